@@ -1,0 +1,126 @@
+import type { TestEntry } from "../../schemas/test-entry.ts";
+import { defineTest } from "../define-test.ts";
+
+export const diabetesMetabolicTests: TestEntry[] = [
+  defineTest({
+    slug: "glucose-fasting",
+    testName: "Glucose Fasting",
+    alternateTestName: "Fasting Blood Sugar (FBS)",
+    corpId: "10019",
+    description:
+      "This test measures the sugar (glucose) in your blood after an overnight fast of 10 to 12 hours, when it is not affected by food. Doctors use it to screen for diabetes and prediabetes and to check how well diabetes treatment is working.",
+    organs: ["hormones", "whole body"],
+    fasting: "overnight",
+    gender: "all",
+    prices: { chennai: 100, banglore: 110, andhraPradesh: 90, tirunelveli: 90, mysore: 100 },
+    properties: ["Plasma Glucose, Fasting"],
+  }),
+  defineTest({
+    slug: "glucose-post-prandial",
+    testName: "Glucose Post Prandial",
+    alternateTestName: "Post Prandial Blood Sugar (PPBS)",
+    corpId: "10020",
+    description:
+      "This test measures your blood sugar two hours after you start a normal meal, to see how well your body handles the sugar from food. It is usually done along with fasting glucose to screen for diabetes and to check whether diabetes medicines are controlling sugar after meals.",
+    organs: ["hormones", "whole body"],
+    fasting: "postprandial",
+    gender: "all",
+    prices: { chennai: 100, banglore: 110, andhraPradesh: 90, tirunelveli: 90, mysore: 100 },
+    properties: ["Plasma Glucose, Post Prandial (2 Hours)"],
+  }),
+  defineTest({
+    slug: "glucose-random",
+    testName: "Glucose Random",
+    alternateTestName: "Random Blood Sugar (RBS)",
+    corpId: "10021",
+    description:
+      "This test measures your blood sugar at any time of the day, whether or not you have eaten. Doctors use it for a quick check when symptoms such as excessive thirst, frequent urination or dizziness suggest that sugar may be too high or too low.",
+    organs: ["hormones", "whole body"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 100, banglore: 110, andhraPradesh: 90, tirunelveli: 90, mysore: 100 },
+    properties: ["Plasma Glucose, Random"],
+  }),
+  defineTest({
+    slug: "glucose-tolerance-test",
+    testName: "Oral Glucose Tolerance Test",
+    alternateTestName: "OGTT (75 g Glucose)",
+    corpId: "10022",
+    description:
+      "After a fasting blood sample, you drink 75 g of glucose dissolved in water and blood is taken again after one and two hours, resting in between. The test shows how well your body clears sugar from the blood, and doctors order it when fasting sugar or HbA1c results are borderline.",
+    organs: ["hormones", "whole body"],
+    fasting: "overnight",
+    gender: "all",
+    prices: { chennai: 350, banglore: 380, andhraPradesh: 320, tirunelveli: 330, mysore: 360 },
+    properties: [
+      "Plasma Glucose, Fasting",
+      "Plasma Glucose, 1 Hour After 75 g Glucose",
+      "Plasma Glucose, 2 Hours After 75 g Glucose",
+    ],
+  }),
+  defineTest({
+    slug: "insulin-fasting",
+    testName: "Insulin Fasting",
+    alternateTestName: "Fasting Serum Insulin",
+    corpId: "10023",
+    description:
+      "Insulin is the hormone made by the pancreas that moves sugar from the blood into the cells. Measuring it after an overnight fast helps doctors look for insulin resistance, which is common with weight gain around the waist, PCOS and prediabetes, and investigate episodes of low blood sugar.",
+    organs: ["hormones", "whole body"],
+    fasting: "overnight",
+    gender: "all",
+    prices: { chennai: 800, banglore: 860, andhraPradesh: 740, tirunelveli: 760, mysore: 830 },
+    properties: ["Serum Insulin, Fasting"],
+  }),
+  defineTest({
+    slug: "c-peptide-test",
+    testName: "C-Peptide Fasting",
+    alternateTestName: "Connecting Peptide, Fasting",
+    corpId: "10024",
+    description:
+      "C-peptide is released by the pancreas in equal amounts with insulin, so it shows how much insulin your own body is making, even if you take insulin injections. Doctors use it to help tell type 1 from type 2 diabetes, to decide on treatment, and to investigate low blood sugar.",
+    organs: ["hormones", "whole body"],
+    fasting: "overnight",
+    gender: "all",
+    prices: { chennai: 1100, banglore: 1190, andhraPradesh: 1020, tirunelveli: "NA", mysore: "NA" },
+    properties: ["Serum C-Peptide, Fasting"],
+  }),
+  defineTest({
+    slug: "homa-ir-test",
+    testName: "HOMA-IR",
+    alternateTestName: "Homeostatic Model Assessment of Insulin Resistance",
+    corpId: "10025",
+    description:
+      "HOMA-IR is calculated from your fasting glucose and fasting insulin and estimates how resistant your body is to insulin. Doctors order it for people with PCOS, fatty liver, obesity or a family history of diabetes, where insulin resistance can come years before blood sugar rises.",
+    organs: ["hormones", "whole body"],
+    fasting: "overnight",
+    gender: "all",
+    prices: { chennai: 900, banglore: 970, andhraPradesh: 840, tirunelveli: 860, mysore: 930 },
+    properties: ["Plasma Glucose, Fasting", "Serum Insulin, Fasting", "HOMA-IR Index"],
+  }),
+  defineTest({
+    slug: "uric-acid-test",
+    testName: "Uric Acid",
+    alternateTestName: "Serum Uric Acid (Urate)",
+    corpId: "10026",
+    description:
+      "Uric acid is a waste product formed when the body breaks down purines, found in foods such as red meat, organ meat, seafood and alcohol, and it is removed by the kidneys. High levels can cause gout and kidney stones, so doctors order this test for painful swollen joints, especially the big toe, kidney stones and to monitor gout treatment.",
+    organs: ["joints", "kidney"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 220, banglore: 240, andhraPradesh: 200, tirunelveli: 210, mysore: 230 },
+    properties: ["Serum Uric Acid"],
+  }),
+  defineTest({
+    slug: "microalbumin-creatinine-ratio",
+    testName: "Microalbumin/Creatinine Ratio (Urine)",
+    alternateTestName: "Urine Albumin to Creatinine Ratio (UACR), Spot Urine",
+    corpId: "10027",
+    description:
+      "This urine test measures very small amounts of the protein albumin, compared with creatinine to correct for how concentrated the urine is. It can show early kidney damage from diabetes or high blood pressure long before routine tests change, so doctors advise it at least once a year for people with diabetes.",
+    organs: ["kidney"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 500, banglore: 540, andhraPradesh: 460, tirunelveli: 480, mysore: 520 },
+    properties: ["Urine Microalbumin", "Urine Creatinine", "Albumin/Creatinine Ratio (ACR)"],
+  }),
+];

@@ -1,0 +1,136 @@
+import type { TestEntry } from "../../schemas/test-entry.ts";
+import { defineTest } from "../define-test.ts";
+
+/** Thyroid function tests (other than the Thyroid Profile panel) and common endocrine hormones. */
+export const thyroidHormonesTests: TestEntry[] = [
+  defineTest({
+    slug: "tsh-test",
+    testName: "TSH Ultrasensitive",
+    alternateTestName: "Thyroid Stimulating Hormone",
+    corpId: "10500",
+    description:
+      "TSH (thyroid stimulating hormone) is made by the pituitary gland and tells the thyroid how much hormone to produce. The ultrasensitive test picks up even small changes, so it is the first test doctors order to screen for an underactive or overactive thyroid and to adjust the dose of thyroid tablets.",
+    organs: ["thyroid", "hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 300, banglore: 320, andhraPradesh: 280, tirunelveli: 290, mysore: 310 },
+    properties: ["TSH (Ultrasensitive)"],
+  }),
+  defineTest({
+    slug: "free-t3",
+    testName: "Free T3",
+    alternateTestName: "Free Triiodothyronine (FT3)",
+    corpId: "10501",
+    description:
+      "Free T3 measures the active thyroid hormone triiodothyronine that is not bound to proteins and is available to the body's cells. Doctors order it with TSH and Free T4 when an overactive thyroid is suspected, or when TSH is abnormal but Free T4 is normal.",
+    organs: ["thyroid", "hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 350, banglore: 380, andhraPradesh: 330, tirunelveli: 330, mysore: 360 },
+    properties: ["Free T3 (FT3)"],
+  }),
+  defineTest({
+    slug: "free-t4",
+    testName: "Free T4",
+    alternateTestName: "Free Thyroxine (FT4)",
+    corpId: "10502",
+    description:
+      "Free T4 measures the unbound thyroxine in your blood, the main hormone made by the thyroid gland. Together with TSH it shows whether the thyroid is underactive or overactive, and it is used to follow treatment and to check thyroid function in pregnancy.",
+    organs: ["thyroid", "hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 350, banglore: 380, andhraPradesh: 330, tirunelveli: 330, mysore: 360 },
+    properties: ["Free T4 (FT4)"],
+  }),
+  defineTest({
+    slug: "total-t3",
+    testName: "Total T3",
+    alternateTestName: "Triiodothyronine, Total",
+    corpId: "10503",
+    description:
+      "Total T3 measures all the triiodothyronine in your blood, both the part bound to proteins and the free part. It helps doctors assess an overactive thyroid; because pregnancy and some medicines change the binding proteins, Free T3 is often preferred in those situations.",
+    organs: ["thyroid", "hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 250, banglore: 270, andhraPradesh: 230, tirunelveli: 240, mysore: 260 },
+    properties: ["Total T3"],
+  }),
+  defineTest({
+    slug: "total-t4",
+    testName: "Total T4",
+    alternateTestName: "Thyroxine, Total",
+    corpId: "10504",
+    description:
+      "Total T4 measures all the thyroxine in your blood, bound and free. It is used with TSH to check thyroid function; pregnancy, birth control pills and liver disease change the binding proteins and can alter the result, so doctors may ask for Free T4 instead.",
+    organs: ["thyroid", "hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 250, banglore: 270, andhraPradesh: 230, tirunelveli: 240, mysore: 260 },
+    properties: ["Total T4"],
+  }),
+  defineTest({
+    slug: "anti-tpo-antibodies",
+    testName: "Anti-TPO Antibodies",
+    alternateTestName: "Anti-Thyroid Peroxidase (Anti-Microsomal) Antibodies",
+    corpId: "10505",
+    description:
+      "This test looks for antibodies against thyroid peroxidase, an enzyme the thyroid needs to make its hormones. High levels suggest an autoimmune thyroid condition such as Hashimoto's thyroiditis or Graves' disease, and help doctors judge who is likely to develop an underactive thyroid, including during pregnancy.",
+    organs: ["thyroid", "immune system"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 1000, banglore: 1080, andhraPradesh: 930, tirunelveli: 950, mysore: 1030 },
+    properties: ["Anti-Thyroid Peroxidase (Anti-TPO) Antibodies"],
+  }),
+  defineTest({
+    slug: "anti-thyroglobulin-antibodies",
+    testName: "Anti-Thyroglobulin Antibodies",
+    alternateTestName: "Anti-Tg Antibodies (ATG)",
+    corpId: "10506",
+    description:
+      "This test measures antibodies against thyroglobulin, a protein made by the thyroid gland. It supports the diagnosis of autoimmune thyroid disease along with anti-TPO, and is checked with thyroglobulin in people followed up after thyroid cancer treatment, because these antibodies can interfere with that result.",
+    organs: ["thyroid", "immune system"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 1100, banglore: 1190, andhraPradesh: 1020, tirunelveli: 1050, mysore: 1130 },
+    properties: ["Anti-Thyroglobulin (Anti-Tg) Antibodies"],
+  }),
+  defineTest({
+    slug: "cortisol-morning",
+    testName: "Cortisol (Morning)",
+    alternateTestName: "Serum Cortisol, 8 AM Sample",
+    corpId: "10507",
+    description:
+      "Cortisol is a stress hormone made by the adrenal glands; its level is highest in the early morning and falls through the day, so the sample is taken between 7 and 9 AM. Doctors order it to look for too little cortisol (adrenal insufficiency) or, with other tests, too much (Cushing's syndrome). Tell your doctor if you use steroid tablets, creams or inhalers, as they affect the result.",
+    organs: ["hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 600, banglore: 650, andhraPradesh: 560, tirunelveli: 570, mysore: 620 },
+    properties: ["Cortisol (Morning)"],
+  }),
+  defineTest({
+    slug: "prolactin",
+    testName: "Prolactin",
+    alternateTestName: "Serum Prolactin (PRL)",
+    corpId: "10508",
+    description:
+      "Prolactin is a pituitary hormone that stimulates breast milk production. Doctors order it for irregular or absent periods, difficulty conceiving, milky breast discharge when not breastfeeding, low libido, or headaches and vision problems that may point to a pituitary growth. Stress and some medicines raise the level, so the sample is best given in the morning after resting.",
+    organs: ["hormones", "female reproductive"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 550, banglore: 590, andhraPradesh: 510, tirunelveli: 520, mysore: 570 },
+    properties: ["Prolactin"],
+  }),
+  defineTest({
+    slug: "testosterone-total",
+    testName: "Testosterone, Total",
+    alternateTestName: "Serum Total Testosterone",
+    corpId: "10509",
+    description:
+      "Testosterone is the main male sex hormone, and women make it in small amounts too. In men it is checked for low libido, erection problems, infertility or tiredness; in women for excess facial hair, acne or irregular periods, as in PCOS. Levels are highest in the morning, so an early-morning sample is preferred.",
+    organs: ["hormones"],
+    fasting: "none",
+    gender: "all",
+    prices: { chennai: 800, banglore: 860, andhraPradesh: 740, tirunelveli: 760, mysore: 820 },
+    properties: ["Testosterone, Total"],
+  }),
+];

@@ -1,0 +1,90 @@
+/** The catalogue's public API: schemas, typed data, pricing by location, search and lookups. */
+
+export { type BrandIdField, brand, brandIdField } from "./brand.ts";
+export { bestSellingPackages, healthPackages } from "./data/health-packages.ts";
+export { imagingItems } from "./data/imaging.ts";
+export { labTests } from "./data/lab-tests/index.ts";
+export {
+  buildOrganLists,
+  noTestFound,
+  type OrganListKey,
+  organListKeys,
+  organListNames,
+  organLists,
+  organMenu,
+} from "./data/organs.ts";
+export {
+  type RadiologyMenuEntry,
+  type RadiologyMenuKey,
+  radiologyHref,
+  radiologyMenu,
+  radiologyMenuKeys,
+} from "./data/radiology-menu.ts";
+export {
+  isLocation,
+  type LocationOption,
+  type LocationSelectorEntry,
+  locationNames,
+  locationSelector,
+  parseLocation,
+} from "./locations.ts";
+export {
+  imagingById,
+  imagingBySlug,
+  itemsByOrgan,
+  packageBySlug,
+  popularTests,
+  testBySlug,
+} from "./lookup.ts";
+export {
+  formatRupees,
+  type PriceAt,
+  type Priceable,
+  packagesListedIn,
+  priceOf,
+} from "./pricing.ts";
+export {
+  type HealthPackage,
+  healthPackageSchema,
+  type PackageParameterGroup,
+  packageParameterGroupSchema,
+} from "./schemas/health-package.ts";
+export {
+  type ImagingCategory,
+  type ImagingItem,
+  imagingCategories,
+  imagingCategorySchema,
+  imagingItemSchema,
+} from "./schemas/imaging-item.ts";
+export {
+  type CityPrice,
+  type CityPriceField,
+  cityPriceField,
+  cityPriceSchema,
+  defaultLocation,
+  type Location,
+  locationIds,
+  locationSchema,
+} from "./schemas/location.ts";
+export {
+  type OrganListItem,
+  type OrganTag,
+  organListItemSchema,
+  organTagSchema,
+  organTags,
+} from "./schemas/organ.ts";
+export {
+  type FastingRule,
+  fastingRules,
+  type GenderRule,
+  genderRules,
+  type IconWithText,
+  iconKinds,
+  iconWithTextSchema,
+  pageLinkSchema,
+  type SearchItem,
+  searchItemSchema,
+  type TestEntry,
+  testEntrySchema,
+} from "./schemas/test-entry.ts";
+export { createSearch, type SearchFunction, searchItems, searchTests } from "./search.ts";

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { healthPackages } from "./data/health-packages.ts";
+import { imagingItems } from "./data/imaging.ts";
+import { labTests } from "./data/lab-tests/index.ts";
+import { organLists } from "./data/organs.ts";
+import {
+  imagingById,
+  imagingBySlug,
+  itemsByOrgan,
+  packageBySlug,
+  popularTests,
+  testBySlug,
+} from "./lookup.ts";
+
+describe("lookups", () => {
+  it("finds every lab test by its slug, with or without the slash", () => {
+    for (const test of labTests) {
+      expect(testBySlug(test.testDetailsPageLink.slice(1))).toBe(test);
+      expect(testBySlug(test.testDetailsPageLink)).toBe(test);
+    }
+    expect(testBySlug("cbc-test")?.testName).toBe("CBC");
+    expect(testBySlug("no-such-test")).toBeUndefined();
+  });
+
+  it("finds imaging items by slug and by id, the id query as a string too", () => {
+    for (const item of imagingItems) {
+      expect(imagingBySlug(item.pageLink.slice(1))).toBe(item);
+      expect(imagingById(item.id)).toBe(item);
+    }
+    expect(imagingBySlug("scortal-us")?.id).toBe(15);
+    expect(imagingById("39")?.pageLink).toBe("/mammogram");
+    expect(imagingById("x")).toBeUndefined();
+    expect(imagingBySlug("scrotal-us")).toBeUndefined();
+  });
+
+  it("finds packages by slug", () => {
+    for (const pkg of healthPackages) expect(packageBySlug(pkg.slug)).toBe(pkg);
+    expect(packageBySlug("/health-package-young-women")?.ageRange).toBe("Under 35");
+    expect(packageBySlug("health-package-gold")).toBeUndefined();
+  });
+
+  it("returns organ lists by key", () => {
+    expect(itemsByOrgan("stomach")).toEqual([{ name: "No Test Found", pageLink: "/" }]);
+    expect(itemsByOrgan("kidney")).toBe(organLists.kidney);
+  });
+
+  it("lists the popular tests in catalogue order", () => {
+    expect(popularTests).toEqual(labTests.filter((test) => test.popular));
+    expect(popularTests.map((test) => test.testDetailsPageLink)).toEqual([
+      "/cbc-test",
+      "/thyroid-test",
+      "/hba1c-test",
+      "/lipid-test",
+      "/liver-function-test",
+      "/renal-function",
+      "/vitamin-d",
+      "/vitamin-b12",
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { healthPackages } from "./data/health-packages.ts";
+import type { HealthPackage } from "./schemas/health-package.ts";
+import type { ImagingItem } from "./schemas/imaging-item.ts";
+import { type CityPrice, cityPriceField, type Location } from "./schemas/location.ts";
+import type { TestEntry } from "./schemas/test-entry.ts";
+
+export type Priceable = TestEntry | ImagingItem | HealthPackage;
+
+/** An item's price in one city; not offered where the data says `'NA'`. */
+export type PriceAt = { offered: true; price: number } | { offered: false };
+
+const fromCityPrice = (price: CityPrice): PriceAt =>
+  price === "NA" ? { offered: false } : { offered: true, price };
+
+/**
+ * Lab tests carry `${location}Price` fields, imaging items a `prices` record, and packages one
+ * `currentPrice` for every city (spec section 3).
+ */
+export function priceOf(item: Priceable, location: Location): PriceAt {
+  if ("prices" in item) return fromCityPrice(item.prices[location]);
+  if (item.type === "healthPackage") return { offered: true, price: item.currentPrice };
+  return fromCityPrice(item[cityPriceField(location)]);
+}
+
+// One formatter for the whole app: constructing Intl formatters is slow on low-end phones.
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** Spec section 3: Basic and Classic are listed only for Andhra Pradesh; the rest everywhere. */
+export function packagesListedIn(location: Location): HealthPackage[] {
+  return healthPackages.filter(
+    (pkg) => pkg.listedIn === undefined || pkg.listedIn.includes(location),
+  );
+}
