@@ -1,10 +1,17 @@
 import { defineConfig } from "vitest/config";
+import { edgeApiProjects } from "./edge-api/vitest.projects.ts";
 
 // Vitest 4 has no `workspace` file: each package keeps its own vitest.config.ts.
+// Vitest 4.1 does not expand the `projects` of a referenced config (nested projects came later),
+// so the API's two projects (PGlite and real PostgreSQL) are listed here directly.
 export default defineConfig({
   test: {
     // The last line of a run is a plain "N passed, N failed, N skipped" that CI reads.
     reporters: ["default", "./scripts/summary-reporter.ts"],
-    projects: ["catalog"],
+    projects: [
+      { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 20_000 } },
+      "catalog",
+      ...edgeApiProjects(),
+    ],
   },
 });

@@ -1,0 +1,41 @@
+/**
+ * createApp(deps): the one place routes are mounted. The server and the tests both call it, so
+ * what the tests exercise over HTTP is exactly what runs. `AppType` types the PWA's API client.
+ */
+import { Hono } from "hono";
+import type { AppDeps } from "./deps.ts";
+import { errorHandler, notFound } from "./http/errors.ts";
+import { jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { adminRoutes } from "./routes/admin/admin.routes.ts";
+import { authRoutes } from "./routes/auth/auth.routes.ts";
+import { bookingRoutes } from "./routes/booking/booking.routes.ts";
+import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
+import { cartRoutes } from "./routes/cart/cart.routes.ts";
+import { devRoutes } from "./routes/dev/dev.routes.ts";
+import { healthRoutes } from "./routes/health/health.routes.ts";
+import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
+
+export function createApp(deps: AppDeps) {
+  // strict: false so the spec's `POST /api/booking/` and `/api/booking` are the same route.
+  const app = new Hono({ strict: false });
+  app.onError(errorHandler(deps.logger));
+  app.notFound(notFound);
+  app.use(securityHeaders(deps.env));
+  app.use(requestLog(deps.logger));
+  app.use("/api/*", originCheck(deps.env), jsonBodyLimit(), jsonOnly());
+  // The development SMS inbox does not exist in production (decisions.md: SMS adapter).
+  if (deps.env.NODE_ENV !== "production") app.route("/api/dev", devRoutes(deps));
+
+  return app
+    .route("/api/auth", authRoutes(deps))
+    .route("/api/cart", cartRoutes(deps))
+    .route("/api/captcha", captchaRoutes(deps))
+    .route("/api/health", healthRoutes(deps))
+    .route("/api/booking", bookingRoutes(deps))
+    .route("/api/admin", adminRoutes(deps))
+    .route("/api/transactions-history", transactionsRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,248 @@
+/**
+ * The one database schema (PostgreSQL; PGlite in development). Everything a second API process
+ * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
+ * idempotency records and used captcha challenges.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface AddressSet {
+  houseOrFlatNum: string;
+  area: string;
+  landmark: string;
+  pincode: string;
+  contactPerson: string;
+  secondaryContactPerson: string;
+}
+export interface UserAddress {
+  permanentAddress?: AddressSet;
+  officeAddress?: AddressSet;
+  otherAddress?: AddressSet;
+}
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  vyomId: text("vyom_id").notNull().unique(),
+  mobileNumber: text("mobile_number").notNull().unique(),
+  namePrefix: text("name_prefix").notNull().default("MR"),
+  name: text("name").notNull(),
+  email: text("email"),
+  pincode: text("pincode"),
+  mobileCode: text("mobile_code").notNull().default("+91"),
+  location: text("location").notNull().default("chennai"),
+  address: jsonb("address").$type<UserAddress>().notNull().default({}),
+  /** CustomerID in the legacy customer database, for customers who came from it. */
+  legacyCustomerId: text("legacy_customer_id"),
+  createdAt: createdAt(),
+});
+
+export interface CartTestLine {
+  testName: string;
+  testPrice: number;
+  corpId: string;
+}
+export interface CartPackageLine {
+  healthPackageName: string;
+  healthPackagePrice: number;
+  corpId: string;
+}
+export interface CartMember {
+  name: string;
+  relation: string;
+  mobileNumber?: string;
+  vyomId?: string;
+}
+
+export const carts = pgTable("carts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .references(() => users.id, { onDelete: "cascade" })
+    .unique(),
+  vyomId: text("vyom_id").notNull(),
+  bookingId: text("booking_id"),
+  tests: jsonb("tests").$type<CartTestLine[]>().notNull().default([]),
+  healthPackages: jsonb("health_packages").$type<CartPackageLine[]>().notNull().default([]),
+  members: jsonb("members").$type<CartMember[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One OTP sent to a mobile number. Only a keyed hash of the code is stored. */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mobileNumber: text("mobile_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_challenges_mobile_created_idx").on(t.mobileNumber, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for every rate limit (OTP sends per number and per address, lookups,
+ * OTP failures per day, admin logins). `key` names the limit and its subject.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const admins = pgTable("admins", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  /** scrypt: `scrypt$N$r$p$salt$hash`, base64 parts. */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    kind: text("kind", { enum: ["admin", "customer"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_subject_idx").on(t.subjectId)],
+);
+
+/**
+ * The first answer given to a request that carried an `Idempotency-Key`. A repeat with the same
+ * key and body replays it; the same key with another body is refused (422).
+ */
+export const idempotencyRecords = pgTable(
+  "idempotency_records",
+  {
+    /** The route family ("booking", ...): the same key on two routes is two records. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotency_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Home sample collection bookings from the Book Test Now form (spec section 7). */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").unique(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    collectionDate: text("collection_date").notNull(),
+    pincode: text("pincode").notNull(),
+    policyValue: text("policy_value").notNull(),
+    /** bookingData, activity and leadDetails exactly as received. */
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["received", "sent-to-crm", "crm-failed"] })
+      .notNull()
+      .default("received"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bookings_mobile_idx").on(t.mobileNumber),
+    index("bookings_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Enquiries, careers applications and prescription uploads: one table, told apart by kind. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", {
+      enum: ["corporate-enquiry", "franchise-enquiry", "career-application", "prescription"],
+    }).notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submissions_kind_created_idx").on(t.kind, t.createdAt)],
+);
+
+export interface TransactionProduct {
+  name: string;
+  price: number;
+}
+
+/** Payment transactions listed on the admin screen (spec section 3). */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id").notNull().unique(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    products: jsonb("products").$type<TransactionProduct[]>().notNull(),
+    amount: integer("amount").notNull(),
+    paymentStatus: boolean("payment_status").notNull().default(false),
+    /** The payment gateway's answer as JSON text (spec: responseLog). */
+    responseLog: text("response_log").notNull().default("{}"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transactions_updated_idx").on(t.updatedAt),
+    index("transactions_mobile_idx").on(t.mobileNumber),
+  ],
+);
+
+/** Captcha challenges already redeemed: a solved challenge is accepted once (replay protection). */
+export const usedCaptchaChallenges = pgTable(
+  "used_captcha_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_captcha_expires_idx").on(t.expiresAt)],
+);
+
+/** Development SMS inbox: exists so a person or a test can read the OTP (never in production). */
+export const devSmsOutbox = pgTable(
+  "dev_sms_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mobileNumber: text("mobile_number").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_sms_mobile_idx").on(t.mobileNumber, t.createdAt)],
+);

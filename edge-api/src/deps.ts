@@ -1,0 +1,66 @@
+/**
+ * Everything a route needs from outside itself. The server and the tests build it with
+ * `createDeps`, so both run the same adapters (tests may override any of them).
+ */
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import type { CaptchaProvider } from "./services/captcha/captcha.ts";
+import { createCaptcha } from "./services/captcha/create-captcha.ts";
+import { type CrmAdapter, createDevCrm } from "./services/crm/crm.ts";
+import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
+import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
+import { createDevSmsSender } from "./services/sms/dev-sms.ts";
+import type { SmsSender } from "./services/sms/sms.ts";
+
+export type Clock = () => Date;
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  /** The only source of "now" for anything that expires (sessions, OTPs, rate limits). */
+  clock: Clock;
+  logger: Logger;
+  crm: CrmAdapter;
+  sms: SmsSender;
+  captcha: CaptchaProvider;
+  /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
+  legacyCustomers: LegacyCustomerClient;
+}
+
+export type BaseDeps = Pick<AppDeps, "db" | "env" | "clock" | "logger">;
+
+export interface DepsHandle {
+  deps: AppDeps;
+  /** Stops whatever the adapters started (e.g. an in-process simulator). */
+  close(): Promise<void>;
+}
+
+export async function createDeps(
+  base: BaseDeps,
+  overrides: Partial<AppDeps> = {},
+): Promise<DepsHandle> {
+  const closers: Array<() => Promise<void>> = [];
+  let legacyCustomers = overrides.legacyCustomers;
+  if (!legacyCustomers) {
+    const legacy = await createLegacyClientFromEnv(base.env, base.logger);
+    closers.push(legacy.close);
+    legacyCustomers = legacy.client;
+  }
+  const deps: AppDeps = {
+    ...base,
+    crm: overrides.crm ?? createDevCrm(base.logger),
+    sms:
+      overrides.sms ??
+      createDevSmsSender({ ...base, production: base.env.NODE_ENV === "production" }),
+    captcha: overrides.captcha ?? createCaptcha(base),
+    legacyCustomers,
+  };
+  Object.assign(deps, overrides);
+  return {
+    deps,
+    close: async () => {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

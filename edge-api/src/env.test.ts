@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EnvError, parseEnv } from "./env.ts";
+
+const production = {
+  NODE_ENV: "production",
+  ADMIN_EMAIL: "ops@vyom.example",
+  ADMIN_PASSWORD: "a-long-production-password",
+  SECRET_KEY: "s".repeat(32),
+};
+
+function messageOf(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("parseEnv accepted the configuration");
+}
+
+describe("parseEnv", () => {
+  it("gives development defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 8787,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./.data",
+      ADMIN_EMAIL: DEV_ADMIN_EMAIL,
+      ADMIN_PASSWORD: DEV_ADMIN_PASSWORD,
+      CAPTCHA_PROVIDER: "altcha",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LEGACY_API_URL).toBeUndefined();
+    expect(env.PUBLIC_ORIGIN).toBeUndefined();
+    expect(env.SECRET_KEY.length).toBeGreaterThanOrEqual(32);
+    expect(env.PWA_DIST).toMatch(/pwa[/\\]dist$/);
+  });
+
+  it("treats empty values as unset and parses the rest", () => {
+    const env = parseEnv({
+      PORT: "18787",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      PUBLIC_ORIGIN: "https://book.vyom.example/",
+      ADMIN_EMAIL: "Ops@Vyom.Example",
+      LEGACY_API_URL: "",
+      HOST: "  ",
+    });
+    expect(env.PORT).toBe(18787);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.LEGACY_API_URL).toBeUndefined();
+    expect(env.PUBLIC_ORIGIN).toBe("https://book.vyom.example");
+    expect(env.ADMIN_EMAIL).toBe("ops@vyom.example");
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv(production);
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.ADMIN_PASSWORD).toBe(production.ADMIN_PASSWORD);
+  });
+
+  it("refuses production without admin credentials", () => {
+    const message = messageOf({ ...production, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    expect(message).toContain("ADMIN_EMAIL: required when NODE_ENV=production");
+    expect(message).toContain("ADMIN_PASSWORD: required when NODE_ENV=production");
+  });
+
+  it("refuses production with the development admin password", () => {
+    expect(messageOf({ ...production, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toContain(
+      "ADMIN_PASSWORD",
+    );
+  });
+
+  it("refuses production without a SECRET_KEY of 32+ characters", () => {
+    expect(messageOf({ ...production, SECRET_KEY: undefined })).toContain("SECRET_KEY");
+    expect(messageOf({ ...production, SECRET_KEY: "short" })).toContain("SECRET_KEY");
+  });
+
+  it("names every bad variable", () => {
+    const message = messageOf({
+      NODE_ENV: "staging",
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x",
+      ADMIN_EMAIL: "nope",
+      CAPTCHA_PROVIDER: "hcaptcha",
+    });
+    for (const name of ["NODE_ENV", "PORT", "DATABASE_URL", "ADMIN_EMAIL", "CAPTCHA_PROVIDER"]) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it("requires RECAPTCHA_SECRET with the recaptcha provider", () => {
+    expect(messageOf({ CAPTCHA_PROVIDER: "recaptcha" })).toContain("RECAPTCHA_SECRET");
+    expect(
+      parseEnv({ CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SECRET: "x" }).CAPTCHA_PROVIDER,
+    ).toBe("recaptcha");
+  });
+
+  it("requires the legacy credentials with LEGACY_API_URL", () => {
+    expect(messageOf({ LEGACY_API_URL: "https://legacy.example/api" })).toContain(
+      "LEGACY_API_USER",
+    );
+    const env = parseEnv({
+      LEGACY_API_URL: "https://legacy.example/api",
+      LEGACY_API_USER: "u",
+      LEGACY_API_PASSWORD: "p",
+    });
+    expect(env.LEGACY_API_URL).toBe("https://legacy.example/api");
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The only reader of process.env (`loadEnv`, called once by server.ts). `parseEnv` is pure: it takes
+ * the variables as a plain object, applies defaults, and refuses unsafe production settings with
+ * one message naming every bad variable, so a misconfigured server never starts half-way.
+ */
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export const DEV_ADMIN_EMAIL = "admin@vyom.example";
+export const DEV_ADMIN_PASSWORD = "vyom-admin-dev";
+const DEV_SECRET_KEY = "vyom-development-secret-key-do-not-use-in-production";
+
+/** The repository's pwa/dist: `npm start` builds it there when it is missing. */
+export const DEFAULT_PWA_DIST = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
+
+const optionalText = z.string().trim().min(1).optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().trim().min(1).default("./.data"),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    SECRET_KEY: z.string().min(1).optional(),
+    LEGACY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LEGACY_API_USER: optionalText,
+    LEGACY_API_PASSWORD: optionalText,
+    CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
+    RECAPTCHA_SECRET: optionalText,
+    PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
+  })
+  .superRefine((env, ctx) => {
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (env.NODE_ENV === "production") {
+      if (!env.ADMIN_EMAIL) need("ADMIN_EMAIL", "required when NODE_ENV=production");
+      if (!env.ADMIN_PASSWORD) need("ADMIN_PASSWORD", "required when NODE_ENV=production");
+      else if (env.ADMIN_PASSWORD.length < 12 || env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
+        need("ADMIN_PASSWORD", "must be at least 12 characters and not the development default");
+      if (!env.SECRET_KEY || env.SECRET_KEY.length < 32 || env.SECRET_KEY === DEV_SECRET_KEY)
+        need("SECRET_KEY", "required when NODE_ENV=production: at least 32 random characters");
+    }
+    if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))
+      need(
+        "LEGACY_API_USER",
+        "LEGACY_API_USER and LEGACY_API_PASSWORD are required with LEGACY_API_URL",
+      );
+    if (env.CAPTCHA_PROVIDER === "recaptcha" && !env.RECAPTCHA_SECRET)
+      need("RECAPTCHA_SECRET", "required when CAPTCHA_PROVIDER=recaptcha");
+  })
+  .transform((env) => ({
+    ...env,
+    ADMIN_EMAIL: (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
+    ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+    SECRET_KEY: env.SECRET_KEY ?? DEV_SECRET_KEY,
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+export type EnvSource = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** The process's environment, parsed: server.ts calls this once at start-up. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** Parses the environment; throws an EnvError listing every bad variable. Empty values count as unset. */
+export function parseEnv(source: EnvSource): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+}

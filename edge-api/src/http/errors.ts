@@ -1,0 +1,42 @@
+/**
+ * The last line of defence: clients get a short JSON error and never a stack trace; the log gets
+ * what went wrong without the request's data.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { describeError, type Logger } from "../logger.ts";
+import { maskPath } from "./request-log.ts";
+
+const CODES: Record<number, string> = {
+  400: "invalid-request",
+  401: "unauthorised",
+  403: "forbidden",
+  404: "not-found",
+  405: "method-not-allowed",
+  408: "request-timeout",
+  409: "conflict",
+  413: "payload-too-large",
+  415: "unsupported-media-type",
+  422: "unprocessable",
+  429: "too-many-requests",
+};
+
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      if (error.res) return error.getResponse();
+      const code = error.message.startsWith("Malformed JSON")
+        ? "invalid-json"
+        : CODES[error.status];
+      return c.json({ error: code ?? "bad-request" }, error.status);
+    }
+    logger.error("request.failed", {
+      method: c.req.method,
+      path: maskPath(c.req.path),
+      ...describeError(error),
+    });
+    return c.json({ error: "internal" }, 500);
+  };
+}
+
+export const notFound: NotFoundHandler = (c) => c.json({ error: "not-found" }, 404);

@@ -1,0 +1,62 @@
+/**
+ * Serves the built PWA next to the API. Hashed files under /assets are cached for a year;
+ * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up.
+ * App routes (no file extension) fall back to index.html; `/api/*` and missing files never do:
+ * a missing chunk answered with HTML would be parsed as JavaScript and break the app obscurely.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, MiddlewareHandler } from "hono";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+const hasExtension = (path: string) => /\.[^/]+$/.test(path.slice(path.lastIndexOf("/") + 1));
+
+function cacheHeaders(path: string, c: Context) {
+  c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+  if (path.endsWith(".webmanifest")) c.header("Content-Type", "application/manifest+json");
+}
+
+export function servePwa(root: string): MiddlewareHandler {
+  const files = serveStatic({ root, onFound: cacheHeaders });
+  const index = serveStatic({
+    root,
+    path: "index.html",
+    onFound: (_path, c) => {
+      c.header("Cache-Control", REVALIDATE);
+    },
+  });
+  return async (c, next) => {
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isApi(c.req.path)) return next();
+    const served = await files(c, async () => {});
+    if (served instanceof Response) return served;
+    if (hasExtension(c.req.path)) return next();
+    return index(c, next);
+  };
+}
+
+/** Shown instead of the app when no build exists (e.g. the PWA workspace has no build yet). */
+export function appNotBuilt(root: string): MiddlewareHandler {
+  return async (c, next) => {
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isApi(c.req.path)) return next();
+    if (hasExtension(c.req.path)) return next();
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>` +
+        `<body><h1>The app is not built yet</h1><p>No <code>index.html</code> in <code>${escapeHtml(root)}</code>. ` +
+        `Run <code>npm run build</code>, then restart. The API is up: <a href="/api/health">/api/health</a>.</p></body></html>`,
+      503,
+    );
+  };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function hasBuiltPwa(root: string) {
+  return existsSync(join(root, "index.html"));
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
+import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
+import { bookingBody } from "../../../test/fixtures.ts";
+import { bookings } from "../../db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, parseEnv } from "../../env.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const MINUTE = 60 * 1000;
+const credentials = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD };
+
+/** Each test signs in from its own address so rate limits never leak between tests. */
+let nextAddress = 1;
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+async function signIn(address = freshAddress()) {
+  const res = await ctx.postJson("/api/admin/login", credentials, { address });
+  expect(res.status).toBe(200);
+  return cookieHeader(res);
+}
+
+const session = (cookie: string) => ctx.get("/api/admin/session", { headers: { cookie } });
+
+describe("POST /api/admin/login", () => {
+  it("refuses a wrong password and an unknown e-mail alike", async () => {
+    const address = freshAddress();
+    const wrong = await ctx.postJson(
+      "/api/admin/login",
+      { ...credentials, password: "nope" },
+      { address },
+    );
+    const unknown = await ctx.postJson(
+      "/api/admin/login",
+      { ...credentials, email: "who@vyom.example" },
+      { address },
+    );
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorised" });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("validates the body", async () => {
+    const res = await ctx.postJson("/api/admin/login", { email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(["email", "password"]);
+  });
+
+  it("signs in with the right password and sets a strict httpOnly session cookie", async () => {
+    const res = await ctx.postJson("/api/admin/login", {
+      ...credentials,
+      email: "Admin@Vyom.example",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "success", admin: { email: DEV_ADMIN_EMAIL } });
+    const line = setCookieLine(res, "vyom-admin") ?? "";
+    expect(line).toMatch(/^vyom-admin=[A-Za-z0-9_-]{43};/);
+    expect(line).toContain("HttpOnly");
+    expect(line).toContain("SameSite=Strict");
+    expect(line).toContain("Path=/");
+    expect(line).toContain("Max-Age=43200");
+    expect(line).not.toContain("Secure");
+    expect(JSON.stringify(ctx.logger.records)).not.toContain(DEV_ADMIN_PASSWORD);
+  });
+
+  it("marks the cookie Secure with the __Host- prefix in production", async () => {
+    const env = parseEnv({
+      ...TEST_ENV,
+      NODE_ENV: "production",
+      ADMIN_EMAIL: "ops@vyom.example",
+      ADMIN_PASSWORD: "a-long-production-password",
+      SECRET_KEY: "k".repeat(40),
+    });
+    const app = ctx.appWith({ env });
+    const res = await app.request(
+      "/api/admin/login",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(credentials),
+      },
+      { incoming: { socket: { remoteAddress: freshAddress() } } },
+    );
+    expect(res.status).toBe(200);
+    const line = setCookieLine(res, "__Host-vyom-admin") ?? "";
+    expect(line).toContain("Secure");
+    expect(line).toContain("HttpOnly");
+    expect(line).toContain("SameSite=Strict");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    const check = await app.request("/api/admin/session", {
+      headers: { cookie: cookieHeader(res) },
+    });
+    expect(check.status).toBe(200);
+  });
+
+  it("limits failed sign-ins per e-mail and address (429 with Retry-After), even for the right password", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.postJson(
+        "/api/admin/login",
+        { ...credentials, password: `wrong-${i}` },
+        { address },
+      );
+      expect(res.status).toBe(401);
+    }
+    const limited = await ctx.postJson("/api/admin/login", credentials, { address });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: "too-many-attempts" });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const elsewhere = await ctx.postJson("/api/admin/login", credentials, {
+      address: freshAddress(),
+    });
+    expect(elsewhere.status).toBe(200);
+
+    ctx.clock.advance(16 * MINUTE);
+    const later = await ctx.postJson("/api/admin/login", credentials, { address });
+    expect(later.status).toBe(200);
+  });
+
+  it("refuses a cross-site sign-in", async () => {
+    const res = await ctx.postJson("/api/admin/login", credentials, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("admin sessions", () => {
+  it("answers the signed-in admin", async () => {
+    const cookie = await signIn();
+    const res = await session(cookie);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { admin: { email: string }; expiresAt: string };
+    expect(body.admin).toEqual({ email: DEV_ADMIN_EMAIL });
+    expect(new Date(body.expiresAt).getTime()).toBe(ctx.clock().getTime() + 30 * MINUTE);
+  });
+
+  it("is 401 without a cookie and with a forged one", async () => {
+    expect((await ctx.get("/api/admin/session")).status).toBe(401);
+    const forged = [
+      "vyom-admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "vyom-admin=",
+      `vyom-admin=${"x".repeat(500)}`,
+      "__Host-vyom-admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ];
+    for (const cookie of forged) {
+      const res = await session(cookie);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorised" });
+    }
+  });
+
+  it("ends after 30 idle minutes", async () => {
+    const cookie = await signIn();
+    ctx.clock.advance(29 * MINUTE);
+    expect((await session(cookie)).status).toBe(200);
+    ctx.clock.advance(29 * MINUTE);
+    expect((await session(cookie)).status).toBe(200);
+    ctx.clock.advance(31 * MINUTE);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it("ends 12 hours after sign-in however active", async () => {
+    const cookie = await signIn();
+    for (let elapsed = 0; elapsed < 11 * 60 + 40; elapsed += 20) {
+      ctx.clock.advance(20 * MINUTE);
+      expect((await session(cookie)).status).toBe(200);
+    }
+    ctx.clock.advance(21 * MINUTE);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it("logout ends the session on the server: the old cookie no longer works", async () => {
+    const cookie = await signIn();
+    const out = await ctx.app.request("/api/admin/logout", { method: "POST", headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ status: "success" });
+    expect(setCookieLine(out, "vyom-admin")).toContain("Max-Age=0");
+    expect((await session(cookie)).status).toBe(401);
+    const reuse = await ctx.get("/api/admin/bookings", { headers: { cookie } });
+    expect(reuse.status).toBe(401);
+  });
+
+  it("logout without a session is harmless", async () => {
+    const res = await ctx.app.request("/api/admin/logout", { method: "POST" });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("GET /api/admin/bookings", () => {
+  it("is 401 without a session", async () => {
+    const res = await ctx.get("/api/admin/bookings");
+    expect(res.status).toBe(401);
+  });
+
+  it("lists bookings newest first, searchable by mobile, paginated", async () => {
+    await ctx.db.delete(bookings);
+    const mobiles = ["9811111111", "9822222222", "9833333333", "9811112222"];
+    for (const mobile of mobiles) {
+      ctx.clock.advance(MINUTE);
+      const res = await ctx.postJson("/api/booking/", bookingBody({ mobile }));
+      expect(res.status).toBe(200);
+    }
+    const cookie = await signIn();
+    const all = await ctx.get("/api/admin/bookings", { headers: { cookie } });
+    expect(all.status).toBe(200);
+    const body = (await all.json()) as { bookings: { mobileNumber: string }[]; total: number };
+    expect(body.total).toBe(4);
+    expect(body.bookings.map((b) => b.mobileNumber)).toEqual([...mobiles].reverse());
+
+    const search = await ctx.get("/api/admin/bookings?mobile=98111", { headers: { cookie } });
+    const found = (await search.json()) as { bookings: { mobileNumber: string }[]; total: number };
+    expect(found.bookings.map((b) => b.mobileNumber)).toEqual(["9811112222", "9811111111"]);
+    expect(found.total).toBe(2);
+
+    const page2 = await ctx.get("/api/admin/bookings?page=2&pageSize=3", { headers: { cookie } });
+    const second = (await page2.json()) as { bookings: { mobileNumber: string }[]; page: number };
+    expect(second.page).toBe(2);
+    expect(second.bookings.map((b) => b.mobileNumber)).toEqual(["9811111111"]);
+  });
+
+  it("validates the query", async () => {
+    const cookie = await signIn();
+    const res = await ctx.get("/api/admin/bookings?mobile=98a&pageSize=1000", {
+      headers: { cookie },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(["mobile", "pageSize"]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Customer accounts: creating one (user + cart in one transaction, with a fresh vyomId) and the
+ * `user` record the spec's sign-up and login answer (section 3: name, mobileNumber, vyomId,
+ * location, pincode, _id, address, cart). The id's field name comes from the brand module.
+ */
+import { brandIdField } from "@vyom/catalog/brand";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type CartMember, carts, users } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import { generateVyomId } from "./vyom-id.ts";
+
+type UserRow = typeof users.$inferSelect;
+type CartRow = typeof carts.$inferSelect;
+type Executor = Database | Transaction;
+
+export interface NewAccount {
+  mobileNumber: string;
+  name: string;
+  namePrefix: "MR" | "MRS" | "MS";
+  email: string | null;
+  pincode: string | null;
+  legacyCustomerId?: string | null;
+  /** Members after 'My Self' (the legacy records under the same number). */
+  extraMembers?: CartMember[];
+}
+
+export function toCartResponse(cart: CartRow) {
+  return {
+    _id: cart.id,
+    [brandIdField]: cart.vyomId,
+    bookingId: cart.bookingId,
+    tests: cart.tests,
+    healthPackages: cart.healthPackages,
+    members: cart.members,
+  };
+}
+
+export function toUserResponse(user: UserRow, cart: CartRow | null) {
+  return {
+    _id: user.id,
+    [brandIdField]: user.vyomId,
+    mobileNumber: user.mobileNumber,
+    namePrefix: user.namePrefix,
+    name: user.name,
+    email: user.email,
+    location: user.location,
+    pincode: user.pincode,
+    address: user.address,
+    legacyCustomerId: user.legacyCustomerId,
+    cart: cart ? toCartResponse(cart) : null,
+  };
+}
+
+export type UserResponse = ReturnType<typeof toUserResponse>;
+
+export async function findUserWithCart(db: Executor, mobile: string): Promise<UserResponse | null> {
+  const [row] = await db
+    .select({ user: users, cart: carts })
+    .from(users)
+    .leftJoin(carts, eq(carts.userId, users.id))
+    .where(eq(users.mobileNumber, mobile))
+    .limit(1);
+  return row ? toUserResponse(row.user, row.cart) : null;
+}
+
+const VYOM_ID_ATTEMPTS = 5;
+
+/**
+ * Inserts the user and their cart. Answers null when the mobile number already has an account
+ * (a concurrent sign-up won); a vyomId clash is retried with fresh random digits.
+ */
+export async function createAccount(
+  tx: Transaction,
+  account: NewAccount,
+  now: Date,
+): Promise<UserResponse | null> {
+  for (let attempt = 0; attempt < VYOM_ID_ATTEMPTS; attempt++) {
+    const vyomId = generateVyomId(account.name, account.mobileNumber);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        vyomId,
+        mobileNumber: account.mobileNumber,
+        namePrefix: account.namePrefix,
+        name: account.name,
+        email: account.email,
+        pincode: account.pincode,
+        legacyCustomerId: account.legacyCustomerId ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.mobileNumber, account.mobileNumber));
+      if (taken) return null;
+      continue;
+    }
+    const self: CartMember = {
+      name: account.name,
+      relation: "My Self",
+      mobileNumber: account.mobileNumber,
+      vyomId,
+    };
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        userId: user.id,
+        vyomId,
+        members: [self, ...(account.extraMembers ?? [])],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toUserResponse(user, cart ?? null);
+  }
+  throw new Error("could not find a free vyomId");
+}

@@ -1,0 +1,79 @@
+/**
+ * Login of a customer who exists only in the legacy database (spec section 4, login step 5): once
+ * the OTP is known to be correct, the legacy details are fetched and an account is created from
+ * them, with a cart whose members are 'My Self' plus every legacy record under the number
+ * (relation 'Unknown', the legacy CustomerID as the member's id, as the original client did).
+ * The code is consumed in the same transaction that creates the account; if the legacy service
+ * fails, nothing is written and the code stays usable for a retry.
+ */
+import type { CartMember } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { LegacyCustomerDetails } from "../../services/legacy-customers/legacy-customer.client.ts";
+import { salutationToNamePrefix } from "../../services/legacy-customers/salutation.ts";
+import type { OtpService } from "../../services/otp/otp.service.ts";
+import { createAccount, findUserWithCart, type UserResponse } from "./accounts.ts";
+
+/** The spec's names for a legacy record in the client's member list (section 3). */
+export interface LegacyMember {
+  CustomerName: string;
+  MobileNumber: string;
+  CustomerID: string;
+}
+
+export type LegacyLoginOutcome =
+  | { status: "created"; user: UserResponse; legacyMembers: LegacyMember[] }
+  | { status: "not-found" }
+  | { status: "code-used" };
+
+const validEmail = (email: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null);
+const validPincode = (pincode: string) => (/^\d{6}$/.test(pincode) ? pincode : null);
+
+export function legacyMembersOf(records: LegacyCustomerDetails[], mobile: string): LegacyMember[] {
+  return records.map((r) => ({
+    CustomerName: r.customerName,
+    MobileNumber: r.mobileNo || mobile,
+    CustomerID: r.customerId,
+  }));
+}
+
+/** Throws LegacyServiceError when the legacy service fails (the caller releases the code). */
+export async function loginLegacyCustomer(
+  deps: Pick<AppDeps, "db" | "clock" | "legacyCustomers">,
+  otp: OtpService,
+  mobile: string,
+  challengeId: string,
+): Promise<LegacyLoginOutcome> {
+  const records = await deps.legacyCustomers.getCustomerDetails(mobile);
+  const primary = records[0];
+  if (!primary) return { status: "not-found" };
+  const legacyMembers = legacyMembersOf(records, mobile);
+  const extraMembers: CartMember[] = legacyMembers.map((m) => ({
+    name: m.CustomerName,
+    relation: "Unknown",
+    mobileNumber: m.MobileNumber,
+    vyomId: m.CustomerID,
+  }));
+
+  const now = deps.clock();
+  const user = await deps.db.transaction(async (tx) => {
+    if (!(await otp.consume(challengeId, tx))) return "code-used" as const;
+    const created = await createAccount(
+      tx,
+      {
+        mobileNumber: mobile,
+        name: primary.customerName,
+        namePrefix: salutationToNamePrefix(primary.salutation),
+        email: validEmail(primary.email),
+        pincode: validPincode(primary.pincode),
+        legacyCustomerId: primary.customerId,
+        extraMembers,
+      },
+      now,
+    );
+    // A concurrent login of the same customer created the account first: answer that one.
+    return created ?? (await findUserWithCart(tx, mobile));
+  });
+  if (user === "code-used") return { status: "code-used" };
+  if (!user) return { status: "not-found" };
+  return { status: "created", user, legacyMembers };
+}

@@ -1,0 +1,225 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createApp } from "../../app.ts";
+import { users } from "../../db/schema.ts";
+import { seededLegacyCustomers } from "../../legacy-sim/legacy-customers.seed.ts";
+import { createLegacyCustomerClient } from "../../services/legacy-customers/legacy-customer.client.ts";
+import {
+  type BrokenLegacyMode,
+  closedPortUrl,
+  startBrokenLegacyServer,
+} from "../../services/legacy-customers/legacy-test-servers.ts";
+import type { UserResponse } from "./accounts.ts";
+import {
+  nextAddress,
+  nextMobile,
+  readOtp,
+  sendOtp,
+  signUp,
+  startOfNextHour,
+  wrongCode,
+} from "./auth.test-helpers.ts";
+import type { LegacyMember } from "./legacy-login.ts";
+import { vyomIdPattern } from "./vyom-id.ts";
+
+type LoginAnswer = { user: UserResponse; legacyMembers?: LegacyMember[] };
+const loginAnswer = (res: Response) => res.json() as Promise<LoginAnswer>;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => startOfNextHour(ctx));
+
+const login = (mobile: string, code: string, app?: ReturnType<typeof createApp>) => {
+  const body = JSON.stringify({ recievedOtp: code, mobileNumber: mobile });
+  const init = { method: "POST", body, headers: { "content-type": "application/json" } };
+  if (!app) return ctx.postJson("/api/auth/login", JSON.parse(body), { address: nextAddress() });
+  const bindings = { incoming: { socket: { remoteAddress: nextAddress() } } };
+  return Promise.resolve(app.request("/api/auth/login", init, bindings));
+};
+
+/** The same app over the same database, but with a legacy client pointed at `url`. */
+function appWithLegacyAt(url: string) {
+  const legacyCustomers = createLegacyCustomerClient({
+    baseUrl: url,
+    user: "u",
+    password: "p",
+    timeoutMs: 500,
+  });
+  return createApp({ ...ctx.deps, legacyCustomers });
+}
+
+describe("POST /api/auth/login", () => {
+  it("answers the user with their cart on a correct OTP", async () => {
+    const mobile = nextMobile();
+    const { user } = await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const res = await login(mobile, code);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(code);
+    expect(JSON.parse(text)).toEqual({ user });
+  });
+
+  it("answers 401 incorrect-otp for a wrong code, and the code is single use", async () => {
+    const mobile = nextMobile();
+    await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const wrong = await login(mobile, wrongCode(code));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "incorrect-otp" });
+    expect((await login(mobile, code)).status).toBe(200);
+    expect((await login(mobile, code)).status).toBe(401);
+  });
+
+  it("answers 404 account-not-found for a number unknown everywhere, keeping the code", async () => {
+    const mobile = nextMobile();
+    const code = await sendOtp(ctx, mobile);
+    const res = await login(mobile, code);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "account-not-found" });
+    const verified = await ctx.postJson(
+      "/api/auth/verify-otp",
+      { recievedOtp: code, mobileNumber: mobile },
+      { address: nextAddress() },
+    );
+    expect(await verified.json()).toEqual({ isVerified: true });
+  });
+});
+
+describe("legacy customers", () => {
+  it("GET /api/auth/legacy-user/:mobile finds a seeded legacy customer", async () => {
+    const res = await ctx.get("/api/auth/legacy-user/9876500001", { address: nextAddress() });
+    expect(await res.json()).toEqual({ status: "exists", customerId: "LC100231" });
+    const unknown = await ctx.get(`/api/auth/legacy-user/${nextMobile()}`, {
+      address: nextAddress(),
+    });
+    expect(await unknown.json()).toEqual({ status: "does-not-exist" });
+    const bad = await ctx.get("/api/auth/legacy-user/12345", { address: nextAddress() });
+    expect(bad.status).toBe(400);
+  });
+
+  it("logs in a legacy family end to end: account, cart members with relation Unknown", async () => {
+    const mobile = "9876500003";
+    const lookup = await ctx.get(`/api/auth/verify-user/${mobile}`, { address: nextAddress() });
+    expect(await lookup.json()).toEqual({ status: "does-not-exist" });
+    const legacy = await ctx.get(`/api/auth/legacy-user/${mobile}`, { address: nextAddress() });
+    expect(await legacy.json()).toEqual({ status: "exists", customerId: "LC100552" });
+
+    const code = await sendOtp(ctx, mobile);
+    const res = await login(mobile, code);
+    expect(res.status).toBe(200);
+    const body = await loginAnswer(res);
+    const family = seededLegacyCustomers.filter((c) => c.MobileNo === mobile);
+    expect(body.legacyMembers).toEqual(
+      family.map((c) => ({
+        CustomerName: c.Customername,
+        MobileNumber: mobile,
+        CustomerID: c.CustomerId,
+      })),
+    );
+    expect(body.user).toMatchObject({
+      mobileNumber: mobile,
+      name: "Karthik Subramanian",
+      namePrefix: "MR",
+      email: "karthik.s@example.in",
+      pincode: "600020",
+      legacyCustomerId: "LC100552",
+    });
+    expect(body.user.vyomId).toMatch(vyomIdPattern);
+    expect(body.user.cart?.members).toEqual([
+      {
+        name: "Karthik Subramanian",
+        relation: "My Self",
+        mobileNumber: mobile,
+        vyomId: body.user.vyomId,
+      },
+      {
+        name: "Karthik Subramanian",
+        relation: "Unknown",
+        mobileNumber: mobile,
+        vyomId: "LC100552",
+      },
+      { name: "Divya Karthik", relation: "Unknown", mobileNumber: mobile, vyomId: "LC100553" },
+    ]);
+    expect(body.user.cart).toMatchObject({ tests: [], healthPackages: [] });
+
+    const after = await ctx.get(`/api/auth/verify-user/${mobile}`, { address: nextAddress() });
+    expect(await after.json()).toEqual({ status: "exists" });
+    // From now on the customer logs in as a regular user, without legacyMembers.
+    ctx.clock.advance(60_000);
+    const again = await login(mobile, await sendOtp(ctx, mobile));
+    expect(await again.json()).toEqual({ user: body.user });
+  });
+
+  it("maps the legacy salutation to the name prefix", async () => {
+    const mobile = "9876500001";
+    const res = await login(mobile, await sendOtp(ctx, mobile));
+    const { user } = await loginAnswer(res);
+    expect(user).toMatchObject({ name: "Lakshmi Narayanan", namePrefix: "MRS", pincode: "600017" });
+  });
+
+  it("does not create a legacy account on a wrong OTP", async () => {
+    const mobile = "9876500002";
+    const code = await sendOtp(ctx, mobile);
+    expect((await login(mobile, wrongCode(code))).status).toBe(401);
+    expect(await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile))).toHaveLength(0);
+  });
+
+  const failures: BrokenLegacyMode[] = ["status-500", "bad-json", "wrong-shape"];
+  it.each(failures)("answers 502 legacy-unavailable when the service answers %s", async (mode) => {
+    const broken = await startBrokenLegacyServer(mode);
+    try {
+      const app = appWithLegacyAt(broken.url);
+      const lookup = await app.request(
+        "/api/auth/legacy-user/9876500004",
+        {},
+        {
+          incoming: { socket: { remoteAddress: nextAddress() } },
+        },
+      );
+      expect(lookup.status).toBe(502);
+      expect(await lookup.json()).toEqual({ error: "legacy-unavailable" });
+
+      const mobile = "9876500004";
+      ctx.clock.advance(60_000);
+      const code = await sendOtp(ctx, mobile);
+      const res = await login(mobile, code, app);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: "legacy-unavailable" });
+      expect(await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile))).toHaveLength(
+        0,
+      );
+      // Nothing was consumed: the same code still logs in once the service is back.
+      expect(await readOtp(ctx, mobile)).toBe(code);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("answers 502 when the legacy service is down, then logs in with the same code", async () => {
+    const app = appWithLegacyAt(await closedPortUrl());
+    const mobile = "9876500004";
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const down = await login(mobile, code, app);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ error: "legacy-unavailable" });
+    const lookup = await app.request(
+      "/api/auth/legacy-user/9876500004",
+      {},
+      {
+        incoming: { socket: { remoteAddress: nextAddress() } },
+      },
+    );
+    expect(lookup.status).toBe(502);
+    const res = await login(mobile, code);
+    expect(res.status).toBe(200);
+    expect((await loginAnswer(res)).user).toMatchObject({ name: "Anjali Reddy", namePrefix: "MS" });
+  });
+});

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { carts, users } from "../../db/schema.ts";
+import { otpLimits } from "../../services/otp/otp-limits.ts";
+import {
+  nextAddress,
+  nextMobile,
+  sendOtp,
+  signUp,
+  startOfNextHour,
+  wrongCode,
+} from "./auth.test-helpers.ts";
+import { vyomIdPattern } from "./vyom-id.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => startOfNextHour(ctx));
+
+const details = (mobile: string, extra: Record<string, unknown> = {}) => ({
+  mobileNumber: mobile,
+  name: "Karthik Iyer",
+  email: "karthik.iyer@example.in",
+  pincode: "600020",
+  namePrefix: "MR",
+  mobileCode: "+91",
+  vyomId: "",
+  ...extra,
+});
+const postSignUp = (body: unknown) =>
+  ctx.postJson("/api/auth/sign-up", body, { address: nextAddress() });
+
+describe("POST /api/auth/sign-up", () => {
+  it("creates the user and an empty cart after a verified OTP", async () => {
+    const mobile = nextMobile();
+    const { user } = await signUp(ctx, mobile, "Priya Raman");
+    expect(user).toMatchObject({
+      mobileNumber: mobile,
+      name: "Priya Raman",
+      namePrefix: "MS",
+      email: "priya.raman@example.in",
+      pincode: "600041",
+      location: "chennai",
+      address: {},
+    });
+    expect(user.vyomId).toMatch(vyomIdPattern);
+    expect(user.vyomId.slice(0, 3)).toBe("PRI");
+    expect(user.vyomId.slice(7, 10)).toBe(mobile.slice(6, 9));
+    expect(user._id).toEqual(expect.any(String));
+    expect(user.cart).toEqual({
+      _id: expect.any(String),
+      vyomId: user.vyomId,
+      bookingId: null,
+      tests: [],
+      healthPackages: [],
+      members: [
+        { name: "Priya Raman", relation: "My Self", mobileNumber: mobile, vyomId: user.vyomId },
+      ],
+    });
+    const [row] = await ctx.db.select().from(carts).where(eq(carts.vyomId, user.vyomId));
+    expect(row?.userId).toBe(user._id);
+  });
+
+  it("ignores a vyomId sent by the client", async () => {
+    const mobile = nextMobile();
+    expect(await sendOtpAgainAndVerify(mobile)).toBe(true);
+    const res = await postSignUp(details(mobile, { vyomId: "HACKED000" }));
+    const body = (await res.json()) as { user: { vyomId: string } };
+    expect(body.user.vyomId).not.toBe("HACKED000");
+    expect(body.user.vyomId).toMatch(vyomIdPattern);
+  });
+
+  it("refuses a number that has not verified an OTP (401 otp-not-verified)", async () => {
+    const mobile = nextMobile();
+    const res = await postSignUp(details(mobile));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "otp-not-verified" });
+    // An OTP sent but never verified is not enough either.
+    await sendOtp(ctx, mobile);
+    expect((await postSignUp(details(mobile))).status).toBe(401);
+    const rows = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("accepts the OTP in the sign-up body itself, and refuses a wrong one", async () => {
+    const mobile = nextMobile();
+    const code = await sendOtp(ctx, mobile);
+    const wrong = await postSignUp(details(mobile, { recievedOtp: wrongCode(code) }));
+    expect(wrong.status).toBe(401);
+    const res = await postSignUp(details(mobile, { recievedOtp: code }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "success", user: { mobileNumber: mobile } });
+  });
+
+  it("refuses a verification older than 10 minutes", async () => {
+    const mobile = nextMobile();
+    expect(await sendOtpAgainAndVerify(mobile)).toBe(true);
+    ctx.clock.advance(otpLimits.signUpVerificationMs + 1_000);
+    expect((await postSignUp(details(mobile))).status).toBe(401);
+  });
+
+  it("answers user-already-exists for a known number, and keeps the first account", async () => {
+    const mobile = nextMobile();
+    const first = await signUp(ctx, mobile);
+    const again = await postSignUp(details(mobile, { name: "Someone Else" }));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "user-already-exists" });
+    const rows = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
+    expect(rows.map((r) => [r.name, r.vyomId])).toEqual([["Priya Raman", first.user.vyomId]]);
+    // Without a fresh OTP, sign-up does not tell whether the number has an account.
+    ctx.clock.advance(otpLimits.signUpVerificationMs + 1_000);
+    const unverified = await postSignUp(details(mobile));
+    expect(unverified.status).toBe(401);
+    expect(await unverified.json()).toEqual({ error: "otp-not-verified" });
+  });
+
+  it("refuses malformed details with 400 naming the field", async () => {
+    const mobile = nextMobile();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: "not-an-email" }, "email"],
+      [{ pincode: "6000" }, "pincode"],
+      [{ namePrefix: "DR" }, "namePrefix"],
+      [{ mobileCode: "+1" }, "mobileCode"],
+      [{ name: "" }, "name"],
+      [{ name: "<script>" }, "name"],
+      [{ mobileNumber: "1234567890" }, "mobileNumber"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await postSignUp(details(mobile, change));
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: { path: string }[] };
+      expect(body.issues.map((i) => i.path)).toContain(field);
+    }
+  });
+});
+
+describe("GET /api/auth/verify-user/:mobile", () => {
+  it("says whether the number has an account", async () => {
+    const mobile = nextMobile();
+    const before = await ctx.get(`/api/auth/verify-user/${mobile}`, { address: nextAddress() });
+    expect(await before.json()).toEqual({ status: "does-not-exist" });
+    await signUp(ctx, mobile);
+    const after = await ctx.get(`/api/auth/verify-user/${mobile}`, { address: nextAddress() });
+    expect(await after.json()).toEqual({ status: "exists" });
+  });
+
+  it("refuses an invalid mobile with 400", async () => {
+    const res = await ctx.get("/api/auth/verify-user/0123456789", { address: nextAddress() });
+    expect(res.status).toBe(400);
+  });
+
+  it("is rate limited per client address (30 per 10 minutes)", async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 30; i++) {
+      const res = await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address });
+      expect(res.status).toBe(200);
+    }
+    const limited = await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(await limited.json()).toEqual({ error: "rate-limited", retryAfter });
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    ctx.clock.advance(retryAfter * 1_000);
+    expect((await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address })).status).toBe(200);
+  });
+});
+
+async function sendOtpAgainAndVerify(mobile: string) {
+  ctx.clock.advance(otpLimits.sendCooldownMs);
+  const code = await sendOtp(ctx, mobile);
+  const res = await ctx.postJson(
+    "/api/auth/verify-otp",
+    { recievedOtp: code, mobileNumber: mobile },
+    { address: nextAddress() },
+  );
+  return ((await res.json()) as { isVerified: boolean }).isVerified;
+}

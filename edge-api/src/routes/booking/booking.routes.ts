@@ -1,0 +1,84 @@
+/**
+ * `POST /api/booking/`: the home-collection form. Stores the booking (once per Idempotency-Key),
+ * then hands it to the CRM adapter. The CRM runs after the commit: a CRM outage marks the booking
+ * `crm-failed` for a retry but never loses it or fails the visitor's request.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bookings } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { describeError } from "../../logger.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  parseIdempotencyKey,
+  runIdempotent,
+} from "../../services/idempotency/idempotency.ts";
+import { BookingRequest } from "./booking.schema.ts";
+
+interface BookingAnswer {
+  status: "success";
+  bookingId: string;
+}
+
+export function bookingRoutes({ db, clock, crm, logger }: AppDeps) {
+  return new Hono().post("/", jsonBody(BookingRequest), async (c) => {
+    const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+    if (key instanceof Error) {
+      return c.json(
+        {
+          error: "invalid-request" as const,
+          issues: [{ path: IDEMPOTENCY_HEADER, message: key.message }],
+        },
+        400,
+      );
+    }
+    const body = c.req.valid("json");
+    const now = clock();
+
+    const outcome = await runIdempotent<BookingAnswer>(
+      db,
+      { scope: "booking", key, body, now },
+      async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            idempotencyKey: key ?? null,
+            name: body.name,
+            mobileNumber: body.mobileNumber,
+            collectionDate: body.date,
+            pincode: body.pincode,
+            policyValue: body.Policy_Value,
+            payload: {
+              bookingData: body.bookingData,
+              activity: body.activity,
+              leadDetails: body.leadDetails,
+            },
+            createdAt: now,
+          })
+          .returning({ id: bookings.id });
+        if (!row) throw new Error("booking insert returned no row");
+        return { status: 200, body: { status: "success", bookingId: row.id } };
+      },
+    );
+
+    if (outcome.kind === "key-reused")
+      return c.json({ error: "idempotency-key-reused" as const }, 422);
+    if (outcome.kind === "fresh") {
+      const { bookingId } = outcome.body;
+      const status = await crm
+        .submitBooking({ bookingId, payload: body })
+        .then((result) => {
+          if (result.ok) return "sent-to-crm" as const;
+          logger.warn("crm.booking-rejected", { bookingId, reason: result.reason });
+          return "crm-failed" as const;
+        })
+        .catch((error: unknown) => {
+          logger.error("crm.booking-failed", { bookingId, ...describeError(error) });
+          return "crm-failed" as const;
+        });
+      await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+    }
+    return c.json(outcome.body, 200);
+  });
+}

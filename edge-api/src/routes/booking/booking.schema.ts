@@ -1,0 +1,98 @@
+/**
+ * The spec's booking payload (section 7): the form's four fields, plus the CRM shapes the client
+ * builds from them. Every field is checked; the copies the CRM needs (MobileNumber, Address,
+ * homeCollectionDate) must agree with the form's fields.
+ */
+import { z } from "zod";
+
+const MOBILE = /^[6-9]\d{9}$/;
+const PINCODE = /^\d{6}$/;
+const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+
+function isCalendarDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name is at most 100 characters")
+  .regex(NAME, "Please enter only alphabetic characters");
+const mobile = z.string().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+const pincode = z.string().regex(PINCODE, "Enter valid Pincode: 6 digits");
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
+  .refine(isCalendarDate, "Date is not a real calendar date");
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+const dateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    "ActivityDateTime must be 'YYYY-MM-DD HH:mm:ss' (UTC)",
+  )
+  .refine(
+    (value) =>
+      isCalendarDate(value.slice(0, 10)) &&
+      !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)),
+    "ActivityDateTime is not a real date and time",
+  );
+
+export const BookingRequest = z
+  .object({
+    name,
+    mobileNumber: mobile,
+    date,
+    pincode,
+    bookingData: z.object({
+      FullName: name,
+      homeCollectionDate: date,
+      MobileNumber: mobile,
+      EmailID: z.union([z.literal("NA"), z.email().max(254)]),
+      testDetails: z.string().max(500),
+      utmCampaign: shortText(200),
+      utmMedium: shortText(200),
+      utmSource: shortText(200),
+      Address: pincode,
+    }),
+    activity: z.object({
+      ActivityEvent: z.literal(206),
+      ActivityNote: z.string().max(1000),
+      ActivityDateTime: dateTime,
+      Fields: z
+        .array(
+          z.object({
+            SchemaName: z.string().regex(/^mx_Custom_\d{1,3}$/, "SchemaName must be mx_Custom_<n>"),
+            Value: z.string().max(200),
+          }),
+        )
+        .max(20),
+    }),
+    leadDetails: z
+      .array(
+        z.object({
+          Attribute: z
+            .string()
+            .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Attribute must be a field name"),
+          Value: z.string().max(200),
+        }),
+      )
+      .min(1)
+      .max(20),
+    Policy_Value: z.enum(["enabled", "disabled"]),
+  })
+  .superRefine((body, ctx) => {
+    const mismatch = (path: string[], message: string) =>
+      ctx.addIssue({ code: "custom", path, message });
+    if (body.bookingData.MobileNumber !== body.mobileNumber)
+      mismatch(["bookingData", "MobileNumber"], "must equal mobileNumber");
+    if (body.bookingData.Address !== body.pincode)
+      mismatch(["bookingData", "Address"], "must equal pincode");
+    if (body.bookingData.homeCollectionDate !== body.date)
+      mismatch(["bookingData", "homeCollectionDate"], "must equal date");
+  });
+
+export type BookingRequest = z.output<typeof BookingRequest>;

@@ -1,0 +1,301 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
+import { bookingBody } from "../../../test/fixtures.ts";
+import { bookings } from "../../db/schema.ts";
+import { parseEnv } from "../../env.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const bookingRows = async (where = eq(bookings.mobileNumber, bookings.mobileNumber)) =>
+  (await ctx.db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
+
+type Json = Record<string, unknown>;
+
+/** Sets a dotted path in a fresh copy of the valid booking body. */
+function withField(path: string, value: unknown): Json {
+  const body = structuredClone(bookingBody()) as Json;
+  const keys = path.split(".");
+  let target = body as Json;
+  for (const key of keys.slice(0, -1)) target = target[key] as Json;
+  const last = keys.at(-1) as string;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return body;
+}
+
+describe("POST /api/booking/", () => {
+  it("stores a valid booking and answers success with its id", async () => {
+    const res = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000001" }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; bookingId: string };
+    expect(body.status).toBe("success");
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.bookingId));
+    expect(row).toMatchObject({
+      name: "Priya Raman",
+      mobileNumber: "9000000001",
+      collectionDate: "2025-03-14",
+      pincode: "600020",
+      policyValue: "enabled",
+      status: "sent-to-crm",
+      idempotencyKey: null,
+    });
+    expect(row?.payload).toMatchObject({
+      bookingData: { EmailID: "NA" },
+      activity: { ActivityEvent: 206 },
+    });
+  });
+
+  it("also answers without the trailing slash", async () => {
+    const res = await ctx.postJson("/api/booking", bookingBody({ mobile: "9000000002" }));
+    expect(res.status).toBe(200);
+  });
+
+  it("never logs the booking's personal data", async () => {
+    await ctx.postJson(
+      "/api/booking/",
+      bookingBody({ name: "Lakshmi Narayanan", mobile: "9123456789" }),
+    );
+    const logged = JSON.stringify(ctx.logger.records);
+    expect(logged).not.toContain("Lakshmi");
+    expect(logged).not.toContain("9123456789");
+  });
+
+  it("marks the booking crm-failed (and still succeeds) when the CRM is down", async () => {
+    const app = ctx.appWith({
+      crm: {
+        kind: "down",
+        submitBooking: async () => {
+          throw new Error("CRM unreachable");
+        },
+      },
+    });
+    const res = await app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingBody({ mobile: "9000000003" })),
+    });
+    expect(res.status).toBe(200);
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.status).toBe("crm-failed");
+    expect(ctx.logger.records.some((r) => r.event === "crm.booking-failed")).toBe(true);
+  });
+
+  const invalid: Array<[string, unknown]> = [
+    ["name", "Priya123"],
+    ["name", "   "],
+    ["name", undefined],
+    ["name", 42],
+    ["mobileNumber", "5876543210"],
+    ["mobileNumber", "987654321"],
+    ["mobileNumber", "98765432100"],
+    ["mobileNumber", 9876543210],
+    ["date", "14-03-2025"],
+    ["date", "2025-02-30"],
+    ["date", undefined],
+    ["pincode", "60002"],
+    ["pincode", "60002a"],
+    ["pincode", 600020],
+    ["bookingData", undefined],
+    ["bookingData.FullName", "R2D2"],
+    ["bookingData.homeCollectionDate", "2025-03-15"],
+    ["bookingData.MobileNumber", "9876543211"],
+    ["bookingData.EmailID", "not-an-email"],
+    ["bookingData.testDetails", "x".repeat(501)],
+    ["bookingData.utmCampaign", ""],
+    ["bookingData.utmMedium", undefined],
+    ["bookingData.utmSource", 7],
+    ["bookingData.Address", "600021"],
+    ["activity", "note"],
+    ["activity.ActivityEvent", 207],
+    ["activity.ActivityNote", undefined],
+    ["activity.ActivityDateTime", "2025-03-10T09:30:00Z"],
+    ["activity.ActivityDateTime", "2025-13-10 09:30:00"],
+    ["activity.Fields", "mx_Custom_1"],
+    ["activity.Fields.0.SchemaName", "Custom"],
+    ["leadDetails", []],
+    ["leadDetails.0.Attribute", "First Name!"],
+    ["leadDetails.0.Value", null],
+    ["Policy_Value", "yes"],
+    ["Policy_Value", undefined],
+  ];
+
+  it.each(invalid)("rejects a bad %s (%j) with 400 naming the field", async (path, value) => {
+    const before = await bookingRows();
+    const res = await ctx.postJson("/api/booking/", withField(path, value));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as {
+      error: string;
+      issues: { path: string; message: string }[];
+    };
+    expect(body.error).toBe("invalid-request");
+    expect(body.issues.map((issue) => issue.path)).toContain(path);
+    expect(body.issues.every((issue) => issue.message.length > 0)).toBe(true);
+    expect(await bookingRows()).toBe(before);
+  });
+
+  it("rejects a body that is not an object, and malformed JSON", async () => {
+    for (const body of [[], "booking", null, 42]) {
+      const res = await ctx.postJson("/api/booking/", body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: "invalid-request",
+        issues: [{ path: "body" }],
+      });
+    }
+    const res = await ctx.app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name": "Priya",',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "invalid-json" });
+  });
+
+  it("answers 413 to a body over 64 KB", async () => {
+    const body = withField("activity.ActivityNote", "x".repeat(70 * 1024));
+    const res = await ctx.postJson("/api/booking/", body);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "payload-too-large" });
+  });
+
+  it("answers 413 to an oversized body sent without Content-Length (streamed)", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const res = await ctx.app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 415 to a body that is not JSON", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+      const res = await ctx.app.request("/api/booking/", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: JSON.stringify(bookingBody()),
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: "unsupported-media-type" });
+    }
+    const untyped = await ctx.app.request("/api/booking/", { method: "POST", body: "{}" });
+    expect(untyped.status).toBe(415);
+  });
+
+  it("answers 403 to a browser request from another origin", async () => {
+    const before = await bookingRows();
+    for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
+      const res = await ctx.postJson("/api/booking/", bookingBody(), { headers: { origin } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "forbidden-origin" });
+    }
+    expect(await bookingRows()).toBe(before);
+  });
+
+  it("accepts the same origin and PUBLIC_ORIGIN", async () => {
+    const same = await ctx.postJson("/api/booking/", bookingBody(), {
+      headers: { origin: "http://localhost" },
+    });
+    expect(same.status).toBe(200);
+    const app = ctx.appWith({
+      env: parseEnv({ ...TEST_ENV, PUBLIC_ORIGIN: "https://book.vyom.example/" }),
+    });
+    const res = await app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://book.vyom.example" },
+      body: JSON.stringify(bookingBody()),
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("POST /api/booking/ with an Idempotency-Key", () => {
+  it("replays the first answer for the same key and body, storing one booking", async () => {
+    const headers = { "idempotency-key": "replay-key-1" };
+    const body = bookingBody({ mobile: "9000000010" });
+    const first = await ctx.postJson("/api/booking/", body, { headers });
+    const second = await ctx.postJson("/api/booking/", body, { headers });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const firstBody = await first.json();
+    expect(await second.json()).toEqual(firstBody);
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000010"))).toBe(1);
+  });
+
+  it("treats a reordered but equal body as the same request", async () => {
+    const headers = { "idempotency-key": "replay-key-2" };
+    const body = bookingBody({ mobile: "9000000011" });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const first = await ctx.postJson("/api/booking/", body, { headers });
+    const second = await ctx.postJson("/api/booking/", reordered, { headers });
+    expect(await second.json()).toEqual(await first.json());
+  });
+
+  it("refuses the same key with a different body (422)", async () => {
+    const headers = { "idempotency-key": "reused-key" };
+    const first = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000012" }), {
+      headers,
+    });
+    expect(first.status).toBe(200);
+    const second = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000013" }), {
+      headers,
+    });
+    expect(second.status).toBe(422);
+    expect(await second.json()).toEqual({ error: "idempotency-key-reused" });
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000013"))).toBe(0);
+  });
+
+  it("rejects an unusable key", async () => {
+    const res = await ctx.postJson("/api/booking/", bookingBody(), {
+      headers: { "idempotency-key": "x".repeat(201) },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: "Idempotency-Key" }] });
+  });
+
+  it("stores nothing for an invalid body, so the key stays usable", async () => {
+    const headers = { "idempotency-key": "invalid-first" };
+    const bad = await ctx.postJson("/api/booking/", withField("pincode", "1"), { headers });
+    expect(bad.status).toBe(400);
+    const good = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000014" }), {
+      headers,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it("makes exactly one booking from 50 concurrent identical requests", async () => {
+    const headers = { "idempotency-key": "concurrent-key" };
+    const body = bookingBody({ mobile: "9000000020" });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => ctx.postJson("/api/booking/", body, { headers })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (res) => ((await res.json()) as { bookingId: string }).bookingId),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000020"))).toBe(1);
+  });
+
+  it("keeps keys of different requests apart without a key", async () => {
+    const body = bookingBody({ mobile: "9000000030" });
+    await ctx.postJson("/api/booking/", body);
+    await ctx.postJson("/api/booking/", body);
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000030"))).toBe(2);
+  });
+});

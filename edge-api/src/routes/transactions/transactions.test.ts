@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
+import { transactions } from "../../db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const day = 24 * 60 * 60 * 1000;
+  const base = Date.parse("2025-02-01T06:00:00Z");
+  // Inserted out of order: the answer must sort by updatedAt, not insertion.
+  await ctx.db
+    .insert(transactions)
+    .values([
+      row("ORD-2", "Karthik S", "9840012345", true, 1699, new Date(base + 2 * day)),
+      row("ORD-1", "Anitha R", "9840098765", false, 2499, new Date(base)),
+      row("ORD-3", "Meena V", "9940011122", true, 7099, new Date(base + 5 * day)),
+    ]);
+});
+afterAll(() => ctx?.close());
+
+function row(
+  orderId: string,
+  name: string,
+  mobileNumber: string,
+  paid: boolean,
+  amount: number,
+  updatedAt: Date,
+) {
+  return {
+    orderId,
+    name,
+    mobileNumber,
+    paymentStatus: paid,
+    amount,
+    products: [{ name: "Health Package - Premium", price: amount }],
+    responseLog: JSON.stringify({ status: paid ? "success" : "failure", txnid: orderId }),
+    createdAt: updatedAt,
+    updatedAt,
+  };
+}
+
+const PATH = "/api/transactions-history/fetch-transactions";
+let nextAddress = 1;
+const freshAddress = () => `192.0.2.${nextAddress++}`;
+
+describe("POST /api/transactions-history/fetch-transactions", () => {
+  it("answers the transactions newest first for the spec's emailAddress + password", async () => {
+    const res = await ctx.postJson(
+      PATH,
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: freshAddress() },
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; transactions: Record<string, unknown>[] };
+    expect(body.status).toBe("success");
+    expect(body.transactions.map((t) => t.orderId)).toEqual(["ORD-3", "ORD-2", "ORD-1"]);
+    expect(body.transactions[0]).toEqual({
+      name: "Meena V",
+      mobileNumber: "9940011122",
+      paymentStatus: true,
+      products: [{ name: "Health Package - Premium", price: 7099 }],
+      orderId: "ORD-3",
+      amount: 7099,
+      updatedAt: "2025-02-06T06:00:00.000Z",
+      responseLog: JSON.stringify({ status: "success", txnid: "ORD-3" }),
+    });
+  });
+
+  it("answers for a valid admin session cookie with an empty body", async () => {
+    const login = await ctx.postJson(
+      "/api/admin/login",
+      { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: freshAddress() },
+    );
+    const cookie = cookieHeader(login);
+    const res = await ctx.postJson(PATH, {}, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { transactions: { orderId: string }[] };
+    expect(body.transactions.map((t) => t.orderId)).toEqual(["ORD-3", "ORD-2", "ORD-1"]);
+    const bodyless = await ctx.app.request(PATH, { method: "POST", headers: { cookie } });
+    expect(bodyless.status).toBe(200);
+  });
+
+  it("is 401 with wrong credentials, no credentials, or a forged cookie", async () => {
+    const address = freshAddress();
+    const attempts = [
+      ctx.postJson(PATH, { emailAddress: DEV_ADMIN_EMAIL, password: "wrong" }, { address }),
+      ctx.postJson(
+        PATH,
+        { emailAddress: "nobody@vyom.example", password: DEV_ADMIN_PASSWORD },
+        { address },
+      ),
+      ctx.postJson(PATH, { emailAddress: DEV_ADMIN_EMAIL }, { address }),
+      ctx.postJson(PATH, {}, { address }),
+      ctx.postJson(PATH, {}, { address, headers: { cookie: "vyom-admin=forged" } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorised" });
+    }
+  });
+
+  it("is rate-limited like the admin sign-in", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      await ctx.postJson(
+        PATH,
+        { emailAddress: DEV_ADMIN_EMAIL, password: `wrong-${i}` },
+        { address },
+      );
+    }
+    const res = await ctx.postJson(
+      PATH,
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address },
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).not.toBeNull();
+  });
+
+  it("validates the body's types", async () => {
+    const res = await ctx.postJson(PATH, { emailAddress: 42, password: ["x"] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(["emailAddress", "password"]);
+  });
+});

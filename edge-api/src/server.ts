@@ -1,0 +1,57 @@
+/**
+ * `npm start`: the node entry. Reads the environment once (env.ts), starts the server, prints
+ * where everything is, and shuts down cleanly on SIGTERM / SIGINT.
+ */
+import { type Env, EnvError, loadEnv } from "./env.ts";
+import { startServer } from "./start-server.ts";
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const server = await startServer(env);
+  const lines = [
+    `Vyom Diagnostics is running at ${server.url}`,
+    `  API health: ${server.url}/api/health`,
+  ];
+  if (env.NODE_ENV !== "production") {
+    lines.push(
+      `  Admin login (${env.NODE_ENV}): ${server.url}/admin-login  ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}`,
+      `  OTP inbox: ${server.url}/api/dev/sms-outbox?mobile=<10-digit mobile>`,
+    );
+  }
+  if (!env.DATABASE_URL) lines.push(`  Database: embedded PGlite in ${env.DATA_DIR}`);
+  console.log(lines.join("\n"));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("The server failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/**
+ * Idempotent request handling over `idempotency_records`, for any route (the PWA's outbox sends
+ * each queued submission with a client-generated `Idempotency-Key`).
+ *
+ * Guarantees: the first request with a key runs its handler and stores the answer in the SAME
+ * transaction as the handler's writes; a repeat with the same body gets that answer back
+ * unchanged; a repeat with another body is refused. Concurrent duplicates are settled by the
+ * primary key, not by memory: `INSERT ... ON CONFLICT DO NOTHING` makes every later transaction
+ * wait for the first one and then read its committed answer, so exactly one handler runs even
+ * across API processes. A handler that throws rolls back its claim too, so a retry runs afresh.
+ *
+ * The handler must write through the `tx` it is given, never through `db`: on PGlite (one
+ * connection) a query on `db` would wait for this very transaction and deadlock. Slow outside
+ * calls (a CRM, an SMS) belong after `runIdempotent` returns a `fresh` outcome.
+ */
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { idempotencyRecords } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export interface IdempotentAnswer<Body> {
+  status: number;
+  body: Body;
+}
+
+export type IdempotentOutcome<Body> =
+  | ({ kind: "fresh" } & IdempotentAnswer<Body>)
+  | ({ kind: "replayed" } & IdempotentAnswer<Body>)
+  | { kind: "key-reused" };
+
+/** A header value usable as a key: 1-200 visible ASCII characters. Undefined when absent. */
+export function parseIdempotencyKey(value: string | undefined): string | undefined | Error {
+  if (value === undefined) return undefined;
+  return KEY_PATTERN.test(value)
+    ? value
+    : new Error("Idempotency-Key must be 1-200 visible ASCII characters");
+}
+
+/** JSON with sorted object keys: the same body always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export async function runIdempotent<Body>(
+  db: Database,
+  request: { scope: string; key: string | undefined; body: unknown; now: Date },
+  handler: (tx: Transaction) => Promise<IdempotentAnswer<Body>>,
+): Promise<IdempotentOutcome<Body>> {
+  const { scope, key, now } = request;
+  if (key === undefined) {
+    const answer = await db.transaction(handler);
+    return { kind: "fresh", ...answer };
+  }
+  const requestHash = createHash("sha256").update(canonicalJson(request.body)).digest("hex");
+  const match = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
+
+  return db.transaction(async (tx): Promise<IdempotentOutcome<Body>> => {
+    const claimed = await tx
+      .insert(idempotencyRecords)
+      .values({ scope, key, requestHash, statusCode: 0, responseBody: {}, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyRecords).where(match);
+      if (!first) throw new Error("idempotency record missing after a conflict");
+      if (first.requestHash !== requestHash) return { kind: "key-reused" };
+      return { kind: "replayed", status: first.statusCode, body: first.responseBody as Body };
+    }
+
+    const answer = await handler(tx);
+    await tx
+      .update(idempotencyRecords)
+      .set({ statusCode: answer.status, responseBody: answer.body })
+      .where(match);
+    return { kind: "fresh", ...answer };
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Fixed-window rate limits kept in `rate_limit_counters`, so every API process shares them.
+ * One upsert per hit (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING count`) is atomic, so
+ * concurrent hits can never both slip under the limit. Windows are aligned to the epoch (an hour
+ * starts at :00, a day is a UTC day). All time comes from the caller (the injected clock).
+ *
+ * A cool-down ("one send per 60 s") is not a window: it is one row per key whose expires_at is the
+ * moment the next event is allowed, claimed by a conditional upsert only one request can win.
+ */
+import { and, eq, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rateLimitCounters } from "../../db/schema.ts";
+
+export interface RateLimitRule {
+  /** Names the limit, e.g. "admin-login"; the counter key is `<name>:<subject>`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitState {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the current window ends (for `Retry-After`). */
+  retryAfterSeconds: number;
+}
+
+function windowOf(rule: RateLimitRule, now: Date) {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return { start: new Date(start), end: new Date(start + rule.windowMs) };
+}
+
+function state(rule: RateLimitRule, count: number, now: Date, end: Date, allowedAtLimit: boolean) {
+  const allowed = allowedAtLimit ? count <= rule.limit : count < rule.limit;
+  const retryAfterSeconds = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+  return { allowed, count, retryAfterSeconds };
+}
+
+/** Counts one hit; `allowed` is false once the hits in this window exceed the limit. */
+export async function consume(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<RateLimitState> {
+  const { start, end } = windowOf(rule, now);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key: `${rule.name}:${subject}`, windowStart: start, count: 1, expiresAt: end })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return state(rule, row?.count ?? 1, now, end, true);
+}
+
+/** Reads the window without counting; `allowed` is false once `limit` hits were counted. */
+export async function peek(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<RateLimitState> {
+  const { start, end } = windowOf(rule, now);
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, `${rule.name}:${subject}`),
+        eq(rateLimitCounters.windowStart, start),
+      ),
+    );
+  return state(rule, row?.count ?? 0, now, end, false);
+}
+
+/** Cool-down rows use one constant window start: the row's expires_at carries the state. */
+const COOLDOWN_WINDOW = new Date(0);
+
+/**
+ * Starts a cool-down of `ms` for the subject unless one is still running. Not allowed: an earlier
+ * claim is cooling down, `retryAfterSeconds` says for how long.
+ */
+export async function claimCooldown(
+  db: Database,
+  name: string,
+  subject: string,
+  ms: number,
+  now: Date,
+): Promise<RateLimitState> {
+  const key = `${name}:${subject}`;
+  const until = new Date(now.getTime() + ms);
+  const claimed = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: COOLDOWN_WINDOW, count: 1, expiresAt: until })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1`, expiresAt: until },
+      setWhere: lte(rateLimitCounters.expiresAt, now),
+    })
+    .returning({ count: rateLimitCounters.count });
+  if (claimed.length > 0) return { allowed: true, count: 1, retryAfterSeconds: 0 };
+  const [row] = await db
+    .select({ expiresAt: rateLimitCounters.expiresAt })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, COOLDOWN_WINDOW)));
+  const left = (row?.expiresAt.getTime() ?? now.getTime()) - now.getTime();
+  return { allowed: false, count: 2, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+}
+
+/** Forgets a subject's hits (e.g. failed logins after a successful one). */
+export async function clear(db: Database, rule: RateLimitRule, subject: string) {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `${rule.name}:${subject}`));
+}
+
+export async function pruneExpiredCounters(db: Database, now: Date) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}

@@ -1,0 +1,128 @@
+/**
+ * Starts everything behind one port: database (opened, migrated), the first admin, demo data in
+ * development, the PWA build if it is missing, the API and the static app. `close()` stops
+ * accepting requests, lets in-flight ones finish, then closes adapters and the database.
+ */
+import { spawn } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { pruneExpired } from "./db/maintenance.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { seedDemoData } from "./db/seed.ts";
+import { type Clock, createDeps } from "./deps.ts";
+import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
+import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
+import { createLogger, describeError, type Logger } from "./logger.ts";
+import { ensureAdmin } from "./services/admin/admins.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const HOUR = 60 * 60 * 1000;
+
+export interface StartOptions {
+  logger?: Logger;
+  clock?: Clock;
+  /** Build the PWA when its default dist is missing (default true). */
+  buildPwa?: boolean;
+  /** An already open database (tests); the server then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Runs `npm run build -w @vyom/pwa` once; false when it fails (the notice page is served). */
+function buildPwa(logger: Logger): Promise<boolean> {
+  logger.info("pwa.build.start", { dist: DEFAULT_PWA_DIST });
+  return new Promise((done) => {
+    const child = spawn("npm", ["run", "build", "-w", "@vyom/pwa"], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", () => done(false));
+    child.on("exit", (code) => done(code === 0));
+  });
+}
+
+async function preparePwa(env: Env, logger: Logger, build: boolean) {
+  const root = resolve(env.PWA_DIST);
+  if (hasBuiltPwa(root)) return { root, built: true };
+  if (build && root === resolve(DEFAULT_PWA_DIST)) {
+    const ok = await buildPwa(logger);
+    if (!ok) logger.warn("pwa.build.failed", { dist: root });
+  }
+  return { root, built: hasBuiltPwa(root) };
+}
+
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? (() => new Date());
+  const logger =
+    options.logger ?? createLogger({ level: env.NODE_ENV === "production" ? "info" : "debug" });
+
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
+  const { db } = database;
+  try {
+    await runMigrations(database);
+    const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (admin.created) logger.info("admin.created", { email: env.ADMIN_EMAIL });
+    if (env.NODE_ENV === "development") {
+      const seeded = await seedDemoData(db, clock());
+      if (seeded.transactions + seeded.bookings > 0) logger.info("seed.demo-data", seeded);
+    }
+    await pruneExpired(db, clock());
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+
+  const pwa = await preparePwa(env, logger, options.buildPwa ?? true);
+  if (!pwa.built) logger.warn("pwa.not-built", { dist: pwa.root });
+
+  const deps = await createDeps({ db, env, clock, logger });
+  const app = createApp(deps.deps);
+  app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
+
+  const server = await new Promise<Server>((ready, fail) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      ready(s as Server),
+    );
+    s.once("error", fail);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  const housekeeping = setInterval(() => {
+    pruneExpired(db, clock()).catch((error: unknown) =>
+      logger.error("maintenance.failed", describeError(error)),
+    );
+  }, HOUR);
+  housekeeping.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(housekeeping);
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+        // In-flight requests get a few seconds; then the remaining sockets are cut.
+        setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      });
+      await deps.close();
+      await closeDatabase();
+    })();
+    return closing;
+  };
+  return { url, port, close };
+}

@@ -1,0 +1,82 @@
+/**
+ * A fresh, migrated database for one test file. PGlite in memory by default; with
+ * TEST_DB=postgres, the server at TEST_DATABASE_URL, isolated in a randomly named schema (first on
+ * the search path, also holding drizzle's migration table) that is dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
+
+export const SCHEMA_PREFIX = "vitest_";
+/** Schemas older than this are leftovers of a killed run. */
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+export function wantsPostgres(): boolean {
+  return process.env.TEST_DB === "postgres";
+}
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      "TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)",
+    );
+  }
+  return url;
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropStaleSchemas(client: pg.Client) {
+  const { rows } = await client.query<{ nspname: string }>(
+    "select nspname from pg_namespace where nspname like $1",
+    [`${SCHEMA_PREFIX}%`],
+  );
+  const cutoff = Date.now() - STALE_AFTER_MS;
+  for (const { nspname } of rows) {
+    const createdAt = Number.parseInt(nspname.split("_")[1] ?? "", 36);
+    if (Number.isFinite(createdAt) && createdAt < cutoff) {
+      await client.query(`drop schema if exists ${nspname} cascade`);
+    }
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL schema the file runs in (undefined on PGlite). */
+  schema: string | undefined;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!wantsPostgres()) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await runMigrations(handle);
+    return { handle, schema: undefined, close: () => handle.close() };
+  }
+  const url = testDatabaseUrl();
+  const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
+  await withClient(url, async (client) => {
+    await dropStaleSchemas(client);
+    await client.query(`create schema ${schema}`);
+  });
+  const handle = await openDatabase({ url, searchPath: schema });
+  await runMigrations(handle); // drizzle's own table goes into `schema` too (the search path)
+  return {
+    handle,
+    schema,
+    close: async () => {
+      await handle.close();
+      await withClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
+    },
+  };
+}

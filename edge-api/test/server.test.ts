@@ -1,0 +1,133 @@
+/**
+ * The real listener: one port for the API and the built PWA, on 127.0.0.1 with an ephemeral port,
+ * serving a throw-away PWA_DIST.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../src/env.ts";
+import { createMemoryLogger } from "../src/logger.ts";
+import { type RunningServer, startServer } from "../src/start-server.ts";
+import { TEST_ENV } from "./context.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let database: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "vyom-pwa-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), INDEX_HTML);
+  await writeFile(join(dist, "assets", "app-1a2b3c.js"), "console.log('app');\n");
+  await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Vyom Diagnostics"}');
+  database = await createTestDatabase();
+  const env = parseEnv({ ...TEST_ENV, PWA_DIST: dist });
+  server = await startServer(env, { database: database.handle, logger: createMemoryLogger() });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+describe("the server", () => {
+  it("listens on 127.0.0.1 on an ephemeral port", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.port).toBeGreaterThan(0);
+  });
+
+  it("answers GET /api/health", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("serves index.html at / and for app routes, never cached, with the CSP", async () => {
+    for (const path of [
+      "/",
+      "/cart",
+      "/radilogy/x-ray-chest?id=1",
+      "/health-package-basic",
+      "/admin-login",
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it("serves hashed assets with a long cache, sw.js and the manifest with no-cache", async () => {
+    const asset = await fetch(`${server.url}/assets/app-1a2b3c.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-type")).toContain("javascript");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+  });
+
+  it("answers unknown /api paths with JSON 404, never index.html", async () => {
+    for (const path of ["/api/unknown", "/api/booking/extra/segments", "/api"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.json()).toEqual({ error: "not-found" });
+    }
+  });
+
+  it("answers a missing asset file with 404, not index.html", async () => {
+    for (const path of ["/assets/missing.js", "/missing.css", "/icons/nope.png"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain("<html");
+    }
+  });
+
+  it("does not serve files outside the dist folder", async () => {
+    const res = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).not.toContain("root:");
+  });
+
+  it("takes a real booking over the wire", async () => {
+    const { bookingBody } = await import("./fixtures.ts");
+    const res = await fetch(`${server.url}/api/booking/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(bookingBody()),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "success" });
+  });
+});
+
+describe("the server without a PWA build", () => {
+  it("serves an 'app not built' notice for app routes and still answers the API", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "vyom-no-pwa-"));
+    const env = parseEnv({ ...TEST_ENV, PWA_DIST: empty });
+    const bare = await startServer(env, {
+      database: database.handle,
+      logger: createMemoryLogger(),
+    });
+    try {
+      const page = await fetch(`${bare.url}/cart`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain("not built");
+      expect((await fetch(`${bare.url}/assets/app.js`)).status).toBe(404);
+      expect((await fetch(`${bare.url}/api/health`)).status).toBe(200);
+    } finally {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The import-direction rules live in biome.json. These tests lint small files laid out as in the
+ * repo, in a scratch copy of the configuration, so a change to the rules that lets a forbidden
+ * import through fails here.
+ */
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const biomeBin = join(repoRoot, "node_modules", "@biomejs", "biome", "bin", "biome");
+const scratch = mkdtempSync(join(tmpdir(), "import-rules-"));
+const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
+config.$schema = undefined;
+config.vcs = { enabled: false };
+writeFileSync(join(scratch, "biome.json"), JSON.stringify(config));
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function restrictedImportsIn(path: string, source: string): number {
+  const file = join(scratch, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${source}\nexport const used = imported;\n`);
+  let output: string;
+  try {
+    output = execFileSync(biomeBin, ["lint", "--reporter=json", path], {
+      cwd: scratch,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout ?? "");
+  }
+  const report = JSON.parse(output) as { diagnostics: { category: string }[] };
+  return report.diagnostics.filter((d) => d.category === "lint/style/noRestrictedImports").length;
+}
+
+describe("import direction (biome.json)", () => {
+  it.each([
+    ["pwa/src/features/cart/components/a.ts", 'import { imported } from "@/app/router";'],
+    ["pwa/src/features/cart/components/b.ts", 'import { imported } from "@/features/auth/x";'],
+    ["pwa/src/features/cart/components/c.ts", 'import { imported } from "../../auth/x";'],
+    ["pwa/src/lib/d.ts", 'import { imported } from "@/features/cart/x";'],
+    ["pwa/src/db/e.ts", 'import { imported } from "../app/router";'],
+    ["catalog/src/f.ts", 'import { imported } from "react";'],
+    ["catalog/src/g.ts", 'import { imported } from "@vyom/edge-api/app";'],
+    ["edge-api/src/h.ts", 'import { imported } from "dexie";'],
+  ])("forbids %s: %s", (path, source) => {
+    expect(restrictedImportsIn(path, source)).toBe(1);
+  });
+
+  it.each([
+    ["pwa/src/features/cart/components/i.ts", 'import { imported } from "../data/cart";'],
+    ["pwa/src/features/cart/components/j.ts", 'import { imported } from "@/lib/format";'],
+    ["pwa/src/app/k.ts", 'import { imported } from "@/features/cart/components/x";'],
+    ["edge-api/src/l.ts", 'import { imported } from "@vyom/catalog";'],
+  ])("allows %s: %s", (path, source) => {
+    expect(restrictedImportsIn(path, source)).toBe(0);
+  });
+});
