@@ -11,6 +11,9 @@ export default defineConfig({
     projects: [
       { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 20_000 } },
       "catalog",
+      "pwa",
+      // Browser tests (pwa/e2e/README.md): run after the others, one file at a time.
+      "pwa/vitest.e2e.config.ts",
       ...edgeApiProjects(),
     ],
   },

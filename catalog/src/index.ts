@@ -21,6 +21,13 @@ export {
   radiologyMenuKeys,
 } from "./data/radiology-menu.ts";
 export {
+  type CityPriceField,
+  cityPriceField,
+  defaultLocation,
+  type Location,
+  locationIds,
+} from "./location-ids.ts";
+export {
   isLocation,
   type LocationOption,
   type LocationSelectorEntry,
@@ -56,16 +63,7 @@ export {
   imagingCategorySchema,
   imagingItemSchema,
 } from "./schemas/imaging-item.ts";
-export {
-  type CityPrice,
-  type CityPriceField,
-  cityPriceField,
-  cityPriceSchema,
-  defaultLocation,
-  type Location,
-  locationIds,
-  locationSchema,
-} from "./schemas/location.ts";
+export { type CityPrice, cityPriceSchema, locationSchema } from "./schemas/location.ts";
 export {
   type OrganListItem,
   type OrganTag,

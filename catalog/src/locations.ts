@@ -1,4 +1,4 @@
-import { type Location, locationIds } from "./schemas/location.ts";
+import { type Location, locationIds } from "./location-ids.ts";
 
 /** Proper names for the spec's location identifiers (decisions.md: the UI shows proper names). */
 export const locationNames: Record<Location, string> = {

@@ -1,7 +1,8 @@
 import { healthPackages } from "./data/health-packages.ts";
+import { cityPriceField, type Location } from "./location-ids.ts";
 import type { HealthPackage } from "./schemas/health-package.ts";
 import type { ImagingItem } from "./schemas/imaging-item.ts";
-import { type CityPrice, cityPriceField, type Location } from "./schemas/location.ts";
+import type { CityPrice } from "./schemas/location.ts";
 import type { TestEntry } from "./schemas/test-entry.ts";
 
 export type Priceable = TestEntry | ImagingItem | HealthPackage;

@@ -3,6 +3,7 @@
  * what the tests exercise over HTTP is exactly what runs. `AppType` types the PWA's API client.
  */
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import type { AppDeps } from "./deps.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
@@ -15,7 +16,10 @@ import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
+import { ordersRoutes } from "./routes/orders/orders.routes.ts";
+import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
+import { usersRoutes } from "./routes/users/users.routes.ts";
 
 export function createApp(deps: AppDeps) {
   // strict: false so the spec's `POST /api/booking/` and `/api/booking` are the same route.
@@ -24,7 +28,15 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
   app.use(securityHeaders(deps.env));
   app.use(requestLog(deps.logger));
-  app.use("/api/*", originCheck(deps.env), jsonBodyLimit(), jsonOnly());
+  // A payment gateway's callback is a form post (not JSON) authenticated by its signature, and
+  // may come from the gateway's site: the Origin and JSON-only guards do not apply to it.
+  const gatewayCallback = (c: { req: { path: string } }) => isGatewayCallbackPath(c.req.path);
+  app.use(
+    "/api/*",
+    except(gatewayCallback, originCheck(deps.env)),
+    jsonBodyLimit(),
+    except(gatewayCallback, jsonOnly()),
+  );
   // The development SMS inbox does not exist in production (decisions.md: SMS adapter).
   if (deps.env.NODE_ENV !== "production") app.route("/api/dev", devRoutes(deps));
 
@@ -35,7 +47,10 @@ export function createApp(deps: AppDeps) {
     .route("/api/health", healthRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
     .route("/api/admin", adminRoutes(deps))
-    .route("/api/transactions-history", transactionsRoutes(deps));
+    .route("/api/transactions-history", transactionsRoutes(deps))
+    .route("/api/users", usersRoutes(deps))
+    .route("/api/orders", ordersRoutes(deps))
+    .route("/api/payments", paymentsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -10,6 +10,8 @@ import { createCaptcha } from "./services/captcha/create-captcha.ts";
 import { type CrmAdapter, createDevCrm } from "./services/crm/crm.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
+import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
+import { createTestGateway } from "./services/payments/test-gateway.ts";
 import { createDevSmsSender } from "./services/sms/dev-sms.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 
@@ -26,6 +28,8 @@ export interface AppDeps {
   captcha: CaptchaProvider;
   /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
   legacyCustomers: LegacyCustomerClient;
+  /** The payment gateway; the built-in test gateway unless another adapter is given. */
+  payments: PaymentGateway;
 }
 
 export type BaseDeps = Pick<AppDeps, "db" | "env" | "clock" | "logger">;
@@ -55,8 +59,15 @@ export async function createDeps(
       createDevSmsSender({ ...base, production: base.env.NODE_ENV === "production" }),
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
+    payments:
+      overrides.payments ??
+      createTestGateway({ secretKey: base.env.SECRET_KEY, clock: base.clock }),
   };
   Object.assign(deps, overrides);
+  if (base.env.NODE_ENV === "production" && !overrides.payments) {
+    // Until a real gateway adapter exists, say loudly that payments are simulated.
+    base.logger.warn("payments.test-gateway", { production: true });
+  }
   return {
     deps,
     close: async () => {

@@ -101,10 +101,12 @@ describe("the server", () => {
 
   it("takes a real booking over the wire", async () => {
     const { bookingBody } = await import("./fixtures.ts");
+    const { fetchSolvedCaptcha } = await import("../src/services/captcha/solve-captcha.ts");
+    const captcha = await fetchSolvedCaptcha((path) => fetch(`${server.url}${path}`));
     const res = await fetch(`${server.url}/api/booking/`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(bookingBody()),
+      body: JSON.stringify({ ...bookingBody(), captcha }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "success" });

@@ -3,6 +3,7 @@
  * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
  * idempotency records and used captcha challenges.
  */
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -222,6 +224,97 @@ export const transactions = pgTable(
   (t) => [
     index("transactions_updated_idx").on(t.updatedAt),
     index("transactions_mobile_idx").on(t.mobileNumber),
+  ],
+);
+
+export type AddressKind = "permanent" | "office" | "other";
+export type OrderLineKind = "test" | "healthPackage";
+
+/** A line as the server priced it from the catalogue for the order's location. */
+export interface OrderLine {
+  kind: OrderLineKind;
+  corpId: string;
+  name: string;
+  /** Rupees: the catalogue's price in the order's location when the order was placed. */
+  price: number;
+  /** Index into the order's members: whom the sample is collected from. */
+  memberIndex: number;
+}
+
+export interface OrderAppointment {
+  place: "home" | "centre";
+  /** `YYYY-MM-DD`, an Asia/Kolkata calendar date. */
+  date: string;
+  /** e.g. `07:00-09:00`. */
+  timeSlot: string;
+}
+
+export interface OrderAddress extends AddressSet {
+  kind: AddressKind;
+}
+
+/**
+ * Orders placed at checkout. `order_id` is the human-readable id (VYO-YYYYMMDD-XXXXXX) shown to
+ * the customer and, as Booking Id, on the admin screen (its transaction carries it too). One
+ * order per (user, Idempotency-Key): a double click or a retried request cannot book twice.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    location: text("location").notNull(),
+    lines: jsonb("lines").$type<OrderLine[]>().notNull(),
+    members: jsonb("members").$type<CartMember[]>().notNull(),
+    amount: integer("amount").notNull(),
+    appointment: jsonb("appointment").$type<OrderAppointment>().notNull(),
+    /** Where the sample is collected; null for a visit to the centre. */
+    address: jsonb("address").$type<OrderAddress>(),
+    status: text("status", { enum: ["payment-pending", "payment-failed", "paid"] })
+      .notNull()
+      .default("payment-pending"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Each time the customer is sent to the payment gateway for an order. At most one attempt of an
+ * order is open (started) and at most one succeeds, whatever the timing: the partial unique
+ * indexes hold it even for concurrent requests or API processes.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    attemptNo: integer("attempt_no").notNull(),
+    gateway: text("gateway").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["started", "succeeded", "failed"] })
+      .notNull()
+      .default("started"),
+    /** The gateway's answer, verified (also copied to the transaction's responseLog). */
+    gatewayResponse: jsonb("gateway_response"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_attempts_order_no_idx").on(t.orderId, t.attemptNo),
+    uniqueIndex("payment_attempts_one_open_idx").on(t.orderId).where(sql`${t.status} = 'started'`),
+    uniqueIndex("payment_attempts_one_success_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );
 

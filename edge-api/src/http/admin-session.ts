@@ -1,47 +1,16 @@
-/**
- * The admin session cookie: httpOnly, SameSite=Strict, path /, and in production Secure with the
- * `__Host-` prefix (the browser then refuses it over http or from a subdomain).
- */
+/** The admin session cookie (`vyom-admin`, see session-cookie.ts) and the admin guard. */
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppDeps } from "../deps.ts";
 import { type AdminIdentity, resolveAdminSession } from "../services/admin/sessions.ts";
+import { sessionCookie } from "./session-cookie.ts";
 
-const COOKIE_NAME = "vyom-admin";
+const cookie = sessionCookie("vyom-admin");
 
 export type AdminVariables = { admin: AdminIdentity };
 
-const secure = (deps: Pick<AppDeps, "env">) => deps.env.NODE_ENV === "production";
-
-export function readSessionToken(c: Context, deps: Pick<AppDeps, "env">): string | undefined {
-  return secure(deps) ? getCookie(c, COOKIE_NAME, "host") : getCookie(c, COOKIE_NAME);
-}
-
-export function writeSessionCookie(
-  c: Context,
-  deps: Pick<AppDeps, "env">,
-  token: string,
-  maxAge: number,
-) {
-  setCookie(c, COOKIE_NAME, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: secure(deps),
-    maxAge,
-    ...(secure(deps) ? { prefix: "host" as const } : {}),
-  });
-}
-
-export function clearSessionCookie(c: Context, deps: Pick<AppDeps, "env">) {
-  deleteCookie(c, COOKIE_NAME, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: secure(deps),
-    ...(secure(deps) ? { prefix: "host" as const } : {}),
-  });
-}
+export const readSessionToken = cookie.read;
+export const writeSessionCookie = cookie.write;
+export const clearSessionCookie = cookie.clear;
 
 export async function currentAdmin(c: Context, deps: Pick<AppDeps, "env" | "db" | "clock">) {
   return resolveAdminSession(deps.db, readSessionToken(c, deps), deps.clock());

@@ -3,7 +3,7 @@
  * session in an httpOnly cookie. Also the admin list of home-collection bookings.
  */
 import { count, desc, like } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -33,9 +33,21 @@ const BookingsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/**
+ * Admin answers are never stored by the browser's HTTP cache (or any shared cache): the admin
+ * area is online only (decisions.md), and after a logout nothing of it may be replayed from a
+ * cache by Back or by a later visitor of the same browser. Set after the handler so error answers
+ * (401, 400, 429) carry it too.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
 export function adminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AdminVariables }>()
+    .use(noStore)
     .post("/login", jsonBody(LoginRequest), async (c) => {
       const { email, password } = c.req.valid("json");
       const now = clock();

@@ -4,6 +4,7 @@ import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { bookings } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, parseEnv } from "../../env.ts";
+import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -189,6 +190,21 @@ describe("admin sessions", () => {
     expect(reuse.status).toBe(401);
   });
 
+  it("logout with a forged or foreign cookie ends no real session", async () => {
+    const cookie = await signIn();
+    for (const forged of [
+      "vyom-admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "vyom-admin=",
+    ]) {
+      const out = await ctx.app.request("/api/admin/logout", {
+        method: "POST",
+        headers: { cookie: forged },
+      });
+      expect(out.status).toBe(200);
+    }
+    expect((await session(cookie)).status).toBe(200);
+  });
+
   it("logout without a session is harmless", async () => {
     const res = await ctx.app.request("/api/admin/logout", { method: "POST" });
     expect(res.status).toBe(200);
@@ -206,7 +222,9 @@ describe("GET /api/admin/bookings", () => {
     const mobiles = ["9811111111", "9822222222", "9833333333", "9811112222"];
     for (const mobile of mobiles) {
       ctx.clock.advance(MINUTE);
-      const res = await ctx.postJson("/api/booking/", bookingBody({ mobile }));
+      // A new booking carries a solved captcha (booking-captcha.ts).
+      const captcha = await fetchSolvedCaptcha((path) => ctx.get(path));
+      const res = await ctx.postJson("/api/booking/", { ...bookingBody({ mobile }), captcha });
       expect(res.status).toBe(200);
     }
     const cookie = await signIn();
@@ -227,6 +245,19 @@ describe("GET /api/admin/bookings", () => {
     expect(second.bookings.map((b) => b.mobileNumber)).toEqual(["9811111111"]);
   });
 
+  it("is 401 with a forged, an expired or a logged-out session", async () => {
+    const forged = "vyom-admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    const expired = await signIn();
+    ctx.clock.advance(31 * MINUTE);
+    const loggedOut = await signIn();
+    await ctx.app.request("/api/admin/logout", { method: "POST", headers: { cookie: loggedOut } });
+    for (const cookie of [forged, expired, loggedOut]) {
+      const res = await ctx.get("/api/admin/bookings", { headers: { cookie } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorised" });
+    }
+  });
+
   it("validates the query", async () => {
     const cookie = await signIn();
     const res = await ctx.get("/api/admin/bookings?mobile=98a&pageSize=1000", {
@@ -235,5 +266,27 @@ describe("GET /api/admin/bookings", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string }[] };
     expect(body.issues.map((issue) => issue.path).sort()).toEqual(["mobile", "pageSize"]);
+  });
+});
+
+describe("caching", () => {
+  it("marks every admin answer no-store, errors included, so no cache keeps admin data", async () => {
+    const address = freshAddress();
+    const wrong = await ctx.postJson(
+      "/api/admin/login",
+      { ...credentials, password: "nope" },
+      { address },
+    );
+    const cookie = await signIn();
+    const answers = [
+      wrong,
+      await ctx.get("/api/admin/session"),
+      await session(cookie),
+      await ctx.get("/api/admin/bookings", { headers: { cookie } }),
+      await ctx.get("/api/admin/bookings?mobile=x", { headers: { cookie } }),
+      await ctx.app.request("/api/admin/logout", { method: "POST", headers: { cookie } }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([401, 401, 200, 200, 400, 200]);
+    for (const res of answers) expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });

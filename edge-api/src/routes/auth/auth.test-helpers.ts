@@ -1,6 +1,7 @@
 /** Shared by the auth/cart route tests: fresh numbers and addresses, and reading the dev inbox. */
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
 
 let mobileSeq = 0;
 let addressSeq = 0;
@@ -60,8 +61,10 @@ export async function signUp(ctx: TestContext, mobile: string, name = "Priya Ram
     mobileCode: "+91",
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as {
+  const answer = (await res.json()) as {
     status: "success";
-    user: Record<string, unknown> & { vyomId: string };
+    user: Record<string, unknown> & { vyomId: string; _id: string; mobileNumber: string };
   };
+  /** The customer session cookie sign-up started, ready for a Cookie header. */
+  return { ...answer, cookie: cookieHeader(res) };
 }

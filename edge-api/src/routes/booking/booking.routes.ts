@@ -1,12 +1,14 @@
 /**
  * `POST /api/booking/`: the home-collection form. Stores the booking (once per Idempotency-Key),
  * then hands it to the CRM adapter. The CRM runs after the commit: a CRM outage marks the booking
- * `crm-failed` for a retry but never loses it or fails the visitor's request.
+ * `crm-failed` for a retry but never loses it or fails the visitor's request. A new booking needs
+ * a solved captcha; a repeat of a stored key does not (booking-captcha.ts).
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
 import {
@@ -15,13 +17,14 @@ import {
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
 import { BookingRequest } from "./booking.schema.ts";
+import { BOOKING_SCOPE, checkBookingCaptcha } from "./booking-captcha.ts";
 
 interface BookingAnswer {
   status: "success";
   bookingId: string;
 }
 
-export function bookingRoutes({ db, clock, crm, logger }: AppDeps) {
+export function bookingRoutes({ db, clock, crm, logger, captcha }: AppDeps) {
   return new Hono().post("/", jsonBody(BookingRequest), async (c) => {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
     if (key instanceof Error) {
@@ -33,12 +36,18 @@ export function bookingRoutes({ db, clock, crm, logger }: AppDeps) {
         400,
       );
     }
-    const body = c.req.valid("json");
+    // The captcha is checked, never stored, never hashed: each outbox attempt solves a fresh one.
+    const { captcha: captchaValue, ...body } = c.req.valid("json");
+    const refusal = await checkBookingCaptcha(
+      { db, captcha },
+      { key, captcha: captchaValue, remoteIp: clientAddress(c) },
+    );
+    if (refusal) return c.json(refusal, 403);
     const now = clock();
 
     const outcome = await runIdempotent<BookingAnswer>(
       db,
-      { scope: "booking", key, body, now },
+      { scope: BOOKING_SCOPE, key, body, now },
       async (tx) => {
         const [row] = await tx
           .insert(bookings)

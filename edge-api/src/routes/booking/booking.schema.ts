@@ -83,6 +83,12 @@ export const BookingRequest = z
       .min(1)
       .max(20),
     Policy_Value: z.enum(["enabled", "disabled"]),
+    /**
+     * The solved proof-of-work captcha (the `captchaValue` format of /api/auth/verify-captcha).
+     * Optional in the schema: a repeat of a stored Idempotency-Key needs none, so the route
+     * decides (booking-captcha.ts). Never stored, never part of the idempotency hash.
+     */
+    captcha: z.string().min(1).max(8_000).optional(),
   })
   .superRefine((body, ctx) => {
     const mismatch = (path: string[], message: string) =>

@@ -4,6 +4,7 @@ import { createTestContext, TEST_ENV, type TestContext } from "../../../test/con
 import { bookingBody } from "../../../test/fixtures.ts";
 import { bookings } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
+import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,6 +16,14 @@ const bookingRows = async (where = eq(bookings.mobileNumber, bookings.mobileNumb
   (await ctx.db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
 
 type Json = Record<string, unknown>;
+
+/** A freshly solved captcha from this app's challenge route (each passes once). */
+const solvedCaptcha = () => fetchSolvedCaptcha((path) => ctx.get(path));
+
+/** A valid booking body with a fresh captcha, as the PWA's outbox sends a new booking. */
+async function captchaBooking(overrides: Parameters<typeof bookingBody>[0] = {}): Promise<Json> {
+  return { ...bookingBody(overrides), captcha: await solvedCaptcha() };
+}
 
 /** Sets a dotted path in a fresh copy of the valid booking body. */
 function withField(path: string, value: unknown): Json {
@@ -30,7 +39,7 @@ function withField(path: string, value: unknown): Json {
 
 describe("POST /api/booking/", () => {
   it("stores a valid booking and answers success with its id", async () => {
-    const res = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000001" }));
+    const res = await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000001" }));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; bookingId: string };
     expect(body.status).toBe("success");
@@ -51,14 +60,14 @@ describe("POST /api/booking/", () => {
   });
 
   it("also answers without the trailing slash", async () => {
-    const res = await ctx.postJson("/api/booking", bookingBody({ mobile: "9000000002" }));
+    const res = await ctx.postJson("/api/booking", await captchaBooking({ mobile: "9000000002" }));
     expect(res.status).toBe(200);
   });
 
   it("never logs the booking's personal data", async () => {
     await ctx.postJson(
       "/api/booking/",
-      bookingBody({ name: "Lakshmi Narayanan", mobile: "9123456789" }),
+      await captchaBooking({ name: "Lakshmi Narayanan", mobile: "9123456789" }),
     );
     const logged = JSON.stringify(ctx.logger.records);
     expect(logged).not.toContain("Lakshmi");
@@ -77,7 +86,7 @@ describe("POST /api/booking/", () => {
     const res = await app.request("/api/booking/", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(bookingBody({ mobile: "9000000003" })),
+      body: JSON.stringify(await captchaBooking({ mobile: "9000000003" })),
     });
     expect(res.status).toBe(200);
     const { bookingId } = (await res.json()) as { bookingId: string };
@@ -206,7 +215,7 @@ describe("POST /api/booking/", () => {
   });
 
   it("accepts the same origin and PUBLIC_ORIGIN", async () => {
-    const same = await ctx.postJson("/api/booking/", bookingBody(), {
+    const same = await ctx.postJson("/api/booking/", await captchaBooking(), {
       headers: { origin: "http://localhost" },
     });
     expect(same.status).toBe(200);
@@ -216,7 +225,7 @@ describe("POST /api/booking/", () => {
     const res = await app.request("/api/booking/", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://book.vyom.example" },
-      body: JSON.stringify(bookingBody()),
+      body: JSON.stringify(await captchaBooking()),
     });
     expect(res.status).toBe(200);
   });
@@ -225,8 +234,9 @@ describe("POST /api/booking/", () => {
 describe("POST /api/booking/ with an Idempotency-Key", () => {
   it("replays the first answer for the same key and body, storing one booking", async () => {
     const headers = { "idempotency-key": "replay-key-1" };
-    const body = bookingBody({ mobile: "9000000010" });
+    const body = await captchaBooking({ mobile: "9000000010" });
     const first = await ctx.postJson("/api/booking/", body, { headers });
+    // The same request again (its captcha already used): the stored answer, no captcha check.
     const second = await ctx.postJson("/api/booking/", body, { headers });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
@@ -239,16 +249,26 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const headers = { "idempotency-key": "replay-key-2" };
     const body = bookingBody({ mobile: "9000000011" });
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const first = await ctx.postJson("/api/booking/", body, { headers });
+    const first = await ctx.postJson(
+      "/api/booking/",
+      { ...body, captcha: await solvedCaptcha() },
+      {
+        headers,
+      },
+    );
     const second = await ctx.postJson("/api/booking/", reordered, { headers });
     expect(await second.json()).toEqual(await first.json());
   });
 
   it("refuses the same key with a different body (422)", async () => {
     const headers = { "idempotency-key": "reused-key" };
-    const first = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000012" }), {
-      headers,
-    });
+    const first = await ctx.postJson(
+      "/api/booking/",
+      await captchaBooking({ mobile: "9000000012" }),
+      {
+        headers,
+      },
+    );
     expect(first.status).toBe(200);
     const second = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000013" }), {
       headers,
@@ -259,7 +279,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   });
 
   it("rejects an unusable key", async () => {
-    const res = await ctx.postJson("/api/booking/", bookingBody(), {
+    const res = await ctx.postJson("/api/booking/", await captchaBooking(), {
       headers: { "idempotency-key": "x".repeat(201) },
     });
     expect(res.status).toBe(400);
@@ -270,17 +290,23 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const headers = { "idempotency-key": "invalid-first" };
     const bad = await ctx.postJson("/api/booking/", withField("pincode", "1"), { headers });
     expect(bad.status).toBe(400);
-    const good = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000014" }), {
-      headers,
-    });
+    const good = await ctx.postJson(
+      "/api/booking/",
+      await captchaBooking({ mobile: "9000000014" }),
+      {
+        headers,
+      },
+    );
     expect(good.status).toBe(200);
   });
 
   it("makes exactly one booking from 50 concurrent identical requests", async () => {
     const headers = { "idempotency-key": "concurrent-key" };
     const body = bookingBody({ mobile: "9000000020" });
+    // Each delivery carries its own captcha, as each outbox attempt solves a fresh one.
+    const captchas = await Promise.all(Array.from({ length: 50 }, solvedCaptcha));
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => ctx.postJson("/api/booking/", body, { headers })),
+      captchas.map((captcha) => ctx.postJson("/api/booking/", { ...body, captcha }, { headers })),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
     const ids = new Set(
@@ -293,9 +319,92 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   });
 
   it("keeps keys of different requests apart without a key", async () => {
-    const body = bookingBody({ mobile: "9000000030" });
-    await ctx.postJson("/api/booking/", body);
-    await ctx.postJson("/api/booking/", body);
+    await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
+    await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000030"))).toBe(2);
+  });
+});
+
+describe("POST /api/booking/ and the captcha", () => {
+  it("refuses a new booking without a captcha (403 captcha-required), storing nothing", async () => {
+    const headerSets: Record<string, string>[] = [{}, { "idempotency-key": "no-captcha-key" }];
+    for (const headers of headerSets) {
+      const res = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000040" }), {
+        headers,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "captcha-required" });
+    }
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000040"))).toBe(0);
+    // The refused key was not spent: the same key with a captcha books.
+    const res = await ctx.postJson(
+      "/api/booking/",
+      await captchaBooking({ mobile: "9000000040" }),
+      {
+        headers: { "idempotency-key": "no-captcha-key" },
+      },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a wrong, forged or already used captcha (403 captcha-failed)", async () => {
+    const used = await solvedCaptcha();
+    expect((await ctx.postJson("/api/booking/", { ...bookingBody(), captcha: used })).status).toBe(
+      200,
+    );
+    const cases: Array<[string, string]> = [
+      [used, "replayed"],
+      ["not-a-captcha", "malformed"],
+      [btoa(JSON.stringify({ challenge: {}, solution: {} })), "malformed"],
+    ];
+    for (const [captcha, reason] of cases) {
+      const res = await ctx.postJson("/api/booking/", {
+        ...bookingBody({ mobile: "9000000041" }),
+        captcha,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "captcha-failed", reason });
+    }
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000041"))).toBe(0);
+  });
+
+  it("refuses an expired captcha", async () => {
+    const captcha = await solvedCaptcha();
+    ctx.clock.advance(11 * 60_000);
+    try {
+      const res = await ctx.postJson("/api/booking/", { ...bookingBody(), captcha });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "captcha-failed", reason: "expired" });
+    } finally {
+      ctx.clock.advance(-11 * 60_000);
+    }
+  });
+
+  it("answers a repeat of a stored key whatever its captcha: missing, used or fresh", async () => {
+    const headers = { "idempotency-key": "outbox-retry-key" };
+    const body = bookingBody({ mobile: "9000000042" });
+    const captcha = await solvedCaptcha();
+    const first = await ctx.postJson("/api/booking/", { ...body, captcha }, { headers });
+    expect(first.status).toBe(200);
+    const firstAnswer = await first.json();
+    // The outbox lost the answer and re-sends, with the used captcha, none, or a fresh one: the
+    // captcha is not part of the request's identity, so none of these is a "reused key".
+    for (const repeat of [
+      { ...body, captcha },
+      body,
+      { ...body, captcha: await solvedCaptcha() },
+    ]) {
+      const res = await ctx.postJson("/api/booking/", repeat, { headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(firstAnswer);
+    }
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000042"))).toBe(1);
+  });
+
+  it("never stores the captcha with the booking", async () => {
+    const res = await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000043" }));
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(JSON.stringify(row)).not.toContain("captcha");
   });
 });

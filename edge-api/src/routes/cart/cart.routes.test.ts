@@ -17,39 +17,38 @@ const healthPackages = [
 
 describe("POST /api/cart/create", () => {
   it("replaces the lines of the user's cart and answers its id", async () => {
-    const { user } = await signUp(ctx, nextMobile());
+    const { user, cookie } = await signUp(ctx, nextMobile());
+    const headers = { cookie };
     const cartId = (user.cart as { _id: string })._id;
-    const res = await ctx.postJson("/api/cart/create", {
-      tests,
-      healthPackages,
-      vyomId: user.vyomId,
-      bookingId: "",
-    });
+    const res = await ctx.postJson(
+      "/api/cart/create",
+      { tests, healthPackages, vyomId: user.vyomId, bookingId: "" },
+      { headers },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ cartDoc: { _id: cartId } });
     const [row] = await ctx.db.select().from(carts).where(eq(carts.id, cartId));
     expect(row).toMatchObject({ tests, healthPackages, bookingId: null });
     expect(row?.members).toHaveLength(1);
 
-    const emptied = await ctx.postJson("/api/cart/create", {
-      tests: [],
-      healthPackages: [],
-      vyomId: user.vyomId,
-      bookingId: "BK-1001",
-    });
+    const emptied = await ctx.postJson(
+      "/api/cart/create",
+      { tests: [], healthPackages: [], vyomId: user.vyomId, bookingId: "BK-1001" },
+      { headers },
+    );
     expect(await emptied.json()).toEqual({ cartDoc: { _id: cartId } });
     const [after] = await ctx.db.select().from(carts).where(eq(carts.id, cartId));
     expect(after).toMatchObject({ tests: [], healthPackages: [], bookingId: "BK-1001" });
   });
 
   it("creates a cart for a user who has none", async () => {
-    const { user } = await signUp(ctx, nextMobile(), "Meena Krishnan");
+    const { user, cookie } = await signUp(ctx, nextMobile(), "Meena Krishnan");
     await ctx.db.delete(carts).where(eq(carts.vyomId, user.vyomId));
-    const res = await ctx.postJson("/api/cart/create", {
-      tests,
-      healthPackages: [],
-      vyomId: user.vyomId,
-    });
+    const res = await ctx.postJson(
+      "/api/cart/create",
+      { tests, healthPackages: [], vyomId: user.vyomId },
+      { headers: { cookie } },
+    );
     expect(res.status).toBe(200);
     const { cartDoc } = (await res.json()) as { cartDoc: { _id: string } };
     const [row] = await ctx.db.select().from(carts).where(eq(carts.id, cartDoc._id));
@@ -64,18 +63,27 @@ describe("POST /api/cart/create", () => {
     ]);
   });
 
-  it("answers 404 for an unknown vyomId", async () => {
-    const res = await ctx.postJson("/api/cart/create", {
-      tests,
-      healthPackages,
-      vyomId: "NOB12345670000",
+  it("needs the customer session (401), and only ever writes the session's own cart (403)", async () => {
+    const owner = await signUp(ctx, nextMobile());
+    const other = await signUp(ctx, nextMobile(), "Meena Krishnan");
+    const body = { tests, healthPackages, vyomId: owner.user.vyomId };
+    const anonymous = await ctx.postJson("/api/cart/create", body);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "login-required" });
+    const forged = await ctx.postJson("/api/cart/create", body, {
+      headers: { cookie: "vyom-customer=not-a-session" },
     });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "user-not-found" });
+    expect(forged.status).toBe(401);
+    const someoneElse = await ctx.postJson("/api/cart/create", body, {
+      headers: { cookie: other.cookie },
+    });
+    expect(someoneElse.status).toBe(403);
+    const [row] = await ctx.db.select().from(carts).where(eq(carts.vyomId, owner.user.vyomId));
+    expect(row?.tests).toEqual([]);
   });
 
   it("refuses malformed lines with 400", async () => {
-    const { user } = await signUp(ctx, nextMobile());
+    const { user, cookie } = await signUp(ctx, nextMobile());
     const bodies = [
       {
         tests: [{ testName: "CBC", testPrice: -1, corpId: "1" }],
@@ -101,7 +109,7 @@ describe("POST /api/cart/create", () => {
       },
     ];
     for (const body of bodies) {
-      const res = await ctx.postJson("/api/cart/create", body);
+      const res = await ctx.postJson("/api/cart/create", body, { headers: { cookie } });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: "invalid-request" });
     }

@@ -12,6 +12,7 @@ import { currentAdmin } from "../../http/admin-session.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
+import { noStore } from "../admin/admin.routes.ts";
 
 /** Newest first; a cap so one request cannot pull an unbounded table (CSV export included). */
 export const TRANSACTIONS_LIMIT = 1000;
@@ -23,7 +24,7 @@ const FetchRequest = z.object({
 
 export function transactionsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono().post("/fetch-transactions", jsonBody(FetchRequest), async (c) => {
+  return new Hono().use(noStore).post("/fetch-transactions", jsonBody(FetchRequest), async (c) => {
     const now = clock();
     let allowed = (await currentAdmin(c, deps)) !== undefined;
     if (!allowed) {

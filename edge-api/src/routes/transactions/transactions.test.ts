@@ -102,6 +102,39 @@ describe("POST /api/transactions-history/fetch-transactions", () => {
     }
   });
 
+  it("is 401 for an expired or a logged-out session cookie", async () => {
+    const signIn = async () =>
+      cookieHeader(
+        await ctx.postJson(
+          "/api/admin/login",
+          { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+          { address: freshAddress() },
+        ),
+      );
+    const expired = await signIn();
+    expect((await ctx.postJson(PATH, {}, { headers: { cookie: expired } })).status).toBe(200);
+    ctx.clock.advance(31 * 60 * 1000);
+    const loggedOut = await signIn();
+    expect((await ctx.postJson(PATH, {}, { headers: { cookie: loggedOut } })).status).toBe(200);
+    await ctx.app.request("/api/admin/logout", { method: "POST", headers: { cookie: loggedOut } });
+    for (const cookie of [expired, loggedOut]) {
+      const res = await ctx.postJson(PATH, {}, { headers: { cookie } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "unauthorised" });
+    }
+  });
+
+  it("is never stored by a cache, whether it answers the list or refuses", async () => {
+    const ok = await ctx.postJson(
+      PATH,
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: freshAddress() },
+    );
+    const refused = await ctx.postJson(PATH, {}, { address: freshAddress() });
+    expect([ok.status, refused.status]).toEqual([200, 401]);
+    for (const res of [ok, refused]) expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("is rate-limited like the admin sign-in", async () => {
     const address = freshAddress();
     for (let i = 0; i < 5; i++) {

@@ -1,0 +1,67 @@
+/**
+ * The customer session (decisions.md, beyond the spec: login alone identifies nobody to the API).
+ * Login and sign-up start it in an httpOnly SameSite=Strict cookie `vyom-customer`; orders,
+ * payments and the user's own members and addresses require it, so a request can never act for
+ * another customer by naming their vyomId in a body.
+ */
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { users } from "../db/schema.ts";
+import type { AppDeps } from "../deps.ts";
+import { createSession, resolveSession, revokeSession } from "../services/sessions/sessions.ts";
+import { sessionCookie } from "./session-cookie.ts";
+
+const cookie = sessionCookie("vyom-customer");
+
+export interface CustomerIdentity {
+  sessionId: string;
+  userId: string;
+  vyomId: string;
+  name: string;
+  mobileNumber: string;
+}
+
+export type CustomerVariables = { customer: CustomerIdentity };
+
+type SessionDeps = Pick<AppDeps, "env" | "db" | "clock">;
+
+/** Signs the user in on this browser (a new session; any earlier one stays valid elsewhere). */
+export async function startCustomerSession(c: Context, deps: SessionDeps, userId: string) {
+  const session = await createSession(deps.db, "customer", userId, deps.clock());
+  cookie.write(c, deps, session.token, session.maxAgeSeconds);
+}
+
+export async function endCustomerSession(c: Context, deps: SessionDeps) {
+  await revokeSession(deps.db, cookie.read(c, deps), deps.clock());
+  cookie.clear(c, deps);
+}
+
+export async function currentCustomer(
+  c: Context,
+  deps: SessionDeps,
+): Promise<CustomerIdentity | undefined> {
+  const session = await resolveSession(deps.db, "customer", cookie.read(c, deps), deps.clock());
+  if (!session) return undefined;
+  const [user] = await deps.db
+    .select({
+      vyomId: users.vyomId,
+      name: users.name,
+      mobileNumber: users.mobileNumber,
+    })
+    .from(users)
+    .where(eq(users.id, session.subjectId));
+  if (!user) return undefined;
+  return { sessionId: session.sessionId, userId: session.subjectId, ...user };
+}
+
+/** 401 `{ error: "login-required" }` unless the request carries a live customer session. */
+export function requireCustomer(
+  deps: AppDeps,
+): MiddlewareHandler<{ Variables: CustomerVariables }> {
+  return async (c, next) => {
+    const customer = await currentCustomer(c, deps);
+    if (!customer) return c.json({ error: "login-required" as const }, 401);
+    c.set("customer", customer);
+    await next();
+  };
+}

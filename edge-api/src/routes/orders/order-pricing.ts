@@ -1,0 +1,39 @@
+/**
+ * Prices an order's lines from the catalogue for its location: the amount a customer pays is
+ * always the catalogue's, whatever a client sent. A line that the location does not offer, or
+ * that the catalogue does not have, is refused by name rather than dropped.
+ */
+import { healthPackages, type Location, labTests, priceOf } from "@vyom/catalog";
+import type { OrderLine } from "../../db/schema.ts";
+import type { OrderRequest } from "./orders.schema.ts";
+
+const tests = new Map(labTests.map((test) => [test.corpId, test]));
+const packages = new Map(healthPackages.map((pkg) => [pkg.corpId, pkg]));
+
+export interface RefusedLine {
+  kind: OrderLine["kind"];
+  corpId: string;
+  /** The catalogue's name, or null when the catalogue has no such item. */
+  name: string | null;
+}
+
+export type Priced =
+  | { ok: true; lines: OrderLine[]; amount: number }
+  | { ok: false; refused: RefusedLine[] };
+
+export function priceOrderLines(requested: OrderRequest["lines"], location: Location): Priced {
+  const lines: OrderLine[] = [];
+  const refused: RefusedLine[] = [];
+  for (const line of requested) {
+    const item = line.kind === "test" ? tests.get(line.corpId) : packages.get(line.corpId);
+    const name = item ? ("testName" in item ? item.testName : item.packageName) : null;
+    const price = item ? priceOf(item, location) : { offered: false as const };
+    if (!price.offered || name === null) {
+      refused.push({ kind: line.kind, corpId: line.corpId, name });
+      continue;
+    }
+    lines.push({ ...line, name, price: price.price });
+  }
+  if (refused.length > 0) return { ok: false, refused };
+  return { ok: true, lines, amount: lines.reduce((sum, line) => sum + line.price, 0) };
+}

@@ -1,0 +1,121 @@
+/**
+ * Property: whatever a signed-in customer sends to POST /api/orders (valid orders with one field
+ * broken, prices slipped in, random JSON), the answer is 201, 400 or 422, never a 5xx, and every
+ * order that is made costs exactly the catalogue's sum for its city.
+ */
+import { healthPackages, type Location, labTests, priceOf } from "@vyom/catalog";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { orders } from "../../db/schema.ts";
+import { type Customer, newCustomer, orderBody, placeOrder } from "./orders.test-helpers.ts";
+
+let ctx: TestContext;
+let customer: Customer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  customer = await newCustomer(ctx);
+});
+afterAll(() => ctx?.close());
+
+const junk = fc.oneof(
+  fc.jsonValue(),
+  fc.constantFrom("", "NA", -1, 0, 1e308, "10001", "home", "My Self", null, [], {}),
+);
+
+/** A valid order with one field (at any depth) replaced by junk or removed. */
+const brokenOrder = fc.tuple(fc.nat(), junk, fc.boolean()).map(([pick, value, remove]) => {
+  // A deep copy: the fixture shares its address object with every other order.
+  const body = structuredClone(orderBody(customer)) as unknown as Record<string, unknown>;
+  const paths: Array<[Record<string, unknown>, string]> = [];
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== "object") return;
+    for (const key of Object.keys(node)) {
+      paths.push([node as Record<string, unknown>, key]);
+      walk((node as Record<string, unknown>)[key]);
+    }
+  };
+  walk(body);
+  const [parent, key] = paths[pick % paths.length] as [Record<string, unknown>, string];
+  if (remove) delete parent[key];
+  else parent[key] = value;
+  return body;
+});
+
+const items = [
+  ...labTests.slice(0, 30).map((t) => ({ corpId: t.corpId, kind: "test" as const })),
+  ...healthPackages.map((p) => ({ corpId: p.corpId, kind: "healthPackage" as const })),
+];
+
+/** A well-formed order of random catalogue lines, each with a made-up price attached. */
+const pricedOrder = fc
+  .record({
+    lines: fc.uniqueArray(fc.constantFrom(...items), {
+      minLength: 1,
+      maxLength: 6,
+      selector: (line) => line.corpId,
+    }),
+    location: fc.constantFrom<Location>(
+      "chennai",
+      "banglore",
+      "andhraPradesh",
+      "tirunelveli",
+      "mysore",
+    ),
+    fakePrice: fc.integer({ min: 0, max: 100_000 }),
+  })
+  .map(({ lines, location, fakePrice }) => ({
+    ...orderBody(customer, { location }),
+    lines: lines.map((line) => ({
+      ...line,
+      memberIndex: 0,
+      price: fakePrice,
+      testPrice: fakePrice,
+    })),
+  }));
+
+const catalogueSum = (lines: { corpId: string; kind: string }[], location: Location) =>
+  lines.reduce((sum, line) => {
+    const item =
+      line.kind === "test"
+        ? labTests.find((t) => t.corpId === line.corpId)
+        : healthPackages.find((p) => p.corpId === line.corpId);
+    const price = item ? priceOf(item, location) : { offered: false as const };
+    return price.offered ? sum + price.price : Number.NaN;
+  }, 0);
+
+let keys = 0;
+
+describe("POST /api/orders under random bodies", () => {
+  it("never answers 5xx to broken orders", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(brokenOrder, fc.jsonValue()), async (body) => {
+        const res = await placeOrder(ctx, customer, body, `fuzz-broken-${++keys}`);
+        expect([201, 400, 422]).toContain(res.status);
+        expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      }),
+      { numRuns: 150 },
+    );
+    expect(ctx.logger.records.filter((r) => r.level === "error")).toEqual([]);
+  });
+
+  it("charges the catalogue's sum for the city whatever prices the client attaches", async () => {
+    await fc.assert(
+      fc.asyncProperty(pricedOrder, async (body) => {
+        const res = await placeOrder(ctx, customer, body, `fuzz-priced-${++keys}`);
+        const expected = catalogueSum(body.lines, body.location as Location);
+        if (Number.isNaN(expected)) {
+          expect(res.status).toBe(422);
+          return;
+        }
+        expect(res.status).toBe(201);
+        const { orderId, amount } = (await res.json()) as { orderId: string; amount: number };
+        expect(amount).toBe(expected);
+        const [row] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+        expect(row?.amount).toBe(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

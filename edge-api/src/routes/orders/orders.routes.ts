@@ -1,0 +1,210 @@
+/**
+ * Checkout (decisions.md, "Payments and transactions"). All routes need the customer session.
+ *
+ * - `POST /api/orders` (Idempotency-Key required): prices every line from the catalogue for the
+ *   order's location (client prices are never read; a line not offered there is 422, named),
+ *   then, in ONE database transaction with the idempotency record, creates the order, its unpaid
+ *   transaction (the admin screen's row) and the first payment attempt, and saves the members and
+ *   the address set with the user. A repeat with the same key answers the same order: a double
+ *   click or a retried request never books twice. Answers where to pay (`redirectUrl`).
+ * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
+ * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
+ *   still open), never a new order; a paid order answers its confirmation.
+ */
+import { locationNames } from "@vyom/catalog";
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { orders, transactions } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import type { AppDeps } from "../../deps.ts";
+import {
+  type CustomerIdentity,
+  type CustomerVariables,
+  requireCustomer,
+} from "../../http/customer-session.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  parseIdempotencyKey,
+  runIdempotent,
+} from "../../services/idempotency/idempotency.ts";
+import { generateOrderId, ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
+import {
+  insertAttempt,
+  type OrderRow,
+  paymentStep,
+  retryPayment,
+} from "../../services/payments/payments.service.ts";
+import { noStore } from "../admin/admin.routes.ts";
+import { membersWithSelf, saveAddressSet, saveMembers } from "../users/members.ts";
+import { appointmentProblem } from "./appointment.ts";
+import { priceOrderLines } from "./order-pricing.ts";
+import { OrderRequest } from "./orders.schema.ts";
+
+const OrderIdParam = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, "not an order id") });
+
+type CustomerContext = Context<{ Variables: CustomerVariables }>;
+
+async function ownOrder(deps: AppDeps, customer: CustomerIdentity, orderId: string) {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, customer.userId)));
+  return order;
+}
+
+/** The order as the confirmation and retry screens show it. */
+function toOrderResponse(order: OrderRow) {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    paid: order.status === "paid",
+    amount: order.amount,
+    location: order.location,
+    lines: order.lines.map((line) => ({
+      kind: line.kind,
+      corpId: line.corpId,
+      name: line.name,
+      price: line.price,
+      memberName: order.members[line.memberIndex]?.name ?? "",
+    })),
+    appointment: order.appointment,
+    address: order.address,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Answers where the customer goes next for the order (the gateway, or its confirmation). */
+async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, status: 200 | 201) {
+  const step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  return c.json(
+    {
+      orderId: order.orderId,
+      amount: order.amount,
+      status: step.status,
+      redirectUrl: step.redirectUrl,
+    },
+    status,
+  );
+}
+
+async function insertOrder(
+  tx: Transaction,
+  values: Omit<typeof orders.$inferInsert, "orderId">,
+  now: Date,
+): Promise<OrderRow> {
+  // The id's six random characters rarely clash; a clash is simply drawn again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderId: generateOrderId(now) })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error("could not find a free order id");
+}
+
+export function ordersRoutes(deps: AppDeps) {
+  const { db, clock, payments } = deps;
+  return new Hono<{ Variables: CustomerVariables }>()
+    .use(noStore)
+    .use(requireCustomer(deps))
+    .post("/", jsonBody(OrderRequest), async (c) => {
+      const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      if (key === undefined || key instanceof Error) {
+        const message = key?.message ?? "Idempotency-Key is required: one per order attempt";
+        return c.json(
+          { error: "invalid-request" as const, issues: [{ path: IDEMPOTENCY_HEADER, message }] },
+          400,
+        );
+      }
+      const customer = c.get("customer");
+      const body = c.req.valid("json");
+      const now = clock();
+
+      const problem = appointmentProblem(body.appointment, now);
+      if (problem) return c.json({ error: problem.error, message: problem.message }, 422);
+      const priced = priceOrderLines(body.lines, body.location);
+      if (!priced.ok) {
+        const city = locationNames[body.location];
+        const names = priced.refused.map((line) => line.name ?? `item ${line.corpId}`);
+        return c.json(
+          {
+            error: "not-offered" as const,
+            message: `${names.join(", ")} ${names.length === 1 ? "is" : "are"} not available in ${city}`,
+            location: body.location,
+            lines: priced.refused,
+          },
+          422,
+        );
+      }
+
+      const members = membersWithSelf(customer, body.members);
+      const address = body.appointment.place === "home" ? (body.address ?? null) : null;
+      const outcome = await runIdempotent<{ orderId: string }>(
+        db,
+        // Per customer: another customer's key can neither collide with nor replay this one.
+        { scope: `orders:${customer.userId}`, key, body, now },
+        async (tx) => {
+          const order = await insertOrder(
+            tx,
+            {
+              userId: customer.userId,
+              idempotencyKey: key,
+              location: body.location,
+              lines: priced.lines,
+              members,
+              amount: priced.amount,
+              appointment: body.appointment,
+              address,
+              createdAt: now,
+              updatedAt: now,
+            },
+            now,
+          );
+          await tx.insert(transactions).values({
+            orderId: order.orderId,
+            userId: customer.userId,
+            name: customer.name,
+            mobileNumber: customer.mobileNumber,
+            products: priced.lines.map((line) => ({ name: line.name, price: line.price })),
+            amount: priced.amount,
+            paymentStatus: false,
+            responseLog: "{}",
+            createdAt: now,
+            updatedAt: now,
+          });
+          const attempt = await insertAttempt(tx, order, payments.name, now);
+          if (attempt === "too-many") throw new Error("a new order cannot have attempts");
+          await saveMembers(tx, customer, members, now);
+          if (address) {
+            const { kind, ...set } = address;
+            await saveAddressSet(tx, customer.userId, kind, set);
+          }
+          return { status: 201, body: { orderId: order.orderId } };
+        },
+      );
+      if (outcome.kind === "key-reused") {
+        return c.json({ error: "idempotency-key-reused" as const }, 422);
+      }
+      const order = await ownOrder(deps, customer, outcome.body.orderId);
+      if (!order) throw new Error("an idempotent order answer names no order of its customer");
+      return nextStep(deps, c, order, outcome.kind === "fresh" ? 201 : 200);
+    })
+    .get("/:orderId", validate("param", OrderIdParam), async (c) => {
+      const order = await ownOrder(deps, c.get("customer"), c.req.valid("param").orderId);
+      if (!order) return c.json({ error: "not-found" as const }, 404);
+      return c.json({ order: toOrderResponse(order) }, 200);
+    })
+    .post("/:orderId/payments", validate("param", OrderIdParam), async (c) => {
+      const order = await ownOrder(deps, c.get("customer"), c.req.valid("param").orderId);
+      if (!order) return c.json({ error: "not-found" as const }, 404);
+      const retried = await retryPayment(db, order.id, payments.name, clock());
+      if (retried.kind === "too-many") {
+        return c.json({ error: "too-many-attempts" as const }, 409);
+      }
+      return nextStep(deps, c, retried.order, 200);
+    });
+}

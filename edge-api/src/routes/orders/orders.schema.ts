@@ -1,0 +1,70 @@
+/**
+ * `POST /api/orders`. Lines name WHAT is ordered (corpId and kind), never its price: the server
+ * prices every line from the catalogue for `location`, and zod drops any price a client adds.
+ */
+import { locationIds } from "@vyom/catalog";
+import { z } from "zod";
+import { MAX_MEMBERS, Members, OrderAddressSchema } from "../users/members.schema.ts";
+
+/** The collection windows offered, India time. */
+export const timeSlots = [
+  "07:00-09:00",
+  "09:00-11:00",
+  "11:00-13:00",
+  "13:00-15:00",
+  "15:00-17:00",
+  "17:00-19:00",
+] as const;
+
+export const OrderLineRequest = z.object({
+  corpId: z.string().trim().min(1).max(32),
+  kind: z.enum(["test", "healthPackage"]),
+  memberIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_MEMBERS - 1)
+    .default(0),
+});
+
+export const AppointmentRequest = z.object({
+  place: z.enum(["home", "centre"]),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
+  timeSlot: z.enum(timeSlots),
+});
+
+export const OrderRequest = z
+  .object({
+    lines: z.array(OrderLineRequest).min(1).max(60),
+    location: z.enum(locationIds),
+    members: Members,
+    /** Required for home collection; ignored for a visit to the centre. */
+    address: OrderAddressSchema.nullish(),
+    appointment: AppointmentRequest,
+  })
+  .superRefine((order, ctx) => {
+    const seen = new Set<string>();
+    order.lines.forEach((line, index) => {
+      const key = `${line.kind}:${line.corpId}`;
+      if (seen.has(key)) {
+        ctx.addIssue({ code: "custom", path: ["lines", index], message: "line is repeated" });
+      }
+      seen.add(key);
+      if (line.memberIndex >= order.members.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["lines", index, "memberIndex"],
+          message: "no such member",
+        });
+      }
+    });
+    if (order.appointment.place === "home" && !order.address) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["address"],
+        message: "home collection needs an address",
+      });
+    }
+  });
+
+export type OrderRequest = z.infer<typeof OrderRequest>;

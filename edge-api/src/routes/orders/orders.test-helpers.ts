@@ -1,0 +1,119 @@
+/** Shared by the order and payment route tests: a signed-in customer, an order, the gateway. */
+import { type HealthPackage, type Location, priceOf, type TestEntry } from "@vyom/catalog";
+import { expect } from "vitest";
+import type { TestContext } from "../../../test/context.ts";
+import { nextMobile, signUp } from "../auth/auth.test-helpers.ts";
+
+export interface Customer {
+  cookie: string;
+  vyomId: string;
+  userId: string;
+  mobile: string;
+  name: string;
+}
+
+let nameSeq = 0;
+export async function newCustomer(ctx: TestContext): Promise<Customer> {
+  nameSeq += 1;
+  const mobile = nextMobile();
+  const name = `Kavya Shetty ${"abcdefghijklmnopqrstuvwxyz"[nameSeq % 26]}`;
+  const { user, cookie } = await signUp(ctx, mobile, name);
+  expect(cookie).toMatch(/^vyom-customer=/);
+  return { cookie, vyomId: user.vyomId, userId: user._id, mobile, name };
+}
+
+let keySeq = 0;
+export const newKey = () => `order-${process.pid}-${++keySeq}-${Date.now()}`;
+
+/** A date `days` after today, India time (the server's rule: today or later). */
+export function indiaDate(days: number, now = new Date()): string {
+  const india = new Date(now.getTime() + 5.5 * 3_600_000 + days * 86_400_000);
+  return india.toISOString().slice(0, 10);
+}
+
+export function priceIn(item: TestEntry | HealthPackage, location: Location): number {
+  const price = priceOf(item, location);
+  if (!price.offered) throw new Error("fixture not offered there");
+  return price.price;
+}
+
+export const officeAddress = {
+  kind: "office" as const,
+  houseOrFlatNum: "4th Floor, 12",
+  area: "Old Airport Road",
+  landmark: "Near the metro",
+  pincode: "560017",
+  contactPerson: "Kavya Shetty",
+  secondaryContactPerson: "Ravi Shetty",
+};
+
+export function orderBody(self: Customer, overrides: Record<string, unknown> = {}) {
+  return {
+    lines: [
+      { corpId: "10001", kind: "test", memberIndex: 0 },
+      { corpId: "10002", kind: "test", memberIndex: 1 },
+      { corpId: "30042", kind: "healthPackage", memberIndex: 0 },
+    ],
+    location: "chennai",
+    members: [
+      { name: self.name, relation: "My Self", mobileNumber: self.mobile },
+      { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
+    ],
+    address: { ...officeAddress },
+    appointment: { place: "home", date: indiaDate(1), timeSlot: "07:00-09:00" },
+    ...overrides,
+  };
+}
+
+export function placeOrder(ctx: TestContext, customer: Customer, body: unknown, key = newKey()) {
+  return ctx.postJson("/api/orders", body, {
+    headers: { cookie: customer.cookie, "Idempotency-Key": key },
+  });
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  amount: number;
+  status: string;
+  redirectUrl: string | null;
+}
+
+export async function placedOrder(ctx: TestContext, customer: Customer, body?: unknown) {
+  const res = await placeOrder(ctx, customer, body ?? orderBody(customer));
+  expect(res.status).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** The gateway page's two signed choices: [success token, failure token]. */
+export async function gatewayTokens(ctx: TestContext, orderId: string) {
+  const page = await ctx.get(`/api/payments/test-gateway/${orderId}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const tokens = [...html.matchAll(/name="token" value="([^"]+)"/g)].map((m) => m[1] as string);
+  expect(tokens).toHaveLength(2);
+  return { success: tokens[0] as string, failure: tokens[1] as string, html, page };
+}
+
+/** The gateway page's form post, as Chromium sends it under `Referrer-Policy: no-referrer`. */
+export function postResult(ctx: TestContext, orderId: string, token: string, accept = "text/html") {
+  return ctx.app.request(
+    `/api/payments/test-gateway/${orderId}/result`,
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "null",
+        accept,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    },
+    { incoming: { socket: { remoteAddress: "203.0.113.10" } } },
+  );
+}
+
+export async function pay(ctx: TestContext, orderId: string, outcome: "success" | "failure") {
+  const tokens = await gatewayTokens(ctx, orderId);
+  const res = await postResult(ctx, orderId, tokens[outcome]);
+  expect(res.status).toBe(303);
+  return res;
+}

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+import { otpLimits } from "../../services/otp/otp-limits.ts";
+import { TOKEN_TTL_MS } from "../../services/payments/test-gateway.ts";
+import { sendOtp } from "../auth/auth.test-helpers.ts";
+import {
+  type Customer,
+  gatewayTokens,
+  newCustomer,
+  type PlacedOrder,
+  pay,
+  placedOrder,
+  postResult,
+} from "../orders/orders.test-helpers.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const transactionOf = async (orderId: string) => {
+  const rows = await ctx.db.select().from(transactions).where(eq(transactions.orderId, orderId));
+  expect(rows).toHaveLength(1);
+  return rows[0] as typeof transactions.$inferSelect;
+};
+const attemptsOf = async (orderId: string) => {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+  return ctx.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order?.id ?? ""))
+    .orderBy(paymentAttempts.attemptNo);
+};
+const retry = (customer: Customer, orderId: string) =>
+  ctx.postJson(`/api/orders/${orderId}/payments`, {}, { headers: { cookie: customer.cookie } });
+
+async function checkout(): Promise<{ customer: Customer; placed: PlacedOrder }> {
+  const customer = await newCustomer(ctx);
+  return { customer, placed: await placedOrder(ctx, customer) };
+}
+
+describe("the test gateway", () => {
+  it("serves a payment page without inline script where paying and failing can both be chosen", async () => {
+    const { placed } = await checkout();
+    const { html, page } = await gatewayTokens(ctx, placed.orderId);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(html).not.toMatch(/<script|\sstyle=|\son\w+=/i);
+    expect(html).toContain(`Pay ₹${placed.amount.toLocaleString("en-IN")}`);
+    expect(html).toContain("Pay successfully");
+    expect(html).toContain("Fail payment");
+    expect(html).toContain(`action="/api/payments/test-gateway/${placed.orderId}/result"`);
+  });
+
+  it("marks the transaction paid with the gateway's answer, and sends the person to the confirmation", async () => {
+    const { placed } = await checkout();
+    const before = await transactionOf(placed.orderId);
+    ctx.clock.advance(60_000);
+    const res = await pay(ctx, placed.orderId, "success");
+    expect(res.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
+    const after = await transactionOf(placed.orderId);
+    expect(after.paymentStatus).toBe(true);
+    expect(after.amount).toBe(placed.amount);
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    expect(JSON.parse(after.responseLog)).toMatchObject({
+      gateway: "vyom-test-gateway",
+      status: "success",
+      orderId: placed.orderId,
+      amount: placed.amount.toFixed(2),
+    });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.orderId));
+    expect(order?.status).toBe("paid");
+  });
+
+  it("leaves the transaction unpaid on a failure, with the failure as responseLog", async () => {
+    const { placed } = await checkout();
+    const res = await pay(ctx, placed.orderId, "failure");
+    expect(res.headers.get("location")).toBe(`/cart-form?payment=failed&orderId=${placed.orderId}`);
+    const after = await transactionOf(placed.orderId);
+    expect(after.paymentStatus).toBe(false);
+    expect(JSON.parse(after.responseLog)).toMatchObject({ status: "failure", error: "E308" });
+    // The attempt is over: its page no longer offers to pay.
+    const page = await ctx.get(`/api/payments/test-gateway/${placed.orderId}`);
+    expect(page.status).toBe(409);
+  });
+
+  it("refuses forged, altered, expired and other orders' results, changing nothing", async () => {
+    const { placed } = await checkout();
+    const other = await checkout();
+    const tokens = await gatewayTokens(ctx, placed.orderId);
+    const otherTokens = await gatewayTokens(ctx, other.placed.orderId);
+    const [failBody, failSignature] = tokens.failure.split(".") as [string, string];
+    const payload = JSON.parse(Buffer.from(failBody, "base64url").toString());
+    const turned = Buffer.from(JSON.stringify({ ...payload, s: "success" })).toString("base64url");
+    const cheaper = Buffer.from(JSON.stringify({ ...payload, s: "success", amt: 1 })).toString(
+      "base64url",
+    );
+    const forgeries = [
+      "",
+      "forged",
+      `${turned}.${failSignature}`,
+      `${cheaper}.${failSignature}`,
+      `${turned}.${"A".repeat(failSignature.length)}`,
+      otherTokens.success,
+      `${tokens.success}x`,
+    ];
+    for (const token of forgeries) {
+      const res = await postResult(ctx, placed.orderId, token);
+      expect(res.status, token).toBe(403);
+      expect(await res.text()).toContain("This payment result could not be verified.");
+    }
+    // A program (no HTML in Accept) gets the API's JSON refusal instead of the page.
+    const asJson = await postResult(ctx, placed.orderId, "forged", "application/json");
+    expect(asJson.status).toBe(403);
+    expect(await asJson.json()).toEqual({
+      error: "invalid-payment-result",
+      message: "This payment result could not be verified.",
+    });
+    ctx.clock.advance(TOKEN_TTL_MS + 1_000);
+    expect((await postResult(ctx, placed.orderId, tokens.success)).status).toBe(403);
+    const transaction = await transactionOf(placed.orderId);
+    expect(transaction.paymentStatus).toBe(false);
+    expect(transaction.responseLog).toBe("{}");
+    expect((await attemptsOf(placed.orderId)).map((a) => a.status)).toEqual(["started"]);
+  });
+
+  it("a retry after a failure is a new attempt of the same order, paid once", async () => {
+    const { customer, placed } = await checkout();
+    const first = await gatewayTokens(ctx, placed.orderId);
+    await postResult(ctx, placed.orderId, first.failure);
+
+    // A double click on Retry: one new attempt, never a new order.
+    const [a, b] = await Promise.all([
+      retry(customer, placed.orderId),
+      retry(customer, placed.orderId),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual({
+      orderId: placed.orderId,
+      amount: placed.amount,
+      status: "payment-pending",
+      redirectUrl: `/api/payments/test-gateway/${placed.orderId}`,
+    });
+    expect((await attemptsOf(placed.orderId)).map((x) => x.status)).toEqual(["failed", "started"]);
+
+    const second = await gatewayTokens(ctx, placed.orderId);
+    const paid = await postResult(ctx, placed.orderId, second.success);
+    expect(paid.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
+    // Replays of either attempt's results, and a second click on "Pay", change nothing.
+    for (const token of [second.success, second.failure, first.failure, first.success]) {
+      const res = await postResult(ctx, placed.orderId, token);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
+    }
+    const transaction = await transactionOf(placed.orderId);
+    expect(transaction.paymentStatus).toBe(true);
+    expect(JSON.parse(transaction.responseLog)).toMatchObject({ status: "success" });
+    expect((await attemptsOf(placed.orderId)).map((x) => x.status)).toEqual([
+      "failed",
+      "succeeded",
+    ]);
+    expect(
+      await ctx.db.select().from(orders).where(eq(orders.userId, customer.userId)),
+    ).toHaveLength(1);
+
+    // Paying a paid order is a no-op that answers its confirmation.
+    const again = await retry(customer, placed.orderId);
+    expect(await again.json()).toMatchObject({
+      status: "paid",
+      redirectUrl: `/cart-form/confirmation?orderId=${placed.orderId}`,
+    });
+    const page = await ctx.get(`/api/payments/test-gateway/${placed.orderId}`);
+    expect(page.status).toBe(303);
+    expect(await attemptsOf(placed.orderId)).toHaveLength(2);
+  });
+
+  it("concurrent 'Pay successfully' posts settle the attempt once", async () => {
+    const { placed } = await checkout();
+    const tokens = await gatewayTokens(ctx, placed.orderId);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postResult(ctx, placed.orderId, tokens.success)),
+    );
+    expect(new Set(answers.map((res) => res.headers.get("location")))).toEqual(
+      new Set([`/cart-form/confirmation?orderId=${placed.orderId}`]),
+    );
+    expect((await attemptsOf(placed.orderId)).map((x) => x.status)).toEqual(["succeeded"]);
+  });
+
+  it("retrying someone else's order is 404, and without the session 401", async () => {
+    const { placed } = await checkout();
+    const stranger = await newCustomer(ctx);
+    expect((await retry(stranger, placed.orderId)).status).toBe(404);
+    expect((await ctx.postJson(`/api/orders/${placed.orderId}/payments`, {})).status).toBe(401);
+  });
+
+  it("the admin list shows the transaction Paid with the catalogue amount", async () => {
+    const { placed } = await checkout();
+    await pay(ctx, placed.orderId, "success");
+    const res = await ctx.postJson("/api/transactions-history/fetch-transactions", {
+      emailAddress: DEV_ADMIN_EMAIL,
+      password: DEV_ADMIN_PASSWORD,
+    });
+    const { transactions: listed } = (await res.json()) as {
+      transactions: { orderId: string; paymentStatus: boolean; amount: number }[];
+    };
+    expect(listed.find((t) => t.orderId === placed.orderId)).toMatchObject({
+      paymentStatus: true,
+      amount: placed.amount,
+    });
+  });
+});
+
+describe("the customer session cookie", () => {
+  it("is httpOnly and SameSite=Strict, set by sign-up and by login", async () => {
+    const customer = await newCustomer(ctx);
+    const me = await ctx.get("/api/users/me", { headers: { cookie: customer.cookie } });
+    expect(me.status).toBe(200);
+    ctx.clock.advance(otpLimits.sendCooldownMs + 1_000);
+    const code = await sendOtp(ctx, customer.mobile);
+    const login = await ctx.postJson("/api/auth/login", {
+      recievedOtp: code,
+      mobileNumber: customer.mobile,
+    });
+    expect(login.status).toBe(200);
+    const line = login.headers.getSetCookie().find((l) => l.startsWith("vyom-customer="));
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\//);
+  });
+});

@@ -1,0 +1,93 @@
+/** Cart members and address sets as the checkout sends them (spec section 3). */
+import { z } from "zod";
+import { MobileNumber } from "../auth/auth.schema.ts";
+
+/** Relations a person can choose; 'Unknown' marks records that came from the legacy database. */
+export const memberRelations = [
+  "Spouse",
+  "Father",
+  "Mother",
+  "Son",
+  "Daughter",
+  "Brother",
+  "Sister",
+  "Other",
+] as const;
+export const LEGACY_RELATION = "Unknown";
+export const MY_SELF = "My Self";
+export const MAX_MEMBERS = 20;
+
+const Name = z
+  .string()
+  .trim()
+  .min(1, "Enter the member's name")
+  .max(100)
+  .regex(/^[\p{L}\p{M} .'-]+$/u, "Name has letters, spaces, dots, apostrophes or hyphens");
+
+/**
+ * A member after 'My Self'. A chosen relation needs a valid mobile number; a legacy record keeps
+ * what the legacy database had. The client's 'My Self' is never trusted: the server builds it.
+ */
+export const Member = z.discriminatedUnion("relation", [
+  z.object({
+    name: Name,
+    relation: z.enum(memberRelations),
+    mobileNumber: MobileNumber,
+    vyomId: z.string().trim().max(64).optional(),
+  }),
+  z.object({
+    // Legacy names come from another system: only sanity limits.
+    name: z.string().trim().min(1).max(100),
+    relation: z.literal(LEGACY_RELATION),
+    mobileNumber: z.string().trim().max(15).optional(),
+    vyomId: z.string().trim().max(64).optional(),
+  }),
+  z.object({
+    name: z.string().trim().max(100),
+    relation: z.literal(MY_SELF),
+    mobileNumber: z.string().trim().max(15).optional(),
+    vyomId: z.string().trim().max(64).optional(),
+  }),
+]);
+export type MemberInput = z.infer<typeof Member>;
+
+/**
+ * The member list: 'My Self' first and only first (the server rebuilds it from the account), no
+ * member twice, at most 20. Orders point at members by index, so nothing is dropped silently.
+ */
+export const Members = z
+  .array(Member)
+  .min(1)
+  .max(MAX_MEMBERS)
+  .superRefine((members, ctx) => {
+    const seen = new Set<string>();
+    members.forEach((member, index) => {
+      if ((index === 0) !== (member.relation === MY_SELF)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "relation"],
+          message: "'My Self' is the first member, and only the first",
+        });
+      }
+      const key = JSON.stringify([member.name, member.relation, member.mobileNumber ?? ""]);
+      if (seen.has(key)) {
+        ctx.addIssue({ code: "custom", path: [index], message: "member is repeated" });
+      }
+      seen.add(key);
+    });
+  });
+
+export const addressKinds = ["permanent", "office", "other"] as const;
+
+const Text = (message: string) => z.string().trim().min(1, message).max(200);
+
+export const AddressSetSchema = z.object({
+  houseOrFlatNum: Text("Enter the house or flat number"),
+  area: Text("Enter the area"),
+  landmark: z.string().trim().max(200).default(""),
+  pincode: z.string().regex(/^\d{6}$/, "Enter valid Pincode"),
+  contactPerson: Text("Enter the contact person"),
+  secondaryContactPerson: z.string().trim().max(200).default(""),
+});
+
+export const OrderAddressSchema = AddressSetSchema.extend({ kind: z.enum(addressKinds) });

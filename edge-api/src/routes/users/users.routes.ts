@@ -1,0 +1,45 @@
+/**
+ * The signed-in customer's own records (beyond the spec, so checkout's members survive a change
+ * of device): `GET /api/users/me` answers the user record as login does (with the cart: lines and
+ * members, and the address sets); `PUT /api/users/:vyomId/members` replaces the cart members.
+ * Both require the customer session; a vyomId that is not the session's is 403.
+ */
+import { brandIdField } from "@vyom/catalog/brand";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import { noStore } from "../admin/admin.routes.ts";
+import { findUserWithCart } from "../auth/accounts.ts";
+import { Members } from "./members.schema.ts";
+import { membersWithSelf, saveMembers } from "./members.ts";
+
+const VyomIdParam = z.object({ [brandIdField]: z.string().trim().min(1).max(64) });
+const MembersRequest = z.object({ members: Members });
+
+export function usersRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<{ Variables: CustomerVariables }>()
+    .use(noStore)
+    .use(requireCustomer(deps))
+    .get("/me", async (c) => {
+      const user = await findUserWithCart(db, c.get("customer").mobileNumber);
+      if (!user) return c.json({ error: "login-required" as const }, 401);
+      return c.json({ user }, 200);
+    })
+    .put(
+      `/:${brandIdField}/members`,
+      validate("param", VyomIdParam),
+      jsonBody(MembersRequest),
+      async (c) => {
+        const customer = c.get("customer");
+        if (c.req.valid("param")[brandIdField] !== customer.vyomId) {
+          return c.json({ error: "forbidden" as const }, 403);
+        }
+        const members = membersWithSelf(customer, c.req.valid("json").members);
+        await saveMembers(db, customer, members, clock());
+        return c.json({ members }, 200);
+      },
+    );
+}

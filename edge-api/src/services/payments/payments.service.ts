@@ -1,0 +1,172 @@
+/**
+ * Payment attempts of an order and what their results change. The guarantees:
+ *
+ * - An order is paid at most once: settling locks the order row, an attempt settles once
+ *   (started → succeeded | failed), and a unique index allows one succeeded attempt per order.
+ *   A result for an order already paid, or an attempt already settled, changes nothing.
+ * - A retry never opens a second attempt while one is open (a double click reuses it), and never
+ *   creates another order or transaction: the order's one transaction is updated.
+ * - Every settlement writes the attempt, the order and the transaction in one DB transaction.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import type { PaymentGateway, PaymentResult } from "./payment-gateway.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+type Executor = Database | Transaction;
+
+/** A customer may try to pay one order this many times. */
+export const MAX_ATTEMPTS = 20;
+
+export const confirmationPath = (orderId: string) =>
+  `/cart-form/confirmation?orderId=${encodeURIComponent(orderId)}`;
+export const paymentFailedPath = (orderId: string) =>
+  `/cart-form?payment=failed&orderId=${encodeURIComponent(orderId)}`;
+
+export async function openAttemptOf(
+  db: Executor,
+  orderRowId: string,
+): Promise<AttemptRow | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderRowId), eq(paymentAttempts.status, "started")));
+  return attempt;
+}
+
+/** Inserts attempt n+1 of an order whose row the caller has locked. */
+export async function insertAttempt(
+  tx: Transaction,
+  order: Pick<OrderRow, "id" | "amount">,
+  gateway: string,
+  now: Date,
+): Promise<AttemptRow | "too-many"> {
+  const [last] = await tx
+    .select({ attemptNo: paymentAttempts.attemptNo })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order.id))
+    .orderBy(desc(paymentAttempts.attemptNo))
+    .limit(1);
+  const attemptNo = (last?.attemptNo ?? 0) + 1;
+  if (attemptNo > MAX_ATTEMPTS) return "too-many";
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({ orderId: order.id, attemptNo, gateway, amount: order.amount, createdAt: now })
+    .returning();
+  if (!attempt) throw new Error("payment attempt insert returned no row");
+  return attempt;
+}
+
+async function lockOrder(tx: Transaction, where: ReturnType<typeof eq>) {
+  const [order] = await tx.select().from(orders).where(where).for("update");
+  return order;
+}
+
+export type PaymentStep =
+  | { status: "paid"; redirectUrl: string }
+  | { status: "payment-pending"; redirectUrl: string }
+  | { status: "payment-failed"; redirectUrl: null };
+
+/** Where the customer goes next for an order: its confirmation, the gateway, or nowhere yet. */
+export async function paymentStep(
+  db: Database,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  customer: { name: string; mobileNumber: string },
+): Promise<PaymentStep> {
+  if (order.status === "paid")
+    return { status: "paid", redirectUrl: confirmationPath(order.orderId) };
+  const attempt = await openAttemptOf(db, order.id);
+  if (!attempt) return { status: "payment-failed", redirectUrl: null };
+  const { redirectUrl } = await gateway.startPayment({
+    orderId: order.orderId,
+    attemptId: attempt.id,
+    amount: attempt.amount,
+    customer,
+    description: order.lines.map((line) => line.name).join(", "),
+  });
+  return { status: "payment-pending", redirectUrl };
+}
+
+export type RetryOutcome = { kind: "ready"; order: OrderRow } | { kind: "too-many" };
+
+/**
+ * A new payment attempt for an unpaid order (or the one already open): never a new order. A paid
+ * order is answered as it is.
+ */
+export async function retryPayment(
+  db: Database,
+  orderRowId: string,
+  gateway: string,
+  now: Date,
+): Promise<RetryOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.id, orderRowId));
+    if (!order) throw new Error("order vanished during a retry");
+    if (order.status === "paid" || (await openAttemptOf(tx, order.id))) {
+      return { kind: "ready" as const, order };
+    }
+    const attempt = await insertAttempt(tx, order, gateway, now);
+    if (attempt === "too-many") return { kind: "too-many" as const };
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "payment-pending", updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { kind: "ready" as const, order: updated ?? order };
+  });
+}
+
+export type SettleOutcome =
+  | { kind: "paid" | "failed"; orderId: string }
+  /** Nothing changed: the order was paid already, or this attempt was settled before. */
+  | { kind: "unchanged"; orderId: string; paid: boolean }
+  | { kind: "unknown-attempt" }
+  | { kind: "amount-mismatch" };
+
+/** Applies a VERIFIED gateway result (gateway.verifyResult's answer). */
+export async function settlePayment(
+  db: Database,
+  result: PaymentResult,
+  now: Date,
+): Promise<SettleOutcome> {
+  return db.transaction(async (tx): Promise<SettleOutcome> => {
+    const order = await lockOrder(tx, eq(orders.orderId, result.orderId));
+    if (!order) return { kind: "unknown-attempt" };
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.id, result.attemptId), eq(paymentAttempts.orderId, order.id)));
+    if (!attempt) return { kind: "unknown-attempt" };
+    if (attempt.status !== "started" || order.status === "paid") {
+      return { kind: "unchanged", orderId: order.orderId, paid: order.status === "paid" };
+    }
+    if (result.amount !== attempt.amount) return { kind: "amount-mismatch" };
+
+    await tx
+      .update(paymentAttempts)
+      .set({
+        status: result.paid ? "succeeded" : "failed",
+        gatewayResponse: result.response,
+        settledAt: now,
+      })
+      .where(eq(paymentAttempts.id, attempt.id));
+    await tx
+      .update(orders)
+      .set({ status: result.paid ? "paid" : "payment-failed", updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(transactions)
+      .set({
+        paymentStatus: result.paid,
+        responseLog: JSON.stringify(result.response),
+        updatedAt: now,
+      })
+      // Never turns a paid transaction back (defence in depth: the order lock already holds it).
+      .where(and(eq(transactions.orderId, order.orderId), sql`not ${transactions.paymentStatus}`));
+    return { kind: result.paid ? "paid" : "failed", orderId: order.orderId };
+  });
+}

@@ -1,0 +1,307 @@
+// The callbacks of page.evaluate run in the page: they use the DOM's types.
+/// <reference lib="dom" />
+/**
+ * The admin area in Chromium against the real server (demo data: ~30 transactions, a few
+ * bookings; dev admin admin@vyom.example / vyom-admin-dev): sign-in, the transaction table,
+ * search, details, CSV export parsed back with papaparse, bookings, offline, and logout with Back.
+ */
+import { readFile } from "node:fs/promises";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
+import Papa from "papaparse";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { failOnPageErrors, launchBrowser, openPage, type PageErrors } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+interface ApiTransaction {
+  name: string;
+  mobileNumber: string;
+  orderId: string;
+  updatedAt: string;
+  responseLog: string;
+}
+
+/** The list as the API answers it (newest first), read outside the browser. */
+let apiTransactions: ApiTransaction[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const res = await fetch(`${server.url}/api/transactions-history/fetch-transactions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  apiTransactions = ((await res.json()) as { transactions: ApiTransaction[] }).transactions;
+  expect(apiTransactions.length).toBeGreaterThanOrEqual(20);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The browser logs every 401 the app expects (wrong password, no session) as a console error. */
+const allowUnauthorised = (errors: PageErrors) =>
+  errors.allow(/Failed to load resource: the server responded with a status of 401/);
+
+const transactionsTable = (page: Page) =>
+  page.getByRole("table", { name: "Payment transactions, newest first" });
+
+/** The first seven cells (the CSV's columns) of every body row of the transaction table. */
+const shownRows = (page: Page) =>
+  transactionsTable(page)
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll("td"))
+          .slice(0, 7)
+          .map((cell) => cell.textContent ?? ""),
+      ),
+    );
+
+async function signIn(page: Page, password = DEV_ADMIN_PASSWORD) {
+  await page.goto(`${server.url}/admin-login`);
+  await page.getByLabel("E-mail").fill(DEV_ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedIn(page: Page) {
+  await signIn(page);
+  await page.waitForURL(`${server.url}/transactions-history`);
+  await transactionsTable(page).waitFor();
+}
+
+describe("admin sign-in", () => {
+  it("refuses a wrong password with '❌ Wrong Email Or Password'", async () => {
+    const { page, errors } = await openPage(browser);
+    allowUnauthorised(errors);
+    await signIn(page, "not-the-password");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe("❌ Wrong Email Or Password");
+    expect(new URL(page.url()).pathname).toBe("/admin-login");
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await saveScreenshot(page, "admin-login-failed");
+  });
+
+  it("sends /transactions-history to /admin-login without a session", async () => {
+    const { page, errors } = await openPage(browser);
+    allowUnauthorised(errors);
+    await page.goto(`${server.url}/transactions-history`);
+    await page.waitForURL(`${server.url}/admin-login`);
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    expect(await page.locator("table").count()).toBe(0);
+  });
+
+  it("says the admin area needs a connection when offline", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/admin-login`);
+    await page.getByLabel("E-mail").waitFor();
+    // Let the service worker finish installing first: cutting its script fetch logs an error.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.getByText(/needs an internet connection/).waitFor();
+    expect(await page.getByRole("button", { name: "Sign in" }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await page.getByText(/needs an internet connection/).waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Sign in" }).isDisabled()).toBe(false);
+  });
+});
+
+describe("transaction history", () => {
+  it("shows every transaction, newest first, after the right password", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    const updated = apiTransactions.map((t) => Date.parse(t.updatedAt));
+    expect(updated).toEqual(updated.toSorted((a, b) => b - a));
+    const rows = await shownRows(page);
+    expect(rows.map((row) => row[3])).toEqual(apiTransactions.map((t) => t.orderId));
+    expect(rows.map((row) => row[0])).toEqual(apiTransactions.map((t) => t.name));
+    for (const row of rows) {
+      expect(row[4]).toMatch(/^₹[\d,]+$/);
+      expect(["Paid", "Not Paid"]).toContain(row[5]);
+      // en-IN dates: "7 Feb 2025, 12:15 am" ("Sept" has four letters).
+      expect(row[6]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/i);
+    }
+    // Only the fact of being signed in is kept, never the password.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(DEV_ADMIN_PASSWORD);
+    expect(JSON.parse(stored)).toEqual({ "vyom-admin-signed-in": "true" });
+    await saveScreenshot(page, "admin-transactions");
+  });
+
+  it("filters by mobile as you type", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    const digits = apiTransactions[3]?.mobileNumber.slice(0, 4) ?? "";
+    await page.getByLabel("Search by mobile").pressSequentially(digits, { delay: 30 });
+    const expected = apiTransactions.filter((t) => t.mobileNumber.includes(digits));
+    await expect
+      .poll(async () => (await shownRows(page)).map((row) => row[3]))
+      .toEqual(expected.map((t) => t.orderId));
+    await page.getByLabel("Search by mobile").fill("00000000");
+    await page.getByText("No transactions found").waitFor();
+  });
+
+  it("opens the details overlay with the response log pretty-printed", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    const first = apiTransactions[0] as ApiTransaction;
+    await page.getByRole("button", { name: `Details of booking ${first.orderId}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Transaction ${first.orderId}` });
+    await dialog.waitFor();
+    expect(await dialog.getByText(first.name, { exact: true }).count()).toBe(1);
+    expect(await dialog.locator("pre").innerText()).toBe(
+      JSON.stringify(JSON.parse(first.responseLog), null, 2),
+    );
+    await saveScreenshot(page, "admin-transaction-details", false);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("exports the shown rows to Transaction-History-<today>.csv, parsed back to the same rows", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export to CSV" }).click(),
+    ]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`Transaction-History-${today}.csv`);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.toString("utf8"));
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toEqual([
+      "Name",
+      "Mobile Number",
+      "Products",
+      "Booking Id",
+      "Amount",
+      "Payment Status",
+      "Updated At",
+    ]);
+    expect(rows).toEqual(await shownRows(page));
+    expect(rows).toHaveLength(apiTransactions.length);
+  });
+
+  it("lists the home-collection bookings in their own tab, searchable by mobile", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    const table = page.getByRole("table", { name: "Home-collection bookings, newest first" });
+    await table.waitFor();
+    const mobiles = await table.locator("tbody tr td:nth-child(2)").allInnerTexts();
+    expect(mobiles.length).toBeGreaterThan(0);
+    const mobile = mobiles[0] as string;
+    await page.getByLabel("Search bookings by mobile").fill(mobile);
+    await expect
+      .poll(() => table.locator("tbody tr td:nth-child(2)").allInnerTexts())
+      .toEqual(mobiles.filter((m) => m.includes(mobile)));
+    await saveScreenshot(page, "admin-bookings");
+  });
+
+  it("logs out; Back then shows no data and nothing admin is left on the device", async () => {
+    const { page, errors } = await openPage(browser);
+    allowUnauthorised(errors);
+    await signedIn(page);
+    const someone = apiTransactions[0]?.name ?? "";
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${server.url}/admin-login`);
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+    await page.waitForURL(`${server.url}/admin-login`);
+    expect(await page.locator("table").count()).toBe(0);
+    expect(await page.locator("body").innerText()).not.toContain(someone);
+
+    const left = await page.evaluate(async () => {
+      const stores: string[] = [];
+      for (const info of await indexedDB.databases()) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(info.name ?? "");
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const name of Array.from(db.objectStoreNames)) {
+          const all = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(name).objectStore(name).getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          stores.push(JSON.stringify(all));
+        }
+        db.close();
+      }
+      const cached: string[] = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) cached.push(request.url);
+      }
+      return { idb: stores.join("\n"), cached, session: { ...sessionStorage } };
+    });
+    expect(left.session).toEqual({});
+    expect(left.idb).not.toContain(someone);
+    expect(left.idb).not.toContain(apiTransactions[0]?.orderId);
+    expect(left.cached.filter((url) => url.includes("/api/"))).toEqual([]);
+  });
+});
+
+/** axe's serious findings inside the admin content (main and the overlay), not the shared chrome. */
+async function adminViolations(page: Page) {
+  const found = await seriousViolations(page);
+  const inside = await page.evaluate(
+    (lists) =>
+      lists.map((targets) =>
+        targets.some((target) => document.querySelector(target)?.closest("main, dialog")),
+      ),
+    found.map((violation) => violation.targets),
+  );
+  return found.filter((_, index) => inside[index]);
+}
+
+describe("accessibility", () => {
+  it("has no serious axe violations on the login form, the tables and the overlay", async () => {
+    // axe is injected as an inline script, which the app's CSP (rightly) blocks: this one test
+    // bypasses the CSP; every other test above runs under it.
+    const context = await browser.newContext({
+      bypassCSP: true,
+      locale: "en-IN",
+      timezoneId: "Asia/Kolkata",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    allowUnauthorised(failOnPageErrors(page));
+    try {
+      await signIn(page, "not-the-password");
+      await page.getByRole("alert").waitFor();
+      expect(await adminViolations(page)).toEqual([]);
+
+      await page.getByLabel("Password").fill(DEV_ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await transactionsTable(page).waitFor();
+      expect(await adminViolations(page)).toEqual([]);
+
+      const first = apiTransactions[0] as ApiTransaction;
+      await page.getByRole("button", { name: `Details of booking ${first.orderId}` }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(await adminViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("tab", { name: "Bookings" }).click();
+      await page.getByRole("table", { name: "Home-collection bookings, newest first" }).waitFor();
+      expect(await adminViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

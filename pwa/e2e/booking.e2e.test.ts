@@ -1,0 +1,81 @@
+/**
+ * The home Book Test Now form against the real API: validation in the browser, and the online
+ * send landing on /thank-you with the booking stored. What happens offline or when the server
+ * fails (the outbox) is offline.e2e.test.ts's subject.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingsFor } from "./support/admin-api.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Today in Asia/Kolkata, `YYYY-MM-DD`, as the form's date picker wants it. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+async function fillForm(page: Page, mobile: string) {
+  await page.getByLabel("Name").fill("Priya Raman");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByLabel("Collection date").fill(todayInIndia());
+  await page.getByLabel("Pincode").fill("600020");
+}
+
+describe("the Book Test Now form", () => {
+  it("shows the spec's messages as fields are left", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(server.url);
+    await page.getByLabel("Mobile number").fill("12345");
+    await page.getByLabel("Pincode").fill("6000");
+    await page.getByLabel("Name").focus();
+    await page.getByText("Enter valid number").waitFor();
+    await page.getByText("Enter valid Pincode").waitFor();
+    await page.getByLabel("Name").fill("Priya 2 Raman");
+    expect(await page.getByLabel("Name").inputValue()).toBe("Priya  Raman");
+    await page.getByText("Please enter only alphabetic characters").waitFor();
+  });
+
+  it("sends a booking online and lands on /thank-you, with the booking stored", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/?utm_source=e2e&utm_campaign=monsoon`);
+    await fillForm(page, "9876501234");
+    await page.getByLabel(/I agree to the Terms of use/).check();
+    // The captcha (a proof-of-work solved in the page) appears once the four fields are filled.
+    const robot = page.getByLabel("I'm not a robot");
+    if ((await robot.count()) > 0) {
+      await robot.check();
+      await page.getByText("Verified").waitFor();
+    }
+    // Hold the request a moment so the sending state can be seen.
+    await page.route("**/api/booking/", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Book Now" }).click();
+    const sending = page.getByRole("button", { name: "Booking in progress..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+
+    await page.waitForURL(`${server.url}/thank-you`);
+    await page.getByText("☎️ We will contact you soon!").waitFor();
+
+    const stored = await bookingsFor(server.url, "9876501234");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      name: "Priya Raman",
+      date: todayInIndia(),
+      pincode: "600020",
+      policyValue: "enabled",
+    });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The chrome and the home page at a 360 px phone and a 1440 px desktop (spec section 9's
+ * breakpoints), with screenshots in the OS temp dir to look at.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { saveScreens, saveScreenshot } from "./support/screenshots.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const pages = ["/", "/cbc-test", "/health-package-premium", "/radilogy/x-ray-chest?id=1"];
+
+/** Scrolls down step by step so every lazy section renders before a full-page screenshot. */
+async function scrollThrough(page: import("playwright-core").Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe("a 360 x 800 phone", () => {
+  it("has the menu button, the bottom bar, no secondary menu and the two image slides", async () => {
+    // Reduced motion: the carousel stays on its first slide for the screenshots.
+    const { page } = await openPage(browser, {
+      viewport: { width: 360, height: 800 },
+      reducedMotion: true,
+    });
+    await page.goto(server.url);
+    await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Quick actions" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Services" }).count()).toBe(0);
+    const slides = page.locator(".hero-slide img");
+    expect(await slides.count()).toBe(2);
+    expect(await slides.first().getAttribute("fetchpriority")).toBe("high");
+    expect(await slides.nth(1).getAttribute("loading")).toBe("lazy");
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByText("X-ray & Scans").waitFor();
+    await saveScreenshot(page, "360-side-menu", false);
+    await page.getByRole("button", { name: "Close menu" }).click();
+
+    await scrollThrough(page);
+    await page.getByRole("heading", { name: "Best Selling Health Packages" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await saveScreens(page, "360-home", 10);
+    for (const path of pages.slice(1)) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("main h1").waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(360);
+      await saveScreens(page, `360${path.replace(/[/?=]/g, "_")}`, 4);
+    }
+  });
+});
+
+describe("a 1440 x 900 desktop", () => {
+  it("has the secondary menu, no menu button or bottom bar, and the banner + text slides", async () => {
+    const { page } = await openPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: true,
+    });
+    await page.goto(server.url);
+    await page.getByRole("navigation", { name: "Services" }).waitFor();
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Quick actions" }).isVisible()).toBe(false);
+    expect(await page.locator(".hero-slide img").count()).toBe(1);
+    // The second slide (inert until shown) holds the Home Sample Collection points.
+    const textSlide = page.locator(".hero-slide", { hasText: "Home Sample Collection" });
+    for (const text of [
+      "Trained technicians",
+      "Special vein finder",
+      "Trusted lab",
+      "Timely reports",
+    ]) {
+      expect(await textSlide.textContent()).toContain(text);
+    }
+    expect(await textSlide.textContent()).toContain("On selected pincodes only, T&C apply");
+    await saveScreenshot(page, "1440-home-top", false);
+    await scrollThrough(page);
+    await page.getByRole("heading", { name: "Best Selling Health Packages" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1440,
+    );
+    await saveScreenshot(page, "1440-home");
+    for (const path of pages.slice(1)) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("main h1").waitFor();
+      await saveScreenshot(page, `1440${path.replace(/[/?=]/g, "_")}`);
+    }
+  });
+});

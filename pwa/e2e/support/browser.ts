@@ -1,0 +1,86 @@
+/**
+ * Debian's Chromium through playwright-core (no browser download). Every page opened with
+ * `openPage` fails the test on a `console.error` or an uncaught page error.
+ */
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect, onTestFinished } from "vitest";
+
+export const chromiumPath = "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install it with \`apt-get install chromium\` (the browser tests never download a browser).`,
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageErrors {
+  /** Every console.error and uncaught error seen so far, as text. */
+  readonly messages: readonly string[];
+  /** Messages matching this are expected in the current test (e.g. a deliberate failed fetch). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Collects the page's console.error messages and uncaught errors; the test fails at its end if
+ * any arrived that the test did not `allow`. Call once per page.
+ */
+export function failOnPageErrors(page: Page): PageErrors {
+  const messages: string[] = [];
+  const allowed: RegExp[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") messages.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  onTestFinished(() => {
+    const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
+    expect(unexpected, `errors on ${page.url()}`).toEqual([]);
+  });
+  return {
+    messages,
+    allow: (pattern) => {
+      allowed.push(pattern);
+    },
+  };
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /** Emulate `prefers-reduced-motion: reduce` (default: no preference). */
+  reducedMotion?: boolean;
+}
+
+/**
+ * A new context (own storage: IndexedDB, service worker) and page, closed when the test ends,
+ * with console errors failing the test.
+ */
+export async function openPage(
+  browser: Browser,
+  options: OpenPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  });
+  const page = await context.newPage();
+  const errors = failOnPageErrors(page);
+  onTestFinished(() => context.close());
+  return { context, page, errors };
+}

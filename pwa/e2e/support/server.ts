@@ -1,0 +1,87 @@
+/**
+ * The real server (edge-api's startServer: API + the built PWA on one port) started inside the
+ * test process, on 127.0.0.1, over a fresh in-memory PGlite that lives as long as the handle, so
+ * stopping and restarting keeps every booking, as a real server restart would.
+ */
+import { type DatabaseHandle, openDatabase } from "@vyom/edge-api/db/client";
+import { parseEnv } from "@vyom/edge-api/env";
+import { type RunningServer, type StartOptions, startServer } from "@vyom/edge-api/start-server";
+import { pwaDist } from "./paths.ts";
+
+type Logger = NonNullable<StartOptions["logger"]>;
+
+export interface TestServer {
+  /** e.g. `http://127.0.0.1:41234`: the same for the handle's whole life, across restarts. */
+  readonly url: string;
+  readonly port: number;
+  /** Whether the server is accepting connections now. */
+  readonly running: boolean;
+  /** Stop listening (connections refused, as when the server is down). The data is kept. */
+  stop(): Promise<void>;
+  /** Listen again on the same port, over the same database. */
+  restart(): Promise<void>;
+  /** Stop and close the database: call once, in afterAll. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Print the server's log lines (quiet by default; warnings and errors are always printed). */
+  verbose?: boolean;
+}
+
+function testLogger(verbose: boolean): Logger {
+  const print =
+    (level: string, always: boolean) =>
+    (event: string, fields: Record<string, unknown> = {}) => {
+      if (always || verbose) console.log(`[server ${level}] ${event} ${JSON.stringify(fields)}`);
+    };
+  return {
+    debug: print("debug", false),
+    info: print("info", false),
+    warn: print("warn", true),
+    error: print("error", true),
+  };
+}
+
+/**
+ * Starts the server on a free port (NODE_ENV development: demo data, the dev SMS inbox, the dev
+ * admin `admin@vyom.example` / `vyom-admin-dev`).
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const logger = testLogger(options.verbose ?? false);
+  const database: DatabaseHandle = await openDatabase({ dataDir: "memory://" });
+  const envFor = (port: number) =>
+    parseEnv({
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PWA_DIST: pwaDist,
+    });
+  const start = (port: number) => startServer(envFor(port), { database, logger, buildPwa: false });
+
+  let current: RunningServer | null = await start(0);
+  const { port, url } = current;
+
+  return {
+    url,
+    port,
+    get running() {
+      return current !== null;
+    },
+    async stop() {
+      const server = current;
+      current = null;
+      await server?.close();
+    },
+    async restart() {
+      if (current) return;
+      current = await start(port);
+    },
+    async close() {
+      const server = current;
+      current = null;
+      await server?.close();
+      await database.close();
+    },
+  };
+}

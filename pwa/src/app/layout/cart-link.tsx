@@ -1,0 +1,22 @@
+import { Link } from "react-router-dom";
+import { CartIcon } from "@/components/icons.tsx";
+import { useCartCount } from "@/lib/use-cart.ts";
+
+/** The cart icon with the count of tests plus packages (spec section 9). */
+export function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      className="icon-button header-cart"
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span className="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { saveSession } from "@/db/session.ts";
+import { renderApp } from "@/test/render-app.tsx";
+
+const user = {
+  salutation: "MR",
+  name: "Arun Kumar",
+  mobile: "9876543210",
+  email: "arun@example.com",
+  vyomId: "Aru1234321567",
+  cartId: "c1",
+  addressId: "a1",
+  location: "chennai",
+  pincode: "600001",
+  userId: "u1",
+  cartMembers: [],
+  relationsDetails: [],
+};
+
+describe("quick-links bar", () => {
+  it("highlights the current page", async () => {
+    renderApp("/careers");
+    await screen.findByRole("heading", { level: 1, name: "Careers" });
+    const bar = screen.getByRole("navigation", { name: "Quick links" });
+    expect(within(bar).getByRole("link", { name: "Careers" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(within(bar).getByRole("link", { name: "Corporate" }).hasAttribute("aria-current")).toBe(
+      false,
+    );
+  });
+});
+
+describe("side menu", () => {
+  it("opens as a dialog with the menus, and shows Logout to a logged-in user", async () => {
+    await saveSession(user);
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(await within(menu).findByRole("button", { name: "X-ray & Scans" })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "Nearest Center" }).getAttribute("href")).toBe(
+      "/vyom-center",
+    );
+    fireEvent.click(within(menu).getByRole("button", { name: "Lab Tests" }));
+    fireEvent.click(within(menu).getByRole("button", { name: "Search By Organs" }));
+    for (const organ of ["Kidney", "Reproductive System", "Bones And Joints", "Systemic"]) {
+      expect(within(menu).getByRole("button", { name: organ })).toBeTruthy();
+    }
+    expect(await within(menu).findByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+});
+
+describe("header account", () => {
+  it("shows the user's name with Log out, which logs out and goes home", async () => {
+    await saveSession(user);
+    const { router } = renderApp("/careers");
+    const header = screen.getByRole("banner");
+    expect(await within(header).findByText("Arun Kumar")).toBeTruthy();
+    fireEvent.click(within(header).getByRole("button", { name: "Log out" }));
+    expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("bottom bar", () => {
+  it("toggles the health package menu", async () => {
+    renderApp("/");
+    const toggle = await screen.findByRole("button", { name: "Health Package" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const sheet = screen.getByRole("region", { name: "Health packages" });
+    expect(await within(sheet).findByRole("link", { name: /Premium Health Package/ })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("Book Test goes home to the booking form", async () => {
+    const { router } = renderApp("/careers");
+    fireEvent.click(await screen.findByRole("link", { name: "Book Test" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.hash).toBe("#book-test");
+    expect(await screen.findByRole("heading", { name: "Book Test Now" })).toBeTruthy();
+  });
+});

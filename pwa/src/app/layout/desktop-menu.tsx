@@ -1,0 +1,23 @@
+import { lazy, Suspense } from "react";
+import { breakpoints } from "@/lib/breakpoints.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
+
+const SecondaryMenu = lazy(() =>
+  import("./menus/secondary-menu.tsx").then((m) => ({ default: m.SecondaryMenu })),
+);
+
+/**
+ * The secondary menu, only above 1145 px (spec section 2). Phones never download it; on desktop
+ * its bar keeps its height while the code arrives, so nothing below jumps.
+ */
+export function DesktopMenu() {
+  const wide = useMediaQuery(breakpoints.desktopMenu);
+  if (!wide) return null;
+  return (
+    <div className="secondary-menu-slot">
+      <Suspense fallback={null}>
+        <SecondaryMenu />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { locationSelector } from "@vyom/catalog";
+import { useState } from "react";
+import { PinIcon } from "@/components/icons.tsx";
+import { setLocation } from "@/db/location.ts";
+import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+
+/**
+ * The header's location list (spec section 4). A native select: the phone's own picker, fully
+ * accessible, no script weight. Chennai and Bengaluru appear twice (shortcut and in their state's
+ * group); both carry the same value.
+ */
+export function LocationSelect() {
+  const location = useSelectedLocation();
+  // The choice shows at once; the stored value (and the re-priced cart) follow when the first
+  // switch has loaded the catalogue. If that fails, the select returns to the stored location.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  return (
+    <div className="location-select">
+      <PinIcon className="location-select-icon" width={20} height={20} />
+      <label htmlFor="location-select" className="visually-hidden">
+        Location
+      </label>
+      <select
+        id="location-select"
+        value={choosing ?? location}
+        onChange={(event) => {
+          setChoosing(event.target.value);
+          setLocation(event.target.value)
+            .catch(() => undefined)
+            .finally(() => setChoosing(null));
+        }}
+      >
+        {locationSelector.map((entry) =>
+          entry.kind === "option" ? (
+            <option key={entry.id} value={entry.value}>
+              {entry.label}
+            </option>
+          ) : (
+            <optgroup key={entry.label} label={entry.label}>
+              {entry.options.map((option) => (
+                <option key={option.id} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { CloseIcon } from "@/components/icons.tsx";
+import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+import { MenuLoading } from "./menu-loading.tsx";
+
+const LoginPanel = lazy(() =>
+  import("@/features/auth/login-panel.tsx").then((m) => ({ default: m.LoginPanel })),
+);
+
+/**
+ * The login / sign-up modal's frame (spec section 2): greeting and close button. Its body, the
+ * Sign Up and Login tabs, is the auth feature's (issue 5) and loads when the dialog first opens.
+ */
+export function LoginDialog() {
+  const { loginOpen } = useUiState();
+  const { closeLogin } = useUiActions();
+  return (
+    <ModalDialog
+      className="login-dialog"
+      open={loginOpen}
+      onClose={closeLogin}
+      labelledBy="login-title"
+    >
+      <div className="dialog-header">
+        <h2 id="login-title" className="dialog-title">
+          Hello! Kindly login to avail our services
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={closeLogin}>
+          <CloseIcon />
+        </button>
+      </div>
+      <Suspense fallback={<MenuLoading />}>
+        <LoginPanel onDone={closeLogin} />
+      </Suspense>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { type RadiologyMenuKey, radiologyHref, radiologyMenu } from "@vyom/catalog";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Disclosure } from "@/components/disclosure.tsx";
+
+/**
+ * X-ray & Scans: the X-ray, USG, CT and MRI groups and the direct ECG, Echo, TMT and Mammogram
+ * links. Spec section 4: exactly one radiology group is open at a time, or none.
+ */
+export function RadiologyMenu() {
+  const [openKey, setOpenKey] = useState<RadiologyMenuKey | null>(null);
+  return (
+    <ul className="submenu">
+      {radiologyMenu.map((entry) =>
+        entry.kind === "group" ? (
+          <li key={entry.key}>
+            <Disclosure
+              label={entry.label}
+              open={openKey === entry.key}
+              onToggle={() => setOpenKey((key) => (key === entry.key ? null : entry.key))}
+            >
+              <ul className="menu-list">
+                {entry.items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={radiologyHref(item)} className="menu-link">
+                      {item.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Disclosure>
+          </li>
+        ) : (
+          <li key={entry.key}>
+            <Link to={radiologyHref(entry.item)} className="menu-link">
+              {entry.label}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

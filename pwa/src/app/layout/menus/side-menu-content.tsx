@@ -1,0 +1,67 @@
+import "./menus.css";
+import { brand } from "@vyom/catalog";
+import { Link } from "react-router-dom";
+import { Disclosure } from "@/components/disclosure.tsx";
+import { PhoneIcon } from "@/components/icons.tsx";
+import { useSession } from "@/lib/use-session.ts";
+import { useLogout } from "../use-logout.ts";
+import { HealthPackageLinks } from "./health-package-links.tsx";
+import { LabTestsMenu } from "./lab-tests-menu.tsx";
+import { RadiologyMenu } from "./radiology-menu.tsx";
+
+const links = [
+  { to: "/download-report", label: "Download Reports" },
+  { to: "/prescription", label: "Upload Prescription" },
+  { to: "/book-your-test", label: "Book Your Test" },
+  { to: `/${brand.slug}-center`, label: "Nearest Center" },
+] as const;
+
+/** The side menu's contents (spec section 2), loaded with the catalogue when first opened. */
+export function SideMenuContent() {
+  const session = useSession();
+  const logout = useLogout();
+  return (
+    <nav className="side-menu-nav" aria-label="Main menu">
+      <ul className="menu-list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="menu-link menu-link-main">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <a href={brand.phone.tel} className="menu-link menu-link-main">
+            <PhoneIcon width={20} height={20} />
+            <span>
+              Call <span className="menu-phone-number">{brand.phone.display}</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+      <Disclosure
+        label={<span className="menu-section-title">X-ray & Scans</span>}
+        className="menu-section"
+      >
+        <RadiologyMenu />
+      </Disclosure>
+      <Disclosure
+        label={<span className="menu-section-title">Lab Tests</span>}
+        className="menu-section"
+      >
+        <LabTestsMenu />
+      </Disclosure>
+      <Disclosure
+        label={<span className="menu-section-title">Health Packages</span>}
+        className="menu-section"
+      >
+        <HealthPackageLinks />
+      </Disclosure>
+      {session?.isUserLoggedIn ? (
+        <button type="button" className="button button-secondary menu-logout" onClick={logout}>
+          Logout
+        </button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { CloseIcon } from "@/components/icons.tsx";
+import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { breakpoints } from "@/lib/breakpoints.ts";
+import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { MenuLoading } from "./menu-loading.tsx";
+
+const SideMenuContent = lazy(() =>
+  import("./menus/side-menu-content.tsx").then((m) => ({ default: m.SideMenuContent })),
+);
+
+/** The drawer below 1146 px (spec section 2). Its menus and their catalogue data load on open. */
+export function SideMenu() {
+  const { sideMenuOpen } = useUiState();
+  const { closeSideMenu } = useUiActions();
+  const location = useLocation();
+  const wide = useMediaQuery(breakpoints.desktopMenu);
+
+  // A followed link or a window grown past the breakpoint closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => closeSideMenu(), [location, closeSideMenu]);
+  useEffect(() => {
+    if (wide) closeSideMenu();
+  }, [wide, closeSideMenu]);
+
+  return (
+    <ModalDialog
+      id="side-menu"
+      className="drawer"
+      open={sideMenuOpen}
+      onClose={closeSideMenu}
+      labelledBy="side-menu-title"
+    >
+      <div className="drawer-header">
+        <h2 id="side-menu-title" className="drawer-title">
+          Menu
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close menu"
+          onClick={closeSideMenu}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <Suspense fallback={<MenuLoading />}>
+        <SideMenuContent />
+      </Suspense>
+    </ModalDialog>
+  );
+}

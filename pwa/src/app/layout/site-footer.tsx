@@ -1,0 +1,93 @@
+import "./footer.css";
+import { brand } from "@vyom/catalog";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router-dom";
+import { Logo } from "@/components/logo.tsx";
+import { WhenVisible } from "@/components/when-visible.tsx";
+import { useUiActions } from "@/lib/ui-state.tsx";
+import { useSession } from "@/lib/use-session.ts";
+
+const FooterSeo = lazy(() =>
+  import("./menus/footer-seo.tsx").then((m) => ({ default: m.FooterSeo })),
+);
+
+/** Spec section 2's footer: SEO blocks (loaded near the viewport), blurb, links and contact. */
+export function SiteFooter() {
+  const session = useSession();
+  const { openLogin } = useUiActions();
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container">
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <FooterSeo />
+          </Suspense>
+        </WhenVisible>
+        <div className="footer-main">
+          <section className="footer-about" aria-label={`About ${brand.name}`}>
+            <Logo />
+            <p>
+              {brand.name} runs diagnostic centres and home sample collection across Tamil Nadu,
+              Karnataka, Andhra Pradesh and Pondicherry: blood tests, X-ray, ultrasound, CT and MRI
+              scans and health check-ups, with trained technicians and reports you can download.
+            </p>
+          </section>
+          <nav aria-labelledby="footer-links-title">
+            <h2 id="footer-links-title" className="footer-title">
+              Useful links
+            </h2>
+            <ul className="footer-links">
+              <li>
+                <Link to="/">Our Services</Link>
+              </li>
+              {session && !session.isUserLoggedIn ? (
+                <li>
+                  <button type="button" className="footer-link-button" onClick={openLogin}>
+                    Login
+                  </button>
+                </li>
+              ) : null}
+              <li>
+                <Link to="/corporate">Corporate</Link>
+              </li>
+              <li>
+                <a href="/privacy-policy.html">Privacy Policy</a>
+              </li>
+              <li>
+                <a href="/terms.html">Terms of use</a>
+              </li>
+              <li>
+                <Link to="/admin-login">Admin Login</Link>
+              </li>
+              <li>
+                <Link to="/careers">Career</Link>
+              </li>
+              <li>
+                <Link to={`/${brand.slug}-center`}>Find your {brand.shortName}</Link>
+              </li>
+              <li>
+                <Link to="/business-enquiry">Franchise Enquiry</Link>
+              </li>
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact-title">
+            <h2 id="footer-contact-title" className="footer-title">
+              Contact us
+            </h2>
+            <ul className="footer-links">
+              <li>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </li>
+              <li>
+                <a href={brand.phone.tel}>{brand.phone.display}</a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className="footer-bottom">
+          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

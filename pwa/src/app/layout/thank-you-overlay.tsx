@@ -1,0 +1,23 @@
+import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+
+/** Spec section 2: shown by a feature through `useUiActions().showThankYou()`. */
+export function ThankYouOverlay() {
+  const { thankYouOpen } = useUiState();
+  const { closeThankYou } = useUiActions();
+  return (
+    <ModalDialog
+      className="thank-you-dialog"
+      open={thankYouOpen}
+      onClose={closeThankYou}
+      labelledBy="thank-you-title"
+    >
+      <h2 id="thank-you-title" className="dialog-title">
+        Thank you! we will call you shortly
+      </h2>
+      <button type="button" className="button button-primary" onClick={closeThankYou}>
+        Close
+      </button>
+    </ModalDialog>
+  );
+}

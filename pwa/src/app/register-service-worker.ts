@@ -1,0 +1,52 @@
+import { announceUpdate } from "@/lib/app-update.ts";
+
+/** An open app looks for a new version this often (it may stay open for days once installed). */
+const updateCheckMs = 60 * 60_000;
+
+/**
+ * Register the service worker after the page has loaded, so it never competes with first paint,
+ * through vite-plugin-pwa's workbox-window wrapper (loaded on demand, outside the first-load
+ * bundle). A new version waits (sw.ts only skips waiting when told) and is announced instead:
+ * "A new version is available — Reload". Only the tab where the person pressed Reload reloads
+ * when the new version takes over; other tabs keep their prompt (and any half-filled form) and
+ * reload when their person says so. In `vite dev` the virtual module is a no-op.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  const start = () => {
+    import("virtual:pwa-register")
+      .then(({ registerSW }) => {
+        const update = registerSW({
+          immediate: true,
+          onNeedRefresh: () =>
+            announceUpdate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              // Another tab already switched versions: this one only needs to reload.
+              if (!registration?.waiting) return reload();
+              navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+              await update(true); // SKIP_WAITING to the waiting worker
+            }),
+          // The new version took control because ANOTHER tab accepted it: keep this page (and its
+          // form) as it is; its prompt now only reloads.
+          onNeedReload: () => announceUpdate(async () => reload()),
+          onRegisteredSW: (_url, registration) => {
+            if (!registration) return;
+            setInterval(() => {
+              if (navigator.onLine) void registration.update().catch(() => {});
+            }, updateCheckMs);
+          },
+        });
+      })
+      .catch(() => {
+        // No worker this visit (e.g. the chunk did not load offline): the app still runs.
+      });
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}

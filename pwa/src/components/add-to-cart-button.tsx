@@ -1,0 +1,87 @@
+import "./commerce.css";
+import {
+  type HealthPackage,
+  type Location,
+  locationNames,
+  priceOf,
+  type TestEntry,
+} from "@vyom/catalog";
+import "./commerce.css";
+import { useId, useState } from "react";
+import "./commerce.css";
+import { Link } from "react-router-dom";
+import "./commerce.css";
+import { addPackageToCart, addTestToCart, type CartResult } from "@/db/cart.ts";
+import "./commerce.css";
+import { useCart } from "@/lib/use-cart.ts";
+
+type Item = TestEntry | HealthPackage;
+
+const isPackage = (item: Item): item is HealthPackage => item.type === "healthPackage";
+
+/** Why an add was refused, in words (the cart refuses what the selected city does not offer). */
+function refusal(result: CartResult): string | null {
+  if (result.ok) return null;
+  if (result.reason === "not-offered") return `Not available in ${locationNames[result.location]}`;
+  return null;
+}
+
+/**
+ * Add to cart, or Added (a link to the cart) once the test or package is in it. An item the
+ * selected location does not offer gets a disabled button that says why.
+ */
+export function AddToCartButton({
+  item,
+  location,
+  className = "button button-primary",
+}: {
+  item: Item;
+  location: Location;
+  className?: string;
+}) {
+  const cart = useCart();
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const reasonId = useId();
+  const name = isPackage(item) ? item.packageName : item.testName;
+  const inCart = isPackage(item)
+    ? cart?.healthPackages.some((line) => line.corpId === item.corpId)
+    : cart?.tests.some((line) => line.corpId === item.corpId);
+
+  if (inCart) {
+    return (
+      <Link to="/cart" className={`${className} add-to-cart-added`}>
+        <span aria-hidden="true">✓</span> Added <span className="visually-hidden">{name}</span>
+        <span aria-hidden="true">·</span> Go to cart
+      </Link>
+    );
+  }
+
+  const offered = priceOf(item, location).offered;
+  const reason = offered ? refused : `Not available in ${locationNames[location]}`;
+  const add = async () => {
+    setBusy(true);
+    const result = await (isPackage(item) ? addPackageToCart(item) : addTestToCart(item));
+    setBusy(false);
+    setRefused(refusal(result));
+  };
+
+  return (
+    <span className="add-to-cart">
+      <button
+        type="button"
+        className={className}
+        disabled={!offered || busy}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => void add()}
+      >
+        Add to cart <span className="visually-hidden">{name}</span>
+      </button>
+      {reason ? (
+        <span id={reasonId} className="add-to-cart-reason">
+          {reason}
+        </span>
+      ) : null}
+    </span>
+  );
+}

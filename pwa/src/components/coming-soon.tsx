@@ -1,0 +1,17 @@
+import { brand } from "@vyom/catalog";
+import { PageShell } from "./page-shell.tsx";
+
+/**
+ * A route whose screen a later issue builds: its heading, and a way to get the job done today
+ * instead of a blank page.
+ */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <PageShell title={title}>
+      <p className="page-lead">
+        This service is available on the phone for now: call us on{" "}
+        <a href={brand.phone.tel}>{brand.phone.display}</a> and we will help you right away.
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CartMember } from "./records.ts";
+
+/**
+ * The logged-in user's cart members (spec sections 3 and 4): the first is always the user, with
+ * relation 'My Self', and cannot be removed. Pure functions: login, checkout and the session
+ * writes share them.
+ */
+
+export const mySelfRelation = "My Self";
+/** The relation given to the other records of a legacy customer (spec section 3). */
+export const legacyRelation = "Unknown";
+
+/** `self` first, then the others without any second 'My Self' or repeated member. */
+export function withMySelfFirst(self: CartMember, others: readonly CartMember[]): CartMember[] {
+  const members: CartMember[] = [{ ...self, relation: mySelfRelation }];
+  for (const member of others) {
+    if (member.relation === mySelfRelation) continue;
+    if (members.some((m) => sameMember(m, member))) continue;
+    members.push(member);
+  }
+  return members;
+}
+
+/** Removes the member at `index`; the first ('My Self') is never removed. */
+export function removeCartMember(members: readonly CartMember[], index: number): CartMember[] {
+  if (index <= 0 || index >= members.length) return [...members];
+  return members.filter((_, i) => i !== index);
+}
+
+/** Replaces the members after 'My Self', which stays first whatever `next` holds. */
+export function replaceCartMembers(
+  members: readonly CartMember[],
+  next: readonly CartMember[],
+): CartMember[] {
+  const [self] = members;
+  return self ? withMySelfFirst(self, next) : [...next];
+}
+
+/** Adds a member at checkout (after the existing ones). */
+export function addCartMember(members: readonly CartMember[], member: CartMember): CartMember[] {
+  return replaceCartMembers(members, [...members.slice(1), member]);
+}
+
+function sameMember(a: CartMember, b: CartMember): boolean {
+  if (a.vyomId && b.vyomId) return a.vyomId === b.vyomId;
+  return a.name === b.name && a.relation === b.relation && a.mobileNumber === b.mobileNumber;
+}

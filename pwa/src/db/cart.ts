@@ -1,0 +1,117 @@
+import type { HealthPackage, Location, TestEntry } from "@vyom/catalog";
+import { isIsoDate, todayInIndia } from "@/lib/dates.ts";
+import { emptyCart } from "./cart-lines.ts";
+import { packageLine, testLine } from "./cart-pricing.ts";
+import { readCart } from "./cart-query.ts";
+import { db } from "./database.ts";
+import { readLocation } from "./location.ts";
+import type { AppointmentDetails, CartRecord } from "./records.ts";
+
+/**
+ * The spec's cart actions (section 4). Each runs in one read-write transaction over the cart and
+ * the selected location, so two tabs adding at once cannot lose a line and a price is always the
+ * one of the location stored at that moment. UI code calls these, never the tables.
+ */
+
+export type CartRefusal =
+  | { ok: false; reason: "not-offered"; location: Location }
+  | { ok: false; reason: "already-in-cart" | "not-in-cart" | "invalid-date" };
+export type CartResult = { ok: true } | CartRefusal;
+
+const ok: CartResult = { ok: true };
+const alreadyInCart: CartRefusal = { ok: false, reason: "already-in-cart" };
+
+function changeCart(
+  change: (cart: CartRecord, location: Location) => CartRecord | CartRefusal,
+): Promise<CartResult> {
+  return db.transaction("rw", db.cart, db.settings, async () => {
+    const next = change(await readCart(), await readLocation());
+    if ("ok" in next) return next;
+    await db.cart.put(next);
+    return ok;
+  });
+}
+
+/** Add a test priced for the selected location; refused when the location does not offer it. */
+export function addTestToCart(test: TestEntry): Promise<CartResult> {
+  return changeCart((cart, location) => {
+    const made = testLine(test, location);
+    if (!made.ok) return made;
+    if (cart.tests.some((line) => line.corpId === made.line.corpId)) return alreadyInCart;
+    return { ...cart, tests: [...cart.tests, made.line], totalPayableAmount: null };
+  });
+}
+
+/** Add a health package; refused when the selected location does not offer it. */
+export function addPackageToCart(pkg: HealthPackage): Promise<CartResult> {
+  return changeCart((cart, location) => {
+    const made = packageLine(pkg, location);
+    if (!made.ok) return made;
+    if (cart.healthPackages.some((line) => line.corpId === made.line.corpId)) return alreadyInCart;
+    return {
+      ...cart,
+      healthPackages: [...cart.healthPackages, made.line],
+      totalPayableAmount: null,
+    };
+  });
+}
+
+/** Remove the test or package with this name (spec: "remove one test or package by name"). */
+export function removeFromCart(name: string): Promise<CartResult> {
+  return changeCart((cart) => {
+    const tests = cart.tests.filter((line) => line.testName !== name);
+    const healthPackages = cart.healthPackages.filter((line) => line.healthPackageName !== name);
+    if (
+      tests.length === cart.tests.length &&
+      healthPackages.length === cart.healthPackages.length
+    ) {
+      return { ok: false, reason: "not-in-cart" };
+    }
+    return { ...cart, tests, healthPackages, totalPayableAmount: null };
+  });
+}
+
+export function removeAllTests(): Promise<CartResult> {
+  return changeCart((cart) => ({ ...cart, tests: [], totalPayableAmount: null }));
+}
+
+export function removeAllPackages(): Promise<CartResult> {
+  return changeCart((cart) => ({ ...cart, healthPackages: [], totalPayableAmount: null }));
+}
+
+export function setTotalPayable(amount: number | null): Promise<CartResult> {
+  return changeCart((cart) => ({ ...cart, totalPayableAmount: amount }));
+}
+
+/** Update any of place, date (`YYYY-MM-DD`, not in the past) and time. */
+export function updateAppointment(details: Partial<AppointmentDetails>): Promise<CartResult> {
+  return changeCart((cart) => {
+    const date = details.date;
+    if (date !== undefined && (!isIsoDate(date) || date < todayInIndia())) {
+      return { ok: false, reason: "invalid-date" };
+    }
+    return { ...cart, appointmentDetails: { ...cart.appointmentDetails, ...details } };
+  });
+}
+
+/** Back to the initial empty cart (spec: an unknown cart action resets the cart). */
+export async function clearCart(): Promise<void> {
+  await db.cart.put(emptyCart(todayInIndia()));
+}
+
+/**
+ * After a paid order: its lines leave the cart (matched by kind and corpId), and only they: a
+ * line added meanwhile, in another tab, stays.
+ */
+export function removeOrderedLines(
+  ordered: readonly { kind: "test" | "healthPackage"; corpId: string }[],
+): Promise<CartResult> {
+  const has = (kind: string, corpId: string) =>
+    ordered.some((line) => line.kind === kind && line.corpId === corpId);
+  return changeCart((cart) => ({
+    ...cart,
+    tests: cart.tests.filter((line) => !has("test", line.corpId)),
+    healthPackages: cart.healthPackages.filter((line) => !has("healthPackage", line.corpId)),
+    totalPayableAmount: null,
+  }));
+}

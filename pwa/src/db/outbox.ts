@@ -1,0 +1,232 @@
+/**
+ * The outbox's storage: every read and write of `outbox` and `leases`, each write in one
+ * transaction. The rules of sending live in src/sync/; this module only guarantees that a row
+ * changes state atomically:
+ *
+ * - `claimNext` moves ONE due row pending → sending under a fresh claim token (and, in lease mode,
+ *   only while the caller's lease is still its own, checked in the same transaction), so two
+ *   flushers can never claim the same row.
+ * - `settle` writes an attempt's outcome only if the row still carries that attempt's token: the
+ *   late answer of an attempt whose row was taken back (its tab died) changes nothing.
+ * - A server's "wait" (429 Retry-After) is one row in `leases`, held by the server until then:
+ *   no row is claimed before it runs out, whoever asks.
+ */
+import { liveQuery } from "dexie";
+import { db as appDb, type VyomDatabase } from "./database.ts";
+import type { OutboxKind, OutboxRecord } from "./records.ts";
+
+export type NewOutboxRecord = Omit<OutboxRecord, "id">;
+
+/** The `leases` row that holds every send until the server's Retry-After has passed. */
+export const serverHoldName = "vyom-outbox-server-hold";
+
+export interface LeaseCheck {
+  name: string;
+  owner: string;
+  /** How long the lease lasts from this claim (each claim renews it). */
+  ttlMs: number;
+}
+
+export interface ClaimRequest {
+  now: number;
+  /** Claim a pending row even before its nextAttemptAt (a server hold is still honoured). */
+  force: boolean;
+  kinds: readonly OutboxKind[];
+  /** Rows already tried in this pass. */
+  exclude: ReadonlySet<number>;
+  token: string;
+  /** While sending, nextAttemptAt holds the time after which the claim counts as abandoned. */
+  claimDeadline: number;
+  lease?: LeaseCheck;
+}
+
+export type SettlePatch = Partial<
+  Pick<
+    OutboxRecord,
+    "state" | "nextAttemptAt" | "lastError" | "sentAt" | "response" | "failedStatus" | "announce"
+  >
+>;
+
+export function outboxStore(db: VyomDatabase = appDb) {
+  const leaseIsMine = async (lease: LeaseCheck, now: number) => {
+    const row = await db.leases.get(lease.name);
+    return row !== undefined && row.owner === lease.owner && row.expiresAt > now;
+  };
+  const serverHoldUntil = async () => (await db.leases.get(serverHoldName))?.expiresAt ?? 0;
+
+  return {
+    /** Writes a new submission; resolves to its id. */
+    add: (record: NewOutboxRecord): Promise<number> =>
+      db.transaction("rw", db.outbox, () => db.outbox.add(record as OutboxRecord)),
+
+    get: (id: number): Promise<OutboxRecord | undefined> => db.outbox.get(id),
+
+    /** Every row, oldest first (the UI's pending, failed and recently sent lists). */
+    list: (): Promise<OutboxRecord[]> => db.outbox.orderBy("createdAt").toArray(),
+
+    /** Rows not yet delivered (pending or sending). */
+    countUnsent: async (): Promise<number> =>
+      db.outbox.where("state").anyOf("pending", "sending").count(),
+
+    /** Calls `listener` with the row now and after every change (any tab or worker). */
+    watch(id: number, listener: (row: OutboxRecord | undefined) => void): () => void {
+      const subscription = liveQuery(() => db.outbox.get(id)).subscribe({
+        next: listener,
+        error: () => listener(undefined),
+      });
+      return () => subscription.unsubscribe();
+    },
+
+    /** Takes one due row for sending, or null; "lease-lost" when the caller no longer holds it. */
+    claimNext: (request: ClaimRequest): Promise<OutboxRecord | null | "lease-lost"> =>
+      db.transaction("rw", db.outbox, db.leases, async () => {
+        const { now, lease } = request;
+        if (lease) {
+          if (!(await leaseIsMine(lease, now))) return "lease-lost" as const;
+          await db.leases.put({
+            name: lease.name,
+            owner: lease.owner,
+            expiresAt: now + lease.ttlMs,
+          });
+        }
+        if ((await serverHoldUntil()) > now) return null;
+        const row = await db.outbox
+          .where("[state+nextAttemptAt]")
+          .between(["pending", -Infinity], ["pending", request.force ? Infinity : now], true, true)
+          .filter(
+            (candidate) =>
+              !request.exclude.has(candidate.id) && request.kinds.includes(candidate.kind),
+          )
+          .first();
+        if (!row) return null;
+        const claimed: OutboxRecord = {
+          ...row,
+          state: "sending",
+          attempts: row.attempts + 1,
+          claimToken: request.token,
+          nextAttemptAt: request.claimDeadline,
+          // A form's captcha is good for one attempt: the next one solves a fresh challenge.
+          captcha: null,
+        };
+        await db.outbox.put(claimed);
+        return { ...claimed, captcha: row.captcha ?? null };
+      }),
+
+    /** Writes an attempt's outcome; false when the row was taken back meanwhile. */
+    settle: (id: number, token: string, patch: SettlePatch): Promise<boolean> =>
+      db.transaction("rw", db.outbox, async () => {
+        const row = await db.outbox.get(id);
+        if (row?.state !== "sending" || row.claimToken !== token) return false;
+        await db.outbox.put({ ...row, ...patch, claimToken: null });
+        return true;
+      }),
+
+    /**
+     * Puts rows left `sending` back to pending: every one when the caller holds an exclusive lock
+     * (nobody else can be sending), else only those whose claim deadline has passed.
+     */
+    recoverAbandoned: (now: number, everything: boolean): Promise<number> =>
+      db.transaction("rw", db.outbox, async () => {
+        const stale = await db.outbox
+          .where("state")
+          .equals("sending")
+          .filter((row) => everything || row.nextAttemptAt <= now)
+          .toArray();
+        for (const row of stale) {
+          await db.outbox.put({ ...row, state: "pending", nextAttemptAt: now, claimToken: null });
+        }
+        return stale.length;
+      }),
+
+    /** The server asked this client to wait (429): nothing is sent before `until`. */
+    holdAll: (until: number): Promise<void> =>
+      db.transaction("rw", db.leases, async () => {
+        const current = await serverHoldUntil();
+        await db.leases.put({
+          name: serverHoldName,
+          owner: "server",
+          expiresAt: Math.max(current, until),
+        });
+      }),
+
+    /**
+     * When the flusher should look again: the earliest pending row of these kinds, or the claim
+     * deadline of a row in flight (taken back then if its sender vanished). Null when neither.
+     */
+    async nextDueAt(kinds: readonly OutboxKind[]): Promise<number | null> {
+      const first = (state: "pending" | "sending") =>
+        db.outbox
+          .where("[state+nextAttemptAt]")
+          .between([state, -Infinity], [state, Infinity], true, true)
+          .filter((candidate) => kinds.includes(candidate.kind))
+          .first();
+      const [pending, sending, hold] = await db.transaction("r", db.outbox, db.leases, () =>
+        Promise.all([first("pending"), first("sending"), serverHoldUntil()]),
+      );
+      const times = [
+        ...(pending ? [Math.max(pending.nextAttemptAt, hold)] : []),
+        ...(sending ? [sending.nextAttemptAt] : []),
+      ];
+      return times.length > 0 ? Math.min(...times) : null;
+    },
+
+    /** Deletes delivered rows sent before `before` (they hold a name and a mobile number). */
+    pruneSent: (before: number): Promise<number> =>
+      db.outbox
+        .where("[state+sentAt]")
+        .between(["sent", -Infinity], ["sent", before], true, false)
+        .delete(),
+
+    /** A failed row goes back to pending, to be tried at once with the same key. */
+    retry: (id: number, now: number): Promise<void> =>
+      db.transaction("rw", db.outbox, async () => {
+        const row = await db.outbox.get(id);
+        if (row?.state !== "failed") return;
+        await db.outbox.put({ ...row, state: "pending", nextAttemptAt: now, failedStatus: null });
+      }),
+
+    /** Removes a row the person gave up on (never one being sent). */
+    remove: (id: number): Promise<void> =>
+      db.transaction("rw", db.outbox, async () => {
+        const row = await db.outbox.get(id);
+        if (row && row.state !== "sending") await db.outbox.delete(id);
+      }),
+
+    setAnnounce: (id: number, announce: boolean): Promise<void> =>
+      db.transaction("rw", db.outbox, async () => {
+        await db.outbox.update(id, { announce });
+      }),
+
+    /** Rows still quiet from a screen that closed while waiting: announce them when sent. */
+    announceQuietOlderThan: (before: number): Promise<number> =>
+      db.outbox
+        .filter((row) => row.announce === false && row.state !== "sent" && row.createdAt < before)
+        .modify({ announce: true }),
+
+    /** Takes the lease if it is free, expired or already the caller's. */
+    acquireLease: (lease: LeaseCheck, now: number): Promise<boolean> =>
+      db.transaction("rw", db.leases, async () => {
+        const row = await db.leases.get(lease.name);
+        if (row && row.owner !== lease.owner && row.expiresAt > now) return false;
+        await db.leases.put({ name: lease.name, owner: lease.owner, expiresAt: now + lease.ttlMs });
+        return true;
+      }),
+
+    releaseLease: (name: string, owner: string): Promise<void> =>
+      db.transaction("rw", db.leases, async () => {
+        const row = await db.leases.get(name);
+        if (row?.owner === owner) await db.leases.delete(name);
+      }),
+
+    /** When the lease of another owner runs out (null when free or the caller's). */
+    leaseBusyUntil: async (name: string, owner: string, now: number): Promise<number | null> => {
+      const row = await db.leases.get(name);
+      return row && row.owner !== owner && row.expiresAt > now ? row.expiresAt : null;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof outboxStore>;
+
+/** The app's outbox storage (the one database). */
+export const outbox: OutboxStore = outboxStore();

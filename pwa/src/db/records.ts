@@ -1,0 +1,132 @@
+import type { BrandIdField, Location } from "@vyom/catalog";
+
+/**
+ * The shapes stored in IndexedDB. Field names follow the spec's client state (section 3) so the
+ * server calls of later issues can send them as they are.
+ */
+
+export const currentRowId = "current";
+export type CurrentRowId = typeof currentRowId;
+
+export interface CartTestLine {
+  testName: string;
+  /** Rupees in the selected location; the last offered price while `available` is false. */
+  testPrice: number;
+  corpId: string;
+  /** The test's page, e.g. `/cbc-test`. */
+  pageLink: string;
+  /** False when the selected location does not offer the test: kept, shown, not counted in totals. */
+  available: boolean;
+}
+
+export interface CartPackageLine {
+  healthPackageName: string;
+  healthPackagePrice: number;
+  corpId: string;
+  pageLink: string;
+  available: boolean;
+}
+
+export interface AppointmentDetails {
+  place: string;
+  /** `YYYY-MM-DD`, an Asia/Kolkata calendar date. */
+  date: string;
+  time: string;
+}
+
+/** The one cart of this device (spec section 3, client cart). */
+export interface CartRecord {
+  id: CurrentRowId;
+  tests: CartTestLine[];
+  healthPackages: CartPackageLine[];
+  appointmentDetails: AppointmentDetails;
+  /** Set by checkout; null until then, and reset to null whenever the lines or prices change. */
+  totalPayableAmount: number | null;
+}
+
+/** Device settings, one row per key. */
+export type SettingRecord = { key: "location"; value: Location };
+
+export interface CartMember {
+  name: string;
+  relation: string;
+  mobileNumber: string;
+  vyomId?: string;
+}
+
+/** The logged-in user (spec section 3, user client state). Filled by the login flow (issue 5). */
+export type SessionUser = {
+  salutation: string;
+  name: string;
+  mobile: string;
+  email: string;
+  cartId: string;
+  addressId: string;
+  location: string;
+  pincode: string;
+  userId: string;
+  cartMembers: CartMember[];
+  relationsDetails: unknown[];
+} & Record<BrandIdField, string>;
+
+export interface SessionRecord {
+  id: CurrentRowId;
+  isUserLoggedIn: boolean;
+  user: SessionUser | null;
+  // Added by checkout (not indexed, so no schema version): absent until the first sync.
+  /**
+   * The cart lines last sent to the server cart (lib/cart-sync.ts). Absent right after a login,
+   * which is when the server cart is merged in; afterwards a cart that differs is sent again.
+   */
+  cartSyncedLines?: string;
+}
+
+export const outboxKinds = [
+  "booking",
+  "business-enquiry",
+  "corporate-enquiry",
+  "career-application",
+  "prescription",
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+/**
+ * pending → sending → sent; a permanent refusal (4xx) ends in failed. `sending` is an attempt in
+ * flight; a row left `sending` by a closed tab is put back to pending (sync/flusher.ts).
+ */
+export type OutboxState = "pending" | "sending" | "sent" | "failed";
+
+/** A submission saved before it is sent, so it survives being offline and restarts. */
+export interface OutboxRecord {
+  id: number;
+  kind: OutboxKind;
+  /** Made when the user submits; the API answers a repeat with the first result. */
+  idempotencyKey: string;
+  payload: unknown;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms; the flusher picks pending rows whose time has come. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+  // Added by issue 6 (not indexed, so no schema version): absent on rows written before.
+  /** The flusher pass that claimed the row while `sending`: a late answer of another is ignored. */
+  claimToken?: string | null;
+  /** Tell the person when it is sent (false while the submitting screen shows the outcome). */
+  announce?: boolean;
+  /** A captcha solved on the form, used by the first attempt only (each passes once). */
+  captcha?: string | null;
+  /** The API's 2xx answer, e.g. `{ status: "success", bookingId }`. */
+  response?: unknown;
+  /** The HTTP status of a final refusal. */
+  failedStatus?: number | null;
+}
+
+/** A time-limited claim (the outbox flusher's lock where the Web Locks API is missing). */
+export interface LeaseRecord {
+  name: string;
+  owner: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}

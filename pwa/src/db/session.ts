@@ -1,0 +1,38 @@
+import { replaceCartMembers } from "./cart-members.ts";
+import { db } from "./database.ts";
+import { type CartMember, currentRowId, type SessionRecord, type SessionUser } from "./records.ts";
+
+const loggedOut: SessionRecord = { id: currentRowId, isUserLoggedIn: false, user: null };
+
+export async function readSession(): Promise<SessionRecord> {
+  return (await db.session.get(currentRowId)) ?? loggedOut;
+}
+
+/** Store the user the login or sign-up flow returned (issue 5). */
+export async function saveSession(user: SessionUser): Promise<void> {
+  await db.session.put({ id: currentRowId, isUserLoggedIn: true, user });
+}
+
+/** Spec section 4: logout clears the stored login data (the cart on this device stays). */
+export async function logout(): Promise<void> {
+  await db.session.delete(currentRowId);
+}
+
+/** Checkout's members after 'My Self' (who stays first whatever `others` holds). */
+export async function replaceSessionMembers(others: readonly CartMember[]): Promise<void> {
+  await db.transaction("rw", db.session, async () => {
+    const row = await db.session.get(currentRowId);
+    if (!row?.user) return;
+    const cartMembers = replaceCartMembers(row.user.cartMembers, others);
+    await db.session.put({ ...row, user: { ...row.user, cartMembers } });
+  });
+}
+
+/** Records which cart lines the server cart now holds, for the user still logged in. */
+export async function markCartSynced(vyomId: string, lines: string): Promise<void> {
+  await db.transaction("rw", db.session, async () => {
+    const row = await db.session.get(currentRowId);
+    if (!row?.user || row.user.vyomId !== vyomId) return;
+    await db.session.put({ ...row, cartSyncedLines: lines });
+  });
+}

@@ -1,0 +1,51 @@
+import { useSearchParams } from "react-router-dom";
+import { AdminTabs } from "./admin-tabs.tsx";
+import { BookingsPanel } from "./bookings-panel.tsx";
+import { TransactionsPanel } from "./transactions-panel.tsx";
+import { useTransactions } from "./use-transactions.ts";
+
+type TabId = "transactions" | "bookings";
+
+/**
+ * What a signed-in admin sees: the transactions and the bookings, as two tabs. The tab is in the
+ * URL (`?tab=bookings`) so a reload keeps it; searches and data never are.
+ */
+export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const selected: TabId = params.get("tab") === "bookings" ? "bookings" : "transactions";
+  const { state, retry } = useTransactions(onUnauthorised);
+
+  const transactions =
+    state.status === "loaded" ? (
+      <TransactionsPanel transactions={state.transactions} />
+    ) : state.status === "failed" ? (
+      <p className="admin-notice" role="status">
+        Could not load transactions.{" "}
+        <button type="button" className="admin-link-button" onClick={retry}>
+          Retry
+        </button>
+      </p>
+    ) : (
+      <p className="admin-summary" role="status">
+        Loading transactions…
+      </p>
+    );
+
+  return (
+    <AdminTabs<TabId>
+      label="Admin lists"
+      selected={selected}
+      onSelect={(id) =>
+        setParams(id === "bookings" ? { tab: id } : {}, { replace: true, preventScrollReset: true })
+      }
+      tabs={[
+        { id: "transactions", label: "Transactions", panel: transactions },
+        {
+          id: "bookings",
+          label: "Bookings",
+          panel: <BookingsPanel onUnauthorised={onUnauthorised} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { booking, installFakeAdminApi } from "../test/fake-admin-api.test-support.ts";
+import { BookingsPanel } from "./bookings-panel.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const bookings = [
+  booking({ bookingId: "b-3", name: "Deepa Nair", mobileNumber: "9822222222", status: "received" }),
+  booking({
+    bookingId: "b-2",
+    name: "Suresh Babu",
+    mobileNumber: "9811112222",
+    status: "crm-failed",
+    date: "2025-02-04",
+    createdAt: "2025-02-01T18:45:00.000Z",
+  }),
+  booking({ bookingId: "b-1" }),
+];
+
+const rows = () =>
+  within(screen.getByRole("table", { name: /bookings/ }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+
+describe("BookingsPanel", () => {
+  it("lists the bookings with their status, in the API's order (newest first)", async () => {
+    installFakeAdminApi({ bookings, signedIn: true });
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    await screen.findByRole("table", { name: /bookings/ });
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Name",
+      "Mobile Number",
+      "Collection Date",
+      "Pincode",
+      "Status",
+      "Created At",
+    ]);
+    const [, suresh] = rows();
+    expect(suresh?.slice(0, 5)).toEqual([
+      "Suresh Babu",
+      "9811112222",
+      "4 Feb 2025",
+      "600020",
+      "CRM failed, will retry",
+    ]);
+    expect(suresh?.[5]).toMatch(/^2 Feb 2025, 12:15\s?am$/i);
+    expect(rows().map((row) => row[4])).toEqual([
+      "Received",
+      "CRM failed, will retry",
+      "Sent to CRM",
+    ]);
+  });
+
+  it("searches by mobile on the server once typing pauses", async () => {
+    const api = installFakeAdminApi({ bookings, signedIn: true });
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    await screen.findByRole("table", { name: /bookings/ });
+    fireEvent.change(screen.getByLabelText("Search bookings by mobile"), {
+      target: { value: "98111" },
+    });
+    await waitFor(() =>
+      expect(rows().map((row) => row[0])).toEqual(["Suresh Babu", "Priya Raman"]),
+    );
+    const urls = api.calls("/api/admin/bookings").map((call) => call.url);
+    expect(urls.at(-1)).toBe("/api/admin/bookings?page=1&pageSize=25&mobile=98111");
+    expect(urls).toHaveLength(2);
+  });
+
+  it("hands a 401 to the page (the session has ended)", async () => {
+    installFakeAdminApi({ bookings, signedIn: false });
+    const onUnauthorised = vi.fn();
+    render(<BookingsPanel onUnauthorised={onUnauthorised} />);
+    await waitFor(() => expect(onUnauthorised).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says when bookings could not be loaded, with a Retry", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const api = installFakeAdminApi({ bookings, signedIn: true });
+    api.failing.add("/api/admin/bookings");
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    expect(await screen.findByText("Could not load bookings.")).toBeTruthy();
+    api.failing.delete("/api/admin/bookings");
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: /bookings/ })).toBeTruthy();
+    expect(screen.queryByText("Could not load bookings.")).toBeNull();
+  });
+});

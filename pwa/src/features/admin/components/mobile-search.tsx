@@ -1,0 +1,31 @@
+import { useId } from "react";
+import { mobileDigits } from "../data/transaction-rows.ts";
+
+/** The admin tables' search (spec section 2): digits of a mobile number, applied as you type. */
+export function MobileSearch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (digits: string) => void;
+}) {
+  const id = useId();
+  return (
+    // A div with the role, not <search>: older Safari and the test DOM do not know that element.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div role="search" className="admin-search">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Mobile number"
+        value={value}
+        onChange={(event) => onChange(mobileDigits(event.target.value))}
+      />
+    </div>
+  );
+}

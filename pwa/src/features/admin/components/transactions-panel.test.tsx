@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { transaction } from "../test/fake-admin-api.test-support.ts";
+import { TransactionsPanel, transactionsPageSize } from "./transactions-panel.tsx";
+
+const start = Date.parse("2025-01-01T00:00:00Z");
+/** 10,000 transactions, oldest first (the panel must still show the newest first). */
+const many = Array.from({ length: 10_000 }, (_, i) =>
+  transaction({
+    orderId: `VYD-${String(i + 1).padStart(5, "0")}`,
+    mobileNumber: `98${String(i).padStart(8, "0")}`,
+    updatedAt: new Date(start + i * 60_000).toISOString(),
+  }),
+);
+
+const rowsInDom = () => document.querySelectorAll("tbody tr").length;
+const firstBookingId = () =>
+  within(screen.getAllByRole("row")[1] as HTMLElement).getAllByRole("cell")[3]?.textContent;
+
+describe("TransactionsPanel with 10,000 transactions", () => {
+  it("keeps one page of rows in the DOM", () => {
+    const started = performance.now();
+    render(<TransactionsPanel transactions={many} />);
+    const elapsed = performance.now() - started;
+    expect(rowsInDom()).toBe(transactionsPageSize);
+    expect(screen.getByText("Showing 1–50 of 10,000 transactions")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 200")).toBeTruthy();
+    expect(firstBookingId()).toBe("VYD-10000");
+    // A generous bound (slow CI): rendering 10,000 rows would take far longer in happy-dom.
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  it("pages through, and a new search starts again at page 1", () => {
+    render(<TransactionsPanel transactions={many} />);
+    fireEvent.click(screen.getByRole("button", { name: "Last" }));
+    expect(screen.getByText("Showing 9,951–10,000 of 10,000 transactions")).toBeTruthy();
+    expect(rowsInDom()).toBe(transactionsPageSize);
+    expect(firstBookingId()).toBe("VYD-00050");
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(screen.getByText("Page 199 of 200")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Search by mobile"), { target: { value: "98000001" } });
+    // 9800000100-9800000199: 100 matches, two pages.
+    expect(screen.getByText("Showing 1–50 of 100 transactions")).toBeTruthy();
+    expect(rowsInDom()).toBe(50);
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+  });
+
+  it("has no pager when everything fits on one page", () => {
+    render(<TransactionsPanel transactions={many.slice(0, 3)} />);
+    expect(rowsInDom()).toBe(3);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});

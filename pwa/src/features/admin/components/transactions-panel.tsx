@@ -1,0 +1,77 @@
+import { useMemo, useState } from "react";
+import type { Transaction } from "../data/admin-api.ts";
+import { filterByMobile, newestFirst, toTransactionRow } from "../data/transaction-rows.ts";
+import {
+  buildTransactionsCsv,
+  csvMimeType,
+  transactionsCsvFileName,
+} from "../data/transactions-csv.ts";
+import { MobileSearch } from "./mobile-search.tsx";
+import { Pager, pageCountOf, RangeSummary } from "./pager.tsx";
+import { saveFile } from "./save-file.ts";
+import { TransactionDetailsDialog } from "./transaction-details-dialog.tsx";
+import { TransactionsTable } from "./transactions-table.tsx";
+
+export const transactionsPageSize = 50;
+
+/**
+ * Transaction History's list: newest first, filtered by mobile as you type, one page of rows in
+ * the DOM, a details overlay, and Export to CSV of everything the current search shows (all its
+ * pages, in the table's order and wording).
+ */
+export function TransactionsPanel({ transactions }: { transactions: readonly Transaction[] }) {
+  const sorted = useMemo(() => newestFirst(transactions), [transactions]);
+  const [mobile, setMobile] = useState("");
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+
+  const shown = useMemo(() => filterByMobile(sorted, mobile), [sorted, mobile]);
+  const pageCount = pageCountOf(shown.length, transactionsPageSize);
+  const current = Math.min(page, pageCount);
+  const pageRows = shown.slice(
+    (current - 1) * transactionsPageSize,
+    current * transactionsPageSize,
+  );
+
+  function exportCsv() {
+    saveFile(
+      transactionsCsvFileName(),
+      buildTransactionsCsv(shown.map(toTransactionRow)),
+      csvMimeType,
+    );
+  }
+
+  return (
+    <div className="admin-panel">
+      <div className="admin-toolbar">
+        <MobileSearch
+          label="Search by mobile"
+          value={mobile}
+          onChange={(digits) => {
+            setMobile(digits);
+            setPage(1);
+          }}
+        />
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={exportCsv}
+          disabled={shown.length === 0}
+        >
+          Export to CSV
+        </button>
+      </div>
+      <RangeSummary
+        page={current}
+        pageSize={transactionsPageSize}
+        total={shown.length}
+        noun="transactions"
+      />
+      {shown.length > 0 ? (
+        <TransactionsTable transactions={pageRows} onDetails={setSelected} />
+      ) : null}
+      <Pager label="Transaction pages" page={current} pageCount={pageCount} onPage={setPage} />
+      <TransactionDetailsDialog transaction={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

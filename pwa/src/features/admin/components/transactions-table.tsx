@@ -1,0 +1,71 @@
+import type { Transaction } from "../data/admin-api.ts";
+import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
+import { TableScroll } from "./table-scroll.tsx";
+
+/**
+ * One page of transactions. Cell text is `toTransactionRow`'s, the same strings the CSV export
+ * writes. The Updated At header says the order (newest first) to assistive technology.
+ */
+export function TransactionsTable({
+  transactions,
+  onDetails,
+}: {
+  transactions: readonly Transaction[];
+  onDetails: (transaction: Transaction) => void;
+}) {
+  return (
+    <TableScroll label="Transactions">
+      <table className="admin-table">
+        <caption className="visually-hidden">Payment transactions, newest first</caption>
+        <thead>
+          <tr>
+            {transactionColumns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.key === "amount" ? "admin-number" : undefined}
+                aria-sort={column.key === "updatedAt" ? "descending" : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => {
+            const row = toTransactionRow(transaction);
+            return (
+              <tr key={transaction.orderId}>
+                <td>{row.name}</td>
+                <td className="admin-nowrap">{row.mobileNumber}</td>
+                <td>{row.products}</td>
+                <td className="admin-nowrap">{row.orderId}</td>
+                <td className="admin-number">{row.amount}</td>
+                <td>
+                  <span
+                    className={`admin-badge ${transaction.paymentStatus ? "is-paid" : "is-unpaid"}`}
+                  >
+                    {row.paymentStatus}
+                  </span>
+                </td>
+                <td className="admin-nowrap">{row.updatedAt}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="admin-link-button"
+                    onClick={() => onDetails(transaction)}
+                  >
+                    Details<span className="visually-hidden"> of booking {row.orderId}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

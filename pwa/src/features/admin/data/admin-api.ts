@@ -1,0 +1,97 @@
+/**
+ * The admin calls, through the shared API client. The session is the httpOnly cookie the browser
+ * sends by itself (same origin), so no call carries a credential except the sign-in. Answers are
+ * checked with zod/mini; nothing here is stored anywhere (decisions.md: admin is online only).
+ */
+import * as z from "zod/mini";
+import { ApiError, apiGet, apiPost } from "@/lib/api-client.ts";
+
+const Product = z.object({ name: z.string(), price: z.number() });
+
+const Transaction = z.object({
+  name: z.string(),
+  mobileNumber: z.string(),
+  paymentStatus: z.boolean(),
+  products: z.array(Product),
+  orderId: z.string(),
+  amount: z.number(),
+  updatedAt: z.string(),
+  responseLog: z.string(),
+});
+
+const TransactionsAnswer = z.object({
+  status: z.literal("success"),
+  transactions: z.array(Transaction),
+});
+
+const SessionAnswer = z.object({ admin: z.object({ email: z.string() }) });
+
+const Booking = z.object({
+  bookingId: z.string(),
+  name: z.string(),
+  mobileNumber: z.string(),
+  date: z.string(),
+  pincode: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+const BookingsAnswer = z.object({
+  bookings: z.array(Booking),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+
+export type Transaction = z.infer<typeof Transaction>;
+export type Booking = z.infer<typeof Booking>;
+export type BookingsPage = z.infer<typeof BookingsAnswer>;
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** The session has ended (expired, logged out elsewhere, never existed): sign in again. */
+export function isUnauthorised(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === "http" && error.status === 401;
+}
+
+/** Sets the session cookie; throws an ApiError on any refusal (401, 429, 400) or failure. */
+export async function signInAdmin(credentials: AdminCredentials): Promise<void> {
+  await apiPost("/api/admin/login", credentials);
+}
+
+export async function fetchAdminSession(signal?: AbortSignal): Promise<{ email: string }> {
+  const answer = await apiGet("/api/admin/session", { signal, parse: SessionAnswer.parse });
+  return answer.admin;
+}
+
+export async function signOutAdmin(): Promise<void> {
+  await apiPost("/api/admin/logout", undefined);
+}
+
+/** The spec's call, with an empty body: the session cookie authorises it (decisions.md). */
+export async function fetchTransactions(signal?: AbortSignal): Promise<Transaction[]> {
+  const answer = await apiPost(
+    "/api/transactions-history/fetch-transactions",
+    {},
+    { signal, parse: TransactionsAnswer.parse },
+  );
+  return answer.transactions;
+}
+
+export interface BookingsQuery {
+  mobile: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function fetchBookings(
+  { mobile, page, pageSize }: BookingsQuery,
+  signal?: AbortSignal,
+): Promise<BookingsPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (mobile) query.set("mobile", mobile);
+  return apiGet(`/api/admin/bookings?${query}`, { signal, parse: BookingsAnswer.parse });
+}

@@ -1,0 +1,36 @@
+/** What the bookings table shows, as plain strings (the booking form's fields, spec section 3). */
+import { formatDate, formatDateTime } from "@/lib/format.ts";
+import type { Booking } from "./admin-api.ts";
+
+export const bookingColumns = [
+  { key: "name", label: "Name" },
+  { key: "mobileNumber", label: "Mobile Number" },
+  { key: "date", label: "Collection Date" },
+  { key: "pincode", label: "Pincode" },
+  { key: "status", label: "Status" },
+  { key: "createdAt", label: "Created At" },
+] as const;
+
+export type BookingRow = Record<(typeof bookingColumns)[number]["key"], string>;
+
+/** The API's booking states (edge-api bookings.status), in words an admin reads. */
+const statusLabels: Record<string, string> = {
+  received: "Received",
+  "sent-to-crm": "Sent to CRM",
+  "crm-failed": "CRM failed, will retry",
+};
+
+export function bookingStatusLabel(status: string): string {
+  return statusLabels[status] ?? status;
+}
+
+export function toBookingRow(booking: Booking): BookingRow {
+  return {
+    name: booking.name,
+    mobileNumber: booking.mobileNumber,
+    date: formatDate(booking.date),
+    pincode: booking.pincode,
+    status: bookingStatusLabel(booking.status),
+    createdAt: formatDateTime(booking.createdAt),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * A stand-in for the admin endpoints of edge-api (same paths, bodies and status codes), installed
+ * as `fetch`, so component tests drive the screens the way the browser does. It keeps the
+ * session as a flag, as the real server keeps it behind the httpOnly cookie.
+ */
+import { vi } from "vitest";
+import type { Booking, Transaction } from "../data/admin-api.ts";
+
+export const adminEmail = "admin@vyom.example";
+export const adminPassword = "vyom-admin-dev";
+
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    name: "Arun Kumar",
+    mobileNumber: "9840012345",
+    paymentStatus: true,
+    products: [{ name: "Health Package - Premium", price: 1699 }],
+    orderId: "VYD-00001",
+    amount: 1699,
+    updatedAt: "2025-02-01T06:00:00.000Z",
+    responseLog: JSON.stringify({ status: "success", txnid: "VYD-00001" }),
+    ...overrides,
+  };
+}
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    bookingId: "b-1",
+    name: "Priya Raman",
+    mobileNumber: "9811111111",
+    date: "2025-02-03",
+    pincode: "600020",
+    status: "sent-to-crm",
+    createdAt: "2025-02-01T04:30:00.000Z",
+    ...overrides,
+  };
+}
+
+export interface FakeAdminApi {
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+  signedIn: boolean;
+  /** Paths whose calls fail as a network failure would (remove a path to heal it). */
+  failing: Set<string>;
+  calls(path: string): { method: string; url: string; body: unknown }[];
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
+
+export function installFakeAdminApi({
+  transactions = [] as Transaction[],
+  bookings = [] as Booking[],
+  signedIn = false,
+} = {}): FakeAdminApi {
+  const api: FakeAdminApi = {
+    signedIn,
+    failing: new Set(),
+    fetch: vi.fn<typeof fetch>(),
+    calls: (path) =>
+      api.fetch.mock.calls
+        .map(([input, init]) => ({
+          method: init?.method ?? "GET",
+          url: String(input),
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        }))
+        .filter((call) => call.url.split("?")[0] === path),
+  };
+  api.fetch.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    if (api.failing.has(url.pathname)) throw new TypeError("Failed to fetch");
+    const route = `${method} ${url.pathname}`;
+    const unauthorised = json({ error: "unauthorised" }, 401);
+    switch (route) {
+      case "POST /api/admin/login": {
+        const body = JSON.parse(String(init?.body));
+        if (body.email !== adminEmail || body.password !== adminPassword) return unauthorised;
+        api.signedIn = true;
+        return json({ status: "success", admin: { email: adminEmail } });
+      }
+      case "GET /api/admin/session":
+        return api.signedIn
+          ? json({ admin: { email: adminEmail }, expiresAt: "2099-01-01T00:00:00.000Z" })
+          : unauthorised;
+      case "POST /api/admin/logout":
+        api.signedIn = false;
+        return json({ status: "success" });
+      case "POST /api/transactions-history/fetch-transactions":
+        return api.signedIn ? json({ status: "success", transactions }) : unauthorised;
+      case "GET /api/admin/bookings": {
+        if (!api.signedIn) return unauthorised;
+        const mobile = url.searchParams.get("mobile") ?? "";
+        const page = Number(url.searchParams.get("page") ?? 1);
+        const pageSize = Number(url.searchParams.get("pageSize") ?? 25);
+        const found = bookings.filter((b) => b.mobileNumber.includes(mobile));
+        return json({
+          bookings: found.slice((page - 1) * pageSize, page * pageSize),
+          page,
+          pageSize,
+          total: found.length,
+        });
+      }
+      default:
+        return json({ error: "not-found" }, 404);
+    }
+  });
+  vi.stubGlobal("fetch", api.fetch);
+  return api;
+}

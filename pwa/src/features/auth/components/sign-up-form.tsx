@@ -1,0 +1,192 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import type { ToastTone } from "@/components/toast.tsx";
+import { namePrefixes } from "../data/auth-api.ts";
+import { countryCode } from "../machines/auth-rules.ts";
+import { type SignUpField, signUpMachine } from "../machines/sign-up.machine.ts";
+import { MobileField } from "./mobile-field.tsx";
+import { OtpInput, type OtpInputHandle } from "./otp-input.tsx";
+import { useAuthActorEffects } from "./use-auth-actor.ts";
+
+interface SignUpFormProps {
+  onDone: () => void;
+  onToast: (message: string, tone: ToastTone) => void;
+  onShowLogin: () => void;
+  machine?: typeof signUpMachine;
+}
+
+/** The Sign Up tab: step 1 'Enter your details', step 2 'Verify OTP' (spec sections 2, 4). */
+export function SignUpForm({
+  onDone,
+  onToast,
+  onShowLogin,
+  machine = signUpMachine,
+}: SignUpFormProps) {
+  const [snapshot, send, actorRef] = useMachine(machine);
+  const { context } = snapshot;
+  const otpBoxes = useRef<OtpInputHandle>(null);
+  useAuthActorEffects(actorRef, snapshot.status === "done", onToast, onDone);
+
+  const onOtpStep = snapshot.matches("verifyingOtp");
+  const signingUp =
+    snapshot.matches({ verifyingOtp: "signingUp" }) || snapshot.matches("savingSession");
+  const change = (field: SignUpField) => (value: string) =>
+    send({ type: "FIELD_CHANGED", field, value });
+
+  useEffect(() => {
+    if (onOtpStep) otpBoxes.current?.focus();
+  }, [onOtpStep]);
+
+  if (onOtpStep || snapshot.matches("savingSession") || snapshot.status === "done") {
+    return (
+      <form
+        className="auth-form"
+        aria-labelledby="sign-up-otp-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: "SIGN_UP" });
+        }}
+      >
+        <h3 id="sign-up-otp-title" className="auth-step-title">
+          Verify OTP
+        </h3>
+        <p className="auth-notice">
+          OTP sent to{" "}
+          <strong>
+            {countryCode} {context.mobile}
+          </strong>{" "}
+          <button
+            type="button"
+            className="link-button"
+            disabled={signingUp}
+            onClick={() => send({ type: "EDIT_DETAILS" })}
+          >
+            Edit details
+          </button>
+        </p>
+        <OtpInput
+          ref={otpBoxes}
+          label="OTP"
+          value={context.otp}
+          disabled={signingUp}
+          errorId={context.otpError ? "sign-up-otp-error" : undefined}
+          onChange={(value) => send({ type: "OTP_CHANGED", value })}
+        />
+        {context.otpError ? (
+          <p id="sign-up-otp-error" className="field-error">
+            {context.otpError}
+          </p>
+        ) : null}
+        <p className="auth-resend">
+          Didn't receive the OTP?{" "}
+          <button
+            type="button"
+            className="link-button"
+            disabled={!snapshot.matches({ verifyingOtp: "idle" })}
+            onClick={() => send({ type: "RESEND" })}
+          >
+            Send Again
+          </button>
+        </p>
+        {context.alert ? (
+          <p className="auth-alert" role="alert">
+            {context.alert}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={signingUp}>
+          {signingUp ? "Signing up…" : "Sign Up"}
+        </button>
+      </form>
+    );
+  }
+
+  const sending = snapshot.matches("sendingOtp");
+  return (
+    <form
+      className="auth-form"
+      aria-labelledby="sign-up-details-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "VERIFY" });
+      }}
+    >
+      <h3 id="sign-up-details-title" className="auth-step-title">
+        Enter your details
+      </h3>
+      <div className="auth-field">
+        <label htmlFor="sign-up-name">Name</label>
+        <div className="name-input">
+          <select
+            aria-label="Name prefix"
+            value={context.namePrefix}
+            disabled={sending}
+            onChange={(event) => change("namePrefix")(event.target.value)}
+          >
+            {namePrefixes.map((prefix) => (
+              <option key={prefix} value={prefix}>
+                {prefix}
+              </option>
+            ))}
+          </select>
+          <input
+            id="sign-up-name"
+            autoComplete="name"
+            required
+            value={context.name}
+            disabled={sending}
+            onChange={(event) => change("name")(event.target.value)}
+          />
+        </div>
+      </div>
+      <MobileField
+        id="sign-up-mobile"
+        value={context.mobile}
+        error={context.mobileError}
+        disabled={sending}
+        onChange={change("mobile")}
+      />
+      <div className="auth-field">
+        <label htmlFor="sign-up-email">Mail Id</label>
+        <input
+          id="sign-up-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={context.email}
+          disabled={sending}
+          onChange={(event) => change("email")(event.target.value)}
+        />
+      </div>
+      <div className="auth-field">
+        <label htmlFor="sign-up-pincode">Pincode</label>
+        <input
+          id="sign-up-pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{6}"
+          required
+          value={context.pincode}
+          disabled={sending}
+          onChange={(event) => change("pincode")(event.target.value)}
+        />
+      </div>
+      {context.detailsError ? <p className="field-error">{context.detailsError}</p> : null}
+      {context.alert ? (
+        <p className="auth-alert" role="alert">
+          {context.alert}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? "Sending OTP…" : "Verify"}
+      </button>
+      <p className="auth-switch">
+        Already have an account?{" "}
+        <button type="button" className="link-button" onClick={onShowLogin}>
+          Login
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serverUser } from "../machines/test-users.test-support.ts";
+import { logIn, sendOtp, signUp, verifyCaptcha, verifyUser } from "./auth-api.ts";
+import { AuthError, type AuthFailure } from "./auth-error.ts";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : null };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<AuthFailure> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  return (error as AuthError).failure;
+}
+
+describe("auth API calls", () => {
+  it("verify-user answers the status", async () => {
+    fetchMock.mockResolvedValue(json({ status: "exists" }));
+    await expect(verifyUser("9876543210")).resolves.toEqual({ status: "exists" });
+    expect(lastRequest()).toMatchObject({ url: "/api/auth/verify-user/9876543210", method: "GET" });
+  });
+
+  it("login sends the spec's field names (recievedOtp) and nothing else", async () => {
+    fetchMock.mockResolvedValue(json({ user: serverUser }));
+    const answer = await logIn({ mobile: "9876543210", otp: "48213" });
+    expect(answer.user.name).toBe("Arun Kumar");
+    expect(lastRequest()).toEqual({
+      url: "/api/auth/login",
+      method: "POST",
+      body: { recievedOtp: "48213", mobileNumber: "9876543210" },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sign-up sends the details, +91 and the code", async () => {
+    fetchMock.mockResolvedValue(json({ status: "user-already-exists" }));
+    await expect(
+      signUp({
+        namePrefix: "MS",
+        name: " Meena Iyer ",
+        mobile: "9876543210",
+        email: "meena@example.com ",
+        pincode: "600020",
+        otp: "48213",
+      }),
+    ).resolves.toEqual({ status: "user-already-exists" });
+    expect(lastRequest().body).toEqual({
+      mobileNumber: "9876543210",
+      name: "Meena Iyer",
+      email: "meena@example.com",
+      pincode: "600020",
+      namePrefix: "MS",
+      mobileCode: "+91",
+      recievedOtp: "48213",
+    });
+  });
+
+  it("verify-captcha answers success", async () => {
+    fetchMock.mockResolvedValue(json({ success: false, reason: "replayed" }));
+    await expect(verifyCaptcha("abc")).resolves.toBe(false);
+    expect(lastRequest().body).toEqual({ captchaValue: "abc" });
+  });
+
+  it("429: rate-limited with the Retry-After seconds", async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { error: "rate-limited", retryAfter: 37 },
+        { status: 429, headers: { "Retry-After": "37" } },
+      ),
+    );
+    expect(await failureOf(sendOtp("9876543210"))).toEqual({
+      kind: "rate-limited",
+      retryAfterSeconds: 37,
+    });
+  });
+
+  it("an error status carries the API's code", async () => {
+    fetchMock.mockResolvedValue(json({ error: "incorrect-otp" }, { status: 401 }));
+    expect(await failureOf(logIn({ mobile: "9876543210", otp: "00000" }))).toEqual({
+      kind: "rejected",
+      status: 401,
+      code: "incorrect-otp",
+    });
+  });
+
+  it("no connection: offline", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await failureOf(sendOtp("9876543210"))).toEqual({ kind: "offline" });
+  });
+
+  it("a browser that knows it is offline does not even try", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(await failureOf(sendOtp("9876543210"))).toEqual({ kind: "offline" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
+
+  it("an answer of the wrong shape is unexpected, never trusted", async () => {
+    fetchMock.mockResolvedValue(json({ user: { name: "x" } }));
+    expect(await failureOf(logIn({ mobile: "9876543210", otp: "48213" }))).toEqual({
+      kind: "unexpected",
+    });
+  });
+});

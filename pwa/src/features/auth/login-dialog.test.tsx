@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app.tsx";
+import { fakeAuthApi } from "./fake-auth-api.test-support.ts";
+import { authMessages } from "./machines/auth-messages.ts";
+
+beforeEach(() => {
+  fakeAuthApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const greeting = "Hello! Kindly login to avail our services";
+
+describe("login from the header", () => {
+  it("opens the modal, logs in, closes, shows the name; Log out brings Login back", async () => {
+    const { router } = renderApp("/careers");
+    const header = screen.getByRole("banner");
+    fireEvent.click(await within(header).findByRole("button", { name: "Login" }));
+    const dialog = await screen.findByRole("dialog", { name: greeting });
+    const login = within(await within(dialog).findByRole("tabpanel", { name: "Login" }));
+
+    fireEvent.change(login.getByRole("textbox", { name: "Mobile Number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(login.getByRole("button", { name: "Send OTP" }));
+    expect(await within(dialog).findByText(authMessages.otpSent)).toBeTruthy();
+    const [first] = within(login.getByRole("group", { name: "OTP" })).getAllByRole("textbox");
+    fireEvent.paste(first as HTMLElement, { clipboardData: { getData: () => "48213" } });
+    fireEvent.click(login.getByRole("checkbox", { name: "I'm not a robot" }));
+    await login.findByText("Verified");
+    fireEvent.click(login.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await within(header).findByText("Arun Kumar")).toBeTruthy();
+
+    fireEvent.click(within(header).getByRole("button", { name: "Log out" }));
+    expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("the /login page shows the same tabs", async () => {
+    renderApp("/login");
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
+    expect(screen.getByText(greeting)).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).toBe("true");
+  });
+});

@@ -1,0 +1,263 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readSession } from "@/db/session.ts";
+import { type FakeAuthApi, fakeAuthApi } from "./fake-auth-api.test-support.ts";
+import { LoginPanel } from "./login-panel.tsx";
+import { authMessages } from "./machines/auth-messages.ts";
+import { loginMachine } from "./machines/login.machine.ts";
+
+let api: FakeAuthApi;
+
+beforeEach(() => {
+  api = fakeAuthApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(props: Partial<Parameters<typeof LoginPanel>[0]> = {}) {
+  const onDone = vi.fn();
+  render(<LoginPanel onDone={onDone} {...props} />);
+  return { onDone };
+}
+
+const panel = (name: "Login" | "Sign Up") => screen.getByRole("tabpanel", { name });
+const inLogin = () => within(panel("Login"));
+const inSignUp = () => within(panel("Sign Up"));
+const otpBoxes = (scope: ReturnType<typeof within>) =>
+  within(scope.getByRole("group", { name: "OTP" })).getAllByRole("textbox");
+const pasteOtp = (scope: ReturnType<typeof within>, otp: string) =>
+  fireEvent.paste(otpBoxes(scope)[0] as HTMLElement, { clipboardData: { getData: () => otp } });
+const toast = (message: string) => screen.findByText(message.trim());
+
+async function sendOtp(mobile: string) {
+  fireEvent.change(inLogin().getByRole("textbox", { name: "Mobile Number" }), {
+    target: { value: mobile },
+  });
+  fireEvent.click(inLogin().getByRole("button", { name: "Send OTP" }));
+}
+
+async function tickCaptcha() {
+  fireEvent.click(inLogin().getByRole("checkbox", { name: "I'm not a robot" }));
+  expect(await inLogin().findByText("Verified")).toBeTruthy();
+}
+
+describe("login / sign-up modal body", () => {
+  it("has the Sign Up and Login tabs, Login first; the links switch tabs", () => {
+    renderPanel();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Sign Up", "Login"]);
+    expect(screen.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).toBe("true");
+    expect(panel("Login")).toBeTruthy();
+
+    fireEvent.click(inLogin().getByRole("button", { name: "Create Account" }));
+    expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    expect(inSignUp().getByRole("heading", { name: "Enter your details" })).toBeTruthy();
+
+    fireEvent.click(inSignUp().getByRole("button", { name: "Login" }));
+    expect(screen.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).toBe("true");
+
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Login" }), { key: "ArrowLeft" });
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Sign Up" }));
+  });
+});
+
+describe("Login tab", () => {
+  it("keeps the OTP boxes disabled until the OTP is sent", () => {
+    renderPanel();
+    for (const box of otpBoxes(inLogin())) expect((box as HTMLInputElement).disabled).toBe(true);
+    expect(inLogin().queryByRole("button", { name: "Login" })).toBeNull();
+  });
+
+  it("refuses an invalid mobile: 'Enter Valid Mobile Number'", async () => {
+    renderPanel();
+    await sendOtp("12345");
+    expect(inLogin().getByText(authMessages.invalidMobile)).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it("logs in an existing user: OTP sent, captcha, wrong then right OTP", async () => {
+    const { onDone } = renderPanel();
+    await sendOtp("9876543210");
+    expect(await toast(authMessages.otpSent)).toBeTruthy();
+    expect(inLogin().getByText(authMessages.otpSentNotice)).toBeTruthy();
+    const boxes = otpBoxes(inLogin());
+    for (const box of boxes) expect((box as HTMLInputElement).disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
+
+    // Five digits are needed, then the captcha.
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    expect(inLogin().getByText(authMessages.incompleteOtp)).toBeTruthy();
+    pasteOtp(inLogin(), "11111");
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    expect(await toast(authMessages.verifyCaptcha)).toBeTruthy();
+
+    await tickCaptcha();
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    expect(await toast(authMessages.incorrectOtp)).toBeTruthy();
+    // The solved captcha was used up: it must be ticked again.
+    const captcha = inLogin().getByRole<HTMLInputElement>("checkbox", { name: "I'm not a robot" });
+    expect(captcha.checked).toBe(false);
+
+    pasteOtp(inLogin(), "48213");
+    await tickCaptcha();
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const session = await readSession();
+    expect(session).toMatchObject({ isUserLoggedIn: true, user: { name: "Arun Kumar" } });
+    // Login verifies the OTP itself: verify-otp is never called.
+    expect(api.requests.map((r) => r.path)).not.toContain("/api/auth/verify-otp");
+    expect(api.requests.filter((r) => r.path === "/api/auth/login").at(-1)?.body).toEqual({
+      recievedOtp: "48213",
+      mobileNumber: "9876543210",
+    });
+  });
+
+  it("logs in a legacy customer, with the legacy record as a member", async () => {
+    const { onDone } = renderPanel();
+    await sendOtp("9876500003");
+    expect(await toast(authMessages.otpSent)).toBeTruthy();
+    pasteOtp(inLogin(), "48213");
+    await tickCaptcha();
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const members = (await readSession()).user?.cartMembers ?? [];
+    expect(members.map((m) => [m.name, m.relation])).toEqual([
+      ["Karthik Subramanian", "My Self"],
+      ["Karthik Subramanian", "Unknown"],
+    ]);
+  });
+
+  it("shows 'Send Again' when the resend prompt is due, and resends", async () => {
+    renderPanel({
+      machines: { login: loginMachine.provide({ delays: { newUserResendPrompt: 20 } }) },
+    });
+    await sendOtp("9876543210");
+    expect(await inLogin().findByText(/Didn't receive the OTP\?/)).toBeTruthy();
+    fireEvent.click(inLogin().getByRole("button", { name: "Send Again" }));
+    expect(await toast(authMessages.otpSentAgain)).toBeTruthy();
+    expect(api.requests.map((r) => r.path)).toContain("/api/auth/resend-otp/9876543210");
+  });
+
+  it("unknown number: '❌ Please SignUp, No account found with entered mobile number'", async () => {
+    renderPanel();
+    await sendOtp("9000000001");
+    expect(await toast(authMessages.noAccount)).toBeTruthy();
+  });
+
+  it("legacy lookup failing says the same", async () => {
+    api.legacyDown = true;
+    renderPanel();
+    await sendOtp("9876500003");
+    expect(await toast(authMessages.noAccount)).toBeTruthy();
+  });
+
+  it("legacy path, OTP not sent: '❌ Something went wrong, OTP not sent'", async () => {
+    api.sendFails = true;
+    renderPanel();
+    await sendOtp("9876500003");
+    expect(await toast(authMessages.otpNotSent)).toBeTruthy();
+  });
+
+  it("captcha refused by the server: '❌ Login failed, Try again '", async () => {
+    api.captchaPasses = false;
+    renderPanel();
+    await sendOtp("9876543210");
+    await toast(authMessages.otpSent);
+    pasteOtp(inLogin(), "48213");
+    await tickCaptcha();
+    fireEvent.click(inLogin().getByRole("button", { name: "Login" }));
+    expect(await toast(authMessages.loginFailed)).toBeTruthy();
+  });
+
+  it("rate-limited: says how long to wait", async () => {
+    api.rateLimitedFor = 42;
+    renderPanel();
+    await sendOtp("9876543210");
+    expect((await inLogin().findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 42 seconds.",
+    );
+  });
+
+  it("offline: says an OTP needs an internet connection", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderPanel();
+    await sendOtp("9876543210");
+    expect((await inLogin().findByRole("alert")).textContent).toBe(authMessages.offline);
+    expect(api.requests).toEqual([]);
+    onLine.mockRestore();
+  });
+});
+
+describe("Sign Up tab", () => {
+  async function fillDetails(mobile = "9123456780") {
+    fireEvent.click(screen.getByRole("tab", { name: "Sign Up" }));
+    const form = inSignUp();
+    fireEvent.change(form.getByRole("combobox", { name: "Name prefix" }), {
+      target: { value: "MS" },
+    });
+    fireEvent.change(form.getByRole("textbox", { name: "Name" }), {
+      target: { value: "Meena Iyer" },
+    });
+    fireEvent.change(form.getByRole("textbox", { name: "Mobile Number" }), {
+      target: { value: mobile },
+    });
+    fireEvent.change(form.getByRole("textbox", { name: "Mail Id" }), {
+      target: { value: "meena@example.com" },
+    });
+    fireEvent.change(form.getByRole("textbox", { name: "Pincode" }), {
+      target: { value: "600020" },
+    });
+  }
+
+  it("has the spec's fields, MR first", () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole("tab", { name: "Sign Up" }));
+    const prefix = inSignUp().getByRole<HTMLSelectElement>("combobox", { name: "Name prefix" });
+    expect(prefix.value).toBe("MR");
+    expect([...prefix.options].map((o) => o.value)).toEqual(["MR", "MRS", "MS"]);
+    expect(inSignUp().getByText("+91")).toBeTruthy();
+    expect(inSignUp().getByRole("button", { name: "Verify" })).toBeTruthy();
+  });
+
+  it("checks the mobile as it is typed", async () => {
+    renderPanel();
+    await fillDetails("12345");
+    expect(inSignUp().getByText(authMessages.invalidMobile)).toBeTruthy();
+  });
+
+  it("signs up: Verify, step 2 'Verify OTP', wrong code, right code", async () => {
+    const { onDone } = renderPanel();
+    await fillDetails();
+    fireEvent.click(inSignUp().getByRole("button", { name: "Verify" }));
+    expect(await inSignUp().findByRole("heading", { name: "Verify OTP" })).toBeTruthy();
+    expect(await toast(authMessages.otpSent)).toBeTruthy();
+    expect(inSignUp().getByText("+91 9123456780")).toBeTruthy();
+    expect(inSignUp().getByRole("button", { name: "Send Again" })).toBeTruthy();
+
+    pasteOtp(inSignUp(), "11111");
+    fireEvent.click(inSignUp().getByRole("button", { name: "Sign Up" }));
+    expect(await inSignUp().findByText(authMessages.wrongSignUpOtp)).toBeTruthy();
+
+    pasteOtp(inSignUp(), "48213");
+    fireEvent.click(inSignUp().getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await readSession()).user).toMatchObject({
+      name: "Meena Iyer",
+      salutation: "MS",
+      mobile: "9123456780",
+      cartMembers: [{ name: "Meena Iyer", relation: "My Self" }],
+    });
+  });
+
+  it("already registered: '❗ Account already exists with entered mobile number'", async () => {
+    renderPanel();
+    await fillDetails("9876543210");
+    fireEvent.click(inSignUp().getByRole("button", { name: "Verify" }));
+    await inSignUp().findByRole("heading", { name: "Verify OTP" });
+    pasteOtp(inSignUp(), "48213");
+    fireEvent.click(inSignUp().getByRole("button", { name: "Sign Up" }));
+    expect(await toast(authMessages.accountExists)).toBeTruthy();
+    expect(inSignUp().getByRole("heading", { name: "Enter your details" })).toBeTruthy();
+  });
+});

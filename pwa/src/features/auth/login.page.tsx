@@ -1,0 +1,24 @@
+import { Link, useNavigate } from "react-router-dom";
+import { PageShell } from "@/components/page-shell.tsx";
+import { useSession } from "@/lib/use-session.ts";
+import { LoginPanel } from "./login-panel.tsx";
+
+/** /login: the login and sign-up screen as a page (the same tabs as the modal); home after. */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <PageShell title="Login">
+      <p className="page-lead">Hello! Kindly login to avail our services</p>
+      {session?.isUserLoggedIn && session.user ? (
+        <p>
+          You are logged in as {session.user.name}. <Link to="/">Go to Home</Link>
+        </p>
+      ) : (
+        <div className="card login-page-card">
+          <LoginPanel onDone={() => navigate("/")} />
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The network calls (and the session write) of the auth machines as named `fromPromise` actors.
+ * The machines list the ones they invoke; tests swap them with `machine.provide({ actors })`.
+ */
+import { fromPromise } from "xstate";
+import type { SessionUser } from "@/db/records.ts";
+import { saveSession as storeSession } from "@/db/session.ts";
+import * as api from "../data/auth-api.ts";
+
+type MobileInput = { mobile: string };
+
+export const verifyUser = fromPromise<"exists" | "does-not-exist", MobileInput>(
+  async ({ input, signal }) => (await api.verifyUser(input.mobile, signal)).status,
+);
+
+export const lookUpLegacyUser = fromPromise<api.LegacyLookup, MobileInput>(({ input, signal }) =>
+  api.lookUpLegacyUser(input.mobile, signal),
+);
+
+export const sendOtp = fromPromise<void, MobileInput>(({ input, signal }) =>
+  api.sendOtp(input.mobile, signal),
+);
+
+export const resendOtp = fromPromise<void, MobileInput>(({ input, signal }) =>
+  api.resendOtp(input.mobile, signal),
+);
+
+export const verifyCaptcha = fromPromise<boolean, { captchaValue: string }>(({ input, signal }) =>
+  api.verifyCaptcha(input.captchaValue, signal),
+);
+
+/** Verifies and consumes the OTP itself: nothing calls verify-otp before it. */
+export const login = fromPromise<api.LoginAnswer, { mobile: string; otp: string }>(
+  ({ input, signal }) => api.logIn(input, signal),
+);
+
+export const signUp = fromPromise<api.SignUpAnswer, api.SignUpDetails>(({ input, signal }) =>
+  api.signUp(input, signal),
+);
+
+export const saveSession = fromPromise<void, { user: SessionUser }>(({ input }) =>
+  storeSession(input.user),
+);

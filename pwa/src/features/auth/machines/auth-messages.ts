@@ -1,0 +1,34 @@
+/**
+ * Every text the login and sign-up flows show: spec section 8 word for word (including the
+ * trailing space of 'Login failed, Try again '), plus the messages the spec leaves open.
+ */
+export const authMessages = {
+  invalidMobile: "Enter Valid Mobile Number",
+  otpSentNotice: "OTP sent to your registered mobile number",
+  resendPrompt: "Didn't receive the OTP?",
+  otpSent: "✔️ OTP sent!",
+  otpSentAgain: "✔️ OTP sent again!",
+  noAccount: "❌ Please SignUp, No account found with entered mobile number",
+  otpNotSent: "❌ Something went wrong, OTP not sent",
+  verifyCaptcha: "❗ Please verify the reCAPTCHA!",
+  loginFailed: "❌ Login failed, Try again ",
+  incorrectOtp: "❌ Incorrect OTP",
+  wrongSignUpOtp: "Please enter correct OTP",
+  accountExists: "❗ Account already exists with entered mobile number",
+  // Not in the spec:
+  incompleteOtp: "Please enter the 5-digit OTP",
+  incompleteDetails: "Please fill in your name, mobile number, mail id and a 6-digit pincode",
+  signUpFailed: "❌ Sign up failed, Try again",
+  offline:
+    "You are offline. Sending and checking an OTP needs an internet connection: connect and try again.",
+  notSaved: "Your login could not be saved on this device. Please try again.",
+} as const;
+
+/** 'Too many attempts. Please try again in N seconds.' (minutes from two minutes up). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < 120) {
+    return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  }
+  return `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+}

@@ -1,0 +1,383 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { readSession } from "@/db/session.ts";
+import { AuthError } from "../data/auth-error.ts";
+import { authMessages } from "./auth-messages.ts";
+import { legacyResendPromptMs, loginMachine, newUserResendPromptMs } from "./login.machine.ts";
+import { type Script, scriptedActors, settle } from "./machine-paths.test-support.ts";
+import { serverUser } from "./test-users.test-support.ts";
+
+const networkActors = [
+  "verifyUser",
+  "lookUpLegacyUser",
+  "sendOtp",
+  "resendOtp",
+  "verifyCaptcha",
+  "login",
+] as const;
+
+const rejected = (status: number, code: string) =>
+  new AuthError({ kind: "rejected", status, code });
+
+/** A live login actor; the network is scripted, the session is saved to (fake) IndexedDB. */
+function startLogin() {
+  const script = scriptedActors(networkActors);
+  const actor = createActor(loginMachine.provide({ actors: script.logic } as never));
+  const toasts: string[] = [];
+  actor.on("toast", (event) => toasts.push(event.message));
+  actor.start();
+  return { actor, script, toasts, state: () => actor.getSnapshot() };
+}
+
+type Login = ReturnType<typeof startLogin>;
+
+async function answer(script: Script, name: string, output?: unknown) {
+  script.resolve(name, output);
+  await settle();
+}
+async function fail(script: Script, name: string, error: unknown) {
+  script.reject(name, error);
+  await settle();
+}
+
+/** Mobile typed, Send OTP pressed, the number found, the OTP sent. */
+async function toOtpReady(login: Login, path: "new" | "legacy" = "new") {
+  login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+  login.actor.send({ type: "SEND_OTP" });
+  if (path === "new") {
+    await answer(login.script, "verifyUser", "exists");
+  } else {
+    await answer(login.script, "verifyUser", "does-not-exist");
+    await answer(login.script, "lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" });
+  }
+  await answer(login.script, "sendOtp");
+}
+
+async function toCheckingCaptcha(login: Login) {
+  await toOtpReady(login);
+  login.actor.send({ type: "OTP_CHANGED", value: "48213" });
+  login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
+  login.actor.send({ type: "SUBMIT" });
+}
+
+beforeEach(() => {
+  // Only the clock XState schedules with: fake-indexeddb keeps its real setImmediate.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("login: mobile and Send OTP", () => {
+  it("refuses a mobile that is not ten digits starting 6-9, without calling the API", () => {
+    const login = startLogin();
+    for (const value of ["98765", "5876543210", ""]) {
+      login.actor.send({ type: "MOBILE_CHANGED", value });
+      login.actor.send({ type: "SEND_OTP" });
+      expect(login.state().value).toBe("editing");
+      expect(login.state().context.mobileError).toBe(authMessages.invalidMobile);
+    }
+    expect(login.script.calls).toEqual([]);
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9" });
+    expect(login.state().context.mobileError).toBeNull();
+  });
+
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["098765-43210", "9876543210"],
+    ["98765432101", "9876543210"],
+  ])("keeps digits only, at most ten: %s", (value, mobile) => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value });
+    expect(login.state().context.mobile).toBe(mobile);
+  });
+
+  it("existing account: verify-user, get-otp, OTP ready with the toast", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    expect(login.state().value).toBe("checkingUser");
+    expect(login.script.callsOf("verifyUser")).toEqual([{ mobile: "9876543210" }]);
+    await answer(login.script, "verifyUser", "exists");
+    expect(login.state().value).toBe("sendingOtp");
+    expect(login.script.callsOf("lookUpLegacyUser")).toEqual([]);
+    await answer(login.script, "sendOtp");
+    expect(login.state().matches("otpReady")).toBe(true);
+    expect(login.script.callsOf("sendOtp")).toEqual([{ mobile: "9876543210" }]);
+    expect(login.toasts).toEqual([authMessages.otpSent]);
+    expect(login.state().context.legacyCustomerId).toBeNull();
+  });
+
+  it("legacy customer found: stores the legacy id, sends the OTP", async () => {
+    const login = startLogin();
+    await toOtpReady(login, "legacy");
+    expect(login.script.callsOf("lookUpLegacyUser")).toEqual([{ mobile: "9876543210" }]);
+    expect(login.state().context.legacyCustomerId).toBe("LEG-1001");
+    expect(login.state().matches("otpReady")).toBe(true);
+    expect(login.toasts).toEqual([authMessages.otpSent]);
+  });
+
+  it("unknown in both databases: told to sign up, no OTP sent", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    await answer(login.script, "verifyUser", "does-not-exist");
+    await answer(login.script, "lookUpLegacyUser", { status: "does-not-exist" });
+    expect(login.state().value).toBe("editing");
+    expect(login.toasts).toEqual([authMessages.noAccount]);
+    expect(login.script.callsOf("sendOtp")).toEqual([]);
+  });
+
+  it("legacy lookup fails: told to sign up", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    await answer(login.script, "verifyUser", "does-not-exist");
+    await fail(login.script, "lookUpLegacyUser", rejected(502, "legacy-unavailable"));
+    expect(login.state().value).toBe("editing");
+    expect(login.toasts).toEqual([authMessages.noAccount]);
+  });
+
+  it.each(["new", "legacy"] as const)(
+    "OTP not sent (%s path): the spec's message",
+    async (path) => {
+      const login = startLogin();
+      login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+      login.actor.send({ type: "SEND_OTP" });
+      if (path === "new") await answer(login.script, "verifyUser", "exists");
+      else {
+        await answer(login.script, "verifyUser", "does-not-exist");
+        await answer(login.script, "lookUpLegacyUser", { status: "exists", customerId: "LEG-1" });
+      }
+      await fail(login.script, "sendOtp", rejected(502, "otp-not-sent"));
+      expect(login.state().value).toBe("editing");
+      expect(login.toasts).toEqual([authMessages.otpNotSent]);
+      expect(login.state().context.legacyCustomerId).toBeNull();
+    },
+  );
+
+  it("rate-limited: says how long to wait", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    await answer(login.script, "verifyUser", "exists");
+    await fail(
+      login.script,
+      "sendOtp",
+      new AuthError({ kind: "rate-limited", retryAfterSeconds: 45 }),
+    );
+    expect(login.state().value).toBe("editing");
+    expect(login.state().context.alert).toBe("Too many attempts. Please try again in 45 seconds.");
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543211" });
+    expect(login.state().context.alert).toBeNull();
+  });
+
+  it("offline: says an OTP needs a connection", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    await fail(login.script, "verifyUser", new AuthError({ kind: "offline" }));
+    expect(login.state().value).toBe("editing");
+    expect(login.state().context.alert).toBe(authMessages.offline);
+    expect(login.toasts).toEqual([]);
+  });
+});
+
+describe("login: editing the mobile resets the OTP-ready state", () => {
+  it("after the OTP was sent", async () => {
+    const login = startLogin();
+    await toOtpReady(login, "legacy");
+    login.actor.send({ type: "OTP_CHANGED", value: "48213" });
+    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
+    const round = login.state().context.captchaRound;
+    login.actor.send({ type: "MOBILE_CHANGED", value: "987654321" });
+    const { value, context } = login.state();
+    expect(value).toBe("editing");
+    expect(context).toMatchObject({
+      mobile: "987654321",
+      otp: "",
+      captchaValue: null,
+      legacyCustomerId: null,
+    });
+    expect(context.captchaRound).toBe(round + 1);
+    // No resend prompt is left running for the old number.
+    await vi.advanceTimersByTimeAsync(newUserResendPromptMs);
+    expect(login.state().value).toBe("editing");
+  });
+
+  it("while the number is being checked: the answer for the old number is ignored", async () => {
+    const login = startLogin();
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });
+    login.actor.send({ type: "SEND_OTP" });
+    login.actor.send({ type: "MOBILE_CHANGED", value: "9876543219" });
+    expect(login.state().value).toBe("editing");
+    await answer(login.script, "verifyUser", "exists");
+    expect(login.state().value).toBe("editing");
+    expect(login.script.callsOf("sendOtp")).toEqual([]);
+  });
+});
+
+describe("login: 'Send Again' prompt", () => {
+  it("new-user path: nothing at 19:59, the prompt at 20:00; Send Again resends", async () => {
+    const login = startLogin();
+    await toOtpReady(login);
+    await vi.advanceTimersByTimeAsync(newUserResendPromptMs - 1_000);
+    expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
+
+    login.actor.send({ type: "RESEND" });
+    expect(login.script.callsOf("resendOtp")).toEqual([{ mobile: "9876543210" }]);
+    await answer(login.script, "resendOtp");
+    expect(login.toasts).toEqual([authMessages.otpSent, authMessages.otpSentAgain]);
+    // The wait starts over.
+    expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(newUserResendPromptMs);
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
+  });
+
+  it("legacy path: the prompt after 20 seconds", async () => {
+    const login = startLogin();
+    await toOtpReady(login, "legacy");
+    await vi.advanceTimersByTimeAsync(legacyResendPromptMs - 1);
+    expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
+  });
+
+  it("Send Again failing keeps the prompt, with the message", async () => {
+    const login = startLogin();
+    await toOtpReady(login, "legacy");
+    await vi.advanceTimersByTimeAsync(legacyResendPromptMs);
+    login.actor.send({ type: "RESEND" });
+    await fail(login.script, "resendOtp", rejected(502, "otp-not-sent"));
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
+    expect(login.toasts.at(-1)).toBe(authMessages.otpNotSent);
+  });
+});
+
+describe("login: submit", () => {
+  it("needs all five OTP digits", async () => {
+    const login = startLogin();
+    await toOtpReady(login);
+    login.actor.send({ type: "OTP_CHANGED", value: "482" });
+    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
+    login.actor.send({ type: "SUBMIT" });
+    expect(login.state().context.otpError).toBe(authMessages.incompleteOtp);
+    expect(login.script.callsOf("verifyCaptcha")).toEqual([]);
+  });
+
+  it("captcha missing: '❗ Please verify the reCAPTCHA!'", async () => {
+    const login = startLogin();
+    await toOtpReady(login);
+    login.actor.send({ type: "OTP_CHANGED", value: "48213" });
+    login.actor.send({ type: "SUBMIT" });
+    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
+    expect(login.state().matches({ otpReady: { submission: "idle" } })).toBe(true);
+    // A captcha that expired or was unticked counts as missing.
+    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
+    login.actor.send({ type: "CAPTCHA_CLEARED" });
+    login.actor.send({ type: "SUBMIT" });
+    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
+    expect(login.script.callsOf("verifyCaptcha")).toEqual([]);
+  });
+
+  it("captcha check fails: '❌ Login failed, Try again ', and the captcha starts over", async () => {
+    const login = startLogin();
+    await toCheckingCaptcha(login);
+    expect(login.script.callsOf("verifyCaptcha")).toEqual([{ captchaValue: "solved-captcha" }]);
+    const round = login.state().context.captchaRound;
+    await answer(login.script, "verifyCaptcha", false);
+    expect(login.toasts.at(-1)).toBe(authMessages.loginFailed);
+    expect(login.state().context.captchaValue).toBeNull();
+    expect(login.state().context.captchaRound).toBe(round + 1);
+    expect(login.script.callsOf("login")).toEqual([]);
+  });
+
+  it("wrong OTP: '❌ Incorrect OTP'; a new captcha is needed for the next try", async () => {
+    const login = startLogin();
+    await toCheckingCaptcha(login);
+    await answer(login.script, "verifyCaptcha", true);
+    expect(login.script.callsOf("login")).toEqual([{ mobile: "9876543210", otp: "48213" }]);
+    await fail(login.script, "login", rejected(401, "incorrect-otp"));
+    expect(login.toasts.at(-1)).toBe(authMessages.incorrectOtp);
+    expect(login.state().matches({ otpReady: { submission: "idle" } })).toBe(true);
+    login.actor.send({ type: "SUBMIT" });
+    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
+  });
+
+  it.each([
+    ["account not found", rejected(404, "account-not-found"), authMessages.noAccount],
+    ["legacy service down", rejected(502, "legacy-unavailable"), authMessages.loginFailed],
+  ])("login refused (%s): %s", async (_name, error, message) => {
+    const login = startLogin();
+    await toCheckingCaptcha(login);
+    await answer(login.script, "verifyCaptcha", true);
+    await fail(login.script, "login", error);
+    expect(login.toasts.at(-1)).toBe(message);
+  });
+
+  it("offline at login: says an OTP needs a connection", async () => {
+    const login = startLogin();
+    await toCheckingCaptcha(login);
+    await fail(login.script, "verifyCaptcha", new AuthError({ kind: "offline" }));
+    expect(login.state().context.alert).toBe(authMessages.offline);
+  });
+
+  it("correct OTP: the session is stored in IndexedDB and the machine is done", async () => {
+    const login = startLogin();
+    await toCheckingCaptcha(login);
+    await answer(login.script, "verifyCaptcha", true);
+    await answer(login.script, "login", { user: serverUser });
+    await vi.waitFor(() => expect(login.state().status).toBe("done"));
+    expect(login.state().value).toBe("loggedIn");
+    expect(login.state().output).toMatchObject({ name: "Arun Kumar", mobile: "9876543210" });
+    const session = await readSession();
+    expect(session.isUserLoggedIn).toBe(true);
+    expect(session.user).toMatchObject({
+      name: "Arun Kumar",
+      vyomId: "Aru4821210734",
+      userId: serverUser._id,
+      cartId: serverUser.cart?._id,
+      cartMembers: [{ name: "Arun Kumar", relation: "My Self", mobileNumber: "9876543210" }],
+    });
+  });
+
+  it("legacy customer: members from the legacy record join with relation Unknown", async () => {
+    const login = startLogin();
+    await toOtpReady(login, "legacy");
+    login.actor.send({ type: "OTP_CHANGED", value: "48213" });
+    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
+    login.actor.send({ type: "SUBMIT" });
+    await answer(login.script, "verifyCaptcha", true);
+    const mobileNumber = "9876500003";
+    const karthik = { CustomerName: "Karthik Subramanian", MobileNumber: mobileNumber };
+    const divya = { CustomerName: "Divya Karthik", MobileNumber: mobileNumber };
+    await answer(login.script, "login", {
+      user: {
+        ...serverUser,
+        name: "Karthik Subramanian",
+        mobileNumber,
+        legacyCustomerId: "LEG-3001",
+        cart: {
+          ...serverUser.cart,
+          members: [
+            { name: "Karthik Subramanian", relation: "My Self", mobileNumber, vyomId: "Kar1" },
+            { name: "Karthik Subramanian", relation: "Unknown", mobileNumber, vyomId: "LEG-3001" },
+          ],
+        },
+      },
+      legacyMembers: [
+        { ...karthik, CustomerID: "LEG-3001" },
+        { ...divya, CustomerID: "LEG-3002" },
+      ],
+    });
+    await vi.waitFor(() => expect(login.state().status).toBe("done"));
+    const members = (await readSession()).user?.cartMembers ?? [];
+    expect(members).toEqual([
+      { name: "Karthik Subramanian", relation: "My Self", mobileNumber, vyomId: "Aru4821210734" },
+      { name: "Karthik Subramanian", relation: "Unknown", mobileNumber, vyomId: "LEG-3001" },
+      { name: "Divya Karthik", relation: "Unknown", mobileNumber, vyomId: "LEG-3002" },
+    ]);
+  });
+});

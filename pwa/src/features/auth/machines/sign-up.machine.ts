@@ -1,0 +1,239 @@
+/**
+ * The Sign Up tab (spec sections 2, 4 "Sign-up flow", 5, 8). Step 1 'Enter your details' →
+ * Verify sends an OTP → step 2 'Verify OTP' → Sign Up sends the details with the code; the API
+ * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
+ * already registered: the spec's toast. The mobile check runs on input but never blocks Verify.
+ */
+import { assign, emit, not, setup } from "xstate";
+import type { SessionUser } from "@/db/records.ts";
+import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
+import { toSessionUser } from "../data/session-user.ts";
+import { resendOtp, saveSession, sendOtp, signUp } from "./auth-actors.ts";
+import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import {
+  isCompleteOtp,
+  isOfflineEvent,
+  isRateLimitedEvent,
+  isValidMobile,
+  normalizeMobile,
+  rejectionCode,
+  retryAfterOf,
+  type ToastEmitted,
+} from "./auth-rules.ts";
+
+export type SignUpField = "namePrefix" | "name" | "mobile" | "email" | "pincode";
+
+export interface SignUpContext {
+  namePrefix: NamePrefix;
+  name: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+  otp: string;
+  mobileError: string | null;
+  detailsError: string | null;
+  otpError: string | null;
+  alert: string | null;
+  user: SessionUser | null;
+}
+
+export type SignUpEvent =
+  | { type: "FIELD_CHANGED"; field: SignUpField; value: string }
+  | { type: "VERIFY" }
+  | { type: "OTP_CHANGED"; value: string }
+  | { type: "RESEND" }
+  | { type: "SIGN_UP" }
+  | { type: "EDIT_DETAILS" };
+
+const initialContext: SignUpContext = {
+  namePrefix: "MR",
+  name: "",
+  mobile: "",
+  email: "",
+  pincode: "",
+  otp: "",
+  mobileError: null,
+  detailsError: null,
+  otpError: null,
+  alert: null,
+  user: null,
+};
+
+const namePattern = /^[\p{L}\p{M} .'-]+$/u;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Name, mobile, mail id and pincode filled (the mobile's own check does not block: spec 5). */
+export function detailsComplete(c: SignUpContext): boolean {
+  return (
+    namePattern.test(c.name.trim()) &&
+    c.mobile.length > 0 &&
+    emailPattern.test(c.email.trim()) &&
+    /^\d{6}$/.test(c.pincode)
+  );
+}
+
+function fieldValue(field: SignUpField, value: string): string {
+  if (field === "mobile") return normalizeMobile(value);
+  if (field === "pincode") return value.replace(/\D/g, "").slice(0, 6);
+  return value;
+}
+
+const error = (message: string) => ({ type: "toast", params: { message, tone: "error" } }) as const;
+const success = (message: string) =>
+  ({ type: "toast", params: { message, tone: "success" } }) as const;
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    emitted: {} as ToastEmitted,
+    output: {} as SessionUser | null,
+  },
+  actors: { sendOtp, resendOtp, signUp, saveSession },
+  guards: {
+    detailsComplete: ({ context }) => detailsComplete(context),
+    isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
+    signedUp: (_, params: { status: string }) => params.status === "success",
+    isOffline: ({ event }) => isOfflineEvent(event),
+    isRateLimited: ({ event }) => isRateLimitedEvent(event),
+    isOtpNotVerified: ({ event }) => rejectionCode(event) === "otp-not-verified",
+  },
+  actions: {
+    toast: emit((_, params: Omit<ToastEmitted, "type">) => ({ type: "toast" as const, ...params })),
+    setField: assign(({ context, event }) => {
+      if (event.type !== "FIELD_CHANGED") return {};
+      const value = fieldValue(event.field, event.value);
+      const next: Partial<SignUpContext> = {
+        [event.field]: value,
+        detailsError: null,
+        alert: null,
+      };
+      // Spec section 5: the mobile is checked as it is typed.
+      if (event.field === "mobile") {
+        next.mobileError = value === "" || isValidMobile(value) ? null : authMessages.invalidMobile;
+      }
+      if (event.field === "namePrefix" && !namePrefixes.includes(value as NamePrefix)) {
+        next.namePrefix = context.namePrefix;
+      }
+      return next;
+    }),
+    flagIncompleteDetails: assign({ detailsError: authMessages.incompleteDetails }),
+    setOtp: assign({
+      otp: ({ context, event }) => (event.type === "OTP_CHANGED" ? event.value : context.otp),
+      otpError: null,
+    }),
+    clearOtp: assign({ otp: "", otpError: null, alert: null }),
+    flagWrongOtp: assign({ otpError: authMessages.wrongSignUpOtp }),
+    clearAlert: assign({ alert: null, otpError: null, detailsError: null }),
+    showOffline: assign({ alert: authMessages.offline }),
+    showRateLimited: assign({ alert: ({ event }) => rateLimitedMessage(retryAfterOf(event)) }),
+    showNotSaved: assign({ alert: authMessages.notSaved }),
+  },
+}).createMachine({
+  id: "signUp",
+  context: initialContext,
+  initial: "details",
+  output: ({ context }) => context.user,
+  states: {
+    details: {
+      on: {
+        FIELD_CHANGED: { actions: "setField" },
+        VERIFY: [
+          { guard: "detailsComplete", target: "sendingOtp", actions: "clearAlert" },
+          { actions: "flagIncompleteDetails" },
+        ],
+      },
+    },
+    sendingOtp: {
+      invoke: {
+        id: "sendOtp",
+        src: "sendOtp",
+        input: ({ context }) => ({ mobile: context.mobile }),
+        onDone: { target: "verifyingOtp", actions: ["clearOtp", success(authMessages.otpSent)] },
+        onError: [
+          { guard: "isOffline", target: "details", actions: "showOffline" },
+          { guard: "isRateLimited", target: "details", actions: "showRateLimited" },
+          { target: "details", actions: error(authMessages.otpNotSent) },
+        ],
+      },
+    },
+    verifyingOtp: {
+      initial: "idle",
+      on: {
+        OTP_CHANGED: { actions: "setOtp" },
+        EDIT_DETAILS: { target: "details", actions: "clearOtp" },
+      },
+      states: {
+        idle: {
+          on: {
+            RESEND: { target: "resending", actions: "clearAlert" },
+            SIGN_UP: [
+              { guard: not("isOtpComplete"), actions: "flagWrongOtp" },
+              { target: "signingUp", actions: "clearAlert" },
+            ],
+          },
+        },
+        resending: {
+          invoke: {
+            id: "resendOtp",
+            src: "resendOtp",
+            input: ({ context }) => ({ mobile: context.mobile }),
+            onDone: { target: "idle", actions: success(authMessages.otpSentAgain) },
+            onError: [
+              { guard: "isOffline", target: "idle", actions: "showOffline" },
+              { guard: "isRateLimited", target: "idle", actions: "showRateLimited" },
+              { target: "idle", actions: error(authMessages.otpNotSent) },
+            ],
+          },
+        },
+        signingUp: {
+          invoke: {
+            id: "signUp",
+            src: "signUp",
+            input: ({ context }) => ({
+              namePrefix: context.namePrefix,
+              name: context.name,
+              mobile: context.mobile,
+              email: context.email,
+              pincode: context.pincode,
+              otp: context.otp,
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: "signedUp",
+                  params: ({ event }) => ({ status: event.output.status }),
+                },
+                target: "#signUp.savingSession",
+                actions: assign({
+                  user: ({ event }) =>
+                    event.output.status === "success" ? toSessionUser(event.output.user) : null,
+                }),
+              },
+              {
+                target: "#signUp.details",
+                actions: ["clearOtp", error(authMessages.accountExists)],
+              },
+            ],
+            onError: [
+              { guard: "isOtpNotVerified", target: "idle", actions: "flagWrongOtp" },
+              { guard: "isOffline", target: "idle", actions: "showOffline" },
+              { guard: "isRateLimited", target: "idle", actions: "showRateLimited" },
+              { target: "idle", actions: error(authMessages.signUpFailed) },
+            ],
+          },
+        },
+      },
+    },
+    savingSession: {
+      invoke: {
+        id: "saveSession",
+        src: "saveSession",
+        input: ({ context }) => ({ user: context.user as SessionUser }),
+        onDone: { target: "signedUp" },
+        onError: { target: "details", actions: ["clearOtp", "showNotSaved"] },
+      },
+    },
+    signedUp: { type: "final" },
+  },
+});

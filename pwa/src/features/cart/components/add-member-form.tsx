@@ -1,0 +1,98 @@
+import { type KeyboardEvent, useId, useState } from "react";
+import { type MemberDraft, memberErrors, relations } from "../data/checkout.rules.ts";
+import { CheckoutField } from "./checkout-field.tsx";
+
+const emptyMember: MemberDraft = { name: "", relation: "", mobileNumber: "" };
+
+/** Name, relation and mobile of a new member; nothing is added until all three are valid. */
+export function AddMemberForm({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (member: MemberDraft) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [member, setMember] = useState<MemberDraft>(emptyMember);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? memberErrors(member) : {};
+  const set = (field: keyof MemberDraft) => (value: string) =>
+    setMember((current) => ({ ...current, [field]: value }));
+
+  const add = () => {
+    setTried(true);
+    if (Object.keys(memberErrors(member)).length > 0) return;
+    onAdd({ ...member, name: member.name.trim() });
+    setMember(emptyMember);
+    setTried(false);
+  };
+
+  // Enter in a field adds the member instead of submitting the checkout form around it.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    // A group, not a <form>: it sits inside the checkout form, and forms cannot nest.
+    <fieldset className="add-member co-fieldset">
+      <legend>Add a member</legend>
+      <div className="co-grid">
+        <CheckoutField id={`${id}-name`} label="Member name" error={errors.name}>
+          {(described) => (
+            <input
+              id={`${id}-name`}
+              autoComplete="off"
+              maxLength={100}
+              value={member.name}
+              onChange={(event) => set("name")(event.target.value.replace(/^\s+/, ""))}
+              onKeyDown={addOnEnter}
+              {...described}
+            />
+          )}
+        </CheckoutField>
+        <CheckoutField id={`${id}-relation`} label="Relation" error={errors.relation}>
+          {(described) => (
+            <select
+              id={`${id}-relation`}
+              value={member.relation}
+              onChange={(event) => set("relation")(event.target.value)}
+              {...described}
+            >
+              <option value="">Choose relation</option>
+              {relations.map((relation) => (
+                <option key={relation} value={relation}>
+                  {relation}
+                </option>
+              ))}
+            </select>
+          )}
+        </CheckoutField>
+        <CheckoutField id={`${id}-mobile`} label="Member mobile number" error={errors.mobileNumber}>
+          {(described) => (
+            <input
+              id={`${id}-mobile`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={member.mobileNumber}
+              onChange={(event) => set("mobileNumber")(event.target.value.replace(/\D/g, ""))}
+              onKeyDown={addOnEnter}
+              {...described}
+            />
+          )}
+        </CheckoutField>
+      </div>
+      <div className="checkout-actions">
+        <button type="button" className="button button-secondary" onClick={add}>
+          Save member
+        </button>
+        <button type="button" className="link-action" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router-dom";
+import { formatPrice } from "@/lib/format.ts";
+
+export interface ShownLine {
+  name: string;
+  price: number;
+  pageLink: string;
+  available: boolean;
+}
+
+interface CartLineListProps {
+  title: string;
+  id: string;
+  lines: readonly ShownLine[];
+  cityName: string;
+  busy: boolean;
+  onRemove: (name: string) => void;
+  removeAllLabel: string;
+  onRemoveAll: () => void;
+}
+
+/** One group of the cart (tests or packages): each line with its price and a Remove. */
+export function CartLineList({
+  title,
+  id,
+  lines,
+  cityName,
+  busy,
+  onRemove,
+  removeAllLabel,
+  onRemoveAll,
+}: CartLineListProps) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="checkout-section" aria-labelledby={id}>
+      <div className="checkout-section-head">
+        <h2 id={id}>
+          {title} ({lines.length})
+        </h2>
+        <button type="button" className="link-action" disabled={busy} onClick={onRemoveAll}>
+          {removeAllLabel}
+        </button>
+      </div>
+      <ul className="cart-lines">
+        {lines.map((line) => (
+          <li
+            key={line.name}
+            className={line.available ? "cart-line" : "cart-line cart-line-unavailable"}
+          >
+            <span>
+              <Link className="cart-line-name" to={line.pageLink}>
+                {line.name}
+              </Link>
+              {line.available ? null : (
+                <span className="cart-flag">
+                  Not available in {cityName}: not counted in the total
+                </span>
+              )}
+            </span>
+            <span className="cart-line-end">
+              <span className="cart-line-price">
+                {line.available ? null : <span className="visually-hidden">Was </span>}
+                {formatPrice(line.price)}
+              </span>
+              <button
+                type="button"
+                className="link-action"
+                disabled={busy}
+                onClick={() => onRemove(line.name)}
+              >
+                Remove <span className="visually-hidden">{line.name}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
+import { readCart } from "@/db/cart-query.ts";
+import { readSession, saveSession } from "@/db/session.ts";
+import { cbc, premium, thyroid } from "@/db/test-fixtures.ts";
+import { renderWithProviders } from "@/test/render-app.tsx";
+import { checkoutMachine } from "../machines/checkout.machine.ts";
+import {
+  type FakeCheckoutApi,
+  fakeCheckoutApi,
+  selfUser,
+} from "../test/fake-checkout-api.test-support.ts";
+import { CheckoutForm } from "./checkout-form.tsx";
+
+// 10:30 on 14 March 2025 in India: today's 07:00 and 09:00 slots have started.
+const now = new Date("2025-03-14T05:00:00Z");
+
+let api: FakeCheckoutApi;
+let goToPayment: ReturnType<typeof vi.fn<(url: string) => void>>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], now });
+  api = fakeCheckoutApi();
+  goToPayment = vi.fn<(url: string) => void>();
+  sessionStorage.clear();
+  await saveSession(selfUser);
+  await addTestToCart(cbc);
+  await addTestToCart(thyroid);
+  await addPackageToCart(premium);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderForm() {
+  const machine = checkoutMachine.provide({
+    actions: { goToPayment: (_, params: { url: string }) => goToPayment(params.url) },
+  });
+  renderWithProviders(
+    <CheckoutForm
+      user={selfUser}
+      customer={api.customer}
+      cart={await readCart()}
+      location="chennai"
+      cityName="Chennai"
+      machine={machine}
+    />,
+    "/cart-form",
+  );
+}
+
+const field = (name: string | RegExp) => screen.getByRole("textbox", { name });
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+const orderPosts = () =>
+  api.requests.filter((r) => r.method === "POST" && r.path === "/api/orders");
+
+function fillOfficeAddress() {
+  fireEvent.click(screen.getByRole("radio", { name: "Office address" }));
+  type(field("House / flat number"), "4th Floor, 12");
+  type(field("Area"), "Old Airport Road");
+  type(field("Pincode"), "560017");
+  type(field("Contact person"), "Kavya Shetty");
+  fireEvent.change(screen.getByRole("combobox", { name: "Time slot" }), {
+    target: { value: "11:00-13:00" },
+  });
+}
+
+describe("checkout members", () => {
+  it("keeps 'My Self' first and not removable; adds a checked member, saved to the account", async () => {
+    await renderForm();
+    const members = within(screen.getByRole("region", { name: "Members" }));
+    expect(members.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Kavya Shetty (My Self)",
+    ]);
+    expect(screen.queryByRole("button", { name: "Remove Kavya Shetty" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add a family member" }));
+    type(field("Member name"), "Meena Shetty");
+    type(field("Member mobile number"), "5876512345");
+    fireEvent.click(screen.getByRole("button", { name: "Save member" }));
+    expect(screen.getByText("Enter Valid Mobile Number")).toBeTruthy();
+    expect(screen.getByText("Choose a relation")).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Relation" }), {
+      target: { value: "Mother" },
+    });
+    type(field("Member mobile number"), "9876512345");
+    fireEvent.click(screen.getByRole("button", { name: "Save member" }));
+    expect(await screen.findByText("Meena Shetty added.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remove Meena Shetty" })).toBeTruthy();
+
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === "PUT")).toMatchObject({
+        path: `/api/users/${selfUser.vyomId}/members`,
+        body: {
+          members: [
+            { name: "Kavya Shetty", relation: "My Self", mobileNumber: "9876543210" },
+            { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
+          ],
+        },
+      }),
+    );
+    await waitFor(async () =>
+      expect((await readSession()).user?.cartMembers.map((m) => m.name)).toEqual([
+        "Kavya Shetty",
+        "Meena Shetty",
+      ]),
+    );
+
+    // The thyroid test goes to Meena; removing her gives it back to 'My Self'.
+    const forThyroid = screen.getByRole("combobox", { name: `For ${thyroid.testName}` });
+    fireEvent.change(forThyroid, { target: { value: "1" } });
+    expect((forThyroid as HTMLSelectElement).value).toBe("1");
+    fireEvent.click(screen.getByRole("button", { name: "Remove Meena Shetty" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Remove Meena Shetty" })).toBeNull(),
+    );
+    expect((forThyroid as HTMLSelectElement).value).toBe("0");
+  });
+});
+
+describe("checkout validation", () => {
+  it("says what is wrong with each field and sends nothing", async () => {
+    await renderForm();
+    type(field("Pincode"), "5600");
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findByText("Please correct the fields marked above.")).toBeTruthy();
+    expect(screen.getByText("Enter the house or flat number")).toBeTruthy();
+    expect(screen.getByText("Enter the area")).toBeTruthy();
+    expect(screen.getByText("Enter valid Pincode")).toBeTruthy();
+    expect(screen.getByText("Enter the contact person")).toBeTruthy();
+    expect(screen.getByText("Choose a time slot")).toBeTruthy();
+    // The first field in error gets the focus.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Time slot" }));
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Time slot" }), {
+      target: { value: "09:00-11:00" },
+    });
+    expect(await screen.findByText("This time slot has started: choose a later one")).toBeTruthy();
+    expect(orderPosts()).toEqual([]);
+  });
+
+  it("needs no address for a visit to the centre", async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole("radio", { name: "Visit the centre" }));
+    expect(screen.queryByRole("heading", { name: "Collection address" })).toBeNull();
+    fireEvent.change(screen.getByRole("combobox", { name: "Time slot" }), {
+      target: { value: "17:00-19:00" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toMatchObject({
+      address: null,
+      appointment: { place: "centre", date: "2025-03-14", timeSlot: "17:00-19:00" },
+    });
+  });
+});
+
+describe("placing the order", () => {
+  it("sends what is booked and for whom (never a price) once, with an Idempotency-Key, then goes to pay", async () => {
+    await renderForm();
+    fillOfficeAddress();
+    const place = screen.getByRole("button", { name: /Place order and pay/ });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    await waitFor(() =>
+      expect(goToPayment).toHaveBeenCalledWith("/api/payments/test-gateway/VYO-20250314-K7M2QX"),
+    );
+    expect(orderPosts()).toHaveLength(1);
+    const [sent] = orderPosts();
+    expect(sent?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toEqual({
+      lines: [
+        { corpId: cbc.corpId, kind: "test", memberIndex: 0 },
+        { corpId: thyroid.corpId, kind: "test", memberIndex: 0 },
+        { corpId: premium.corpId, kind: "healthPackage", memberIndex: 0 },
+      ],
+      location: "chennai",
+      members: [
+        {
+          name: "Kavya Shetty",
+          relation: "My Self",
+          mobileNumber: "9876543210",
+          vyomId: selfUser.vyomId,
+        },
+      ],
+      address: {
+        kind: "office",
+        houseOrFlatNum: "4th Floor, 12",
+        area: "Old Airport Road",
+        landmark: "",
+        pincode: "560017",
+        contactPerson: "Kavya Shetty",
+        secondaryContactPerson: "",
+      },
+      appointment: { place: "home", date: "2025-03-14", timeSlot: "11:00-13:00" },
+    });
+    expect(JSON.stringify(sent?.body)).not.toMatch(/price/i);
+    expect(screen.getByRole("button", { name: "Placing your order…" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("shows the server's refusal, and sends the same details again with the same key", async () => {
+    api.placeAnswer = {
+      status: 422,
+      body: { error: "not-offered", message: "CBC is not available in Tirunelveli" },
+    };
+    await renderForm();
+    fillOfficeAddress();
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findByText("CBC is not available in Tirunelveli")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    const [first, second] = orderPosts();
+    expect(second?.headers["Idempotency-Key"]).toBe(first?.headers["Idempotency-Key"]);
+    expect(goToPayment).not.toHaveBeenCalled();
+  });
+
+  it("placing the details of an order whose payment failed retries that order's payment", async () => {
+    api.placeAnswer = {
+      status: 200,
+      body: {
+        orderId: "VYO-20250314-K7M2QX",
+        amount: 2599,
+        status: "payment-failed",
+        redirectUrl: null,
+      },
+    };
+    await renderForm();
+    fillOfficeAddress();
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() =>
+      expect(goToPayment).toHaveBeenCalledWith("/api/payments/test-gateway/VYO-20250314-K7M2QX"),
+    );
+    expect(api.requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+      "/api/orders",
+      "/api/orders/VYO-20250314-K7M2QX/payments",
+    ]);
+  });
+
+  it("asks to log in again when the session has ended", async () => {
+    api.placeAnswer = { status: 401, body: { error: "login-required" } };
+    await renderForm();
+    fillOfficeAddress();
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(
+      await screen.findByText("Your login has ended. Please log in again to continue."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Log in again" })).toBeTruthy();
+  });
+});

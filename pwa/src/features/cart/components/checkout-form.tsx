@@ -1,0 +1,147 @@
+import { useMachine } from "@xstate/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { CartRecord, SessionUser } from "@/db/records.ts";
+import { formatPrice } from "@/lib/format.ts";
+import { useUiActions } from "@/lib/ui-state.tsx";
+import { hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
+import { type Customer, failureMessage } from "../data/checkout-api.ts";
+import { orderKeyFor } from "../data/order-key.ts";
+import { bookableLines, orderRequest } from "../data/order-request.ts";
+import { useCheckoutForm } from "../data/use-checkout-form.ts";
+import { checkoutMachine } from "../machines/checkout.machine.ts";
+import { AddressSection } from "./address-section.tsx";
+import { AppointmentSection } from "./appointment-section.tsx";
+import { LinesSection } from "./lines-section.tsx";
+import { MembersSection } from "./members-section.tsx";
+
+interface CheckoutFormProps {
+  user: SessionUser;
+  customer: Customer;
+  cart: CartRecord;
+  location: string;
+  cityName: string;
+  machine?: typeof checkoutMachine;
+}
+
+/**
+ * /cart-form's form: members, what each line is for, the collection address, the appointment,
+ * then 'Place order and pay'. Messages show after the first attempt to place the order, and
+ * follow the fields as they are corrected.
+ */
+export function CheckoutForm({
+  user,
+  customer,
+  cart,
+  location,
+  cityName,
+  machine = checkoutMachine,
+}: CheckoutFormProps) {
+  // The moment the form opened: today's date and which of today's slots are still open.
+  const [at] = useState(() => new Date());
+  const form = useCheckoutForm({ user, customer, cart, now: at });
+  const [snapshot, send] = useMachine(machine);
+  const { openLogin } = useUiActions();
+  const [submitted, setSubmitted] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { lines, excluded } = bookableLines(cart);
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const busy = !snapshot.matches("idle");
+  const failure = snapshot.context.failure;
+  const shown = submitted > 0 ? form.errors : { address: {}, appointment: {} };
+  const invalid = hasErrors(form.errors.address) || hasErrors(form.errors.appointment);
+
+  useEffect(() => {
+    if (submitted === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitted]);
+
+  const placeOrder = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted((n) => n + 1);
+    if (invalid || lines.length === 0 || busy) return;
+    const request = orderRequest({
+      lines,
+      assignments: form.assignments,
+      location,
+      members: form.members,
+      addressKind: form.addressKind,
+      address: form.address,
+      appointment: form.appointment,
+    });
+    send({ type: "PLACE", request, idempotencyKey: orderKeyFor(request) });
+  };
+
+  return (
+    <form ref={formRef} className="checkout-layout" noValidate onSubmit={placeOrder}>
+      <div className="checkout-main">
+        <MembersSection
+          members={form.members}
+          onAdd={form.addMember}
+          onRemove={form.removeMember}
+          notice={form.memberNotice}
+        />
+        <LinesSection
+          lines={lines}
+          excluded={excluded}
+          cityName={cityName}
+          members={form.members}
+          assignments={form.assignments}
+          onAssign={form.assign}
+        />
+        <AppointmentSection
+          appointment={form.appointment}
+          errors={shown.appointment}
+          today={indiaNow(at).date}
+          now={at}
+          onChange={form.changeAppointment}
+        />
+        {form.appointment.place === "home" ? (
+          <AddressSection
+            kind={form.addressKind}
+            address={form.address}
+            errors={shown.address}
+            onKind={form.setAddressKind}
+            onChange={form.changeAddress}
+          />
+        ) : null}
+      </div>
+      <aside className="card checkout-summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">Order summary</h2>
+        <dl className="summary-rows">
+          <div className="summary-row">
+            <dt>Items</dt>
+            <dd>{lines.length}</dd>
+          </div>
+          <div className="summary-row summary-total">
+            <dt>Total payable</dt>
+            <dd>{formatPrice(total)}</dd>
+          </div>
+        </dl>
+        <p className="checkout-note">Prices for {cityName}, confirmed when the order is placed.</p>
+        {submitted > 0 && lines.length === 0 ? (
+          <p className="co-field-error" role="alert">
+            {messages.noLines}
+          </p>
+        ) : null}
+        {submitted > 0 && invalid ? (
+          <p className="co-field-error" role="alert">
+            Please correct the fields marked above.
+          </p>
+        ) : null}
+        {failure ? (
+          <div className="checkout-alert" role="alert">
+            <p>{failureMessage(failure)}</p>
+            {failure.kind === "login-required" ? (
+              <button type="button" className="button button-secondary" onClick={openLogin}>
+                Log in again
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? "Placing your order…" : `Place order and pay ${formatPrice(total)}`}
+        </button>
+      </aside>
+    </form>
+  );
+}

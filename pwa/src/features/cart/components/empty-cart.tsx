@@ -1,0 +1,34 @@
+import { type Location, packagesListedIn, popularTests } from "@vyom/catalog";
+import { Link } from "react-router-dom";
+
+/** An empty cart says so and offers the popular tests and the packages of the city. */
+export function EmptyCart({ location }: { location: Location }) {
+  return (
+    <div className="checkout-main">
+      <p className="page-lead">Your cart is empty.</p>
+      <section className="checkout-section" aria-labelledby="empty-tests-title">
+        <h2 id="empty-tests-title">Popular tests</h2>
+        <ul className="checkout-links">
+          {popularTests.map((test) => (
+            <li key={test.corpId}>
+              <Link to={test.testDetailsPageLink}>{test.testName}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/book-your-test">Search all tests</Link>
+          </li>
+        </ul>
+      </section>
+      <section className="checkout-section" aria-labelledby="empty-packages-title">
+        <h2 id="empty-packages-title">Health packages</h2>
+        <ul className="checkout-links">
+          {packagesListedIn(location).map((pkg) => (
+            <li key={pkg.corpId}>
+              <Link to={`/${pkg.slug}`}>{pkg.packageName}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import "./cart.css";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { PageShell } from "@/components/page-shell.tsx";
+import { removeOrderedLines } from "@/db/cart.ts";
+import { formatPrice } from "@/lib/format.ts";
+import { useSession } from "@/lib/use-session.ts";
+import { LoginGate } from "./components/login-gate.tsx";
+import { OrderDetails } from "./components/order-details.tsx";
+import { PaymentFailedPanel } from "./components/payment-failed-panel.tsx";
+import { failureMessage, type Order } from "./data/checkout-api.ts";
+import { useOrder } from "./data/use-order.ts";
+
+/**
+ * /cart-form/confirmation?orderId=…: where the payment gateway sends the person. A paid order
+ * shows its id, amount and appointment, and its lines leave the cart; an unpaid one shows
+ * 'Payment failed' with Retry for the same order.
+ */
+export function CheckoutConfirmationPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get("orderId") ?? "";
+  const session = useSession();
+
+  if (!session) {
+    return (
+      <PageShell title="Your booking">
+        <p className="page-lead">Loading…</p>
+      </PageShell>
+    );
+  }
+  if (!orderId) {
+    return (
+      <PageShell title="Your booking">
+        <p className="page-lead">
+          No order to show. <Link to="/cart">Go to your cart</Link>
+        </p>
+      </PageShell>
+    );
+  }
+  if (!session.isUserLoggedIn) {
+    return (
+      <PageShell title="Your booking">
+        <LoginGate message="Please log in to see your booking." />
+      </PageShell>
+    );
+  }
+  return <OrderOutcome orderId={orderId} sessionKey={session.user} />;
+}
+
+function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: unknown }) {
+  const state = useOrder(orderId, sessionKey);
+  if (state.status === "loading") {
+    return (
+      <PageShell title="Your booking">
+        <p className="page-lead">Loading your booking…</p>
+      </PageShell>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <PageShell title="Your booking">
+        {state.failure.kind === "login-required" ? (
+          <LoginGate message="Your login has ended. Please log in again to see your booking." />
+        ) : (
+          <div className="checkout-alert" role="alert">
+            <p>
+              {state.failure.kind === "failed"
+                ? "We could not find this order."
+                : failureMessage(state.failure)}
+            </p>
+            <button type="button" className="button button-secondary" onClick={state.reload}>
+              Try again
+            </button>
+          </div>
+        )}
+      </PageShell>
+    );
+  }
+  return state.order.paid ? <Confirmed order={state.order} /> : <NotPaid order={state.order} />;
+}
+
+function Confirmed({ order }: { order: Order }) {
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (cleared.current) return;
+    cleared.current = true;
+    void removeOrderedLines(order.lines);
+  }, [order]);
+  return (
+    <PageShell title="Booking confirmed" className="checkout-page">
+      <p className="checkout-alert checkout-success" role="status">
+        Payment received. Thank you! We will call you to confirm the collection.
+      </p>
+      <OrderDetails order={order} />
+      <div className="checkout-actions">
+        <Link className="button button-primary" to="/">
+          Go to Home
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+function NotPaid({ order }: { order: Order }) {
+  return (
+    <PageShell title="Your booking" className="checkout-page">
+      <PaymentFailedPanel orderId={order.orderId} amount={formatPrice(order.amount)} />
+      <Link to="/cart">Back to your cart</Link>
+    </PageShell>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Checkout's field rules and messages (spec section 5 for mobile and pincode). Pure functions: the
+ * form shows their messages, the tests check them, and the API enforces the same rules again.
+ */
+
+export const relations = [
+  "Spouse",
+  "Father",
+  "Mother",
+  "Son",
+  "Daughter",
+  "Brother",
+  "Sister",
+  "Other",
+] as const;
+export type Relation = (typeof relations)[number];
+
+export const addressKinds = [
+  { value: "permanent", label: "Permanent address" },
+  { value: "office", label: "Office address" },
+  { value: "other", label: "Other address" },
+] as const;
+export type AddressKind = (typeof addressKinds)[number]["value"];
+
+/** The collection windows, India time; the value is what the API takes. */
+export const timeSlots = [
+  { value: "07:00-09:00", label: "07:00 – 09:00" },
+  { value: "09:00-11:00", label: "09:00 – 11:00" },
+  { value: "11:00-13:00", label: "11:00 – 13:00" },
+  { value: "13:00-15:00", label: "13:00 – 15:00" },
+  { value: "15:00-17:00", label: "15:00 – 17:00" },
+  { value: "17:00-19:00", label: "17:00 – 19:00" },
+] as const;
+export type TimeSlot = (typeof timeSlots)[number]["value"];
+
+export const places = [
+  { value: "home", label: "Home sample collection" },
+  { value: "centre", label: "Visit the centre" },
+] as const;
+export type Place = (typeof places)[number]["value"];
+
+export const messages = {
+  memberName: "Enter the member's name",
+  memberNameLetters: "Enter only letters and spaces",
+  relation: "Choose a relation",
+  mobile: "Enter Valid Mobile Number",
+  houseOrFlatNum: "Enter the house or flat number",
+  area: "Enter the area",
+  pincode: "Enter valid Pincode",
+  contactPerson: "Enter the contact person",
+  place: "Choose home collection or a visit to the centre",
+  date: "Choose today or a later date",
+  dateTooLate: "Choose a date within 90 days",
+  timeSlot: "Choose a time slot",
+  timeSlotPassed: "This time slot has started: choose a later one",
+  noLines: "Your cart has nothing that can be booked in this city",
+} as const;
+
+export const maxDaysAhead = 90;
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface MemberDraft {
+  name: string;
+  relation: string;
+  mobileNumber: string;
+}
+
+export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
+  const errors: Errors<keyof MemberDraft> = {};
+  const name = member.name.trim();
+  if (name === "") errors.name = messages.memberName;
+  else if (!/^[\p{L}\p{M} .'-]+$/u.test(name)) errors.name = messages.memberNameLetters;
+  if (!(relations as readonly string[]).includes(member.relation)) {
+    errors.relation = messages.relation;
+  }
+  if (!isValidMobile(member.mobileNumber)) errors.mobileNumber = messages.mobile;
+  return errors;
+}
+
+export function isValidMobile(value: string): boolean {
+  return /^[6-9]\d{9}$/.test(value);
+}
+
+export interface AddressDraft {
+  houseOrFlatNum: string;
+  area: string;
+  landmark: string;
+  pincode: string;
+  contactPerson: string;
+  secondaryContactPerson: string;
+}
+
+export const emptyAddress: AddressDraft = {
+  houseOrFlatNum: "",
+  area: "",
+  landmark: "",
+  pincode: "",
+  contactPerson: "",
+  secondaryContactPerson: "",
+};
+
+export function addressErrors(address: AddressDraft): Errors<keyof AddressDraft> {
+  const errors: Errors<keyof AddressDraft> = {};
+  if (address.houseOrFlatNum.trim() === "") errors.houseOrFlatNum = messages.houseOrFlatNum;
+  if (address.area.trim() === "") errors.area = messages.area;
+  if (!/^\d{6}$/.test(address.pincode)) errors.pincode = messages.pincode;
+  if (address.contactPerson.trim() === "") errors.contactPerson = messages.contactPerson;
+  return errors;
+}
+
+export interface AppointmentDraft {
+  place: string;
+  date: string;
+  timeSlot: string;
+}
+
+/** India time now as `YYYY-MM-DD` and `HH:MM`. */
+export function indiaNow(now: Date): { date: string; time: string } {
+  const iso = new Date(now.getTime() + 5.5 * 3_600_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Slots of `date` that have not started yet (all of them on a later day). */
+export function openSlots(date: string, now: Date): TimeSlot[] {
+  const india = indiaNow(now);
+  return timeSlots
+    .map((slot) => slot.value)
+    .filter((slot) => date !== india.date || slot.slice(0, 5) > india.time);
+}
+
+export function appointmentErrors(
+  appointment: AppointmentDraft,
+  now: Date,
+): Errors<keyof AppointmentDraft> {
+  const errors: Errors<keyof AppointmentDraft> = {};
+  const today = indiaNow(now).date;
+  if (appointment.place !== "home" && appointment.place !== "centre") {
+    errors.place = messages.place;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(appointment.date) || appointment.date < today) {
+    errors.date = messages.date;
+  } else if (appointment.date > addDays(today, maxDaysAhead)) {
+    errors.date = messages.dateTooLate;
+  }
+  if (!timeSlots.some((slot) => slot.value === appointment.timeSlot)) {
+    errors.timeSlot = messages.timeSlot;
+  } else if (
+    !errors.date &&
+    !openSlots(appointment.date, now).includes(appointment.timeSlot as TimeSlot)
+  ) {
+    errors.timeSlot = messages.timeSlotPassed;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,0 +1,91 @@
+import type { CartMember, CartRecord } from "@/db/records.ts";
+import type { AddressDraft, AddressKind, AppointmentDraft } from "./checkout.rules.ts";
+import type { MemberPayload, OrderRequest } from "./checkout-api.ts";
+
+/** A cart line checkout can book, keyed `kind:corpId`. */
+export interface CheckoutLine {
+  key: string;
+  kind: "test" | "healthPackage";
+  corpId: string;
+  name: string;
+  price: number;
+}
+
+export function bookableLines(cart: CartRecord): { lines: CheckoutLine[]; excluded: string[] } {
+  const lines: CheckoutLine[] = [];
+  const excluded: string[] = [];
+  for (const line of cart.tests) {
+    if (!line.available) excluded.push(line.testName);
+    else
+      lines.push({
+        key: `test:${line.corpId}`,
+        kind: "test",
+        corpId: line.corpId,
+        name: line.testName,
+        price: line.testPrice,
+      });
+  }
+  for (const line of cart.healthPackages) {
+    if (!line.available) excluded.push(line.healthPackageName);
+    else
+      lines.push({
+        key: `healthPackage:${line.corpId}`,
+        kind: "healthPackage",
+        corpId: line.corpId,
+        name: line.healthPackageName,
+        price: line.healthPackagePrice,
+      });
+  }
+  return { lines, excluded };
+}
+
+export function toMemberPayload(member: CartMember): MemberPayload {
+  return {
+    name: member.name,
+    relation: member.relation,
+    ...(member.mobileNumber ? { mobileNumber: member.mobileNumber } : {}),
+    ...(member.vyomId ? { vyomId: member.vyomId } : {}),
+  };
+}
+
+/**
+ * The order as the API takes it: WHAT and for whom, never a price (the server prices it). A
+ * centre visit sends no address.
+ */
+export function orderRequest(input: {
+  lines: readonly CheckoutLine[];
+  assignments: Readonly<Record<string, number>>;
+  location: string;
+  members: readonly CartMember[];
+  addressKind: AddressKind;
+  address: AddressDraft;
+  appointment: AppointmentDraft;
+}): OrderRequest {
+  const trim = (value: string) => value.trim();
+  return {
+    lines: input.lines.map((line) => ({
+      corpId: line.corpId,
+      kind: line.kind,
+      memberIndex: input.assignments[line.key] ?? 0,
+    })),
+    location: input.location,
+    members: input.members.map(toMemberPayload),
+    address:
+      input.appointment.place === "home"
+        ? {
+            kind: input.addressKind,
+            houseOrFlatNum: trim(input.address.houseOrFlatNum),
+            area: trim(input.address.area),
+            landmark: trim(input.address.landmark),
+            pincode: input.address.pincode,
+            contactPerson: trim(input.address.contactPerson),
+            secondaryContactPerson: trim(input.address.secondaryContactPerson),
+          }
+        : null,
+    appointment: {
+      place: input.appointment.place,
+      date: input.appointment.date,
+      timeSlot: input.appointment.timeSlot,
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { updateAppointment } from "@/db/cart.ts";
+import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
+import type { CartMember, CartRecord, SessionUser } from "@/db/records.ts";
+import { replaceSessionMembers } from "@/db/session.ts";
+import {
+  type AddressDraft,
+  type AddressKind,
+  type AppointmentDraft,
+  addDays,
+  addressErrors,
+  addressKinds,
+  appointmentErrors,
+  emptyAddress,
+  indiaNow,
+  type MemberDraft,
+  openSlots,
+} from "./checkout.rules.ts";
+import { type Customer, type SavedAddressSet, saveMembers } from "./checkout-api.ts";
+import { toMemberPayload } from "./order-request.ts";
+
+const addressField = {
+  permanent: "permanentAddress",
+  office: "officeAddress",
+  other: "otherAddress",
+} as const;
+
+function initialMembers(user: SessionUser, customer: Customer): CartMember[] {
+  const self: CartMember = {
+    name: user.name,
+    relation: mySelfRelation,
+    mobileNumber: user.mobile,
+    vyomId: user.vyomId,
+  };
+  const saved = (customer.cart?.members ?? []).map(
+    (member): CartMember => ({
+      name: member.name,
+      relation: member.relation,
+      mobileNumber: member.mobileNumber ?? user.mobile,
+      ...(member.vyomId ? { vyomId: member.vyomId } : {}),
+    }),
+  );
+  return withMySelfFirst(self, [...saved, ...user.cartMembers]);
+}
+
+function toDraft(set: SavedAddressSet | undefined): AddressDraft {
+  if (!set) return emptyAddress;
+  return {
+    ...emptyAddress,
+    ...set,
+    landmark: set.landmark ?? "",
+    secondaryContactPerson: set.secondaryContactPerson ?? "",
+  };
+}
+
+function initialAppointment(cart: CartRecord, now: Date): AppointmentDraft {
+  const today = indiaNow(now).date;
+  const { place, date, time } = cart.appointmentDetails;
+  // After the last slot of today has started, tomorrow is the first date that can be booked.
+  const firstDay = openSlots(today, now).length > 0 ? today : addDays(today, 1);
+  return {
+    place: place === "home" || place === "centre" ? place : "home",
+    date: date > firstDay ? date : firstDay,
+    timeSlot: time,
+  };
+}
+
+/**
+ * The checkout form's state: members (with 'My Self' first and never removed), which member each
+ * line is for, the three address sets and the appointment. Members are saved to the account as
+ * they change; the appointment is kept in the device cart (spec: appointmentDetails).
+ */
+export function useCheckoutForm(input: {
+  user: SessionUser;
+  customer: Customer;
+  cart: CartRecord;
+  now: Date;
+}) {
+  const { user, customer, cart, now } = input;
+  const [members, setMembers] = useState(() => initialMembers(user, customer));
+  const [assignments, setAssignments] = useState<Record<string, number>>({});
+  const [addresses, setAddresses] = useState<Record<AddressKind, AddressDraft>>(() => ({
+    permanent: toDraft(customer.address?.permanentAddress),
+    office: toDraft(customer.address?.officeAddress),
+    other: toDraft(customer.address?.otherAddress),
+  }));
+  const [addressKind, setAddressKind] = useState<AddressKind>(
+    () =>
+      addressKinds.find((kind) => customer.address?.[addressField[kind.value]])?.value ??
+      "permanent",
+  );
+  const [appointment, setAppointment] = useState(() => initialAppointment(cart, now));
+  const [memberNotice, setMemberNotice] = useState<string | null>(null);
+
+  const storeMembers = (next: CartMember[]) => {
+    setMembers(next);
+    void replaceSessionMembers(next.slice(1));
+    saveMembers(user.vyomId, next.map(toMemberPayload)).catch(() =>
+      setMemberNotice("Saved on this device; your account gets it with the order."),
+    );
+  };
+
+  const addMember = (draft: MemberDraft) => {
+    const member: CartMember = { ...draft };
+    const repeated = members.some(
+      (m) =>
+        m.name === member.name &&
+        m.relation === member.relation &&
+        m.mobileNumber === member.mobileNumber,
+    );
+    if (repeated) {
+      setMemberNotice(`${member.name} is already a member.`);
+      return;
+    }
+    setMemberNotice(`${member.name} added.`);
+    storeMembers([...members, member]);
+  };
+
+  const removeMember = (index: number) => {
+    // 'My Self' (index 0) stays, whatever asks.
+    if (index <= 0 || index >= members.length) return;
+    const removed = members[index];
+    setAssignments((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([key, at]) => [
+          key,
+          at === index ? 0 : at > index ? at - 1 : at,
+        ]),
+      ),
+    );
+    setMemberNotice(removed ? `${removed.name} removed.` : null);
+    storeMembers(members.filter((_, i) => i !== index));
+  };
+
+  const changeAppointment = (field: keyof AppointmentDraft, value: string) => {
+    setAppointment((current) => ({ ...current, [field]: value }));
+    const stored = field === "timeSlot" ? "time" : field;
+    // A date the cart refuses (malformed, past) simply is not kept; the form says why.
+    void updateAppointment({ [stored]: value });
+  };
+
+  const address = addresses[addressKind];
+  const errors = {
+    address: appointment.place === "home" ? addressErrors(address) : {},
+    appointment: appointmentErrors(appointment, now),
+  };
+
+  return {
+    members,
+    addMember,
+    removeMember,
+    memberNotice,
+    assignments,
+    assign: (key: string, memberIndex: number) =>
+      setAssignments((current) => ({ ...current, [key]: memberIndex })),
+    addressKind,
+    setAddressKind,
+    address,
+    changeAddress: (field: keyof AddressDraft, value: string) =>
+      setAddresses((current) => ({
+        ...current,
+        [addressKind]: { ...current[addressKind], [field]: value },
+      })),
+    appointment,
+    changeAppointment,
+    errors,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * A stand-in for the API's checkout routes behind `fetch` (same paths, bodies and answers as
+ * edge-api's users, orders and cart routes), recording every request.
+ */
+import { vi } from "vitest";
+import type { Customer, Order } from "../data/checkout-api.ts";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeCheckoutApi {
+  customer: Customer;
+  /** Answer to GET /api/users/me: the customer, or this status. */
+  meStatus: number;
+  orders: Map<string, Order>;
+  /** POST /api/orders answers this (or an error status with a body). */
+  placeAnswer: { status: number; body: unknown };
+  requests: RecordedRequest[];
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+export const selfUser = {
+  salutation: "MS",
+  name: "Kavya Shetty",
+  mobile: "9876543210",
+  email: "kavya@example.in",
+  vyomId: "Kav1234321567",
+  cartId: "c1",
+  addressId: "",
+  location: "chennai",
+  pincode: "560017",
+  userId: "u1",
+  cartMembers: [
+    {
+      name: "Kavya Shetty",
+      relation: "My Self",
+      mobileNumber: "9876543210",
+      vyomId: "Kav1234321567",
+    },
+  ],
+  relationsDetails: [],
+};
+
+export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeCheckoutApi {
+  const api: FakeCheckoutApi = {
+    customer: {
+      vyomId: selfUser.vyomId,
+      name: selfUser.name,
+      mobileNumber: selfUser.mobile,
+      address: {},
+      cart: { members: [...selfUser.cartMembers] },
+    },
+    meStatus: 200,
+    orders: new Map(),
+    placeAnswer: {
+      status: 201,
+      body: {
+        orderId: "VYO-20250314-K7M2QX",
+        amount: 2599,
+        status: "payment-pending",
+        redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",
+      },
+    },
+    requests: [],
+    ...overrides,
+  };
+
+  const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = new URL(String(input), "http://localhost").pathname;
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    api.requests.push({ method, path, body, headers });
+
+    if (path === "/api/users/me") {
+      return api.meStatus === 200
+        ? json({
+            user: {
+              ...api.customer,
+              cart: { ...api.customer.cart, tests: [], healthPackages: [] },
+            },
+          })
+        : json({ error: "login-required" }, api.meStatus);
+    }
+    if (method === "PUT" && path.endsWith("/members")) return json({ members: body.members });
+    if (method === "POST" && path === "/api/orders") {
+      return json(api.placeAnswer.body, api.placeAnswer.status);
+    }
+    const payment = path.match(/^\/api\/orders\/([^/]+)\/payments$/);
+    if (method === "POST" && payment) {
+      return json({
+        orderId: payment[1],
+        amount: 2599,
+        status: "payment-pending",
+        redirectUrl: `/api/payments/test-gateway/${payment[1]}`,
+      });
+    }
+    const order = path.match(/^\/api\/orders\/([^/]+)$/);
+    if (method === "GET" && order) {
+      const found = api.orders.get(order[1] ?? "");
+      return found ? json({ order: found }) : json({ error: "not-found" }, 404);
+    }
+    if (path === "/api/cart/create") return json({ cartDoc: { _id: "c1" } });
+    return json({ error: "not-found" }, 404);
+  };
+
+  vi.stubGlobal("fetch", vi.fn(handle));
+  return api;
+}

@@ -1,0 +1,73 @@
+import "./components/details.css";
+import { brand, packageBySlug } from "@vyom/catalog";
+import { useLocation } from "react-router-dom";
+import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { Disclosure } from "@/components/disclosure.tsx";
+import { NotFoundPage } from "@/components/not-found.tsx";
+import { PageShell } from "@/components/page-shell.tsx";
+import { PriceTag } from "@/components/price-tag.tsx";
+import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+import { IconNotes } from "./components/icon-notes.tsx";
+import { Rating } from "./components/rating.tsx";
+
+/**
+ * The one page of all 12 /health-package-* routes (spec section 2); the package is the path.
+ * Every package is sold in every city (Basic and Classic are only *listed* in Andhra Pradesh's
+ * menus), so the page always offers it.
+ */
+export function HealthPackagePage() {
+  const { pathname } = useLocation();
+  const location = useSelectedLocation();
+  const pkg = packageBySlug(pathname);
+  if (!pkg) return <NotFoundPage />;
+  const testCount = pkg.parameters.reduce((sum, group) => sum + group.tests.length, 0);
+  return (
+    <PageShell title={pkg.packageName} className="details">
+      <div className="details-layout">
+        <div className="details-intro">
+          {pkg.ageRange ? <p className="details-kicker">Age group: {pkg.ageRange}</p> : null}
+          <Rating value={pkg.rating} />
+          <p>{pkg.description}</p>
+        </div>
+        <aside className="details-buy card" aria-label="Price and booking">
+          <PriceTag price={pkg.currentPrice} originalPrice={pkg.originalPrice} />
+          <p className="details-buy-note">
+            Blood is collected at home. Questions? Call{" "}
+            <a href={brand.phone.tel}>{brand.phone.display}</a>.
+          </p>
+          <AddToCartButton item={pkg} location={location} />
+        </aside>
+        <div className="details-more">
+          <IconNotes items={pkg.iconWithText} />
+          <section className="details-section" aria-labelledby="package-tests">
+            <h2 id="package-tests">What is included</h2>
+            <p className="details-kicker">
+              {testCount} tests in {pkg.parameters.length} groups
+            </p>
+            <div className="package-groups">
+              {pkg.parameters.map((group) => (
+                <Disclosure key={group.title} label={`${group.title} (${group.tests.length})`}>
+                  <ul>
+                    {group.tests.map((test) => (
+                      <li key={test}>{test}</li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              ))}
+            </div>
+          </section>
+          {pkg.free_consultation?.length ? (
+            <section className="details-section free-extras" aria-labelledby="package-free">
+              <h2 id="package-free">Free for senior citizens</h2>
+              <ul>
+                {pkg.free_consultation.map((extra) => (
+                  <li key={extra}>{extra}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </PageShell>
+  );
+}

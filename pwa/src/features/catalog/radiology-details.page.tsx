@@ -1,0 +1,84 @@
+import "./components/details.css";
+import { brand, type ImagingCategory, imagingBySlug, locationNames, priceOf } from "@vyom/catalog";
+import { Link, useParams } from "react-router-dom";
+import { NotFoundPage } from "@/components/not-found.tsx";
+import { PageShell } from "@/components/page-shell.tsx";
+import { PriceTag } from "@/components/price-tag.tsx";
+import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+
+const categoryNames: Record<ImagingCategory, string> = {
+  xray: "X-ray",
+  ultrasound: "Ultrasound (USG)",
+  ct: "CT scan",
+  mri: "MRI scan",
+  ecg: "ECG",
+  echo: "Echocardiogram (Echo)",
+  tmt: "Treadmill test (TMT)",
+  mammogram: "Mammogram",
+};
+
+/**
+ * /radilogy/:slug (decisions.md: the `?id=` query is only a hint, the slug finds the scan): what
+ * it is, how to prepare, how long it takes, the price in the selected city or "Call for price",
+ * and how to book it. An unknown slug shows the 404 content in place.
+ */
+export function RadiologyDetailsPage() {
+  const { slug = "" } = useParams();
+  const location = useSelectedLocation();
+  const item = imagingBySlug(slug);
+  if (!item) return <NotFoundPage />;
+  const price = priceOf(item, location);
+  const city = locationNames[location];
+  return (
+    <PageShell title={item.name} className="details">
+      <div className="details-layout">
+        <div className="details-intro">
+          <p className="details-kicker">{categoryNames[item.category]}</p>
+          <p>{item.description}</p>
+        </div>
+        <aside className="details-buy card" aria-label="Price and booking">
+          {price.offered ? (
+            <>
+              <PriceTag price={price.price} />
+              <p className="details-buy-note">
+                Price at our {city} centres. The scan is done at your nearest {brand.shortName}{" "}
+                centre.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="price">Call for price</p>
+              <p className="details-buy-note">
+                Our {city} centres arrange this scan on request: call us for the price and the
+                nearest centre that does it.
+              </p>
+            </>
+          )}
+          <div className="details-actions">
+            <a className="button button-primary" href={brand.phone.tel}>
+              Call {brand.phone.display}
+            </a>
+            <Link className="button button-secondary" to="/book-your-test">
+              Book your test
+            </Link>
+          </div>
+          <Link to={`/${brand.slug}-center`}>Find your nearest centre</Link>
+        </aside>
+        <div className="details-more">
+          <section className="details-section" aria-labelledby="scan-preparation">
+            <h2 id="scan-preparation">How to prepare</h2>
+            <ol className="details-steps">
+              {item.preparation.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <section className="details-section" aria-labelledby="scan-duration">
+            <h2 id="scan-duration">How long it takes</h2>
+            <p>{item.duration}</p>
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,68 @@
+import "./components/details.css";
+import { brand, locationNames, priceOf, testBySlug } from "@vyom/catalog";
+import { useParams } from "react-router-dom";
+import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { NotFoundPage } from "@/components/not-found.tsx";
+import { PageShell } from "@/components/page-shell.tsx";
+import { PriceTag } from "@/components/price-tag.tsx";
+import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+import { IconNotes } from "./components/icon-notes.tsx";
+import { Rating } from "./components/rating.tsx";
+
+/**
+ * /:id, the generic test details page (spec sections 2 and 3): what the test is and measures, its
+ * notes, and its price in the selected city (or that the city does not offer it). An unknown id
+ * shows the 404 content in place.
+ */
+export function TestDetailsPage() {
+  const { id = "" } = useParams();
+  const location = useSelectedLocation();
+  const test = testBySlug(id);
+  if (!test) return <NotFoundPage />;
+  const price = priceOf(test, location);
+  return (
+    <PageShell title={test.testName} className="details">
+      <div className="details-layout">
+        <div className="details-intro">
+          {test.alternateTestName ? (
+            <p className="details-kicker">{test.alternateTestName}</p>
+          ) : null}
+          <Rating value={test.rating} />
+          <p>{test.description}</p>
+        </div>
+        <aside className="details-buy card" aria-label="Price and booking">
+          <img
+            className="details-thumb"
+            src={test.thumbnail}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+          {price.offered ? (
+            <PriceTag price={price.price} />
+          ) : (
+            <p className="price-na">Not available in {locationNames[location]}</p>
+          )}
+          <p className="details-buy-note">
+            Price for {locationNames[location]}. Home sample collection; questions? Call{" "}
+            <a href={brand.phone.tel}>{brand.phone.display}</a>.
+          </p>
+          <AddToCartButton item={test} location={location} />
+        </aside>
+        <div className="details-more">
+          <IconNotes items={test.iconWithText} />
+          <section className="details-section" aria-labelledby="test-properties">
+            <h2 id="test-properties">{test.propertiesTitle}</h2>
+            <p className="details-kicker">{test.parameter}</p>
+            <ul className="details-list">
+              {test.properties.map((property) => (
+                <li key={property}>{property}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { todayInIndia } from "@/lib/dates.ts";
+import type { BookingSubmitResult } from "./book-test.submit.ts";
+import {
+  BookTestForm,
+  bookingFailedToast,
+  bookingSavedToast,
+  bookingSentToast,
+  captchaMissingToast,
+} from "./book-test-form.tsx";
+
+const submit = vi.hoisted(() => vi.fn());
+vi.mock("./book-test.submit.ts", () => ({ onSubmit: submit }));
+const solveCaptcha = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/captcha.ts", () => ({ fetchAndSolveCaptcha: solveCaptcha }));
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <BookTestForm /> },
+      { path: "/thank-you", element: <p>Thank you page</p> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const leave = (label: string) => fireEvent.blur(field(label));
+
+function fillValid() {
+  type("Name", "Priya Raman");
+  type("Mobile number", "9876543210");
+  type("Collection date", todayInIndia());
+  type("Pincode", "600020");
+}
+
+/** Ticks "I'm not a robot" and waits for the solved captcha. */
+async function verify() {
+  fireEvent.click(screen.getByLabelText("I'm not a robot"));
+  await screen.findByText("Verified");
+}
+
+beforeEach(() => {
+  submit.mockReset();
+  solveCaptcha.mockReset();
+  solveCaptcha.mockResolvedValue("solved-captcha");
+});
+
+describe("the Book Test Now form", () => {
+  it("keeps only letters and spaces in the name, without leading spaces", () => {
+    renderForm();
+    expect(field("Name").title).toBe("Please enter only alphabetic characters");
+    type("Name", "  Priya");
+    expect(field("Name").value).toBe("Priya");
+    type("Name", "Priya 9 Raman!");
+    expect(field("Name").value).toBe("Priya  Raman");
+    expect(screen.getByText("Please enter only alphabetic characters")).toBeTruthy();
+    type("Name", "Priya Raman");
+    expect(screen.queryByText("Please enter only alphabetic characters")).toBeNull();
+  });
+
+  it("says 'Enter valid number' once a short mobile number is left, and drops a leading 0", () => {
+    renderForm();
+    expect(field("Mobile number").maxLength).toBe(10);
+    type("Mobile number", "98765");
+    expect(screen.queryByText("Enter valid number")).toBeNull();
+    leave("Mobile number");
+    expect(screen.getByText("Enter valid number")).toBeTruthy();
+    expect(field("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    type("Mobile number", "09876543210");
+    expect(field("Mobile number").value).toBe("9876543210");
+    expect(screen.queryByText("Enter valid number")).toBeNull();
+  });
+
+  it("shows no message for an empty field that was only visited", () => {
+    renderForm();
+    leave("Mobile number");
+    leave("Pincode");
+    expect(screen.queryByText("Enter valid number")).toBeNull();
+    expect(screen.queryByText("Please enter your mobile number")).toBeNull();
+  });
+
+  it("says 'Enter valid Pincode' for anything but 6 digits", () => {
+    renderForm();
+    expect(field("Pincode").maxLength).toBe(6);
+    type("Pincode", "60a0");
+    expect(field("Pincode").value).toBe("600");
+    leave("Pincode");
+    expect(screen.getByText("Enter valid Pincode")).toBeTruthy();
+  });
+
+  it("offers dates from today (Asia/Kolkata) in a date picker", () => {
+    renderForm();
+    expect(field("Collection date").type).toBe("date");
+    expect(field("Collection date").min).toBe(todayInIndia());
+  });
+
+  it("requires all four fields on submit and focuses the first one missing", () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(screen.getByText("Please enter your name")).toBeTruthy();
+    expect(screen.getByText("Please enter your mobile number")).toBeTruthy();
+    expect(screen.getByText("Please choose a collection date")).toBeTruthy();
+    expect(screen.getByText("Please enter your pincode")).toBeTruthy();
+    expect(document.activeElement).toBe(field("Name"));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("sends the values, shows 'Booking in progress...', then clears and goes to /thank-you", async () => {
+    let settle: (result: BookingSubmitResult) => void = () => {};
+    submit.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+    const router = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByLabelText(/I agree to the/));
+    await verify();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+
+    const sending = await screen.findByRole("button", { name: "Booking in progress..." });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toHaveBeenCalledWith(
+      {
+        name: "Priya Raman",
+        mobileNumber: "9876543210",
+        date: todayInIndia(),
+        pincode: "600020",
+        policy: true,
+      },
+      undefined,
+      undefined,
+      { captcha: "solved-captcha" },
+    );
+    fireEvent.click(sending);
+    expect(submit).toHaveBeenCalledTimes(1);
+
+    await act(async () => settle({ ok: true, bookingId: "b-1" }));
+    expect(router.state.location.pathname).toBe("/thank-you");
+    expect(router.state.location.state).toEqual({ toast: bookingSentToast });
+    expect(bookingSentToast).toBe("☎️ We will contact you soon!");
+  });
+
+  it("says 'Try Again' and re-enables the button when the send fails", async () => {
+    submit.mockResolvedValue({ ok: false, reason: "rejected" });
+    const router = renderForm();
+    fillValid();
+    await verify();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(bookingFailedToast)).toBeTruthy();
+    expect(bookingFailedToast).toBe("❗ Try Again, Form Submission Failed");
+    const button = screen.getByRole("button", { name: "Book Now" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(field("Name").value).toBe("Priya Raman");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the captcha once all four fields are filled, and insists on it online", async () => {
+    renderForm();
+    type("Name", "Priya Raman");
+    type("Mobile number", "9876543210");
+    type("Collection date", todayInIndia());
+    expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
+    type("Pincode", "600020");
+    expect(screen.getByLabelText("I'm not a robot")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(captchaMissingToast)).toBeTruthy();
+    expect(captchaMissingToast).toBe("❗ Please verify the reCAPTCHA!");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("saves the booking without a captcha when the phone is offline", async () => {
+    submit.mockResolvedValue({ ok: true, queued: true });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const router = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(bookingSavedToast)).toBeTruthy();
+    expect(submit).toHaveBeenCalledWith(expect.anything(), undefined, undefined, {
+      captcha: undefined,
+    });
+    expect(field("Name").value).toBe("");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("saves the booking without a captcha when the challenge cannot be fetched", async () => {
+    const { ApiError } = await import("@/lib/api-client.ts");
+    solveCaptcha.mockRejectedValue(new ApiError("network", "failed to fetch"));
+    submit.mockResolvedValue({ ok: true, queued: true });
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    expect(await screen.findByText(/No connection: you can still book/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(await screen.findByText(bookingSavedToast)).toBeTruthy();
+  });
+
+  it("asks for a fresh captcha after each submission", async () => {
+    submit.mockResolvedValue({ ok: false, reason: "rejected" });
+    renderForm();
+    fillValid();
+    await verify();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText(bookingFailedToast);
+    expect((screen.getByLabelText("I'm not a robot") as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import { resetPersistenceState } from "@/sync/persistence.ts";
+import type { BookTestValues } from "./book-test.rules.ts";
+import { onSubmit } from "./book-test.submit.ts";
+
+vi.mock("@/lib/captcha.ts", () => ({ fetchAndSolveCaptcha: async () => "solved-captcha" }));
+
+const values: BookTestValues = {
+  name: "Priya Raman",
+  mobileNumber: "9876543210",
+  date: "2025-03-14",
+  pincode: "600020",
+  policy: false,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const posts = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .map((call) => call as unknown as [string, RequestInit])
+    .filter(([, init]) => init?.method === "POST");
+
+afterEach(async () => {
+  const { stopPageFlusher } = await import("@/sync/outbox-runtime.ts");
+  stopPageFlusher();
+  vi.unstubAllGlobals();
+  resetPersistenceState();
+});
+
+describe("onSubmit (through the outbox)", () => {
+  it("saves the booking, then POSTs it with a captcha and its Idempotency-Key", async () => {
+    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-1" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const now = new Date("2025-03-10T09:30:00Z");
+    expect(await onSubmit(values, now, "?utm_source=sms")).toEqual({ ok: true, bookingId: "b-1" });
+
+    const [[path, init]] = posts(fetchMock) as [[string, RequestInit]];
+    expect(path).toBe("/api/booking/");
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: "Priya Raman",
+      captcha: "solved-captcha",
+      bookingData: { utmSource: "sms" },
+      activity: { ActivityDateTime: "2025-03-10 09:30:00" },
+      Policy_Value: "disabled",
+    });
+    const key = (init.headers as Record<string, string>)["Idempotency-Key"];
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ kind: "booking", state: "sent", idempotencyKey: key });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends the captcha solved on the form instead of solving another", async () => {
+    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-2" }));
+    vi.stubGlobal("fetch", fetchMock);
+    await onSubmit(values, new Date(), "", { captcha: "from-the-form" });
+    const [[, init]] = posts(fetchMock) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body)).captcha).toBe("from-the-form");
+  });
+
+  it("keeps the booking queued when there is no network or the server fails", async () => {
+    for (const answer of [
+      async () => {
+        throw new TypeError("Failed to fetch");
+      },
+      async () => json({ error: "internal" }, 500),
+    ]) {
+      vi.stubGlobal("fetch", vi.fn(answer));
+      expect(await onSubmit(values)).toEqual({ ok: true, queued: true });
+    }
+    const rows = await db.outbox.toArray();
+    expect(rows.map((row) => [row.state, row.announce])).toEqual([
+      ["pending", true],
+      ["pending", true],
+    ]);
+  });
+
+  it("fails (and drops the refused copy) when the API refuses the booking", async () => {
+    vi.stubGlobal("fetch", async () => json({ error: "invalid-request" }, 400));
+    expect(await onSubmit(values)).toEqual({ ok: false, reason: "rejected" });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("fails when the booking cannot even be saved", async () => {
+    const submit = vi.fn(async () => {
+      throw new Error("QuotaExceededError");
+    });
+    expect(await onSubmit(values, new Date(), "", { submit })).toEqual({
+      ok: false,
+      reason: "unexpected-answer",
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { itemsByOrgan, type OrganListKey, organListKeys, organListNames } from "@vyom/catalog";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+
+/**
+ * Every organ list of the catalogue (spec section 2), including the three that only hold the
+ * 'No Test Found' placeholder (stomach, pancreas, intestine), which links home.
+ */
+export function OrganListsSection() {
+  const [organ, setOrgan] = useState<OrganListKey>("kidney");
+  const items = itemsByOrgan(organ);
+  return (
+    <section className="home-section" aria-labelledby="organ-lists-title">
+      <div className="section-head">
+        <h2 id="organ-lists-title" className="section-title">
+          Search Tests By Organ
+        </h2>
+      </div>
+      <div className="organ-picker">
+        <ul className="organ-chips" aria-label="Organs">
+          {organListKeys.map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                className="organ-chip"
+                aria-pressed={key === organ}
+                aria-controls="organ-list-items"
+                onClick={() => setOrgan(key)}
+              >
+                {organListNames[key]}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div id="organ-list-items" className="organ-list" aria-live="polite">
+          <h3 className="organ-list-title">{organListNames[organ]} tests</h3>
+          <ul className="organ-list-links">
+            {items.map((item) => (
+              <li key={`${item.pageLink}-${item.name}`}>
+                <Link to={item.pageLink}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import type { OutboxRecord } from "@/db/records.ts";
+import { announceUpdate } from "@/lib/app-update.ts";
+import { listenForInstallPrompt } from "@/lib/install-prompt.ts";
+import { ensurePersistentStorage, resetPersistenceState } from "@/sync/persistence.ts";
+import { AppStatus } from "./app-status.tsx";
+
+const booking = { name: "Priya Raman", date: "2025-03-14", mobileNumber: "9876543210" };
+
+function row(patch: Partial<OutboxRecord>): Omit<OutboxRecord, "id"> {
+  return {
+    kind: "booking",
+    idempotencyKey: crypto.randomUUID(),
+    payload: booking,
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    lastError: null,
+    createdAt: Date.now(),
+    sentAt: null,
+    announce: true,
+    ...patch,
+  };
+}
+
+const add = (patch: Partial<OutboxRecord>) => db.outbox.add(row(patch) as OutboxRecord);
+
+afterEach(() => resetPersistenceState());
+
+describe("the outbox on screen", () => {
+  it("shows nothing while nothing waits", async () => {
+    render(<AppStatus />);
+    await act(async () => {});
+    expect(screen.queryByRole("region", { name: "Saved on this phone" })).toBeNull();
+  });
+
+  it("counts waiting bookings and lists them, saved and not sent yet", async () => {
+    await add({ attempts: 2, lastError: "no connection to the server" });
+    await add({ payload: { ...booking, name: "Arun Kumar" } });
+    render(<AppStatus />);
+    const chip = await screen.findByRole("button", { name: "2 bookings waiting to be sent" });
+    expect(chip.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(chip);
+    const panel = screen.getByRole("heading", { name: "Waiting to be sent" }).parentElement;
+    if (!panel) throw new Error("no panel");
+    expect(within(panel).getByText("Booking for Priya Raman, 14 Mar 2025")).toBeTruthy();
+    expect(
+      within(panel).getByText(/not sent yet \(2 tries: no connection to the server\)/),
+    ).toBeTruthy();
+    expect(within(panel).getByText(/will be sent automatically/)).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "Send now" })).toBeTruthy();
+  });
+
+  it("lists what could not be sent, with the reason; Try again and Remove act on it", async () => {
+    const reason = "Could not send: some details were not accepted (400, invalid-request).";
+    const id = await add({ state: "failed", lastError: reason, attempts: 1 });
+    render(<AppStatus />);
+    fireEvent.click(await screen.findByRole("button", { name: "1 booking could not be sent" }));
+    expect(screen.getByText(reason)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    await vi.waitFor(async () => expect(await db.outbox.get(id)).toBeUndefined());
+    await vi.waitFor(() => expect(screen.queryByText(reason)).toBeNull());
+  });
+
+  it("warns plainly when the browser refused to keep the data while bookings wait", async () => {
+    await add({});
+    await ensurePersistentStorage({ persisted: async () => false, persist: async () => false });
+    render(<AppStatus />);
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Your browser may delete saved bookings if the phone clears this site's data. Please stay online until they are sent.",
+    );
+  });
+
+  it("announces a booking the outbox delivered later, until the person closes the notice", async () => {
+    const id = await add({ state: "sent", sentAt: Date.now(), announce: true });
+    await add({ state: "sent", sentAt: Date.now(), announce: false }); // its screen showed it
+    render(<AppStatus />);
+    const notice = await screen.findByText(
+      "✔️ Booking for Priya Raman, 14 Mar 2025 was sent. ☎️ We will contact you soon!",
+    );
+    expect(screen.getAllByText(/was sent/)).toHaveLength(1);
+    fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button"));
+    await vi.waitFor(async () => expect((await db.outbox.get(id))?.announce).toBe(false));
+  });
+});
+
+describe("the update prompt and the install offer", () => {
+  it("says a new version is available and applies it only on Reload", async () => {
+    const apply = vi.fn(async () => {});
+    render(<AppStatus />);
+    act(() => announceUpdate(apply));
+    expect(screen.getByText(/A new version is available/)).toBeTruthy();
+    expect(apply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers installation once the browser does, and shows the browser's prompt", async () => {
+    listenForInstallPrompt(window);
+    render(<AppStatus />);
+    expect(screen.queryByRole("button", { name: "Install the app" })).toBeNull();
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: "accepted" as const }),
+    });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Install the app" }));
+    await vi.waitFor(() => expect(event.prompt).toHaveBeenCalled());
+    expect(screen.queryByRole("button", { name: "Install the app" })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * How a queued submission is named on screen ("Booking for Priya Raman, 14 Mar 2025"). Reads the
+ * stored payload defensively: a row may come from an older or newer version of the app.
+ */
+import type { OutboxKind, OutboxRecord } from "@/db/records.ts";
+import { appTimeZone } from "@/lib/dates.ts";
+
+const kindNames: Record<OutboxKind, string> = {
+  booking: "Booking",
+  "business-enquiry": "Franchise enquiry",
+  "corporate-enquiry": "Corporate enquiry",
+  "career-application": "Job application",
+  prescription: "Prescription",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, dateStyle: "medium" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, timeStyle: "short" });
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+export function kindName(kind: OutboxKind): string {
+  return kindNames[kind] ?? "Form";
+}
+
+/** e.g. "Booking for Priya Raman, 14 Mar 2025". */
+export function describeSubmission(row: Pick<OutboxRecord, "kind" | "payload">): string {
+  const payload = (typeof row.payload === "object" && row.payload) || {};
+  const name = text((payload as Record<string, unknown>).name);
+  const date = text((payload as Record<string, unknown>).date);
+  const when =
+    date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? dateFormat.format(new Date(`${date}T00:00:00+05:30`))
+      : undefined;
+  return [kindName(row.kind), name ? ` for ${name}` : "", when ? `, ${when}` : ""].join("");
+}
+
+/** e.g. "3:45 pm" (Asia/Kolkata). */
+export function clockTime(epochMs: number): string {
+  return timeFormat.format(new Date(epochMs));
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from "react";
+import type { OutboxRecord } from "@/db/records.ts";
+import { clockTime, describeSubmission } from "./data/describe-submission.ts";
+import {
+  removeSubmission,
+  retrySubmission,
+  sendNow,
+  useOutboxRows,
+  usePersistence,
+} from "./data/use-outbox-rows.ts";
+
+const isWaiting = (row: OutboxRecord) => row.state === "pending" || row.state === "sending";
+
+/** "1 booking", "2 bookings", "3 forms" (when the kinds are mixed). */
+function count(rows: OutboxRecord[]): string {
+  const noun = rows.every((row) => row.kind === "booking") ? "booking" : "form";
+  return `${rows.length} ${noun}${rows.length === 1 ? "" : "s"}`;
+}
+
+function waitingLine(row: OutboxRecord): string {
+  const saved = `Saved at ${clockTime(row.createdAt)}`;
+  if (row.state === "sending") return `${saved} · sending now…`;
+  if (row.attempts === 0) return `${saved} · will be sent automatically`;
+  const tries = `${row.attempts} ${row.attempts === 1 ? "try" : "tries"}`;
+  return `${saved} · not sent yet (${tries}: ${row.lastError ?? "no answer"}) · will keep trying`;
+}
+
+/**
+ * The outbox on screen: how many submissions wait on this phone, which could not be sent and
+ * why, and what the person can do (send now, try again, remove). Plainly warns when the browser
+ * refused persistent storage while something waits.
+ */
+export function OutboxStatus() {
+  const rows = useOutboxRows();
+  const persistence = usePersistence();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const waiting = rows.filter(isWaiting);
+  const failed = rows.filter((row) => row.state === "failed");
+  if (waiting.length === 0 && failed.length === 0) return null;
+
+  const summary = [
+    waiting.length > 0 ? `${count(waiting)} waiting to be sent` : "",
+    failed.length > 0 ? `${count(failed)} could not be sent` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <section className="outbox-status" aria-label="Saved on this phone">
+      {persistence === "refused" && waiting.length > 0 ? (
+        <p className="outbox-warning" role="alert">
+          Your browser may delete saved bookings if the phone clears this site's data. Please stay
+          online until they are sent.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`outbox-chip${failed.length > 0 ? " outbox-chip-failed" : ""}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-live="polite">{summary}</span>
+      </button>
+      <div id={panelId} className="outbox-panel" hidden={!open}>
+        {waiting.length > 0 ? (
+          <>
+            <h2 className="outbox-heading">Waiting to be sent</h2>
+            <p className="outbox-note">
+              Saved on this phone. They are sent automatically as soon as the connection is back;
+              you can close the app.
+            </p>
+            <ul className="outbox-list">
+              {waiting.map((row) => (
+                <li key={row.id} className="outbox-item">
+                  <strong>{describeSubmission(row)}</strong>
+                  <span className="outbox-item-status">{waitingLine(row)}</span>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void sendNow()}
+            >
+              Send now
+            </button>
+          </>
+        ) : null}
+        {failed.length > 0 ? (
+          <>
+            <h2 className="outbox-heading">Could not send</h2>
+            <ul className="outbox-list">
+              {failed.map((row) => (
+                <li key={row.id} className="outbox-item outbox-item-failed">
+                  <strong>{describeSubmission(row)}</strong>
+                  <span className="outbox-item-status">{row.lastError}</span>
+                  <span className="outbox-item-actions">
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void retrySubmission(row.id)}
+                    >
+                      Try again
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void removeSubmission(row.id)}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

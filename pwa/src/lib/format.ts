@@ -1,0 +1,28 @@
+import { formatRupees } from "@vyom/catalog";
+import { appTimeZone } from "./dates.ts";
+
+/** Rupees with Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
+export const formatPrice: (rupees: number) => string = formatRupees;
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: appTimeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** A `YYYY-MM-DD` calendar date is midnight in India, not in the device's zone. */
+const toDate = (value: Date | string | number): Date =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T00:00:00+05:30`)
+    : new Date(value);
+
+/** e.g. "22 Nov 2025", in Asia/Kolkata whatever the phone's zone. */
+export function formatDate(value: Date | string | number): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** e.g. "22 Nov 2025, 3:45 pm", in Asia/Kolkata (the admin transaction table). */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTimeFormat.format(toDate(value));
+}

@@ -1,0 +1,220 @@
+/**
+ * The outbox flusher: the only code that sends queued submissions, for every kind (registry.ts),
+ * in a tab or in the service worker. What it guarantees:
+ *
+ * - A row leaves pending only for a 2xx the kind accepts (state sent, sentAt), or for a final
+ *   refusal (state failed, with the reason). Nothing else removes or fails it: no answer, 5xx,
+ *   408, 429, a timeout, a captive portal, a refused captcha are retried with full-jitter backoff
+ *   (2 s doubling to 5 min; 429 waits at least its Retry-After).
+ * - Every attempt of a row carries the row's idempotency key, made when the person submitted, so
+ *   the API stores it once however many attempts reach it.
+ * - One sender at a time per origin (outbox-lock.ts), and each row is claimed in a transaction,
+ *   so no row is ever in flight twice. A row left in flight by a closed tab is taken back.
+ * - Each attempt fetches and solves a fresh captcha (or uses the one solved on the form, once),
+ *   so a booking saved offline is never blocked by a stale one.
+ *
+ * Passes run on demand (`flush`) and on a timer for the next due row; triggers.ts wires app
+ * start, `online`, `visibilitychange` and Background Sync to `flush`.
+ */
+import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
+import type { OutboxRecord } from "@/db/records.ts";
+import { type AttemptResult, attemptSend, settleWrite } from "./attempt.ts";
+import { backoffDelay } from "./backoff.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { leaseLock, type OutboxGuard, type OutboxLock, webLock } from "./outbox-lock.ts";
+import { type OutboxRegistry, outboxRegistry, registeredKinds } from "./registry.ts";
+import { singleFlight } from "./single-flight.ts";
+import type { OutboxTransport } from "./transport.ts";
+
+/** An attempt (captcha + request) is abandoned after this long. */
+export const attemptTimeoutMs = 75_000;
+/** Lease mode: a lease or a claim outlives an attempt, so it never expires under a live one. */
+export const claimTtlMs = 90_000;
+/** Delivered rows are kept this long (for the "sent" notice), then deleted. */
+export const sentRetentionMs = 24 * 60 * 60_000;
+/** Delivered rows are looked for and deleted at most this often. */
+const pruneEveryMs = 60 * 60_000;
+/** The timer never sleeps longer than this (a clock change, a long Retry-After). */
+const maxSleepMs = 10 * 60_000;
+
+export type FlushOutcome = "sent" | "failed" | "retry";
+
+export interface FlusherEvent {
+  type: "settled";
+  id: number;
+  kind: OutboxRecord["kind"];
+  outcome: FlushOutcome;
+  reason: string | null;
+}
+
+export interface FlushOptions {
+  /** Try pending rows now even if their backoff has not run out (connectivity came back, the
+   * person pressed "Send now", a new submission). A server's Retry-After is still honoured. */
+  force?: boolean;
+}
+
+export interface FlusherDeps {
+  transport: OutboxTransport;
+  store?: OutboxStore;
+  registry?: OutboxRegistry;
+  clock?: Clock;
+  /** [0, 1) like Math.random; seeded in tests. */
+  random?: () => number;
+  /** navigator.locks, or null to use the IndexedDB lease. */
+  locks?: LockManager | null;
+  /** Names this flusher's lease and claims. */
+  owner?: string;
+  newToken?: () => string;
+}
+
+export interface Flusher {
+  /** Runs a pass (or joins the one about to run); resolves when it is over. */
+  flush(options?: FlushOptions): Promise<void>;
+  subscribe(listener: (event: FlusherEvent) => void): () => void;
+  /** Stops timers and aborts an attempt in flight (the row is taken back by the next pass). */
+  stop(): void;
+}
+
+const defaultLocks = (): LockManager | null =>
+  typeof navigator !== "undefined" && navigator.locks ? navigator.locks : null;
+
+export function createFlusher(deps: FlusherDeps): Flusher {
+  const store = deps.store ?? appOutbox;
+  const { transport } = deps;
+  const registry = deps.registry ?? outboxRegistry;
+  const clock = deps.clock ?? systemClock;
+  const random = deps.random ?? Math.random;
+  const newToken = deps.newToken ?? (() => crypto.randomUUID());
+  const owner = deps.owner ?? newToken();
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const lock: OutboxLock = locks
+    ? webLock(locks, clock)
+    : leaseLock(store, clock, { owner, ttlMs: claimTtlMs });
+  const kinds = registeredKinds(registry);
+
+  const listeners = new Set<(event: FlusherEvent) => void>();
+  const inFlight = new Set<AbortController>();
+  let stopped = false;
+  let timer: unknown = null;
+  /** After a pass stopped for lack of network: the timer does not start one before this. */
+  let offlineUntil = 0;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  const emit = (event: FlusherEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  async function attempt(row: OutboxRecord): Promise<AttemptResult> {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const deadline = clock.setTimeout(() => controller.abort(), attemptTimeoutMs);
+    try {
+      return await attemptSend(row, registry[row.kind], transport, controller.signal);
+    } finally {
+      clock.clearTimeout(deadline);
+      inFlight.delete(controller);
+    }
+  }
+
+  async function settle(row: OutboxRecord, token: string, result: AttemptResult) {
+    const write = settleWrite(row, result, clock.now(), random);
+    await store.settle(row.id, token, write.patch);
+    if (write.holdUntil !== undefined) await store.holdAll(write.holdUntil);
+    if (result.outcome === "retry" && result.offline && write.retryAt !== undefined) {
+      offlineUntil = write.retryAt;
+    }
+  }
+
+  async function pass(force: boolean, guard: OutboxGuard) {
+    await store.recoverAbandoned(clock.now(), guard.exclusive);
+    const tried = new Set<number>();
+    while (!stopped) {
+      const now = clock.now();
+      if (!force && now < offlineUntil) break;
+      const token = newToken();
+      const row = await store.claimNext({
+        now,
+        force,
+        kinds,
+        exclude: tried,
+        token,
+        claimDeadline: now + claimTtlMs,
+        lease: guard.lease,
+      });
+      if (row === null || row === "lease-lost") break;
+      tried.add(row.id);
+      const result = await attempt(row);
+      await settle(row, token, result);
+      emit({
+        type: "settled",
+        id: row.id,
+        kind: row.kind,
+        outcome: result.outcome,
+        reason: result.outcome === "sent" ? null : result.reason,
+      });
+      // No network: the other rows would fail the same way. They wait for the next trigger.
+      if (result.outcome === "retry" && result.offline) break;
+    }
+    if (clock.now() - prunedAt >= pruneEveryMs) {
+      prunedAt = clock.now();
+      await store.pruneSent(prunedAt - sentRetentionMs);
+    }
+  }
+
+  function schedule(at: number) {
+    if (stopped) return;
+    if (timer !== null) clock.clearTimeout(timer);
+    const delay = Math.min(Math.max(at - clock.now(), 0), maxSleepMs);
+    timer = clock.setTimeout(() => {
+      timer = null;
+      void flush();
+    }, delay);
+  }
+
+  async function run(force: boolean) {
+    if (stopped) return;
+    if (!force && clock.now() < offlineUntil) {
+      schedule(offlineUntil); // the network was down a moment ago: wait for the timer
+      return;
+    }
+    const outcome = await lock.run((guard) => pass(force, guard));
+    if (!outcome.ran) {
+      schedule(outcome.retryAt);
+      return;
+    }
+    const due = await store.nextDueAt(kinds);
+    if (due !== null) schedule(Math.max(due, offlineUntil));
+    else if (timer !== null) {
+      clock.clearTimeout(timer);
+      timer = null;
+    }
+  }
+
+  const runOnce = singleFlight((force) =>
+    run(force).catch((error: unknown) => {
+      // IndexedDB trouble (quota, a blocked upgrade): rows are untouched; look again later.
+      console.warn("outbox: flush failed", error);
+      schedule(clock.now() + backoffDelay(3, random));
+    }),
+  );
+
+  function flush(options: FlushOptions = {}): Promise<void> {
+    const force = options.force ?? false;
+    if (force) offlineUntil = 0;
+    return runOnce(force);
+  }
+
+  return {
+    flush,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      stopped = true;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      for (const controller of inFlight) controller.abort();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/** Queueing a submission, waiting for its first attempt, and the outbox store's own actions. */
+import { describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import { outbox } from "@/db/outbox.ts";
+import {
+  bookingPayload,
+  flusherWith,
+  http,
+  manualClock,
+  ok,
+  fakeTransport as transport,
+} from "./outbox.test-support.ts";
+import { enqueue, waitForFirstAttempt } from "./outbox.ts";
+
+describe("enqueue", () => {
+  it("writes the payload, a fresh key and 'pending' before anything is sent", async () => {
+    const clock = manualClock();
+    const t = transport(() => ok);
+    const { id, idempotencyKey } = await enqueue("booking", bookingPayload(), { now: clock.now() });
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(t.post).not.toHaveBeenCalled();
+    expect(await db.outbox.get(id)).toMatchObject({
+      kind: "booking",
+      idempotencyKey,
+      payload: bookingPayload(),
+      state: "pending",
+      attempts: 0,
+      createdAt: clock.now(),
+      sentAt: null,
+    });
+    const second = await enqueue("booking", bookingPayload());
+    expect(second.idempotencyKey).not.toBe(idempotencyKey);
+  });
+});
+
+describe("waitForFirstAttempt", () => {
+  it("resolves when the first attempt is over: sent, failed or waiting to retry", async () => {
+    const clock = manualClock();
+    const cases: Array<[unknown, string]> = [
+      [ok, "sent"],
+      [http(422), "failed"],
+      [http(503), "pending"],
+    ];
+    for (const [answer, state] of cases) {
+      const t = transport(() => answer);
+      const { id } = await enqueue("booking", bookingPayload(), { now: clock.now() });
+      const waiting = waitForFirstAttempt(id, 10_000);
+      await flusherWith(clock, t).flush();
+      expect((await waiting)?.state).toBe(state);
+    }
+  });
+
+  it("gives up after its time-out with the row as it is", async () => {
+    const { id } = await enqueue("booking", bookingPayload());
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const waiting = waitForFirstAttempt(id, 5_000);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await waiting).toMatchObject({ state: "pending", attempts: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the outbox store", () => {
+  it("announces rows left quiet by a screen that closed while waiting", async () => {
+    const { id } = await enqueue("booking", bookingPayload(), { announce: false, now: 1_000 });
+    await outbox.announceQuietOlderThan(500);
+    expect((await db.outbox.get(id))?.announce).toBe(false);
+    await outbox.announceQuietOlderThan(2_000);
+    expect((await db.outbox.get(id))?.announce).toBe(true);
+  });
+
+  it("retries a failed row with its key, and removes one the person gives up on", async () => {
+    const clock = manualClock();
+    const t = transport((_, call) => (call === 1 ? http(400) : ok));
+    const { id, idempotencyKey } = await enqueue("booking", bookingPayload(), {
+      now: clock.now(),
+    });
+    const flusher = flusherWith(clock, t);
+    await flusher.flush();
+    expect((await db.outbox.get(id))?.state).toBe("failed");
+    await outbox.retry(id, clock.now());
+    await flusher.flush();
+    expect(await db.outbox.get(id)).toMatchObject({ state: "sent", idempotencyKey });
+    await outbox.remove(id);
+    expect(await db.outbox.get(id)).toBeUndefined();
+  });
+});

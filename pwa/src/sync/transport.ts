@@ -1,0 +1,32 @@
+/**
+ * How the flusher reaches the API: the app's one fetch wrapper (lib/api-client.ts, with its
+ * timeouts and ApiError kinds) and the proof-of-work solver. Tests inject their own.
+ */
+import { apiPost } from "@/lib/api-client.ts";
+
+export interface OutboxRequest {
+  endpoint: `/api/${string}`;
+  body: unknown;
+  idempotencyKey: string;
+  signal: AbortSignal;
+}
+
+export interface OutboxTransport {
+  /** POSTs the body; resolves to the 2xx JSON answer, rejects with an ApiError otherwise. */
+  post(request: OutboxRequest): Promise<unknown>;
+  /** Fetches a fresh captcha challenge and solves it into the API's captcha value. */
+  solveCaptcha(signal: AbortSignal): Promise<string>;
+}
+
+/**
+ * POSTs through lib/api-client.ts with the submission's Idempotency-Key; captchas from `solve`.
+ * Pages pass a solver they load on demand (outbox-runtime.ts); the service worker imports it
+ * statically (sw.ts), because a worker cannot `import()`.
+ */
+export function httpTransport(solve: (signal: AbortSignal) => Promise<string>): OutboxTransport {
+  return {
+    post: ({ endpoint, body, idempotencyKey, signal }) =>
+      apiPost<unknown>(endpoint, body, { signal, headers: { "Idempotency-Key": idempotencyKey } }),
+    solveCaptcha: solve,
+  };
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    name: "pwa",
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["./src/test/setup.ts"],
+    css: false,
+  },
+});

@@ -1,0 +1,107 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+// Relative import on purpose: the config is bundled by Vite and a workspace package would be
+// loaded by Node as untranspiled TypeScript.
+import { brand } from "./catalog/src/brand.ts";
+
+const pwaRoot = fileURLToPath(new URL("./pwa", import.meta.url));
+const themeColor = "#0a5763";
+
+/** index.html stays brand-free: `%BRAND_NAME%` is filled in from the brand module. */
+function brandHtml(): Plugin {
+  return {
+    name: "vyom:brand-html",
+    transformIndexHtml: (html) =>
+      html.replaceAll("%BRAND_NAME%", brand.name).replaceAll("%THEME_COLOR%", themeColor),
+  };
+}
+
+export default defineConfig({
+  root: pwaRoot,
+  publicDir: "public",
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./pwa/src", import.meta.url)) },
+  },
+  server: {
+    // The API (edge-api) serves /api in production from the same origin; in dev it runs beside.
+    proxy: { "/api": "http://127.0.0.1:8787" },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+  },
+  plugins: [
+    brandHtml(),
+    react(),
+    VitePWA({
+      // Our own worker (pwa/src/sw.ts): the generated one cannot run the outbox flusher on
+      // Background Sync. The build injects the precache list into `self.__WB_MANIFEST`.
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      // Registered by pwa/src/app/register-service-worker.ts through workbox-window after `load`:
+      // no render-blocking script, and the app gets the "new version waiting" event it needs to
+      // ask before swapping versions (issue 6). The update policy (clientsClaim on first install,
+      // skipWaiting only when the person accepts the prompt) lives in sw.ts.
+      injectRegister: false,
+      registerType: "prompt",
+      includeManifestIcons: true,
+      manifest: {
+        id: "/",
+        name: brand.name,
+        short_name: brand.shortName,
+        description: `Book lab tests, scans and health check-ups with home sample collection — ${brand.name}.`,
+        lang: "en-IN",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: themeColor,
+        background_color: "#ffffff",
+        categories: ["health", "medical"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "/icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+        // Real screens of the app (pwa/scripts/make-screenshots.ts), for the richer install
+        // sheet. Not precached: only the install UI reads them.
+        screenshots: [
+          {
+            src: "/screenshots/home-narrow.webp",
+            sizes: "540x1170",
+            type: "image/webp",
+            form_factor: "narrow",
+            label: "Book a home sample collection",
+          },
+          {
+            src: "/screenshots/home-wide.webp",
+            sizes: "1280x800",
+            type: "image/webp",
+            form_factor: "wide",
+            label: "Lab tests, scans and health packages",
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell, every route chunk, the CSS and the catalogue chunks. Manifest icons are added
+        // by includeManifestIcons (listing png here would precache them twice); screenshots and
+        // other images are cached at run time by sw.ts.
+        globPatterns: ["**/*.{js,css,html,svg}"],
+        // decisions.md: admin screens are online only and never cached by the service worker.
+        globIgnores: ["**/admin-login.page-*", "**/transactions-history.page-*"],
+        // Hashed assets need no cache-busting query.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ],
+});
