@@ -1,3 +1,4 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
@@ -158,5 +159,22 @@ describe("POST /api/transactions-history/fetch-transactions", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string }[] };
     expect(body.issues.map((issue) => issue.path).sort()).toEqual(["emailAddress", "password"]);
+  });
+
+  it("answers every transaction, not only the newest thousand", async () => {
+    const base = Date.parse("2024-01-01T06:00:00Z");
+    const older = Array.from({ length: 1_200 }, (_, i) =>
+      row(`OLD-${i}`, "Ravi K", "9840000000", i % 2 === 0, 1099, new Date(base + i * 60_000)),
+    );
+    await ctx.db.insert(transactions).values(older);
+    const res = await ctx.postJson(
+      PATH,
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: freshAddress() },
+    );
+    const body = (await res.json()) as { transactions: { orderId: string }[] };
+    expect(body.transactions).toHaveLength(1_203);
+    expect(body.transactions.at(-1)?.orderId).toBe("OLD-0");
+    await ctx.db.delete(transactions).where(like(transactions.orderId, "OLD-%"));
   });
 });
