@@ -26,13 +26,15 @@ const defaultSolve = async (signal: AbortSignal) =>
   (await import("@/lib/captcha.ts")).fetchAndSolveCaptcha(signal);
 
 interface CaptchaCheckProps {
+  /** Texts that differ from the defaults for this form (e.g. login cannot go ahead offline). */
+  messages?: Partial<Record<CaptchaStatus, string>>;
   /** Every change of status; `value` is the captcha to send once solved. */
   onChange: (status: CaptchaStatus, value?: string) => void;
   /** Fetches and solves a challenge; the API's proof-of-work by default. */
   solve?: (signal: AbortSignal) => Promise<string>;
 }
 
-export function CaptchaCheck({ onChange, solve = defaultSolve }: CaptchaCheckProps) {
+export function CaptchaCheck({ messages, onChange, solve = defaultSolve }: CaptchaCheckProps) {
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const running = useRef<AbortController | null>(null);
   const statusId = useId();
@@ -76,7 +78,7 @@ export function CaptchaCheck({ onChange, solve = defaultSolve }: CaptchaCheckPro
         <span>I'm not a robot</span>
       </label>
       <span id={statusId} className="captcha-status" role="status">
-        {statusText[status]}
+        {messages?.[status] ?? statusText[status]}
       </span>
     </div>
   );

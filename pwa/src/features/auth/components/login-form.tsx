@@ -1,12 +1,15 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
+import { CaptchaCheck } from "@/components/captcha-check.tsx";
 import type { ToastTone } from "@/components/toast.tsx";
 import { authMessages } from "../machines/auth-messages.ts";
 import { loginMachine } from "../machines/login.machine.ts";
-import { CaptchaCheck } from "./captcha-check.tsx";
 import { MobileField } from "./mobile-field.tsx";
 import { OtpInput, type OtpInputHandle } from "./otp-input.tsx";
 import { useAuthActorEffects } from "./use-auth-actor.ts";
+
+/** Login cannot go ahead without a connection, so "no connection" reads like any failed check. */
+const loginCaptchaMessages = { unreachable: "Could not check. Tick the box to try again." };
 
 interface LoginFormProps {
   onDone: () => void;
@@ -99,8 +102,11 @@ export function LoginForm({
           <CaptchaCheck
             key={context.captchaRound}
             solve={solveCaptcha}
-            onSolved={(value) => send({ type: "CAPTCHA_SOLVED", value })}
-            onCleared={() => send({ type: "CAPTCHA_CLEARED" })}
+            messages={loginCaptchaMessages}
+            onChange={(status, value) => {
+              if (status === "solved" && value) send({ type: "CAPTCHA_SOLVED", value });
+              else if (status === "idle") send({ type: "CAPTCHA_CLEARED" });
+            }}
           />
           <button type="submit" className="button button-primary" disabled={submitting}>
             {submitting ? "Logging in…" : "Login"}
