@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** Raw bytes (uploaded files): pg answers a Buffer, PGlite a Uint8Array; both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -197,6 +203,102 @@ export const submissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("submissions_kind_created_idx").on(t.kind, t.createdAt)],
+);
+
+/**
+ * A file sent with a submission (a prescription photo or PDF, a résumé). Kept in the database, not
+ * on disk, so a submission and its file are written in one transaction and a second API process
+ * sees both. Sizes are capped at the API boundary.
+ */
+export const submissionFiles = pgTable(
+  "submission_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_files_submission_idx").on(t.submissionId)],
+);
+
+/** One measured parameter of a test on a lab report; the flag is derived from low/high. */
+export interface LabReportParameter {
+  name: string;
+  value: number;
+  unit: string;
+  /** The reference range; a value outside it is flagged Low or High. */
+  low: number;
+  high: number;
+}
+export interface LabReportTest {
+  /** The catalogue test's corpId. */
+  corpId: string;
+  testName: string;
+  parameters: LabReportParameter[];
+}
+
+/** Results of a completed booking: what the report PDF is generated from. */
+export const labReports = pgTable(
+  "lab_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    mobileNumber: text("mobile_number").notNull(),
+    patientName: text("patient_name").notNull(),
+    patientAge: integer("patient_age").notNull(),
+    patientGender: text("patient_gender", { enum: ["female", "male", "other"] }).notNull(),
+    /** Set for reports of a corporate health check (employee reports). */
+    corporateId: text("corporate_id"),
+    employeeId: text("employee_id"),
+    collectedAt: timestamp("collected_at", { withTimezone: true }).notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+    tests: jsonb("tests").$type<LabReportTest[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lab_reports_mobile_idx").on(t.mobileNumber, t.reportedAt),
+    index("lab_reports_employee_idx").on(t.corporateId, t.employeeId),
+  ],
+);
+
+/** Employees of corporate clients: a corporate id + employee id leads to the registered mobile. */
+export const corporateEmployees = pgTable(
+  "corporate_employees",
+  {
+    corporateId: text("corporate_id").notNull(),
+    employeeId: text("employee_id").notNull(),
+    corporateName: text("corporate_name").notNull(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.corporateId, t.employeeId] })],
+);
+
+/**
+ * Proof that someone verified an OTP for a mobile number (or a corporate employee) to read its
+ * reports: the cookie holds a random token, the table only its SHA-256. Short-lived, and revoked
+ * on logout, so reports are readable only by whoever proved the number.
+ */
+export const reportAccess = pgTable(
+  "report_access",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    mobileNumber: text("mobile_number").notNull(),
+    corporateId: text("corporate_id"),
+    employeeId: text("employee_id"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("report_access_expires_idx").on(t.expiresAt)],
 );
 
 export interface TransactionProduct {
