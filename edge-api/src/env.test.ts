@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "../test/context.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EnvError, parseEnv } from "./env.ts";
 
-const production = {
-  NODE_ENV: "production",
-  ADMIN_EMAIL: "ops@vyom.example",
-  ADMIN_PASSWORD: "a-long-production-password",
-  SECRET_KEY: "s".repeat(32),
-};
+const production = PRODUCTION_ENV;
 
 function messageOf(source: Record<string, string | undefined>): string {
   try {
@@ -63,6 +59,12 @@ describe("parseEnv", () => {
     const message = messageOf({ ...production, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
     expect(message).toContain("ADMIN_EMAIL: required when NODE_ENV=production");
     expect(message).toContain("ADMIN_PASSWORD: required when NODE_ENV=production");
+  });
+
+  it("refuses production without the legacy service (the simulator is for development)", () => {
+    expect(messageOf({ ...production, LEGACY_API_URL: undefined })).toContain(
+      "LEGACY_API_URL: required when NODE_ENV=production",
+    );
   });
 
   it("refuses production with the development admin password", () => {

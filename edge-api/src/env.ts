@@ -46,6 +46,12 @@ const EnvSchema = z
         need("ADMIN_PASSWORD", "must be at least 12 characters and not the development default");
       if (!env.SECRET_KEY || env.SECRET_KEY.length < 32 || env.SECRET_KEY === DEV_SECRET_KEY)
         need("SECRET_KEY", "required when NODE_ENV=production: at least 32 random characters");
+      // Without it the built-in simulator would answer for real customers' records.
+      if (!env.LEGACY_API_URL)
+        need(
+          "LEGACY_API_URL",
+          "required when NODE_ENV=production: the built-in legacy simulator is for development only",
+        );
     }
     if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))
       need(

@@ -45,6 +45,18 @@ export interface TestContextOptions {
 
 export const TEST_ENV: EnvSource = { NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0" };
 
+/** A complete production configuration (every variable production requires), for tests of it. */
+export const PRODUCTION_ENV: EnvSource = {
+  ...TEST_ENV,
+  NODE_ENV: "production",
+  ADMIN_EMAIL: "ops@vyom.example",
+  ADMIN_PASSWORD: "a-long-production-password",
+  SECRET_KEY: "0123456789abcdef0123456789abcdef-production",
+  LEGACY_API_URL: "https://legacy.vyom.example",
+  LEGACY_API_USER: "vyom",
+  LEGACY_API_PASSWORD: "legacy-password",
+};
+
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const env = parseEnv({ ...TEST_ENV, ...options.env });
   const database = await createTestDatabase();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
+import {
+  createTestContext,
+  PRODUCTION_ENV,
+  TEST_ENV,
+  type TestContext,
+} from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { bookings } from "../../db/schema.ts";
@@ -72,13 +77,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("marks the cookie Secure with the __Host- prefix in production", async () => {
-    const env = parseEnv({
-      ...TEST_ENV,
-      NODE_ENV: "production",
-      ADMIN_EMAIL: "ops@vyom.example",
-      ADMIN_PASSWORD: "a-long-production-password",
-      SECRET_KEY: "k".repeat(40),
-    });
+    const env = parseEnv(PRODUCTION_ENV);
     const app = ctx.appWith({ env });
     const res = await app.request(
       "/api/admin/login",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
 import { createApp } from "../../app.ts";
 import { parseEnv } from "../../env.ts";
 import { createMemoryLogger } from "../../logger.ts";
@@ -38,12 +38,7 @@ describe("GET /api/dev/sms-outbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const env = parseEnv({
-      NODE_ENV: "production",
-      ADMIN_EMAIL: "ops@vyom.example",
-      ADMIN_PASSWORD: "a-long-production-password",
-      SECRET_KEY: "0123456789abcdef0123456789abcdef-production",
-    });
+    const env = parseEnv(PRODUCTION_ENV);
     const app = createApp({ ...ctx.deps, env });
     const res = await app.request(`/api/dev/sms-outbox?mobile=${nextMobile()}`);
     expect(res.status).toBe(404);
