@@ -30,6 +30,7 @@ import {
   retryAfterOf,
   type ToastEmitted,
 } from "./auth-rules.ts";
+import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
 
 /** Spec section 9: the "Send Again" prompt's delays. */
 export const newUserResendPromptMs = 1_200_000;
@@ -71,10 +72,6 @@ const initialContext: LoginContext = {
   alert: null,
   user: null,
 };
-
-const error = (message: string) => ({ type: "toast", params: { message, tone: "error" } }) as const;
-const success = (message: string) =>
-  ({ type: "toast", params: { message, tone: "success" } }) as const;
 
 export const loginMachine = setup({
   types: {
@@ -175,11 +172,7 @@ export const loginMachine = setup({
           },
           { target: "checkingLegacy" },
         ],
-        onError: [
-          { guard: "isOffline", target: "editing", actions: "showOffline" },
-          { guard: "isRateLimited", target: "editing", actions: "showRateLimited" },
-          { target: "editing", actions: error(authMessages.otpNotSent) },
-        ],
+        onError: onNetworkFailure("editing", authMessages.otpNotSent),
       },
     },
     checkingLegacy: {
@@ -200,14 +193,10 @@ export const loginMachine = setup({
                 event.output.status === "exists" ? event.output.customerId : null,
             }),
           },
-          { target: "editing", actions: error(authMessages.noAccount) },
+          { target: "editing", actions: toastError(authMessages.noAccount) },
         ],
-        onError: [
-          { guard: "isOffline", target: "editing", actions: "showOffline" },
-          { guard: "isRateLimited", target: "editing", actions: "showRateLimited" },
-          // The legacy service failing is the spec's "lookup fails": told to sign up.
-          { target: "editing", actions: error(authMessages.noAccount) },
-        ],
+        // The legacy service failing is the spec's "lookup fails": told to sign up.
+        onError: onNetworkFailure("editing", authMessages.noAccount),
       },
     },
     sendingOtp: {
@@ -216,7 +205,7 @@ export const loginMachine = setup({
         id: "sendOtp",
         src: "sendOtp",
         input: ({ context }) => ({ mobile: context.mobile }),
-        onDone: { target: "otpReady", actions: success(authMessages.otpSent) },
+        onDone: { target: "otpReady", actions: toastSuccess(authMessages.otpSent) },
         onError: [
           { guard: "isOffline", target: "editing", actions: ["resetOtpState", "showOffline"] },
           {
@@ -224,7 +213,7 @@ export const loginMachine = setup({
             target: "editing",
             actions: ["resetOtpState", "showRateLimited"],
           },
-          { target: "editing", actions: ["resetOtpState", error(authMessages.otpNotSent)] },
+          { target: "editing", actions: ["resetOtpState", toastError(authMessages.otpNotSent)] },
         ],
       },
     },
@@ -252,12 +241,8 @@ export const loginMachine = setup({
                 id: "resendOtp",
                 src: "resendOtp",
                 input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: { target: "waiting", actions: success(authMessages.otpSentAgain) },
-                onError: [
-                  { guard: "isOffline", target: "offered", actions: "showOffline" },
-                  { guard: "isRateLimited", target: "offered", actions: "showRateLimited" },
-                  { target: "offered", actions: error(authMessages.otpNotSent) },
-                ],
+                onDone: { target: "waiting", actions: toastSuccess(authMessages.otpSentAgain) },
+                onError: onNetworkFailure("offered", authMessages.otpNotSent),
               },
             },
           },
@@ -269,7 +254,7 @@ export const loginMachine = setup({
               on: {
                 SUBMIT: [
                   { guard: not("isOtpComplete"), actions: "flagIncompleteOtp" },
-                  { guard: not("hasCaptcha"), actions: error(authMessages.verifyCaptcha) },
+                  { guard: not("hasCaptcha"), actions: toastError(authMessages.verifyCaptcha) },
                   { target: "checkingCaptcha", actions: "clearAlert" },
                 ],
               },
@@ -288,11 +273,11 @@ export const loginMachine = setup({
                     },
                     target: "loggingIn",
                   },
-                  { target: "idle", actions: error(authMessages.loginFailed) },
+                  { target: "idle", actions: toastError(authMessages.loginFailed) },
                 ],
                 onError: [
                   { guard: "isOffline", target: "idle", actions: "showOffline" },
-                  { target: "idle", actions: error(authMessages.loginFailed) },
+                  { target: "idle", actions: toastError(authMessages.loginFailed) },
                 ],
               },
             },
@@ -312,16 +297,14 @@ export const loginMachine = setup({
                   {
                     guard: "isIncorrectOtp",
                     target: "idle",
-                    actions: error(authMessages.incorrectOtp),
+                    actions: toastError(authMessages.incorrectOtp),
                   },
                   {
                     guard: "isAccountNotFound",
                     target: "idle",
-                    actions: error(authMessages.noAccount),
+                    actions: toastError(authMessages.noAccount),
                   },
-                  { guard: "isOffline", target: "idle", actions: "showOffline" },
-                  { guard: "isRateLimited", target: "idle", actions: "showRateLimited" },
-                  { target: "idle", actions: error(authMessages.loginFailed) },
+                  ...onNetworkFailure("idle", authMessages.loginFailed),
                 ],
               },
             },

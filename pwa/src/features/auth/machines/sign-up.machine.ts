@@ -20,6 +20,7 @@ import {
   retryAfterOf,
   type ToastEmitted,
 } from "./auth-rules.ts";
+import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
 
 export type SignUpField = "namePrefix" | "name" | "mobile" | "email" | "pincode";
 
@@ -77,10 +78,6 @@ function fieldValue(field: SignUpField, value: string): string {
   if (field === "pincode") return value.replace(/\D/g, "").slice(0, 6);
   return value;
 }
-
-const error = (message: string) => ({ type: "toast", params: { message, tone: "error" } }) as const;
-const success = (message: string) =>
-  ({ type: "toast", params: { message, tone: "success" } }) as const;
 
 export const signUpMachine = setup({
   types: {
@@ -149,12 +146,11 @@ export const signUpMachine = setup({
         id: "sendOtp",
         src: "sendOtp",
         input: ({ context }) => ({ mobile: context.mobile }),
-        onDone: { target: "verifyingOtp", actions: ["clearOtp", success(authMessages.otpSent)] },
-        onError: [
-          { guard: "isOffline", target: "details", actions: "showOffline" },
-          { guard: "isRateLimited", target: "details", actions: "showRateLimited" },
-          { target: "details", actions: error(authMessages.otpNotSent) },
-        ],
+        onDone: {
+          target: "verifyingOtp",
+          actions: ["clearOtp", toastSuccess(authMessages.otpSent)],
+        },
+        onError: onNetworkFailure("details", authMessages.otpNotSent),
       },
     },
     verifyingOtp: {
@@ -178,12 +174,8 @@ export const signUpMachine = setup({
             id: "resendOtp",
             src: "resendOtp",
             input: ({ context }) => ({ mobile: context.mobile }),
-            onDone: { target: "idle", actions: success(authMessages.otpSentAgain) },
-            onError: [
-              { guard: "isOffline", target: "idle", actions: "showOffline" },
-              { guard: "isRateLimited", target: "idle", actions: "showRateLimited" },
-              { target: "idle", actions: error(authMessages.otpNotSent) },
-            ],
+            onDone: { target: "idle", actions: toastSuccess(authMessages.otpSentAgain) },
+            onError: onNetworkFailure("idle", authMessages.otpNotSent),
           },
         },
         signingUp: {
@@ -212,14 +204,12 @@ export const signUpMachine = setup({
               },
               {
                 target: "#signUp.details",
-                actions: ["clearOtp", error(authMessages.accountExists)],
+                actions: ["clearOtp", toastError(authMessages.accountExists)],
               },
             ],
             onError: [
               { guard: "isOtpNotVerified", target: "idle", actions: "flagWrongOtp" },
-              { guard: "isOffline", target: "idle", actions: "showOffline" },
-              { guard: "isRateLimited", target: "idle", actions: "showRateLimited" },
-              { target: "idle", actions: error(authMessages.signUpFailed) },
+              ...onNetworkFailure("idle", authMessages.signUpFailed),
             ],
           },
         },

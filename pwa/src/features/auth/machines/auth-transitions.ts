@@ -1,0 +1,23 @@
+/**
+ * Transition pieces the login and sign-up machines share, so both answer a failed network step
+ * the same way: offline and rate-limited leave a lasting alert in the form (the machine's
+ * `showOffline` / `showRateLimited` actions), anything else is a toast.
+ */
+
+/** A `toast` action of the machine (its `toast` emits the message for the toast region). */
+export const toastError = (message: string) =>
+  ({ type: "toast", params: { message, tone: "error" } }) as const;
+export const toastSuccess = (message: string) =>
+  ({ type: "toast", params: { message, tone: "success" } }) as const;
+
+/**
+ * The `onError` branches of a network step: back to `target` with the offline alert, the
+ * rate-limit alert or the `fallback` toast.
+ */
+export function onNetworkFailure<const Target extends string>(target: Target, fallback: string) {
+  return [
+    { guard: "isOffline", target, actions: "showOffline" },
+    { guard: "isRateLimited", target, actions: "showRateLimited" },
+    { target, actions: toastError(fallback) },
+  ] as const;
+}
