@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { jobOpenings } from "@vyom/catalog";
+import { type JobOpening, jobOpenings } from "@vyom/catalog";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
@@ -11,8 +11,12 @@ import {
   applicationSentToast,
 } from "./application-form.tsx";
 
-const job = jobOpenings[1] ?? jobOpenings[0];
-if (!job) throw new Error("the catalogue has no job openings");
+function secondOpening(): JobOpening {
+  const opening = jobOpenings[1];
+  if (!opening) throw new Error("the catalogue has fewer than two job openings");
+  return opening;
+}
+const job = secondOpening();
 
 function ThanksProbe() {
   const location = useLocation();
