@@ -17,6 +17,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
 interface UploadsServer {
   url: string;
@@ -75,6 +76,12 @@ const phone = { width: 360, height: 800 };
 const expectedNetworkErrors =
   /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to fetch/;
 
+/** Nothing wider than the phone: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(phone.width);
+}
+
 /** The stored submissions of a mobile number, each with its files (bytes included). */
 async function storedFor(mobile: string) {
   const { db } = server.database;
@@ -127,6 +134,8 @@ describe("a job application", () => {
       buffer: resume,
     });
     await form.getByText(/Arun-Kumar-CV\.pdf · 1 KB/).waitFor();
+    await saveScreenshot(page, "uploads-job-application");
+    await expectNoSidewaysScroll(page);
     await form.getByRole("button", { name: "Submit Application" }).click();
 
     await page.waitForURL(`${server.url}/thanks?for=career-application`, { timeout: 20_000 });
@@ -167,9 +176,12 @@ describe("a prescription uploaded with the server stopped", () => {
         .setInputFiles({ name: "prescription.png", mimeType: "image/png", buffer: photo });
       await page.getByRole("img", { name: "Preview of your prescription" }).waitFor();
       await page.getByText(/prescription\.png · 1 KB/).waitFor();
+      await saveScreenshot(page, "uploads-prescription-offline");
+      await expectNoSidewaysScroll(page);
       await page.getByRole("button", { name: "Upload Prescription" }).click();
       await page.waitForURL(`${server.url}/thanks?for=prescription`, { timeout: 20_000 });
       await page.getByText(/Prescription saved on this phone/).waitFor();
+      await page.getByRole("button", { name: "1 form waiting to be sent" }).waitFor();
       expect(await storedFor(mobile)).toHaveLength(0);
     } finally {
       await server.restart();
