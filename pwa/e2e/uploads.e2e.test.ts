@@ -15,6 +15,7 @@ import { parseEnv } from "@vyom/edge-api/env";
 import { type RunningServer, startServer } from "@vyom/edge-api/start-server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
@@ -120,6 +121,7 @@ describe("a job application", () => {
 
     await page.goto(`${server.url}/careers`);
     await page.getByRole("heading", { name: "Why work with us" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: /See all \d+ job openings/ }).click();
     await page.waitForURL(`${server.url}/careers/all-job-opening`);
     const card = page.getByRole("article", { name: job.title });
@@ -136,6 +138,7 @@ describe("a job application", () => {
     await form.getByText(/Arun-Kumar-CV\.pdf · 1 KB/).waitFor();
     await saveScreenshot(page, "uploads-job-application");
     await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Submit Application" }).click();
 
     await page.waitForURL(`${server.url}/thanks?for=career-application`, { timeout: 20_000 });
@@ -178,6 +181,7 @@ describe("a prescription uploaded with the server stopped", () => {
       await page.getByText(/prescription\.png · 1 KB/).waitFor();
       await saveScreenshot(page, "uploads-prescription-offline");
       await expectNoSidewaysScroll(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Upload Prescription" }).click();
       await page.waitForURL(`${server.url}/thanks?for=prescription`, { timeout: 20_000 });
       await page.getByText(/Prescription saved on this phone/).waitFor();
@@ -201,5 +205,72 @@ describe("a prescription uploaded with the server stopped", () => {
     expect(Buffer.from(stored[0]?.files[0]?.content ?? []).equals(photo)).toBe(true);
     await page.waitForTimeout(3_000); // no late duplicate
     expect(await storedFor(mobile)).toHaveLength(1);
+  });
+});
+
+/** A JPEG's pixel size, from its start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+describe("a big phone photo", () => {
+  it("is made smaller on the phone (at most 1600 px, JPEG) before it is sent", async () => {
+    const { page } = await openPage(browser, { viewport: phone });
+    await page.goto(`${server.url}/prescription`);
+    await page.getByRole("heading", { name: "Upload Prescription" }).waitFor();
+    // A 2400 x 1800 "camera photo" of fine grain, made by the browser as a PNG: over 5 MB, so it
+    // is only accepted because the phone makes it smaller first.
+    const base64 = await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 2400;
+      canvas.height = 1800;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d canvas");
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      let seed = 7;
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        pixels.data[i] = seed & 255;
+        pixels.data[i + 1] = (seed >> 8) & 255;
+        pixels.data[i + 2] = (seed >> 16) & 255;
+        pixels.data[i + 3] = 255;
+      }
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+      if (!blob) throw new Error("no PNG");
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    });
+    const photo = Buffer.from(base64, "base64");
+    expect(photo.byteLength).toBeGreaterThan(5 * 1024 * 1024);
+    const mobile = "9845000003";
+
+    await page.getByLabel("Name").fill("Lakshmi Narayanan");
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page
+      .getByLabel(/Prescription \(photo or PDF\)/)
+      .setInputFiles({ name: "IMG_2041.png", mimeType: "image/png", buffer: photo });
+    await page
+      .getByText(/IMG_2041\.jpg · .* \(made smaller from .* for a faster upload\)/)
+      .waitFor();
+    await page.getByRole("button", { name: "Upload Prescription" }).click();
+    await page.waitForURL(`${server.url}/thanks?for=prescription`, { timeout: 20_000 });
+
+    const [stored] = await storedFor(mobile);
+    const file = stored?.files[0];
+    expect(file).toMatchObject({ fileName: "IMG_2041.jpg", contentType: "image/jpeg" });
+    expect(file?.sizeBytes).toBeLessThan(photo.byteLength);
+    expect(jpegSize(Buffer.from(file?.content ?? []))).toEqual({ width: 1600, height: 1200 });
   });
 });

@@ -5,6 +5,8 @@ import { prescriptionAccept } from "../prescription.rules.ts";
 interface Props {
   id: string;
   file: File | null;
+  /** The size before the photo was made smaller on the device, if it was. */
+  originalSize?: number | null;
   error: string | undefined;
   onChoose(file: File | null): void;
 }
@@ -13,7 +15,7 @@ interface Props {
  * The prescription's file: on phones `accept` offers the camera as well as files. Shows the
  * chosen file's name and size, and a preview when it is a photo.
  */
-export function PrescriptionFileField({ id, file, error, onChoose }: Props) {
+export function PrescriptionFileField({ id, file, originalSize, error, onChoose }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file?.type.startsWith("image/") || typeof URL.createObjectURL !== "function") {
@@ -49,6 +51,9 @@ export function PrescriptionFileField({ id, file, error, onChoose }: Props) {
           {preview ? <img src={preview} alt="Preview of your prescription" /> : null}
           <p>
             {file.name} · {formatFileSize(file.size)}
+            {originalSize
+              ? ` (made smaller from ${formatFileSize(originalSize)} for a faster upload)`
+              : ""}
           </p>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import {
   prescriptionMessages,
 } from "../prescription.rules.ts";
 import { type PrescriptionResult, sendPrescription } from "../prescription.submit.ts";
+import { shrinkPhoto } from "../shrink-photo.ts";
 import { PrescriptionFileField } from "./prescription-file-field.tsx";
 
 export const prescriptionSentToast = "✔️ Prescription received. ☎️ We will call you soon!";
@@ -43,6 +44,8 @@ export function PrescriptionForm({ send = sendPrescription }: Props) {
   const [values, setValues] = useState<PrescriptionValues>(emptyPrescription);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  /** The chosen photo's size before it was made smaller (null when sent as chosen). */
+  const [originalSize, setOriginalSize] = useState<number | null>(null);
   const [touched, setTouched] = useState<Partial<Record<PrescriptionField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -63,12 +66,19 @@ export function PrescriptionForm({ send = sendPrescription }: Props) {
 
   const choose = async (chosen: File | null) => {
     setFile(null);
+    setOriginalSize(null);
     setFileError(undefined);
     if (!chosen) return;
-    const checked = await checkFile(chosen, prescriptionFileRule);
+    // Shrunk before the checks: a big camera photo over 5 MB is fine once made smaller.
+    const prepared = await shrinkPhoto(chosen);
+    const checked = await checkFile(prepared, prescriptionFileRule);
     if (!mounted.current) return;
-    if (checked.ok) setFile(chosen);
-    else setFileError(checked.message);
+    if (!checked.ok) {
+      setFileError(checked.message);
+      return;
+    }
+    setFile(prepared);
+    setOriginalSize(prepared === chosen ? null : chosen.size);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -151,6 +161,7 @@ export function PrescriptionForm({ send = sendPrescription }: Props) {
       <PrescriptionFileField
         id={ids.file}
         file={file}
+        originalSize={originalSize}
         error={fileError}
         onChoose={(chosen) => void choose(chosen)}
       />
