@@ -202,6 +202,51 @@ describe("POST /api/prescriptions", () => {
   });
 });
 
+describe("POST /api/prescriptions with odd bodies", () => {
+  it("never answers 5xx to broken multipart, whatever the bytes", async () => {
+    let seed = 20261122;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const bodies: Array<[string, string | Uint8Array]> = [
+      ["multipart/form-data", "no boundary given"],
+      ["multipart/form-data; boundary=", ""],
+      ["multipart/form-data; boundary=b", "--b\r\n\r\n--b--"],
+      [
+        "multipart/form-data; boundary=b",
+        '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
+      ],
+    ];
+    for (let i = 0; i < 30; i++) {
+      const bytes = new Uint8Array(Math.floor(random() * 2048));
+      for (let j = 0; j < bytes.length; j++) bytes[j] = Math.floor(random() * 256);
+      bodies.push([`multipart/form-data; boundary=${i}`, bytes]);
+    }
+    for (const [type, body] of bodies) {
+      const res = await ctx.app.request(path, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: body as BodyInit,
+      });
+      expect(res.status, type).toBeLessThan(500);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(typeof ((await res.json()) as { message?: unknown }).message).toBe("string");
+    }
+  });
+
+  it("asks for the name when it comes as a file instead of text", async () => {
+    const form = uploadForm(
+      { mobileNumber: "9000000113", captcha: await solvedCaptcha(ctx) },
+      photo(),
+    );
+    form.append("name", new Blob(["Priya"]), "name.txt");
+    const res = await postForm(ctx, path, form);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("Name is required");
+  });
+});
+
 describe("POST /api/prescriptions with an Idempotency-Key", () => {
   it("replays the first answer to a repeat (no captcha needed), storing it once", async () => {
     const key = "rx-replay-1";
