@@ -3,6 +3,7 @@
 export { type BrandIdField, brand, brandIdField } from "./brand.ts";
 export { bestSellingPackages, healthPackages } from "./data/health-packages.ts";
 export { imagingItems } from "./data/imaging.ts";
+export { type JobOpening, jobOpeningById, jobOpenings } from "./data/job-openings.ts";
 export { labTests } from "./data/lab-tests/index.ts";
 export {
   buildOrganLists,

@@ -13,11 +13,13 @@ import { adminRoutes } from "./routes/admin/admin.routes.ts";
 import { authRoutes } from "./routes/auth/auth.routes.ts";
 import { bookingRoutes } from "./routes/booking/booking.routes.ts";
 import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
+import { careersRoutes } from "./routes/careers/careers.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
+import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
 
@@ -50,7 +52,9 @@ export function createApp(deps: AppDeps) {
     .route("/api/transactions-history", transactionsRoutes(deps))
     .route("/api/users", usersRoutes(deps))
     .route("/api/orders", ordersRoutes(deps))
-    .route("/api/payments", paymentsRoutes(deps));
+    .route("/api/payments", paymentsRoutes(deps))
+    .route("/api/prescriptions", prescriptionsRoutes(deps))
+    .route("/api/careers", careersRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

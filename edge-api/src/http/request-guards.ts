@@ -1,15 +1,33 @@
 /**
  * Guards for state-changing API requests, in the order they run: the Origin check (a browser on
  * another site cannot post with our cookies), the body limit, and JSON-only content types.
+ *
+ * The upload routes (UPLOAD_PATHS) are the one deliberate exception to the last two: they take
+ * multipart/form-data (a file), up to MAX_UPLOAD_BODY_BYTES counted while the body streams in,
+ * and refuse anything else. The Origin check applies to them as to every route.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Env } from "../env.ts";
+import { MAX_UPLOAD_BODY_BYTES } from "../services/uploads/file-types.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The routes that take a file (multipart/form-data) instead of JSON. */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  "/api/prescriptions",
+  "/api/careers/applications",
+]);
+
+/** Whether the request is for an upload route (with or without a trailing slash). */
+export function isUploadPath(path: string): boolean {
+  return UPLOAD_PATHS.has(path.length > 1 ? path.replace(/\/+$/, "") : path);
+}
+
+const isUpload = (c: Context) => isUploadPath(c.req.path);
 
 /**
  * Same origin (the Origin's host is the request's Host, which also holds behind a TLS proxy),
@@ -32,14 +50,31 @@ export function originCheck(env: Env): MiddlewareHandler {
   };
 }
 
+/** 64 KB on every route; MAX_UPLOAD_BODY_BYTES on the upload routes. */
 export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
-  return bodyLimit({ maxSize, onError: (c) => c.json({ error: "payload-too-large" }, 413) });
+  const json = bodyLimit({ maxSize, onError: (c) => c.json({ error: "payload-too-large" }, 413) });
+  const upload = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          error: "payload-too-large",
+          message: `The upload is larger than ${MAX_UPLOAD_BODY_BYTES / (1024 * 1024)} MB.`,
+        },
+        413,
+      ),
+  });
+  return (c, next) => (isUpload(c) ? upload(c, next) : json(c, next));
 }
 
-/** A state-changing request that has a body must declare it as JSON (an empty body is fine). */
+/**
+ * A state-changing request that has a body must declare it as JSON (an empty body is fine); on
+ * an upload route, as multipart/form-data.
+ */
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isUpload(c)) return next(); // services/uploads/upload-form.ts answers 415 to non-multipart.
     const length = c.req.header("content-length");
     if (c.req.raw.body === null || length === "0") return next();
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";

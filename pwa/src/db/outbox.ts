@@ -43,7 +43,14 @@ export interface ClaimRequest {
 export type SettlePatch = Partial<
   Pick<
     OutboxRecord,
-    "state" | "nextAttemptAt" | "lastError" | "sentAt" | "response" | "failedStatus" | "announce"
+    | "state"
+    | "nextAttemptAt"
+    | "lastError"
+    | "sentAt"
+    | "response"
+    | "failedStatus"
+    | "announce"
+    | "files"
   >
 >;
 

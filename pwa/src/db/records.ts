@@ -96,6 +96,20 @@ export type OutboxKind = (typeof outboxKinds)[number];
  */
 export type OutboxState = "pending" | "sending" | "sent" | "failed";
 
+/**
+ * A file queued with a submission (a prescription photo, a résumé), sent as one multipart part.
+ * Stored as an ArrayBuffer, not a Blob: every IndexedDB (and fake-indexeddb) stores an
+ * ArrayBuffer alike, while Blobs in IndexedDB have had engine-specific bugs.
+ */
+export interface OutboxFile {
+  /** The form field it is sent as, e.g. `file` or `resume`. */
+  field: string;
+  name: string;
+  /** The MIME type the device gave it. */
+  type: string;
+  bytes: ArrayBuffer;
+}
+
 /** A submission saved before it is sent, so it survives being offline and restarts. */
 export interface OutboxRecord {
   id: number;
@@ -121,6 +135,8 @@ export interface OutboxRecord {
   response?: unknown;
   /** The HTTP status of a final refusal. */
   failedStatus?: number | null;
+  /** Files sent with the payload (multipart kinds); dropped once it is delivered. */
+  files?: OutboxFile[];
 }
 
 /** A time-limited claim (the outbox flusher's lock where the Web Locks API is missing). */

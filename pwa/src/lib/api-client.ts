@@ -57,16 +57,18 @@ async function request<T>(
   signal?.addEventListener("abort", forwardAbort, { once: true });
   if (signal?.aborted) controller.abort();
 
+  // FormData (an upload) goes as it is: fetch sets multipart/form-data with its boundary.
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
       // The server sends `Referrer-Policy: no-referrer`, under which a browser's POST carries
       // `Origin: null` even to its own origin, and the API's Origin check refuses it (403).

@@ -6,6 +6,7 @@ import type { SettlePatch } from "@/db/outbox.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import { backoffDelay } from "./backoff.ts";
 import { type AttemptFailure, classifyCaptchaFailure, classifyFailure } from "./classify.ts";
+import { multipartBody } from "./outbox-file.ts";
 import type { OutboxKindHandler } from "./registry.ts";
 import type { OutboxTransport } from "./transport.ts";
 
@@ -28,9 +29,10 @@ export async function attemptSend(
     }
   }
   try {
+    const body = handler.body(row.payload, captcha);
     const answer = await transport.post({
       endpoint: handler.endpoint,
-      body: handler.body(row.payload, captcha),
+      body: handler.multipart ? multipartBody(body, row.files ?? []) : body,
       idempotencyKey: row.idempotencyKey,
       signal,
     });
@@ -59,7 +61,16 @@ export function settleWrite(
   random: () => number,
 ): SettleWrite {
   if (result.outcome === "sent") {
-    return { patch: { state: "sent", sentAt: now, lastError: null, response: result.answer } };
+    // A delivered row keeps no file: the phone's storage is freed as soon as the server has it.
+    return {
+      patch: {
+        state: "sent",
+        sentAt: now,
+        lastError: null,
+        response: result.answer,
+        files: undefined,
+      },
+    };
   }
   if (result.outcome === "failed") {
     return { patch: { state: "failed", lastError: result.reason, failedStatus: result.status } };

@@ -5,7 +5,7 @@
  * and the flusher (flusher.ts) is the only code that sends it.
  */
 import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
-import type { OutboxKind, OutboxRecord } from "@/db/records.ts";
+import type { OutboxFile, OutboxKind, OutboxRecord } from "@/db/records.ts";
 
 /** How long a screen waits for a submission's first attempt (submit.ts); a row still quiet after
  * this was left by a screen that closed, and is announced when sent. */
@@ -17,6 +17,8 @@ export interface EnqueueOptions {
   /** False while the submitting screen shows the outcome itself (it turns this on if it stops
    * waiting); the app then announces the delivery. Default true. */
   announce?: boolean;
+  /** Files sent with the payload (a multipart kind), saved in the same transaction. */
+  files?: OutboxFile[];
   now?: number;
   store?: OutboxStore;
   newKey?: () => string;
@@ -47,6 +49,7 @@ export async function enqueue(
     sentAt: null,
     announce: options.announce ?? true,
     captcha: options.captcha ?? null,
+    ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
   });
   return { id, idempotencyKey };
 }

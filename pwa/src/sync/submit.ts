@@ -6,7 +6,7 @@
  * flusher delivers it later).
  */
 import { type OutboxStore, outbox } from "@/db/outbox.ts";
-import type { OutboxKind } from "@/db/records.ts";
+import type { OutboxFile, OutboxKind } from "@/db/records.ts";
 import type { FlushOptions } from "./flusher.ts";
 import { enqueue, quietWindowMs, waitForFirstAttempt } from "./outbox.ts";
 
@@ -21,6 +21,8 @@ export type SubmitOutcome =
 export interface SubmitOptions {
   /** A captcha solved on the form, for the first attempt. */
   captcha?: string;
+  /** Files sent with it (a multipart kind): saved with the payload, in the same transaction. */
+  files?: OutboxFile[];
   /** How long the screen waits for the first attempt. */
   waitMs?: number;
   /** Runs the flusher (default: this tab's flusher, outbox-runtime.ts). */
@@ -40,6 +42,7 @@ export async function submitThroughOutbox(
   const store = options.store ?? outbox;
   const { id } = await enqueue(kind, payload, {
     captcha: options.captcha,
+    files: options.files,
     announce: false,
     store,
   });

@@ -1,6 +1,18 @@
-import { ComingSoonPage } from "@/components/coming-soon.tsx";
+import "./prescription.css";
+import { brand } from "@vyom/catalog";
+import { PageShell } from "@/components/page-shell.tsx";
+import { PrescriptionForm } from "./components/prescription-form.tsx";
 
-/** /prescription: upload a prescription and get a call back. */
+/** /prescription: upload a prescription and get a call back to book the tests on it. */
 export function PrescriptionPage() {
-  return <ComingSoonPage title="Upload Prescription" />;
+  return (
+    <PageShell title="Upload Prescription">
+      <p className="page-lead">
+        Send us a photo or PDF of your doctor's prescription. Our team will call you to book the
+        tests on it, with home sample collection where available. Works offline too: it is sent as
+        soon as you are back online. Or call <a href={brand.phone.tel}>{brand.phone.display}</a>.
+      </p>
+      <PrescriptionForm />
+    </PageShell>
+  );
 }

@@ -1,0 +1,116 @@
+/**
+ * The API's request guards over HTTP: the upload routes take multipart up to 6 MB; every other
+ * route still takes JSON only, up to 64 KB; the Origin check applies to all of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/context.ts";
+import { postForm, samples, uploadForm } from "../services/uploads/uploads.test-support.ts";
+import { isUploadPath } from "./request-guards.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const uploadRoutes = ["/api/prescriptions", "/api/careers/applications"];
+const aFile = (field: string, size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(samples.pdf());
+  return { field, bytes, name: "big.pdf", type: "application/pdf" };
+};
+
+/** A body streamed without Content-Length, so the limit must be counted as it arrives. */
+function streamOf(total: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(256 * 1024);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}
+
+describe("isUploadPath", () => {
+  it("matches exactly the two upload routes, with or without a trailing slash", () => {
+    expect(isUploadPath("/api/prescriptions")).toBe(true);
+    expect(isUploadPath("/api/prescriptions/")).toBe(true);
+    expect(isUploadPath("/api/careers/applications")).toBe(true);
+    for (const path of [
+      "/api/careers",
+      "/api/prescriptions/x",
+      "/api/booking",
+      "/api/prescription",
+    ]) {
+      expect(isUploadPath(path)).toBe(false);
+    }
+  });
+});
+
+describe("the upload routes", () => {
+  it.each(uploadRoutes)("%s reads a 1 MB multipart body (past the JSON limit)", async (path) => {
+    const field = path.includes("careers") ? "resume" : "file";
+    const res = await postForm(
+      ctx,
+      path,
+      uploadForm({ name: "Priya Raman" }, aFile(field, 1024 * 1024)),
+    );
+    // Past both body guards: the route itself answers (a missing field or captcha), not 413/415.
+    expect([400, 403]).toContain(res.status);
+    expect(((await res.json()) as { error: string }).error).not.toMatch(
+      /payload-too-large|unsupported/,
+    );
+  });
+
+  it.each(uploadRoutes)(
+    "%s refuses a streamed body over 6 MB while it arrives (413)",
+    async (path) => {
+      const res = await ctx.app.request(path, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        body: streamOf(6 * 1024 * 1024 + 1),
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: "payload-too-large",
+        message: "The upload is larger than 6 MB.",
+      });
+    },
+  );
+
+  it.each(uploadRoutes)("%s refuses another site's Origin (403)", async (path) => {
+    const res = await postForm(ctx, path, uploadForm({ name: "Priya Raman" }), {
+      origin: "https://evil.example",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "forbidden-origin" });
+  });
+});
+
+describe("every other route", () => {
+  it("still refuses multipart and form bodies (415)", async () => {
+    for (const path of ["/api/booking/", "/api/auth/verify-captcha", "/api/careers"]) {
+      const res = await postForm(ctx, path, uploadForm({ name: "Priya" }, aFile("file", 100)));
+      expect(res.status, path).toBe(415);
+      expect(await res.json()).toEqual({ error: "unsupported-media-type" });
+    }
+  });
+
+  it("still refuses a JSON body over 64 KB (413), even one streamed", async () => {
+    const big = await ctx.postJson("/api/auth/verify-captcha", {
+      captchaValue: "x".repeat(70 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: "payload-too-large" });
+    const streamed = await ctx.app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: streamOf(1024 * 1024),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});

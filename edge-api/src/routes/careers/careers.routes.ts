@@ -1,0 +1,51 @@
+/**
+ * `POST /api/careers/applications`: a job application with its résumé. multipart/form-data:
+ * `jobId` (an opening of the catalogue's job list), `name`, `mobileNumber`, `email`, optional
+ * `coverNote`, `resume` (PDF, DOC or DOCX by its bytes, at most 5 MB), `captcha` for a new
+ * Idempotency-Key. The flow is services/uploads/handle-upload.ts.
+ */
+import { jobOpeningById } from "@vyom/catalog";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import { RESUME_TYPES } from "../../services/uploads/file-types.ts";
+import { handleUpload } from "../../services/uploads/handle-upload.ts";
+import {
+  emailAddress,
+  mobileNumber,
+  optionalText,
+  personName,
+} from "../../services/uploads/upload-fields.ts";
+
+const ApplicationFields = z.object({
+  jobId: z
+    .string({ error: "Choose the job you are applying for" })
+    .refine(
+      (id) => jobOpeningById(id) !== undefined,
+      "This job opening does not exist or has closed",
+    ),
+  name: personName,
+  mobileNumber,
+  email: emailAddress,
+  coverNote: optionalText(2000, "Cover note"),
+});
+
+export function careersRoutes(deps: AppDeps) {
+  return new Hono().post("/applications", (c) =>
+    handleUpload(c, deps, {
+      kind: "career-application",
+      file: { field: "resume", label: "résumé", types: RESUME_TYPES },
+      fields: ApplicationFields,
+      row: ({ jobId, name, mobileNumber, email, coverNote }) => ({
+        name,
+        mobileNumber,
+        payload: {
+          jobId,
+          jobTitle: jobOpeningById(jobId)?.title,
+          email,
+          ...(coverNote === undefined ? {} : { coverNote }),
+        },
+      }),
+    }),
+  );
+}

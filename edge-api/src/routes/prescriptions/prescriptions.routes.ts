@@ -1,0 +1,33 @@
+/**
+ * `POST /api/prescriptions`: a prescription photo or PDF with a name and mobile number, so the
+ * team can call back and book the tests on it. multipart/form-data: `name`, `mobileNumber`,
+ * optional `note`, `file` (PDF, JPEG, PNG or WebP by its bytes, at most 5 MB), `captcha` for a
+ * new Idempotency-Key. The flow is services/uploads/handle-upload.ts.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import { PRESCRIPTION_TYPES } from "../../services/uploads/file-types.ts";
+import { handleUpload } from "../../services/uploads/handle-upload.ts";
+import { mobileNumber, optionalText, personName } from "../../services/uploads/upload-fields.ts";
+
+const PrescriptionFields = z.object({
+  name: personName,
+  mobileNumber,
+  note: optionalText(500, "Note"),
+});
+
+export function prescriptionsRoutes(deps: AppDeps) {
+  return new Hono().post("/", (c) =>
+    handleUpload(c, deps, {
+      kind: "prescription",
+      file: { field: "file", label: "prescription", types: PRESCRIPTION_TYPES },
+      fields: PrescriptionFields,
+      row: ({ name, mobileNumber, note }) => ({
+        name,
+        mobileNumber,
+        payload: note === undefined ? {} : { note },
+      }),
+    }),
+  );
+}

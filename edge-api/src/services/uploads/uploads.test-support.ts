@@ -1,0 +1,62 @@
+/**
+ * Files and form posts for the upload routes' tests: tiny files whose first bytes are real
+ * signatures (what the API sniffs), and a multipart POST as the PWA's outbox sends it.
+ */
+import type { TestContext } from "../../../test/context.ts";
+import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
+
+const bytesOf = (...parts: Array<string | number[]>) =>
+  new Uint8Array(
+    parts.flatMap((part) =>
+      typeof part === "string" ? [...new TextEncoder().encode(part)] : part,
+    ),
+  );
+
+export const samples = {
+  pdf: () => bytesOf("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+  jpeg: () => bytesOf([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01, 0xff, 0xd9]),
+  png: () => bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "IHDR-rest-of-png"),
+  webp: () => bytesOf("RIFF", [0x1a, 0, 0, 0], "WEBPVP8 rest-of-webp"),
+  doc: () => bytesOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], "WordDocument"),
+  docx: () => bytesOf([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml"),
+  zip: () => bytesOf([0x50, 0x4b, 0x03, 0x04], "....photos/holiday.jpg"),
+  exe: () => bytesOf("MZ", [0x90, 0x00, 0x03], "This program cannot be run in DOS mode"),
+};
+
+export interface FormFile {
+  field: string;
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+}
+
+export function uploadForm(fields: Record<string, string>, file?: FormFile): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) {
+    form.append(
+      file.field,
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+export const solvedCaptcha = (ctx: TestContext) => fetchSolvedCaptcha((path) => ctx.get(path));
+
+/** A multipart POST (fetch sets the multipart boundary) from a client address. */
+export function postForm(
+  ctx: TestContext,
+  path: string,
+  body: FormData | string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return Promise.resolve(
+    ctx.app.request(
+      path,
+      { method: "POST", body, headers },
+      { incoming: { socket: { remoteAddress: "203.0.113.20" } } },
+    ),
+  );
+}

@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import { submitThroughOutbox } from "@/sync/submit.ts";
+import type { PrescriptionResult } from "../prescription.submit.ts";
+import { sendPrescription } from "../prescription.submit.ts";
+import {
+  PrescriptionForm,
+  prescriptionSavedToast,
+  prescriptionSentToast,
+} from "./prescription-form.tsx";
+
+function ThanksProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      Thanks {location.search} {(location.state as { toast?: string } | null)?.toast}
+    </p>
+  );
+}
+
+function renderForm(send?: Parameters<typeof PrescriptionForm>[0]["send"]) {
+  const router = createMemoryRouter(
+    [
+      { path: "/prescription", element: <PrescriptionForm send={send} /> },
+      { path: "/thanks", element: <ThanksProbe /> },
+    ],
+    { initialEntries: ["/prescription"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const jpeg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7, 7, 0xff, 0xd9])], "rx.jpg", {
+    type: "image/jpeg",
+  });
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+function fill() {
+  fireEvent.change(input("Name"), { target: { value: "Priya Raman" } });
+  fireEvent.change(input("Mobile number"), { target: { value: "9876543210" } });
+}
+
+async function choose(file: File) {
+  await act(async () => {
+    fireEvent.change(input(/Prescription \(photo or PDF\)/), { target: { files: [file] } });
+  });
+}
+
+const uploadButton = () => screen.getByRole("button", { name: "Upload Prescription" });
+
+describe("the prescription form", () => {
+  it("offers the camera on phones and names the chosen file with its size", async () => {
+    renderForm();
+    expect(input(/Prescription/).accept).toBe("image/*,application/pdf");
+    await choose(jpeg());
+    await screen.findByText("rx.jpg · 1 KB");
+  });
+
+  it("refuses a file that is not a photo or PDF, and one over 5 MB, saying why", async () => {
+    renderForm();
+    await choose(new File(["MZ not really a photo"], "photo.png", { type: "image/png" }));
+    await screen.findByText("The prescription must be a PDF, JPEG, PNG or WebP file.");
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    await choose(new File([big], "huge.jpg", { type: "image/jpeg" }));
+    await screen.findByText("This file is 6.0 MB: the prescription must be at most 5.0 MB.");
+  });
+
+  it("asks for a name, a valid mobile and the file before sending", async () => {
+    const send = vi.fn();
+    renderForm(send);
+    fireEvent.change(input("Mobile number"), { target: { value: "12345" } });
+    fireEvent.click(uploadButton());
+    await screen.findByText("Please enter your name");
+    expect(screen.getByText("Enter valid number")).toBeTruthy();
+    fill();
+    fireEvent.click(uploadButton());
+    await screen.findByText("Please choose a photo or PDF of your prescription");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("saves the prescription with its file on the phone and goes to /thanks saying it waits", async () => {
+    // The real outbox on fake-indexeddb, with no server: the first attempt never comes.
+    const send = (values: Parameters<typeof sendPrescription>[0], file: File) =>
+      sendPrescription(values, file, (kind, payload, options) =>
+        submitThroughOutbox(kind, payload, {
+          ...options,
+          flush: async () => {},
+          onQueued: async () => {},
+          waitMs: 20,
+        }),
+      );
+    const router = renderForm(send);
+    fill();
+    await choose(jpeg());
+    fireEvent.click(uploadButton());
+    await screen.findByText(new RegExp(`Thanks \\?for=prescription ${prescriptionSavedToast}`));
+    expect(router.state.location.pathname).toBe("/thanks");
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({
+      kind: "prescription",
+      state: "pending",
+      payload: { name: "Priya Raman", mobileNumber: "9876543210" },
+    });
+    expect(row?.files?.[0]).toMatchObject({ field: "file", name: "rx.jpg", type: "image/jpeg" });
+    expect([...new Uint8Array(row?.files?.[0]?.bytes ?? new ArrayBuffer(0))]).toEqual([
+      0xff, 0xd8, 0xff, 0xe0, 7, 7, 7, 0xff, 0xd9,
+    ]);
+  });
+
+  it("goes to /thanks saying it was received when it is sent at once", async () => {
+    renderForm(async (): Promise<PrescriptionResult> => ({ ok: true, queued: false }));
+    fill();
+    await choose(jpeg());
+    fireEvent.click(uploadButton());
+    await screen.findByText(new RegExp(`Thanks \\?for=prescription ${prescriptionSentToast}`));
+  });
+
+  it("keeps the values and says why when the server refuses it", async () => {
+    renderForm(
+      async (): Promise<PrescriptionResult> => ({
+        ok: false,
+        reason: "rejected",
+        detail: "Could not send: it is too large (413, file-too-large).",
+      }),
+    );
+    fill();
+    await choose(jpeg());
+    fireEvent.click(uploadButton());
+    await screen.findByText(/Form Submission Failed: Could not send: it is too large/);
+    await waitFor(() => expect(input("Name").value).toBe("Priya Raman"));
+  });
+});
