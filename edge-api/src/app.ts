@@ -18,6 +18,7 @@ import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
+import { reportsRoutes } from "./routes/reports/reports.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
 
@@ -50,7 +51,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/transactions-history", transactionsRoutes(deps))
     .route("/api/users", usersRoutes(deps))
     .route("/api/orders", ordersRoutes(deps))
-    .route("/api/payments", paymentsRoutes(deps));
+    .route("/api/payments", paymentsRoutes(deps))
+    .route("/api/reports", reportsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;
