@@ -9,7 +9,13 @@
  * its own, so the server's 60 s OTP cool-down never makes one wait for another.
  */
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** pdfjs reads the standard fonts' metrics from its own package (no warning, no guessing). */
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
@@ -44,7 +50,7 @@ async function newOtp(mobile: string, seen: number): Promise<string> {
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes }).promise;
+  const pdf = await getDocument({ data: bytes, standardFontDataUrl }).promise;
   let text = "";
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
