@@ -18,6 +18,7 @@ const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("p
 
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -112,13 +113,20 @@ async function expectNothingStored(page: Page, patientName: string) {
   return stored;
 }
 
-/** Waits for the list answer and answers its report ids. */
+/**
+ * Waits for the list answer and answers its report ids. It always comes from the network: the
+ * service worker has no route for /api/* (src/sw.ts), so it never answers nor caches one.
+ */
 const listAnswer = (page: Page, path: string) =>
   page
     .waitForResponse(
       (res) => new URL(res.url()).pathname === path && res.request().method() === "GET",
     )
-    .then(async (res) => ((await res.json()) as { reports: { id: string }[] }).reports);
+    .then(async (res) => {
+      expect(res.fromServiceWorker()).toBe(false);
+      expect(res.headers()["cache-control"]).toBe("no-store");
+      return ((await res.json()) as { reports: { id: string }[] }).reports;
+    });
 
 it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patient's name; Done ends it", async () => {
   const { page, context, errors } = await openPage(browser, {
@@ -129,6 +137,11 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
   const mobile = "9876500001";
   await page.goto(`${server.url}/download-report`);
   await page.getByRole("heading", { name: "Download Reports", level: 1 }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The page is under the service worker's control, so the checks below include it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
   await page.getByRole("link", { name: "Use OTP" }).click();
   await page.getByRole("heading", { name: "Download Reports with OTP" }).waitFor();
 
@@ -170,6 +183,7 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
     .getByText(/Status: Ready/)
     .waitFor();
 
+  expect(await seriousViolations(page)).toEqual([]);
   const text = await downloadReport(page, cards.first());
   expect(text).toContain("Lakshmi Narayanan");
   expect(text).toContain("High");
