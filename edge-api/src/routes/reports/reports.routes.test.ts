@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
+import { reportAccess } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
+import { pdfsPerAddress, pruneReportAccess } from "../../services/reports/report-access.ts";
 import { reportAccessCookieName } from "../../services/reports/report-access-cookie.ts";
 import { nextAddress, readOtp, startOfNextHour, wrongCode } from "../auth/auth.test-helpers.ts";
 import { pdfText } from "./pdf-text.test-support.ts";
@@ -199,6 +201,26 @@ describe("reports via OTP on a mobile", () => {
     expect(setCookieLine(out, reportAccessCookieName)).toMatch(/Max-Age=0/);
     expect((await list(fresh)).res.status).toBe(401);
     expect((await ctx.get(`/api/reports/${id}/pdf`, withCookie(fresh))).status).toBe(401);
+
+    // Housekeeping removes ended proofs; a live one stays usable.
+    const live = await proveMobile(VENKATESH);
+    ctx.clock.advance(1);
+    await pruneReportAccess(ctx.db, ctx.clock());
+    const left = await ctx.db.select().from(reportAccess);
+    expect(left).toHaveLength(1);
+    expect((await list(live)).res.status).toBe(200);
+  });
+
+  it("limits PDFs per client address (rendering costs CPU): 429 with Retry-After", async () => {
+    const cookie = await proveMobile(LAKSHMI);
+    const id = (await list(cookie)).body.reports[0]?.id ?? "";
+    const address = nextAddress();
+    const fetchPdf = () => ctx.get(`/api/reports/${id}/pdf`, { headers: { cookie }, address });
+    for (let i = 0; i < pdfsPerAddress.limit; i++) expect((await fetchPdf()).status).toBe(200);
+    const refused = await fetchPdf();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: "rate-limited" });
   });
 
   it("refuses bad input with a clear message", async () => {

@@ -30,6 +30,7 @@ import {
 } from "../../services/reports/lab-reports.ts";
 import {
   grantReportAccess,
+  pdfsPerAddress,
   type ReportProof,
   resolveReportAccess,
   revokeReportAccess,
@@ -104,6 +105,9 @@ export function reportsRoutes(deps: AppDeps) {
     return employee;
   };
 
+  /** Corporate calls tell whether an employee exists: limited like the auth lookups. */
+  const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientAddress(c), clock());
+
   const currentAccess = (c: Context) =>
     resolveReportAccess(db, reportAccessCookie.read(c, deps), clock());
 
@@ -126,8 +130,7 @@ export function reportsRoutes(deps: AppDeps) {
       return c.json({ status: "verified" as const, expiresAt }, 200);
     })
     .post("/corporate/otp", jsonBody(EmployeeRef), async (c) => {
-      // The answer tells whether an employee exists: limited like the auth lookups.
-      const limit = await consume(db, lookupsPerAddress, clientAddress(c), clock());
+      const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
       const employee = await findEmployee(corporateId, employeeId);
@@ -145,6 +148,8 @@ export function reportsRoutes(deps: AppDeps) {
       );
     })
     .post("/corporate/verify", jsonBody(EmployeeOtpVerify), async (c) => {
+      const limit = await lookupAllowed(c);
+      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId, otp: code } = c.req.valid("json");
       const employee = await findEmployee(corporateId, employeeId);
       if (!employee) {
@@ -200,6 +205,8 @@ export function reportsRoutes(deps: AppDeps) {
           401,
         );
       }
+      const limit = await consume(db, pdfsPerAddress, clientAddress(c), clock());
+      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const report = await findReport(db, c.req.valid("param").id, proofs);
       if (!report) {
         return c.json(

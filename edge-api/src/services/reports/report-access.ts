@@ -7,11 +7,19 @@
  * All time comes from the injected clock.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { reportAccess } from "../../db/schema.ts";
+import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 
 export const reportAccessLifetimeMs = 15 * 60 * 1000;
+
+/** PDFs rendered for one client address: rendering costs CPU, a person needs a handful. */
+export const pdfsPerAddress: RateLimitRule = {
+  name: "report-pdfs-address",
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+};
 
 /** Whose reports a request may read. */
 export type ReportProof =
@@ -96,4 +104,11 @@ export async function revokeReportAccessOf(db: Database, mobileNumber: string, n
         gt(reportAccess.expiresAt, now),
       ),
     );
+}
+
+/** Deletes proofs that can no longer be used (housekeeping; expiry never depends on it). */
+export async function pruneReportAccess(db: Database, now: Date) {
+  await db
+    .delete(reportAccess)
+    .where(or(lt(reportAccess.expiresAt, now), lt(reportAccess.revokedAt, now)));
 }
