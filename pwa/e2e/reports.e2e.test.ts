@@ -20,6 +20,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -138,6 +139,7 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
   await page.goto(`${server.url}/download-report`);
   await page.getByRole("heading", { name: "Download Reports", level: 1 }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, "reports-chooser-360", true);
   // The page is under the service worker's control, so the checks below include it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
@@ -184,6 +186,7 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
     .waitFor();
 
   expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, "reports-list-360", true);
   const text = await downloadReport(page, cards.first());
   expect(text).toContain("Lakshmi Narayanan");
   expect(text).toContain("High");
@@ -201,7 +204,7 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
   expect(await pdfStatus(page, id)).toBe(401);
 });
 
-it("via the Vyom login: the login opens, then the list; logout removes it and the PDF answers 401", async () => {
+it("via the Vyom login: the login opens, then the list; logout removes it (and an OTP access) and the PDF answers 401", async () => {
   const { page, errors } = await openPage(browser);
   // Deliberate: the PDF URL asked after logout (401).
   errors.allow(/status of 401 \(Unauthorized\)/);
@@ -232,11 +235,27 @@ it("via the Vyom login: the login opens, then the list; logout removes it and th
   expect(text).toContain("Low");
   await expectNothingStored(page, "Venkatesh Rao");
 
+  // Also an OTP proof of another number in this browser: logging out of the app ends it too.
+  const other = "9876500013";
+  await page.getByRole("banner").getByRole("link", { name: "Download Reports" }).click();
+  await page.getByRole("link", { name: "Use OTP" }).click();
+  await page.getByRole("textbox", { name: "Registered mobile number" }).fill(other);
+  const seenOther = (await inbox(other)).length;
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(other, seenOther));
+  const otherListed = listAnswer(page, "/api/reports");
+  await page.getByRole("button", { name: "Verify and show reports" }).click();
+  const otherId = (await otherListed)[0]?.id ?? "";
+  await page.getByRole("listitem").filter({ hasText: "Mohammed Imran" }).waitFor();
+  expect(await pdfStatus(page, otherId)).toBe(200);
+
   const loggedOut = page.waitForResponse((res) => res.url().endsWith("/api/auth/logout"));
   await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   expect((await loggedOut).status()).toBe(200);
   await page.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
   expect(await pdfStatus(page, reports[0]?.id ?? "")).toBe(401);
+  expect(await pdfStatus(page, otherId)).toBe(401);
+  expect(await page.getByText("Mohammed Imran").count()).toBe(0);
   await page.goto(`${server.url}/download-report-via-vyom-login`);
   await dialog.waitFor();
   await page.keyboard.press("Escape");
@@ -269,6 +288,7 @@ it("via the corporate login: unknown ids say so; the OTP goes to the masked numb
   await employee.fill("e1002");
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page.getByText("OTP sent to ******0012").waitFor();
+  await saveScreenshot(page, "reports-corporate-otp-1280");
   await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(mobile, seen));
   const listed = listAnswer(page, "/api/reports");
   await page.getByRole("button", { name: "Verify and show reports" }).click();
