@@ -197,7 +197,23 @@ export function demoReportRows(now: Date) {
       pincode: r.pincode,
       policyValue: "enabled",
       status: "sent-to-crm" as const,
-      payload: { bookingData, activity: null, leadDetails: [] },
+      payload: {
+        bookingData,
+        activity: {
+          ActivityEvent: 206,
+          ActivityNote: "Home collection booking from the website",
+          ActivityDateTime: new Date(collectedAt.getTime() - 2 * DAY)
+            .toISOString()
+            .slice(0, 19)
+            .replace("T", " "),
+          Fields: [{ SchemaName: "mx_Custom_1", Value: collectionDate }],
+        },
+        leadDetails: [
+          { Attribute: "FirstName", Value: r.patientName },
+          { Attribute: "Phone", Value: r.mobileNumber },
+          { Attribute: "mx_Zip", Value: r.pincode },
+        ],
+      },
       createdAt: new Date(collectedAt.getTime() - 2 * DAY),
     };
   });
