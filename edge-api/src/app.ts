@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health/health.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
+import { reportsRoutes } from "./routes/reports/reports.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
 
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/orders", ordersRoutes(deps))
     .route("/api/payments", paymentsRoutes(deps))
     .route("/api/prescriptions", prescriptionsRoutes(deps))
-    .route("/api/careers", careersRoutes(deps));
+    .route("/api/careers", careersRoutes(deps))
+    .route("/api/reports", reportsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -3,11 +3,21 @@
  * transactions (paid and unpaid, products from the catalogue, a gateway-style responseLog) over
  * the last 60 days, and a few home-collection bookings. Idempotent: demo rows have fixed ids
  * (`VYD-…` orders, `demo-booking-…` keys) and are inserted only once. Never run in production.
+ * Also the demo lab reports (services/reports/demo-reports.ts): completed bookings with results
+ * for two legacy demo customers and a demo corporate's employees, seeded on their own so a
+ * database seeded before them gets them too.
  */
 import { healthPackages, labTests } from "@vyom/catalog";
 import { like } from "drizzle-orm";
+import { demoReportRows } from "../services/reports/demo-reports.ts";
 import type { Database } from "./client.ts";
-import { bookings, type TransactionProduct, transactions } from "./schema.ts";
+import {
+  bookings,
+  corporateEmployees,
+  labReports,
+  type TransactionProduct,
+  transactions,
+} from "./schema.ts";
 
 const NAMES = [
   "Arun Kumar",
@@ -217,13 +227,19 @@ export function demoBookings(now: Date, count = 6) {
 
 /** Inserts the demo rows unless they are already there. Returns how many were added. */
 export async function seedDemoData(db: Database, now: Date) {
+  const payments = await seedDemoPayments(db, now);
+  const reports = await seedDemoReports(db, now);
+  return { ...payments, ...reports };
+}
+
+async function seedDemoPayments(db: Database, now: Date) {
   const existing = await db
     .select({ orderId: transactions.orderId })
     .from(transactions)
     .where(like(transactions.orderId, "VYD-%"))
     .limit(1);
   if (existing.length > 0) return { transactions: 0, bookings: 0 };
-  const added = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = await tx
       .insert(transactions)
       .values(demoTransactions(now))
@@ -236,5 +252,23 @@ export async function seedDemoData(db: Database, now: Date) {
       .returning({ id: bookings.id });
     return { transactions: t.length, bookings: b.length };
   });
-  return added;
+}
+
+/** Demo reports, their completed bookings and the demo corporate's employees (fixed ids). */
+async function seedDemoReports(db: Database, now: Date) {
+  const rows = demoReportRows(now);
+  return db.transaction(async (tx) => {
+    await tx.insert(bookings).values(rows.bookings).onConflictDoNothing();
+    const r = await tx
+      .insert(labReports)
+      .values(rows.reports)
+      .onConflictDoNothing()
+      .returning({ id: labReports.id });
+    const e = await tx
+      .insert(corporateEmployees)
+      .values(rows.employees)
+      .onConflictDoNothing()
+      .returning({ id: corporateEmployees.employeeId });
+    return { labReports: r.length, corporateEmployees: e.length };
+  });
 }

@@ -11,7 +11,11 @@ import { type Context, Hono } from "hono";
 import { users } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { endCustomerSession, startCustomerSession } from "../../http/customer-session.ts";
+import {
+  currentCustomer,
+  endCustomerSession,
+  startCustomerSession,
+} from "../../http/customer-session.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
@@ -19,6 +23,7 @@ import { createOtpService } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
 import { createAccount, findUserWithCart } from "./accounts.ts";
 import { CaptchaRequest, MobileParam, OtpRequest, SignUpRequest } from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
@@ -164,7 +169,10 @@ export function authRoutes(deps: AppDeps) {
         }
       })
       // Beyond the spec (whose logout only clears the browser): the customer session ends too.
+      // Report access ends with it (issue 9): nothing of the reports stays open after logout.
       .post("/logout", async (c) => {
+        const customer = await currentCustomer(c, deps);
+        await endReportAccess(c, deps, customer?.mobileNumber);
         await endCustomerSession(c, deps);
         return c.json({ status: "success" as const }, 200);
       })

@@ -227,7 +227,7 @@ describe("POST /api/prescriptions with odd bodies", () => {
       const res = await ctx.app.request(path, {
         method: "POST",
         headers: { "content-type": type },
-        body: body as BodyInit,
+        body: body as RequestInit["body"],
       });
       expect(res.status, type).toBeLessThan(500);
       expect(res.status).toBeGreaterThanOrEqual(400);

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from "@/components/coming-soon.tsx";
+import { CorporateReport } from "./components/corporate-report.tsx";
 
 /** /download-report-via-corporate-login: report download for corporate customers. */
 export function DownloadReportViaCorporateLoginPage() {
-  return <ComingSoonPage title="Corporate Report Login" />;
+  return <CorporateReport title="Corporate Report Login" />;
 }

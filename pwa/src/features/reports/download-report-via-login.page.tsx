@@ -1,7 +1,61 @@
 import { brand } from "@vyom/catalog";
-import { ComingSoonPage } from "@/components/coming-soon.tsx";
+import { useEffect, useState } from "react";
+import { PageShell } from "@/components/page-shell.tsx";
+import { useUiActions } from "@/lib/ui-state.tsx";
+import { useSession } from "@/lib/use-session.ts";
+import { ReportList, type ReportListProps } from "./components/report-list.tsx";
+import "./reports.css";
 
-/** /download-report-via-vyom-login (brand slug): report download for logged-in customers. */
-export function DownloadReportViaLoginPage() {
-  return <ComingSoonPage title={`Download Reports with your ${brand.shortName} Login`} />;
+/**
+ * /download-report-via-vyom-login (brand slug): the logged-in customer's reports. Logged out, the
+ * app's login dialog opens (once, on arrival) and this page stays underneath, so after logging in
+ * the list is here. Logging out unmounts the list: nothing of it stays.
+ */
+export function DownloadReportViaLoginPage({
+  listProps,
+}: {
+  listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
+}) {
+  const session = useSession();
+  const { openLogin } = useUiActions();
+  const [closed, setClosed] = useState(false);
+  const loggedIn = session?.isUserLoggedIn === true;
+  const loggedOut = session !== undefined && !loggedIn;
+
+  useEffect(() => {
+    if (loggedOut) openLogin();
+  }, [loggedOut, openLogin]);
+  // A new login shows the list again.
+  useEffect(() => {
+    if (!loggedIn) setClosed(false);
+  }, [loggedIn]);
+
+  return (
+    <PageShell title={`Download Reports with your ${brand.shortName} Login`}>
+      {loggedOut && (
+        <div className="report-form">
+          <p className="page-lead">
+            Log in with your registered mobile number to see your reports.
+          </p>
+          <button type="button" className="button button-primary" onClick={openLogin}>
+            Log in or sign up
+          </button>
+        </div>
+      )}
+      {loggedIn && !closed && (
+        <ReportList
+          key={session.user?.vyomId}
+          source="mine"
+          doneLabel="Close reports"
+          onDone={() => setClosed(true)}
+          {...listProps}
+        />
+      )}
+      {loggedIn && closed && (
+        <button type="button" className="button button-primary" onClick={() => setClosed(false)}>
+          Show my reports
+        </button>
+      )}
+    </PageShell>
+  );
 }

@@ -1,6 +1,12 @@
-import { ComingSoonPage } from "@/components/coming-soon.tsx";
+import { PageShell } from "@/components/page-shell.tsx";
+import { ReportOtpFlow } from "./components/report-otp-flow.tsx";
+import "./reports.css";
 
-/** /download-report-via-otp: report download verified by an OTP to the registered mobile. */
+/** /download-report-via-otp: mobile → OTP → that number's reports. */
 export function DownloadReportViaOtpPage() {
-  return <ComingSoonPage title="Download Reports with OTP" />;
+  return (
+    <PageShell title="Download Reports with OTP">
+      <ReportOtpFlow kind="mobile" />
+    </PageShell>
+  );
 }

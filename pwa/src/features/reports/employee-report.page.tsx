@@ -1,6 +1,6 @@
-import { ComingSoonPage } from "@/components/coming-soon.tsx";
+import { CorporateReport } from "./components/corporate-report.tsx";
 
-/** /employee-report: reports of corporate employees. */
+/** /employee-report: reports of corporate employees (the same flow as the corporate login). */
 export function EmployeeReportPage() {
-  return <ComingSoonPage title="Employee Reports" />;
+  return <CorporateReport title="Employee Reports" />;
 }

@@ -1,0 +1,229 @@
+/**
+ * Lab reports (issue 9), mounted at /api/reports. Reading reports needs a proof:
+ * - OTP on a mobile: `POST /otp` then `POST /verify` grants a 15-minute report-access cookie
+ *   (services/reports/report-access-cookie.ts) covering that number's reports;
+ * - corporate: `POST /corporate/otp` (corporate id + employee id; the OTP goes to the employee's
+ *   registered mobile, answered masked) then `POST /corporate/verify`: that employee's reports;
+ * - the Vyom login: the customer session covers the logged-in user's number (`GET /mine`).
+ * `GET /` lists the report-access proof's reports, `GET /:id/pdf` renders one PDF for either proof,
+ * `POST /sign-out` revokes the proof. Sending an OTP never says whether the number has reports.
+ * A report no proof covers is 404 (never "someone else's"); no proof at all is 401. Every answer
+ * is `Cache-Control: no-store`. OTPs are the one OTP service with its limits (decisions.md).
+ */
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { corporateEmployees } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { currentCustomer } from "../../http/customer-session.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import { describeError } from "../../logger.ts";
+import { createOtpService } from "../../services/otp/otp.service.ts";
+import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
+import { consume } from "../../services/rate-limit/rate-limit.ts";
+import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+import {
+  findReport,
+  listReports,
+  maskedMobile,
+  reportSummary,
+} from "../../services/reports/lab-reports.ts";
+import {
+  grantReportAccess,
+  pdfsPerAddress,
+  type ReportProof,
+  resolveReportAccess,
+  revokeReportAccess,
+} from "../../services/reports/report-access.ts";
+import { reportAccessCookie } from "../../services/reports/report-access-cookie.ts";
+import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
+import {
+  EmployeeOtpVerify,
+  EmployeeRef,
+  MobileOtpSend,
+  MobileOtpVerify,
+  ReportIdParam,
+} from "./reports.schema.ts";
+
+const messages = {
+  otpNotSent: "The OTP could not be sent. Please try again in a minute.",
+  incorrectOtp: "Incorrect OTP. Check the code in your SMS and try again.",
+  employeeNotFound:
+    "No employee with this Corporate ID and Employee ID. Check both IDs, or ask your HR team.",
+  accessRequired: "Verify your mobile number with an OTP to see your reports.",
+  loginRequired: "Log in to see your reports.",
+  reportNotFound: "This report was not found.",
+} as const;
+
+export function reportsRoutes(deps: AppDeps) {
+  const { db, clock, logger } = deps;
+  const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
+
+  /** Sends the number an OTP and answers the refusal, if any (undefined: sent). */
+  const sendOtp = async (c: Context, mobile: string) => {
+    try {
+      const sent = await otp.send(mobile, clientAddress(c));
+      if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
+      return undefined;
+    } catch (error) {
+      logger.error("reports.otp-send-failed", describeError(error));
+      return c.json({ error: "otp-not-sent" as const, message: messages.otpNotSent }, 502);
+    }
+  };
+
+  /**
+   * Checks and consumes the code; answers the refusal (429, or 401 for a wrong, used or expired
+   * code), or undefined when this request consumed a correct code.
+   */
+  const verifyOtp = async (c: Context, mobile: string, code: string) => {
+    const checked = await otp.check(mobile, code, clientAddress(c));
+    if (checked.status === "rate-limited") {
+      return rateLimitedResponse(c, checked.retryAfterSeconds);
+    }
+    if (checked.status === "correct" && (await otp.consume(checked.challengeId))) return undefined;
+    return c.json({ error: "incorrect-otp" as const, message: messages.incorrectOtp }, 401);
+  };
+
+  const grant = async (c: Context, proof: ReportProof) => {
+    const now = clock();
+    const access = await grantReportAccess(db, proof, now);
+    reportAccessCookie.write(c, deps, access.token, access.expiresAt, now);
+    return access.expiresAt.toISOString();
+  };
+
+  const findEmployee = async (corporateId: string, employeeId: string) => {
+    const [employee] = await db
+      .select()
+      .from(corporateEmployees)
+      .where(
+        and(
+          eq(corporateEmployees.corporateId, corporateId),
+          eq(corporateEmployees.employeeId, employeeId),
+        ),
+      )
+      .limit(1);
+    return employee;
+  };
+
+  /** Corporate calls tell whether an employee exists: limited like the auth lookups. */
+  const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientAddress(c), clock());
+
+  const currentAccess = (c: Context) =>
+    resolveReportAccess(db, reportAccessCookie.read(c, deps), clock());
+
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      // Reports are personal: no browser, proxy or service worker may keep any answer.
+      c.header("Cache-Control", "no-store");
+    })
+    .post("/otp", jsonBody(MobileOtpSend), async (c) => {
+      const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
+      if (refused) return refused;
+      return c.json({ status: "sent" as const }, 200);
+    })
+    .post("/verify", jsonBody(MobileOtpVerify), async (c) => {
+      const { mobileNumber, otp: code } = c.req.valid("json");
+      const refused = await verifyOtp(c, mobileNumber, code);
+      if (refused) return refused;
+      const expiresAt = await grant(c, { kind: "mobile", mobileNumber });
+      return c.json({ status: "verified" as const, expiresAt }, 200);
+    })
+    .post("/corporate/otp", jsonBody(EmployeeRef), async (c) => {
+      const limit = await lookupAllowed(c);
+      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+      const { corporateId, employeeId } = c.req.valid("json");
+      const employee = await findEmployee(corporateId, employeeId);
+      if (!employee) {
+        return c.json(
+          { error: "employee-not-found" as const, message: messages.employeeNotFound },
+          404,
+        );
+      }
+      const refused = await sendOtp(c, employee.mobileNumber);
+      if (refused) return refused;
+      return c.json(
+        { status: "sent" as const, maskedMobile: maskedMobile(employee.mobileNumber) },
+        200,
+      );
+    })
+    .post("/corporate/verify", jsonBody(EmployeeOtpVerify), async (c) => {
+      const limit = await lookupAllowed(c);
+      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+      const { corporateId, employeeId, otp: code } = c.req.valid("json");
+      const employee = await findEmployee(corporateId, employeeId);
+      if (!employee) {
+        return c.json(
+          { error: "employee-not-found" as const, message: messages.employeeNotFound },
+          404,
+        );
+      }
+      const refused = await verifyOtp(c, employee.mobileNumber, code);
+      if (refused) return refused;
+      const expiresAt = await grant(c, {
+        kind: "employee",
+        mobileNumber: employee.mobileNumber,
+        corporateId,
+        employeeId,
+      });
+      return c.json({ status: "verified" as const, expiresAt }, 200);
+    })
+    .get("/", async (c) => {
+      const access = await currentAccess(c);
+      if (!access) {
+        return c.json(
+          { error: "report-access-required" as const, message: messages.accessRequired },
+          401,
+        );
+      }
+      const reports = await listReports(db, access.proof);
+      return c.json(
+        { reports: reports.map(reportSummary), expiresAt: access.expiresAt.toISOString() },
+        200,
+      );
+    })
+    .get("/mine", async (c) => {
+      const customer = await currentCustomer(c, deps);
+      if (!customer) {
+        return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
+      }
+      const reports = await listReports(db, {
+        kind: "mobile",
+        mobileNumber: customer.mobileNumber,
+      });
+      return c.json({ reports: reports.map(reportSummary) }, 200);
+    })
+    .get("/:id/pdf", validate("param", ReportIdParam), async (c) => {
+      const proofs: ReportProof[] = [];
+      const access = await currentAccess(c);
+      if (access) proofs.push(access.proof);
+      const customer = await currentCustomer(c, deps);
+      if (customer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
+      if (proofs.length === 0) {
+        return c.json(
+          { error: "report-access-required" as const, message: messages.accessRequired },
+          401,
+        );
+      }
+      const limit = await consume(db, pdfsPerAddress, clientAddress(c), clock());
+      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+      const report = await findReport(db, c.req.valid("param").id, proofs);
+      if (!report) {
+        return c.json(
+          { error: "report-not-found" as const, message: messages.reportNotFound },
+          404,
+        );
+      }
+      const pdf = await renderReportPdf(report);
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
+        "Content-Length": String(pdf.length),
+      });
+    })
+    .post("/sign-out", async (c) => {
+      await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
+      reportAccessCookie.clear(c, deps);
+      return c.json({ status: "signed-out" as const }, 200);
+    });
+}

@@ -1,0 +1,24 @@
+/** Request shapes of the reports calls (issue 9). */
+import { z } from "zod";
+import { MobileNumber, Otp } from "../auth/auth.schema.ts";
+
+/** Corporate and employee ids as HR systems print them: letters, digits, `-`, `_`, `/`. */
+const CorporateCode = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${what}`)
+    .max(40, `${what} is at most 40 characters`)
+    .regex(/^([A-Za-z0-9][A-Za-z0-9/_-]*)?$/, `${what} has letters, digits, - _ or /`)
+    .transform((value) => value.toUpperCase());
+
+export const MobileOtpSend = z.object({ mobileNumber: MobileNumber });
+export const MobileOtpVerify = z.object({ mobileNumber: MobileNumber, otp: Otp });
+
+export const EmployeeRef = z.object({
+  corporateId: CorporateCode("Corporate ID"),
+  employeeId: CorporateCode("Employee ID"),
+});
+export const EmployeeOtpVerify = EmployeeRef.extend({ otp: Otp });
+
+export const ReportIdParam = z.object({ id: z.string().max(64) });

@@ -1,0 +1,80 @@
+/**
+ * Reading lab reports for a proof. Every query carries the proof's condition, so a report the
+ * proof does not cover is simply not found: the caller answers 404 and never learns it exists.
+ */
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type LabReportParameter, labReports } from "../../db/schema.ts";
+import type { ReportProof } from "./report-access.ts";
+
+export type LabReport = typeof labReports.$inferSelect;
+export type Flag = "Low" | "High";
+
+/** Low below the reference range, High above it, nothing inside it (bounds included). */
+export function flagOf(
+  parameter: Pick<LabReportParameter, "value" | "low" | "high">,
+): Flag | undefined {
+  if (parameter.value < parameter.low) return "Low";
+  if (parameter.value > parameter.high) return "High";
+  return undefined;
+}
+
+function covers(proof: ReportProof): SQL | undefined {
+  return proof.kind === "employee"
+    ? and(
+        eq(labReports.corporateId, proof.corporateId),
+        eq(labReports.employeeId, proof.employeeId),
+      )
+    : eq(labReports.mobileNumber, proof.mobileNumber);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reports a proof covers, newest first. */
+export function listReports(db: Database, proof: ReportProof): Promise<LabReport[]> {
+  return db
+    .select()
+    .from(labReports)
+    .where(covers(proof))
+    .orderBy(desc(labReports.reportedAt))
+    .limit(100);
+}
+
+/** The report if any of the proofs covers it (an id that is not a uuid is no report). */
+export async function findReport(
+  db: Database,
+  id: string,
+  proofs: readonly ReportProof[],
+): Promise<LabReport | undefined> {
+  if (!UUID.test(id)) return undefined;
+  for (const proof of proofs) {
+    const [row] = await db
+      .select()
+      .from(labReports)
+      .where(and(eq(labReports.id, id), covers(proof)))
+      .limit(1);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/** What a list shows of a report: who, when, which tests, how many values are flagged. */
+export function reportSummary(report: LabReport) {
+  return {
+    id: report.id,
+    patientName: report.patientName,
+    patientAge: report.patientAge,
+    patientGender: report.patientGender,
+    collectedAt: report.collectedAt.toISOString(),
+    reportedAt: report.reportedAt.toISOString(),
+    tests: report.tests.map((t) => t.testName),
+    status: "ready" as const,
+    flaggedCount: report.tests.flatMap((t) => t.parameters).filter((p) => flagOf(p) !== undefined)
+      .length,
+  };
+}
+
+/** ******0012: the last four digits, enough for the person to recognise their number. */
+export function maskedMobile(mobile: string): string {
+  return `******${mobile.slice(-4)}`;
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import { renderWithProviders } from "@/test/render-app.tsx";
+import { reportMessages } from "../data/report-errors.ts";
+import { fakeReportsApi, goodOtp, watchDownloads } from "../test/fake-reports-api.test-support.ts";
+import { ReportOtpFlow } from "./report-otp-flow.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
+const press = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+
+/** Nothing of the reports on the device: every Dexie table empty, localStorage empty. */
+async function expectNothingStored() {
+  for (const table of db.tables) expect(await table.count()).toBe(0);
+  expect(localStorage.length).toBe(0);
+}
+
+describe("ReportOtpFlow (mobile)", () => {
+  it("checks the number before sending, then OTP → list → Download → Done", async () => {
+    const api = fakeReportsApi();
+    const downloads = watchDownloads();
+    renderWithProviders(<ReportOtpFlow kind="mobile" />);
+
+    type("Registered mobile number", "12345");
+    press("Send OTP");
+    expect(screen.getByText(reportMessages.invalidMobile)).toBeTruthy();
+    expect(api.requests).toEqual([]);
+
+    type("Registered mobile number", "98765 00001");
+    press("Send OTP");
+    expect(await screen.findByText(/OTP sent to 9876500001/)).toBeTruthy();
+
+    press("Verify and show reports");
+    expect(screen.getByText(reportMessages.incompleteOtp)).toBeTruthy();
+    type("Enter OTP", "11111");
+    press("Verify and show reports");
+    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.incorrectOtp);
+
+    type("Enter OTP", goodOtp);
+    press("Verify and show reports");
+    expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
+    expect(screen.getByText(/52 years, Female · Reported 16 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText("CBC, Hba1c")).toBeTruthy();
+    expect(screen.getByText(/Ready · 3 values outside the reference range/)).toBeTruthy();
+
+    press(/Download report of Lakshmi Narayanan/);
+    expect(await screen.findByText("Report of Lakshmi Narayanan downloaded.")).toBeTruthy();
+    expect(downloads.clicked).toEqual([
+      { href: "blob:report-1", download: "vyom-report-2026-11-16-00000000.pdf" },
+    ]);
+    await waitFor(() => expect(downloads.revoked).toEqual(["blob:report-1"]));
+    await expectNothingStored();
+
+    press("Done");
+    expect(await screen.findByRole("textbox", { name: "Registered mobile number" })).toBeTruthy();
+    expect(screen.queryByText("Lakshmi Narayanan")).toBeNull();
+    expect(api.requests).toContain("POST /api/reports/sign-out");
+    expect(api.access).toBe(false);
+  });
+
+  it("says reports need a connection when offline, and sends nothing", async () => {
+    const api = fakeReportsApi();
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderWithProviders(<ReportOtpFlow kind="mobile" />);
+    type("Registered mobile number", "9876500001");
+    press("Send OTP");
+    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.offline);
+    expect(api.requests).toEqual([]);
+    onLine.mockRestore();
+  });
+
+  it("goes back to the number when the access has ended", async () => {
+    const api = fakeReportsApi();
+    renderWithProviders(<ReportOtpFlow kind="mobile" />);
+    type("Registered mobile number", "9876500001");
+    press("Send OTP");
+    await screen.findByRole("textbox", { name: "Enter OTP" });
+    type("Enter OTP", goodOtp);
+    // The access ends between the code and the list (15 minutes, or revoked elsewhere).
+    api.grantOnVerify = false;
+    press("Verify and show reports");
+    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.accessEnded);
+    expect(screen.getByRole("textbox", { name: "Registered mobile number" })).toBeTruthy();
+  });
+});
+
+describe("ReportOtpFlow (corporate employee)", () => {
+  it("needs both ids, says when the pair is unknown, sends to the masked number", async () => {
+    fakeReportsApi();
+    renderWithProviders(<ReportOtpFlow kind="employee" />);
+    press("Send OTP");
+    expect(screen.getByText(reportMessages.missingCorporateId)).toBeTruthy();
+    type("Corporate ID", "VYOMCORP");
+    press("Send OTP");
+    expect(screen.getByText(reportMessages.missingEmployeeId)).toBeTruthy();
+    type("Employee ID", "E9999");
+    press("Send OTP");
+    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.employeeNotFound);
+    type("Employee ID", "E1002");
+    press("Send OTP");
+    expect(await screen.findByText(/OTP sent to \*{6}0012/)).toBeTruthy();
+    type("Enter OTP", goodOtp);
+    press("Verify and show reports");
+    expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
+  });
+});

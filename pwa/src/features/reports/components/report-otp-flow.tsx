@@ -1,0 +1,218 @@
+import { useMachine } from "@xstate/react";
+import { type FormEvent, useId, useState } from "react";
+import { reportMessages } from "../data/report-errors.ts";
+import type { ReportOtpRequest } from "../data/reports-api.ts";
+import { reportOtpMachine } from "../machines/report-otp.machine.ts";
+import { ReportList, type ReportListProps } from "./report-list.tsx";
+
+/**
+ * The OTP way to reports, for a mobile number or a corporate employee: the details form, the
+ * code form, then the list. Inputs are checked here, with a message at the field, before any
+ * request; the machine does the calls.
+ */
+interface ReportOtpFlowProps {
+  kind: ReportOtpRequest["kind"];
+  machine?: typeof reportOtpMachine;
+  /** Passed to the list (tests swap the calls). */
+  listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
+}
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
+
+export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: ReportOtpFlowProps) {
+  const [snapshot, send] = useMachine(machine);
+  const { context } = snapshot;
+  const [mobile, setMobile] = useState("");
+  const [corporateId, setCorporateId] = useState("");
+  const [employeeId, setEmployeeId] = useState("");
+  const [otp, setOtp] = useState("");
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const ids = {
+    mobile: useId(),
+    corporate: useId(),
+    employee: useId(),
+    otp: useId(),
+    error: useId(),
+  };
+
+  const sending = snapshot.matches("sending");
+  const verifying = snapshot.matches("verifying");
+  const inCode = snapshot.matches("code") || verifying;
+
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    let request: ReportOtpRequest;
+    if (kind === "mobile") {
+      if (!/^[6-9]\d{9}$/.test(mobile)) {
+        setFieldError({ field: "mobile", message: reportMessages.invalidMobile });
+        return;
+      }
+      request = { kind, mobileNumber: mobile };
+    } else {
+      if (corporateId.trim() === "") {
+        setFieldError({ field: "corporate", message: reportMessages.missingCorporateId });
+        return;
+      }
+      if (employeeId.trim() === "") {
+        setFieldError({ field: "employee", message: reportMessages.missingEmployeeId });
+        return;
+      }
+      request = { kind, corporateId: corporateId.trim(), employeeId: employeeId.trim() };
+    }
+    setFieldError(null);
+    setOtp("");
+    send({ type: "SEND", request });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{5}$/.test(otp)) {
+      setFieldError({ field: "otp", message: reportMessages.incompleteOtp });
+      return;
+    }
+    setFieldError(null);
+    send({ type: "VERIFY", otp });
+  };
+
+  const errorFor = (field: string) =>
+    fieldError?.field === field ? (
+      <p className="field-error" id={ids.error}>
+        {fieldError.message}
+      </p>
+    ) : null;
+  const describedBy = (field: string) => (fieldError?.field === field ? ids.error : undefined);
+
+  if (snapshot.matches("verified") || snapshot.matches("signingOut")) {
+    return (
+      <ReportList
+        source="access"
+        doneLabel="Done"
+        onDone={() => {
+          setOtp("");
+          send({ type: "DONE" });
+        }}
+        onExpired={(message) => send({ type: "EXPIRED", message })}
+        {...listProps}
+      />
+    );
+  }
+
+  const alert = context.error ? (
+    <p className="report-alert" role="alert">
+      {context.error}
+    </p>
+  ) : null;
+
+  if (inCode) {
+    return (
+      <form className="report-form" onSubmit={submitCode} noValidate>
+        <p role="status">OTP sent to {context.sentTo}. It is valid for 5 minutes.</p>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.otp}>
+            Enter OTP
+          </label>
+          <input
+            id={ids.otp}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={5}
+            value={otp}
+            aria-invalid={fieldError?.field === "otp"}
+            aria-describedby={describedBy("otp")}
+            onChange={(event) => setOtp(digitsOnly(event.target.value, 5))}
+          />
+          {errorFor("otp")}
+        </div>
+        {alert}
+        <div className="report-actions">
+          <button type="submit" className="button button-primary" disabled={verifying}>
+            {verifying ? "Verifying…" : "Verify and show reports"}
+          </button>
+          {snapshot.matches({ code: "canResend" }) && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => send({ type: "RESEND" })}
+            >
+              Send OTP again
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={verifying}
+            onClick={() => send({ type: "EDIT" })}
+          >
+            {kind === "mobile" ? "Change number" : "Change IDs"}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className="report-form" onSubmit={submitDetails} noValidate>
+      {kind === "mobile" ? (
+        <div className="field">
+          <label className="field-label" htmlFor={ids.mobile}>
+            Registered mobile number
+          </label>
+          <input
+            id={ids.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={mobile}
+            aria-invalid={fieldError?.field === "mobile"}
+            aria-describedby={describedBy("mobile")}
+            onChange={(event) => setMobile(digitsOnly(event.target.value, 10))}
+          />
+          {errorFor("mobile")}
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label className="field-label" htmlFor={ids.corporate}>
+              Corporate ID
+            </label>
+            <input
+              id={ids.corporate}
+              autoCapitalize="characters"
+              maxLength={40}
+              value={corporateId}
+              aria-invalid={fieldError?.field === "corporate"}
+              aria-describedby={describedBy("corporate")}
+              onChange={(event) => setCorporateId(event.target.value)}
+            />
+            {errorFor("corporate")}
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={ids.employee}>
+              Employee ID
+            </label>
+            <input
+              id={ids.employee}
+              autoCapitalize="characters"
+              maxLength={40}
+              value={employeeId}
+              aria-invalid={fieldError?.field === "employee"}
+              aria-describedby={describedBy("employee")}
+              onChange={(event) => setEmployeeId(event.target.value)}
+            />
+            {errorFor("employee")}
+          </div>
+        </>
+      )}
+      {alert}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? "Sending OTP…" : "Send OTP"}
+      </button>
+      <p className="report-hint">
+        {kind === "mobile"
+          ? "We send a one-time password to this number. Reports need an internet connection and are never stored on this device."
+          : "We send a one-time password to the mobile number registered with your employer."}
+      </p>
+    </form>
+  );
+}

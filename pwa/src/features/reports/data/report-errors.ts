@@ -1,0 +1,80 @@
+import { ApiError } from "@/lib/api-client.ts";
+
+/**
+ * Every way a reports call can fail, as the one sentence the person reads. The pages and the
+ * machine show `message`; `kind` tells them what to do next (e.g. "expired" goes back to the OTP).
+ */
+export type ReportFailureKind = "offline" | "expired" | "rejected" | "unexpected";
+
+export class ReportError extends Error {
+  override readonly name = "ReportError";
+  constructor(
+    readonly kind: ReportFailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const reportMessages = {
+  offline: "Reports need an internet connection. Connect and try again.",
+  invalidMobile: "Enter Valid Mobile Number",
+  incompleteOtp: "Enter the 5-digit OTP from your SMS.",
+  missingCorporateId: "Enter your Corporate ID.",
+  missingEmployeeId: "Enter your Employee ID.",
+  incorrectOtp: "Incorrect OTP. Check the code in your SMS and try again.",
+  employeeNotFound:
+    "No employee with this Corporate ID and Employee ID. Check both IDs, or ask your HR team.",
+  otpNotSent: "The OTP could not be sent. Please try again in a minute.",
+  accessEnded: "Your access to these reports has ended. Verify your number with an OTP again.",
+  loginEnded: "Your login has ended. Log in again to see your reports.",
+  reportGone: "This report is no longer available.",
+  unexpected: "Something went wrong. Please try again.",
+} as const;
+
+const byCode: Record<string, string> = {
+  "incorrect-otp": reportMessages.incorrectOtp,
+  "employee-not-found": reportMessages.employeeNotFound,
+  "otp-not-sent": reportMessages.otpNotSent,
+  "report-not-found": reportMessages.reportGone,
+};
+
+export function rateLimitedMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}
+
+/** The first field message of a 400 `invalid-request` answer. */
+function issueMessage(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("issues" in body)) return undefined;
+  const [first] = Array.isArray(body.issues) ? body.issues : [];
+  return typeof first?.message === "string" ? first.message : undefined;
+}
+
+export function toReportError(error: unknown): ReportError {
+  if (error instanceof ReportError) return error;
+  if (!(error instanceof ApiError)) return new ReportError("unexpected", reportMessages.unexpected);
+  if (error.kind === "network" || error.kind === "timeout") {
+    return new ReportError("offline", reportMessages.offline);
+  }
+  if (error.kind !== "http") return new ReportError("unexpected", reportMessages.unexpected);
+  if (error.status === 429) {
+    return new ReportError("rejected", rateLimitedMessage(error.retryAfterSeconds ?? 60));
+  }
+  if (error.status === 401 && error.code === "report-access-required") {
+    return new ReportError("expired", reportMessages.accessEnded);
+  }
+  if (error.status === 401 && error.code === "login-required") {
+    return new ReportError("expired", reportMessages.loginEnded);
+  }
+  const message = (error.code && byCode[error.code]) ?? issueMessage(error.body);
+  return new ReportError("rejected", message ?? reportMessages.unexpected);
+}
+
+/** Reports are never kept on the device, so without a connection there is nothing to show. */
+export function assertOnline(): void {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    throw new ReportError("offline", reportMessages.offline);
+  }
+}

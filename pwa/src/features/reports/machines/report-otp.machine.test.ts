@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { ReportError, reportMessages } from "../data/report-errors.ts";
+import type { ReportOtpRequest } from "../data/reports-api.ts";
+import { reportOtpMachine, resendAfterMs } from "./report-otp.machine.ts";
+
+const mobile: ReportOtpRequest = { kind: "mobile", mobileNumber: "9876500001" };
+
+/** A machine whose calls answer from the given functions; records what they were asked. */
+function start(
+  answers: {
+    send?: (request: ReportOtpRequest) => Promise<{ sentTo: string }>;
+    verify?: (otp: string) => Promise<void>;
+  } = {},
+) {
+  const calls: string[] = [];
+  const machine = reportOtpMachine.provide({
+    actors: {
+      sendOtp: fromPromise<{ sentTo: string }, ReportOtpRequest>(async ({ input }) => {
+        calls.push(`send ${input.kind}`);
+        return answers.send ? answers.send(input) : { sentTo: "******0001" };
+      }),
+      verifyOtp: fromPromise<void, { request: ReportOtpRequest; otp: string }>(
+        async ({ input }) => {
+          calls.push(`verify ${input.otp}`);
+          if (answers.verify) await answers.verify(input.otp);
+        },
+      ),
+      signOut: fromPromise<void>(async () => {
+        calls.push("sign-out");
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, snapshot: () => actor.getSnapshot() };
+}
+
+// Simulated time: the resend prompt's 60 s pass without waiting; promises settle in between.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe("reportOtpMachine", () => {
+  it("sends, offers 'Send again' only after the server's 60 s cool-down, verifies", async () => {
+    const flow = start();
+    flow.actor.send({ type: "SEND", request: mobile });
+    expect(flow.snapshot().matches("sending")).toBe(true);
+    await settle();
+    expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
+    expect(flow.snapshot().context.sentTo).toBe("******0001");
+
+    flow.actor.send({ type: "RESEND" });
+    expect(flow.calls).toEqual(["send mobile"]);
+    await vi.advanceTimersByTimeAsync(resendAfterMs - 1);
+    expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(flow.snapshot().matches({ code: "canResend" })).toBe(true);
+    flow.actor.send({ type: "RESEND" });
+    await settle();
+    expect(flow.calls).toEqual(["send mobile", "send mobile"]);
+
+    flow.actor.send({ type: "VERIFY", otp: "48213" });
+    await settle();
+    expect(flow.snapshot().matches("verified")).toBe(true);
+    expect(flow.calls.at(-1)).toBe("verify 48213");
+  });
+
+  it("keeps the details and says why when the OTP cannot be sent", async () => {
+    const flow = start({
+      send: () => Promise.reject(new ReportError("offline", reportMessages.offline)),
+    });
+    flow.actor.send({ type: "SEND", request: mobile });
+    await settle();
+    expect(flow.snapshot().matches("details")).toBe(true);
+    expect(flow.snapshot().context.error).toBe(reportMessages.offline);
+  });
+
+  it("stays on the code after a wrong one, with the message; a new try clears it", async () => {
+    let attempts = 0;
+    const flow = start({
+      verify: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new ReportError("rejected", reportMessages.incorrectOtp);
+      },
+    });
+    flow.actor.send({ type: "SEND", request: mobile });
+    await settle();
+    flow.actor.send({ type: "VERIFY", otp: "11111" });
+    await settle();
+    expect(flow.snapshot().matches("code")).toBe(true);
+    expect(flow.snapshot().context.error).toBe(reportMessages.incorrectOtp);
+    flow.actor.send({ type: "VERIFY", otp: "48213" });
+    expect(flow.snapshot().context.error).toBeNull();
+    await settle();
+    expect(flow.snapshot().matches("verified")).toBe(true);
+  });
+
+  it("Done revokes the access and starts over; an ended access goes back with its message", async () => {
+    const flow = start();
+    flow.actor.send({ type: "SEND", request: mobile });
+    await settle();
+    flow.actor.send({ type: "VERIFY", otp: "48213" });
+    await settle();
+    flow.actor.send({ type: "DONE" });
+    await settle();
+    expect(flow.calls.at(-1)).toBe("sign-out");
+    expect(flow.snapshot().matches("details")).toBe(true);
+    expect(flow.snapshot().context.sentTo).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(resendAfterMs);
+    flow.actor.send({ type: "SEND", request: mobile });
+    await settle();
+    flow.actor.send({ type: "VERIFY", otp: "48213" });
+    await settle();
+    flow.actor.send({ type: "EXPIRED", message: reportMessages.accessEnded });
+    expect(flow.snapshot().matches("details")).toBe(true);
+    expect(flow.snapshot().context.error).toBe(reportMessages.accessEnded);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/db/records.ts";
+import { logout, saveSession } from "@/db/session.ts";
+import { useUiState } from "@/lib/ui-state.tsx";
+import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
+import { DownloadReportPage } from "./download-report.page.tsx";
+import { DownloadReportViaLoginPage } from "./download-report-via-login.page.tsx";
+import { fakeReportsApi } from "./test/fake-reports-api.test-support.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const lakshmi: SessionUser = {
+  salutation: "MRS",
+  name: "Lakshmi Narayanan",
+  mobile: "9876500001",
+  email: "lakshmi.narayanan@example.in",
+  vyomId: "Lak1234321567",
+  cartId: "c1",
+  addressId: "",
+  location: "chennai",
+  pincode: "600017",
+  userId: "u1",
+  cartMembers: [],
+  relationsDetails: [],
+};
+
+function LoginDialogFlag() {
+  return <p>{useUiState().loginOpen ? "login dialog open" : "login dialog closed"}</p>;
+}
+
+describe("/download-report", () => {
+  it("offers the three ways, each to its page", () => {
+    renderWithProviders(<DownloadReportPage />, "/download-report");
+    expect(screen.getByRole("heading", { level: 1, name: "Download Reports" })).toBeTruthy();
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(links).toEqual([
+      "/download-report-via-otp",
+      "/download-report-via-vyom-login",
+      "/download-report-via-corporate-login",
+    ]);
+    expect(screen.getByRole("heading", { name: "Corporate health check" })).toBeTruthy();
+  });
+
+  it("is routed, as are the OTP, corporate and employee pages with their headings", async () => {
+    fakeReportsApi();
+    for (const [path, heading] of [
+      ["/download-report-via-otp", "Download Reports with OTP"],
+      ["/download-report-via-corporate-login", "Corporate Report Login"],
+      ["/employee-report", "Employee Reports"],
+    ] as const) {
+      const view = renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+      view.unmount();
+    }
+  });
+});
+
+describe("/download-report-via-vyom-login", () => {
+  it("opens the login when logged out, lists the user's reports once logged in, drops them on logout", async () => {
+    const api = fakeReportsApi();
+    renderWithProviders(
+      <>
+        <DownloadReportViaLoginPage />
+        <LoginDialogFlag />
+      </>,
+      "/download-report-via-vyom-login",
+    );
+    expect(
+      await screen.findByText("Log in with your registered mobile number to see your reports."),
+    ).toBeTruthy();
+    expect(await screen.findByText("login dialog open")).toBeTruthy();
+    expect(api.requests).toEqual([]);
+
+    api.loggedIn = true;
+    await saveSession(lakshmi);
+    const card = (await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).closest("li");
+    expect(within(card as HTMLElement).getByText("CBC, Hba1c")).toBeTruthy();
+    expect(api.requests).toEqual(["GET /api/reports/mine"]);
+
+    await logout();
+    await waitFor(() => expect(screen.queryByText("Lakshmi Narayanan")).toBeNull());
+    expect(
+      await screen.findByText("Log in with your registered mobile number to see your reports."),
+    ).toBeTruthy();
+  });
+});

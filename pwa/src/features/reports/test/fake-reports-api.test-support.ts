@@ -1,0 +1,109 @@
+/**
+ * A stand-in for edge-api's /api/reports behind `fetch` (same paths, bodies and answers), with
+ * one proof at a time like the real cookie: the right code grants it, sign-out ends it.
+ */
+import { vi } from "vitest";
+import type { ReportSummary } from "../data/reports-api.ts";
+
+export const goodOtp = "48213";
+
+export const lakshmiReport: ReportSummary = {
+  id: "00000000-0000-4000-8000-000000000001",
+  patientName: "Lakshmi Narayanan",
+  patientAge: 52,
+  patientGender: "female",
+  collectedAt: "2026-11-16T02:00:00.000Z",
+  reportedAt: "2026-11-16T12:00:00.000Z",
+  tests: ["CBC", "Hba1c"],
+  status: "ready",
+  flaggedCount: 3,
+};
+
+export interface FakeReportsApi {
+  requests: string[];
+  /** Whether a verified proof (the cookie) is live. */
+  access: boolean;
+  /** Whether the customer session is live (GET /mine). */
+  loggedIn: boolean;
+  /** False: a right code answers 200 but the access is already over when the list is asked. */
+  grantOnVerify: boolean;
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+
+export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): FakeReportsApi {
+  const api: FakeReportsApi = {
+    requests: [],
+    access: false,
+    loggedIn: false,
+    grantOnVerify: true,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? "GET";
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    api.requests.push(`${method} ${path}`);
+    if (method === "POST" && path === "/api/reports/otp") return json({ status: "sent" });
+    if (method === "POST" && path === "/api/reports/corporate/otp") {
+      if (body.corporateId !== "VYOMCORP" || body.employeeId !== "E1002") {
+        return json({ error: "employee-not-found", message: "not found" }, 404);
+      }
+      return json({ status: "sent", maskedMobile: "******0012" });
+    }
+    if (method === "POST" && path.startsWith("/api/reports") && path.endsWith("verify")) {
+      if (body.otp !== goodOtp) return json({ error: "incorrect-otp", message: "wrong" }, 401);
+      api.access = api.grantOnVerify;
+      return json({ status: "verified", expiresAt: "2026-11-22T04:00:00.000Z" });
+    }
+    if (method === "POST" && path === "/api/reports/sign-out") {
+      api.access = false;
+      return json({ status: "signed-out" });
+    }
+    if (method === "GET" && path === "/api/reports") {
+      return api.access
+        ? json({ reports, expiresAt: "2026-11-22T04:00:00.000Z" })
+        : json({ error: "report-access-required", message: "verify" }, 401);
+    }
+    if (method === "GET" && path === "/api/reports/mine") {
+      return api.loggedIn ? json({ reports }) : json({ error: "login-required" }, 401);
+    }
+    if (method === "GET" && path.endsWith("/pdf")) {
+      if (!api.access && !api.loggedIn) return json({ error: "report-access-required" }, 401);
+      return new Response(new Blob(["%PDF-1.3 demo"], { type: "application/pdf" }), {
+        status: 200,
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'attachment; filename="vyom-report-2026-11-16-00000000.pdf"',
+        },
+      });
+    }
+    return json({ error: "not-found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return api;
+}
+
+/** Records the downloads handed to the browser and the blob URLs made and revoked. */
+export function watchDownloads() {
+  const made: string[] = [];
+  const revoked: string[] = [];
+  const clicked: { href: string; download: string }[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation(() => {
+    const url = `blob:report-${made.length + 1}`;
+    made.push(url);
+    return url;
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation((url: string) => {
+    revoked.push(url);
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+  return { made, revoked, clicked };
+}
