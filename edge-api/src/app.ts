@@ -15,6 +15,7 @@ import { bookingRoutes } from "./routes/booking/booking.routes.ts";
 import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
+import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/captcha", captchaRoutes(deps))
     .route("/api/health", healthRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
+    .route("/api/enquiries", enquiriesRoutes(deps))
     .route("/api/admin", adminRoutes(deps))
     .route("/api/transactions-history", transactionsRoutes(deps))
     .route("/api/users", usersRoutes(deps))
