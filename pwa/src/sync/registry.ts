@@ -21,6 +21,15 @@ export type OutboxRegistry = Partial<Record<OutboxKind, OutboxKindHandler>>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The enquiry routes answer 201 { status: "success", id } (edge-api routes/enquiries). */
+const enquiry = (endpoint: `/api/${string}`): OutboxKindHandler => ({
+  endpoint,
+  captcha: true,
+  body: (payload, captcha) =>
+    isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
+  accepts: (answer) => isObject(answer) && answer.status === "success",
+});
+
 export const outboxRegistry: OutboxRegistry = {
   // Spec section 7: POST /api/booking/ answers { status: 'success' } (and the booking's id).
   booking: {
@@ -30,6 +39,9 @@ export const outboxRegistry: OutboxRegistry = {
       isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
     accepts: (answer) => isObject(answer) && answer.status === "success",
   },
+  "corporate-enquiry": enquiry("/api/enquiries/corporate"),
+  "franchise-enquiry": enquiry("/api/enquiries/franchise"),
+  "employee-details": enquiry("/api/enquiries/employee-details"),
 };
 
 export function registeredKinds(registry: OutboxRegistry): OutboxKind[] {
