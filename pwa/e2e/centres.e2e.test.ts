@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -48,6 +49,7 @@ describe("the centres page", () => {
     expect(await adyar.getByRole("link", { name: /^Directions/ }).getAttribute("href")).toMatch(
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=13\.0033,80\.2555$/,
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel("City").selectOption("banglore");
     await page.getByRole("heading", { name: "Our centres in Bengaluru" }).waitFor();
   });

@@ -12,6 +12,7 @@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -73,6 +74,7 @@ describe("a corporate enquiry made online", () => {
     const { page } = await openPage(browser, { viewport: phone });
     await page.goto(`${server.url}/corporate`);
     await page.getByRole("heading", { level: 1, name: "Corporate Health Services" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const mobile = "9840000101";
     await page.getByLabel("Your name").fill("Anita Desai");
     await page.getByLabel("Mobile number").fill(mobile);
@@ -89,6 +91,7 @@ describe("a corporate enquiry made online", () => {
     await page.getByRole("dialog").getByText("Thank you! we will call you shortly").waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await page.getByText("✔️ Sent: we have received it.").waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
 
     const stored = await submissionsFor(mobile);
     expect(stored).toHaveLength(1);
@@ -208,6 +211,7 @@ describe("the admin", () => {
     await page.getByLabel("Kind").selectOption("franchise-enquiry");
     await table.locator("tbody tr", { hasText: "Anita Desai" }).waitFor({ state: "detached" });
     expect(await table.locator("tbody tr").count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("submissions");
   }, 90_000);
 });
