@@ -15,6 +15,9 @@ function isCalendarDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Today's calendar date in India (UTC+05:30, no daylight saving), as the app's date inputs. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 const name = z
   .string()
   .trim()
@@ -89,7 +92,7 @@ export const EmployeeDetails = z.object({
   email,
   gender: choice(genders, "gender"),
   dateOfBirth: date.refine(
-    (value) => value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10),
+    (value) => value >= "1900-01-01" && value <= todayInIndia(),
     "Date of birth must be a past date",
   ),
   collectionDate: date,
