@@ -1,6 +1,7 @@
 /** The catalogue's public API: schemas, typed data, pricing by location, search and lookups. */
 
 export { type BrandIdField, brand, brandIdField } from "./brand.ts";
+export { centres } from "./data/centres.ts";
 export { bestSellingPackages, healthPackages } from "./data/health-packages.ts";
 export { imagingItems } from "./data/imaging.ts";
 export { type JobOpening, jobOpeningById, jobOpenings } from "./data/job-openings.ts";
@@ -14,6 +15,7 @@ export {
   organLists,
   organMenu,
 } from "./data/organs.ts";
+export { pincodePoint, pincodePoints } from "./data/pincodes.ts";
 export {
   type RadiologyMenuEntry,
   type RadiologyMenuKey,
@@ -51,6 +53,18 @@ export {
   packagesListedIn,
   priceOf,
 } from "./pricing.ts";
+export {
+  type Centre,
+  type CentreService,
+  centreSchema,
+  centreServices,
+  type OpeningHours,
+  openingHoursSchema,
+  type PincodePoint,
+  pincodePointSchema,
+  type Weekday,
+  weekdays,
+} from "./schemas/centre.ts";
 export {
   type HealthPackage,
   healthPackageSchema,

@@ -16,6 +16,7 @@ import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { careersRoutes } from "./routes/careers/careers.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
+import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/captcha", captchaRoutes(deps))
     .route("/api/health", healthRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
+    .route("/api/enquiries", enquiriesRoutes(deps))
     .route("/api/admin", adminRoutes(deps))
     .route("/api/transactions-history", transactionsRoutes(deps))
     .route("/api/users", usersRoutes(deps))

@@ -194,7 +194,13 @@ export const submissions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", {
-      enum: ["corporate-enquiry", "franchise-enquiry", "career-application", "prescription"],
+      enum: [
+        "corporate-enquiry",
+        "franchise-enquiry",
+        "employee-details",
+        "career-application",
+        "prescription",
+      ],
     }).notNull(),
     idempotencyKey: text("idempotency_key").unique(),
     name: text("name").notNull(),

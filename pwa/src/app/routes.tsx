@@ -138,7 +138,10 @@ const pages: RouteObject[] = [
     lazy: lazyPage(() => import("@/features/enquiries/corporate.page.tsx"), "CorporatePage"),
   },
   { path: "thank-you", lazy: thankYouPage },
-  { path: "thanks", lazy: thankYouPage },
+  {
+    path: "thanks",
+    lazy: lazyPage(() => import("@/features/enquiries/thanks.page.tsx"), "ThanksPage"),
+  },
   {
     path: "admin-login",
     lazy: lazyPage(() => import("@/features/admin/admin-login.page.tsx"), "AdminLoginPage"),

@@ -85,6 +85,8 @@ export const outboxKinds = [
   "booking",
   "business-enquiry",
   "corporate-enquiry",
+  "franchise-enquiry",
+  "employee-details",
   "career-application",
   "prescription",
 ] as const;

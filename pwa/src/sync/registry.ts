@@ -1,7 +1,7 @@
 /**
  * What the flusher needs to send each kind of queued submission: one registry for every kind, so
- * one flusher (and one implementation of sending) serves the booking form now and enquiries,
- * career applications and prescriptions later. A kind with no entry here stays queued untouched
+ * one flusher (and one implementation of sending) serves the booking form, the enquiries, career
+ * applications and prescription uploads. A kind with no entry here stays queued untouched
  * (e.g. a row written by a newer version of the app), never failed.
  */
 import type { OutboxKind } from "@/db/records.ts";
@@ -26,33 +26,29 @@ export type OutboxRegistry = Partial<Record<OutboxKind, OutboxKindHandler>>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A kind sent as multipart: the payload's fields (and the captcha) plus the row's files. */
-function uploadHandler(endpoint: `/api/${string}`): OutboxKindHandler {
+/**
+ * Every API route the outbox sends to answers 201 { status: "success", id } (the booking route
+ * { status: 'success' }, spec section 7) and takes the stored payload plus this attempt's captcha.
+ */
+function submission(endpoint: `/api/${string}`, multipart = false): OutboxKindHandler {
   return {
     endpoint,
     captcha: true,
-    multipart: true,
-    body: (payload, captcha) => ({
-      ...(isObject(payload) ? payload : {}),
-      ...(captcha ? { captcha } : {}),
-    }),
+    ...(multipart ? { multipart } : {}),
+    body: (payload, captcha) =>
+      isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
     accepts: (answer) => isObject(answer) && answer.status === "success",
   };
 }
 
 export const outboxRegistry: OutboxRegistry = {
-  // Spec section 7: POST /api/booking/ answers { status: 'success' } (and the booking's id).
-  booking: {
-    endpoint: "/api/booking/",
-    captcha: true,
-    body: (payload, captcha) =>
-      isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
-    accepts: (answer) => isObject(answer) && answer.status === "success",
-  },
-  // POST /api/prescriptions and /api/careers/applications: text fields and one file, answered
-  // 201 { status: 'success', id }.
-  prescription: uploadHandler("/api/prescriptions"),
-  "career-application": uploadHandler("/api/careers/applications"),
+  booking: submission("/api/booking/"),
+  "corporate-enquiry": submission("/api/enquiries/corporate"),
+  "franchise-enquiry": submission("/api/enquiries/franchise"),
+  "employee-details": submission("/api/enquiries/employee-details"),
+  // Text fields and one file each, sent as multipart/form-data.
+  prescription: submission("/api/prescriptions", true),
+  "career-application": submission("/api/careers/applications", true),
 };
 
 export function registeredKinds(registry: OutboxRegistry): OutboxKind[] {

@@ -1,6 +1,7 @@
 /**
  * Admin sign-in (decisions.md): e-mail + password against a scrypt hash, then a server-side
- * session in an httpOnly cookie. Also the admin list of home-collection bookings.
+ * session in an httpOnly cookie. Also the admin list of home-collection bookings, and the
+ * submissions (enquiries, uploads) under /submissions (submissions.routes.ts).
  */
 import { count, desc, like } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -18,6 +19,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { createAdminSession, revokeSession } from "../../services/admin/sessions.ts";
+import { adminSubmissionsRoutes } from "./submissions.routes.ts";
 
 const LoginRequest = z.object({
   email: z.email().max(254),
@@ -48,6 +50,7 @@ export function adminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(noStore)
+    .route("/submissions", adminSubmissionsRoutes(deps))
     .post("/login", jsonBody(LoginRequest), async (c) => {
       const { email, password } = c.req.valid("json");
       const now = clock();

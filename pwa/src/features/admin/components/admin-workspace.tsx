@@ -1,18 +1,21 @@
 import { useSearchParams } from "react-router-dom";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
+import { SubmissionsPanel } from "./submissions-panel.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 import { useTransactions } from "./use-transactions.ts";
 
-type TabId = "transactions" | "bookings";
+type TabId = "transactions" | "bookings" | "submissions";
 
 /**
- * What a signed-in admin sees: the transactions and the bookings, as two tabs. The tab is in the
- * URL (`?tab=bookings`) so a reload keeps it; searches and data never are.
+ * What a signed-in admin sees: the transactions, the bookings and the submissions (enquiries,
+ * uploads), as tabs. The tab is in the URL (`?tab=bookings`) so a reload keeps it; searches and
+ * data never are.
  */
 export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void }) {
   const [params, setParams] = useSearchParams();
-  const selected: TabId = params.get("tab") === "bookings" ? "bookings" : "transactions";
+  const tab = params.get("tab");
+  const selected: TabId = tab === "bookings" || tab === "submissions" ? tab : "transactions";
   const { state, retry } = useTransactions(onUnauthorised);
 
   const transactions =
@@ -36,7 +39,10 @@ export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void 
       label="Admin lists"
       selected={selected}
       onSelect={(id) =>
-        setParams(id === "bookings" ? { tab: id } : {}, { replace: true, preventScrollReset: true })
+        setParams(id === "transactions" ? {} : { tab: id }, {
+          replace: true,
+          preventScrollReset: true,
+        })
       }
       tabs={[
         { id: "transactions", label: "Transactions", panel: transactions },
@@ -44,6 +50,11 @@ export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void 
           id: "bookings",
           label: "Bookings",
           panel: <BookingsPanel onUnauthorised={onUnauthorised} />,
+        },
+        {
+          id: "submissions",
+          label: "Submissions",
+          panel: <SubmissionsPanel onUnauthorised={onUnauthorised} />,
         },
       ]}
     />

@@ -95,3 +95,62 @@ export async function fetchBookings(
   if (mobile) query.set("mobile", mobile);
   return apiGet(`/api/admin/bookings?${query}`, { signal, parse: BookingsAnswer.parse });
 }
+
+/** The kinds of `GET /api/admin/submissions` (edge-api submissions.kind). */
+export const submissionKinds = [
+  "corporate-enquiry",
+  "franchise-enquiry",
+  "employee-details",
+  "prescription",
+  "career-application",
+] as const;
+
+const SubmissionFile = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+});
+
+const Submission = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  mobileNumber: z.string(),
+  payload: z.unknown(),
+  createdAt: z.string(),
+  files: z.array(SubmissionFile),
+});
+
+const SubmissionsAnswer = z.object({ submissions: z.array(Submission) });
+
+export type Submission = z.infer<typeof Submission>;
+export type SubmissionFile = z.infer<typeof SubmissionFile>;
+
+export interface SubmissionsQuery {
+  /** Empty: every kind. */
+  kind: string;
+  /** `YYYY-MM-DD` Indian calendar days, inclusive; empty: unbounded. */
+  from: string;
+  to: string;
+}
+
+export async function fetchSubmissions(
+  { kind, from, to }: SubmissionsQuery,
+  signal?: AbortSignal,
+): Promise<Submission[]> {
+  const query = new URLSearchParams();
+  if (kind) query.set("kind", kind);
+  if (from) query.set("from", from);
+  if (to) query.set("to", to);
+  const suffix = query.size > 0 ? `?${query}` : "";
+  const answer = await apiGet(`/api/admin/submissions${suffix}`, {
+    signal,
+    parse: SubmissionsAnswer.parse,
+  });
+  return answer.submissions;
+}
+
+/** A file's download address: a plain link, the session cookie authorises it. */
+export const submissionFileUrl = (submissionId: string, fileId: string) =>
+  `/api/admin/submissions/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(fileId)}`;

@@ -103,6 +103,8 @@ export function installFakeAdminApi({
           total: found.length,
         });
       }
+      case "GET /api/admin/submissions":
+        return api.signedIn ? json({ submissions: [] }) : unauthorised;
       default:
         return json({ error: "not-found" }, 404);
     }

@@ -9,6 +9,8 @@ const kindNames: Record<OutboxKind, string> = {
   booking: "Booking",
   "business-enquiry": "Franchise enquiry",
   "corporate-enquiry": "Corporate enquiry",
+  "franchise-enquiry": "Franchise enquiry",
+  "employee-details": "Employee details",
   "career-application": "Job application",
   prescription: "Prescription",
 };

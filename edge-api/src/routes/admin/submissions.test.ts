@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
+import { submissionFiles, submissions } from "../../db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+
+let ctx: TestContext;
+let cookie: string;
+const ids: Record<string, string> = {};
+let fileId = "";
+const pdf = new TextEncoder().encode("%PDF-1.4 a prescription\n");
+
+async function insertSubmission(
+  kind: (typeof submissions.$inferInsert)["kind"],
+  name: string,
+  createdAt: string,
+) {
+  const [row] = await ctx.db
+    .insert(submissions)
+    .values({
+      kind,
+      name,
+      mobileNumber: "9876543210",
+      payload: { city: "Chennai" },
+      createdAt: new Date(createdAt),
+    })
+    .returning({ id: submissions.id });
+  if (!row) throw new Error("no row");
+  return row.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const login = await ctx.postJson("/api/admin/login", {
+    email: DEV_ADMIN_EMAIL,
+    password: DEV_ADMIN_PASSWORD,
+  });
+  cookie = cookieHeader(login);
+  // 2026-03-01 00:10 in India is still 28 February in UTC: days are Indian days.
+  ids.corporate = await insertSubmission(
+    "corporate-enquiry",
+    "Anita Desai",
+    "2026-02-28T18:40:00Z",
+  );
+  ids.franchise = await insertSubmission("franchise-enquiry", "Ravi Kumar", "2026-03-05T06:00:00Z");
+  ids.prescription = await insertSubmission("prescription", "Meena Iyer", "2026-03-10T06:00:00Z");
+  const [file] = await ctx.db
+    .insert(submissionFiles)
+    .values({
+      submissionId: ids.prescription,
+      fileName: "rx scan ₹.pdf",
+      contentType: "application/pdf",
+      sizeBytes: pdf.byteLength,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      content: pdf,
+    })
+    .returning({ id: submissionFiles.id });
+  fileId = file?.id ?? "";
+});
+afterAll(() => ctx?.close());
+
+interface Listed {
+  id: string;
+  kind: string;
+  name: string;
+  payload: unknown;
+  createdAt: string;
+  files: { id: string; fileName: string; contentType: string; sizeBytes: number }[];
+}
+const list = async (query = "") => {
+  const res = await ctx.get(`/api/admin/submissions${query}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return ((await res.json()) as { submissions: Listed[] }).submissions;
+};
+
+describe("GET /api/admin/submissions", () => {
+  it("needs the admin session", async () => {
+    const res = await ctx.get("/api/admin/submissions");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("lists every submission newest first, with its files' metadata and not their bytes", async () => {
+    const rows = await list();
+    expect(rows.map((row) => row.name)).toEqual(["Meena Iyer", "Ravi Kumar", "Anita Desai"]);
+    expect(rows[0]).toMatchObject({
+      id: ids.prescription,
+      kind: "prescription",
+      payload: { city: "Chennai" },
+      createdAt: "2026-03-10T06:00:00.000Z",
+      files: [
+        {
+          id: fileId,
+          fileName: "rx scan ₹.pdf",
+          contentType: "application/pdf",
+          sizeBytes: pdf.byteLength,
+        },
+      ],
+    });
+    expect(Object.keys(rows[0]?.files[0] ?? {}).sort()).toEqual([
+      "contentType",
+      "fileName",
+      "id",
+      "sizeBytes",
+    ]);
+    expect(rows[1]?.files).toEqual([]);
+  });
+
+  it("filters by kind and by Indian calendar days", async () => {
+    expect((await list("?kind=franchise-enquiry")).map((row) => row.id)).toEqual([ids.franchise]);
+    expect((await list("?from=2026-03-01&to=2026-03-05")).map((row) => row.id)).toEqual([
+      ids.franchise,
+      ids.corporate,
+    ]);
+    expect((await list("?to=2026-02-28")).map((row) => row.id)).toEqual([]);
+    expect((await list("?from=2026-03-06")).map((row) => row.id)).toEqual([ids.prescription]);
+  });
+
+  it("rejects a bad filter with 400 naming it", async () => {
+    for (const [query, path] of [
+      ["?kind=spam", "kind"],
+      ["?from=01-03-2026", "from"],
+      ["?from=2026-03-05&to=2026-03-01", "to"],
+    ]) {
+      const res = await ctx.get(`/api/admin/submissions${query}`, { headers: { cookie } });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toContain(path);
+    }
+  });
+});
+
+describe("GET /api/admin/submissions/:id/files/:fileId", () => {
+  const path = () => `/api/admin/submissions/${ids.prescription}/files/${fileId}`;
+
+  it("answers the bytes as a download that is never sniffed or cached", async () => {
+    const res = await ctx.get(path(), { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="rx scan _.pdf"; filename*=UTF-8''rx%20scan%20%E2%82%B9.pdf`,
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
+  });
+
+  it("needs the admin session", async () => {
+    expect((await ctx.get(path())).status).toBe(401);
+  });
+
+  it("answers 404 for a file of another submission and 400 for ids that are not ids", async () => {
+    const other = await ctx.get(`/api/admin/submissions/${ids.franchise}/files/${fileId}`, {
+      headers: { cookie },
+    });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: "not-found", message: "No such file" });
+    const bad = await ctx.get("/api/admin/submissions/x/files/y", { headers: { cookie } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * `POST /api/enquiries/{corporate,franchise,employee-details}`: the enquiry forms, each stored
+ * once per Idempotency-Key as a `submissions` row (kind + name + mobile, the rest in `payload`)
+ * and answered 201 `{ status: "success", id }`; a repeat of the key gets that same answer. A new
+ * submission needs a solved captcha (enquiry-captcha.ts). The admin reads them at
+ * `GET /api/admin/submissions`.
+ */
+import { Hono } from "hono";
+import { submissions } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { jsonBody } from "../../http/validate.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  parseIdempotencyKey,
+  runIdempotent,
+} from "../../services/idempotency/idempotency.ts";
+import {
+  CorporateEnquiry,
+  EmployeeDetails,
+  type EnquiryKind,
+  FranchiseEnquiry,
+} from "./enquiries.schema.ts";
+import { checkEnquiryCaptcha } from "./enquiry-captcha.ts";
+
+interface EnquiryAnswer {
+  status: "success";
+  id: string;
+}
+
+export function enquiriesRoutes(deps: AppDeps) {
+  const { db, clock, captcha } = deps;
+
+  const store = async (
+    kind: EnquiryKind,
+    header: string | undefined,
+    valid: { captcha?: string | undefined; name: string; mobileNumber: string },
+    remoteIp: string,
+  ) => {
+    const key = parseIdempotencyKey(header);
+    if (key instanceof Error) {
+      return {
+        status: 400 as const,
+        body: {
+          error: "invalid-request" as const,
+          issues: [{ path: IDEMPOTENCY_HEADER, message: key.message }],
+        },
+      };
+    }
+    const scope = `enquiry:${kind}`;
+    // The captcha is checked, never stored, never hashed: each outbox attempt solves a fresh one.
+    const { captcha: captchaValue, ...body } = valid;
+    const refusal = await checkEnquiryCaptcha(
+      { db, captcha },
+      { scope, key, captcha: captchaValue, remoteIp },
+    );
+    if (refusal) return { status: 403 as const, body: refusal };
+    const now = clock();
+    const outcome = await runIdempotent<EnquiryAnswer>(
+      db,
+      { scope, key, body, now },
+      async (tx) => {
+        const { name, mobileNumber, ...rest } = body;
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            kind,
+            idempotencyKey: key ? `${kind}:${key}` : null,
+            name,
+            mobileNumber,
+            payload: rest,
+            createdAt: now,
+          })
+          .returning({ id: submissions.id });
+        if (!row) throw new Error("submission insert returned no row");
+        return { status: 201, body: { status: "success", id: row.id } };
+      },
+    );
+    if (outcome.kind === "key-reused") {
+      return {
+        status: 422 as const,
+        body: {
+          error: "idempotency-key-reused" as const,
+          message: "This Idempotency-Key was already used for a different submission",
+        },
+      };
+    }
+    return { status: 201 as const, body: outcome.body };
+  };
+
+  return new Hono()
+    .post("/corporate", jsonBody(CorporateEnquiry), async (c) => {
+      const answer = await store(
+        "corporate-enquiry",
+        c.req.header(IDEMPOTENCY_HEADER),
+        c.req.valid("json"),
+        clientAddress(c),
+      );
+      return c.json(answer.body, answer.status);
+    })
+    .post("/franchise", jsonBody(FranchiseEnquiry), async (c) => {
+      const answer = await store(
+        "franchise-enquiry",
+        c.req.header(IDEMPOTENCY_HEADER),
+        c.req.valid("json"),
+        clientAddress(c),
+      );
+      return c.json(answer.body, answer.status);
+    })
+    .post("/employee-details", jsonBody(EmployeeDetails), async (c) => {
+      const answer = await store(
+        "employee-details",
+        c.req.header(IDEMPOTENCY_HEADER),
+        c.req.valid("json"),
+        clientAddress(c),
+      );
+      return c.json(answer.body, answer.status);
+    });
+}

@@ -1,0 +1,104 @@
+/**
+ * The three enquiry forms (issue 9): the corporate enquiry (/corporate), the franchise enquiry
+ * (/business-enquiry) and a corporate client's employee details (/employee-details). Every field
+ * is checked with a message a person can act on; the PWA shows the same rules before sending.
+ */
+import { z } from "zod";
+
+const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
+const MOBILE = /^[6-9]\d{9}$/;
+const PINCODE = /^\d{6}$/;
+const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
+
+function isCalendarDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's calendar date in India (UTC+05:30, no daylight saving), as the app's date inputs. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name is at most 100 characters")
+  .regex(NAME, "Please enter only alphabetic characters");
+const mobileNumber = z.string().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+const email = z.email("Enter a valid e-mail address").max(254);
+const city = z.string().trim().min(2, "City is required").max(60, "City is at most 60 characters");
+const pincode = z.string().regex(PINCODE, "Enter valid Pincode: 6 digits");
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} is at most ${max} characters`);
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
+  .refine(isCalendarDate, "Date is not a real calendar date");
+
+export const employeeCountRanges = ["1-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+export const corporateInterests = [
+  "annual-health-check",
+  "pre-employment",
+  "on-site-camp",
+  "other",
+] as const;
+export const investmentRanges = [
+  "10-25-lakh",
+  "25-50-lakh",
+  "50-lakh-1-crore",
+  "1-crore+",
+] as const;
+export const genders = ["female", "male", "other"] as const;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `Choose the ${label}` });
+
+/** The captcha is optional in the schema: a repeat of a stored key needs none (see the route). */
+const captcha = z.string().min(1).max(8_000).optional();
+
+export const CorporateEnquiry = z.object({
+  name,
+  mobileNumber,
+  email,
+  companyName: z
+    .string()
+    .trim()
+    .min(1, "Company name is required")
+    .max(120, "Company name is at most 120 characters"),
+  city,
+  employeeCount: choice(employeeCountRanges, "number of employees"),
+  interest: choice(corporateInterests, "service you are interested in"),
+  message: text("Message", 1000).optional(),
+  captcha,
+});
+
+export const FranchiseEnquiry = z.object({
+  name,
+  mobileNumber,
+  email,
+  city,
+  pincode,
+  investment: choice(investmentRanges, "investment range"),
+  currentBusiness: text("Current business", 200).optional(),
+  message: text("Message", 1000).optional(),
+  captcha,
+});
+
+export const EmployeeDetails = z.object({
+  corporateId: z.string().trim().regex(CODE, "Enter the corporate id given by your company"),
+  employeeId: z.string().trim().regex(CODE, "Enter your employee id"),
+  name,
+  mobileNumber,
+  email,
+  gender: choice(genders, "gender"),
+  dateOfBirth: date.refine(
+    (value) => value >= "1900-01-01" && value <= todayInIndia(),
+    "Date of birth must be a past date",
+  ),
+  collectionDate: date,
+  city,
+  pincode,
+  captcha,
+});
+
+export type EnquiryKind = "corporate-enquiry" | "franchise-enquiry" | "employee-details";

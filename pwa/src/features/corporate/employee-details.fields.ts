@@ -1,0 +1,137 @@
+/**
+ * The employee details form (/employee-details): an employee of a corporate client books their
+ * company's health check. Fields, checks and the body of `POST /api/enquiries/employee-details`.
+ */
+import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
+import { todayInIndia } from "@/lib/dates.ts";
+import {
+  choiceRule,
+  cityRule,
+  codeRule,
+  dateRule,
+  emailRule,
+  mobileRule,
+  nameRule,
+  pincodeRule,
+} from "@/lib/field-rules.ts";
+
+export const genderOptions = [
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+  { value: "other", label: "Other" },
+] as const;
+
+type Name =
+  | "corporateId"
+  | "employeeId"
+  | "name"
+  | "mobileNumber"
+  | "email"
+  | "gender"
+  | "dateOfBirth"
+  | "collectionDate"
+  | "city"
+  | "pincode";
+
+export const employeeFields: readonly FieldSpec<Name>[] = [
+  {
+    name: "corporateId",
+    label: "Corporate id",
+    hint: "As given by your company's HR team",
+    kind: "text",
+    check: codeRule("Enter the corporate id given by your company"),
+    maxLength: 30,
+  },
+  {
+    name: "employeeId",
+    label: "Employee id",
+    kind: "text",
+    check: codeRule("Enter your employee id"),
+    maxLength: 30,
+  },
+  {
+    name: "name",
+    label: "Full name",
+    kind: "text",
+    check: nameRule,
+    autoComplete: "name",
+    maxLength: 100,
+  },
+  {
+    name: "mobileNumber",
+    label: "Mobile number",
+    kind: "mobile",
+    check: mobileRule,
+    autoComplete: "tel-national",
+  },
+  {
+    name: "email",
+    label: "E-mail",
+    kind: "email",
+    check: emailRule,
+    autoComplete: "email",
+    maxLength: 254,
+  },
+  {
+    name: "gender",
+    label: "Gender",
+    kind: "select",
+    options: genderOptions,
+    check: choiceRule(
+      "gender",
+      genderOptions.map((option) => option.value),
+    ),
+  },
+  {
+    name: "dateOfBirth",
+    label: "Date of birth",
+    kind: "date",
+    autoComplete: "bday",
+    max: todayInIndia,
+    check: dateRule("Date of birth", {
+      min: () => "1900-01-01",
+      max: todayInIndia,
+      outside: "Date of birth must be a past date",
+    }),
+  },
+  {
+    name: "collectionDate",
+    label: "Preferred collection date",
+    kind: "date",
+    min: todayInIndia,
+    check: dateRule("Preferred collection date", {
+      min: todayInIndia,
+      outside: "Choose today or a later date",
+    }),
+  },
+  {
+    name: "city",
+    label: "City",
+    kind: "text",
+    check: cityRule,
+    autoComplete: "address-level2",
+    maxLength: 60,
+  },
+  {
+    name: "pincode",
+    label: "Pincode",
+    kind: "pincode",
+    check: pincodeRule,
+    autoComplete: "postal-code",
+  },
+];
+
+export function employeePayload(form: FormValues<Name>): Record<string, unknown> {
+  return {
+    corporateId: form.corporateId.trim(),
+    employeeId: form.employeeId.trim(),
+    name: form.name.trim(),
+    mobileNumber: form.mobileNumber,
+    email: form.email.trim(),
+    gender: form.gender,
+    dateOfBirth: form.dateOfBirth,
+    collectionDate: form.collectionDate,
+    city: form.city.trim(),
+    pincode: form.pincode,
+  };
+}

@@ -1,0 +1,15 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { outbox } from "@/db/outbox.ts";
+import type { OutboxRecord } from "@/db/records.ts";
+
+/** "loading" until IndexedDB answered; "missing" when no such row (never saved, or pruned). */
+export type SubmissionRow = OutboxRecord | "loading" | "missing";
+
+/** One saved submission, live across tabs and the service worker (its state as it is sent). */
+export function useSubmissionRow(id: number | undefined): SubmissionRow {
+  return useLiveQuery(
+    async () => (id === undefined ? "missing" : ((await outbox.get(id)) ?? "missing")),
+    [id],
+    "loading",
+  );
+}

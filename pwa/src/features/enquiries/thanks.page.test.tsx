@@ -1,0 +1,74 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/database.ts";
+import type { OutboxRecord } from "@/db/records.ts";
+import { UiStateProvider, useUiState } from "@/lib/ui-state.tsx";
+import { ThanksPage } from "./thanks.page.tsx";
+
+function OverlayProbe() {
+  return useUiState().thankYouOpen ? <p>overlay open</p> : null;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: "/thanks", Component: ThanksPage }], {
+    initialEntries: [url],
+  });
+  render(
+    <UiStateProvider>
+      <RouterProvider router={router} />
+      <OverlayProbe />
+    </UiStateProvider>,
+  );
+}
+
+const saved = (patch: Partial<OutboxRecord>): Omit<OutboxRecord, "id"> => ({
+  kind: "franchise-enquiry",
+  idempotencyKey: "key-1",
+  payload: { name: "Ravi Kumar" },
+  state: "pending",
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  createdAt: Date.now(),
+  sentAt: null,
+  ...patch,
+});
+
+describe("/thanks", () => {
+  it.each([
+    ["corporate-enquiry", "Thank you for your corporate enquiry.", /corporate team will call/],
+    ["franchise-enquiry", "Thank you for your franchise enquiry.", /franchise team will call/],
+    [
+      "employee-details",
+      "Thank you for your details for your company's health check.",
+      /corporate id and employee id/,
+    ],
+    ["prescription", "Thank you for your prescription.", /reads your prescription/],
+    ["career-application", "Thank you for your job application.", /HR team/],
+    ["nonsense", "Thank you for your request.", /call you shortly/],
+  ])("for=%s: thanks for it and says what happens next", async (kind, thanks, next) => {
+    renderAt(`/thanks?for=${kind}`);
+    expect(await screen.findByText(thanks)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeTruthy();
+    expect(screen.getByText(next)).toBeTruthy();
+    expect(screen.getByText("overlay open")).toBeTruthy();
+  });
+
+  it("shows a refused submission with its reason and the phone number", async () => {
+    const id = await db.outbox.add(
+      saved({ state: "failed", lastError: "Enter valid Pincode: 6 digits" }) as OutboxRecord,
+    );
+    renderAt(`/thanks?for=franchise-enquiry&ref=${id}`);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("It could not be sent (Enter valid Pincode: 6 digits)");
+    expect(alert.querySelector("a")?.getAttribute("href")).toBe("tel:18001024455");
+  });
+
+  it("says nothing of delivery for an unknown or bad ref", async () => {
+    renderAt("/thanks?for=franchise-enquiry&ref=999");
+    expect(await screen.findByText("Thank you for your franchise enquiry.")).toBeTruthy();
+    expect(screen.queryByText(/Saved on this phone/)).toBeNull();
+    expect(screen.queryByText(/Sent:/)).toBeNull();
+  });
+});
