@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestContext,
-  PRODUCTION_ENV,
-  TEST_ENV,
-  type TestContext,
-} from "../../../test/context.ts";
+import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { bookings } from "../../db/schema.ts";
