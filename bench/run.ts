@@ -47,6 +47,27 @@ const secretKey = randomBytes(24).toString("hex");
 const children: Child[] = [];
 let browser: Browser | undefined;
 const figures: Figure[] = [];
+
+/** Runs one figure; a figure that throws becomes a failed row, and the others still run. */
+async function measure(name: FigureName, run: () => Promise<Figure[]>) {
+  if (!wanted.has(name)) return;
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    figures.push({
+      name: `${name}: could not be measured`,
+      value: Number.NaN,
+      unit: "",
+      baseline: null,
+      baselineName: "",
+      budget: "—",
+      ok: false,
+      note: error instanceof Error ? error.message.split("\n")[0] : String(error),
+    });
+  }
+}
+
 try {
   const [app, bare] = await Promise.all([
     startAppServer({
@@ -64,41 +85,43 @@ try {
   );
   if (needsBrowser) browser = await launchBrowser();
 
-  if (wanted.has("first-load") && browser) {
+  const page = browser;
+  await measure("first-load", async () => {
+    if (!page) return [];
     log("1 first load…");
     const result = await firstLoadFigures(
-      browser,
+      page,
       { url: app.url, dist: pwaDist },
       { url: bare.url, dist: floorDist },
     );
     log(result.detail);
-    figures.push(...result.figures);
-  }
-  if (wanted.has("lighthouse")) {
+    return result.figures;
+  });
+  await measure("lighthouse", () => {
     log("2 Lighthouse (mobile, median of 5 per page)…");
-    figures.push(...(await lighthouseFigures(app.url, bare.url, log)));
-  }
-  if (wanted.has("repeat-visit") && browser) {
+    return lighthouseFigures(app.url, bare.url, log);
+  });
+  await measure("repeat-visit", async () => {
     log("3 repeat visit…");
-    figures.push(...(await repeatVisitFigures(browser, app.url)));
-  }
-  if (wanted.has("api")) {
+    return page ? repeatVisitFigures(page, app.url) : [];
+  });
+  await measure("api", () => {
     log("4 API (autocannon, 50 connections, interleaved rounds)…");
-    figures.push(...(await apiFigures({ appUrl: app.url, bareUrl: bare.url, secretKey }, log)));
-  }
-  if (wanted.has("outbox") && browser) {
+    return apiFigures({ appUrl: app.url, bareUrl: bare.url, secretKey }, log);
+  });
+  await measure("outbox", async () => {
     log("5 outbox (1,000 queued bookings)…");
-    figures.push(
-      ...(await outboxFigures(
-        { browser, appUrl: app.url, bareUrl: bare.url, secretKey, database },
-        log,
-      )),
-    );
-  }
-  if (wanted.has("search") && browser) {
+    return page
+      ? outboxFigures(
+          { browser: page, appUrl: app.url, bareUrl: bare.url, secretKey, database },
+          log,
+        )
+      : [];
+  });
+  await measure("search", async () => {
     log("6 header search per keystroke…");
-    figures.push(...(await searchFigures(browser, app.url, bare.url)));
-  }
+    return page ? searchFigures(page, app.url, bare.url) : [];
+  });
 } finally {
   await browser?.close();
   await Promise.all(children.map((child) => child.stop()));

@@ -91,7 +91,8 @@ export function forbiddenOnFirstLoad(files: readonly LoadedFile[]): string[] {
   if (/cart-form|checkout|login-panel/.test(names)) found.push("checkout/login");
   if (/ZodError|\$ZodType/.test(code)) found.push("zod");
   if (/xstate\.init|xstate\.stop/.test(code)) found.push("XState");
-  if (/altcha/i.test(code) || /\/captcha-/.test(names)) found.push("captcha");
+  // The solver (altcha-lib, lib/captcha.ts); the form's checkbox (captcha-check) is only its UI.
+  if (/altcha/i.test(code) || /\/captcha-(?!check)/.test(names)) found.push("captcha");
   return found;
 }
 

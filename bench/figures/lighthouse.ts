@@ -22,7 +22,8 @@ interface Sample {
   opportunities: string[];
 }
 
-async function audit(url: string, port: number): Promise<Sample> {
+/** One run; Lighthouse's own "please run again" errors (e.g. NO_NAVSTART) are retried twice. */
+async function audit(url: string, port: number, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -31,7 +32,10 @@ async function audit(url: string, port: number): Promise<Sample> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const opportunities = Object.values(lhr.audits)
     .filter((entry) => entry.details?.type === "opportunity" && (entry.numericValue ?? 0) > 0)
