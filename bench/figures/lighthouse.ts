@@ -38,7 +38,12 @@ async function audit(url: string, port: number, attempt = 1): Promise<Sample> {
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const opportunities = Object.values(lhr.audits)
-    .filter((entry) => entry.details?.type === "opportunity" && (entry.numericValue ?? 0) > 0)
+    .filter(
+      (entry) =>
+        entry.details?.type === "opportunity" &&
+        (entry.score ?? 1) < 0.9 &&
+        (entry.numericValue ?? 0) > 0,
+    )
     .map((entry) => `${entry.title} (${Math.round(entry.numericValue ?? 0)} ms)`);
   return {
     score: lhr.categories.performance?.score ?? 0,

@@ -1,8 +1,7 @@
 /**
  * Bench child process: the floor. A bare Hono JSON route on @hono/node-server (the API's process
  * model, without its middleware, validation or database) and the bare React page, served by the
- * same static handler as the app (servePwa). CORS is open so a page of the app's origin can time
- * plain requests to it.
+ * same static handler as the app (servePwa).
  *
  * Prints one JSON line `{ "benchListening": port }` when listening; stops on SIGTERM.
  */
@@ -16,12 +15,11 @@ import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
 const dist = process.argv[2];
 if (!dist) throw new Error("usage: bare-server.ts <floor dist folder>");
 
-const cors = { "Access-Control-Allow-Origin": "*" };
 const app = new Hono()
   .get("/bare", (c) => c.json({ status: "ok" }))
   .post("/bare", async (c) => {
     await c.req.text();
-    return c.json({ status: "success" }, 200, cors);
+    return c.json({ status: "success" });
   });
 app.use(servePwa(dist));
 
