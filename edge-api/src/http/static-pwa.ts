@@ -1,5 +1,6 @@
 /**
- * Serves the built PWA next to the API. Hashed files under /assets are cached for a year;
+ * Serves the built PWA next to the API, compressed (brotli or gzip, written by the build, when the
+ * browser accepts it). Hashed files under /assets are cached for a year;
  * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up.
  * App routes (no file extension) fall back to index.html; `/api/*` and missing files never do:
  * a missing chunk answered with HTML would be parsed as JavaScript and break the app obscurely.
@@ -21,10 +22,12 @@ function cacheHeaders(path: string, c: Context) {
 }
 
 export function servePwa(root: string): MiddlewareHandler {
-  const files = serveStatic({ root, onFound: cacheHeaders });
+  // The build writes .br and .gz beside each text file (vite.config.ts, precompress).
+  const files = serveStatic({ root, onFound: cacheHeaders, precompressed: true });
   const index = serveStatic({
     root,
     path: "index.html",
+    precompressed: true,
     onFound: (_path, c) => {
       c.header("Cache-Control", REVALIDATE);
     },

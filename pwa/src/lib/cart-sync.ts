@@ -13,9 +13,8 @@
  *   `online` event.
  */
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { mergeServerCart, type ServerCartLines } from "@/db/cart-merge.ts";
+import type { ServerCartLines } from "@/db/cart-merge.ts";
 import type { CartRecord } from "@/db/records.ts";
-import { markCartSynced } from "@/db/session.ts";
 import { ApiError, apiGet, apiPost } from "./api-client.ts";
 import { useCart } from "./use-cart.ts";
 import { useSession } from "./use-session.ts";
@@ -87,6 +86,11 @@ export function useServerCartSync(): void {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
+        // Storage code is loaded on demand: it stays out of the first load (lib/stored-live.ts).
+        const [{ mergeServerCart }, { markCartSynced }] = await Promise.all([
+          import("@/db/cart-merge.ts"),
+          import("@/db/session.ts"),
+        ]);
         if (synced === undefined) {
           await mergeServerCart(await fetchServerLines(controller.signal));
           // Merged, not sent yet: this effect runs again and sends the merged cart.

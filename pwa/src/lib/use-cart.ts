@@ -1,11 +1,12 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { cartCount } from "@/db/cart-lines.ts";
-import { readCart } from "@/db/cart-query.ts";
 import type { CartRecord } from "@/db/records.ts";
+import { useStoredLive } from "./stored-live.ts";
+
+const readCart = (storage: typeof import("@/db/live.ts")) => storage.readCart();
 
 /** The cart, live across tabs and writes; undefined for the first moment while it is read. */
 export function useCart(): CartRecord | undefined {
-  return useLiveQuery(readCart);
+  return useStoredLive(readCart, undefined);
 }
 
 /** Tests plus packages, for the header badge (0 until the cart has been read). */

@@ -1,8 +1,9 @@
 import { defaultLocation, type Location } from "@vyom/catalog";
-import { useLiveQuery } from "dexie-react-hooks";
-import { readLocation } from "@/db/location.ts";
+import { useStoredLive } from "./stored-live.ts";
+
+const readLocation = (storage: typeof import("@/db/live.ts")) => storage.readLocation();
 
 /** The selected location, live; the default (Chennai) until the stored one has been read. */
 export function useSelectedLocation(): Location {
-  return useLiveQuery(readLocation, [], defaultLocation);
+  return useStoredLive(readLocation, defaultLocation);
 }

@@ -1,8 +1,9 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import type { SessionRecord } from "@/db/records.ts";
-import { readSession } from "@/db/session.ts";
+import { useStoredLive } from "./stored-live.ts";
+
+const readSession = (storage: typeof import("@/db/live.ts")) => storage.readSession();
 
 /** The session, live; undefined while it is being read (render neither Login nor a name then). */
 export function useSession(): SessionRecord | undefined {
-  return useLiveQuery(readSession);
+  return useStoredLive(readSession, undefined);
 }

@@ -1,8 +1,9 @@
 import "./layout.css";
 import "./dialogs.css";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
-import { AppStatus } from "@/features/offline/app-status.tsx";
 import { useServerCartSync } from "@/lib/cart-sync.ts";
+import { pageLoaded } from "@/lib/stored-live.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
@@ -12,6 +13,24 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { ThankYouOverlay } from "./thank-you-overlay.tsx";
 import { useRouteChangeEffects } from "./use-route-change-effects.ts";
+
+// The outbox, install and update notices read the outbox (Dexie): loaded after the page, so they
+// stay out of the first load. Each is a fixed overlay or starts empty: no layout shift.
+const AppStatus = lazy(() =>
+  import("@/features/offline/app-status.tsx").then((m) => ({ default: m.AppStatus })),
+);
+
+function AfterPageLoad({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageLoaded().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The chrome around every page (spec section 2, shared chrome). */
 export function AppLayout() {
@@ -37,7 +56,9 @@ export function AppLayout() {
       <SideMenu />
       <LoginDialog />
       <ThankYouOverlay />
-      <AppStatus />
+      <AfterPageLoad>
+        <AppStatus />
+      </AfterPageLoad>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { locationSelector } from "@vyom/catalog";
 import { useState } from "react";
 import { PinIcon } from "@/components/icons.tsx";
-import { setLocation } from "@/db/location.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 
 /**
@@ -25,7 +24,10 @@ export function LocationSelect() {
         value={choosing ?? location}
         onChange={(event) => {
           setChoosing(event.target.value);
-          setLocation(event.target.value)
+          const value = event.target.value;
+          // The storage code is not in the first load (lib/stored-live.ts): loaded on the switch.
+          import("@/db/location.ts")
+            .then(({ setLocation }) => setLocation(value))
             .catch(() => undefined)
             .finally(() => setChoosing(null));
         }}

@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router-dom";
-import { logout } from "@/db/session.ts";
 import { apiPost } from "@/lib/api-client.ts";
 
 /**
@@ -10,6 +9,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
     void apiPost("/api/auth/logout", {}).catch(() => undefined);
-    void logout().then(() => navigate("/"));
+    // The storage code is not in the first load (lib/stored-live.ts): loaded when needed.
+    void import("@/db/session.ts").then(({ logout }) => logout()).then(() => navigate("/"));
   };
 }

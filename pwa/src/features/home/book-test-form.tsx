@@ -16,7 +16,6 @@ import {
   nameHadNonLetters,
   nameMaxLength,
 } from "./book-test.rules.ts";
-import { onSubmit } from "./book-test.submit.ts";
 import { BookTestField } from "./book-test-field.tsx";
 
 export const bookingSentToast = "☎️ We will contact you soon!";
@@ -105,9 +104,11 @@ export function BookTestForm() {
       return;
     }
     setSending(true);
-    const result = await onSubmit(values, undefined, undefined, { captcha: captcha.value }).catch(
-      () => ({ ok: false as const }),
-    );
+    // The outbox and its storage (Dexie) load on the first submit, not with the page: they are
+    // most of the home page's weight and nobody needs them to read it.
+    const result = await import("./book-test.submit.ts")
+      .then(({ onSubmit }) => onSubmit(values, undefined, undefined, { captcha: captcha.value }))
+      .catch(() => ({ ok: false as const }));
     if (!mounted.current) return;
     setSending(false);
     setCaptcha({ status: "idle" });

@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+// The functions given to page.evaluate run in the page: they need the DOM types.
+/**
+ * Figure 1: the home route's first-load weight, JS + CSS gzipped, two ways:
+ * - requests: what a 360 px phone fetches before the page is interactive, read from the page's
+ *   real responses: every script and stylesheet whose request started before the load event
+ *   (the SW registration, the outbox and the cart's storage start after it, on purpose);
+ * - build: what index.html itself makes the browser fetch (entry script, modulepreloads, CSS).
+ * The floor is the bare React page measured the same two ways. The home page must also not carry
+ * zod classic, XState, the captcha (altcha), the admin or checkout code.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { phone } from "../lib/browser.ts";
+import type { Figure } from "../lib/table.ts";
+
+export interface LoadedFile {
+  path: string;
+  gzip: number;
+  text: string;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+/** The JS and CSS a fresh phone visit fetched before `load`, with their bodies. */
+export async function criticalFiles(
+  browser: Browser,
+  url: string,
+  ready: string,
+): Promise<LoadedFile[]> {
+  const context = await browser.newContext({ viewport: phone, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Buffer>();
+    const pending: Promise<void>[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!/\.(js|css)$/.test(path)) return;
+      pending.push(
+        response.body().then(
+          (body) => void bodies.set(path, body),
+          () => {},
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await Promise.all(pending);
+    const started = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const loadAt = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime <= loadAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const critical = new Set(started);
+    return [...bodies.entries()]
+      .filter(([path]) => critical.has(path))
+      .map(([path, body]) => ({ path, gzip: gzipSync(body).length, text: body.toString("utf8") }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The files index.html loads by itself: the entry script, its modulepreloads and stylesheets. */
+export function buildCritical(dist: string): LoadedFile[] {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const refs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g),
+  ].map((match) => match[1] as string);
+  return [...new Set(refs)].map((path) => {
+    const body = readFileSync(join(dist, path));
+    return { path, gzip: gzipSync(body).length, text: body.toString("utf8") };
+  });
+}
+
+/** What the home route must not carry (the issue's list). */
+export function forbiddenOnFirstLoad(files: readonly LoadedFile[]): string[] {
+  const names = files.map((file) => file.path).join("\n");
+  const code = files.map((file) => file.text).join("\n");
+  const found: string[] = [];
+  if (/admin|transactions-history/.test(names)) found.push("admin");
+  if (/cart-form|checkout|login-panel/.test(names)) found.push("checkout/login");
+  if (/ZodError|\$ZodType/.test(code)) found.push("zod");
+  if (/xstate\.init|xstate\.stop/.test(code)) found.push("XState");
+  // The solver (altcha-lib, lib/captcha.ts); the form's checkbox (captcha-check) is only its UI.
+  if (/altcha/i.test(code) || /\/captcha-(?!check)/.test(names)) found.push("captcha");
+  return found;
+}
+
+const total = (files: readonly LoadedFile[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+
+export async function firstLoadFigures(
+  browser: Browser,
+  app: { url: string; dist: string },
+  floor: { url: string; dist: string },
+): Promise<{ figures: Figure[]; detail: string }> {
+  const appFiles = await criticalFiles(browser, app.url, "text=Book Test Now");
+  const floorFiles = await criticalFiles(browser, floor.url, "h1");
+  const appBuild = buildCritical(app.dist);
+  const floorBuild = buildCritical(floor.dist);
+  const forbidden = forbiddenOnFirstLoad(appFiles);
+  const budget = 1.5;
+  const requests = kb(total(appFiles));
+  const floorRequests = kb(total(floorFiles));
+  const built = kb(total(appBuild));
+  const floorBuilt = kb(total(floorBuild));
+  const detail = appFiles
+    .toSorted((a, b) => b.gzip - a.gzip)
+    .map((file) => `  ${kb(file.gzip).toFixed(1).padStart(6)} KB  ${file.path}`)
+    .join("\n");
+  return {
+    detail: `home first load, ${appFiles.length} files:\n${detail}`,
+    figures: [
+      {
+        name: "1 first load /, requests (JS+CSS gz)",
+        value: requests,
+        unit: "KB",
+        baseline: floorRequests,
+        baselineName: "bare React page",
+        budget: `≤ ${budget}× floor`,
+        ok: requests <= budget * floorRequests && forbidden.length === 0,
+        ...(forbidden.length > 0 ? { note: `carries ${forbidden.join(", ")}` } : {}),
+      },
+      {
+        name: "1 first load /, build (index.html's JS+CSS gz)",
+        value: built,
+        unit: "KB",
+        baseline: floorBuilt,
+        baselineName: "bare React page",
+        budget: `≤ ${budget}× floor`,
+        ok: built <= budget * floorBuilt,
+      },
+    ],
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Figure 2: Lighthouse's mobile run (its defaults: Moto G Power screen, simulated Slow 4G and 4×
+ * CPU slowdown) on /, /cbc-test and /health-package-premium and on the bare React page, five
+ * rounds interleaved page by page so a slow moment of the machine hits every page alike. Each
+ * metric is the median of its five values. Lighthouse clears the origin's storage before each
+ * run, so every run is a first visit. Debian's Chromium, started by chrome-launcher.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { assertChromium } from "../lib/browser.ts";
+import { chromiumPath } from "../lib/paths.ts";
+import { type Figure, median } from "../lib/table.ts";
+
+const runs = 5;
+const appPages = ["/", "/cbc-test", "/health-package-premium"] as const;
+
+interface Sample {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  opportunities: string[];
+}
+
+/** One run; Lighthouse's own "please run again" errors (e.g. NO_NAVSTART) are retried twice. */
+async function audit(url: string, port: number, attempt = 1): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const opportunities = Object.values(lhr.audits)
+    .filter(
+      (entry) =>
+        entry.details?.type === "opportunity" &&
+        (entry.score ?? 1) < 0.9 &&
+        (entry.numericValue ?? 0) > 0,
+    )
+    .map((entry) => `${entry.title} (${Math.round(entry.numericValue ?? 0)} ms)`);
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    opportunities,
+  };
+}
+
+export async function lighthouseFigures(
+  appUrl: string,
+  floorUrl: string,
+  log: (message: string) => void,
+): Promise<Figure[]> {
+  assertChromium();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const targets = [
+    { key: "floor", url: `${floorUrl}/` },
+    ...appPages.map((path) => ({ key: path, url: `${appUrl}${path}` })),
+  ];
+  const samples = new Map<string, Sample[]>(targets.map((target) => [target.key, []]));
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const target of targets)
+        samples.get(target.key)?.push(await audit(target.url, chrome.port));
+      log(`  Lighthouse round ${round} of ${runs} done`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  const summary = (key: string) => {
+    const list = samples.get(key) ?? [];
+    return {
+      score: median(list.map((s) => s.score)),
+      lcp: median(list.map((s) => s.lcp)),
+      tbt: median(list.map((s) => s.tbt)),
+      cls: median(list.map((s) => s.cls)),
+      opportunities: [
+        ...new Set(list.flatMap((s) => s.opportunities.map((o) => o.replace(/ \(\d+ ms\)$/, "")))),
+      ],
+    };
+  };
+  const floor = summary("floor");
+  const figures: Figure[] = [];
+  for (const path of appPages) {
+    const page = summary(path);
+    if (page.opportunities.length > 0)
+      log(`  ${path} opportunities: ${page.opportunities.join("; ")}`);
+    figures.push(
+      {
+        name: `2 Lighthouse ${path} performance`,
+        value: page.score,
+        unit: "",
+        baseline: floor.score,
+        baselineName: "bare React page",
+        budget: "≥ 0.95",
+        ok: page.score >= 0.95,
+      },
+      {
+        name: `2 Lighthouse ${path} LCP`,
+        value: page.lcp,
+        unit: "ms",
+        baseline: floor.lcp,
+        baselineName: "bare React page",
+        budget: "≤ 1.25× floor",
+        ok: page.lcp <= 1.25 * floor.lcp,
+      },
+      {
+        name: `2 Lighthouse ${path} TBT`,
+        value: page.tbt,
+        unit: "ms",
+        baseline: floor.tbt,
+        baselineName: "bare React page",
+        budget: "≤ 100 ms",
+        ok: page.tbt <= 100,
+      },
+      {
+        name: `2 Lighthouse ${path} CLS`,
+        value: page.cls,
+        unit: "",
+        baseline: floor.cls,
+        baselineName: "bare React page",
+        budget: "≤ 0.02",
+        ok: page.cls <= 0.02,
+      },
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,32 @@
+/** Debian's Chromium through playwright-core (never a downloaded browser). */
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+import { chromiumPath } from "./paths.ts";
+
+export function assertChromium(): void {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install it with \`apt-get install chromium\` (the bench never downloads a browser).`,
+    );
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A phone-sized window, as the budgets are about phones. */
+export const phone = { width: 360, height: 800 };

@@ -1,0 +1,91 @@
+/**
+ * Starts the bench's servers as child processes (tsx, like `npm start`), each on a free port of
+ * 127.0.0.1, and the PostgreSQL schema the app server writes to (dropped at the end).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { AppServerOptions } from "../servers/app-server.ts";
+import { repoRoot } from "./paths.ts";
+
+const require = createRequire(import.meta.url);
+const tsxCli = require.resolve("tsx/cli");
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function startChild(script: string, args: string[]): Promise<Child> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [tsxCli, fileURLToPath(new URL(script, import.meta.url)), ...args],
+    { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((ready, fail) => {
+    let buffer = "";
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      const line = lines.find((text) => text.startsWith('{"benchListening":'));
+      if (!line) return;
+      child.stdout?.off("data", onData);
+      // The rest (request logs) is read and dropped, as a log shipper would.
+      child.stdout?.resume();
+      const { benchListening: port } = JSON.parse(line) as { benchListening: number };
+      ready({
+        url: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      });
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => fail(new Error(`${script} exited with ${code} before listening`)));
+  });
+}
+
+export const databaseUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface BenchDatabase {
+  schema: string;
+  query<T extends pg.QueryResultRow>(sql: string): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+/** A fresh schema `bench_<time>_<random>` on the bench PostgreSQL. */
+export async function createBenchSchema(url = databaseUrl()): Promise<BenchDatabase> {
+  const schema = `bench_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${url} (set BENCH_DATABASE_URL): ${String(error)}`,
+    );
+  }
+  await client.query(`create schema ${schema}`);
+  return {
+    schema,
+    query: async (sql) => (await client.query(sql)).rows,
+    drop: async () => {
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export function startAppServer(options: AppServerOptions): Promise<Child> {
+  return startChild("../servers/app-server.ts", [JSON.stringify(options)]);
+}
+
+export function startBareServer(floorDist: string): Promise<Child> {
+  return startChild("../servers/bare-server.ts", [floorDist]);
+}

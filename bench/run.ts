@@ -1,0 +1,133 @@
+/**
+ * `npm run bench [figure…]`: builds the app and the floor page, starts the servers (the real API
+ * and PWA over PostgreSQL in a schema of its own; the bare Hono route and bare React page) on free
+ * ports of 127.0.0.1, runs each figure and prints one table: every figure with the baseline
+ * measured in this same run, the ratio and the budget. Figures: first-load, lighthouse,
+ * repeat-visit, api, outbox, search (default: all). Nothing is downloaded; Chromium is Debian's.
+ */
+import { randomBytes } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { apiFigures } from "./figures/api.ts";
+import { firstLoadFigures } from "./figures/first-load.ts";
+import { lighthouseFigures } from "./figures/lighthouse.ts";
+import { outboxFigures } from "./figures/outbox.ts";
+import { repeatVisitFigures } from "./figures/repeat-visit.ts";
+import { searchFigures } from "./figures/search.ts";
+import { launchBrowser } from "./lib/browser.ts";
+import { buildApp, buildFloor } from "./lib/build.ts";
+import { pwaDist } from "./lib/paths.ts";
+import {
+  type Child,
+  createBenchSchema,
+  databaseUrl,
+  startAppServer,
+  startBareServer,
+} from "./lib/servers.ts";
+import { type Figure, renderTable } from "./lib/table.ts";
+
+const allFigures = ["first-load", "lighthouse", "repeat-visit", "api", "outbox", "search"] as const;
+type FigureName = (typeof allFigures)[number];
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const unknown = asked.filter((name) => !(allFigures as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown figure ${unknown.join(", ")}: choose from ${allFigures.join(", ")}.`);
+  process.exit(2);
+}
+const wanted = new Set<FigureName>(asked.length > 0 ? (asked as FigureName[]) : allFigures);
+
+const log = (message: string) => console.error(`bench: ${message}`);
+
+log("building the app and the floor page…");
+buildApp();
+const floorDist = await buildFloor();
+
+const database = await createBenchSchema();
+const secretKey = randomBytes(24).toString("hex");
+const children: Child[] = [];
+let browser: Browser | undefined;
+const figures: Figure[] = [];
+
+/** Runs one figure; a figure that throws becomes a failed row, and the others still run. */
+async function measure(name: FigureName, run: () => Promise<Figure[]>) {
+  if (!wanted.has(name)) return;
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    figures.push({
+      name: `${name}: could not be measured`,
+      value: Number.NaN,
+      unit: "",
+      baseline: null,
+      baselineName: "",
+      budget: "—",
+      ok: false,
+      note: error instanceof Error ? error.message.split("\n")[0] : String(error),
+    });
+  }
+}
+
+try {
+  const [app, bare] = await Promise.all([
+    startAppServer({
+      databaseUrl: databaseUrl(),
+      schema: database.schema,
+      dist: pwaDist,
+      secretKey,
+    }),
+    startBareServer(floorDist),
+  ]);
+  children.push(app, bare);
+  log(`app ${app.url}, floor ${bare.url}, schema ${database.schema}`);
+  const needsBrowser = ["first-load", "repeat-visit", "outbox", "search"].some((name) =>
+    wanted.has(name as FigureName),
+  );
+  if (needsBrowser) browser = await launchBrowser();
+
+  const page = browser;
+  await measure("first-load", async () => {
+    if (!page) return [];
+    log("1 first load…");
+    const result = await firstLoadFigures(
+      page,
+      { url: app.url, dist: pwaDist },
+      { url: bare.url, dist: floorDist },
+    );
+    log(result.detail);
+    return result.figures;
+  });
+  await measure("lighthouse", () => {
+    log("2 Lighthouse (mobile, median of 5 per page)…");
+    return lighthouseFigures(app.url, bare.url, log);
+  });
+  await measure("repeat-visit", async () => {
+    log("3 repeat visit…");
+    return page ? repeatVisitFigures(page, app.url) : [];
+  });
+  await measure("api", () => {
+    log("4 API (autocannon, 50 connections, interleaved rounds)…");
+    return apiFigures({ appUrl: app.url, bareUrl: bare.url, secretKey }, log);
+  });
+  await measure("outbox", async () => {
+    log("5 outbox (1,000 queued bookings)…");
+    return page
+      ? outboxFigures(
+          { browser: page, appUrl: app.url, bareUrl: bare.url, secretKey, database },
+          log,
+        )
+      : [];
+  });
+  await measure("search", async () => {
+    log("6 header search per keystroke…");
+    return page ? searchFigures(page, app.url, bare.url) : [];
+  });
+} finally {
+  await browser?.close();
+  await Promise.all(children.map((child) => child.stop()));
+  await database.drop();
+}
+
+console.log(`\n${renderTable(figures)}\n`);
+const judged = figures.filter((figure) => figure.ok !== null);
+console.log(`${judged.filter((figure) => figure.ok).length} of ${judged.length} budgets met.`);

@@ -1,0 +1,69 @@
+/**
+ * Bench child process: the real API and the built PWA on one port, as `npm start` runs them in
+ * production (NODE_ENV=production, info logging), over PostgreSQL in the bench's own schema.
+ *
+ * One difference, for the bench only: a request may name the client address it stands for in
+ * `x-bench-client`. Loopback gives every request 127.0.0.1, and the per-address lookup limit
+ * (30 per 10 minutes) would turn a load test of verify-user into a test of 429s; real traffic
+ * comes from many phones. The header is read here, in this bench-only entry, never by the API.
+ *
+ * Prints one JSON line `{ "benchListening": port }` when listening; stops on SIGTERM.
+ */
+
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../edge-api/src/app.ts";
+import { openDatabase } from "../../edge-api/src/db/client.ts";
+import { runMigrations } from "../../edge-api/src/db/migrate.ts";
+import { createDeps } from "../../edge-api/src/deps.ts";
+import { parseEnv } from "../../edge-api/src/env.ts";
+import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
+import { createLogger } from "../../edge-api/src/logger.ts";
+
+export interface AppServerOptions {
+  databaseUrl: string;
+  schema: string;
+  dist: string;
+  secretKey: string;
+}
+
+const options = JSON.parse(process.argv[2] ?? "{}") as AppServerOptions;
+const env = parseEnv({
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  DATABASE_URL: options.databaseUrl,
+  ADMIN_EMAIL: "bench-admin@vyom.example",
+  ADMIN_PASSWORD: `bench-${options.secretKey}`,
+  SECRET_KEY: options.secretKey,
+  PWA_DIST: options.dist,
+});
+const logger = createLogger({ level: "info" });
+const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });
+await runMigrations(database);
+const deps = await createDeps({ db: database.db, env, clock: () => new Date(), logger });
+const app = createApp(deps.deps);
+app.use(servePwa(options.dist));
+
+type Bindings = { incoming?: object };
+const fetchAs = (request: Request, bindings: Bindings) => {
+  const client = request.headers.get("x-bench-client");
+  if (!client || !bindings.incoming) return app.fetch(request, bindings);
+  const incoming = Object.create(bindings.incoming, {
+    socket: { value: { remoteAddress: client } },
+  }) as object;
+  return app.fetch(request, { ...bindings, incoming });
+};
+
+const server = serve({ fetch: fetchAs, port: 0, hostname: "127.0.0.1" }, () => {
+  const { port } = (server as Server).address() as AddressInfo;
+  process.stdout.write(`${JSON.stringify({ benchListening: port })}\n`);
+});
+process.on("SIGTERM", () => {
+  server.close();
+  void deps
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});

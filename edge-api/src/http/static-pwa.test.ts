@@ -1,0 +1,68 @@
+/**
+ * servePwa answers with the compressed copies the build writes (.br, .gz) when the browser
+ * accepts them, and with the plain file otherwise; the app-route fallback (index.html) too.
+ * (Cache headers are checked over real HTTP in test/server.test.ts.)
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servePwa } from "./static-pwa.ts";
+
+const script = `console.log(${JSON.stringify("a chunk ".repeat(200))});\n`;
+const html = `<!doctype html><html><body>${"<p>home</p>".repeat(200)}</body></html>`;
+
+let dist: string;
+let app: Hono;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "vyom-static-"));
+  await mkdir(join(dist, "assets"));
+  const files: Array<[string, string]> = [
+    ["assets/app-1a2b.js", script],
+    ["index.html", html],
+  ];
+  for (const [name, body] of files) {
+    await writeFile(join(dist, name), body);
+    await writeFile(join(dist, `${name}.br`), brotliCompressSync(body));
+    await writeFile(join(dist, `${name}.gz`), gzipSync(body));
+  }
+  app = new Hono();
+  app.use(servePwa(dist));
+});
+
+afterAll(async () => {
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, encoding?: string) =>
+  app.request(path, encoding ? { headers: { "Accept-Encoding": encoding } } : {});
+
+describe("servePwa", () => {
+  it("sends the brotli copy to a browser that accepts it, with Vary", async () => {
+    const res = await get("/assets/app-1a2b.js", "gzip, deflate, br");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 4);
+  });
+
+  it("sends gzip where brotli is not accepted, and the plain file where nothing is", async () => {
+    const gz = await get("/assets/app-1a2b.js", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/assets/app-1a2b.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("compresses the index.html an app route falls back to", async () => {
+    const res = await get("/cbc-test", "br");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The repeat visit (issue 10, figure 3, in its fast CI form): once the service worker controls
+ * the app, a second visit to the home page, a test page and a package page fetches nothing but
+ * API calls from the network: the shell, the route chunks, the CSS, the catalogue and the images
+ * come from the worker's caches. Requests are seen by a proxy in front of the server, so the
+ * worker's own fetches count too.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+let proxy: FaultProxy;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  proxy = await startFaultProxy(server.url);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+const pages = [
+  { path: "/", heading: "Book Test Now" },
+  { path: "/cbc-test", heading: /CBC|Complete Blood Count/i },
+  { path: "/health-package-premium", heading: /Premium/i },
+] as const;
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(`${proxy.url}${path}`);
+  await page.getByRole("heading", { name: heading }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+
+describe("a repeat visit with the service worker in control", () => {
+  it("fetches only API calls from the network for the shell and the catalogue", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 360, height: 800 } });
+    for (const { path, heading } of pages) {
+      await visit(page, path, heading);
+      if (path === "/") {
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          if (navigator.serviceWorker.controller) return;
+          await new Promise((done) =>
+            navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }),
+          );
+        });
+      }
+    }
+
+    const before = proxy.requests.length;
+    expect(before, "the first visit went through the proxy").toBeGreaterThan(10);
+    for (const { path, heading } of pages) await visit(page, path, heading);
+    const fromNetwork = proxy.requests
+      .slice(before)
+      .filter((request) => !isApi(request.path.split("?")[0] ?? ""))
+      .map((request) => `${request.method} ${request.path}`);
+    expect(fromNetwork).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Live values from the device's storage without Dexie in the first load. The storage code
+ * (db/live.ts, with Dexie, ~31 KB gz) is imported once the page has loaded, so it never delays
+ * the first paint; then each hook subscribes with Dexie's liveQuery and follows every write, in
+ * this tab or another. Until the first read a hook answers its initial value ("not read yet"),
+ * exactly as dexie-react-hooks' useLiveQuery does on its first render, so callers keep the space
+ * (the header's account slot) or show the default (the location) meanwhile.
+ */
+import { useEffect, useState } from "react";
+
+type LiveStorage = typeof import("@/db/live.ts");
+
+let loading: Promise<LiveStorage> | undefined;
+
+/** Resolves once the page has fired `load` (at once if it already has). */
+export function pageLoaded(): Promise<void> {
+  if (typeof document === "undefined" || document.readyState === "complete") {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+}
+
+/** The storage module, imported after `load` (at once if the page has loaded). Retried after a
+ * failed load (offline before the worker cached the chunk). */
+export function loadLiveStorage(): Promise<LiveStorage> {
+  loading ??= pageLoaded()
+    .then(() => import("@/db/live.ts"))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/**
+ * The value of `read` (one of db/live.ts's reads), live; `initial` until it is first read.
+ * `read` must be a constant (a module-level function): it is read once, when the hook mounts.
+ */
+export function useStoredLive<T, I>(read: (storage: LiveStorage) => Promise<T>, initial: I): T | I {
+  const [value, setValue] = useState<T | I>(initial);
+  const [failure, setFailure] = useState<unknown>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is a constant by contract
+  useEffect(() => {
+    let cancelled = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    loadLiveStorage().then(
+      (storage) => {
+        if (cancelled) return;
+        subscription = storage
+          .liveQuery(() => read(storage))
+          .subscribe({
+            next: (next) => setValue(() => next),
+            error: (error: unknown) => setFailure(() => error ?? new Error("storage read failed")),
+          });
+      },
+      () => {
+        // The storage chunk did not arrive (offline, first visit): keep the initial value; the
+        // next mount tries again.
+      },
+    );
+    return () => {
+      cancelled = true;
+      subscription?.unsubscribe();
+    };
+  }, []);
+  // As useLiveQuery does: a storage failure goes to the nearest error boundary.
+  if (failure) throw failure;
+  return value;
+}
