@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import type { AppDeps } from "./deps.ts";
+import { trustedProxies } from "./http/client-address.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
   app.onError(errorHandler(deps.logger));
   app.notFound(notFound);
+  app.use(trustedProxies(deps.env.TRUSTED_PROXY_HOPS));
   app.use(securityHeaders(deps.env));
   app.use(requestLog(deps.logger));
   // A payment gateway's callback is a form post (not JSON) authenticated by its signature, and

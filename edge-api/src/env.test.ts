@@ -25,6 +25,7 @@ describe("parseEnv", () => {
       ADMIN_EMAIL: DEV_ADMIN_EMAIL,
       ADMIN_PASSWORD: DEV_ADMIN_PASSWORD,
       CAPTCHA_PROVIDER: "altcha",
+      TRUSTED_PROXY_HOPS: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LEGACY_API_URL).toBeUndefined();
@@ -47,6 +48,19 @@ describe("parseEnv", () => {
     expect(env.LEGACY_API_URL).toBeUndefined();
     expect(env.PUBLIC_ORIGIN).toBe("https://book.vyom.example");
     expect(env.ADMIN_EMAIL).toBe("ops@vyom.example");
+  });
+
+  it("parses TRUSTED_PROXY_HOPS as a small whole number", () => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "" }).TRUSTED_PROXY_HOPS).toBe(0);
+    for (const bad of ["-1", "1.5", "two"]) {
+      expect(messageOf({ TRUSTED_PROXY_HOPS: bad })).toContain(
+        "TRUSTED_PROXY_HOPS: must be a whole number of proxies (0 when none)",
+      );
+    }
+    expect(messageOf({ TRUSTED_PROXY_HOPS: "11" })).toContain(
+      "TRUSTED_PROXY_HOPS: must be at most 10 proxies",
+    );
   });
 
   it("accepts a complete production configuration", () => {

@@ -35,6 +35,17 @@ const EnvSchema = z
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
+    /**
+     * How many proxies we run in front of the server (http/client-address.ts). 0: rate limits key
+     * on the TCP peer and X-Forwarded-For is ignored; N: the N-th X-Forwarded-For entry from the
+     * right. Set it to exactly the number of our hops: one too many lets clients pick their address.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: "must be a whole number of proxies (0 when none)" })
+      .int("must be a whole number of proxies (0 when none)")
+      .min(0, "must be a whole number of proxies (0 when none)")
+      .max(10, "must be at most 10 proxies")
+      .default(0),
   })
   .superRefine((env, ctx) => {
     const need = (path: string, message: string) =>

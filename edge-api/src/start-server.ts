@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { pruneExpired } from "./db/maintenance.ts";
+import { CRM_RETRY_INTERVAL_MS, pruneExpired, resendFailedBookings } from "./db/maintenance.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { type Clock, createDeps } from "./deps.ts";
@@ -108,17 +108,30 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     );
   }, HOUR);
   housekeeping.unref();
+  // Runs once now (bookings left crm-failed by an earlier run), then often: each booking waits
+  // for its own backoff, so a frequent check costs one indexed query.
+  let crmRun: Promise<unknown> = Promise.resolve();
+  const retryCrm = () => {
+    crmRun = resendFailedBookings(deps.deps, clock()).catch((error: unknown) =>
+      logger.error("crm.retry.run-failed", describeError(error)),
+    );
+  };
+  retryCrm();
+  const crmRetries = setInterval(retryCrm, CRM_RETRY_INTERVAL_MS);
+  crmRetries.unref();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       clearInterval(housekeeping);
+      clearInterval(crmRetries);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections();
         // In-flight requests get a few seconds; then the remaining sockets are cut.
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
+      await crmRun;
       await deps.close();
       await closeDatabase();
     })();

@@ -1,11 +1,16 @@
 /**
- * Housekeeping for rows that only pile up: expired sessions and rate-limit windows, and
- * idempotency records older than any outbox would still replay. Correctness never depends on it
+ * Housekeeping for rows that only pile up: expired sessions, rate-limit windows and report
+ * access grants (expired or revoked), and idempotency records older than any outbox would still replay. Correctness never depends on it
  * (every check compares timestamps), so it runs at start-up and then hourly.
+ *
+ * Also the CRM retry: `crm-failed` bookings are looked at every minute and resent when their backoff is
+ * due (services/crm/crm-retry.ts says why no booking is sent twice at once).
  */
 import { lt } from "drizzle-orm";
 import { pruneSessions } from "../services/admin/sessions.ts";
+import { type CrmRetryDeps, retryFailedCrmBookings } from "../services/crm/crm-retry.ts";
 import { pruneExpiredCounters } from "../services/rate-limit/rate-limit.ts";
+import { pruneReportAccess } from "../services/reports/report-access.ts";
 import type { Database } from "./client.ts";
 import { idempotencyRecords } from "./schema.ts";
 
@@ -14,7 +19,15 @@ export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export async function pruneExpired(db: Database, now: Date) {
   await pruneSessions(db, now);
   await pruneExpiredCounters(db, now);
+  await pruneReportAccess(db, now);
   await db
     .delete(idempotencyRecords)
     .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
+}
+
+/** How often start-server looks for due CRM retries (the shortest backoff is 5 minutes). */
+export const CRM_RETRY_INTERVAL_MS = 60 * 1000;
+
+export function resendFailedBookings(deps: CrmRetryDeps, now: Date) {
+  return retryFailedCrmBookings(deps, now);
 }

@@ -180,11 +180,16 @@ export const bookings = pgTable(
     status: text("status", { enum: ["received", "sent-to-crm", "crm-failed"] })
       .notNull()
       .default("received"),
+    /** CRM retries claimed so far by maintenance (services/crm/crm-retry.ts). */
+    crmAttempts: integer("crm_attempts").notNull().default(0),
+    /** When a `crm-failed` booking may next be resent; null = at once. */
+    crmNextAttemptAt: timestamp("crm_next_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("bookings_mobile_idx").on(t.mobileNumber),
     index("bookings_created_idx").on(t.createdAt),
+    index("bookings_crm_retry_idx").on(t.status, t.crmNextAttemptAt),
   ],
 );
 

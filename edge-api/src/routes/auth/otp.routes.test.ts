@@ -64,22 +64,31 @@ describe("GET /api/auth/get-otp/:mobile", () => {
     },
   );
 
-  it("enforces the 60 s cool-down between sends, with Retry-After", async () => {
+  it("enforces the 20 s cool-down between sends, with Retry-After", async () => {
     const mobile = nextMobile();
     await sendOtp(ctx, mobile);
     await expectRateLimited(
       await ctx.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() }),
-      60,
-    );
-    ctx.clock.advance(45_000);
-    await expectRateLimited(
-      await ctx.get(`/api/auth/resend-otp/${mobile}`, { address: nextAddress() }),
-      15,
+      20,
     );
     ctx.clock.advance(15_000);
+    await expectRateLimited(
+      await ctx.get(`/api/auth/resend-otp/${mobile}`, { address: nextAddress() }),
+      5,
+    );
+    ctx.clock.advance(5_000);
     expect(
       (await ctx.get(`/api/auth/resend-otp/${mobile}`, { address: nextAddress() })).status,
     ).toBe(200);
+  });
+
+  it("accepts the legacy path's Send Again, prompted 20 s after the first send", async () => {
+    const mobile = nextMobile();
+    await sendOtp(ctx, mobile);
+    ctx.clock.advance(20_000);
+    const res = await ctx.get(`/api/auth/resend-otp/${mobile}`, { address: nextAddress() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "sent" });
   });
 
   it("caps sends per number at 5 an hour", async () => {
@@ -91,8 +100,8 @@ describe("GET /api/auth/get-otp/:mobile", () => {
     const retryAfter = await expectRateLimited(
       await ctx.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() }),
     );
-    // Five sends and five cool-downs took 5 of the hour's 60 minutes (+1 s after :00).
-    expect(retryAfter).toBe(3_600 - 5 * 60 - 1);
+    // Five sends and five cool-downs took 5 × 20 s of the hour (+1 s after :00).
+    expect(retryAfter).toBe(3_600 - 5 * 20 - 1);
     ctx.clock.advance(retryAfter * 1_000);
     expect((await ctx.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() })).status).toBe(
       200,

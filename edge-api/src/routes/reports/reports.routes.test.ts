@@ -86,7 +86,7 @@ describe("reports via OTP on a mobile", () => {
     expect(await withReports.json()).toEqual({ status: "sent" });
     expect(await without.json()).toEqual({ status: "sent" });
     expect(withReports.headers.get("cache-control")).toBe("no-store");
-    // The send limits of the one OTP service apply: a second send within 60 s is refused.
+    // The send limits of the one OTP service apply: a second send within the cool-down is refused.
     const again = await ctx.postJson(
       "/api/reports/otp",
       { mobileNumber: LAKSHMI },

@@ -4,7 +4,8 @@
  */
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 export const otpLimits = {
@@ -14,8 +15,11 @@ export const otpLimits = {
   maxTriesPerCode: 5,
   /** A number that has failed 10 times today can neither send nor verify until the day ends. */
   failuresPerNumber: { name: "otp-failures-mobile", limit: 10, windowMs: 24 * HOUR },
-  /** At least 60 s between two sends to one number. */
-  sendCooldownMs: MINUTE,
+  /**
+   * At least 20 s between two sends to one number: the shortest "Send Again" prompt the UI keeps
+   * (the legacy path's, decisions.md) must be accepted. SMS cost stays bounded by the hourly caps.
+   */
+  sendCooldownMs: 20 * SECOND,
   sendsPerNumber: { name: "otp-sends-mobile", limit: 5, windowMs: HOUR },
   sendsPerAddress: { name: "otp-sends-address", limit: 20, windowMs: HOUR },
   /** OTP checks (verify-otp, login, sign-up with a code) from one client address. */

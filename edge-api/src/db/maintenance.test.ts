@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/context.ts";
+import {
+  grantReportAccess,
+  reportAccessLifetimeMs,
+  resolveReportAccess,
+  revokeReportAccess,
+} from "../services/reports/report-access.ts";
+import { pruneExpired } from "./maintenance.ts";
+import { reportAccess } from "./schema.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const proof = (mobileNumber: string) => ({ kind: "mobile" as const, mobileNumber });
+
+describe("pruneExpired", () => {
+  it("deletes expired and revoked report access, and keeps live access usable", async () => {
+    const start = ctx.clock();
+    const expired = await grantReportAccess(ctx.db, proof("9000000201"), start);
+    const revoked = await grantReportAccess(ctx.db, proof("9000000202"), start);
+    await revokeReportAccess(ctx.db, revoked.token, start);
+    ctx.clock.advance(reportAccessLifetimeMs - 60_000);
+    const live = await grantReportAccess(ctx.db, proof("9000000203"), ctx.clock());
+    ctx.clock.advance(60_001);
+
+    await pruneExpired(ctx.db, ctx.clock());
+
+    const left = await ctx.db.select({ mobile: reportAccess.mobileNumber }).from(reportAccess);
+    expect(left).toEqual([{ mobile: "9000000203" }]);
+    expect(await resolveReportAccess(ctx.db, live.token, ctx.clock())).toMatchObject({
+      proof: proof("9000000203"),
+    });
+    expect(await resolveReportAccess(ctx.db, expired.token, ctx.clock())).toBeUndefined();
+  });
+});

@@ -1,0 +1,158 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { bookingBody } from "../../../test/fixtures.ts";
+import { resendFailedBookings } from "../../db/maintenance.ts";
+import { bookings } from "../../db/schema.ts";
+import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
+import type { CrmAdapter, CrmBooking } from "./crm.ts";
+import { CRM_RETRY_MAX_MS, crmRetryDelayMs } from "./crm-retry.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+// Each test sees only its own bookings: a retry run claims every due booking in the database.
+beforeEach(() => ctx.truncateAll());
+
+const MINUTE = 60_000;
+
+/** A fake CRM that fails its first `failures` calls, then accepts; it keeps what it was sent. */
+function flakyCrm(failures: number, delayMs = 0) {
+  const received: CrmBooking[] = [];
+  let calls = 0;
+  const crm: CrmAdapter = {
+    kind: "flaky",
+    async submitBooking(booking) {
+      calls++;
+      if (delayMs) await new Promise((done) => setTimeout(done, delayMs));
+      if (calls <= failures) throw new Error("CRM unreachable");
+      received.push(booking);
+      return { ok: true };
+    },
+  };
+  return { crm, received, calls: () => calls };
+}
+
+const retry = (crm: CrmAdapter) =>
+  resendFailedBookings({ db: ctx.db, crm, logger: ctx.logger }, ctx.clock());
+
+async function bookingRow(id: string) {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error(`booking ${id} not found`);
+  return row;
+}
+
+/** Stores crm-failed bookings directly, as the route leaves them after a CRM outage. */
+async function failedBookings(n: number) {
+  const rows = await ctx.db
+    .insert(bookings)
+    .values(
+      Array.from({ length: n }, (_, i) => {
+        const body = bookingBody({ mobile: `90000001${String(i).padStart(2, "0")}` });
+        return {
+          name: body.name,
+          mobileNumber: body.mobileNumber,
+          collectionDate: body.date,
+          pincode: body.pincode,
+          policyValue: body.Policy_Value,
+          payload: {
+            bookingData: body.bookingData,
+            activity: body.activity,
+            leadDetails: body.leadDetails,
+          },
+          status: "crm-failed" as const,
+          createdAt: ctx.clock(),
+        };
+      }),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+describe("CRM retry of crm-failed bookings", () => {
+  it("resends with backoff until the CRM recovers, then marks the booking sent-to-crm", async () => {
+    const body = bookingBody({ mobile: "9000000101" });
+    const down = flakyCrm(Number.POSITIVE_INFINITY);
+    const res = await ctx.appWith({ crm: down.crm }).request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...body, captcha: await fetchSolvedCaptcha((p) => ctx.get(p)) }),
+    });
+    expect(res.status).toBe(200);
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect((await bookingRow(bookingId)).status).toBe("crm-failed");
+
+    // Two more failures, then the CRM is back.
+    const crm = flakyCrm(2);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 1 });
+    let row = await bookingRow(bookingId);
+    expect(row).toMatchObject({ status: "crm-failed", crmAttempts: 1 });
+    expect(row.crmNextAttemptAt?.getTime()).toBe(ctx.clock().getTime() + 5 * MINUTE);
+
+    // Not due yet: nothing is sent.
+    ctx.clock.advance(5 * MINUTE - 1_000);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 0 });
+    expect(crm.calls()).toBe(1);
+
+    ctx.clock.advance(1_000);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 1 });
+    row = await bookingRow(bookingId);
+    expect(row.crmAttempts).toBe(2);
+    expect(row.crmNextAttemptAt?.getTime()).toBe(ctx.clock().getTime() + 10 * MINUTE);
+
+    ctx.clock.advance(10 * MINUTE);
+    expect(await retry(crm.crm)).toEqual({ sent: 1, failed: 0 });
+    row = await bookingRow(bookingId);
+    expect(row).toMatchObject({ status: "sent-to-crm", crmAttempts: 3, crmNextAttemptAt: null });
+    // The CRM got what the route would have sent: the request body without the captcha.
+    expect(crm.received).toEqual([{ bookingId, payload: body }]);
+
+    ctx.clock.advance(CRM_RETRY_MAX_MS);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 0 });
+    expect(crm.calls()).toBe(3);
+    expect(ctx.logger.records.filter((r) => r.event === "crm.retry.failed")).toHaveLength(2);
+  });
+
+  it("counts a CRM rejection as a failure", async () => {
+    const [id = ""] = await failedBookings(1);
+    const rejecting: CrmAdapter = {
+      kind: "rejecting",
+      submitBooking: async () => ({ ok: false, reason: "lead rejected" }),
+    };
+    expect(await retry(rejecting)).toEqual({ sent: 0, failed: 1 });
+    expect(await bookingRow(id)).toMatchObject({ status: "crm-failed", crmAttempts: 1 });
+    expect(ctx.logger.records.at(-1)).toMatchObject({
+      event: "crm.retry.failed",
+      bookingId: id,
+      reason: "lead rejected",
+    });
+  });
+
+  it("never sends a booking twice when two runs overlap", async () => {
+    const ids = await failedBookings(6);
+    // A slow CRM keeps the first run busy while the second one claims.
+    const crm = flakyCrm(0, 30);
+    const [first, second] = await Promise.all([retry(crm.crm), retry(crm.crm)]);
+    expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(6);
+    const sent = crm.received.map((b) => b.bookingId).sort();
+    expect(sent).toEqual([...ids].sort());
+    const rows = await ctx.db.select().from(bookings).where(inArray(bookings.id, ids));
+    for (const row of rows) expect(row).toMatchObject({ status: "sent-to-crm", crmAttempts: 1 });
+  });
+
+  it("leaves bookings that are not crm-failed alone", async () => {
+    const [id = ""] = await failedBookings(1);
+    await ctx.db.update(bookings).set({ status: "sent-to-crm" }).where(eq(bookings.id, id));
+    const crm = flakyCrm(0);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 0 });
+    expect(crm.calls()).toBe(0);
+  });
+
+  it("doubles the wait from 5 minutes up to 6 hours", () => {
+    expect([1, 2, 3, 4].map(crmRetryDelayMs)).toEqual([5, 10, 20, 40].map((m) => m * MINUTE));
+    expect(crmRetryDelayMs(8)).toBe(CRM_RETRY_MAX_MS);
+    expect(crmRetryDelayMs(50)).toBe(CRM_RETRY_MAX_MS);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What start-server schedules besides listening: a crm-failed booking left by an earlier run is
+ * resent at start-up (then every CRM_RETRY_INTERVAL_MS), through the server's own CRM adapter.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../src/db/schema.ts";
+import { parseEnv } from "../src/env.ts";
+import { createMemoryLogger } from "../src/logger.ts";
+import { type RunningServer, startServer } from "../src/start-server.ts";
+import { TEST_ENV } from "./context.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { bookingBody } from "./fixtures.ts";
+
+let database: TestDatabase;
+let server: RunningServer | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe("the server's maintenance", () => {
+  it("resends a crm-failed booking at start-up", async () => {
+    const { db } = database.handle;
+    const body = bookingBody({ mobile: "9000000301" });
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        name: body.name,
+        mobileNumber: body.mobileNumber,
+        collectionDate: body.date,
+        pincode: body.pincode,
+        policyValue: body.Policy_Value,
+        payload: {
+          bookingData: body.bookingData,
+          activity: body.activity,
+          leadDetails: body.leadDetails,
+        },
+        status: "crm-failed",
+      })
+      .returning({ id: bookings.id });
+    const id = row?.id ?? "";
+
+    const logger = createMemoryLogger();
+    server = await startServer(parseEnv({ ...TEST_ENV, PWA_DIST: "./no-such-dist" }), {
+      database: database.handle,
+      logger,
+      buildPwa: false,
+    });
+    await expect
+      .poll(async () => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status)
+      .toBe("sent-to-crm");
+    expect(logger.records.some((r) => r.event === "crm.retry.sent" && r.bookingId === id)).toBe(
+      true,
+    );
+  });
+});
