@@ -2,7 +2,7 @@
  * `POST /api/enquiries/{corporate,franchise,employee-details}`: the enquiry forms, each stored
  * once per Idempotency-Key as a `submissions` row (kind + name + mobile, the rest in `payload`)
  * and answered 201 `{ status: "success", id }`; a repeat of the key gets that same answer. A new
- * submission needs a solved captcha (enquiry-captcha.ts). The admin reads them at
+ * submission needs a solved captcha (services/captcha/new-key-captcha.ts). The admin reads them at
  * `GET /api/admin/submissions`.
  */
 import { Hono } from "hono";
@@ -10,6 +10,7 @@ import { submissions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
+import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
@@ -21,7 +22,6 @@ import {
   type EnquiryKind,
   FranchiseEnquiry,
 } from "./enquiries.schema.ts";
-import { checkEnquiryCaptcha } from "./enquiry-captcha.ts";
 
 interface EnquiryAnswer {
   status: "success";
@@ -50,7 +50,7 @@ export function enquiriesRoutes(deps: AppDeps) {
     const scope = `enquiry:${kind}`;
     // The captcha is checked, never stored, never hashed: each outbox attempt solves a fresh one.
     const { captcha: captchaValue, ...body } = valid;
-    const refusal = await checkEnquiryCaptcha(
+    const refusal = await checkNewKeyCaptcha(
       { db, captcha },
       { scope, key, captcha: captchaValue, remoteIp },
     );

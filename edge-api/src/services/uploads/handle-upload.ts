@@ -10,9 +10,16 @@ import type { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { invalidRequest } from "../../http/validate.ts";
+import { type CaptchaRefusal, checkNewKeyCaptcha } from "../captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../idempotency/idempotency.ts";
-import { checkUploadCaptcha, type SubmissionKind, storeSubmission } from "./store-submission.ts";
+import { type SubmissionKind, storeSubmission } from "./store-submission.ts";
 import { type FileRule, readUploadForm } from "./upload-form.ts";
+
+/** The upload forms show the server's message; the JSON routes' clients word their own. */
+const CAPTCHA_MESSAGES: Record<CaptchaRefusal["error"], string> = {
+  "captcha-required": "Please verify the captcha.",
+  "captcha-failed": "The captcha was not accepted.",
+};
 
 export interface UploadRoute<Fields> {
   kind: SubmissionKind;
@@ -47,13 +54,14 @@ export async function handleUpload<Fields>(
     const message = answer.issues.map((issue) => issue.message).join(". ");
     return c.json({ ...answer, message }, 400);
   }
-  const refusal = await checkUploadCaptcha(deps, {
+  const refusal = await checkNewKeyCaptcha(deps, {
     scope: route.kind,
     key,
-    captcha: captchaValue,
+    // A multipart form sends an unsolved widget as an empty field: that is a missing captcha.
+    captcha: captchaValue === "" ? undefined : captchaValue,
     remoteIp: clientAddress(c),
   });
-  if (refusal) return c.json(refusal, 403);
+  if (refusal) return c.json({ ...refusal, message: CAPTCHA_MESSAGES[refusal.error] }, 403);
 
   const outcome = await storeSubmission(deps.db, {
     kind: route.kind,

@@ -3,14 +3,9 @@
  * transaction, once per Idempotency-Key (services/idempotency). The idempotency hash covers the
  * text fields and the file's SHA-256 (not the captcha: each outbox attempt solves a fresh one),
  * so the same key with the same form replays the first answer and with another form is refused.
- *
- * The captcha rule is the booking's (routes/booking/booking-captcha.ts), per scope: a NEW
- * submission needs a solved captcha; a repeat of a key whose answer is stored needs none.
  */
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { idempotencyRecords, submissionFiles, submissions } from "../../db/schema.ts";
-import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
+import { submissionFiles, submissions } from "../../db/schema.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
 import type { UploadedFile } from "./upload-form.ts";
 
@@ -19,41 +14,6 @@ export type SubmissionKind = "prescription" | "career-application";
 export interface UploadAnswer {
   status: "success";
   id: string;
-}
-
-export type UploadCaptchaRefusal =
-  | { error: "captcha-required"; message: string }
-  | { error: "captcha-failed"; reason: CaptchaFailure; message: string };
-
-async function hasStoredAnswer(db: Database, scope: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyRecords.key })
-    .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Null when the request may go on; else the refusal to answer with 403. */
-export async function checkUploadCaptcha(
-  deps: { db: Database; captcha: CaptchaProvider },
-  request: {
-    scope: string;
-    key: string | undefined;
-    captcha: string | undefined;
-    remoteIp: string;
-  },
-): Promise<UploadCaptchaRefusal | null> {
-  if (request.key !== undefined && (await hasStoredAnswer(deps.db, request.scope, request.key))) {
-    return null;
-  }
-  if (request.captcha === undefined || request.captcha === "") {
-    return { error: "captcha-required", message: "Please verify the captcha." };
-  }
-  const result = await deps.captcha.verify(request.captcha, { remoteIp: request.remoteIp });
-  return result.success
-    ? null
-    : { error: "captcha-failed", reason: result.reason, message: "The captcha was not accepted." };
 }
 
 export interface NewSubmission {
