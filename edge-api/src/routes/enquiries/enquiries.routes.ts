@@ -6,27 +6,18 @@
  * `GET /api/admin/submissions`.
  */
 import { Hono } from "hono";
-import { submissions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
-import {
-  IDEMPOTENCY_HEADER,
-  parseIdempotencyKey,
-  runIdempotent,
-} from "../../services/idempotency/idempotency.ts";
+import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
+import { storeSubmission } from "../../services/uploads/store-submission.ts";
 import {
   CorporateEnquiry,
   EmployeeDetails,
   type EnquiryKind,
   FranchiseEnquiry,
 } from "./enquiries.schema.ts";
-
-interface EnquiryAnswer {
-  status: "success";
-  id: string;
-}
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock, captcha } = deps;
@@ -55,27 +46,19 @@ export function enquiriesRoutes(deps: AppDeps) {
       { scope, key, captcha: captchaValue, remoteIp },
     );
     if (refusal) return { status: 403 as const, body: refusal };
-    const now = clock();
-    const outcome = await runIdempotent<EnquiryAnswer>(
-      db,
-      { scope, key, body, now },
-      async (tx) => {
-        const { name, mobileNumber, ...rest } = body;
-        const [row] = await tx
-          .insert(submissions)
-          .values({
-            kind,
-            idempotencyKey: key ? `${kind}:${key}` : null,
-            name,
-            mobileNumber,
-            payload: rest,
-            createdAt: now,
-          })
-          .returning({ id: submissions.id });
-        if (!row) throw new Error("submission insert returned no row");
-        return { status: 201, body: { status: "success", id: row.id } };
-      },
-    );
+    const { name, mobileNumber, ...payload } = body;
+    const outcome = await storeSubmission(db, {
+      kind,
+      scope,
+      key,
+      // The column is unique across kinds: the kind keeps one form's key from another's.
+      storedKey: key ? `${kind}:${key}` : null,
+      name,
+      mobileNumber,
+      payload,
+      hashed: body,
+      now: clock(),
+    });
     if (outcome.kind === "key-reused") {
       return {
         status: 422 as const,

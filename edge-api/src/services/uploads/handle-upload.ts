@@ -12,7 +12,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { invalidRequest } from "../../http/validate.ts";
 import { type CaptchaRefusal, checkNewKeyCaptcha } from "../captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../idempotency/idempotency.ts";
-import { type SubmissionKind, storeSubmission } from "./store-submission.ts";
+import { storeSubmission } from "./store-submission.ts";
 import { type FileRule, readUploadForm } from "./upload-form.ts";
 
 /** The upload forms show the server's message; the JSON routes' clients word their own. */
@@ -21,8 +21,11 @@ const CAPTCHA_MESSAGES: Record<CaptchaRefusal["error"], string> = {
   "captcha-failed": "The captcha was not accepted.",
 };
 
+/** The kinds of submission that come with a file. */
+export type UploadKind = "prescription" | "career-application";
+
 export interface UploadRoute<Fields> {
-  kind: SubmissionKind;
+  kind: UploadKind;
   file: FileRule;
   /** The text fields (strings from the form); the captcha field is not part of them. */
   fields: z.ZodType<Fields>;
@@ -63,11 +66,17 @@ export async function handleUpload<Fields>(
   });
   if (refusal) return c.json({ ...refusal, message: CAPTCHA_MESSAGES[refusal.error] }, 403);
 
+  const { file } = read.form;
+  const row = route.row(parsed.data);
   const outcome = await storeSubmission(deps.db, {
     kind: route.kind,
+    scope: route.kind,
     key,
-    ...route.row(parsed.data),
-    file: read.form.file,
+    storedKey: key ?? null,
+    ...row,
+    // The file counts by its content, not its bytes: the hash stays small.
+    hashed: { ...row, file: { name: file.fileName, type: file.contentType, sha256: file.sha256 } },
+    file,
     now: deps.clock(),
   });
   if (outcome.kind === "key-reused") {
