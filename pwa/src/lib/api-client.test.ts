@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiPost } from "./api-client.ts";
+import { ApiError, apiGet, apiGetBlob, apiPost } from "./api-client.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -75,5 +75,57 @@ describe("api client", () => {
     expect(await apiGet("/api/x", { parse }).catch((e: unknown) => e)).toMatchObject({
       kind: "invalid-response",
     });
+  });
+});
+
+describe("api client, binary answers", () => {
+  it("returns the bytes and the file name, never from the browser's cache", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": 'attachment; filename="VD-1.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const { blob, fileName } = await apiGetBlob("/api/reports/1/pdf", {
+      accept: "application/pdf",
+    });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(fileName).toBe("VD-1.pdf");
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({
+      method: "GET",
+      cache: "no-store",
+      referrerPolicy: "same-origin",
+      headers: { Accept: "application/pdf" },
+    });
+  });
+
+  it("turns a refusal into an ApiError with the API's code", async () => {
+    vi.stubGlobal("fetch", async () => json({ error: "report-not-found" }, 404));
+    expect(await apiGetBlob("/api/reports/x/pdf").catch((e: unknown) => e)).toMatchObject({
+      kind: "http",
+      status: 404,
+      code: "report-not-found",
+    });
+  });
+
+  it("gives up after the timeout, like the JSON calls", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      (_path: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          );
+        }),
+    );
+    const pending = apiGetBlob("/api/slow", { timeoutMs: 1000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toMatchObject({ kind: "timeout" });
   });
 });

@@ -41,12 +41,20 @@ export interface RequestOptions<T> {
   parse?: (json: unknown) => T;
 }
 
-async function request<T>(
+interface SendOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  headers: Record<string, string>;
+  body: BodyInit | null;
+  cache?: RequestCache;
+}
+
+/** The fetch itself, with the timeout and cancelling; a failure to get any answer is an ApiError. */
+async function send(
   method: "GET" | "POST" | "PUT",
   path: `/api/${string}`,
-  body: unknown,
-  { signal, timeoutMs = defaultTimeoutMs, headers, parse }: RequestOptions<T>,
-): Promise<T> {
+  { signal, timeoutMs = defaultTimeoutMs, headers, body, cache }: SendOptions,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -56,24 +64,17 @@ async function request<T>(
   const forwardAbort = () => controller.abort();
   signal?.addEventListener("abort", forwardAbort, { once: true });
   if (signal?.aborted) controller.abort();
-
-  // FormData (an upload) goes as it is: fetch sets multipart/form-data with its boundary.
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
-      headers: {
-        Accept: "application/json",
-        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+      headers,
+      body,
       signal: controller.signal,
       // The server sends `Referrer-Policy: no-referrer`, under which a browser's POST carries
       // `Origin: null` even to its own origin, and the API's Origin check refuses it (403).
       // "same-origin" sends the real Origin (and Referer) to our own API only, never elsewhere.
       referrerPolicy: "same-origin",
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     if (timedOut)
@@ -84,24 +85,88 @@ async function request<T>(
     clearTimeout(timer);
     signal?.removeEventListener("abort", forwardAbort);
   }
+}
+
+/** The refusal of a non-2xx answer, with the API's JSON `{ error }` code when it sent one. */
+function httpError(method: string, path: string, response: Response, json: unknown): ApiError {
+  return new ApiError(
+    "http",
+    `${method} ${path} answered ${response.status}`,
+    response.status,
+    errorCode(json),
+    retryAfterSeconds(response.headers.get("Retry-After")),
+    json,
+  );
+}
+
+async function request<T>(
+  method: "GET" | "POST" | "PUT",
+  path: `/api/${string}`,
+  body: unknown,
+  { signal, timeoutMs, headers, parse }: RequestOptions<T>,
+): Promise<T> {
+  // FormData (an upload) goes as it is: fetch sets multipart/form-data with its boundary.
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const response = await send(method, path, {
+    signal,
+    timeoutMs,
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+  });
 
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const code = errorCode(json);
-    throw new ApiError(
-      "http",
-      `${method} ${path} answered ${response.status}`,
-      response.status,
-      code,
-      retryAfterSeconds(response.headers.get("Retry-After")),
-      json,
-    );
-  }
+  if (!response.ok) throw httpError(method, path, response, json);
   if (json === undefined) throw new ApiError("invalid-response", `${method} ${path}: not JSON`);
   try {
     return parse ? parse(json) : (json as T);
   } catch {
     throw new ApiError("invalid-response", `${method} ${path}: unexpected answer`);
+  }
+}
+
+export interface BlobOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The media type asked for (`Accept`), e.g. "application/pdf". */
+  accept?: string;
+}
+
+export interface BlobAnswer {
+  blob: Blob;
+  /** The `filename` of the answer's Content-Disposition, when it named one. */
+  fileName: string | undefined;
+}
+
+/**
+ * A binary GET (a report's PDF, an uploaded file): the same timeout, referrer and ApiError rules as
+ * the JSON calls; a refusal's JSON `{ error }` still becomes the ApiError's code. Never cached by
+ * the browser: these files are private to whoever may read them now.
+ */
+export async function apiGetBlob(
+  path: `/api/${string}`,
+  { signal, timeoutMs, accept = "application/octet-stream" }: BlobOptions = {},
+): Promise<BlobAnswer> {
+  const response = await send("GET", path, {
+    signal,
+    timeoutMs,
+    headers: { Accept: accept },
+    body: null,
+    cache: "no-store",
+  });
+  if (!response.ok) {
+    const json: unknown = await response.json().catch(() => undefined);
+    throw httpError("GET", path, response, json);
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  try {
+    return { blob: await response.blob(), fileName };
+  } catch {
+    throw new ApiError("invalid-response", `GET ${path}: the answer could not be read`);
   }
 }
 

@@ -16,9 +16,17 @@ export const nameRule: FieldCheck = (value) => {
   return NAME.test(name) ? undefined : "Please enter only alphabetic characters";
 };
 
+/**
+ * The one client definition of a valid Indian mobile: ten digits starting 6 to 9, as the API's
+ * schemas require (no +91 or 0: the fields' cleaning drops those).
+ */
+export function isValidIndianMobile(mobile: string): boolean {
+  return /^[6-9]\d{9}$/.test(mobile);
+}
+
 export const mobileRule: FieldCheck = (value) => {
   if (value === "") return "Mobile number is required";
-  return /^[6-9]\d{9}$/.test(value) ? undefined : "Enter valid number: 10 digits starting with 6-9";
+  return isValidIndianMobile(value) ? undefined : "Enter valid number: 10 digits starting with 6-9";
 };
 
 export const emailRule: FieldCheck = (value) => {

@@ -4,7 +4,7 @@
  * requests (30%), loses answers after the server committed (10%), delivers requests twice,
  * answers 500 and 429 now and then, fails captcha fetches, and with "tabs" that die mid-attempt
  * (a new flusher over the same database takes over) or run two at a time. The server dedupes by
- * Idempotency-Key exactly like the API (booking-captcha.ts + idempotency.ts): first request with a
+ * Idempotency-Key exactly like the API (new-key-captcha.ts + idempotency.ts): first request with a
  * fresh captcha stores, a repeat of a stored key replays, another body under the key is 422.
  *
  * At the end: every row 'sent', 0 lost, 0 stored twice. Seeded: CHAOS_SEED=<n> replays a run.

@@ -1,7 +1,9 @@
 /**
  * Every pwa test: IndexedDB is fake-indexeddb (Dexie runs on it unchanged); rendered trees are
- * unmounted and the database emptied after each test, so no test sees another's rows; and an
- * unexpected console.error (a React warning, a failed act, a caught crash) fails the test.
+ * unmounted and the database emptied after each test, so no test sees another's rows; an
+ * unexpected console.error (a React warning, a failed act, a caught crash) fails the test; and so
+ * does any real network call: a unit test that needs the API stubs fetch
+ * (`vi.stubGlobal("fetch", ...)`, undone by `vi.unstubAllGlobals()` back to this refusal).
  */
 import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
@@ -9,9 +11,24 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { db } from "@/db/database.ts";
 
 let consoleErrors: unknown[][] = [];
+let networkCalls: string[] = [];
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+// Refused even when the code under test catches the error (the outbox treats it as "offline"):
+// the afterEach below fails the test that made the call.
+globalThis.fetch = async (input: RequestInfo | URL) => {
+  const url = requestUrl(input);
+  networkCalls.push(url);
+  throw new TypeError(`Unit tests have no network: stub fetch for ${url}`);
+};
 
 beforeEach(() => {
   consoleErrors = [];
+  networkCalls = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
@@ -21,6 +38,11 @@ afterEach(async () => {
   cleanup();
   await Promise.all(db.tables.map((table) => table.clear()));
   vi.restoreAllMocks();
+  if (networkCalls.length > 0) {
+    throw new Error(
+      `Real network call in a unit test (stub fetch for it): ${[...new Set(networkCalls)].join(", ")}`,
+    );
+  }
   if (consoleErrors.length > 0) {
     const first = consoleErrors[0]?.map(String).join(" ");
     throw new Error(`Unexpected console.error (${consoleErrors.length}): ${first}`);

@@ -216,7 +216,7 @@ describe("GET /api/admin/bookings", () => {
     const mobiles = ["9811111111", "9822222222", "9833333333", "9811112222"];
     for (const mobile of mobiles) {
       ctx.clock.advance(MINUTE);
-      // A new booking carries a solved captcha (booking-captcha.ts).
+      // A new booking carries a solved captcha (services/captcha/new-key-captcha.ts).
       const captcha = await fetchSolvedCaptcha((path) => ctx.get(path));
       const res = await ctx.postJson("/api/booking/", { ...bookingBody({ mobile }), captcha });
       expect(res.status).toBe(200);

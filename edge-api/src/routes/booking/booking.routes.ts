@@ -2,7 +2,7 @@
  * `POST /api/booking/`: the home-collection form. Stores the booking (once per Idempotency-Key),
  * then hands it to the CRM adapter. The CRM runs after the commit: a CRM outage marks the booking
  * `crm-failed` for a retry but never loses it or fails the visitor's request. A new booking needs
- * a solved captcha; a repeat of a stored key does not (booking-captcha.ts).
+ * a solved captcha; a repeat of a stored key does not (services/captcha/new-key-captcha.ts).
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -11,13 +11,16 @@ import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
+import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
 import { BookingRequest } from "./booking.schema.ts";
-import { BOOKING_SCOPE, checkBookingCaptcha } from "./booking-captcha.ts";
+
+/** The idempotency scope of bookings (and of their captcha rule). */
+const BOOKING_SCOPE = "booking";
 
 interface BookingAnswer {
   status: "success";
@@ -38,9 +41,9 @@ export function bookingRoutes({ db, clock, crm, logger, captcha }: AppDeps) {
     }
     // The captcha is checked, never stored, never hashed: each outbox attempt solves a fresh one.
     const { captcha: captchaValue, ...body } = c.req.valid("json");
-    const refusal = await checkBookingCaptcha(
+    const refusal = await checkNewKeyCaptcha(
       { db, captcha },
-      { key, captcha: captchaValue, remoteIp: clientAddress(c) },
+      { scope: BOOKING_SCOPE, key, captcha: captchaValue, remoteIp: clientAddress(c) },
     );
     if (refusal) return c.json(refusal, 403);
     const now = clock();

@@ -86,7 +86,7 @@ export const BookingRequest = z
     /**
      * The solved proof-of-work captcha (the `captchaValue` format of /api/auth/verify-captcha).
      * Optional in the schema: a repeat of a stored Idempotency-Key needs none, so the route
-     * decides (booking-captcha.ts). Never stored, never part of the idempotency hash.
+     * decides (services/captcha/new-key-captcha.ts). Never stored, never part of the idempotency hash.
      */
     captcha: z.string().min(1).max(8_000).optional(),
   })

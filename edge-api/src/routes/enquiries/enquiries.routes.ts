@@ -2,31 +2,22 @@
  * `POST /api/enquiries/{corporate,franchise,employee-details}`: the enquiry forms, each stored
  * once per Idempotency-Key as a `submissions` row (kind + name + mobile, the rest in `payload`)
  * and answered 201 `{ status: "success", id }`; a repeat of the key gets that same answer. A new
- * submission needs a solved captcha (enquiry-captcha.ts). The admin reads them at
+ * submission needs a solved captcha (services/captcha/new-key-captcha.ts). The admin reads them at
  * `GET /api/admin/submissions`.
  */
 import { Hono } from "hono";
-import { submissions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
-import {
-  IDEMPOTENCY_HEADER,
-  parseIdempotencyKey,
-  runIdempotent,
-} from "../../services/idempotency/idempotency.ts";
+import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
+import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
+import { storeSubmission } from "../../services/uploads/store-submission.ts";
 import {
   CorporateEnquiry,
   EmployeeDetails,
   type EnquiryKind,
   FranchiseEnquiry,
 } from "./enquiries.schema.ts";
-import { checkEnquiryCaptcha } from "./enquiry-captcha.ts";
-
-interface EnquiryAnswer {
-  status: "success";
-  id: string;
-}
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock, captcha } = deps;
@@ -50,32 +41,24 @@ export function enquiriesRoutes(deps: AppDeps) {
     const scope = `enquiry:${kind}`;
     // The captcha is checked, never stored, never hashed: each outbox attempt solves a fresh one.
     const { captcha: captchaValue, ...body } = valid;
-    const refusal = await checkEnquiryCaptcha(
+    const refusal = await checkNewKeyCaptcha(
       { db, captcha },
       { scope, key, captcha: captchaValue, remoteIp },
     );
     if (refusal) return { status: 403 as const, body: refusal };
-    const now = clock();
-    const outcome = await runIdempotent<EnquiryAnswer>(
-      db,
-      { scope, key, body, now },
-      async (tx) => {
-        const { name, mobileNumber, ...rest } = body;
-        const [row] = await tx
-          .insert(submissions)
-          .values({
-            kind,
-            idempotencyKey: key ? `${kind}:${key}` : null,
-            name,
-            mobileNumber,
-            payload: rest,
-            createdAt: now,
-          })
-          .returning({ id: submissions.id });
-        if (!row) throw new Error("submission insert returned no row");
-        return { status: 201, body: { status: "success", id: row.id } };
-      },
-    );
+    const { name, mobileNumber, ...payload } = body;
+    const outcome = await storeSubmission(db, {
+      kind,
+      scope,
+      key,
+      // The column is unique across kinds: the kind keeps one form's key from another's.
+      storedKey: key ? `${kind}:${key}` : null,
+      name,
+      mobileNumber,
+      payload,
+      hashed: body,
+      now: clock(),
+    });
     if (outcome.kind === "key-reused") {
       return {
         status: 422 as const,

@@ -10,12 +10,22 @@ import type { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { invalidRequest } from "../../http/validate.ts";
+import { type CaptchaRefusal, checkNewKeyCaptcha } from "../captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../idempotency/idempotency.ts";
-import { checkUploadCaptcha, type SubmissionKind, storeSubmission } from "./store-submission.ts";
+import { storeSubmission } from "./store-submission.ts";
 import { type FileRule, readUploadForm } from "./upload-form.ts";
 
+/** The upload forms show the server's message; the JSON routes' clients word their own. */
+const CAPTCHA_MESSAGES: Record<CaptchaRefusal["error"], string> = {
+  "captcha-required": "Please verify the captcha.",
+  "captcha-failed": "The captcha was not accepted.",
+};
+
+/** The kinds of submission that come with a file. */
+export type UploadKind = "prescription" | "career-application";
+
 export interface UploadRoute<Fields> {
-  kind: SubmissionKind;
+  kind: UploadKind;
   file: FileRule;
   /** The text fields (strings from the form); the captcha field is not part of them. */
   fields: z.ZodType<Fields>;
@@ -47,19 +57,26 @@ export async function handleUpload<Fields>(
     const message = answer.issues.map((issue) => issue.message).join(". ");
     return c.json({ ...answer, message }, 400);
   }
-  const refusal = await checkUploadCaptcha(deps, {
+  const refusal = await checkNewKeyCaptcha(deps, {
     scope: route.kind,
     key,
-    captcha: captchaValue,
+    // A multipart form sends an unsolved widget as an empty field: that is a missing captcha.
+    captcha: captchaValue === "" ? undefined : captchaValue,
     remoteIp: clientAddress(c),
   });
-  if (refusal) return c.json(refusal, 403);
+  if (refusal) return c.json({ ...refusal, message: CAPTCHA_MESSAGES[refusal.error] }, 403);
 
+  const { file } = read.form;
+  const row = route.row(parsed.data);
   const outcome = await storeSubmission(deps.db, {
     kind: route.kind,
+    scope: route.kind,
     key,
-    ...route.row(parsed.data),
-    file: read.form.file,
+    storedKey: key ?? null,
+    ...row,
+    // The file counts by its content, not its bytes: the hash stays small.
+    hashed: { ...row, file: { name: file.fileName, type: file.contentType, sha256: file.sha256 } },
+    file,
     now: deps.clock(),
   });
   if (outcome.kind === "key-reused") {

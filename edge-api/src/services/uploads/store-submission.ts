@@ -1,98 +1,61 @@
 /**
- * Storing an uploaded submission: the `submissions` row and its `submission_files` row in ONE
- * transaction, once per Idempotency-Key (services/idempotency). The idempotency hash covers the
- * text fields and the file's SHA-256 (not the captcha: each outbox attempt solves a fresh one),
+ * Storing a submission (an enquiry, or an upload with its file): the `submissions` row, and its
+ * `submission_files` row when there is a file, in ONE transaction, once per Idempotency-Key
+ * (services/idempotency). The caller says what the idempotency hash covers (the form's fields, for
+ * an upload also the file's SHA-256; never the captcha: each outbox attempt solves a fresh one),
  * so the same key with the same form replays the first answer and with another form is refused.
- *
- * The captcha rule is the booking's (routes/booking/booking-captcha.ts), per scope: a NEW
- * submission needs a solved captcha; a repeat of a key whose answer is stored needs none.
  */
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { idempotencyRecords, submissionFiles, submissions } from "../../db/schema.ts";
-import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
+import { submissionFiles, submissions } from "../../db/schema.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
 import type { UploadedFile } from "./upload-form.ts";
 
-export type SubmissionKind = "prescription" | "career-application";
-
-export interface UploadAnswer {
+export interface SubmissionAnswer {
   status: "success";
   id: string;
 }
 
-export type UploadCaptchaRefusal =
-  | { error: "captcha-required"; message: string }
-  | { error: "captcha-failed"; reason: CaptchaFailure; message: string };
-
-async function hasStoredAnswer(db: Database, scope: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyRecords.key })
-    .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Null when the request may go on; else the refusal to answer with 403. */
-export async function checkUploadCaptcha(
-  deps: { db: Database; captcha: CaptchaProvider },
-  request: {
-    scope: string;
-    key: string | undefined;
-    captcha: string | undefined;
-    remoteIp: string;
-  },
-): Promise<UploadCaptchaRefusal | null> {
-  if (request.key !== undefined && (await hasStoredAnswer(deps.db, request.scope, request.key))) {
-    return null;
-  }
-  if (request.captcha === undefined || request.captcha === "") {
-    return { error: "captcha-required", message: "Please verify the captcha." };
-  }
-  const result = await deps.captcha.verify(request.captcha, { remoteIp: request.remoteIp });
-  return result.success
-    ? null
-    : { error: "captcha-failed", reason: result.reason, message: "The captcha was not accepted." };
-}
-
 export interface NewSubmission {
-  kind: SubmissionKind;
+  /** The `submissions.kind` the admin filters by. */
+  kind: (typeof submissions.$inferInsert)["kind"];
+  /** The idempotency scope of the route, and the key of this request (if any). */
+  scope: string;
   key: string | undefined;
+  /** The value of the unique `submissions.idempotency_key` column (null without a key). */
+  storedKey: string | null;
   name: string;
   mobileNumber: string;
   /** The kind's other fields (jobId, email, note…), stored as JSON. */
   payload: Record<string, unknown>;
-  file: UploadedFile;
+  /** What the idempotency hash covers. */
+  hashed: unknown;
+  file?: UploadedFile;
   now: Date;
 }
 
 export function storeSubmission(
   db: Database,
   submission: NewSubmission,
-): Promise<IdempotentOutcome<UploadAnswer>> {
-  const { kind, key, name, mobileNumber, payload, file, now } = submission;
-  const hashed = {
-    name,
-    mobileNumber,
-    payload,
-    file: { name: file.fileName, type: file.contentType, sha256: file.sha256 },
-  };
-  return runIdempotent<UploadAnswer>(db, { scope: kind, key, body: hashed, now }, async (tx) => {
+): Promise<IdempotentOutcome<SubmissionAnswer>> {
+  const { kind, scope, key, storedKey, name, mobileNumber, payload, hashed, file, now } =
+    submission;
+  return runIdempotent<SubmissionAnswer>(db, { scope, key, body: hashed, now }, async (tx) => {
     const [row] = await tx
       .insert(submissions)
-      .values({ kind, idempotencyKey: key ?? null, name, mobileNumber, payload, createdAt: now })
+      .values({ kind, idempotencyKey: storedKey, name, mobileNumber, payload, createdAt: now })
       .returning({ id: submissions.id });
     if (!row) throw new Error("submission insert returned no row");
-    await tx.insert(submissionFiles).values({
-      submissionId: row.id,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      sizeBytes: file.bytes.byteLength,
-      sha256: file.sha256,
-      content: file.bytes,
-      createdAt: now,
-    });
+    if (file) {
+      await tx.insert(submissionFiles).values({
+        submissionId: row.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.byteLength,
+        sha256: file.sha256,
+        content: file.bytes,
+        createdAt: now,
+      });
+    }
     return { status: 201, body: { status: "success", id: row.id } };
   });
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "@/db/session.ts";
 import { renderApp } from "@/test/render-app.tsx";
 
@@ -18,6 +18,24 @@ const user = {
   relationsDetails: [],
 };
 
+/**
+ * The API as these tests need it: logout is accepted; anything else (the cart sync's
+ * `/api/users/me` for a logged-in user) finds no server, so the app keeps its local state.
+ */
+function stubApi(): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal("fetch", async (input: string) => {
+    calls.push(input);
+    if (input === "/api/auth/logout") return Response.json({ status: "success" });
+    throw new TypeError("Failed to fetch");
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("quick-links bar", () => {
   it("highlights the current page", async () => {
     renderApp("/careers");
@@ -34,6 +52,7 @@ describe("quick-links bar", () => {
 
 describe("side menu", () => {
   it("opens as a dialog with the menus, and shows Logout to a logged-in user", async () => {
+    stubApi();
     await saveSession(user);
     renderApp("/");
     fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));
@@ -53,6 +72,7 @@ describe("side menu", () => {
 
 describe("header account", () => {
   it("shows the user's name with Log out, which logs out and goes home", async () => {
+    const calls = stubApi();
     await saveSession(user);
     const { router } = renderApp("/careers");
     const header = screen.getByRole("banner");
@@ -60,6 +80,7 @@ describe("header account", () => {
     fireEvent.click(within(header).getByRole("button", { name: "Log out" }));
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls).toContain("/api/auth/logout");
   });
 });
 

@@ -4,6 +4,7 @@
  * and its tests share them, and the outbox (issue 6) can check a queued booking the same way.
  */
 import { isIsoDate } from "@/lib/dates.ts";
+import { isValidIndianMobile } from "@/lib/field-rules.ts";
 
 export interface BookTestValues {
   name: string;
@@ -43,8 +44,6 @@ export const bookTestMessages = {
 export const nameMaxLength = 100;
 const notNameCharacters = /[^\p{L}\p{M} ]/gu;
 const namePattern = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-/** Indian mobile numbers: ten digits starting 6-9 (the API refuses any other). */
-const mobilePattern = /^[6-9]\d{9}$/;
 const pincodePattern = /^\d{6}$/;
 
 /** Letters (any script) and spaces only, no leading spaces: typed or pasted, the rest goes. */
@@ -89,7 +88,7 @@ export function fieldError(
     }
     case "mobileNumber":
       if (values.mobileNumber === "") return m.mobileRequired;
-      return mobilePattern.test(values.mobileNumber) ? undefined : m.mobileInvalid;
+      return isValidIndianMobile(values.mobileNumber) ? undefined : m.mobileInvalid;
     case "date":
       if (values.date === "") return m.dateRequired;
       return isIsoDate(values.date) && values.date >= today ? undefined : m.datePast;

@@ -3,6 +3,7 @@
  * API applies the same), an optional note, and the file rule the API applies (PDF or a photo,
  * at most 5 MB), checked on the device by sync/outbox-file.ts.
  */
+import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import type { FileRule } from "@/sync/outbox-file.ts";
 
 export interface PrescriptionValues {
@@ -33,7 +34,6 @@ export const prescriptionMessages = {
 
 const notNameCharacters = /[^\p{L}\p{M} ]/gu;
 const namePattern = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-const mobilePattern = /^[6-9]\d{9}$/;
 
 /** Letters (any script) and spaces only, no leading spaces. */
 export const cleanName = (raw: string) =>
@@ -59,5 +59,5 @@ export function fieldError(
     if (name === "") return prescriptionMessages.nameRequired;
     return namePattern.test(name) ? undefined : prescriptionMessages.nameLetters;
   }
-  return mobilePattern.test(values.mobileNumber) ? undefined : prescriptionMessages.mobile;
+  return isValidIndianMobile(values.mobileNumber) ? undefined : prescriptionMessages.mobile;
 }

@@ -1,3 +1,4 @@
+import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import { type AuthFailure, failureOf } from "../data/auth-error.ts";
 
 /** Spec sections 5 and 9: the rules both auth machines share. */
@@ -6,10 +7,8 @@ export const otpLength = 5;
 export const mobileLength = 10;
 export const countryCode = "+91";
 
-/** Ten digits starting 6 to 9. */
-export function isValidMobile(mobile: string): boolean {
-  return /^[6-9]\d{9}$/.test(mobile);
-}
+/** Ten digits starting 6 to 9 (the shared rule of every mobile field). */
+export const isValidMobile = isValidIndianMobile;
 
 /**
  * Digits only, at most ten. A pasted '+91 98765 43210' or '098765 43210' loses its prefix; an

@@ -3,6 +3,7 @@
  * applies the same), an e-mail, an optional cover note, and the résumé's file rule (PDF, DOC or
  * DOCX, at most 5 MB) that the API applies too, checked on the device by sync/outbox-file.ts.
  */
+import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import type { FileRule } from "@/sync/outbox-file.ts";
 
 export interface ApplicationValues {
@@ -38,7 +39,6 @@ export const applicationMessages = {
 
 const notNameCharacters = /[^\p{L}\p{M} ]/gu;
 const namePattern = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-const mobilePattern = /^[6-9]\d{9}$/;
 // The shape the API's zod e-mail check accepts: local part, @, a dotted domain.
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
@@ -64,7 +64,7 @@ export function fieldError(field: ApplicationField, values: ApplicationValues): 
     return namePattern.test(name) ? undefined : applicationMessages.nameLetters;
   }
   if (field === "mobileNumber") {
-    return mobilePattern.test(values.mobileNumber) ? undefined : applicationMessages.mobile;
+    return isValidIndianMobile(values.mobileNumber) ? undefined : applicationMessages.mobile;
   }
   return emailPattern.test(values.email.trim()) ? undefined : applicationMessages.email;
 }

@@ -2,13 +2,9 @@
  * The reports calls (edge-api routes/reports). Nothing they answer is ever stored: no IndexedDB,
  * no localStorage, and the service worker sends /api/* straight to the network. The proof is an
  * httpOnly cookie the browser holds for the reports API only.
- *
- * The PDF is the one call not made through `@/lib/api-client.ts`: that client speaks JSON only,
- * and a binary answer needs the raw Response. It keeps the client's rules (same-origin referrer,
- * a timeout, errors as ApiError) so callers see one failure shape.
  */
 import * as z from "zod/mini";
-import { ApiError, apiGet, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
+import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
 import { assertOnline, toReportError } from "./report-errors.ts";
 
 export type ReportOtpRequest =
@@ -95,27 +91,10 @@ export async function signOutReports(): Promise<void> {
 
 /** The report's PDF and the file name the server gave it. */
 export async function fetchReportPdf(id: string): Promise<{ blob: Blob; fileName: string }> {
-  return call(async () => {
-    const path = `/api/reports/${encodeURIComponent(id)}/pdf`;
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        headers: { Accept: "application/pdf" },
-        referrerPolicy: "same-origin",
-        cache: "no-store",
-        signal: AbortSignal.timeout(defaultTimeoutMs * 2),
-      });
-    } catch (error) {
-      throw new ApiError("network", `GET ${path} failed: ${String(error)}`);
-    }
-    if (!response.ok) {
-      const json: unknown = await response.json().catch(() => undefined);
-      const code =
-        typeof json === "object" && json !== null && "error" in json ? String(json.error) : "";
-      throw new ApiError("http", `GET ${path} answered ${response.status}`, response.status, code);
-    }
-    const disposition = response.headers.get("Content-Disposition") ?? "";
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "report.pdf";
-    return { blob: await response.blob(), fileName };
-  });
+  const path = `/api/reports/${encodeURIComponent(id)}/pdf` as const;
+  // A PDF is rendered on the server and larger than a JSON answer: it gets twice the time.
+  const { blob, fileName } = await call(() =>
+    apiGetBlob(path, { accept: "application/pdf", timeoutMs: defaultTimeoutMs * 2 }),
+  );
+  return { blob, fileName: fileName ?? "report.pdf" };
 }

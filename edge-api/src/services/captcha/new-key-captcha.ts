@@ -1,17 +1,23 @@
 /**
- * The captcha rule of the enquiry routes, as for bookings (booking/booking-captcha.ts): a NEW
- * submission needs a solved captcha; a repeat of an Idempotency-Key whose answer is stored needs
- * none (the outbox re-sends a submission whose answer was lost, and a captcha passes only once).
+ * The captcha rule of every idempotent form route (booking, enquiries, uploads): a NEW submission
+ * needs a solved captcha; a repeat of an Idempotency-Key whose answer is already stored in the
+ * scope needs none (the PWA's outbox re-sends a submission whose answer was lost, and a captcha
+ * passes only once). Every attempt of the outbox solves a fresh challenge, so the captcha is never
+ * part of the idempotency hash.
+ *
+ * Routes answer a refusal with 403 `captcha-required` / `captcha-failed`: the outbox retries these
+ * with a fresh challenge, unlike the final 400/422 answers.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { idempotencyRecords } from "../../db/schema.ts";
-import type { CaptchaFailure, CaptchaProvider } from "../../services/captcha/captcha.ts";
+import type { CaptchaFailure, CaptchaProvider } from "./captcha.ts";
 
 export type CaptchaRefusal =
   | { error: "captcha-required" }
   | { error: "captcha-failed"; reason: CaptchaFailure };
 
+/** Whether a committed answer exists for this key (an in-flight first request is not visible). */
 async function hasStoredAnswer(db: Database, scope: string, key: string): Promise<boolean> {
   const [row] = await db
     .select({ key: idempotencyRecords.key })
@@ -22,17 +28,19 @@ async function hasStoredAnswer(db: Database, scope: string, key: string): Promis
 }
 
 /** Null when the request may go on; else the refusal to answer with 403. */
-export async function checkEnquiryCaptcha(
+export async function checkNewKeyCaptcha(
   deps: { db: Database; captcha: CaptchaProvider },
   request: {
+    /** The idempotency scope of the route (runIdempotent's `scope`). */
     scope: string;
     key: string | undefined;
     captcha: string | undefined;
     remoteIp: string;
   },
 ): Promise<CaptchaRefusal | null> {
-  if (request.key !== undefined && (await hasStoredAnswer(deps.db, request.scope, request.key)))
+  if (request.key !== undefined && (await hasStoredAnswer(deps.db, request.scope, request.key))) {
     return null;
+  }
   if (request.captcha === undefined) return { error: "captcha-required" };
   const result = await deps.captcha.verify(request.captcha, { remoteIp: request.remoteIp });
   return result.success ? null : { error: "captcha-failed", reason: result.reason };
