@@ -141,7 +141,7 @@ describe("a job application", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Submit Application" }).click();
 
-    await page.waitForURL(`${server.url}/thanks?for=career-application`, { timeout: 20_000 });
+    await page.waitForURL(/\/thanks\?for=career-application&ref=\d+$/, { timeout: 20_000 });
     await page.getByText("Application received").waitFor();
     const stored = await storedFor(mobile);
     expect(stored).toHaveLength(1);
@@ -183,8 +183,9 @@ describe("a prescription uploaded with the server stopped", () => {
       await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Upload Prescription" }).click();
-      await page.waitForURL(`${server.url}/thanks?for=prescription`, { timeout: 20_000 });
+      await page.waitForURL(/\/thanks\?for=prescription&ref=\d+$/, { timeout: 20_000 });
       await page.getByText(/Prescription saved on this phone/).waitFor();
+      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
       await page.getByRole("button", { name: "1 form waiting to be sent" }).waitFor();
       expect(await storedFor(mobile)).toHaveLength(0);
     } finally {
@@ -193,10 +194,11 @@ describe("a prescription uploaded with the server stopped", () => {
 
     // The server is back: the outbox sends it on its own (no reload, no click).
     await page.getByText(/Prescription for Priya Raman was sent/).waitFor({ timeout: 60_000 });
+    await page.getByText("✔️ Sent: we have received it.").waitFor();
     const stored = await storedFor(mobile);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ kind: "prescription", name: "Priya Raman" });
-    expect(stored[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored[0]?.idempotencyKey).toMatch(/^prescription:[0-9a-f-]{36}$/);
     expect(stored[0]?.files[0]).toMatchObject({
       fileName: "prescription.png",
       contentType: "image/png",
@@ -265,7 +267,7 @@ describe("a big phone photo", () => {
       .getByText(/IMG_2041\.jpg · .* \(made smaller from .* for a faster upload\)/)
       .waitFor();
     await page.getByRole("button", { name: "Upload Prescription" }).click();
-    await page.waitForURL(`${server.url}/thanks?for=prescription`, { timeout: 20_000 });
+    await page.waitForURL(/\/thanks\?for=prescription&ref=\d+$/, { timeout: 20_000 });
 
     const [stored] = await storedFor(mobile);
     const file = stored?.files[0];

@@ -151,4 +151,16 @@ describe("POST /api/careers/applications", () => {
     expect(other.status).toBe(422);
     expect(await rowsFor("9000000207")).toHaveLength(1);
   });
+
+  it("accepts a key already used by another kind of form (the stored key is per kind)", async () => {
+    const headers = { "idempotency-key": "shared-key-across-forms" };
+    const prescription = uploadForm(
+      { name: "Arun Kumar", mobileNumber: "9000000208", captcha: await solvedCaptcha(ctx) },
+      { field: "file", bytes: samples.pdf(), name: "rx.pdf", type: "application/pdf" },
+    );
+    expect((await postForm(ctx, "/api/prescriptions", prescription, headers)).status).toBe(201);
+    const res = await apply("9000000208", resume(), {}, headers);
+    expect(res.status).toBe(201);
+    expect(await rowsFor("9000000208")).toHaveLength(2);
+  });
 });

@@ -51,8 +51,6 @@ export function enquiriesRoutes(deps: AppDeps) {
       kind,
       scope,
       key,
-      // The column is unique across kinds: the kind keeps one form's key from another's.
-      storedKey: key ? `${kind}:${key}` : null,
       name,
       mobileNumber,
       payload,

@@ -256,7 +256,7 @@ describe("POST /api/prescriptions with an Idempotency-Key", () => {
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
     expect(await rowsFor("9000000110")).toHaveLength(1);
-    expect((await rowsFor("9000000110"))[0]?.idempotencyKey).toBe(key);
+    expect((await rowsFor("9000000110"))[0]?.idempotencyKey).toBe(`prescription:${key}`);
   });
 
   it("refuses the same key with another file or other fields (422)", async () => {

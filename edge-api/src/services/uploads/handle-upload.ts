@@ -72,7 +72,6 @@ export async function handleUpload<Fields>(
     kind: route.kind,
     scope: route.kind,
     key,
-    storedKey: key ?? null,
     ...row,
     // The file counts by its content, not its bytes: the hash stays small.
     hashed: { ...row, file: { name: file.fileName, type: file.contentType, sha256: file.sha256 } },

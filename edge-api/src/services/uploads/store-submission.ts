@@ -21,8 +21,6 @@ export interface NewSubmission {
   /** The idempotency scope of the route, and the key of this request (if any). */
   scope: string;
   key: string | undefined;
-  /** The value of the unique `submissions.idempotency_key` column (null without a key). */
-  storedKey: string | null;
   name: string;
   mobileNumber: string;
   /** The kind's other fields (jobId, email, note…), stored as JSON. */
@@ -37,8 +35,10 @@ export function storeSubmission(
   db: Database,
   submission: NewSubmission,
 ): Promise<IdempotentOutcome<SubmissionAnswer>> {
-  const { kind, scope, key, storedKey, name, mobileNumber, payload, hashed, file, now } =
-    submission;
+  const { kind, scope, key, name, mobileNumber, payload, hashed, file, now } = submission;
+  // `submissions.idempotency_key` is unique across kinds: the kind keeps one form's key from
+  // another's (the same key on a prescription and an application is two submissions).
+  const storedKey = key ? `${kind}:${key}` : null;
   return runIdempotent<SubmissionAnswer>(db, { scope, key, body: hashed, now }, async (tx) => {
     const [row] = await tx
       .insert(submissions)

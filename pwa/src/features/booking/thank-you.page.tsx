@@ -1,14 +1,7 @@
 import { brand } from "@vyom/catalog";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
+import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
-import { ToastRegion, useToasts } from "@/components/toast.tsx";
-
-/** A form that lands here may pass `{ toast }` in the navigation state: shown on arrival. */
-function arrivalToast(state: unknown): string | undefined {
-  if (typeof state !== "object" || state === null || !("toast" in state)) return undefined;
-  return typeof state.toast === "string" ? state.toast : undefined;
-}
 
 /**
  * /thank-you: where a sent home-collection booking lands (spec section 4): the booking is
@@ -16,18 +9,6 @@ function arrivalToast(state: unknown): string | undefined {
  * (enquiries, prescriptions, applications) land on /thanks instead.
  */
 export function ThankYouPage() {
-  const location = useLocation();
-  const { toasts, show, dismiss } = useToasts();
-  const shownFor = useRef<string | null>(null);
-  const message = arrivalToast(location.state);
-
-  useEffect(() => {
-    // Once per arrival (StrictMode runs effects twice; a reload keeps the state, not the moment).
-    if (!message || shownFor.current === location.key) return;
-    shownFor.current = location.key;
-    show(message);
-  }, [message, location.key, show]);
-
   return (
     <PageShell title="Thank You">
       <p className="page-lead">
@@ -57,7 +38,7 @@ export function ThankYouPage() {
       <Link className="button button-primary" to="/">
         Go to Home
       </Link>
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ArrivalToast />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import "./enquiries.css";
 import { brand } from "@vyom/catalog";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { type SubmissionRow, useSubmissionRow } from "./data/use-submission-row.ts";
@@ -35,8 +36,9 @@ function DeliveryStatus({ row }: { row: SubmissionRow }) {
 
 /**
  * /thanks?for=<kind>&ref=<outbox id>: where the outbox forms land. Thanks the person for that
- * kind of form (with the spec's 'Thank you! we will call you shortly' overlay), says what happens next, and follows the saved copy live (waiting → sent), so
- * someone who submitted offline sees when it leaves the phone.
+ * kind of form (with the spec's 'Thank you! we will call you shortly' overlay), says what happens
+ * next, and follows the saved copy live (waiting → sent), so someone who submitted offline sees
+ * when it leaves the phone. A form may also pass an arrival toast in the navigation state.
  */
 export function ThanksPage() {
   const [params] = useSearchParams();
@@ -75,6 +77,7 @@ export function ThanksPage() {
       <Link className="button button-primary" to="/">
         Go to Home
       </Link>
+      <ArrivalToast />
     </PageShell>
   );
 }

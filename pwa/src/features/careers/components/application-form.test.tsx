@@ -93,7 +93,7 @@ describe("the job application form", () => {
     await screen.findByText(/Arun-CV\.pdf · 1 KB/);
     fireEvent.click(submitButton());
     await screen.findByText(
-      new RegExp(`Thanks \\?for=career-application ${applicationSavedToast}`),
+      new RegExp(`Thanks \\?for=career-application&ref=\\d+ ${applicationSavedToast}`),
     );
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({
@@ -111,10 +111,12 @@ describe("the job application form", () => {
   });
 
   it("goes to /thanks saying it was received when it is sent at once", async () => {
-    renderForm(async () => ({ ok: true, queued: false }));
+    renderForm(async () => ({ ok: true, queued: false, id: 7 }));
     fill();
     await attach(pdf());
     fireEvent.click(submitButton());
-    await screen.findByText(new RegExp(`Thanks \\?for=career-application ${applicationSentToast}`));
+    await screen.findByText(
+      new RegExp(`Thanks \\?for=career-application&ref=\\d+ ${applicationSentToast}`),
+    );
   });
 });

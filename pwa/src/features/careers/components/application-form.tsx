@@ -98,9 +98,12 @@ export function ApplicationForm({ job, send = sendApplication }: Props) {
       );
       return;
     }
-    navigate("/thanks?for=career-application", {
-      state: { toast: result.queued ? applicationSavedToast : applicationSentToast },
-    });
+    navigate(
+      `/thanks?${new URLSearchParams({ for: "career-application", ref: String(result.id) })}`,
+      {
+        state: { toast: result.queued ? applicationSavedToast : applicationSentToast },
+      },
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ import { discardSubmission, submitThroughOutbox } from "@/sync/submit.ts";
 import type { ApplicationValues } from "./application.rules.ts";
 
 export type ApplicationResult =
-  | { ok: true; queued: boolean }
+  | { ok: true; queued: boolean /** The outbox row, followed live by /thanks. */; id: number }
   | { ok: false; reason: "rejected" | "not-saved"; detail?: string };
 
 export async function sendApplication(
@@ -32,8 +32,8 @@ export async function sendApplication(
   } catch {
     return { ok: false, reason: "not-saved" };
   }
-  if (outcome.status === "sent") return { ok: true, queued: false };
-  if (outcome.status === "queued") return { ok: true, queued: true };
+  if (outcome.status === "sent") return { ok: true, queued: false, id: outcome.id };
+  if (outcome.status === "queued") return { ok: true, queued: true, id: outcome.id };
   await discardSubmission(outcome.id).catch(() => {});
   return { ok: false, reason: "rejected", detail: outcome.reason };
 }

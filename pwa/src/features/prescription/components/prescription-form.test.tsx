@@ -97,7 +97,9 @@ describe("the prescription form", () => {
     fill();
     await choose(jpeg());
     fireEvent.click(uploadButton());
-    await screen.findByText(new RegExp(`Thanks \\?for=prescription ${prescriptionSavedToast}`));
+    await screen.findByText(
+      new RegExp(`Thanks \\?for=prescription&ref=\\d+ ${prescriptionSavedToast}`),
+    );
     expect(router.state.location.pathname).toBe("/thanks");
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({
@@ -112,11 +114,13 @@ describe("the prescription form", () => {
   });
 
   it("goes to /thanks saying it was received when it is sent at once", async () => {
-    renderForm(async (): Promise<PrescriptionResult> => ({ ok: true, queued: false }));
+    renderForm(async (): Promise<PrescriptionResult> => ({ ok: true, queued: false, id: 7 }));
     fill();
     await choose(jpeg());
     fireEvent.click(uploadButton());
-    await screen.findByText(new RegExp(`Thanks \\?for=prescription ${prescriptionSentToast}`));
+    await screen.findByText(
+      new RegExp(`Thanks \\?for=prescription&ref=\\d+ ${prescriptionSentToast}`),
+    );
   });
 
   it("keeps the values and says why when the server refuses it", async () => {

@@ -108,7 +108,7 @@ export function PrescriptionForm({ send = sendPrescription }: Props) {
       );
       return;
     }
-    navigate("/thanks?for=prescription", {
+    navigate(`/thanks?${new URLSearchParams({ for: "prescription", ref: String(result.id) })}`, {
       state: { toast: result.queued ? prescriptionSavedToast : prescriptionSentToast },
     });
   };
