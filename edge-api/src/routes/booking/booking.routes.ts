@@ -4,6 +4,7 @@
  * `crm-failed` for a retry but never loses it or fails the visitor's request. A new booking needs
  * a solved captcha; a repeat of a stored key does not (booking-captcha.ts).
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bookings } from "../../db/schema.ts";
@@ -14,7 +15,7 @@ import { describeError } from "../../logger.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
-  runIdempotent,
+  runIdempotentWithAnswer,
 } from "../../services/idempotency/idempotency.ts";
 import { BookingRequest } from "./booking.schema.ts";
 import { BOOKING_SCOPE, checkBookingCaptcha } from "./booking-captcha.ts";
@@ -45,29 +46,34 @@ export function bookingRoutes({ db, clock, crm, logger, captcha }: AppDeps) {
     if (refusal) return c.json(refusal, 403);
     const now = clock();
 
-    const outcome = await runIdempotent<BookingAnswer>(
+    // The id is made here so the answer is known before the write: the idempotency claim is
+    // stored with it, one transaction and one commit per new booking (docs/performance.md, 4).
+    const bookingId = randomUUID();
+    const outcome = await runIdempotentWithAnswer<BookingAnswer>(
       db,
-      { scope: BOOKING_SCOPE, key, body, now },
+      {
+        scope: BOOKING_SCOPE,
+        key,
+        body,
+        now,
+        answer: { status: 200, body: { status: "success", bookingId } },
+      },
       async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            idempotencyKey: key ?? null,
-            name: body.name,
-            mobileNumber: body.mobileNumber,
-            collectionDate: body.date,
-            pincode: body.pincode,
-            policyValue: body.Policy_Value,
-            payload: {
-              bookingData: body.bookingData,
-              activity: body.activity,
-              leadDetails: body.leadDetails,
-            },
-            createdAt: now,
-          })
-          .returning({ id: bookings.id });
-        if (!row) throw new Error("booking insert returned no row");
-        return { status: 200, body: { status: "success", bookingId: row.id } };
+        await tx.insert(bookings).values({
+          id: bookingId,
+          idempotencyKey: key ?? null,
+          name: body.name,
+          mobileNumber: body.mobileNumber,
+          collectionDate: body.date,
+          pincode: body.pincode,
+          policyValue: body.Policy_Value,
+          payload: {
+            bookingData: body.bookingData,
+            activity: body.activity,
+            leadDetails: body.leadDetails,
+          },
+          createdAt: now,
+        });
       },
     );
 
