@@ -56,8 +56,8 @@ export function canonicalJson(value: unknown): string {
  * Settles a claim that lost (its key was already stored): the stored answer when the body is the
  * same, else `key-reused`.
  */
-async function storedOutcome<Body>(
-  tx: Transaction,
+export async function storedOutcome<Body>(
+  tx: Database | Transaction,
   scope: string,
   key: string,
   requestHash: string,
@@ -73,49 +73,6 @@ async function storedOutcome<Body>(
 
 export const requestHashOf = (body: unknown) =>
   createHash("sha256").update(canonicalJson(body)).digest("hex");
-
-/**
- * `runIdempotent` for a handler whose answer is known before it runs (e.g. the new row's id is
- * generated here, not by the database): the claim is inserted WITH the answer, so a fresh request
- * costs BEGIN, claim, the handler's writes, COMMIT, one commit, and no follow-up UPDATE of the
- * record. Same guarantees: the claim comes first, so concurrent duplicates wait on the primary key
- * and exactly one `write` runs; a `write` that throws rolls the claim back.
- */
-export async function runIdempotentWithAnswer<Body>(
-  db: Database,
-  request: {
-    scope: string;
-    key: string | undefined;
-    body: unknown;
-    now: Date;
-    answer: IdempotentAnswer<Body>;
-  },
-  write: (tx: Transaction) => Promise<void>,
-): Promise<IdempotentOutcome<Body>> {
-  const { scope, key, now, answer } = request;
-  if (key === undefined) {
-    await db.transaction(write);
-    return { kind: "fresh", ...answer };
-  }
-  const requestHash = requestHashOf(request.body);
-  return db.transaction(async (tx): Promise<IdempotentOutcome<Body>> => {
-    const claimed = await tx
-      .insert(idempotencyRecords)
-      .values({
-        scope,
-        key,
-        requestHash,
-        statusCode: answer.status,
-        responseBody: answer.body,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
-    if (claimed.length === 0) return storedOutcome<Body>(tx, scope, key, requestHash);
-    await write(tx);
-    return { kind: "fresh", ...answer };
-  });
-}
 
 export async function runIdempotent<Body>(
   db: Database,
