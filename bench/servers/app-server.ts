@@ -38,6 +38,11 @@ const env = parseEnv({
   ADMIN_PASSWORD: `bench-${options.secretKey}`,
   SECRET_KEY: options.secretKey,
   PWA_DIST: options.dist,
+  // Production refuses to start without a legacy service; no figure calls it, so it points at a
+  // closed loopback port (a call would fail fast with the route's 502, never reach anyone).
+  LEGACY_API_URL: "http://127.0.0.1:9/",
+  LEGACY_API_USER: "bench",
+  LEGACY_API_PASSWORD: "bench",
 });
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });

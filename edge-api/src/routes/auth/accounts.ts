@@ -4,7 +4,7 @@
  * location, pincode, _id, address, cart). The id's field name comes from the brand module.
  */
 import { brandIdField } from "@vyom/catalog/brand";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CartMember, carts, users } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
@@ -62,6 +62,20 @@ export async function findUserWithCart(db: Executor, mobile: string): Promise<Us
     .where(eq(users.mobileNumber, mobile))
     .limit(1);
   return row ? toUserResponse(row.user, row.cart) : null;
+}
+
+/**
+ * "Is there an account for this number?", prepared once per database (verify-user runs it on
+ * every lookup; building the query each time cost CPU under load, docs/performance.md figure 4).
+ * Execute it with `{ mobile }`.
+ */
+export function prepareAccountLookup(db: Database) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNumber, sql.placeholder("mobile")))
+    .limit(1)
+    .prepare("account_by_mobile");
 }
 
 const VYOM_ID_ATTEMPTS = 5;

@@ -6,9 +6,7 @@
  * A successful login or sign-up also starts the customer session (http/customer-session.ts), which
  * orders, payments and the user's own records require; `POST /logout` ends it.
  */
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { users } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import {
@@ -24,13 +22,14 @@ import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
-import { createAccount, findUserWithCart } from "./accounts.ts";
+import { createAccount, findUserWithCart, prepareAccountLookup } from "./accounts.ts";
 import { CaptchaRequest, MobileParam, OtpRequest, SignUpRequest } from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, clock, logger, captcha, legacyCustomers } = deps;
   const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
+  const accountLookup = prepareAccountLookup(db);
 
   /** Lookups answer whether a number is known, so they are limited per client address. */
   const lookupAllowed = async (c: Context) =>
@@ -52,11 +51,7 @@ export function authRoutes(deps: AppDeps) {
       .get("/verify-user/:mobile", validate("param", MobileParam), async (c) => {
         const limit = await lookupAllowed(c);
         if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-        const [user] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.mobileNumber, c.req.valid("param").mobile))
-          .limit(1);
+        const [user] = await accountLookup.execute({ mobile: c.req.valid("param").mobile });
         return c.json({ status: user ? ("exists" as const) : ("does-not-exist" as const) }, 200);
       })
       .get("/legacy-user/:mobile", validate("param", MobileParam), async (c) => {

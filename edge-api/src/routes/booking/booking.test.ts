@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
-import { bookings } from "../../db/schema.ts";
+import { bookings, idempotencyRecords } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
 import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
@@ -232,6 +232,39 @@ describe("POST /api/booking/", () => {
 });
 
 describe("POST /api/booking/ with an Idempotency-Key", () => {
+  it("stores the booking row and the key's answer together, every field as sent", async () => {
+    // A keyed booking is written by one statement (the claim and the row); check what it wrote.
+    const headers = { "idempotency-key": "stored-fields-key" };
+    const res = await ctx.postJson(
+      "/api/booking/",
+      await captchaBooking({ mobile: "9000000019" }),
+      { headers },
+    );
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { status: string; bookingId: string };
+    expect(answer.status).toBe("success");
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, answer.bookingId));
+    expect(row).toMatchObject({
+      name: "Priya Raman",
+      mobileNumber: "9000000019",
+      collectionDate: "2025-03-14",
+      pincode: "600020",
+      policyValue: "enabled",
+      status: "sent-to-crm",
+      idempotencyKey: "stored-fields-key",
+      createdAt: ctx.clock(),
+    });
+    expect(row?.payload).toMatchObject({
+      bookingData: { EmailID: "NA" },
+      activity: { ActivityEvent: 206 },
+    });
+    const [record] = await ctx.db
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, "stored-fields-key"));
+    expect(record).toMatchObject({ scope: "booking", statusCode: 200, responseBody: answer });
+  });
+
   it("replays the first answer for the same key and body, storing one booking", async () => {
     const headers = { "idempotency-key": "replay-key-1" };
     const body = await captchaBooking({ mobile: "9000000010" });

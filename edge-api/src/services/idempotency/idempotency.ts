@@ -52,6 +52,28 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/**
+ * Settles a claim that lost (its key was already stored): the stored answer when the body is the
+ * same, else `key-reused`.
+ */
+export async function storedOutcome<Body>(
+  tx: Database | Transaction,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotentOutcome<Body>> {
+  const [first] = await tx
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
+  if (!first) throw new Error("idempotency record missing after a conflict");
+  if (first.requestHash !== requestHash) return { kind: "key-reused" };
+  return { kind: "replayed", status: first.statusCode, body: first.responseBody as Body };
+}
+
+export const requestHashOf = (body: unknown) =>
+  createHash("sha256").update(canonicalJson(body)).digest("hex");
+
 export async function runIdempotent<Body>(
   db: Database,
   request: { scope: string; key: string | undefined; body: unknown; now: Date },
@@ -62,7 +84,7 @@ export async function runIdempotent<Body>(
     const answer = await db.transaction(handler);
     return { kind: "fresh", ...answer };
   }
-  const requestHash = createHash("sha256").update(canonicalJson(request.body)).digest("hex");
+  const requestHash = requestHashOf(request.body);
   const match = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
 
   return db.transaction(async (tx): Promise<IdempotentOutcome<Body>> => {
@@ -72,12 +94,7 @@ export async function runIdempotent<Body>(
       .onConflictDoNothing()
       .returning({ key: idempotencyRecords.key });
 
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyRecords).where(match);
-      if (!first) throw new Error("idempotency record missing after a conflict");
-      if (first.requestHash !== requestHash) return { kind: "key-reused" };
-      return { kind: "replayed", status: first.statusCode, body: first.responseBody as Body };
-    }
+    if (claimed.length === 0) return storedOutcome<Body>(tx, scope, key, requestHash);
 
     const answer = await handler(tx);
     await tx
