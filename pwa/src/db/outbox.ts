@@ -87,20 +87,20 @@ export function outboxStore(db: VyomDatabase = appDb) {
      * index counts (one key range each, so IndexedDB counts them itself), no row is read. */
     summary: (): Promise<OutboxSummary> =>
       db.transaction("r", db.outbox, async () => {
-        const count = (state: OutboxState) => db.outbox.where("state").equals(state).count();
+        // States sort failed < pending < sending < sent: "waiting" is one key range.
+        const waiting = db.outbox.where("state").between("pending", "sending", true, true).count();
         const bookings = (state: OutboxState) =>
           db.outbox.where("[state+kind]").equals([state, "booking"]).count();
-        const [pending, sending, failed, pendingBookings, sendingBookings, failedBookings] =
+        const [waitingRows, pendingBookings, sendingBookings, failed, failedBookings] =
           await Promise.all([
-            count("pending"),
-            count("sending"),
-            count("failed"),
+            waiting,
             bookings("pending"),
             bookings("sending"),
+            db.outbox.where("state").equals("failed").count(),
             bookings("failed"),
           ]);
         return {
-          waiting: pending + sending,
+          waiting: waitingRows,
           waitingBookings: pendingBookings + sendingBookings,
           failed,
           failedBookings,

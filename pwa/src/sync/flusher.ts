@@ -38,7 +38,7 @@ const pruneEveryMs = 60 * 60_000;
 /** Rows sent at once in a pass: enough to hide a request's round trip, few enough to be kind to a
  * slow link and to the API (each row's idempotency key keeps repeats safe; order between
  * submissions does not matter). */
-export const maxInFlight = 5;
+export const maxInFlight = 6;
 /** The timer never sleeps longer than this (a clock change, a long Retry-After). */
 const maxSleepMs = 10 * 60_000;
 
