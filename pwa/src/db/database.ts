@@ -69,9 +69,10 @@ export class VyomDatabase extends Dexie {
   }
 }
 
-/** The index key of a row whose delivery is still to be announced (its sentAt), or undefined. */
+/** A stored outbox row: `noticeDue` lives only in storage (an index key), not in the record type. */
 type Noticed = OutboxRecord & { noticeDue?: number };
 
+/** The index key of a row whose delivery is still to be announced (its sentAt), or undefined. */
 export function noticeDueOf(row: OutboxRecord): number | undefined {
   return row.state === "sent" && row.announce === true ? (row.sentAt ?? 0) : undefined;
 }
