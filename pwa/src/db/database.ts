@@ -36,7 +36,45 @@ export class VyomDatabase extends Dexie {
       leases: "name",
       outbox: "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt, [state+sentAt]",
     });
+    // Issue 10: the outbox's live views read through indexes, never every row ever sent.
+    // [state+kind] counts waiting and failed rows per kind (the status chip); `noticeDue` is set
+    // only on delivered rows still to be announced (the sent notices; `announce` is a boolean,
+    // which IndexedDB cannot index). Only indexes are added: existing rows are kept, and the
+    // upgrade gives `noticeDue` to the delivered rows that still wait for their notice.
+    this.version(3)
+      .stores({
+        outbox:
+          "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt, [state+sentAt], [state+kind], noticeDue",
+      })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxRecord, number>("outbox")
+          .where("state")
+          .equals("sent")
+          .modify((row) => {
+            const due = noticeDueOf(row);
+            if (due !== undefined) (row as Noticed).noticeDue = due;
+          }),
+      );
+    // Every write keeps `noticeDue` in step with state, announce and sentAt, whoever writes.
+    this.outbox.hook("creating", (_key, row) => {
+      const due = noticeDueOf(row);
+      if (due !== undefined) (row as Noticed).noticeDue = due;
+    });
+    this.outbox.hook("updating", (changes, _key, row) => {
+      const due = noticeDueOf({ ...row, ...(changes as Partial<OutboxRecord>) });
+      if (due === (row as Noticed).noticeDue) return undefined;
+      return { noticeDue: due };
+    });
   }
+}
+
+/** A stored outbox row: `noticeDue` lives only in storage (an index key), not in the record type. */
+type Noticed = OutboxRecord & { noticeDue?: number };
+
+/** The index key of a row whose delivery is still to be announced (its sentAt), or undefined. */
+export function noticeDueOf(row: OutboxRecord): number | undefined {
+  return row.state === "sent" && row.announce === true ? (row.sentAt ?? 0) : undefined;
 }
 
 export const db = new VyomDatabase();

@@ -13,9 +13,18 @@
  */
 import { liveQuery } from "dexie";
 import { db as appDb, type VyomDatabase } from "./database.ts";
-import type { OutboxKind, OutboxRecord } from "./records.ts";
+import type { OutboxKind, OutboxRecord, OutboxState } from "./records.ts";
 
 export type NewOutboxRecord = Omit<OutboxRecord, "id">;
+
+/** What the status chip shows: counts only. */
+export interface OutboxSummary {
+  /** Pending or sending. */
+  waiting: number;
+  waitingBookings: number;
+  failed: number;
+  failedBookings: number;
+}
 
 /** The `leases` row that holds every send until the server's Retry-After has passed. */
 export const serverHoldName = "vyom-outbox-server-hold";
@@ -68,8 +77,49 @@ export function outboxStore(db: VyomDatabase = appDb) {
 
     get: (id: number): Promise<OutboxRecord | undefined> => db.outbox.get(id),
 
-    /** Every row, oldest first (the UI's pending, failed and recently sent lists). */
-    list: (): Promise<OutboxRecord[]> => db.outbox.orderBy("createdAt").toArray(),
+    /*
+     * The UI's live reads. Each runs again after every write to the rows it read, and a flush
+     * writes each row twice: so they read through indexes, never the rows already delivered
+     * (kept a day), which would make a flush of n rows cost n² reads.
+     */
+
+    /** How many rows wait (pending or sending) and failed, and how many of them are bookings:
+     * index counts (one key range each, so IndexedDB counts them itself), no row is read. */
+    summary: (): Promise<OutboxSummary> =>
+      db.transaction("r", db.outbox, async () => {
+        // States sort failed < pending < sending < sent: "waiting" is one key range.
+        const waiting = db.outbox.where("state").between("pending", "sending", true, true).count();
+        const bookings = (state: OutboxState) =>
+          db.outbox.where("[state+kind]").equals([state, "booking"]).count();
+        const [waitingRows, pendingBookings, sendingBookings, failed, failedBookings] =
+          await Promise.all([
+            waiting,
+            bookings("pending"),
+            bookings("sending"),
+            db.outbox.where("state").equals("failed").count(),
+            bookings("failed"),
+          ]);
+        return {
+          waiting: waitingRows,
+          waitingBookings: pendingBookings + sendingBookings,
+          failed,
+          failedBookings,
+        };
+      }),
+
+    /** The rows waiting or failed, oldest first (the opened status panel's lists). */
+    listUnsent: (): Promise<OutboxRecord[]> =>
+      db.transaction("r", db.outbox, async () => {
+        const rows = await Promise.all(
+          (["pending", "sending", "failed"] as const).map((state) =>
+            db.outbox.where("state").equals(state).toArray(),
+          ),
+        );
+        return rows.flat().sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+      }),
+
+    /** Delivered rows whose delivery is still to be announced, in the order they were sent. */
+    listToAnnounce: (): Promise<OutboxRecord[]> => db.outbox.orderBy("noticeDue").toArray(),
 
     /** Rows not yet delivered (pending or sending). */
     countUnsent: async (): Promise<number> =>

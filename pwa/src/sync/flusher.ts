@@ -9,7 +9,8 @@
  * - Every attempt of a row carries the row's idempotency key, made when the person submitted, so
  *   the API stores it once however many attempts reach it.
  * - One sender at a time per origin (outbox-lock.ts), and each row is claimed in a transaction,
- *   so no row is ever in flight twice. A row left in flight by a closed tab is taken back.
+ *   so no row is ever in flight twice. That sender has up to `maxInFlight` rows in flight at once
+ *   (one until a row of the pass was delivered). A row left in flight by a closed tab is taken back.
  * - Each attempt fetches and solves a fresh captcha (or uses the one solved on the form, once),
  *   so a booking saved offline is never blocked by a stale one.
  *
@@ -34,6 +35,10 @@ export const claimTtlMs = 90_000;
 export const sentRetentionMs = 24 * 60 * 60_000;
 /** Delivered rows are looked for and deleted at most this often. */
 const pruneEveryMs = 60 * 60_000;
+/** Rows sent at once in a pass: enough to hide a request's round trip, few enough to be kind to a
+ * slow link and to the API (each row's idempotency key keeps repeats safe; order between
+ * submissions does not matter). */
+export const maxInFlight = 6;
 /** The timer never sleeps longer than this (a clock change, a long Retry-After). */
 const maxSleepMs = 10 * 60_000;
 
@@ -125,36 +130,74 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     }
   }
 
+  /** Sends one claimed row and writes the outcome; resolves to the attempt's result. */
+  async function sendOne(row: OutboxRecord, token: string): Promise<AttemptResult> {
+    const result = await attempt(row);
+    await settle(row, token, result);
+    emit({
+      type: "settled",
+      id: row.id,
+      kind: row.kind,
+      outcome: result.outcome,
+      reason: result.outcome === "sent" ? null : result.reason,
+    });
+    return result;
+  }
+
+  /**
+   * Claims and sends due rows, up to `maxInFlight` at once. It starts with one row and widens
+   * only once a row was delivered in this pass, so a pass that meets no network (or a 429) has
+   * spent one attempt, not a burst. Every claimed row is awaited before the pass ends (so the
+   * lock is never released under a row in flight), even when one of them throws.
+   */
   async function pass(force: boolean, guard: OutboxGuard) {
     await store.recoverAbandoned(clock.now(), guard.exclusive);
     const tried = new Set<number>();
+    const running = new Set<Promise<void>>();
+    let width = 1;
+    let done = false;
+    const failures: unknown[] = [];
     while (!stopped) {
-      const now = clock.now();
-      if (!force && now < offlineUntil) break;
-      const token = newToken();
-      const row = await store.claimNext({
-        now,
-        force,
-        kinds,
-        exclude: tried,
-        token,
-        claimDeadline: now + claimTtlMs,
-        lease: guard.lease,
-      });
-      if (row === null || row === "lease-lost") break;
-      tried.add(row.id);
-      const result = await attempt(row);
-      await settle(row, token, result);
-      emit({
-        type: "settled",
-        id: row.id,
-        kind: row.kind,
-        outcome: result.outcome,
-        reason: result.outcome === "sent" ? null : result.reason,
-      });
-      // No network: the other rows would fail the same way. They wait for the next trigger.
-      if (result.outcome === "retry" && result.offline) break;
+      while (!done && !stopped && running.size < width) {
+        const now = clock.now();
+        if (!force && now < offlineUntil) break;
+        const token = newToken();
+        const row = await store.claimNext({
+          now,
+          force,
+          kinds,
+          exclude: tried,
+          token,
+          claimDeadline: now + claimTtlMs,
+          lease: guard.lease,
+        });
+        // Nothing due is left to claim (the rows in flight are `sending`): finish those.
+        if (row === null || row === "lease-lost") {
+          done = true;
+          break;
+        }
+        tried.add(row.id);
+        const job: Promise<void> = sendOne(row, token)
+          .then(
+            (result) => {
+              if (result.outcome === "sent") width = maxInFlight;
+              // No network: the other rows would fail the same way. They wait for the next
+              // trigger (the ones already in flight finish on their own).
+              if (result.outcome === "retry" && result.offline) done = true;
+            },
+            (error: unknown) => {
+              failures.push(error);
+              done = true;
+            },
+          )
+          .finally(() => running.delete(job));
+        running.add(job);
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
     }
+    await Promise.all(running);
+    if (failures.length > 0) throw failures[0];
     if (clock.now() - prunedAt >= pruneEveryMs) {
       prunedAt = clock.now();
       await store.pruneSent(prunedAt - sentRetentionMs);

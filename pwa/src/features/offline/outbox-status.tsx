@@ -5,16 +5,17 @@ import {
   removeSubmission,
   retrySubmission,
   sendNow,
-  useOutboxRows,
+  useOutboxSummary,
   usePersistence,
+  useUnsentRows,
 } from "./data/use-outbox-rows.ts";
 
 const isWaiting = (row: OutboxRecord) => row.state === "pending" || row.state === "sending";
 
 /** "1 booking", "2 bookings", "3 forms" (when the kinds are mixed). */
-function count(rows: OutboxRecord[]): string {
-  const noun = rows.every((row) => row.kind === "booking") ? "booking" : "form";
-  return `${rows.length} ${noun}${rows.length === 1 ? "" : "s"}`;
+function count(rows: number, bookings: number): string {
+  const noun = bookings === rows ? "booking" : "form";
+  return `${rows} ${noun}${rows === 1 ? "" : "s"}`;
 }
 
 function waitingLine(row: OutboxRecord): string {
@@ -31,24 +32,26 @@ function waitingLine(row: OutboxRecord): string {
  * refused persistent storage while something waits.
  */
 export function OutboxStatus() {
-  const rows = useOutboxRows();
+  const counts = useOutboxSummary();
   const persistence = usePersistence();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // The rows themselves are read only while the panel is open: the chip needs counts alone.
+  const rows = useUnsentRows(open);
   const waiting = rows.filter(isWaiting);
   const failed = rows.filter((row) => row.state === "failed");
-  if (waiting.length === 0 && failed.length === 0) return null;
+  if (counts.waiting === 0 && counts.failed === 0) return null;
 
   const summary = [
-    waiting.length > 0 ? `${count(waiting)} waiting to be sent` : "",
-    failed.length > 0 ? `${count(failed)} could not be sent` : "",
+    counts.waiting > 0 ? `${count(counts.waiting, counts.waitingBookings)} waiting to be sent` : "",
+    counts.failed > 0 ? `${count(counts.failed, counts.failedBookings)} could not be sent` : "",
   ]
     .filter(Boolean)
     .join(" · ");
 
   return (
     <section className="outbox-status" aria-label="Saved on this phone">
-      {persistence === "refused" && waiting.length > 0 ? (
+      {persistence === "refused" && counts.waiting > 0 ? (
         <p className="outbox-warning" role="alert">
           Your browser may delete saved bookings if the phone clears this site's data. Please stay
           online until they are sent.
@@ -64,7 +67,7 @@ export function OutboxStatus() {
         <span aria-live="polite">{summary}</span>
       </button>
       <div id={panelId} className="outbox-panel" hidden={!open}>
-        {waiting.length > 0 ? (
+        {counts.waiting > 0 ? (
           <>
             <h2 className="outbox-heading">Waiting to be sent</h2>
             <p className="outbox-note">
@@ -88,7 +91,7 @@ export function OutboxStatus() {
             </button>
           </>
         ) : null}
-        {failed.length > 0 ? (
+        {counts.failed > 0 ? (
           <>
             <h2 className="outbox-heading">Could not send</h2>
             <ul className="outbox-list">

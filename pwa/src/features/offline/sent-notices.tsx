@@ -1,6 +1,6 @@
 import { ToastRegion } from "@/components/toast.tsx";
 import { describeSubmission } from "./data/describe-submission.ts";
-import { acknowledgeSent, useOutboxRows } from "./data/use-outbox-rows.ts";
+import { acknowledgeSent, useRowsToAnnounce } from "./data/use-outbox-rows.ts";
 
 const followUp: Partial<Record<string, string>> = { booking: " ☎️ We will contact you soon!" };
 
@@ -10,13 +10,10 @@ const followUp: Partial<Record<string, string>> = { booking: " ☎️ We will co
  * everywhere.
  */
 export function SentNotices() {
-  const rows = useOutboxRows();
-  const toasts = rows
-    .filter((row) => row.state === "sent" && row.announce === true)
-    .map((row) => ({
-      id: row.id,
-      tone: "success" as const,
-      message: `✔️ ${describeSubmission(row)} was sent.${followUp[row.kind] ?? ""}`,
-    }));
+  const toasts = useRowsToAnnounce().map((row) => ({
+    id: row.id,
+    tone: "success" as const,
+    message: `✔️ ${describeSubmission(row)} was sent.${followUp[row.kind] ?? ""}`,
+  }));
   return <ToastRegion toasts={toasts} onDismiss={(id) => void acknowledgeSent(id)} />;
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useSyncExternalStore } from "react";
-import { outbox } from "@/db/outbox.ts";
+import { type OutboxSummary, outbox } from "@/db/outbox.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import {
   type PersistenceState,
@@ -9,10 +9,26 @@ import {
 } from "@/sync/persistence.ts";
 
 const noRows: OutboxRecord[] = [];
+const nothing: OutboxSummary = { waiting: 0, waitingBookings: 0, failed: 0, failedBookings: 0 };
 
-/** Every queued submission, live across tabs and the service worker. */
-export function useOutboxRows(): OutboxRecord[] {
-  return useLiveQuery(() => outbox.list(), [], noRows);
+/*
+ * Live across tabs and the service worker. Each reads only what its component shows, through an
+ * index: a flush writes every row twice, and each write runs these again (outbox.ts).
+ */
+
+/** How many submissions wait and failed (counts only). */
+export function useOutboxSummary(): OutboxSummary {
+  return useLiveQuery(() => outbox.summary(), [], nothing);
+}
+
+/** The waiting and failed submissions, read only while `shown` (the panel is open). */
+export function useUnsentRows(shown: boolean): OutboxRecord[] {
+  return useLiveQuery(() => (shown ? outbox.listUnsent() : noRows), [shown], noRows);
+}
+
+/** Delivered submissions whose "sent" notice is still to be shown or closed. */
+export function useRowsToAnnounce(): OutboxRecord[] {
+  return useLiveQuery(() => outbox.listToAnnounce(), [], noRows);
 }
 
 /** Whether the browser agreed to keep this site's data (asked when something is queued). */
