@@ -1,3 +1,4 @@
+import "@/components/upload-form.css";
 import "./careers.css";
 import { jobOpenings, type Location, locationNames } from "@vyom/catalog";
 import { useEffect, useId, useState } from "react";

@@ -1,3 +1,4 @@
+import "@/components/upload-form.css";
 import "./careers.css";
 import { brand, jobOpenings } from "@vyom/catalog";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import "./prescription.css";
+import "@/components/upload-form.css";
 import { brand } from "@vyom/catalog";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PrescriptionForm } from "./components/prescription-form.tsx";
