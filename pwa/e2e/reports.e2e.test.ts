@@ -6,7 +6,7 @@
  * downloads a PDF through the browser's own download and reads it with pdfjs-dist (it opens and
  * holds the patient's name). After "Done" or logout the list is gone and the PDF URL answers 401;
  * nothing of the reports is in IndexedDB, localStorage or any cache. Every flow uses a number of
- * its own, so the server's 60 s OTP cool-down never makes one wait for another.
+ * its own, so the server's 20 s OTP cool-down never makes one wait for another.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -7,7 +7,7 @@
  *   reserves one of the 5 slots with a conditional UPDATE, then compares; a correct try gives its
  *   slot back when it consumes the code;
  * - 10 wrong tries in a day block the number (sends and checks) until the day ends;
- * - sends are limited per number (60 s cool-down, 5 an hour) and per client address.
+ * - sends are limited per number (20 s cool-down, 5 an hour) and per client address.
  * All time comes from the injected clock.
  */
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";

@@ -35,7 +35,7 @@ function start(
   return { actor, calls, snapshot: () => actor.getSnapshot() };
 }
 
-// Simulated time: the resend prompt's 60 s pass without waiting; promises settle in between.
+// Simulated time: the resend prompt's 20 s pass without waiting; promises settle in between.
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -45,7 +45,7 @@ afterEach(() => {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe("reportOtpMachine", () => {
-  it("sends, offers 'Send again' only after the server's 60 s cool-down, verifies", async () => {
+  it("sends, offers 'Send again' only after the server's 20 s cool-down, verifies", async () => {
     const flow = start();
     flow.actor.send({ type: "SEND", request: mobile });
     expect(flow.snapshot().matches("sending")).toBe(true);

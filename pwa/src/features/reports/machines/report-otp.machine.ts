@@ -1,6 +1,6 @@
 /**
  * The OTP proof for reports (issue 9), shared by the mobile and the corporate pages: details →
- * Send OTP → the code → Verify → the list; "Send again" once the server's 60 s cool-down is over;
+ * Send OTP → the code → Verify → the list; "Send again" once the server's 20 s cool-down is over;
  * "Done" revokes the access and starts over. The page validates the details and the code before
  * sending events; the machine owns the network calls (named actors, swapped in tests) and turns
  * every failure into one message. An ended access ("expired") goes back to the details.
@@ -15,7 +15,7 @@ import {
 } from "../data/reports-api.ts";
 
 /** The server's send cool-down (edge-api otp-limits): "Send again" is offered after it. */
-export const resendAfterMs = 60_000;
+export const resendAfterMs = 20_000;
 
 export interface ReportOtpContext {
   request: ReportOtpRequest | null;
