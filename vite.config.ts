@@ -27,9 +27,7 @@ function compressFolder(folder: string) {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) compressFolder(path);
-    // sw.js stays plain: it loads after the page, and the browser tests' fault proxy
-    // (pwa/e2e/support/fault-proxy.ts) rewrites it as text to simulate a deploy.
-    else if (compressible.test(name) && name !== "sw.js") {
+    else if (compressible.test(name)) {
       const body = readFileSync(path);
       if (body.length < 1024) continue;
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));

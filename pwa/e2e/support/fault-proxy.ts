@@ -46,11 +46,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       });
       return;
     }
+    const rewrite = method === "GET" ? rewrites.find((r) => r.path.test(path)) : undefined;
+    // An answer to rewrite is asked for uncompressed: the change works on its text.
+    const headers = rewrite ? { ...req.headers, "accept-encoding": "identity" } : req.headers;
     const outgoing = forward(
-      { host: upstream.hostname, port: upstream.port, method, path, headers: req.headers },
+      { host: upstream.hostname, port: upstream.port, method, path, headers },
       (answer) => {
         requests.push({ method, path, status: answer.statusCode ?? 0, injected: false });
-        const rewrite = method === "GET" ? rewrites.find((r) => r.path.test(path)) : undefined;
         if (!rewrite) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -60,8 +62,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
           const body = Buffer.from(rewrite.change(Buffer.concat(chunks).toString("utf8")));
-          const { "content-length": _length, etag: _etag, ...headers } = answer.headers;
-          res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": body.length });
+          const { "content-length": _length, etag: _etag, ...kept } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, { ...kept, "content-length": body.length });
           res.end(body);
         });
       },
