@@ -1,11 +1,19 @@
-import { RouterProvider } from "react-router-dom";
+import type { ReactNode } from "react";
+import { BrowserRouter } from "react-router-dom";
 import { UiStateProvider } from "@/lib/ui-state.tsx";
-import { router } from "./router.tsx";
+import { AppRoutes } from "./routes.tsx";
+
+/** What every render of the app needs around its router (the browser's, a test's, a prerender's). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <UiStateProvider>{children}</UiStateProvider>;
+}
 
 export function App() {
   return (
-    <UiStateProvider>
-      <RouterProvider router={router} />
-    </UiStateProvider>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** Spec section 9: a page chunk that has not arrived after 120 s is a chunk-load error. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -8,14 +8,15 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A route's `lazy`: load the page module (its own chunk, so a route downloads only its code)
- * and hand React Router the component the module exports under `exportName`.
+ * A page as a lazy component: its module is its own chunk, so a route downloads only its code.
+ * `exportName` names the component the module exports. A load that fails or takes longer than
+ * the spec allows becomes a `ChunkLoadError`, which the page frame offers to retry.
  */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -25,11 +26,11 @@ export function lazyPage<M extends Record<string, unknown>>(
     });
     try {
       const module = await Promise.race([load(), timeout]);
-      return { Component: module[exportName] as ComponentType };
+      return { default: module[exportName] as ComponentType };
     } catch (error) {
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
     } finally {
       clearTimeout(timer);
     }
-  };
+  });
 }

@@ -1,25 +1,42 @@
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
-import { routes } from "@/app/routes.tsx";
-import { UiStateProvider } from "@/lib/ui-state.tsx";
+import { type ReactNode, useLayoutEffect } from "react";
+import { type Location, MemoryRouter, useLocation } from "react-router-dom";
+import { AppProviders } from "@/app/app.tsx";
+import { AppRoutes } from "@/app/routes.tsx";
 
-/** The whole app (chrome and routes) at `path`, in memory. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+/** The whole app (chrome and routes) at `path`, in memory; `location()` is where it is now. */
 export function renderApp(path = "/") {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
   const view = render(
-    <UiStateProvider>
-      <RouterProvider router={router} />
-    </UiStateProvider>,
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe
+          onLocation={(location) => {
+            current = location;
+          }}
+        />
+      </MemoryRouter>
+    </AppProviders>,
   );
-  return { router, ...view };
+  const location = () => {
+    if (!current) throw new Error("the app has not rendered a location yet");
+    return current;
+  };
+  return { location, ...view };
 }
 
 /** One component with the providers the chrome needs. */
 export function renderWithProviders(ui: ReactNode, path = "/") {
   return render(
-    <UiStateProvider>
+    <AppProviders>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </UiStateProvider>,
+    </AppProviders>,
   );
 }

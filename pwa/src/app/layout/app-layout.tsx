@@ -1,7 +1,7 @@
 import "./layout.css";
 import "./dialogs.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Outlet, useNavigation } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { useServerCartSync } from "@/lib/cart-sync.ts";
 import { pageLoaded } from "@/lib/stored-live.ts";
 import { BottomBar } from "./bottom-bar.tsx";
@@ -36,7 +36,6 @@ function AfterPageLoad({ children }: { children: ReactNode }) {
 export function AppLayout() {
   useRouteChangeEffects();
   useServerCartSync();
-  const navigation = useNavigation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -45,9 +44,6 @@ export function AppLayout() {
       <QuickLinksBar />
       <SiteHeader />
       <DesktopMenu />
-      {navigation.state === "loading" ? (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
-      ) : null}
       <main id="main" className="container main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,16 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
-import { NotFoundPage } from "@/components/not-found.tsx";
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { PageShell } from "@/components/page-shell.tsx";
 import { ChunkLoadError } from "../lazy-page.ts";
 
 /**
- * A page that failed inside the chrome: a missing route shows the 404 content; a page whose code
- * could not be downloaded (offline on first visit, spec section 8's chunk-load error) offers a
- * retry; anything else a way home.
+ * What a page that failed inside the chrome shows: a page whose code could not be downloaded
+ * (offline on first visit, spec section 8's chunk-load error) offers a retry; anything else a
+ * way home.
  */
-export function PageError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function PageError({ error }: { error: unknown }) {
   if (error instanceof ChunkLoadError) {
     return (
       <PageShell title="This page could not be loaded">
@@ -33,4 +31,25 @@ export function PageError() {
       </Link>
     </PageShell>
   );
+}
+
+interface PageErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Catches a page's failure so the chrome (header, menus, footer) stays usable. Mounted once per
+ * page address (the page frame keys it), so moving to another page starts clean.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageError error={this.state.error} /> : this.props.children;
+  }
 }

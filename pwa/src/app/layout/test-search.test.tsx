@@ -43,7 +43,7 @@ describe("test search", () => {
   });
 
   it("moves through the results with the arrow keys and opens one with Enter", async () => {
-    const { router } = renderApp("/");
+    const { location } = renderApp("/");
     const input = await typeInSearch("vitamin");
     const options = await findResults();
     expect(options.length).toBeGreaterThan(1);
@@ -62,7 +62,7 @@ describe("test search", () => {
     fireEvent.keyDown(input, { key: "Enter" });
     const heading = await screen.findByRole("heading", { level: 1, name: chosen ?? "" });
     expect(heading).toBeTruthy();
-    expect(router.state.location.pathname).not.toBe("/");
+    expect(location().pathname).not.toBe("/");
     expect(input.value).toBe("");
   });
 

@@ -15,7 +15,7 @@ const greeting = "Hello! Kindly login to avail our services";
 
 describe("login from the header", () => {
   it("opens the modal, logs in, closes, shows the name; Log out brings Login back", async () => {
-    const { router } = renderApp("/careers");
+    const { location } = renderApp("/careers");
     const header = screen.getByRole("banner");
     fireEvent.click(await within(header).findByRole("button", { name: "Login" }));
     const dialog = await screen.findByRole("dialog", { name: greeting });
@@ -37,7 +37,7 @@ describe("login from the header", () => {
 
     fireEvent.click(within(header).getByRole("button", { name: "Log out" }));
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(location().pathname).toBe("/"));
   });
 
   it("the /login page shows the same tabs", async () => {

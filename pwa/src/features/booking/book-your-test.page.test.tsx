@@ -10,12 +10,12 @@ const pageLoad = { timeout: 5_000 };
 
 describe("/book-your-test", () => {
   it("finds a test by name and books it: into the cart, then to checkout", async () => {
-    const { router } = renderApp("/book-your-test");
+    const { location } = renderApp("/book-your-test");
     const search = await screen.findByRole("searchbox", { name: "Test name" }, pageLoad);
     fireEvent.change(search, { target: { value: "thyroid prof" } });
     const results = await screen.findByRole("list", { name: "Tests matching “thyroid prof”" });
     fireEvent.click(within(results).getByRole("button", { name: `Book ${thyroid.testName}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/cart-form"));
+    await waitFor(() => expect(location().pathname).toBe("/cart-form"));
     expect((await readCart()).tests.map((line) => line.corpId)).toEqual([thyroid.corpId]);
   });
 

@@ -1,0 +1,21 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { PageErrorBoundary } from "./page-error.tsx";
+import { PageLoading } from "./page-loading.tsx";
+
+/**
+ * The page area inside the chrome. Keyed by the address, so each page gets its own error boundary
+ * and its own loading state: a navigation to a page whose chunk has not arrived shows "Loading…"
+ * in place (React keeps already-shown content during a transition, but a new boundary shows its
+ * fallback), and a failed page does not follow the visitor to the next one.
+ */
+export function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
