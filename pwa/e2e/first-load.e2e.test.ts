@@ -1,9 +1,10 @@
 /**
  * The home route's first load on a phone (issue 10, figure 1, in its fast CI form), two ways:
- * the JS and CSS a 360 px visitor downloads before the page's `load` event, read from the real
- * requests and gzipped; and what the built index.html itself makes the browser fetch. Storage
- * (Dexie), the outbox, the service worker's registration and the app's notices start after
- * `load` on purpose and do not count. The first load must not carry zod, XState, the captcha
+ * the JS and CSS a 360 px visitor downloads before the page is interactive (its `load` event
+ * AND the home page's own content on screen, whichever is later: the route's chunk counts even
+ * when it is requested after `load`), read from the real requests and gzipped; and what the
+ * built index.html itself makes the browser fetch. Storage (Dexie), the outbox, the service
+ * worker's registration and the app's notices start after both on purpose and do not count. The first load must not carry zod, XState, the captcha
  * solver, the admin or checkout code, or catalogue data the first screen does not show.
  * `npm run bench` measures the same against the bare React floor; this test holds the ceiling.
  */
@@ -27,9 +28,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Gzipped ceilings (KB). The floor (bare React 19 + react-dom) is about 60 KB on this build. */
-const requestsBudgetKb = 125;
-const indexHtmlBudgetKb = 115;
+/**
+ * Gzipped ceilings (KB) that hold what was reached: 105 KB with the home route's own chunks,
+ * 95 KB for index.html's files. The issue's budget is 1.5 × the floor (a bare React 19 +
+ * react-dom page, 66.4 KB gz as `npm run bench` builds it): about 100 KB, met by index.html's
+ * files, not yet by the whole home route (docs/performance.md, figure 1).
+ */
+const requestsBudgetKb = 108;
+const indexHtmlBudgetKb = 100;
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -49,6 +55,16 @@ describe("the home route's first load", () => {
         ),
       );
     });
+    await page.addInitScript(() => {
+      // When the home page's own content is first on screen (see the file's comment).
+      const noted = window as unknown as { __readyAt?: number };
+      const observer = new MutationObserver(() => {
+        if (noted.__readyAt !== undefined || !document.getElementById("book-test-title")) return;
+        noted.__readyAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     await page.goto(server.url);
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
     await page.waitForLoadState("networkidle");
@@ -57,9 +73,14 @@ describe("the home route's first load", () => {
       await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation");
         const loadAt = (navigation as PerformanceNavigationTiming | undefined)?.loadEventStart;
+        const readyAt = (window as unknown as { __readyAt?: number }).__readyAt;
+        const interactiveAt = Math.max(
+          loadAt ?? Number.POSITIVE_INFINITY,
+          readyAt ?? Number.POSITIVE_INFINITY,
+        );
         return performance
           .getEntriesByType("resource")
-          .filter((entry) => entry.startTime <= (loadAt ?? Number.POSITIVE_INFINITY))
+          .filter((entry) => entry.startTime <= interactiveAt)
           .map((entry) => new URL(entry.name).pathname);
       }),
     );

@@ -1,10 +1,11 @@
 import { announceUpdate } from "@/lib/app-update.ts";
+import { pageReady } from "@/lib/page-ready.ts";
 
 /** An open app looks for a new version this often (it may stay open for days once installed). */
 const updateCheckMs = 60 * 60_000;
 
 /**
- * Register the service worker after the page has loaded, so it never competes with first paint,
+ * Register the service worker once the page is ready (lib/page-ready.ts), so it never competes with the first page,
  * through vite-plugin-pwa's workbox-window wrapper (loaded on demand, outside the first-load
  * bundle). A new version waits (sw.ts only skips waiting when told) and is announced instead:
  * "A new version is available — Reload". Only the tab where the person pressed Reload reloads
@@ -47,6 +48,5 @@ export function registerServiceWorker(): void {
         // No worker this visit (e.g. the chunk did not load offline): the app still runs.
       });
   };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  void pageReady().then(start);
 }

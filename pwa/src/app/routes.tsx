@@ -1,14 +1,15 @@
 import { brand } from "@vyom/catalog";
-import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import type { ComponentType } from "react";
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { PageFrame } from "./layout/page-frame.tsx";
-import { lazyPage } from "./lazy-page.ts";
+import { lazyPage, type Page } from "./lazy-page.ts";
 
 /**
- * Every route of spec section 2, matched exactly, each page its own chunk. Declarative routes
- * on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost about 16 KB gz of the
- * first load, and no page needs it (docs/performance.md, figure 1).
+ * Every route of spec section 2, matched exactly, each page its own chunk. Plain route objects
+ * (`useRoutes`) on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost about
+ * 16 KB gz of the first load, and no page needs it (docs/performance.md, figure 1).
  */
 
 /** The 12 package routes share one page. A test checks this list against the catalogue. */
@@ -116,53 +117,66 @@ function RadiologyRedirect() {
   return <Navigate replace to={pathname.replace(/^\/radiology/, "/radilogy") + search} />;
 }
 
+/** The page of each route, to start its chunk before the first render (`preloadPageAt`). */
+const pageOfRoute = new WeakMap<RouteObject, Page>();
+
+function page(route: { index: true } | { path: string }, Component: ComponentType | Page) {
+  const object: RouteObject = { ...route, element: <Component /> };
+  if ("preload" in Component) pageOfRoute.set(object, Component);
+  return object;
+}
+
+const pages: RouteObject[] = [
+  page({ index: true }, HomePage),
+  page({ path: "login" }, LoginPage),
+  page({ path: "download-report" }, DownloadReportPage),
+  page({ path: "employee-report" }, EmployeeReportPage),
+  page({ path: "download-report-via-otp" }, DownloadReportViaOtpPage),
+  page({ path: `download-report-via-${brand.slug}-login` }, DownloadReportViaLoginPage),
+  page({ path: "download-report-via-corporate-login" }, DownloadReportViaCorporateLoginPage),
+  page({ path: "cart" }, CartPage),
+  page({ path: "cart-form" }, CartFormPage),
+  // Where the payment gateway returns (checkout issue); not in the spec's table.
+  page({ path: "cart-form/confirmation" }, CheckoutConfirmationPage),
+  page({ path: "book-your-test" }, BookYourTestPage),
+  page({ path: "careers" }, CareersPage),
+  page({ path: "careers/all-job-opening" }, AllJobOpeningsPage),
+  page({ path: "employee-details" }, EmployeeDetailsPage),
+  page({ path: "prescription" }, PrescriptionPage),
+  page({ path: `${brand.slug}-center` }, NearestCentrePage),
+  page({ path: "business-enquiry" }, BusinessEnquiryPage),
+  page({ path: "corporate" }, CorporatePage),
+  page({ path: "thank-you" }, ThankYouPage),
+  page({ path: "thanks" }, ThanksPage),
+  page({ path: "admin-login" }, AdminLoginPage),
+  page({ path: "transactions-history" }, TransactionsHistoryPage),
+  page({ path: "404" }, NotFoundPage),
+  ...healthPackageSlugs.map((path) => page({ path }, HealthPackagePage)),
+  page({ path: "radilogy/:slug" }, RadiologyDetailsPage),
+  page({ path: "radiology/*" }, RadiologyRedirect),
+  // Static paths above outrank this one: any other single segment is a test page (/cbc-test).
+  page({ path: ":id" }, TestDetailsPage),
+  // Not in the spec's table (it has no catch-all besides /:id): deeper unknown paths show the
+  // /404 content too.
+  page({ path: "*" }, NotFoundPage),
+];
+
+const routes: RouteObject[] = [
+  { element: <AppLayout />, children: [{ element: <PageFrame />, children: pages }] },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route element={<PageFrame />}>
-          <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="download-report" element={<DownloadReportPage />} />
-          <Route path="employee-report" element={<EmployeeReportPage />} />
-          <Route path="download-report-via-otp" element={<DownloadReportViaOtpPage />} />
-          <Route
-            path={`download-report-via-${brand.slug}-login`}
-            element={<DownloadReportViaLoginPage />}
-          />
-          <Route
-            path="download-report-via-corporate-login"
-            element={<DownloadReportViaCorporateLoginPage />}
-          />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="cart-form" element={<CartFormPage />} />
-          {/* Where the payment gateway returns (checkout issue); not in the spec's table. */}
-          <Route path="cart-form/confirmation" element={<CheckoutConfirmationPage />} />
-          <Route path="book-your-test" element={<BookYourTestPage />} />
-          <Route path="careers" element={<CareersPage />} />
-          <Route path="careers/all-job-opening" element={<AllJobOpeningsPage />} />
-          <Route path="employee-details" element={<EmployeeDetailsPage />} />
-          <Route path="prescription" element={<PrescriptionPage />} />
-          <Route path={`${brand.slug}-center`} element={<NearestCentrePage />} />
-          <Route path="business-enquiry" element={<BusinessEnquiryPage />} />
-          <Route path="corporate" element={<CorporatePage />} />
-          <Route path="thank-you" element={<ThankYouPage />} />
-          <Route path="thanks" element={<ThanksPage />} />
-          <Route path="admin-login" element={<AdminLoginPage />} />
-          <Route path="transactions-history" element={<TransactionsHistoryPage />} />
-          <Route path="404" element={<NotFoundPage />} />
-          {healthPackageSlugs.map((path) => (
-            <Route key={path} path={path} element={<HealthPackagePage />} />
-          ))}
-          <Route path="radilogy/:slug" element={<RadiologyDetailsPage />} />
-          <Route path="radiology/*" element={<RadiologyRedirect />} />
-          {/* Static paths above outrank this one: any other single segment is a test page. */}
-          <Route path=":id" element={<TestDetailsPage />} />
-          {/* Not in the spec's table (it has no catch-all besides /:id): deeper unknown paths
-              show the /404 content too. */}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname` now, before React's first render gets
+ * to it: on a slow phone the page's code then arrives beside the app's, not after it.
+ */
+export function preloadPageAt(pathname: string): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const found = match ? pageOfRoute.get(match.route) : undefined;
+  void found?.preload().catch(() => {
+    // The render's own load reports the failure (the page frame's chunk-load error).
+  });
 }

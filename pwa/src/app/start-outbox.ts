@@ -1,5 +1,7 @@
+import { pageReady } from "@/lib/page-ready.ts";
+
 /**
- * Starts this tab's outbox flusher (src/sync/outbox-runtime.ts) once the page has loaded: queued
+ * Starts this tab's outbox flusher (src/sync/outbox-runtime.ts) once the page is ready: queued
  * submissions are sent on app start, when the network returns, when the page becomes visible, on
  * the flusher's backoff timer and on Background Sync. Loaded on demand, after first paint.
  */
@@ -11,6 +13,5 @@ export function startOutboxAfterLoad(): void {
         // The chunk did not load (offline before the worker cached it): next start tries again.
       });
   };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  void pageReady().then(start);
 }

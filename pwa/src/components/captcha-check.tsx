@@ -1,6 +1,6 @@
 import "./captcha-check.css";
 import { useEffect, useId, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client.ts";
+import { ApiError } from "@/lib/api-error.ts";
 
 /**
  * "I'm not a robot" for forms whose submissions go through the outbox (the Book Test Now form):

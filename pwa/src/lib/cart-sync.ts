@@ -112,3 +112,9 @@ export function useServerCartSync(): void {
     };
   }, [vyomId, lines, synced, online]);
 }
+
+/** The sync as a component, so the chrome can load it (and the API client) after the page. */
+export function ServerCartSync() {
+  useServerCartSync();
+  return null;
+}

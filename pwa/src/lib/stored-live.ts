@@ -1,29 +1,22 @@
 /**
  * Live values from the device's storage without Dexie in the first load. The storage code
- * (db/live.ts, with Dexie, ~31 KB gz) is imported once the page has loaded, so it never delays
- * the first paint; then each hook subscribes with Dexie's liveQuery and follows every write, in
+ * (db/live.ts, with Dexie, ~31 KB gz) is imported once the page is ready (loaded and drawn), so
+ * it never delays the first page; then each hook subscribes with Dexie's liveQuery and follows every write, in
  * this tab or another. Until the first read a hook answers its initial value ("not read yet"),
  * exactly as dexie-react-hooks' useLiveQuery does on its first render, so callers keep the space
  * (the header's account slot) or show the default (the location) meanwhile.
  */
 import { useEffect, useState } from "react";
+import { pageReady } from "./page-ready.ts";
 
 type LiveStorage = typeof import("@/db/live.ts");
 
 let loading: Promise<LiveStorage> | undefined;
 
-/** Resolves once the page has fired `load` (at once if it already has). */
-export function pageLoaded(): Promise<void> {
-  if (typeof document === "undefined" || document.readyState === "complete") {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
-}
-
-/** The storage module, imported after `load` (at once if the page has loaded). Retried after a
+/** The storage module, imported once the page is ready (lib/page-ready.ts). Retried after a
  * failed load (offline before the worker cached the chunk). */
 export function loadLiveStorage(): Promise<LiveStorage> {
-  loading ??= pageLoaded()
+  loading ??= pageReady()
     .then(() => import("@/db/live.ts"))
     .catch((error: unknown) => {
       loading = undefined;

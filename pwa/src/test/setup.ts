@@ -9,6 +9,11 @@ import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { db } from "@/db/database.ts";
+import { notePageShown } from "@/lib/page-ready.ts";
+
+// Components are tested without the page frame that announces the first page: the storage the
+// chrome reads (lib/stored-live.ts) would otherwise wait for lib/page-ready.ts's timeout.
+notePageShown();
 
 let consoleErrors: unknown[][] = [];
 let networkCalls: string[] = [];

@@ -2,8 +2,7 @@ import "./layout.css";
 import "./dialogs.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
-import { useServerCartSync } from "@/lib/cart-sync.ts";
-import { pageLoaded } from "@/lib/stored-live.ts";
+import { pageReady } from "@/lib/page-ready.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
@@ -19,12 +18,17 @@ import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 const AppStatus = lazy(() =>
   import("@/features/offline/app-status.tsx").then((m) => ({ default: m.AppStatus })),
 );
+// The server cart follows the device's cart while someone is logged in: nothing to show, and
+// it reads storage anyway, so it starts with the notices.
+const ServerCartSync = lazy(() =>
+  import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
+);
 
 function AfterPageLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void pageLoaded().then(() => live && setLoaded(true));
+    void pageReady().then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
@@ -35,7 +39,6 @@ function AfterPageLoad({ children }: { children: ReactNode }) {
 /** The chrome around every page (spec section 2, shared chrome). */
 export function AppLayout() {
   useRouteChangeEffects();
-  useServerCartSync();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -54,6 +57,7 @@ export function AppLayout() {
       <ThankYouOverlay />
       <AfterPageLoad>
         <AppStatus />
+        <ServerCartSync />
       </AfterPageLoad>
     </div>
   );

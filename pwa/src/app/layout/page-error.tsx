@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, useEffect } from "react";
 import { Link } from "react-router-dom";
 import { PageShell } from "@/components/page-shell.tsx";
+import { notePageShown } from "@/lib/page-ready.ts";
 import { ChunkLoadError } from "../lazy-page.ts";
 
 /**
@@ -9,6 +10,8 @@ import { ChunkLoadError } from "../lazy-page.ts";
  * way home.
  */
 export function PageError({ error }: { error: unknown }) {
+  // A failed page is a drawn page too: the work waiting for it (the outbox) starts.
+  useEffect(notePageShown, []);
   if (error instanceof ChunkLoadError) {
     return (
       <PageShell title="This page could not be loaded">

@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { notePageShown } from "@/lib/page-ready.ts";
 import { PageErrorBoundary } from "./page-error.tsx";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -15,7 +16,14 @@ export function PageFrame() {
     <PageErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageShown />
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/** Its effect runs when the page beside it is committed (not while the fallback shows). */
+function PageShown() {
+  useEffect(notePageShown, []);
+  return null;
 }

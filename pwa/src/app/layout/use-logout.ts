@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router-dom";
-import { apiPost } from "@/lib/api-client.ts";
 
 /**
  * Spec section 4: logout clears the stored login data and goes home. The server's customer
@@ -8,8 +7,10 @@ import { apiPost } from "@/lib/api-client.ts";
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
-    void apiPost("/api/auth/logout", {}).catch(() => undefined);
-    // The storage code is not in the first load (lib/stored-live.ts): loaded when needed.
+    // Neither the API client nor the storage code is in the first load: loaded when needed.
+    void import("@/lib/api-client.ts")
+      .then(({ apiPost }) => apiPost("/api/auth/logout", {}))
+      .catch(() => undefined);
     void import("@/db/session.ts").then(({ logout }) => logout()).then(() => navigate("/"));
   };
 }
