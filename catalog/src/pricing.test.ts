@@ -57,6 +57,19 @@ describe("formatRupees", () => {
     expect(formatRupees(12345678)).toBe("₹1,23,45,678");
     expect(formatRupees(350)).toBe("₹350");
   });
+
+  it("writes every amount as Intl's en-IN rupee format does", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567];
+    for (const amount of [...amounts, 123456789, 2.5, 1699.4, -1699]) {
+      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe("packagesListedIn", () => {

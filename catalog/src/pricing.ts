@@ -23,17 +23,18 @@ export function priceOf(item: Priceable, location: Location): PriceAt {
   return fromCityPrice(item[cityPriceField(location)]);
 }
 
-// One formatter for the whole app: constructing Intl formatters is slow on low-end phones.
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
+/**
+ * Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000", whole rupees. By hand on
+ * purpose: building `Intl.NumberFormat("en-IN", { style: "currency" })` loads locale data that
+ * cost 88 ms of one blocking task on Lighthouse's slowed phone, on every page that shows a price.
+ * pricing.test.ts checks it against Intl.
+ */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  const sign = amount < 0 ? "-" : "";
+  const digits = String(Math.round(Math.abs(amount)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${sign}₹${rest ? `${rest},` : ""}${lastThree}`;
 }
 
 /** Spec section 3: Basic and Classic are listed only for Andhra Pradesh; the rest everywhere. */

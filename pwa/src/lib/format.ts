@@ -4,12 +4,10 @@ import { appTimeZone } from "./dates.ts";
 /** Rupees with Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
 export const formatPrice: (rupees: number) => string = formatRupees;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: appTimeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+// Built on first use, not when the module loads: a formatter with a time zone costs tens of ms
+// on a slow phone, and the pages that show prices (this module's other export) show no dates.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A `YYYY-MM-DD` calendar date is midnight in India, not in the device's zone. */
 const toDate = (value: Date | string | number): Date =>
@@ -19,10 +17,16 @@ const toDate = (value: Date | string | number): Date =>
 
 /** e.g. "22 Nov 2025", in Asia/Kolkata whatever the phone's zone. */
 export function formatDate(value: Date | string | number): string {
+  dateFormat ??= new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, dateStyle: "medium" });
   return dateFormat.format(toDate(value));
 }
 
 /** e.g. "22 Nov 2025, 3:45 pm", in Asia/Kolkata (the admin transaction table). */
 export function formatDateTime(value: Date | string | number): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: appTimeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   return dateTimeFormat.format(toDate(value));
 }
