@@ -6,8 +6,12 @@
  *
  * A cool-down ("one send per 60 s") is not a window: it is one row per key whose expires_at is the
  * moment the next event is allowed, claimed by a conditional upsert only one request can win.
+ *
+ * Counting writes commit without waiting for the WAL flush (db/async-commit.ts): they take the
+ * database, never a transaction, and run as statements of their own.
  */
 import { and, eq, lt, lte, sql } from "drizzle-orm";
+import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
 
@@ -47,7 +51,7 @@ function prepareConsume(db: Database) {
     .values({
       key: sql.placeholder("key"),
       windowStart: sql.placeholder("start"),
-      count: 1,
+      count: committedAsync(sql`1`),
       expiresAt: sql.placeholder("end"),
     })
     .onConflictDoUpdate({
@@ -118,7 +122,7 @@ export async function claimCooldown(
   const until = new Date(now.getTime() + ms);
   const claimed = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: COOLDOWN_WINDOW, count: 1, expiresAt: until })
+    .values({ key, windowStart: COOLDOWN_WINDOW, count: committedAsync(sql`1`), expiresAt: until })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1`, expiresAt: until },
