@@ -401,6 +401,43 @@ describe("POST /api/booking/ and the captcha", () => {
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000041"))).toBe(0);
   });
 
+  it("refuses a used captcha with a new Idempotency-Key, and leaves the key unspent", async () => {
+    const headers = { "idempotency-key": "replayed-captcha-key" };
+    const used = await solvedCaptcha();
+    // Redeemed elsewhere first: replay records are shared by every form and the captcha route.
+    const verified = await ctx.postJson("/api/auth/verify-captcha", { captchaValue: used });
+    expect(await verified.json()).toEqual({ success: true });
+    const body = bookingBody({ mobile: "9000000044" });
+    const res = await ctx.postJson("/api/booking/", { ...body, captcha: used }, { headers });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "captcha-failed", reason: "replayed" });
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000044"))).toBe(0);
+    const claims = await ctx.db
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, "replayed-captcha-key"));
+    expect(claims).toHaveLength(0);
+    const retried = await ctx.postJson(
+      "/api/booking/",
+      { ...body, captcha: await solvedCaptcha() },
+      { headers },
+    );
+    expect(retried.status).toBe(200);
+  });
+
+  it("lets one captcha make one booking among concurrent requests with different keys", async () => {
+    const captcha = await solvedCaptcha();
+    const body = { ...bookingBody({ mobile: "9000000045" }), captcha };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.postJson("/api/booking/", body, { headers: { "idempotency-key": `one-captcha-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 403)]);
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000045"))).toBe(1);
+  });
+
   it("refuses an expired captcha", async () => {
     const captcha = await solvedCaptcha();
     ctx.clock.advance(11 * 60_000);
