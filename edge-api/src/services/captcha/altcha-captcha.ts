@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
+import { hasKeySignature, verifyKeySignedSolution } from "./altcha-signatures.ts";
 import type {
   CaptchaCheck,
   CaptchaProvider,
@@ -75,6 +76,18 @@ export function createAltchaCaptcha(options: AltchaCaptchaOptions): CaptchaProvi
     if (!payload) return { success: false, reason: "malformed" };
     const { expiresAt } = payload.challenge.parameters;
     if (expiresAt * 1_000 <= options.now().getTime()) return { success: false, reason: "expired" };
+    const secrets = { hmacSignatureSecret, hmacKeySignatureSecret };
+    if (hasKeySignature(payload.challenge.parameters)) {
+      if (!verifyKeySignedSolution(payload, secrets)) return { success: false, reason: "invalid" };
+      return {
+        success: true,
+        redemption: {
+          signature: payload.challenge.signature,
+          expiresAt: new Date(expiresAt * 1_000),
+        },
+      };
+    }
+    // Not a challenge this server issues (it signs every key): altcha-lib's full check refuses it.
     let result: Awaited<ReturnType<typeof verifySolution>>;
     try {
       result = await verifySolution({
