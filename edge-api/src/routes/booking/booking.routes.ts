@@ -1,17 +1,14 @@
 /**
  * `POST /api/booking/`: the home-collection form. Stores the booking (once per Idempotency-Key),
- * then hands it to the CRM adapter. The CRM runs after the commit: a CRM outage marks the booking
- * `crm-failed` for a retry but never loses it or fails the visitor's request. A new booking needs
+ * answers, and hands it to the CRM adapter after the answer (services/crm/crm-handoff.ts): a CRM
+ * outage marks the booking `crm-failed` for a retry but never loses it or delays the visitor. A new booking needs
  * a solved captcha; a repeat of a stored key does not (services/captcha/new-key-captcha.ts).
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
-import { describeError } from "../../logger.ts";
 import {
   checkNewKeyCaptchaForWrite,
   replayedCaptcha,
@@ -20,7 +17,7 @@ import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempote
 import { BookingRequest } from "./booking.schema.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "./write-booking.ts";
 
-export function bookingRoutes({ db, clock, crm, logger, captcha }: AppDeps) {
+export function bookingRoutes({ db, clock, crm, crmHandoff, logger, captcha }: AppDeps) {
   return new Hono().post("/", jsonBody(BookingRequest), async (c) => {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
     if (key instanceof Error) {
@@ -52,19 +49,7 @@ export function bookingRoutes({ db, clock, crm, logger, captcha }: AppDeps) {
     if (outcome.kind === "key-reused")
       return c.json({ error: "idempotency-key-reused" as const }, 422);
     if (outcome.kind === "fresh") {
-      const { bookingId } = outcome.body;
-      const status = await crm
-        .submitBooking({ bookingId, payload: body })
-        .then((result) => {
-          if (result.ok) return "sent-to-crm" as const;
-          logger.warn("crm.booking-rejected", { bookingId, reason: result.reason });
-          return "crm-failed" as const;
-        })
-        .catch((error: unknown) => {
-          logger.error("crm.booking-failed", { bookingId, ...describeError(error) });
-          return "crm-failed" as const;
-        });
-      await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+      crmHandoff.handOff({ bookingId: outcome.body.bookingId, payload: body }, { crm, logger });
     }
     return c.json(outcome.body, 200);
   });
