@@ -41,11 +41,11 @@ function state(rule: RateLimitRule, count: number, now: Date, end: Date, allowed
 }
 
 /**
- * The counting upsert, built once per database and prepared (named) on each pooled connection:
- * it runs on every verify-user and OTP call, and building drizzle's SQL each time was a visible
- * share of the API's CPU under load (docs/performance.md, figure 4).
+ * The counting upsert, as a query to prepare: alone (`consume`), or as the first part of a
+ * statement that also reads what the limit protects (verify-user, one round trip). Its
+ * placeholders are `hitOf`'s fields.
  */
-function prepareConsume(db: Database) {
+export function countingUpsert(db: Database) {
   return db
     .insert(rateLimitCounters)
     .values({
@@ -58,9 +58,26 @@ function prepareConsume(db: Database) {
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count })
-    .prepare("rate_limit_consume");
+    .returning({ count: rateLimitCounters.count });
 }
+
+/** The counting upsert's arguments for one hit of `subject` at `now`. */
+export function hitOf(rule: RateLimitRule, subject: string, now: Date) {
+  const { start, end } = windowOf(rule, now);
+  return { key: `${rule.name}:${subject}`, start, end };
+}
+
+/** The state after the hit that made the window's count `count`. */
+export function afterHit(rule: RateLimitRule, count: number, now: Date): RateLimitState {
+  return state(rule, count, now, windowOf(rule, now).end, true);
+}
+
+/**
+ * Built once per database and prepared (named) on each pooled connection: it runs on every
+ * verify-user and OTP call, and building drizzle's SQL each time was a visible share of the
+ * API's CPU under load (docs/performance.md, figure 4).
+ */
+const prepareConsume = (db: Database) => countingUpsert(db).prepare("rate_limit_consume");
 
 const consumeStatements = new WeakMap<Database, ReturnType<typeof prepareConsume>>();
 
@@ -74,14 +91,13 @@ export async function consume(
   subject: string,
   now: Date,
 ): Promise<RateLimitState> {
-  const { start, end } = windowOf(rule, now);
   let statement = consumeStatements.get(db);
   if (!statement) {
     statement = prepareConsume(db);
     consumeStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ key: `${rule.name}:${subject}`, start, end });
-  return state(rule, row?.count ?? 1, now, end, true);
+  const [row] = await statement.execute(hitOf(rule, subject, now));
+  return afterHit(rule, row?.count ?? 1, now);
 }
 
 /** Reads the window without counting; `allowed` is false once `limit` hits were counted. */
