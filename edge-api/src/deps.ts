@@ -8,6 +8,7 @@ import type { Logger } from "./logger.ts";
 import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
 import { type CrmAdapter, createDevCrm } from "./services/crm/crm.ts";
+import { type CrmHandoff, createCrmHandoff } from "./services/crm/crm-handoff.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
@@ -24,6 +25,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   crm: CrmAdapter;
+  /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
+  crmHandoff: CrmHandoff;
   sms: SmsSender;
   captcha: CaptchaProvider;
   /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
@@ -54,6 +57,7 @@ export async function createDeps(
   const deps: AppDeps = {
     ...base,
     crm: overrides.crm ?? createDevCrm(base.logger),
+    crmHandoff: overrides.crmHandoff ?? createCrmHandoff(base.db, base.logger),
     sms:
       overrides.sms ??
       createDevSmsSender({ ...base, production: base.env.NODE_ENV === "production" }),
@@ -71,6 +75,7 @@ export async function createDeps(
   return {
     deps,
     close: async () => {
+      await deps.crmHandoff.settled();
       for (const close of closers.reverse()) await close();
     },
   };

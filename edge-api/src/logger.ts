@@ -1,7 +1,11 @@
 /**
  * A tiny JSON-lines logger. Callers pass an event name and a few scalar fields; by convention
  * nothing logs request bodies, OTPs, passwords or health data (test names, bookings' contents).
+ * Debug and info lines go to stdout in batches (log-buffer.ts); warnings and errors go to stderr
+ * at once, after the batch pending before them.
  */
+import { createLineBuffer, flushOnExit, type LineBuffer } from "./log-buffer.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
@@ -27,13 +31,7 @@ export function createLogger(options: {
 }): Logger {
   const min = ORDER[options.level ?? "info"];
   const clock = options.clock ?? (() => new Date());
-  const write =
-    options.write ??
-    ((record: LogRecord) => {
-      const line = `${JSON.stringify(record)}\n`;
-      if (ORDER[record.level] >= ORDER.warn) process.stderr.write(line);
-      else process.stdout.write(line);
-    });
+  const write = options.write ?? writeToStdio;
   const log =
     (level: LogLevel) =>
     (event: string, fields: LogFields = {}) => {
@@ -41,6 +39,25 @@ export function createLogger(options: {
       write({ ...fields, level, time: clock().toISOString(), event });
     };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+}
+
+let stdout: LineBuffer | undefined;
+
+/** One buffer for the process's stdout, however many loggers write to it. */
+function stdoutBuffer(): LineBuffer {
+  if (!stdout) {
+    stdout = createLineBuffer({ write: (chunk) => process.stdout.write(chunk) });
+    flushOnExit(stdout);
+  }
+  return stdout;
+}
+
+function writeToStdio(record: LogRecord) {
+  const line = `${JSON.stringify(record)}\n`;
+  const buffer = stdoutBuffer();
+  if (ORDER[record.level] < ORDER.warn) return buffer.push(line);
+  buffer.flush();
+  process.stderr.write(line);
 }
 
 /** Keeps records in memory: tests read them (and check that no secret ever reaches a log line). */

@@ -7,7 +7,7 @@ import {
   revokeReportAccess,
 } from "../services/reports/report-access.ts";
 import { pruneExpired } from "./maintenance.ts";
-import { reportAccess } from "./schema.ts";
+import { reportAccess, usedCaptchaChallenges } from "./schema.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,5 +35,19 @@ describe("pruneExpired", () => {
       proof: proof("9000000203"),
     });
     expect(await resolveReportAccess(ctx.db, expired.token, ctx.clock())).toBeUndefined();
+  });
+
+  it("deletes redeemed captchas past their expiry and keeps the live ones", async () => {
+    const now = ctx.clock();
+    await ctx.db.insert(usedCaptchaChallenges).values([
+      { signature: "prune-expired", expiresAt: new Date(now.getTime() - 1) },
+      { signature: "prune-live", expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await pruneExpired(ctx.db, now);
+    const left = await ctx.db
+      .select({ signature: usedCaptchaChallenges.signature })
+      .from(usedCaptchaChallenges);
+    expect(left.map((row) => row.signature)).toContain("prune-live");
+    expect(left.map((row) => row.signature)).not.toContain("prune-expired");
   });
 });

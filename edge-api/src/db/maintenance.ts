@@ -1,6 +1,8 @@
 /**
  * Housekeeping for rows that only pile up: expired sessions, rate-limit windows and report
- * access grants (expired or revoked), and idempotency records older than any outbox would still replay. Correctness never depends on it
+ * access grants (expired or revoked), redeemed captchas past their challenge's expiry (the booking
+ * redeems its captcha in its own statement, without the store's occasional cleanup), and
+ * idempotency records older than any outbox would still replay. Correctness never depends on it
  * (every check compares timestamps), so it runs at start-up and then hourly.
  *
  * Also the CRM retry: `crm-failed` bookings are looked at every minute and resent when their backoff is
@@ -12,7 +14,7 @@ import { type CrmRetryDeps, retryFailedCrmBookings } from "../services/crm/crm-r
 import { pruneExpiredCounters } from "../services/rate-limit/rate-limit.ts";
 import { pruneReportAccess } from "../services/reports/report-access.ts";
 import type { Database } from "./client.ts";
-import { idempotencyRecords } from "./schema.ts";
+import { idempotencyRecords, usedCaptchaChallenges } from "./schema.ts";
 
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -20,6 +22,7 @@ export async function pruneExpired(db: Database, now: Date) {
   await pruneSessions(db, now);
   await pruneExpiredCounters(db, now);
   await pruneReportAccess(db, now);
+  await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
   await db
     .delete(idempotencyRecords)
     .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));

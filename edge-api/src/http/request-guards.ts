@@ -50,7 +50,7 @@ export function originCheck(env: Env): MiddlewareHandler {
   };
 }
 
-/** 64 KB on every route; MAX_UPLOAD_BODY_BYTES on the upload routes. */
+/** 64 KB on every request with a body; MAX_UPLOAD_BODY_BYTES on the upload routes. */
 export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
   const json = bodyLimit({ maxSize, onError: (c) => c.json({ error: "payload-too-large" }, 413) });
   const upload = bodyLimit({
@@ -64,7 +64,12 @@ export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
         413,
       ),
   });
-  return (c, next) => (isUpload(c) ? upload(c, next) : json(c, next));
+  return (c, next) => {
+    // No route reads a GET's body, and asking for it builds the full web Request (an undici
+    // Request and its AbortSignal) that @hono/node-server otherwise never makes (figure 4).
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    return isUpload(c) ? upload(c, next) : json(c, next);
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CartMember, carts, users } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { countingUpsert } from "../../services/rate-limit/rate-limit.ts";
 import { generateVyomId } from "./vyom-id.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -65,17 +66,21 @@ export async function findUserWithCart(db: Executor, mobile: string): Promise<Us
 }
 
 /**
- * "Is there an account for this number?", prepared once per database (verify-user runs it on
- * every lookup; building the query each time cost CPU under load, docs/performance.md figure 4).
- * Execute it with `{ mobile }`.
+ * verify-user in ONE statement (one round trip instead of two): the per-address lookup count
+ * (rate-limit.ts's counting upsert, committed asynchronously) and "is there an account for this
+ * number?". The account is read even when the count is over the limit; the route then answers
+ * 429 and says nothing of it. Execute it with `{ ...hitOf(rule, address, now), mobile }`.
  */
-export function prepareAccountLookup(db: Database) {
+export function prepareCountedAccountLookup(db: Database) {
+  const hit = db.$with("hit").as(countingUpsert(db));
   return db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobileNumber, sql.placeholder("mobile")))
-    .limit(1)
-    .prepare("account_by_mobile");
+    .with(hit)
+    .select({
+      count: hit.count,
+      exists: sql<boolean>`exists (select 1 from ${users} where ${users.mobileNumber} = ${sql.placeholder("mobile")})`,
+    })
+    .from(hit)
+    .prepare("counted_account_lookup");
 }
 
 const VYOM_ID_ATTEMPTS = 5;

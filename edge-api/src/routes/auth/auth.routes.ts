@@ -19,17 +19,17 @@ import { describeError } from "../../logger.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { createOtpService } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
-import { consume } from "../../services/rate-limit/rate-limit.ts";
+import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
-import { createAccount, findUserWithCart, prepareAccountLookup } from "./accounts.ts";
+import { createAccount, findUserWithCart, prepareCountedAccountLookup } from "./accounts.ts";
 import { CaptchaRequest, MobileParam, OtpRequest, SignUpRequest } from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, clock, logger, captcha, legacyCustomers } = deps;
   const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
-  const accountLookup = prepareAccountLookup(db);
+  const countedAccountLookup = prepareCountedAccountLookup(db);
 
   /** Lookups answer whether a number is known, so they are limited per client address. */
   const lookupAllowed = async (c: Context) =>
@@ -49,10 +49,17 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Hono()
       .get("/verify-user/:mobile", validate("param", MobileParam), async (c) => {
-        const limit = await lookupAllowed(c);
+        const now = clock();
+        const [row] = await countedAccountLookup.execute({
+          ...hitOf(lookupsPerAddress, clientAddress(c), now),
+          mobile: c.req.valid("param").mobile,
+        });
+        const limit = afterHit(lookupsPerAddress, row?.count ?? 1, now);
         if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-        const [user] = await accountLookup.execute({ mobile: c.req.valid("param").mobile });
-        return c.json({ status: user ? ("exists" as const) : ("does-not-exist" as const) }, 200);
+        return c.json(
+          { status: row?.exists ? ("exists" as const) : ("does-not-exist" as const) },
+          200,
+        );
       })
       .get("/legacy-user/:mobile", validate("param", MobileParam), async (c) => {
         const limit = await lookupAllowed(c);

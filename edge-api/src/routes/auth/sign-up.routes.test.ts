@@ -167,6 +167,21 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     ctx.clock.advance(retryAfter * 1_000);
     expect((await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address })).status).toBe(200);
   });
+
+  it("over the limit, answers a known number exactly as an unknown one", async () => {
+    const known = nextMobile();
+    await signUp(ctx, known);
+    const address = nextAddress();
+    for (let i = 0; i < 30; i++)
+      await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address });
+    const answers = [];
+    for (const mobile of [known, nextMobile()]) {
+      const res = await ctx.get(`/api/auth/verify-user/${mobile}`, { address });
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    expect(answers[0]?.status).toBe(429);
+    expect(answers[1]).toEqual(answers[0]);
+  });
 });
 
 async function sendOtpAgainAndVerify(mobile: string) {

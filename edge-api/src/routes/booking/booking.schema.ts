@@ -9,9 +9,17 @@ const MOBILE = /^[6-9]\d{9}$/;
 const PINCODE = /^\d{6}$/;
 const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
 
-function isCalendarDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real day of the (proleptic Gregorian) calendar, by arithmetic: parsing a Date per field was
+ * a visible share of a booking's CPU (docs/performance.md, figure 4). */
+export function isCalendarDate(value: string) {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
 const name = z

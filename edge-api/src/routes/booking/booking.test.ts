@@ -43,6 +43,8 @@ describe("POST /api/booking/", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; bookingId: string };
     expect(body.status).toBe("success");
+    // The CRM hand-off runs after the answer (crm-handoff.ts); its status is read once it settled.
+    await ctx.deps.crmHandoff.settled();
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.bookingId));
     expect(row).toMatchObject({
       name: "Priya Raman",
@@ -90,9 +92,41 @@ describe("POST /api/booking/", () => {
     });
     expect(res.status).toBe(200);
     const { bookingId } = (await res.json()) as { bookingId: string };
+    await ctx.deps.crmHandoff.settled();
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.status).toBe("crm-failed");
     expect(ctx.logger.records.some((r) => r.event === "crm.booking-failed")).toBe(true);
+  });
+
+  it("answers before the CRM does, then stores the CRM's result", async () => {
+    let release: (() => void) | undefined;
+    const calls: string[] = [];
+    const app = ctx.appWith({
+      crm: {
+        kind: "slow",
+        submitBooking: async (booking) => {
+          calls.push(booking.bookingId);
+          await new Promise<void>((done) => {
+            release = done;
+          });
+          return { ok: true };
+        },
+      },
+    });
+    const res = await app.request("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(await captchaBooking({ mobile: "9000000004" })),
+    });
+    expect(res.status).toBe(200);
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    const status = async () =>
+      (await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.status;
+    await expect.poll(() => calls).toEqual([bookingId]);
+    expect(await status()).toBe("received");
+    release?.();
+    await ctx.deps.crmHandoff.settled();
+    expect(await status()).toBe("sent-to-crm");
   });
 
   const invalid: Array<[string, unknown]> = [
@@ -243,6 +277,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { status: string; bookingId: string };
     expect(answer.status).toBe("success");
+    await ctx.deps.crmHandoff.settled();
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, answer.bookingId));
     expect(row).toMatchObject({
       name: "Priya Raman",
@@ -399,6 +434,43 @@ describe("POST /api/booking/ and the captcha", () => {
       expect(await res.json()).toEqual({ error: "captcha-failed", reason });
     }
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000041"))).toBe(0);
+  });
+
+  it("refuses a used captcha with a new Idempotency-Key, and leaves the key unspent", async () => {
+    const headers = { "idempotency-key": "replayed-captcha-key" };
+    const used = await solvedCaptcha();
+    // Redeemed elsewhere first: replay records are shared by every form and the captcha route.
+    const verified = await ctx.postJson("/api/auth/verify-captcha", { captchaValue: used });
+    expect(await verified.json()).toEqual({ success: true });
+    const body = bookingBody({ mobile: "9000000044" });
+    const res = await ctx.postJson("/api/booking/", { ...body, captcha: used }, { headers });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "captcha-failed", reason: "replayed" });
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000044"))).toBe(0);
+    const claims = await ctx.db
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, "replayed-captcha-key"));
+    expect(claims).toHaveLength(0);
+    const retried = await ctx.postJson(
+      "/api/booking/",
+      { ...body, captcha: await solvedCaptcha() },
+      { headers },
+    );
+    expect(retried.status).toBe(200);
+  });
+
+  it("lets one captcha make one booking among concurrent requests with different keys", async () => {
+    const captcha = await solvedCaptcha();
+    const body = { ...bookingBody({ mobile: "9000000045" }), captcha };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.postJson("/api/booking/", body, { headers: { "idempotency-key": `one-captcha-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 403)]);
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000045"))).toBe(1);
   });
 
   it("refuses an expired captcha", async () => {

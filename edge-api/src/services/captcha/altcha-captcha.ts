@@ -9,7 +9,13 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
-import type { CaptchaProvider, CaptchaVerification, UsedChallengeStore } from "./captcha.ts";
+import { hasKeySignature, verifyKeySignedSolution } from "./altcha-signatures.ts";
+import type {
+  CaptchaCheck,
+  CaptchaProvider,
+  CaptchaVerification,
+  UsedChallengeStore,
+} from "./captcha.ts";
 
 export const altchaSettings = {
   algorithm: "SHA-256",
@@ -65,6 +71,44 @@ export function createAltchaCaptcha(options: AltchaCaptchaOptions): CaptchaProvi
   const hmacSignatureSecret = derive(options.secretKey, "challenge-signature");
   const hmacKeySignatureSecret = derive(options.secretKey, "key-signature");
 
+  async function checkUnredeemed(captchaValue: string): Promise<CaptchaCheck> {
+    const payload = parsePayload(captchaValue);
+    if (!payload) return { success: false, reason: "malformed" };
+    const { expiresAt } = payload.challenge.parameters;
+    if (expiresAt * 1_000 <= options.now().getTime()) return { success: false, reason: "expired" };
+    const secrets = { hmacSignatureSecret, hmacKeySignatureSecret };
+    if (hasKeySignature(payload.challenge.parameters)) {
+      if (!verifyKeySignedSolution(payload, secrets)) return { success: false, reason: "invalid" };
+      return {
+        success: true,
+        redemption: {
+          signature: payload.challenge.signature,
+          expiresAt: new Date(expiresAt * 1_000),
+        },
+      };
+    }
+    // Not a challenge this server issues (it signs every key): altcha-lib's full check refuses it.
+    let result: Awaited<ReturnType<typeof verifySolution>>;
+    try {
+      result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+    } catch {
+      return { success: false, reason: "malformed" };
+    }
+    if (result.expired) return { success: false, reason: "expired" };
+    if (!result.verified) return { success: false, reason: "invalid" };
+    const redemption = {
+      signature: payload.challenge.signature,
+      expiresAt: new Date(expiresAt * 1_000),
+    };
+    return { success: true, redemption };
+  }
+
   return {
     kind: "altcha",
     createChallenge() {
@@ -78,30 +122,12 @@ export function createAltchaCaptcha(options: AltchaCaptchaOptions): CaptchaProvi
         hmacKeySignatureSecret,
       });
     },
+    checkUnredeemed,
     async verify(captchaValue): Promise<CaptchaVerification> {
-      const payload = parsePayload(captchaValue);
-      if (!payload) return { success: false, reason: "malformed" };
-      const { expiresAt } = payload.challenge.parameters;
-      if (expiresAt * 1_000 <= options.now().getTime())
-        return { success: false, reason: "expired" };
-      let result: Awaited<ReturnType<typeof verifySolution>>;
-      try {
-        result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret,
-          hmacKeySignatureSecret,
-        });
-      } catch {
-        return { success: false, reason: "malformed" };
-      }
-      if (result.expired) return { success: false, reason: "expired" };
-      if (!result.verified) return { success: false, reason: "invalid" };
-      const fresh = await options.usedChallenges.markUsed(
-        payload.challenge.signature,
-        new Date(expiresAt * 1_000),
-      );
+      const checked = await checkUnredeemed(captchaValue);
+      if (!checked.success) return checked;
+      const { signature, expiresAt } = checked.redemption;
+      const fresh = await options.usedChallenges.markUsed(signature, expiresAt);
       return fresh ? { success: true } : { success: false, reason: "replayed" };
     },
   };

@@ -11,14 +11,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { idempotencyRecords } from "../../db/schema.ts";
-import type { CaptchaFailure, CaptchaProvider } from "./captcha.ts";
+import type { CaptchaFailure, CaptchaProvider, CaptchaRedemption } from "./captcha.ts";
 
 export type CaptchaRefusal =
   | { error: "captcha-required" }
   | { error: "captcha-failed"; reason: CaptchaFailure };
 
 /** Whether a committed answer exists for this key (an in-flight first request is not visible). */
-async function hasStoredAnswer(db: Database, scope: string, key: string): Promise<boolean> {
+export async function hasStoredAnswer(db: Database, scope: string, key: string): Promise<boolean> {
   const [row] = await db
     .select({ key: idempotencyRecords.key })
     .from(idempotencyRecords)
@@ -45,3 +45,41 @@ export async function checkNewKeyCaptcha(
   const result = await deps.captcha.verify(request.captcha, { remoteIp: request.remoteIp });
   return result.success ? null : { error: "captcha-failed", reason: result.reason };
 }
+
+/**
+ * The same rule for a route that records the captcha's redemption in its own write (the booking,
+ * where it saves a commit and two round trips: docs/performance.md, figure 4). A captcha that
+ * checks out comes back as a `redemption` for that write to record, and a new submission then
+ * needs no "answer already stored?" read first; the read is made only when the captcha does not
+ * pass. A repeat of a stored key may so redeem a fresh captcha it did not need: harmless, the
+ * outbox solves a fresh one for every attempt. The write MUST record the redemption (see
+ * `CaptchaProvider.checkUnredeemed`); on a replay it refuses via `replayedCaptcha`.
+ */
+export async function checkNewKeyCaptchaForWrite(
+  deps: { db: Database; captcha: CaptchaProvider },
+  request: {
+    scope: string;
+    key: string | undefined;
+    captcha: string | undefined;
+    remoteIp: string;
+  },
+): Promise<{ refusal: CaptchaRefusal } | { redemption: CaptchaRedemption | undefined }> {
+  const { captcha } = deps;
+  if (!captcha.checkUnredeemed) {
+    const refusal = await checkNewKeyCaptcha(deps, request);
+    return refusal ? { refusal } : { redemption: undefined };
+  }
+  const checked =
+    request.captcha === undefined ? undefined : await captcha.checkUnredeemed(request.captcha);
+  if (checked?.success) return { redemption: checked.redemption };
+  if (request.key !== undefined && (await hasStoredAnswer(deps.db, request.scope, request.key))) {
+    return { redemption: undefined };
+  }
+  return {
+    refusal: checked
+      ? { error: "captcha-failed", reason: checked.reason }
+      : { error: "captcha-required" },
+  };
+}
+
+export const replayedCaptcha: CaptchaRefusal = { error: "captcha-failed", reason: "replayed" };

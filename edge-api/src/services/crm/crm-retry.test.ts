@@ -6,6 +6,7 @@ import { resendFailedBookings } from "../../db/maintenance.ts";
 import { bookings } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
 import type { CrmAdapter, CrmBooking } from "./crm.ts";
+import { CRM_HANDOFF_GRACE_MS, createCrmHandoff } from "./crm-handoff.ts";
 import { CRM_RETRY_MAX_MS, crmRetryDelayMs } from "./crm-retry.ts";
 
 let ctx: TestContext;
@@ -45,7 +46,7 @@ async function bookingRow(id: string) {
 }
 
 /** Stores crm-failed bookings directly, as the route leaves them after a CRM outage. */
-async function failedBookings(n: number) {
+async function failedBookings(n: number, status: "crm-failed" | "received" = "crm-failed") {
   const rows = await ctx.db
     .insert(bookings)
     .values(
@@ -62,7 +63,7 @@ async function failedBookings(n: number) {
             activity: body.activity,
             leadDetails: body.leadDetails,
           },
-          status: "crm-failed" as const,
+          status,
           createdAt: ctx.clock(),
         };
       }),
@@ -82,6 +83,7 @@ describe("CRM retry of crm-failed bookings", () => {
     });
     expect(res.status).toBe(200);
     const { bookingId } = (await res.json()) as { bookingId: string };
+    await ctx.deps.crmHandoff.settled();
     expect((await bookingRow(bookingId)).status).toBe("crm-failed");
 
     // Two more failures, then the CRM is back.
@@ -148,6 +150,34 @@ describe("CRM retry of crm-failed bookings", () => {
     const crm = flakyCrm(0);
     expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 0 });
     expect(crm.calls()).toBe(0);
+  });
+
+  it("sends a booking left `received` once its hand-off's grace period is over, not before", async () => {
+    // As a process that stopped between the booking's commit and its CRM hand-off leaves it.
+    const [id = ""] = await failedBookings(1, "received");
+    const crm = flakyCrm(0);
+    ctx.clock.advance(CRM_HANDOFF_GRACE_MS - 1_000);
+    expect(await retry(crm.crm)).toEqual({ sent: 0, failed: 0 });
+    expect((await bookingRow(id)).status).toBe("received");
+    ctx.clock.advance(1_000);
+    expect(await retry(crm.crm)).toEqual({ sent: 1, failed: 0 });
+    expect(crm.received.map((b) => b.bookingId)).toEqual([id]);
+    expect(await bookingRow(id)).toMatchObject({ status: "sent-to-crm", crmAttempts: 1 });
+  });
+
+  it("keeps retrying a lapsed `received` booking as crm-failed, and a late first result cannot overwrite it", async () => {
+    const [id = ""] = await failedBookings(1, "received");
+    ctx.clock.advance(CRM_HANDOFF_GRACE_MS);
+    expect(await retry(flakyCrm(1).crm)).toEqual({ sent: 0, failed: 1 });
+    expect(await bookingRow(id)).toMatchObject({ status: "crm-failed", crmAttempts: 1 });
+    // The first hand-off finally settles (the CRM accepted it) after maintenance took it over.
+    const late = createCrmHandoff(ctx.db, ctx.logger);
+    late.handOff({ bookingId: id, payload: {} }, { crm: flakyCrm(0).crm, logger: ctx.logger });
+    await late.settled();
+    expect((await bookingRow(id)).status).toBe("crm-failed");
+    ctx.clock.advance(crmRetryDelayMs(1));
+    expect(await retry(flakyCrm(0).crm)).toEqual({ sent: 1, failed: 0 });
+    expect((await bookingRow(id)).status).toBe("sent-to-crm");
   });
 
   it("doubles the wait from 5 minutes up to 6 hours", () => {

@@ -1,5 +1,8 @@
 /**
- * Resends `crm-failed` bookings (run by the periodic maintenance, db/maintenance.ts).
+ * Resends `crm-failed` bookings (run by the periodic maintenance, db/maintenance.ts), and bookings
+ * still `received` CRM_HANDOFF_GRACE_MS after they were stored: their first hand-off, which runs
+ * after the visitor's answer (crm-handoff.ts), never finished. Claiming one marks it
+ * `crm-failed`, so from then on it is an ordinary retry and a late first result cannot overwrite it.
  *
  * Guarantees:
  * - One sender per booking at a time, across API processes: a booking is first CLAIMED by one
@@ -18,6 +21,7 @@ import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { CrmAdapter, CrmResult } from "./crm.ts";
+import { CRM_HANDOFF_GRACE_MS } from "./crm-handoff.ts";
 
 const MINUTE = 60_000;
 export const CRM_RETRY_BASE_MS = 5 * MINUTE;
@@ -54,15 +58,19 @@ type ClaimedBooking = Pick<
   | "crmAttempts"
 >;
 
-/** Claims the due `crm-failed` bookings for this process (see the guarantees above). */
+/** Claims the due bookings for this process (see the guarantees above). */
 async function claimDue(db: Database, now: Date): Promise<ClaimedBooking[]> {
+  const handOffLapsed = new Date(now.getTime() - CRM_HANDOFF_GRACE_MS);
   const due = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      and(
-        eq(bookings.status, "crm-failed"),
-        or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
+      or(
+        and(
+          eq(bookings.status, "crm-failed"),
+          or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
+        ),
+        and(eq(bookings.status, "received"), lte(bookings.createdAt, handOffLapsed)),
       ),
     )
     .orderBy(asc(bookings.createdAt))
@@ -73,10 +81,11 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedBooking[]> {
   return db
     .update(bookings)
     .set({
+      status: "crm-failed",
       crmAttempts: sql`${bookings.crmAttempts} + 1`,
       crmNextAttemptAt: sql`${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond'`,
     })
-    .where(and(inArray(bookings.id, due), eq(bookings.status, "crm-failed")))
+    .where(and(inArray(bookings.id, due), inArray(bookings.status, ["crm-failed", "received"])))
     .returning({
       id: bookings.id,
       name: bookings.name,

@@ -6,8 +6,12 @@
  *
  * A cool-down ("one send per 60 s") is not a window: it is one row per key whose expires_at is the
  * moment the next event is allowed, claimed by a conditional upsert only one request can win.
+ *
+ * Counting writes commit without waiting for the WAL flush (db/async-commit.ts): they take the
+ * database, never a transaction, and run as statements of their own.
  */
 import { and, eq, lt, lte, sql } from "drizzle-orm";
+import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
 
@@ -37,26 +41,43 @@ function state(rule: RateLimitRule, count: number, now: Date, end: Date, allowed
 }
 
 /**
- * The counting upsert, built once per database and prepared (named) on each pooled connection:
- * it runs on every verify-user and OTP call, and building drizzle's SQL each time was a visible
- * share of the API's CPU under load (docs/performance.md, figure 4).
+ * The counting upsert, as a query to prepare: alone (`consume`), or as the first part of a
+ * statement that also reads what the limit protects (verify-user, one round trip). Its
+ * placeholders are `hitOf`'s fields.
  */
-function prepareConsume(db: Database) {
+export function countingUpsert(db: Database) {
   return db
     .insert(rateLimitCounters)
     .values({
       key: sql.placeholder("key"),
       windowStart: sql.placeholder("start"),
-      count: 1,
+      count: committedAsync(sql`1`),
       expiresAt: sql.placeholder("end"),
     })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count })
-    .prepare("rate_limit_consume");
+    .returning({ count: rateLimitCounters.count });
 }
+
+/** The counting upsert's arguments for one hit of `subject` at `now`. */
+export function hitOf(rule: RateLimitRule, subject: string, now: Date) {
+  const { start, end } = windowOf(rule, now);
+  return { key: `${rule.name}:${subject}`, start, end };
+}
+
+/** The state after the hit that made the window's count `count`. */
+export function afterHit(rule: RateLimitRule, count: number, now: Date): RateLimitState {
+  return state(rule, count, now, windowOf(rule, now).end, true);
+}
+
+/**
+ * Built once per database and prepared (named) on each pooled connection: it runs on every
+ * verify-user and OTP call, and building drizzle's SQL each time was a visible share of the
+ * API's CPU under load (docs/performance.md, figure 4).
+ */
+const prepareConsume = (db: Database) => countingUpsert(db).prepare("rate_limit_consume");
 
 const consumeStatements = new WeakMap<Database, ReturnType<typeof prepareConsume>>();
 
@@ -70,14 +91,13 @@ export async function consume(
   subject: string,
   now: Date,
 ): Promise<RateLimitState> {
-  const { start, end } = windowOf(rule, now);
   let statement = consumeStatements.get(db);
   if (!statement) {
     statement = prepareConsume(db);
     consumeStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ key: `${rule.name}:${subject}`, start, end });
-  return state(rule, row?.count ?? 1, now, end, true);
+  const [row] = await statement.execute(hitOf(rule, subject, now));
+  return afterHit(rule, row?.count ?? 1, now);
 }
 
 /** Reads the window without counting; `allowed` is false once `limit` hits were counted. */
@@ -118,7 +138,7 @@ export async function claimCooldown(
   const until = new Date(now.getTime() + ms);
   const claimed = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: COOLDOWN_WINDOW, count: 1, expiresAt: until })
+    .values({ key, windowStart: COOLDOWN_WINDOW, count: committedAsync(sql`1`), expiresAt: until })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1`, expiresAt: until },
