@@ -8,6 +8,7 @@ export const formatPrice: (rupees: number) => string = formatRupees;
 // on a slow phone, and the pages that show prices (this module's other export) show no dates.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** A `YYYY-MM-DD` calendar date is midnight in India, not in the device's zone. */
 const toDate = (value: Date | string | number): Date =>
@@ -29,4 +30,10 @@ export function formatDateTime(value: Date | string | number): string {
     timeStyle: "short",
   });
   return dateTimeFormat.format(toDate(value));
+}
+
+/** e.g. "3:45 pm", in Asia/Kolkata (the outbox's "sent at"). */
+export function formatTime(value: Date | string | number): string {
+  timeFormat ??= new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, timeStyle: "short" });
+  return timeFormat.format(toDate(value));
 }

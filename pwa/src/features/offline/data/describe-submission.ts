@@ -3,7 +3,7 @@
  * stored payload defensively: a row may come from an older or newer version of the app.
  */
 import type { OutboxKind, OutboxRecord } from "@/db/records.ts";
-import { appTimeZone } from "@/lib/dates.ts";
+import { formatDate, formatTime } from "@/lib/format.ts";
 
 const kindNames: Record<OutboxKind, string> = {
   booking: "Booking",
@@ -14,9 +14,6 @@ const kindNames: Record<OutboxKind, string> = {
   "career-application": "Job application",
   prescription: "Prescription",
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, dateStyle: "medium" });
-const timeFormat = new Intl.DateTimeFormat("en-IN", { timeZone: appTimeZone, timeStyle: "short" });
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -30,14 +27,11 @@ export function describeSubmission(row: Pick<OutboxRecord, "kind" | "payload">):
   const payload = (typeof row.payload === "object" && row.payload) || {};
   const name = text((payload as Record<string, unknown>).name);
   const date = text((payload as Record<string, unknown>).date);
-  const when =
-    date && /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? dateFormat.format(new Date(`${date}T00:00:00+05:30`))
-      : undefined;
+  const when = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : undefined;
   return [kindName(row.kind), name ? ` for ${name}` : "", when ? `, ${when}` : ""].join("");
 }
 
 /** e.g. "3:45 pm" (Asia/Kolkata). */
 export function clockTime(epochMs: number): string {
-  return timeFormat.format(new Date(epochMs));
+  return formatTime(epochMs);
 }
