@@ -1,16 +1,12 @@
 import "./layout.css";
-import "./dialogs.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { pageReady } from "@/lib/page-ready.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
-import { LoginDialog } from "./login-dialog.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
-import { SideMenu } from "./side-menu.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { ThankYouOverlay } from "./thank-you-overlay.tsx";
 import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 
 // The outbox, install and update notices read the outbox (Dexie): loaded after the page, so they
@@ -23,6 +19,10 @@ const AppStatus = lazy(() =>
 const ServerCartSync = lazy(() =>
   import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
 );
+
+// The side menu, login and thank-you dialogs open on a tap: their code waits for the page too,
+// in a boundary of its own so they do not wait for the notices' storage code.
+const Overlays = lazy(() => import("./overlays.tsx").then((m) => ({ default: m.Overlays })));
 
 function AfterPageLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
@@ -52,10 +52,10 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <BottomBar />
-      <SideMenu />
-      <LoginDialog />
-      <ThankYouOverlay />
       <AfterPageLoad>
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
         <AppStatus />
         <ServerCartSync />
       </AfterPageLoad>

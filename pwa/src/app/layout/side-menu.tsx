@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
@@ -18,9 +18,14 @@ export function SideMenu() {
   const location = useLocation();
   const wide = useMediaQuery(breakpoints.desktopMenu);
 
-  // A followed link or a window grown past the breakpoint closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => closeSideMenu(), [location, closeSideMenu]);
+  // A followed link or a window grown past the breakpoint closes the drawer. Not on mount: the
+  // drawer mounts after the page (overlays.tsx), possibly because a tap has just opened it.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    closeSideMenu();
+  }, [location, closeSideMenu]);
   useEffect(() => {
     if (wide) closeSideMenu();
   }, [wide, closeSideMenu]);
