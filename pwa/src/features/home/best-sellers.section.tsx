@@ -1,3 +1,4 @@
+import "./home-sections.css";
 import { bestSellingPackages, type HealthPackage } from "@vyom/catalog";
 import { useRef } from "react";
 import { Link } from "react-router-dom";

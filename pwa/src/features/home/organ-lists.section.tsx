@@ -1,3 +1,4 @@
+import "./home-sections.css";
 import { itemsByOrgan, type OrganListKey, organListKeys, organListNames } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+import "./home-sections.css";
 import { locationNames, popularTests, priceOf, type TestEntry } from "@vyom/catalog";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";

@@ -1,3 +1,4 @@
+import "./home-sections.css";
 import { brand } from "@vyom/catalog";
 
 const reasons = [
