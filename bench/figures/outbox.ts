@@ -69,6 +69,17 @@ export async function outboxFigures(
       if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/booking"))
         requests++;
     });
+    // Counts the page's IndexedDB write transactions on the outbox (each costs a commit).
+    await page.addInitScript(() => {
+      const open = IDBDatabase.prototype.transaction;
+      const counted = window as unknown as { outboxWrites: number };
+      counted.outboxWrites = 0;
+      IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+        const [stores, mode] = args;
+        if (mode === "readwrite" && [stores].flat().includes("outbox")) counted.outboxWrites++;
+        return open.apply(this, args);
+      };
+    });
     await page.goto(appUrl, { waitUntil: "load" });
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
     await page.waitForLoadState("networkidle");
@@ -122,6 +133,9 @@ export async function outboxFigures(
           )
         )[0]?.n ?? 0,
       );
+    const writesBefore = await page.evaluate(
+      () => (window as unknown as { outboxWrites: number }).outboxWrites,
+    );
     const start = Date.now();
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     let rowsStored = 0;
@@ -134,7 +148,12 @@ export async function outboxFigures(
     // Anything still on its way would be a duplicate: give it a moment to show.
     await new Promise((next) => setTimeout(next, 1_000));
     rowsStored = await stored();
-    log(`  outbox: ${rowsStored} rows in ${wallMs} ms, ${requests} requests`);
+    const writes =
+      (await page.evaluate(() => (window as unknown as { outboxWrites: number }).outboxWrites)) -
+      writesBefore;
+    log(
+      `  outbox: ${rowsStored} rows in ${wallMs} ms, ${requests} requests, ${writes} IndexedDB write transactions on the outbox`,
+    );
     return [
       {
         name: "5 outbox: 1,000 bookings flushed, wall time",

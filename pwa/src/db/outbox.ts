@@ -3,16 +3,24 @@
  * transaction. The rules of sending live in src/sync/; this module only guarantees that a row
  * changes state atomically:
  *
- * - `claimNext` moves ONE due row pending → sending under a fresh claim token (and, in lease mode,
- *   only while the caller's lease is still its own, checked in the same transaction), so two
- *   flushers can never claim the same row.
- * - `settle` writes an attempt's outcome only if the row still carries that attempt's token: the
- *   late answer of an attempt whose row was taken back (its tab died) changes nothing.
+ * - `claimDue` moves due rows pending → sending under a fresh claim token, several in one
+ *   transaction (outbox-claim.ts), so two flushers can never claim the same row.
+ * - `settleMany` writes attempts' outcomes, several in one transaction, each only if its row still
+ *   carries that attempt's token (outbox-settle.ts): the late answer of an attempt whose row was
+ *   taken back (its tab died) changes nothing.
  * - A server's "wait" (429 Retry-After) is one row in `leases`, held by the server until then:
  *   no row is claimed before it runs out, whoever asks.
  */
 import { liveQuery } from "dexie";
 import { db as appDb, type VyomDatabase } from "./database.ts";
+import {
+  type ClaimRequest,
+  claimDue,
+  type LeaseCheck,
+  serverHoldName,
+  serverHoldUntil,
+} from "./outbox-claim.ts";
+import { type Settlement, settleMany } from "./outbox-settle.ts";
 import type { OutboxKind, OutboxRecord, OutboxState } from "./records.ts";
 
 export type NewOutboxRecord = Omit<OutboxRecord, "id">;
@@ -26,50 +34,7 @@ export interface OutboxSummary {
   failedBookings: number;
 }
 
-/** The `leases` row that holds every send until the server's Retry-After has passed. */
-export const serverHoldName = "vyom-outbox-server-hold";
-
-export interface LeaseCheck {
-  name: string;
-  owner: string;
-  /** How long the lease lasts from this claim (each claim renews it). */
-  ttlMs: number;
-}
-
-export interface ClaimRequest {
-  now: number;
-  /** Claim a pending row even before its nextAttemptAt (a server hold is still honoured). */
-  force: boolean;
-  kinds: readonly OutboxKind[];
-  /** Rows already tried in this pass. */
-  exclude: ReadonlySet<number>;
-  token: string;
-  /** While sending, nextAttemptAt holds the time after which the claim counts as abandoned. */
-  claimDeadline: number;
-  lease?: LeaseCheck;
-}
-
-export type SettlePatch = Partial<
-  Pick<
-    OutboxRecord,
-    | "state"
-    | "nextAttemptAt"
-    | "lastError"
-    | "sentAt"
-    | "response"
-    | "failedStatus"
-    | "announce"
-    | "files"
-  >
->;
-
 export function outboxStore(db: VyomDatabase = appDb) {
-  const leaseIsMine = async (lease: LeaseCheck, now: number) => {
-    const row = await db.leases.get(lease.name);
-    return row !== undefined && row.owner === lease.owner && row.expiresAt > now;
-  };
-  const serverHoldUntil = async () => (await db.leases.get(serverHoldName))?.expiresAt ?? 0;
-
   return {
     /** Writes a new submission; resolves to its id. */
     add: (record: NewOutboxRecord): Promise<number> =>
@@ -134,49 +99,13 @@ export function outboxStore(db: VyomDatabase = appDb) {
       return () => subscription.unsubscribe();
     },
 
-    /** Takes one due row for sending, or null; "lease-lost" when the caller no longer holds it. */
-    claimNext: (request: ClaimRequest): Promise<OutboxRecord | null | "lease-lost"> =>
-      db.transaction("rw", db.outbox, db.leases, async () => {
-        const { now, lease } = request;
-        if (lease) {
-          if (!(await leaseIsMine(lease, now))) return "lease-lost" as const;
-          await db.leases.put({
-            name: lease.name,
-            owner: lease.owner,
-            expiresAt: now + lease.ttlMs,
-          });
-        }
-        if ((await serverHoldUntil()) > now) return null;
-        const row = await db.outbox
-          .where("[state+nextAttemptAt]")
-          .between(["pending", -Infinity], ["pending", request.force ? Infinity : now], true, true)
-          .filter(
-            (candidate) =>
-              !request.exclude.has(candidate.id) && request.kinds.includes(candidate.kind),
-          )
-          .first();
-        if (!row) return null;
-        const claimed: OutboxRecord = {
-          ...row,
-          state: "sending",
-          attempts: row.attempts + 1,
-          claimToken: request.token,
-          nextAttemptAt: request.claimDeadline,
-          // A form's captcha is good for one attempt: the next one solves a fresh challenge.
-          captcha: null,
-        };
-        await db.outbox.put(claimed);
-        return { ...claimed, captcha: row.captcha ?? null };
-      }),
+    /** Takes up to `limit` due rows for sending; "lease-lost" when the caller no longer holds it. */
+    claimDue: (request: ClaimRequest, limit: number): Promise<OutboxRecord[] | "lease-lost"> =>
+      claimDue(db, request, limit),
 
-    /** Writes an attempt's outcome; false when the row was taken back meanwhile. */
-    settle: (id: number, token: string, patch: SettlePatch): Promise<boolean> =>
-      db.transaction("rw", db.outbox, async () => {
-        const row = await db.outbox.get(id);
-        if (row?.state !== "sending" || row.claimToken !== token) return false;
-        await db.outbox.put({ ...row, ...patch, claimToken: null });
-        return true;
-      }),
+    /** Writes finished attempts' outcomes; resolves to the ids written (not those taken back). */
+    settleMany: (settlements: readonly Settlement[]): Promise<number[]> =>
+      settleMany(db, settlements),
 
     /**
      * Puts rows left `sending` back to pending: every one when the caller holds an exclusive lock
@@ -198,7 +127,7 @@ export function outboxStore(db: VyomDatabase = appDb) {
     /** The server asked this client to wait (429): nothing is sent before `until`. */
     holdAll: (until: number): Promise<void> =>
       db.transaction("rw", db.leases, async () => {
-        const current = await serverHoldUntil();
+        const current = await serverHoldUntil(db);
         await db.leases.put({
           name: serverHoldName,
           owner: "server",
@@ -218,7 +147,7 @@ export function outboxStore(db: VyomDatabase = appDb) {
           .filter((candidate) => kinds.includes(candidate.kind))
           .first();
       const [pending, sending, hold] = await db.transaction("r", db.outbox, db.leases, () =>
-        Promise.all([first("pending"), first("sending"), serverHoldUntil()]),
+        Promise.all([first("pending"), first("sending"), serverHoldUntil(db)]),
       );
       const times = [
         ...(pending ? [Math.max(pending.nextAttemptAt, hold)] : []),

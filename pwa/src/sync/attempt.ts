@@ -2,7 +2,7 @@
  * One attempt to send one queued row, and what its outcome writes back. Never throws: every
  * failure is classified (classify.ts) so the row is either sent, failed for good, or retried.
  */
-import type { SettlePatch } from "@/db/outbox.ts";
+import type { SettlePatch } from "@/db/outbox-settle.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import { backoffDelay } from "./backoff.ts";
 import { type AttemptFailure, classifyCaptchaFailure, classifyFailure } from "./classify.ts";

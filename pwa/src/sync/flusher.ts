@@ -11,6 +11,8 @@
  * - One sender at a time per origin (outbox-lock.ts), and each row is claimed in a transaction,
  *   so no row is ever in flight twice. That sender has up to `maxInFlight` rows in flight at once
  *   (one until a row of the pass was delivered). A row left in flight by a closed tab is taken back.
+ * - Few IndexedDB write transactions: the slots free at a moment are filled by one claim, and the
+ *   outcomes that finish together are written by one settle (settle-batch.ts), never held back.
  * - Each attempt fetches and solves a fresh captcha (or uses the one solved on the form, once),
  *   so a booking saved offline is never blocked by a stale one.
  *
@@ -24,6 +26,7 @@ import { backoffDelay } from "./backoff.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { leaseLock, type OutboxGuard, type OutboxLock, webLock } from "./outbox-lock.ts";
 import { type OutboxRegistry, outboxRegistry, registeredKinds } from "./registry.ts";
+import { settleBatch } from "./settle-batch.ts";
 import { singleFlight } from "./single-flight.ts";
 import type { OutboxTransport } from "./transport.ts";
 
@@ -96,6 +99,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     ? webLock(locks, clock)
     : leaseLock(store, clock, { owner, ttlMs: claimTtlMs });
   const kinds = registeredKinds(registry);
+  const settle = settleBatch(store);
 
   const listeners = new Set<(event: FlusherEvent) => void>();
   const inFlight = new Set<AbortController>();
@@ -121,19 +125,14 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     }
   }
 
-  async function settle(row: OutboxRecord, token: string, result: AttemptResult) {
-    const write = settleWrite(row, result, clock.now(), random);
-    await store.settle(row.id, token, write.patch);
-    if (write.holdUntil !== undefined) await store.holdAll(write.holdUntil);
-    if (result.outcome === "retry" && result.offline && write.retryAt !== undefined) {
-      offlineUntil = write.retryAt;
-    }
-  }
-
   /** Sends one claimed row and writes the outcome; resolves to the attempt's result. */
   async function sendOne(row: OutboxRecord, token: string): Promise<AttemptResult> {
     const result = await attempt(row);
-    await settle(row, token, result);
+    const write = settleWrite(row, result, clock.now(), random);
+    await settle({ id: row.id, token, patch: write.patch, holdUntil: write.holdUntil });
+    if (result.outcome === "retry" && result.offline && write.retryAt !== undefined) {
+      offlineUntil = write.retryAt;
+    }
     emit({
       type: "settled",
       id: row.id,
@@ -147,8 +146,9 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   /**
    * Claims and sends due rows, up to `maxInFlight` at once. It starts with one row and widens
    * only once a row was delivered in this pass, so a pass that meets no network (or a 429) has
-   * spent one attempt, not a burst. Every claimed row is awaited before the pass ends (so the
-   * lock is never released under a row in flight), even when one of them throws.
+   * spent one attempt, not a burst. The free slots are filled by one claim of as many rows. Every
+   * claimed row is awaited before the pass ends (so the lock is never released under a row in
+   * flight), even when one of them throws.
    */
   async function pass(force: boolean, guard: OutboxGuard) {
     await store.recoverAbandoned(clock.now(), guard.exclusive);
@@ -157,41 +157,46 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     let width = 1;
     let done = false;
     const failures: unknown[] = [];
+    const start = (row: OutboxRecord, token: string) => {
+      tried.add(row.id);
+      const job: Promise<void> = sendOne(row, token)
+        .then(
+          (result) => {
+            if (result.outcome === "sent") width = maxInFlight;
+            // No network: the other rows would fail the same way. They wait for the next
+            // trigger (the ones already in flight finish on their own).
+            if (result.outcome === "retry" && result.offline) done = true;
+          },
+          (error: unknown) => {
+            failures.push(error);
+            done = true;
+          },
+        )
+        .finally(() => running.delete(job));
+      running.add(job);
+    };
     while (!stopped) {
-      while (!done && !stopped && running.size < width) {
-        const now = clock.now();
-        if (!force && now < offlineUntil) break;
+      const free = width - running.size;
+      const now = clock.now();
+      if (!done && free > 0 && (force || now >= offlineUntil)) {
         const token = newToken();
-        const row = await store.claimNext({
-          now,
-          force,
-          kinds,
-          exclude: tried,
-          token,
-          claimDeadline: now + claimTtlMs,
-          lease: guard.lease,
-        });
-        // Nothing due is left to claim (the rows in flight are `sending`): finish those.
-        if (row === null || row === "lease-lost") {
-          done = true;
-          break;
-        }
-        tried.add(row.id);
-        const job: Promise<void> = sendOne(row, token)
-          .then(
-            (result) => {
-              if (result.outcome === "sent") width = maxInFlight;
-              // No network: the other rows would fail the same way. They wait for the next
-              // trigger (the ones already in flight finish on their own).
-              if (result.outcome === "retry" && result.offline) done = true;
-            },
-            (error: unknown) => {
-              failures.push(error);
-              done = true;
-            },
-          )
-          .finally(() => running.delete(job));
-        running.add(job);
+        const rows = await store.claimDue(
+          {
+            now,
+            force,
+            kinds,
+            exclude: tried,
+            token,
+            claimDeadline: now + claimTtlMs,
+            lease: guard.lease,
+          },
+          free,
+        );
+        // Fewer rows than slots: nothing else is due (the rows in flight are `sending`), so
+        // finish those.
+        if (rows === "lease-lost" || rows.length < free) done = true;
+        if (rows !== "lease-lost") for (const row of rows) start(row, token);
+        continue; // rows in flight may have finished meanwhile: fill their slots too
       }
       if (running.size === 0) break;
       await Promise.race(running);

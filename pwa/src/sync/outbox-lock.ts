@@ -8,7 +8,8 @@
  *   after `ttlMs` if its holder vanished. Not exclusive in the same strong sense: a `sending` row
  *   counts as abandoned only after its claim deadline.
  */
-import type { LeaseCheck, OutboxStore } from "@/db/outbox.ts";
+import type { OutboxStore } from "@/db/outbox.ts";
+import type { LeaseCheck } from "@/db/outbox-claim.ts";
 import type { Clock } from "./clock.ts";
 
 export const outboxLockName = "vyom-outbox";

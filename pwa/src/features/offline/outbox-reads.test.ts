@@ -126,16 +126,20 @@ describe("the outbox's live views", () => {
     expect(await store.listToAnnounce()).toEqual([]);
 
     for (const each of [id, quiet]) {
-      const claimed = await store.claimNext({
-        now: 1_000,
-        force: true,
-        kinds: ["booking"],
-        exclude: new Set(),
-        token: `token-${each}`,
-        claimDeadline: 91_000,
-      });
-      expect(claimed).not.toBeNull();
-      await store.settle(each, `token-${each}`, { state: "sent", sentAt: 5_000 });
+      const claimed = await store.claimDue(
+        {
+          now: 1_000,
+          force: true,
+          kinds: ["booking"],
+          exclude: new Set(),
+          token: `token-${each}`,
+          claimDeadline: 91_000,
+        },
+        1,
+      );
+      expect(claimed).toHaveLength(1);
+      const patch = { state: "sent", sentAt: 5_000 } as const;
+      await store.settleMany([{ id: each, token: `token-${each}`, patch }]);
     }
     expect((await store.listToAnnounce()).map((shown) => shown.id)).toEqual([id]);
 
