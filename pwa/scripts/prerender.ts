@@ -10,6 +10,7 @@
  * Called by vite.config.ts after the client build and before the service worker is built (so the
  * build's manifest is there and the files get precompressed); the precache ignores them.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -63,14 +64,90 @@ function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): strin
   ];
 }
 
-/** The shell with the page's markup in #root and the page's stylesheets after the shell's. */
-export function pageHtml(shell: string, markup: string, stylesheets: readonly string[]): string {
+/**
+ * The prerendered page is its own largest paint: its scripts only have to make it interactive.
+ * So they must not compete with it for the first bytes: instead of the shell's module script and
+ * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
+ * once the page has loaded and painted. A file, not inline: the CSP allows no inline script.
+ */
+const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/010).
+(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (me.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = me.getAttribute("data-entry");
+    document.head.appendChild(entry);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 250); // no frame in a background tab: start anyway
+  }
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+})();
+`;
+
+/** Writes the boot script under assets/ with a content hash (cached for a year); its URL. */
+function writeBootScript(outDir: string): string {
+  const hash = createHash("sha256").update(bootScript).digest("base64url").slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  writeFileSync(join(outDir, file), bootScript);
+  return `/${file}`;
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const imagePreload = /\s*<link\s+rel="preload"\s+as="image"[^>]*>/g;
+
+export interface PageAssets {
+  /** Stylesheets the page needs besides the shell's. */
+  stylesheets: readonly string[];
+  /** Chunks to preload when the app starts (the shell's and the page's). */
+  modules: readonly string[];
+  boot: string;
+  /** Keep the shell's hero image preloads (only the home page shows the hero). */
+  heroPreload: boolean;
+}
+
+/** The shell with the page's markup in #root, its stylesheets, and the boot script. */
+export function pageHtml(shell: string, markup: string, assets: PageAssets): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`);
-  return shell
-    .replace("</head>", `${links.join("\n")}\n</head>`)
+  const entry = entryScript.exec(shell)?.[1];
+  if (!entry) throw new Error("index.html has no module script");
+  const shellModules = [...shell.matchAll(modulePreload)].map((match) => match[1]);
+  const modules = [...new Set([...shellModules, ...assets.modules])].join(" ");
+  const head = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    `<script src="${assets.boot}" data-entry="${entry}" data-preload="${modules}" defer></script>`,
+  ];
+  let html = shell.replace(entryScript, "").replace(modulePreload, "");
+  if (!assets.heroPreload) html = html.replace(imagePreload, "");
+  return html
+    .replace("</head>", `${head.join("\n")}\n</head>`)
     .replace(root, `<div id="root">${markup}</div>`);
+}
+
+/** The JS chunks a chunk statically imports, itself included. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen))];
 }
 
 /** Writes dist/prerendered/…; `outDir` is the client build's folder. */
@@ -79,6 +156,8 @@ export async function prerenderPages(outDir: string): Promise<number> {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   const shellCss = new Set(cssOf(manifest, "index.html"));
+  const shellChunks = new Set(chunksOf(manifest, "index.html"));
+  const boot = writeBootScript(outDir);
   const { renderPage, prerenderedPages } = await loadEntry();
   rmSync(join(outDir, "prerendered"), { recursive: true, force: true });
   for (const page of prerenderedPages) {
@@ -90,7 +169,13 @@ export async function prerenderPages(outDir: string): Promise<number> {
     if (/<script|<template|<!--\$[?!]-->/.test(markup))
       throw new Error(`prerender: ${page.path} did not render completely (inline script)`);
     const css = cssOf(manifest, page.module).filter((href) => !shellCss.has(href));
-    const html = pageHtml(shell, markup, [...new Set(css)]);
+    const modules = chunksOf(manifest, page.module).filter((file) => !shellChunks.has(file));
+    const html = pageHtml(shell, markup, {
+      stylesheets: [...new Set(css)],
+      modules: modules.map((file) => `/${file}`),
+      boot,
+      heroPreload: page.path === "/",
+    });
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
