@@ -5,7 +5,7 @@
 import { formatRupees, labTests, priceOf, testBySlug } from "@vyom/catalog";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -33,6 +33,8 @@ describe("a visitor", () => {
   it("searches, adds a test and a package, and still has both after a reload", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);
+    // The home page arrives prerendered: typing before hydration would be lost.
+    await waitForHydration(page);
     await cartLink(page, 0).waitFor();
 
     const search = page.getByRole("combobox", { name: "Search tests" });

@@ -73,6 +73,12 @@ function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): strin
 const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/010).
 (function () {
   var me = document.currentScript;
+  // Chromium may offer installation before the app runs: keep the event for it
+  // (src/lib/install-prompt.ts reads window.vyomInstallPrompt).
+  addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    window.vyomInstallPrompt = event;
+  });
   var started = false;
   function start() {
     if (started) return;
@@ -157,6 +163,13 @@ export async function prerenderPages(outDir: string): Promise<number> {
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   const shellCss = new Set(cssOf(manifest, "index.html"));
   const shellChunks = new Set(chunksOf(manifest, "index.html"));
+  // main.tsx imports React DOM and the app dynamically (two tasks, not one): every prerendered
+  // page needs them and the app's layout CSS, like its own chunk.
+  const started = (manifest["index.html"]?.dynamicImports ?? []).filter(
+    (key) => key === "src/app/app.tsx" || key.includes("react-dom/client"),
+  );
+  if (started.length !== 2)
+    throw new Error("prerender: main.tsx's React DOM and app chunks not found");
   const boot = writeBootScript(outDir);
   const { renderPage, prerenderedPages } = await loadEntry();
   rmSync(join(outDir, "prerendered"), { recursive: true, force: true });
@@ -168,8 +181,11 @@ export async function prerenderPages(outDir: string): Promise<number> {
     // The CSP allows no inline script: React's streaming scripts or a pending boundary would fail.
     if (/<script|<template|<!--\$[?!]-->/.test(markup))
       throw new Error(`prerender: ${page.path} did not render completely (inline script)`);
-    const css = cssOf(manifest, page.module).filter((href) => !shellCss.has(href));
-    const modules = chunksOf(manifest, page.module).filter((file) => !shellChunks.has(file));
+    const keys = [...started, page.module];
+    const css = keys.flatMap((key) => cssOf(manifest, key)).filter((href) => !shellCss.has(href));
+    const modules = keys
+      .flatMap((key) => chunksOf(manifest, key))
+      .filter((file) => !shellChunks.has(file));
     const html = pageHtml(shell, markup, {
       stylesheets: [...new Set(css)],
       modules: modules.map((file) => `/${file}`),
