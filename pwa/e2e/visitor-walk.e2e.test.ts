@@ -70,6 +70,8 @@ describe("a visitor", () => {
   it("sees the price of the selected city, or that the city does not offer the test", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/cbc-test`);
+    // Prerendered: a choice made before hydration would be lost.
+    await waitForHydration(page);
     const price = page.locator(".details-buy .price-current");
     await price.waitFor();
     expect(await price.innerText()).toContain(formatRupees(chennaiPrice("cbc-test")));
