@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // Relative import on purpose: the config is bundled by Vite and a workspace package would be
 // loaded by Node as untranspiled TypeScript.
 import { brand } from "./catalog/src/brand.ts";
+import { prerenderPages } from "./pwa/scripts/prerender.ts";
 
 const pwaRoot = fileURLToPath(new URL("./pwa", import.meta.url));
 const themeColor = "#0a5763";
@@ -72,6 +73,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Read by the prerender (pwa/scripts/prerender.ts) for each page's CSS, then deleted.
+    manifest: true,
   },
   plugins: [
     brandHtml(),
@@ -88,6 +91,13 @@ export default defineConfig({
       // ask before swapping versions (issue 6). The update policy (clientsClaim on first install,
       // skipWaiting only when the person accepts the prompt) lives in sw.ts.
       injectRegister: false,
+      // The pages rendered to HTML at build time (docs/decisions/010), written after the client
+      // build and before the worker's, so the precompression that runs last covers them.
+      integration: {
+        beforeBuildServiceWorker: async (options) => {
+          await prerenderPages(options.outDir);
+        },
+      },
       registerType: "prompt",
       includeManifestIcons: true,
       manifest: {
@@ -139,7 +149,9 @@ export default defineConfig({
         // other images are cached at run time by sw.ts.
         globPatterns: ["**/*.{js,css,html,svg}"],
         // decisions.md: admin screens are online only and never cached by the service worker.
-        globIgnores: ["**/admin-login.page-*", "**/transactions-history.page-*"],
+        // Prerendered pages are for first visits only: offline and on repeat visits the worker
+        // answers every navigation with the shell (docs/decisions/010).
+        globIgnores: ["**/admin-login.page-*", "**/transactions-history.page-*", "prerendered/**"],
         // Hashed assets need no cache-busting query.
         dontCacheBustURLsMatching: /^assets\//,
       },

@@ -46,6 +46,7 @@ export {
   popularTests,
   testBySlug,
 } from "./lookup.ts";
+export { prerenderedFile } from "./prerendered-file.ts";
 export {
   formatRupees,
   type PriceAt,

@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from "./database.ts";
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
+const CBC_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>CBC</h1></div>');
+
 let dist: string;
 let database: TestDatabase;
 let server: RunningServer;
@@ -23,6 +25,8 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "vyom-pwa-"));
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), INDEX_HTML);
+  await mkdir(join(dist, "prerendered"));
+  await writeFile(join(dist, "prerendered", "cbc-test.html"), CBC_HTML);
   await writeFile(join(dist, "assets", "app-1a2b3c.js"), "console.log('app');\n");
   await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Vyom Diagnostics"}');
@@ -64,6 +68,15 @@ describe("the server", () => {
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
       expect(await res.text()).toBe(INDEX_HTML);
     }
+  });
+
+  it("serves a prerendered page for its route, never cached, with the CSP", async () => {
+    const res = await fetch(`${server.url}/cbc-test`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(await res.text()).toBe(CBC_HTML);
   });
 
   it("serves hashed assets with a long cache, sw.js and the manifest with no-cache", async () => {

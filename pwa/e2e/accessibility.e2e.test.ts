@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -36,6 +36,8 @@ describe.each([
     const { page } = await openPage(browser, { viewport });
     await page.goto(`${server.url}${path}`);
     await page.locator("main h1").waitFor();
+    // Prerendered pages: lazy sections only render on scroll once the app has hydrated.
+    await waitForHydration(page);
     await renderEverything(page);
     if (path === "/") await page.getByRole("heading", { name: "Popular Tests" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

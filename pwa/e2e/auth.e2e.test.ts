@@ -15,7 +15,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, type PageErrors } from "./support/browser.ts";
+import { launchBrowser, openPage, type PageErrors, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -144,6 +144,8 @@ function allowCartSyncRefusal(page: Page, errors: PageErrors) {
 /** Opens the modal from the header's Login button. */
 async function openLoginModal(page: Page, path = "/"): Promise<Locator> {
   await page.goto(`${server.url}${path}`);
+  // Prerendered pages: a tap before hydration would be lost.
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: greeting });
   await dialog.waitFor();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -35,6 +35,8 @@ describe("the Book Test Now form", () => {
   it("shows the spec's messages as fields are left", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);
+    // The home page arrives prerendered: typing before hydration would be lost.
+    await waitForHydration(page);
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByLabel("Pincode").fill("6000");
     await page.getByLabel("Name").focus();
@@ -48,6 +50,8 @@ describe("the Book Test Now form", () => {
   it("sends a booking online and lands on /thank-you, with the booking stored", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/?utm_source=e2e&utm_campaign=monsoon`);
+    // The home page arrives prerendered: typing before hydration would be lost.
+    await waitForHydration(page);
     await fillForm(page, "9876501234");
     await page.getByLabel(/I agree to the Terms of use/).check();
     // The captcha (a proof-of-work solved in the page) appears once the four fields are filled.

@@ -11,7 +11,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -101,6 +101,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 async function addToCart(page: Page, path: string, name: string) {
   await page.goto(`${server.url}${path}`);
+  // The test and package pages arrive prerendered: a click before hydration would be lost.
+  await waitForHydration(page);
   await page
     .getByRole("button", { name: `Add to cart ${name}` })
     .first()

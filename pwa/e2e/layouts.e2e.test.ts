@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreens, saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -39,6 +39,8 @@ describe("a 360 x 800 phone", () => {
       reducedMotion: true,
     });
     await page.goto(server.url);
+    // The home page arrives prerendered for no screen in particular: wait for the app.
+    await waitForHydration(page);
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Quick actions" }).isVisible()).toBe(true);
@@ -82,6 +84,8 @@ describe("a 1440 x 900 desktop", () => {
       reducedMotion: true,
     });
     await page.goto(server.url);
+    // The home page arrives prerendered for no screen in particular: wait for the app.
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Services" }).waitFor();
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
     expect(await page.getByRole("navigation", { name: "Quick actions" }).isVisible()).toBe(false);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -34,6 +34,9 @@ const pages = [
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`${proxy.url}${path}`);
   await page.getByRole("heading", { name: heading }).first().waitFor();
+  // A prerendered page shows its heading before its scripts have run: wait for the app itself
+  // (whose start-up registers the worker) before waiting for the network to settle.
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -5,7 +5,7 @@
 import { formatRupees, labTests, priceOf, testBySlug } from "@vyom/catalog";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -33,6 +33,8 @@ describe("a visitor", () => {
   it("searches, adds a test and a package, and still has both after a reload", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);
+    // The home page arrives prerendered: typing before hydration would be lost.
+    await waitForHydration(page);
     await cartLink(page, 0).waitFor();
 
     const search = page.getByRole("combobox", { name: "Search tests" });
@@ -68,6 +70,8 @@ describe("a visitor", () => {
   it("sees the price of the selected city, or that the city does not offer the test", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/cbc-test`);
+    // Prerendered: a choice made before hydration would be lost.
+    await waitForHydration(page);
     const price = page.locator(".details-buy .price-current");
     await price.waitFor();
     expect(await price.innerText()).toContain(formatRupees(chennaiPrice("cbc-test")));

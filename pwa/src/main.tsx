@@ -1,12 +1,10 @@
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
 import { registerServiceWorker } from "./app/register-service-worker.ts";
-import { preloadPageAt } from "./app/routes.tsx";
 import { startOutboxAfterLoad } from "./app/start-outbox.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
+import { pageShown } from "./lib/page-ready.ts";
 
 // Before anything else: the browser may offer installation before React has drawn.
 listenForInstallPrompt();
@@ -14,20 +12,33 @@ listenForInstallPrompt();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The page's own chunk starts now, beside the app's: React's first render reaches it later.
-preloadPageAt(window.location.pathname);
+// React DOM and the app are two dynamic imports, so the browser runs them as two tasks rather
+// than one: a prerendered page (docs/decisions/010) is already on screen when they arrive, and
+// one ~50 ms evaluation on a slow phone is what Lighthouse's Total Blocking Time counts.
+const reactDom = import("react-dom/client");
+const app = import("./app/app.tsx");
+// The page's own chunk starts as soon as the router is here, beside React DOM.
+void app.then(({ preloadPageAt }) => preloadPageAt(window.location.pathname));
 
-const root = createRoot(container);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole shell and page at once: on a slow phone that is the
-// difference between one long task and many short ones (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  root.render(
+void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) => {
+  const tree = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole shell and page at once (Total Blocking Time). A
+  // prerendered page arrives with its markup in #root: React adopts it (hydrates) instead of
+  // drawing it again; the shell's empty #root is rendered.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  });
 });
+
+// Tests (and anyone curious) can tell when the page answers taps: a tap on prerendered markup
+// before hydration does nothing.
+void pageShown().then(() => document.documentElement.setAttribute("data-hydrated", "true"));
 
 registerServiceWorker();
 startOutboxAfterLoad();

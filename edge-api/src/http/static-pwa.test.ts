@@ -13,6 +13,8 @@ import { servePwa } from "./static-pwa.ts";
 
 const script = `console.log(${JSON.stringify("a chunk ".repeat(200))});\n`;
 const html = `<!doctype html><html><body>${"<p>home</p>".repeat(200)}</body></html>`;
+const homePage = `<!doctype html><html><body><h1>Home</h1>${"<p>home</p>".repeat(200)}</body></html>`;
+const cbcPage = `<!doctype html><html><body><h1>CBC</h1>${"<p>cbc</p>".repeat(200)}</body></html>`;
 
 let dist: string;
 let app: Hono;
@@ -20,9 +22,12 @@ let app: Hono;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "vyom-static-"));
   await mkdir(join(dist, "assets"));
+  await mkdir(join(dist, "prerendered"));
   const files: Array<[string, string]> = [
     ["assets/app-1a2b.js", script],
     ["index.html", html],
+    ["prerendered/cbc-test.html", cbcPage],
+    ["prerendered/index.html", homePage],
   ];
   for (const [name, body] of files) {
     await writeFile(join(dist, name), body);
@@ -59,8 +64,22 @@ describe("servePwa", () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it("compresses the index.html an app route falls back to", async () => {
+  it("answers a prerendered route with its page, compressed", async () => {
     const res = await get("/cbc-test", "br");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await (await get("/cbc-test")).text()).toBe(cbcPage);
+    expect(await (await get("/")).text()).toBe(homePage);
+  });
+
+  it("answers other app routes, and odd spellings of prerendered ones, with the shell", async () => {
+    for (const path of ["/lipid-profile", "/cbc-test/", "/CBC-TEST", "/cart"])
+      expect(await (await get(path)).text(), path).toBe(html);
+  });
+
+  it("compresses the index.html an app route falls back to", async () => {
+    const res = await get("/lipid-profile", "br");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("content-type")).toMatch(/text\/html/);

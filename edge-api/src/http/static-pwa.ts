@@ -2,12 +2,15 @@
  * Serves the built PWA next to the API, compressed (brotli or gzip, written by the build, when the
  * browser accepts it). Hashed files under /assets are cached for a year;
  * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up.
- * App routes (no file extension) fall back to index.html; `/api/*` and missing files never do:
- * a missing chunk answered with HTML would be parsed as JavaScript and break the app obscurely.
+ * App routes (no file extension) get the page the build prerendered for them
+ * (`dist/prerendered/…`, docs/decisions/010) when there is one, else index.html, the shell;
+ * `/api/*` and missing files never do: a missing chunk answered with HTML would be parsed as
+ * JavaScript and break the app obscurely.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { prerenderedFile } from "@vyom/catalog";
 import type { Context, MiddlewareHandler } from "hono";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -24,16 +27,20 @@ function cacheHeaders(path: string, c: Context) {
 export function servePwa(root: string): MiddlewareHandler {
   // The build writes .br and .gz beside each text file (vite.config.ts, precompress).
   const files = serveStatic({ root, onFound: cacheHeaders, precompressed: true });
-  const index = serveStatic({
-    root,
-    path: "index.html",
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header("Cache-Control", REVALIDATE);
-    },
-  });
+  const revalidate = (_path: string, c: Context) => {
+    c.header("Cache-Control", REVALIDATE);
+  };
+  const index = serveStatic({ root, path: "index.html", precompressed: true, onFound: revalidate });
+  const prerendered = (path: string) =>
+    serveStatic({ root, path, precompressed: true, onFound: revalidate });
   return async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isApi(c.req.path)) return next();
+    // First the prerendered page, so `/` gets the home page rather than the shell index.html.
+    const page = prerenderedFile(c.req.path);
+    if (page) {
+      const found = await prerendered(page)(c, async () => {});
+      if (found instanceof Response) return found;
+    }
     const served = await files(c, async () => {});
     if (served instanceof Response) return served;
     if (hasExtension(c.req.path)) return next();

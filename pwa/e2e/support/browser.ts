@@ -84,3 +84,12 @@ export async function openPage(
   onTestFinished(() => context.close());
   return { context, page, errors };
 }
+
+/**
+ * Waits until the page answers taps: main.tsx marks <html data-hydrated> once the first page is
+ * on screen. A prerendered page (docs/decisions/010) is visible before that, but a click on it
+ * before hydration does nothing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}

@@ -6,13 +6,9 @@ import {
   priceOf,
   type TestEntry,
 } from "@vyom/catalog";
-import "./commerce.css";
 import { useId, useState } from "react";
-import "./commerce.css";
 import { Link } from "react-router-dom";
-import "./commerce.css";
-import { addPackageToCart, addTestToCart, type CartResult } from "@/db/cart.ts";
-import "./commerce.css";
+import type { CartResult } from "@/db/cart.ts";
 import { useCart } from "@/lib/use-cart.ts";
 
 type Item = TestEntry | HealthPackage;
@@ -61,9 +57,19 @@ export function AddToCartButton({
   const reason = offered ? refused : `Not available in ${locationNames[location]}`;
   const add = async () => {
     setBusy(true);
-    const result = await (isPackage(item) ? addPackageToCart(item) : addTestToCart(item));
-    setBusy(false);
-    setRefused(refusal(result));
+    // The cart's storage code (Dexie, ~30 KB gz) is imported on the tap, not with the page: the
+    // test and package pages then paint and hydrate without it. By the time someone taps, the
+    // live storage (lib/stored-live.ts) has usually loaded the same chunk already.
+    try {
+      const { addPackageToCart, addTestToCart } = await import("@/db/cart.ts");
+      const result = await (isPackage(item) ? addPackageToCart(item) : addTestToCart(item));
+      setRefused(refusal(result));
+    } catch {
+      // The chunk did not arrive (offline before the worker cached it): say so, allow a retry.
+      setRefused("Could not add to cart. Please try again.");
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

@@ -19,7 +19,18 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
+/** Where a prerendered page's boot script (pwa/scripts/prerender.ts) keeps an event that came
+ * before the app's scripts had started. */
+const heldEventKey = "vyomInstallPrompt";
+
 export function listenForInstallPrompt(target: Window = window): void {
+  const held = (target as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+    heldEventKey
+  ];
+  if (held) {
+    deferred = held;
+    changed();
+  }
   target.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // we show our own button instead of the mini-infobar
     deferred = event as BeforeInstallPromptEvent;

@@ -18,6 +18,11 @@ export function notePageShown(): void {
   markShown();
 }
 
+/** Resolves once the first page (or its error) is on screen: after hydration, it can be used. */
+export function pageShown(): Promise<void> {
+  return shown;
+}
+
 function loadEvent(): Promise<void> {
   if (typeof document === "undefined" || document.readyState === "complete") {
     return Promise.resolve();

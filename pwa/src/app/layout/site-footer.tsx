@@ -84,7 +84,9 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
-        <p className="footer-bottom">
+        {/* Prerendered pages carry the build's year (docs/decisions/010): after a New Year
+            before the next build, hydration keeps it rather than reporting a mismatch. */}
+        <p className="footer-bottom" suppressHydrationWarning>
           © {new Date().getFullYear()} {brand.name}. All rights reserved.
         </p>
       </div>

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel, heroIntervalMs } from "./hero-carousel.tsx";
 
 const slides = [
-  { label: "First", content: <p>First slide</p> },
-  { label: "Second", content: <p>Second slide</p> },
+  { key: "1", label: "First", content: <p>First slide</p> },
+  { key: "2", label: "Second", content: <p>Second slide</p> },
 ];
 
 /** The visible slide's label ("1 of 2: First"). */

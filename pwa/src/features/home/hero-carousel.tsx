@@ -6,6 +6,9 @@ import { useAutoplay } from "./use-autoplay.ts";
 export const heroIntervalMs = 3_000;
 
 export interface CarouselSlide {
+  /** Keeps the slide's element when its label changes (the hero relabels slides once the
+   * screen size is known, after hydration: the first slide's image must stay the same element). */
+  key: string;
   /** Names the slide for the slide picker ("Show slide 2: Home Sample Collection"). */
   label: string;
   content: ReactNode;
@@ -77,7 +80,7 @@ export function HeroCarousel({
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group, not a form fieldset
           <div
-            key={slide.label}
+            key={slide.key}
             className={i === current ? "hero-slide hero-slide-active" : "hero-slide"}
             role="group"
             aria-roledescription="slide"
@@ -113,7 +116,7 @@ export function HeroCarousel({
           <div className="hero-dots">
             {slides.map((slide, i) => (
               <button
-                key={slide.label}
+                key={slide.key}
                 type="button"
                 className="hero-dot"
                 aria-controls={`${id}-slides`}

@@ -32,8 +32,40 @@ const mobileImages: readonly HeroImage[] = [
   },
 ];
 
-/** The first slide is the page's largest paint: fetched at once and first; the rest lazily. */
-function HeroPicture({ image, first }: { image: HeroImage; first: boolean }) {
+/**
+ * The first slide, the page's largest paint: one `<picture>` for every screen, so the prerendered
+ * HTML (rendered without a screen, docs/decisions/010) already shows the right artwork and
+ * hydration keeps the same element when the screen is known. index.html preloads both sources
+ * with the same media queries.
+ */
+function FirstHeroPicture() {
+  const [mobileImage] = mobileImages;
+  return (
+    <picture>
+      {mobileImage ? (
+        <source
+          media={breakpoints.mobileHero}
+          srcSet={mobileImage.src}
+          width={mobileImage.width}
+          height={mobileImage.height}
+        />
+      ) : null}
+      <img
+        className="hero-image"
+        src={desktopBanner.src}
+        alt={desktopBanner.alt}
+        width={desktopBanner.width}
+        height={desktopBanner.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="sync"
+      />
+    </picture>
+  );
+}
+
+/** A later slide: fetched lazily. */
+function HeroPicture({ image }: { image: HeroImage }) {
   return (
     <img
       className="hero-image"
@@ -41,9 +73,8 @@ function HeroPicture({ image, first }: { image: HeroImage; first: boolean }) {
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : "auto"}
-      decoding={first ? "sync" : "async"}
+      loading="lazy"
+      decoding="async"
     />
   );
 }
@@ -77,23 +108,22 @@ function HomeCollectionSlide() {
 
 /**
  * The home hero carousel (spec section 2): on screens 600 px and wider the banner and the Home
- * Sample Collection slide; below 600 px two image slides.
+ * Sample Collection slide; below 600 px two image slides. The first slide is the same element on
+ * both (FirstHeroPicture); the screen size, known only in the browser, picks the labels and the
+ * second slide after hydration.
  */
 export function Hero() {
   const mobile = useMediaQuery(breakpoints.mobileHero);
-  const slides: CarouselSlide[] = mobile
-    ? mobileImages.map((image, i) => ({
-        label: i === 0 ? "Blood tests at home" : "Health check-ups",
-        content: <HeroPicture image={image} first={i === 0} />,
-      }))
-    : [
-        {
-          label: "Health check-ups",
-          content: <HeroPicture image={desktopBanner} first />,
-        },
-        { label: "Home Sample Collection", content: <HomeCollectionSlide /> },
-      ];
-  return (
-    <HeroCarousel key={mobile ? "mobile" : "desktop"} label="Offers and services" slides={slides} />
-  );
+  const second = mobileImages[1];
+  const slides: CarouselSlide[] = [
+    {
+      key: "first",
+      label: mobile ? "Blood tests at home" : "Health check-ups",
+      content: <FirstHeroPicture />,
+    },
+    mobile && second
+      ? { key: "second", label: "Health check-ups", content: <HeroPicture image={second} /> }
+      : { key: "second", label: "Home Sample Collection", content: <HomeCollectionSlide /> },
+  ];
+  return <HeroCarousel label="Offers and services" slides={slides} />;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec section 9: lazy sections load when half of their space is in view. */
 export const lazySectionThreshold = 0.5;
@@ -6,15 +6,29 @@ export const lazySectionThreshold = 0.5;
 /**
  * Holds a below-the-fold section's space (`minHeight`, so the page does not jump) and renders
  * `children` (usually a React.lazy section whose code and catalogue data are their own chunk) once
- * half of that space is visible. Without IntersectionObserver it renders at once.
+ * half of that space is visible. Without IntersectionObserver it renders right after mounting.
+ * The first render is always the placeholder, on the server (prerender) as in the browser, so
+ * hydration finds the same markup; its height is set through the DOM, not a `style` attribute,
+ * which the CSP (style-src 'self') would refuse in prerendered HTML.
  */
 export function LazySection({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === "undefined");
+  const [visible, setVisible] = useState(false);
+  const holdSpace = useCallback(
+    (element: HTMLDivElement | null) => {
+      ref.current = element;
+      if (element) element.style.minHeight = `${minHeight}px`;
+    },
+    [minHeight],
+  );
 
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
@@ -26,7 +40,7 @@ export function LazySection({ minHeight, children }: { minHeight: number; childr
   }, [visible]);
 
   const placeholder = (
-    <div ref={ref} className="lazy-section-placeholder" style={{ minHeight }} aria-hidden="true" />
+    <div ref={holdSpace} className="lazy-section-placeholder" aria-hidden="true" />
   );
   if (!visible) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;

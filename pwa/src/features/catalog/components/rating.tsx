@@ -1,10 +1,17 @@
-/** A star rating out of 5, read out as "Rated 4.1 out of 5". */
+/**
+ * A star rating out of 5, read out as "Rated 4.1 out of 5". The fill's width is set through the
+ * DOM, not a `style` attribute: prerendered HTML (docs/decisions/010) must not carry inline
+ * styles, which the CSP (style-src 'self') refuses.
+ */
 export function Rating({ value }: { value: number }) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
+  const fill = (element: HTMLSpanElement | null) => {
+    if (element) element.style.width = `${percent}%`;
+  };
   return (
     <p className="rating">
       <span className="rating-stars" aria-hidden="true">
-        <span className="rating-stars-fill" style={{ width: `${percent}%` }}>
+        <span className="rating-stars-fill" ref={fill}>
           ★★★★★
         </span>
         ★★★★★

@@ -1,0 +1,92 @@
+/**
+ * Prerendered pages (docs/decisions/010): the server's HTML for the home, a test and a package
+ * page already holds the page, before any script runs; the browser then hydrates it without a
+ * single hydration error (React reports each as an uncaught error, which fails the test, and
+ * the console is checked for them as well), on a phone and a desktop screen, and the page works:
+ * Add to cart adds.
+ */
+import { imagingItems } from "@vyom/catalog";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const pages = [
+  { path: "/", heading: "Lab Tests, Scans & Health Check-ups at Home", item: null },
+  { path: "/cbc-test", heading: "CBC", item: "CBC" },
+  {
+    path: "/health-package-premium",
+    heading: "Premium Health Package",
+    item: "Premium Health Package",
+  },
+] as const;
+
+const screens = [
+  { name: "phone", viewport: { width: 412, height: 823 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+const hydrationError = /hydrat|Minified React error #(418|423|425)/i;
+
+describe("prerendered pages", () => {
+  it.each(pages)("$path arrives with its heading in the HTML", async ({ path, heading }) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<h1 class="page-title">${heading.replaceAll("&", "&amp;")}</h1>`);
+    expect(root).toContain("site-header");
+  });
+
+  for (const screen of screens) {
+    it.each(pages)(
+      `$path hydrates without errors on a ${screen.name}`,
+      async ({ path, heading, item }) => {
+        const { page, errors } = await openPage(browser, { viewport: screen.viewport });
+        const console: string[] = [];
+        page.on("console", (message) => console.push(message.text()));
+        await page.goto(`${server.url}${path}`);
+        await waitForHydration(page);
+        await expect
+          .poll(() => page.getByRole("heading", { level: 1, name: heading }).isVisible())
+          .toBe(true);
+        if (item) {
+          await page.getByRole("button", { name: `Add to cart ${item}` }).click();
+          await expect
+            .poll(() => page.getByRole("link", { name: new RegExp(`Added ${item}`) }).isVisible())
+            .toBe(true);
+        } else {
+          // The home page's hero is the prerendered <picture>, kept by hydration.
+          await expect.poll(() => page.locator(".hero-carousel picture img").count()).toBe(1);
+        }
+        expect(console.filter((text) => hydrationError.test(text))).toEqual([]);
+        expect(errors.messages).toEqual([]);
+      },
+    );
+  }
+
+  it("hydrates a scan page and the careers pages without errors", async () => {
+    const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
+    const scan = `/radilogy${imagingItems[0]?.pageLink}`;
+    for (const path of [scan, "/careers", "/careers/all-job-opening"]) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+    }
+    for (const path of [scan, "/careers"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toContain('<h1 class="page-title">');
+    }
+    expect(errors.messages).toEqual([]);
+  });
+});

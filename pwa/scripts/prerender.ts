@@ -1,0 +1,202 @@
+/**
+ * Build-time prerender (docs/decisions/010): renders each page of
+ * src/prerender/prerendered-pages.ts with react-dom/server and writes
+ * `dist/prerendered/<path>.html` (catalog's `prerenderedFile`): the shell index.html with the
+ * page's markup inside #root, its stylesheets and its chunk. The server answers a navigation to
+ * such a path with that file, so the first visit paints the page before any script has run; the
+ * client then hydrates it (main.tsx). `dist/index.html` stays the empty shell, which the service
+ * worker serves for every navigation offline and on repeat visits.
+ *
+ * Called by vite.config.ts after the client build and before the service worker is built (so the
+ * build's manifest is there and the files get precompressed); the precache ignores them.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Manifest } from "vite";
+import { prerenderedFile } from "../../catalog/src/prerendered-file.ts";
+import type { PrerenderedPage } from "../src/prerender/prerendered-pages.ts";
+
+const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
+const ssrOutDir = fileURLToPath(
+  new URL("../../node_modules/.cache/vyom-prerender", import.meta.url),
+);
+
+interface Entry {
+  renderPage(path: string): Promise<string>;
+  prerenderedPages: readonly PrerenderedPage[];
+}
+
+/** Builds the prerender entry for Node and imports it. */
+async function loadEntry(): Promise<Entry> {
+  rmSync(ssrOutDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: pwaRoot,
+    mode: "production",
+    logLevel: "warn",
+    resolve: { alias: { "@": join(pwaRoot, "src") } },
+    plugins: [react()],
+    // The catalogue is a workspace package of TypeScript sources: bundled, not left to Node.
+    ssr: { noExternal: ["@vyom/catalog"] },
+    build: {
+      ssr: "src/prerender/prerender.entry.tsx",
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      target: "node20",
+      rollupOptions: { output: { entryFileNames: "prerender.entry.mjs" } },
+    },
+  });
+  return import(pathToFileURL(join(ssrOutDir, "prerender.entry.mjs")).href) as Promise<Entry>;
+}
+
+/** The CSS files a chunk needs, its static imports' included. */
+function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((dep) => cssOf(manifest, dep, seen)),
+  ];
+}
+
+/**
+ * The prerendered page is its own largest paint: its scripts only have to make it interactive.
+ * So they must not compete with it for the first bytes: instead of the shell's module script and
+ * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
+ * once the page has loaded and painted. A file, not inline: the CSP allows no inline script.
+ */
+const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/010).
+(function () {
+  var me = document.currentScript;
+  // Chromium may offer installation before the app runs: keep the event for it
+  // (src/lib/install-prompt.ts reads window.vyomInstallPrompt).
+  addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    window.vyomInstallPrompt = event;
+  });
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (me.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = me.getAttribute("data-entry");
+    document.head.appendChild(entry);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 250); // no frame in a background tab: start anyway
+  }
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+})();
+`;
+
+/** Writes the boot script under assets/ with a content hash (cached for a year); its URL. */
+function writeBootScript(outDir: string): string {
+  const hash = createHash("sha256").update(bootScript).digest("base64url").slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  writeFileSync(join(outDir, file), bootScript);
+  return `/${file}`;
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const imagePreload = /\s*<link\s+rel="preload"\s+as="image"[^>]*>/g;
+
+export interface PageAssets {
+  /** Stylesheets the page needs besides the shell's. */
+  stylesheets: readonly string[];
+  /** Chunks to preload when the app starts (the shell's and the page's). */
+  modules: readonly string[];
+  boot: string;
+  /** Keep the shell's hero image preloads (only the home page shows the hero). */
+  heroPreload: boolean;
+}
+
+/** The shell with the page's markup in #root, its stylesheets, and the boot script. */
+export function pageHtml(shell: string, markup: string, assets: PageAssets): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  const entry = entryScript.exec(shell)?.[1];
+  if (!entry) throw new Error("index.html has no module script");
+  const shellModules = [...shell.matchAll(modulePreload)].map((match) => match[1]);
+  const modules = [...new Set([...shellModules, ...assets.modules])].join(" ");
+  const head = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    `<script src="${assets.boot}" data-entry="${entry}" data-preload="${modules}" defer></script>`,
+  ];
+  let html = shell.replace(entryScript, "").replace(modulePreload, "");
+  if (!assets.heroPreload) html = html.replace(imagePreload, "");
+  return html
+    .replace("</head>", `${head.join("\n")}\n</head>`)
+    .replace(root, `<div id="root">${markup}</div>`);
+}
+
+/** The JS chunks a chunk statically imports, itself included. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen))];
+}
+
+/** Writes dist/prerendered/…; `outDir` is the client build's folder. */
+export async function prerenderPages(outDir: string): Promise<number> {
+  const manifestPath = join(outDir, ".vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const shell = readFileSync(join(outDir, "index.html"), "utf8");
+  const shellCss = new Set(cssOf(manifest, "index.html"));
+  const shellChunks = new Set(chunksOf(manifest, "index.html"));
+  // main.tsx imports React DOM and the app dynamically (two tasks, not one): every prerendered
+  // page needs them and the app's layout CSS, like its own chunk.
+  const started = (manifest["index.html"]?.dynamicImports ?? []).filter(
+    (key) => key === "src/app/app.tsx" || key.includes("react-dom/client"),
+  );
+  if (started.length !== 2)
+    throw new Error("prerender: main.tsx's React DOM and app chunks not found");
+  const boot = writeBootScript(outDir);
+  const { renderPage, prerenderedPages } = await loadEntry();
+  rmSync(join(outDir, "prerendered"), { recursive: true, force: true });
+  for (const page of prerenderedPages) {
+    const file = prerenderedFile(page.path);
+    if (!file) throw new Error(`prerender: ${page.path} has no prerendered file name`);
+    if (!manifest[page.module]) throw new Error(`prerender: ${page.module} is not a chunk`);
+    const markup = await renderPage(page.path);
+    // The CSP allows no inline script: React's streaming scripts or a pending boundary would fail.
+    if (/<script|<template|<!--\$[?!]-->/.test(markup))
+      throw new Error(`prerender: ${page.path} did not render completely (inline script)`);
+    const keys = [...started, page.module];
+    const css = keys.flatMap((key) => cssOf(manifest, key)).filter((href) => !shellCss.has(href));
+    const modules = keys
+      .flatMap((key) => chunksOf(manifest, key))
+      .filter((file) => !shellChunks.has(file));
+    const html = pageHtml(shell, markup, {
+      stylesheets: [...new Set(css)],
+      modules: modules.map((file) => `/${file}`),
+      boot,
+      heroPreload: page.path === "/",
+    });
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  // Only this script reads the manifest: it is not served.
+  rmSync(join(outDir, ".vite"), { recursive: true, force: true });
+  return prerenderedPages.length;
+}
