@@ -4,16 +4,20 @@
  * Figure 1: the home route's first-load weight, JS + CSS gzipped, two ways:
  * - requests: what a 360 px phone fetches before the page is interactive, read from the page's
  *   real responses: every script and stylesheet whose request started before BOTH the load event
- *   and the page's own content (`ready`) on screen, whichever is later: a route's chunk requested
- *   after `load` still counts (the SW registration, the outbox and the cart's storage start after
- *   both, on purpose);
- * - build: what index.html itself makes the browser fetch (entry script, modulepreloads, CSS).
+ *   and the page being `ready` (the app: hydrated, `html[data-hydrated]`, with its content on
+ *   screen), whichever is later: the scripts a prerendered page starts after `load` (its boot
+ *   script, docs/decisions/010) still count (the SW registration, the outbox and the cart's
+ *   storage start after both, on purpose);
+ * - build: what the HTML served for `/` makes the browser fetch (the prerendered home page where
+ *   the build wrote one, else index.html): scripts, modulepreloads, stylesheets, and the entry
+ *   and modulepreloads its boot script starts.
  * The floor is the bare React page measured the same two ways. The home page must also not carry
  * zod classic, XState, the captcha (altcha), the admin or checkout code.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { prerenderedFile } from "@vyom/catalog";
 import type { Browser } from "playwright-core";
 import { phone } from "../lib/browser.ts";
 import type { Figure } from "../lib/table.ts";
@@ -26,7 +30,8 @@ export interface LoadedFile {
 
 const kb = (bytes: number) => bytes / 1024;
 
-/** Notes (as `__readyAt`) when an element matching `selector` is first in the document. */
+/** Notes (as `__readyAt`) when an element matching `selector` is first in the document (the
+ * selector may name an attribute, such as `html[data-hydrated]`, set later). */
 function noteWhenReady(selector: string) {
   const noted = window as unknown as { __readyAt?: number };
   const observer = new MutationObserver(() => {
@@ -34,12 +39,12 @@ function noteWhenReady(selector: string) {
     noted.__readyAt = performance.now();
     observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /**
- * The JS and CSS a fresh phone visit fetched before it was interactive (after `load` and with
- * the element `ready`, a CSS selector, on screen), with their bodies.
+ * The JS and CSS a fresh phone visit fetched before it was interactive (after `load` and once the
+ * CSS selector `ready` matches), with their bodies.
  */
 export async function criticalFiles(
   browser: Browser,
@@ -89,14 +94,23 @@ export async function criticalFiles(
   }
 }
 
-/** The files index.html loads by itself: the entry script, its modulepreloads and stylesheets. */
+/**
+ * The files the HTML served for `/` loads by itself: its scripts, modulepreloads and stylesheets,
+ * and the entry and modulepreloads named by a boot script (`data-entry`, `data-preload`).
+ */
 export function buildCritical(dist: string): LoadedFile[] {
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  const refs = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g),
-  ].map((match) => match[1] as string);
+  const prerendered = join(dist, prerenderedFile("/") ?? "index.html");
+  const html = readFileSync(
+    existsSync(prerendered) ? prerendered : join(dist, "index.html"),
+    "utf8",
+  );
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].flatMap(([tag]) => {
+    if (tag.startsWith("<link") && !/rel="(?:modulepreload|stylesheet)"/.test(tag)) return [];
+    const own = tag.match(/(?:src|href)="([^"]+)"/)?.[1];
+    const entry = tag.match(/data-entry="([^"]+)"/)?.[1];
+    const preloads = tag.match(/data-preload="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
+    return [own, entry, ...preloads].filter((ref): ref is string => Boolean(ref));
+  });
   return [...new Set(refs)].map((path) => {
     const body = readFileSync(join(dist, path));
     return { path, gzip: gzipSync(body).length, text: body.toString("utf8") };
@@ -124,7 +138,7 @@ export async function firstLoadFigures(
   app: { url: string; dist: string },
   floor: { url: string; dist: string },
 ): Promise<{ figures: Figure[]; detail: string }> {
-  const appFiles = await criticalFiles(browser, app.url, "#book-test-title");
+  const appFiles = await criticalFiles(browser, app.url, "html[data-hydrated] #book-test-title");
   const floorFiles = await criticalFiles(browser, floor.url, "h1");
   const appBuild = buildCritical(app.dist);
   const floorBuild = buildCritical(floor.dist);
@@ -152,7 +166,7 @@ export async function firstLoadFigures(
         ...(forbidden.length > 0 ? { note: `carries ${forbidden.join(", ")}` } : {}),
       },
       {
-        name: "1 first load /, build (index.html's JS+CSS gz)",
+        name: "1 first load /, build (its HTML's JS+CSS gz)",
         value: built,
         unit: "KB",
         baseline: floorBuilt,
