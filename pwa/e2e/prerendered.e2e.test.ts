@@ -89,4 +89,35 @@ describe("prerendered pages", () => {
     }
     expect(errors.messages).toEqual([]);
   });
+
+  it("keeps what was typed and ticked before the app hydrated the page", async () => {
+    const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
+    // React DOM is held back until the visitor has typed, so the page is certainly not hydrated.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await page.locator("#book-test-name").fill("Ravi Kumar");
+    await page.locator("#book-test-pincode").fill("600001");
+    await page.locator("#book-test-policy").check();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.inputValue("#book-test-name")).toBe("Ravi Kumar");
+    expect(await page.inputValue("#book-test-pincode")).toBe("600001");
+    expect(await page.isChecked("#book-test-policy")).toBe(true);
+    // The app has them too: with the other two fields filled, the captcha check appears, which
+    // it does only once all four fields hold a value.
+    await page.locator("#book-test-mobile").fill("9876543210");
+    await page.locator("#book-test-date").fill("2099-01-01");
+    await expect.poll(() => page.getByText("I'm not a robot").isVisible()).toBe(true);
+    expect(errors.messages).toEqual([]);
+  });
 });

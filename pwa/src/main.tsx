@@ -5,12 +5,16 @@ import { registerServiceWorker } from "./app/register-service-worker.ts";
 import { startOutboxAfterLoad } from "./app/start-outbox.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
 import { pageShown } from "./lib/page-ready.ts";
+import { keepTypedUntilHydrated } from "./lib/typed-before-hydration.ts";
 
 // Before anything else: the browser may offer installation before React has drawn.
 listenForInstallPrompt();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+const prerendered = container.firstElementChild !== null;
+// What a visitor types into the prerendered page before it is hydrated is put back after.
+if (prerendered) keepTypedUntilHydrated(container, pageShown());
 
 // React DOM and the app are two dynamic imports, so the browser runs them as two tasks rather
 // than one: a prerendered page (docs/decisions/010) is already on screen when they arrive, and
@@ -31,7 +35,7 @@ void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) 
   // prerendered page arrives with its markup in #root: React adopts it (hydrates) instead of
   // drawing it again; the shell's empty #root is rendered.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, tree);
+    if (prerendered) hydrateRoot(container, tree);
     else createRoot(container).render(tree);
   });
 });

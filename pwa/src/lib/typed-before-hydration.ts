@@ -1,0 +1,62 @@
+/**
+ * A prerendered page (docs/decisions/010) shows its forms before the app runs, and on a slow phone
+ * people start typing. Hydration sets every controlled input back to the app's state (empty), so
+ * what they typed or ticked would silently vanish. This keeps it: it notes the fields changed
+ * before hydration (by id), and once the page is hydrated puts each value back through the
+ * field's own `input` (or a click for a checkbox), so the app's handlers clean and store it as if
+ * it had just been typed.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !["file", "hidden", "radio"].includes(target.type));
+
+const isCheckbox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === "checkbox";
+
+const changedFromHtml = (field: Field) =>
+  isCheckbox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+
+// React tracks the value it last set on a field; the prototype's setters bypass that tracking,
+// so the event that follows reaches the field's onChange as a real edit.
+function setNative(field: Field, property: "value" | "checked", value: string | boolean) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
+}
+
+/** Puts a value back through the field's own events (hydration runs first, in the same task). */
+function putBack(field: Field, value: string | boolean) {
+  if (isCheckbox(field)) {
+    if (typeof value !== "boolean") return;
+    setNative(field, "checked", !value);
+    field.click(); // toggles to `value` and fires the change the app listens to
+    return;
+  }
+  if (typeof value !== "string") return;
+  setNative(field, "value", value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** From now until `hydrated` resolves, remember what is typed into `root`'s fields; then put it
+ * back. */
+export function keepTypedUntilHydrated(root: HTMLElement, hydrated: Promise<void>): void {
+  const typed = new Map<string, string | boolean>();
+  const note = (target: EventTarget | null) => {
+    if (!isField(target) || !target.id || !root.contains(target)) return;
+    typed.set(target.id, isCheckbox(target) ? target.checked : target.value);
+  };
+  for (const field of root.querySelectorAll("input, textarea")) {
+    if (isField(field) && changedFromHtml(field)) note(field);
+  }
+  const onEdit = (event: Event) => note(event.target);
+  document.addEventListener("input", onEdit, true);
+  document.addEventListener("change", onEdit, true);
+  void hydrated.then(() => {
+    document.removeEventListener("input", onEdit, true);
+    document.removeEventListener("change", onEdit, true);
+    for (const [id, value] of typed) {
+      const field = document.getElementById(id);
+      if (isField(field)) putBack(field, value);
+    }
+  });
+}
