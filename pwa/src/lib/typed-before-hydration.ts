@@ -24,7 +24,7 @@ function setNative(field: Field, property: "value" | "checked", value: string | 
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
 }
 
-/** Puts a value back through the field's own events (hydration runs first, in the same task). */
+/** Puts a value back through the field's own events, once the page is hydrated. */
 function putBack(field: Field, value: string | boolean) {
   if (isCheckbox(field)) {
     if (typeof value !== "boolean") return;
