@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { build, type Manifest } from "vite";
+import { build, type Manifest, type ManifestChunk } from "vite";
 import { prerenderedFile } from "../../catalog/src/prerendered-file.ts";
 import type { PrerenderedPage } from "../src/prerender/prerendered-pages.ts";
 
@@ -52,17 +52,22 @@ async function loadEntry(): Promise<Entry> {
   return import(pathToFileURL(join(ssrOutDir, "prerender.entry.mjs")).href) as Promise<Entry>;
 }
 
-/** The CSS files a chunk needs, its static imports' included. */
-function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk and every chunk it statically imports, each once. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return [];
-  return [
-    ...(chunk.css ?? []),
-    ...(chunk.imports ?? []).flatMap((dep) => cssOf(manifest, dep, seen)),
-  ];
+  return [chunk, ...(chunk.imports ?? []).flatMap((dep) => staticImports(manifest, dep, seen))];
 }
+
+/** The CSS files a chunk needs, its static imports' included. */
+const cssOf = (manifest: Manifest, key: string) =>
+  staticImports(manifest, key).flatMap((chunk) => chunk.css ?? []);
+
+/** The JS chunks a chunk statically imports, itself included. */
+const chunksOf = (manifest: Manifest, key: string) =>
+  staticImports(manifest, key).map((chunk) => chunk.file);
 
 /**
  * The prerendered page is its own largest paint: its scripts only have to make it interactive.
@@ -145,15 +150,6 @@ export function pageHtml(shell: string, markup: string, assets: PageAssets): str
   return html
     .replace("</head>", `${head.join("\n")}\n</head>`)
     .replace(root, `<div id="root">${markup}</div>`);
-}
-
-/** The JS chunks a chunk statically imports, itself included. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return [];
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen))];
 }
 
 /** Writes dist/prerendered/…; `outDir` is the client build's folder. */
