@@ -1,8 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
+import { useSeenOnce } from "@/lib/use-seen-once.ts";
 
 /**
- * Render `children` once the spot comes near the viewport (or at once where the browser has no
- * IntersectionObserver, right after mounting). Used for below-the-fold parts whose code or data is a lazy chunk.
+ * Render `children` once the spot comes near the viewport (`useSeenOnce`: a placeholder first,
+ * on the server as in the browser). Used for below-the-fold parts whose code or data is a lazy
+ * chunk.
  */
 export function WhenVisible({
   children,
@@ -12,26 +14,6 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Always the placeholder first, on the server (prerender) as in the browser: hydration needs
-  // the same markup on both sides.
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
-
+  const visible = useSeenOnce(ref, { rootMargin });
   return visible ? children : <div ref={ref} className="when-visible-placeholder" />;
 }

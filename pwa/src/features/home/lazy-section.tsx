@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useRef } from "react";
+import { useSeenOnce } from "@/lib/use-seen-once.ts";
 
 /** Spec section 9: lazy sections load when half of their space is in view. */
 export const lazySectionThreshold = 0.5;
@@ -13,7 +14,6 @@ export const lazySectionThreshold = 0.5;
  */
 export function LazySection({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
   const holdSpace = useCallback(
     (element: HTMLDivElement | null) => {
       ref.current = element;
@@ -22,22 +22,7 @@ export function LazySection({ minHeight, children }: { minHeight: number; childr
     [minHeight],
   );
 
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { threshold: lazySectionThreshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
+  const visible = useSeenOnce(ref, { threshold: lazySectionThreshold });
 
   const placeholder = (
     <div ref={holdSpace} className="lazy-section-placeholder" aria-hidden="true" />

@@ -1,0 +1,33 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * Whether `ref`'s element has come into view (IntersectionObserver with `rootMargin` and
+ * `threshold`); once true it stays true. False on the first render, on the server (prerender) as
+ * in the browser, so hydration finds the same markup; without IntersectionObserver it turns true
+ * right after mounting. For below-the-fold parts whose code or data is a lazy chunk.
+ */
+export function useSeenOnce(
+  ref: RefObject<Element | null>,
+  { rootMargin, threshold }: { rootMargin?: string; threshold?: number },
+): boolean {
+  const [seen, setSeen] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin, threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, ref, rootMargin, threshold]);
+
+  return seen;
+}
