@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
 import { nextMobile, startOfNextHour } from "../routes/auth/auth.test-helpers.ts";
 import { otpLimits } from "../services/otp/otp-limits.ts";
-import { resolveClientAddress } from "./client-address.ts";
+import { addressGroup, resolveClientAddress } from "./client-address.ts";
 
 const PEER = "10.0.0.5";
 
@@ -66,5 +66,52 @@ describe("per-address rate limits behind a load balancer", () => {
     }
     expect((await sendVia(app, "203.0.113.200, 198.51.100.7")).status).toBe(429);
     expect((await sendVia(app, "198.51.100.8")).status).toBe(200);
+  });
+});
+
+describe("addressGroup", () => {
+  it("counts an IPv6 client by its /64, whichever of its addresses it uses", () => {
+    expect(addressGroup("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:0db8:0001:0002:0:0:0:9")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:DB8:1:2::abcd")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("fe80::1:2:3:4")).toBe("fe80:0:0:0::/64");
+    expect(addressGroup("2001:db8::ffff:192.0.2.1")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("keeps IPv4 as it is and unwraps IPv4-mapped IPv6", () => {
+    expect(addressGroup("198.51.100.7")).toBe("198.51.100.7");
+    expect(addressGroup("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(addressGroup("unknown")).toBe("unknown");
+  });
+});
+
+describe("per-/64 rate limits", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("an IPv6 client rotating through its /64 shares one OTP-send budget", async () => {
+    startOfNextHour(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i <= otpLimits.sendsPerAddress.limit; i++) {
+      const res = await ctx.get(`/api/auth/get-otp/${nextMobile()}`, {
+        address: `2001:db8:77:1::${(i + 1).toString(16)}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another /64 has its own budget.
+    const other = await ctx.get(`/api/auth/get-otp/${nextMobile()}`, {
+      address: "2001:db8:77:2::1",
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The client's address, used as a rate-limit subject.
+ * The client's address (`clientAddress`) and the rate-limit subject made from it (`clientGroup`).
  *
  * By default (TRUSTED_PROXY_HOPS=0) it is the peer address of the TCP connection (the node
  * server's bindings) and X-Forwarded-For is ignored: without a proxy that header is whatever the
@@ -40,9 +40,34 @@ export function resolveClientAddress(
   return trusted[0] ?? peer;
 }
 
+/**
+ * The rate-limit subject for an address. One IPv6 subscriber is given a whole /64 (and can pick
+ * any of its 2^64 addresses), so IPv6 counts per /64 prefix; an IPv4-mapped IPv6 address is its
+ * IPv4 address. Anything that is not an IP address is kept as it is (one shared bucket).
+ */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === "" ? [] : tail.split(":");
+  // A trailing embedded IPv4 part (a.b.c.d) takes two groups; only the first four matter here.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const missing = address.includes("::") ? 8 - width(left) - width(right) : 0;
+  const groups = [...left, ...Array<string>(missing).fill("0"), ...right];
+  const prefix = groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 export function clientAddress(c: Context): string {
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const peer = bindings?.incoming?.socket?.remoteAddress ?? "unknown";
   const hops = (c.var as Partial<ClientAddressVariables>).trustedProxyHops ?? 0;
   return resolveClientAddress(peer, c.req.header("x-forwarded-for"), hops);
+}
+
+/** Who a per-client rate limit counts: the client's address, IPv6 grouped by /64. */
+export function clientGroup(c: Context): string {
+  return addressGroup(clientAddress(c));
 }

@@ -15,7 +15,7 @@ import {
   requireAdmin,
   writeSessionCookie,
 } from "../../http/admin-session.ts";
-import { clientAddress } from "../../http/client-address.ts";
+import { clientGroup } from "../../http/client-address.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { createAdminSession, revokeSession } from "../../services/admin/sessions.ts";
@@ -57,7 +57,7 @@ export function adminRoutes(deps: AppDeps) {
       const check = await checkAdminCredentials(db, {
         email,
         password,
-        address: clientAddress(c),
+        address: clientGroup(c),
         now,
       });
       if (!check.ok && check.reason === "rate-limited") {

@@ -8,7 +8,7 @@
  */
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { clientAddress } from "../../http/client-address.ts";
+import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import {
   currentCustomer,
   endCustomerSession,
@@ -33,11 +33,11 @@ export function authRoutes(deps: AppDeps) {
 
   /** Lookups answer whether a number is known, so they are limited per client address. */
   const lookupAllowed = async (c: Context) =>
-    consume(db, lookupsPerAddress, clientAddress(c), clock());
+    consume(db, lookupsPerAddress, clientGroup(c), clock());
 
   const sendOtp = async (c: Context, mobile: string) => {
     try {
-      const sent = await otp.send(mobile, clientAddress(c));
+      const sent = await otp.send(mobile, clientGroup(c));
       if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
       return c.json({ status: "sent" as const }, 200);
     } catch (error) {
@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
       .get("/verify-user/:mobile", validate("param", MobileParam), async (c) => {
         const now = clock();
         const [row] = await countedAccountLookup.execute({
-          ...hitOf(lookupsPerAddress, clientAddress(c), now),
+          ...hitOf(lookupsPerAddress, clientGroup(c), now),
           mobile: c.req.valid("param").mobile,
         });
         const limit = afterHit(lookupsPerAddress, row?.count ?? 1, now);
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps) {
       )
       .post("/verify-otp", jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
-        const checked = await otp.check(mobileNumber, recievedOtp, clientAddress(c));
+        const checked = await otp.check(mobileNumber, recievedOtp, clientGroup(c));
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);
         const isVerified = checked.status === "correct" && (await otp.consume(checked.challengeId));
@@ -101,7 +101,7 @@ export function authRoutes(deps: AppDeps) {
           if (body.recievedOtp === undefined) {
             return c.json({ error: "otp-not-verified" as const }, 401);
           }
-          const checked = await otp.check(mobile, body.recievedOtp, clientAddress(c));
+          const checked = await otp.check(mobile, body.recievedOtp, clientGroup(c));
           if (checked.status === "rate-limited") {
             return rateLimitedResponse(c, checked.retryAfterSeconds);
           }
@@ -140,7 +140,7 @@ export function authRoutes(deps: AppDeps) {
       })
       .post("/login", jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
-        const checked = await otp.check(mobileNumber, recievedOtp, clientAddress(c));
+        const checked = await otp.check(mobileNumber, recievedOtp, clientGroup(c));
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);
         if (checked.status === "incorrect") return c.json({ error: "incorrect-otp" as const }, 401);

@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { corporateEmployees } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { clientAddress } from "../../http/client-address.ts";
+import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
@@ -62,7 +62,7 @@ export function reportsRoutes(deps: AppDeps) {
   /** Sends the number an OTP and answers the refusal, if any (undefined: sent). */
   const sendOtp = async (c: Context, mobile: string) => {
     try {
-      const sent = await otp.send(mobile, clientAddress(c));
+      const sent = await otp.send(mobile, clientGroup(c));
       if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
       return undefined;
     } catch (error) {
@@ -76,7 +76,7 @@ export function reportsRoutes(deps: AppDeps) {
    * code), or undefined when this request consumed a correct code.
    */
   const verifyOtp = async (c: Context, mobile: string, code: string) => {
-    const checked = await otp.check(mobile, code, clientAddress(c));
+    const checked = await otp.check(mobile, code, clientGroup(c));
     if (checked.status === "rate-limited") {
       return rateLimitedResponse(c, checked.retryAfterSeconds);
     }
@@ -106,7 +106,7 @@ export function reportsRoutes(deps: AppDeps) {
   };
 
   /** Corporate calls tell whether an employee exists: limited like the auth lookups. */
-  const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientAddress(c), clock());
+  const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientGroup(c), clock());
 
   const currentAccess = (c: Context) =>
     resolveReportAccess(db, reportAccessCookie.read(c, deps), clock());
@@ -205,7 +205,7 @@ export function reportsRoutes(deps: AppDeps) {
           401,
         );
       }
-      const limit = await consume(db, pdfsPerAddress, clientAddress(c), clock());
+      const limit = await consume(db, pdfsPerAddress, clientGroup(c), clock());
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const report = await findReport(db, c.req.valid("param").id, proofs);
       if (!report) {

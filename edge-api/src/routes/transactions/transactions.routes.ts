@@ -9,7 +9,7 @@ import { z } from "zod";
 import { transactions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { currentAdmin } from "../../http/admin-session.ts";
-import { clientAddress } from "../../http/client-address.ts";
+import { clientGroup } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { noStore } from "../admin/admin.routes.ts";
@@ -30,7 +30,7 @@ export function transactionsRoutes(deps: AppDeps) {
         const check = await checkAdminCredentials(db, {
           email: emailAddress,
           password,
-          address: clientAddress(c),
+          address: clientGroup(c),
           now,
         });
         if (!check.ok && check.reason === "rate-limited") {
