@@ -28,6 +28,8 @@ describe("api client", () => {
     expect(init.headers).toMatchObject({
       "Content-Type": "application/json",
       "Idempotency-Key": "k1",
+      // The API refuses an OTP send without it: a cross-site <img> cannot add a header.
+      "X-Vyom-Client": "app",
     });
   });
 

@@ -9,6 +9,12 @@ export { ApiError, type ApiErrorKind } from "./api-error.ts";
 
 export const defaultTimeoutMs = 15_000;
 
+/**
+ * Sent on every API call. A cross-site page can make a browser send a GET (`<img src>`) but not
+ * with a custom header, so the API refuses side-effecting GETs (an OTP send) without it.
+ */
+export const APP_REQUEST_HEADER = { "X-Vyom-Client": "app" } as const;
+
 export interface RequestOptions<T> {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -43,7 +49,7 @@ async function send(
   try {
     return await fetch(path, {
       method,
-      headers,
+      headers: { ...APP_REQUEST_HEADER, ...headers },
       body,
       signal: controller.signal,
       // The server sends `Referrer-Policy: no-referrer`, under which a browser's POST carries
