@@ -1,0 +1,159 @@
+/**
+ * `kill -9` in the middle of a burst of bookings loses none and duplicates none. The server runs
+ * in a child process (test/support/server-process.ts) on a database that outlives it; the burst is
+ * sent as the PWA's outbox sends it (one Idempotency-Key per booking, a fresh captcha per attempt);
+ * the server is killed with SIGKILL once some answers are back, restarted on the same database,
+ * and every booking that got no answer is sent again with its key, as the outbox retries.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
+import { solveCaptchaChallenge } from "../src/services/captcha/solve-captcha.ts";
+import { testDatabaseUrl, wantsPostgres } from "./database.ts";
+import { bookingBody } from "./fixtures.ts";
+
+const SCRIPT = fileURLToPath(new URL("./support/server-process.ts", import.meta.url));
+const BURST = 40;
+
+let location: string;
+let schema: string | undefined;
+
+/** Starts the server process and waits for its port. */
+async function startChild(): Promise<{ child: ChildProcess; base: string }> {
+  const args = schema ? ["postgres", testDatabaseUrl(), schema] : ["pglite", location];
+  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((ready, fail) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) ready(Number(match[1]));
+    });
+    child.once("exit", (code) => fail(new Error(`server process exited early (${code})`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.once("exit", () => done());
+    child.kill("SIGKILL");
+  });
+
+/** One attempt of one booking, as the outbox makes it; undefined when no answer came back. */
+async function attempt(base: string, key: string, index: number) {
+  try {
+    const challenge = await fetch(`${base}/api/captcha/challenge`);
+    const captcha = await solveCaptchaChallenge(await challenge.json());
+    const mobile = `98${String(index).padStart(8, "0")}`;
+    const res = await fetch(`${base}/api/booking/`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": key,
+        "x-forwarded-for": `198.51.100.${index + 1}`,
+      },
+      body: JSON.stringify({ ...bookingBody({ mobile, name: "Burst Patient" }), captcha }),
+    });
+    const body = (await res.json()) as { bookingId?: string };
+    return { status: res.status, bookingId: body.bookingId };
+  } catch {
+    return undefined;
+  }
+}
+
+async function countBookings(): Promise<{ rows: number; distinctMobiles: number }> {
+  const query =
+    "select count(*)::int as rows, count(distinct mobile_number)::int as mobiles from bookings where name = 'Burst Patient'";
+  if (schema) {
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    try {
+      await client.query(`set search_path = ${schema}`);
+      const { rows } = await client.query<{ rows: number; mobiles: number }>(query);
+      return { rows: rows[0]?.rows ?? 0, distinctMobiles: rows[0]?.mobiles ?? 0 };
+    } finally {
+      await client.end();
+    }
+  }
+  const handle = await openDatabase({ dataDir: location });
+  try {
+    const result = (await handle.db.execute(query)) as unknown as {
+      rows: { rows: number; mobiles: number }[];
+    };
+    return { rows: result.rows[0]?.rows ?? 0, distinctMobiles: result.rows[0]?.mobiles ?? 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  location = await mkdtemp(join(tmpdir(), "vyom-kill-"));
+  if (wantsPostgres()) {
+    schema = `vitest_${Date.now().toString(36)}_kill`;
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    const handle = await openDatabase({ url: testDatabaseUrl(), searchPath: schema });
+    await runMigrations(handle);
+    await handle.close();
+  }
+});
+
+afterAll(async () => {
+  if (schema) {
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+  await rm(location, { recursive: true, force: true });
+});
+
+describe("kill -9 during a burst of bookings", () => {
+  it("loses none and duplicates none once the outbox has retried", async () => {
+    const keys = Array.from({ length: BURST }, () => randomUUID());
+    const first = await startChild();
+    let answered = 0;
+    let child = first.child;
+    // Kill the server as soon as a quarter of the burst has been answered: the rest are in
+    // flight, half-written or not yet sent.
+    const inFlight = keys.map(async (key, index) => {
+      const result = await attempt(first.base, key, index);
+      if (result?.status === 200 && ++answered === BURST / 4) await killed(child);
+      return result;
+    });
+    const firstRound = await Promise.all(inFlight);
+    if (child.exitCode === null && child.signalCode === null) await killed(child);
+    const lost = firstRound.filter((r) => r?.status !== 200).length;
+    expect(lost, "the kill should cut some bookings off").toBeGreaterThan(0);
+
+    const second = await startChild();
+    child = second.child;
+    try {
+      const retried = await Promise.all(
+        keys.map((key, index) =>
+          firstRound[index]?.status === 200 ? firstRound[index] : attempt(second.base, key, index),
+        ),
+      );
+      expect(retried.map((r) => r?.status)).toEqual(keys.map(() => 200));
+      // A key answered before the kill answers the same booking when replayed.
+      const replay = await attempt(second.base, keys[0] as string, 0);
+      expect(replay?.bookingId).toBe(retried[0]?.bookingId);
+      expect(new Set(retried.map((r) => r?.bookingId)).size).toBe(BURST);
+    } finally {
+      await killed(child);
+    }
+    expect(await countBookings()).toEqual({ rows: BURST, distinctMobiles: BURST });
+  }, 120_000);
+});
