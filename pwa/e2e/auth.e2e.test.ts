@@ -201,7 +201,7 @@ async function expectLoggedInAs(page: Page, name: string) {
   await page.getByRole("dialog", { name: greeting }).waitFor({ state: "hidden" });
   const header = page.getByRole("banner");
   await header.getByText(name, { exact: true }).waitFor();
-  await header.getByRole("button", { name: "Log out" }).waitFor();
+  await header.getByRole("button", { name: "Log out", exact: true }).waitFor();
 }
 
 interface SignUpDetails {
@@ -296,7 +296,7 @@ describe("sign-up, log out and login through the modal", () => {
       },
     });
 
-    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Log out", exact: true }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
     expect(await storedSession(page)).toBeNull();

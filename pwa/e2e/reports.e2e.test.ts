@@ -250,7 +250,7 @@ it("via the Vyom login: the login opens, then the list; logout removes it (and a
   expect(await pdfStatus(page, otherId)).toBe(200);
 
   const loggedOut = page.waitForResponse((res) => res.url().endsWith("/api/auth/logout"));
-  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out", exact: true }).click();
   expect((await loggedOut).status()).toBe(200);
   await page.getByRole("banner").getByRole("button", { name: "Login" }).waitFor();
   expect(await pdfStatus(page, reports[0]?.id ?? "")).toBe(401);

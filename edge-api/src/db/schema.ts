@@ -139,6 +139,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * When the person last proved, by OTP, that they hold the account's number (customer sessions:
+     * login, sign-up, a report step-up). Null for sessions started without an OTP (admins).
+     */
+    otpVerifiedAt: timestamp("otp_verified_at", { withTimezone: true }),
   },
   (t) => [index("sessions_subject_idx").on(t.subjectId)],
 );

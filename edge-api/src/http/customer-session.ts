@@ -8,7 +8,12 @@ import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { users } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
-import { createSession, resolveSession, revokeSession } from "../services/sessions/sessions.ts";
+import {
+  createSession,
+  resolveSession,
+  revokeSession,
+  revokeSessionsOf,
+} from "../services/sessions/sessions.ts";
 import { sessionCookie } from "./session-cookie.ts";
 
 const cookie = sessionCookie("vyom-customer");
@@ -19,20 +24,33 @@ export interface CustomerIdentity {
   vyomId: string;
   name: string;
   mobileNumber: string;
+  /** When this session last verified an OTP (login, sign-up or a report step-up). */
+  otpVerifiedAt: Date | null;
 }
 
 export type CustomerVariables = { customer: CustomerIdentity };
 
 type SessionDeps = Pick<AppDeps, "env" | "db" | "clock">;
 
-/** Signs the user in on this browser (a new session; any earlier one stays valid elsewhere). */
+/**
+ * Signs the user in on this browser (a new session; any earlier one stays valid elsewhere). Every
+ * customer sign-in is an OTP (login, sign-up), so the session starts freshly verified.
+ */
 export async function startCustomerSession(c: Context, deps: SessionDeps, userId: string) {
-  const session = await createSession(deps.db, "customer", userId, deps.clock());
+  const session = await createSession(deps.db, "customer", userId, deps.clock(), {
+    otpVerified: true,
+  });
   cookie.write(c, deps, session.token, session.maxAgeSeconds);
 }
 
 export async function endCustomerSession(c: Context, deps: SessionDeps) {
   await revokeSession(deps.db, cookie.read(c, deps), deps.clock());
+  cookie.clear(c, deps);
+}
+
+/** "Log out on all devices": every session of the user ends, this browser's cookie too. */
+export async function endEveryCustomerSession(c: Context, deps: SessionDeps, userId: string) {
+  await revokeSessionsOf(deps.db, "customer", userId, deps.clock());
   cookie.clear(c, deps);
 }
 
@@ -51,7 +69,12 @@ export async function currentCustomer(
     .from(users)
     .where(eq(users.id, session.subjectId));
   if (!user) return undefined;
-  return { sessionId: session.sessionId, userId: session.subjectId, ...user };
+  return {
+    sessionId: session.sessionId,
+    userId: session.subjectId,
+    otpVerifiedAt: session.otpVerifiedAt,
+    ...user,
+  };
 }
 
 /** 401 `{ error: "login-required" }` unless the request carries a live customer session. */

@@ -27,6 +27,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Print the server's log lines (quiet by default; warnings and errors are always printed). */
   verbose?: boolean;
+  /** The server's clock (default: the real one), e.g. to let a session's OTP grow old. */
+  clock?: () => Date;
 }
 
 function testLogger(verbose: boolean): Logger {
@@ -57,7 +59,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PORT: String(port),
       PWA_DIST: pwaDist,
     });
-  const start = (port: number) => startServer(envFor(port), { database, logger, buildPwa: false });
+  const start = (port: number) =>
+    startServer(envFor(port), {
+      database,
+      logger,
+      buildPwa: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
 
   let current: RunningServer | null = await start(0);
   const { port, url } = current;

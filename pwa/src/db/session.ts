@@ -1,6 +1,12 @@
 import { replaceCartMembers } from "./cart-members.ts";
 import { db } from "./database.ts";
-import { type CartMember, currentRowId, type SessionRecord, type SessionUser } from "./records.ts";
+import {
+  type CartMember,
+  currentRowId,
+  type OutboxState,
+  type SessionRecord,
+  type SessionUser,
+} from "./records.ts";
 
 const loggedOut: SessionRecord = { id: currentRowId, isUserLoggedIn: false, user: null };
 
@@ -13,10 +19,22 @@ export async function saveSession(user: SessionUser): Promise<void> {
   await db.session.put({ id: currentRowId, isUserLoggedIn: true, user });
 }
 
-/** Spec section 4: logout clears the stored login data (the cart on this device stays). */
+/**
+ * Logout on a shared phone leaves nothing of the person behind, in one transaction: the login
+ * (name, mobile, email, members), the cart (its lines are the person's tests; the server cart
+ * keeps them for their next login) and delivered submissions (names, mobiles, addresses). A
+ * submission not yet delivered is never dropped: it stays and is still sent. The location and
+ * the outbox's lease are the device's, not the person's.
+ */
 export async function logout(): Promise<void> {
-  await db.session.delete(currentRowId);
+  await db.transaction("rw", db.session, db.cart, db.outbox, async () => {
+    await db.session.clear();
+    await db.cart.clear();
+    await db.outbox.where("state").equals(deliveredState).delete();
+  });
 }
+
+const deliveredState: OutboxState = "sent";
 
 /** Checkout's members after 'My Self' (who stays first whatever `others` holds). */
 export async function replaceSessionMembers(others: readonly CartMember[]): Promise<void> {

@@ -3,27 +3,38 @@ import { createContext, type ReactNode, useContext, useMemo, useReducer } from "
 /**
  * The spec's "other flags" (section 4) that more than one part of the page drives: the login
  * dialog (header, side menu, footer, checkout), the side menu, the health package menu (side menu
- * and bottom bar) and the thank-you overlay (enquiry and booking features).
+ * and bottom bar), the thank-you overlay (enquiry and booking features), and a logout asked for
+ * (header, side menu) that the logout dialog carries out.
  */
+export type LogoutScope = "this-device" | "all-devices";
+
 export interface UiState {
   loginOpen: boolean;
   sideMenuOpen: boolean;
   healthMenuOpen: boolean;
   thankYouOpen: boolean;
+  logoutRequest: LogoutScope | null;
 }
 
+type UiFlag = Exclude<keyof UiState, "logoutRequest">;
+
 type UiAction =
-  | { type: "set"; flag: keyof UiState; value: boolean }
-  | { type: "toggle"; flag: keyof UiState };
+  | { type: "set"; flag: UiFlag; value: boolean }
+  | { type: "toggle"; flag: UiFlag }
+  | { type: "logout"; scope: LogoutScope | null };
 
 export const initialUiState: UiState = {
   loginOpen: false,
   sideMenuOpen: false,
   healthMenuOpen: false,
   thankYouOpen: false,
+  logoutRequest: null,
 };
 
 function reduce(state: UiState, action: UiAction): UiState {
+  if (action.type === "logout") {
+    return state.logoutRequest === action.scope ? state : { ...state, logoutRequest: action.scope };
+  }
   const value = action.type === "toggle" ? !state[action.flag] : action.value;
   return state[action.flag] === value ? state : { ...state, [action.flag]: value };
 }
@@ -37,6 +48,9 @@ export interface UiActions {
   closeHealthMenu(): void;
   showThankYou(): void;
   closeThankYou(): void;
+  requestLogout(scope: LogoutScope): void;
+  /** The logout dialog took the request. */
+  takeLogoutRequest(): void;
 }
 
 const StateContext = createContext<UiState | null>(null);
@@ -51,8 +65,7 @@ export function UiStateProvider({
 }) {
   const [state, dispatch] = useReducer(reduce, initial);
   const actions = useMemo<UiActions>(() => {
-    const set = (flag: keyof UiState, value: boolean) => () =>
-      dispatch({ type: "set", flag, value });
+    const set = (flag: UiFlag, value: boolean) => () => dispatch({ type: "set", flag, value });
     return {
       openLogin: set("loginOpen", true),
       closeLogin: set("loginOpen", false),
@@ -62,6 +75,8 @@ export function UiStateProvider({
       closeHealthMenu: set("healthMenuOpen", false),
       showThankYou: set("thankYouOpen", true),
       closeThankYou: set("thankYouOpen", false),
+      requestLogout: (scope) => dispatch({ type: "logout", scope }),
+      takeLogoutRequest: () => dispatch({ type: "logout", scope: null }),
     };
   }, []);
   return (

@@ -4,7 +4,8 @@
  * requests: 400 invalid-request (bad input), 401 (wrong or missing OTP), 429 rate-limited with
  * Retry-After, 502 when the legacy service or the SMS adapter fails. No answer ever carries an OTP.
  * A successful login or sign-up also starts the customer session (http/customer-session.ts), which
- * orders, payments and the user's own records require; `POST /logout` ends it.
+ * orders, payments and the user's own records require; `POST /logout` ends it, and
+ * `POST /logout-all` ends every session of the user and every report proof of their number.
  */
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
@@ -12,6 +13,7 @@ import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import {
   currentCustomer,
   endCustomerSession,
+  endEveryCustomerSession,
   startCustomerSession,
 } from "../../http/customer-session.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
@@ -176,6 +178,16 @@ export function authRoutes(deps: AppDeps) {
         const customer = await currentCustomer(c, deps);
         await endReportAccess(c, deps, customer?.mobileNumber);
         await endCustomerSession(c, deps);
+        return c.json({ status: "success" as const }, 200);
+      })
+      // A phone left logged in somewhere (lost, shared, sold): from any device, end every session
+      // of the account and every report proof of its number. Needs a session (not just a number).
+      .post("/logout-all", async (c) => {
+        c.header("Cache-Control", "no-store");
+        const customer = await currentCustomer(c, deps);
+        if (!customer) return c.json({ error: "login-required" as const }, 401);
+        await endEveryCustomerSession(c, deps, customer.userId);
+        await endReportAccess(c, deps, customer.mobileNumber);
         return c.json({ status: "success" as const }, 200);
       })
       .post("/verify-captcha", jsonBody(CaptchaRequest), async (c) => {

@@ -4,7 +4,10 @@
  *   (services/reports/report-access-cookie.ts) covering that number's reports;
  * - corporate: `POST /corporate/otp` (corporate id + employee id; the OTP goes to the employee's
  *   registered mobile, answered masked) then `POST /corporate/verify`: that employee's reports;
- * - the Vyom login: the customer session covers the logged-in user's number (`GET /mine`).
+ * - the Vyom login: the customer session covers the logged-in user's number (`GET /mine`), while
+ *   its last OTP is at most 15 minutes old (services/reports/report-step-up.ts); older, the answer
+ *   is 401 `step-up-required` and `POST /step-up/otp` + `POST /step-up/verify` renew it
+ *   (step-up.routes.ts).
  * `GET /` lists the report-access proof's reports, `GET /:id/pdf` renders one PDF for either proof,
  * `POST /sign-out` revokes the proof. Sending an OTP never says whether the number has reports.
  * A report no proof covers is 404 (never "someone else's"); no proof at all is 401. Every answer
@@ -37,6 +40,7 @@ import {
 } from "../../services/reports/report-access.ts";
 import { reportAccessCookie } from "../../services/reports/report-access-cookie.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
+import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
 import {
   EmployeeOtpVerify,
   EmployeeRef,
@@ -44,6 +48,7 @@ import {
   MobileOtpVerify,
   ReportIdParam,
 } from "./reports.schema.ts";
+import { stepUpRoutes } from "./step-up.routes.ts";
 
 const messages = {
   otpNotSent: "The OTP could not be sent. Please try again in a minute.",
@@ -110,6 +115,9 @@ export function reportsRoutes(deps: AppDeps) {
 
   const currentAccess = (c: Context) =>
     resolveReportAccess(db, reportAccessCookie.read(c, deps), clock());
+
+  const stepUpRequired = (c: Context) =>
+    c.json({ error: "step-up-required" as const, message: stepUpMessage }, 401);
 
   return new Hono()
     .use(async (c, next) => {
@@ -187,6 +195,7 @@ export function reportsRoutes(deps: AppDeps) {
       if (!customer) {
         return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
       }
+      if (!otpIsFresh(customer.otpVerifiedAt, clock())) return stepUpRequired(c);
       const reports = await listReports(db, {
         kind: "mobile",
         mobileNumber: customer.mobileNumber,
@@ -198,7 +207,9 @@ export function reportsRoutes(deps: AppDeps) {
       const access = await currentAccess(c);
       if (access) proofs.push(access.proof);
       const customer = await currentCustomer(c, deps);
-      if (customer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
+      const freshCustomer = customer && otpIsFresh(customer.otpVerifiedAt, clock());
+      if (freshCustomer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
+      if (proofs.length === 0 && customer) return stepUpRequired(c);
       if (proofs.length === 0) {
         return c.json(
           { error: "report-access-required" as const, message: messages.accessRequired },
@@ -221,6 +232,7 @@ export function reportsRoutes(deps: AppDeps) {
         "Content-Length": String(pdf.length),
       });
     })
+    .route("/step-up", stepUpRoutes(deps, { sendOtp, verifyOtp }, messages.loginRequired))
     .post("/sign-out", async (c) => {
       await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
       reportAccessCookie.clear(c, deps);

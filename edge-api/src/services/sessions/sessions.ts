@@ -2,7 +2,8 @@
  * Server-side sessions for every kind of signed-in person (admins, customers). The cookie holds
  * 32 random bytes; the database holds only their SHA-256, so a leaked table cannot be replayed as
  * cookies. A session ends after its kind's idle time without a request, at its absolute lifetime,
- * or when revoked (logout). A token of one kind never resolves as another kind.
+ * or when revoked (logout, or "log out on all devices" revoking every session of its subject). A
+ * token of one kind never resolves as another kind.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
@@ -33,17 +34,21 @@ export interface ResolvedSession {
   subjectId: string;
   /** When the session ends if no further request comes. */
   expiresAt: Date;
+  /** When the person last verified an OTP in this session (null: never, e.g. an admin). */
+  otpVerifiedAt: Date | null;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const usableToken = (token: string | undefined): token is string =>
   token !== undefined && token.length > 0 && token.length <= 128;
 
+/** `otpVerified`: the sign-in itself was an OTP (a customer's login or sign-up). */
 export async function createSession(
   db: Database,
   kind: SessionKind,
   subjectId: string,
   now: Date,
+  options: { otpVerified?: boolean } = {},
 ): Promise<{ token: string; maxAgeSeconds: number }> {
   const policy = sessionPolicies[kind];
   const token = randomBytes(32).toString("base64url");
@@ -54,6 +59,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
+    otpVerifiedAt: options.otpVerified ? now : null,
   });
   return { token, maxAgeSeconds: policy.absoluteMs / 1000 };
 }
@@ -83,6 +89,7 @@ export async function resolveSession(
       sessionId: sessions.id,
       subjectId: sessions.subjectId,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      otpVerifiedAt: sessions.otpVerifiedAt,
     });
   if (!row) return undefined;
   const idleEnd = now.getTime() + policy.idleMs;
@@ -90,7 +97,18 @@ export async function resolveSession(
     sessionId: row.sessionId,
     subjectId: row.subjectId,
     expiresAt: new Date(Math.min(idleEnd, row.absoluteExpiresAt.getTime())),
+    otpVerifiedAt: row.otpVerifiedAt,
   };
+}
+
+/** The live session verified an OTP just now (a step-up); a revoked one stays revoked. */
+export async function recordOtpVerification(db: Database, sessionId: string, now: Date) {
+  const updated = await db
+    .update(sessions)
+    .set({ otpVerifiedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return updated.length > 0;
 }
 
 export async function revokeSession(db: Database, token: string | undefined, now: Date) {
@@ -99,6 +117,21 @@ export async function revokeSession(db: Database, token: string | undefined, now
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of `kind` of one subject ("log out on all devices"). */
+export async function revokeSessionsOf(
+  db: Database,
+  kind: SessionKind,
+  subjectId: string,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
+    );
 }
 
 /** Deletes sessions that can no longer be used (housekeeping; expiry never depends on it). */

@@ -32,9 +32,22 @@ export function AccountControl() {
       <span className="header-user-name" title={session.user.name}>
         {session.user.name}
       </span>
-      <button type="button" className="button button-secondary header-logout" onClick={logout}>
+      <button
+        type="button"
+        className="button button-secondary header-logout"
+        onClick={() => logout()}
+      >
         <LogoutIcon width={20} height={20} />
         <span>Log out</span>
+      </button>
+      <button
+        type="button"
+        className="button button-secondary header-logout-all"
+        aria-label="Log out on all devices"
+        title="Log out on all devices"
+        onClick={() => logout("all-devices")}
+      >
+        All devices
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import "./dialogs.css";
 import { LoginDialog } from "./login-dialog.tsx";
+import { LogoutDialog } from "./logout/logout-dialog.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { ThankYouOverlay } from "./thank-you-overlay.tsx";
 
@@ -14,6 +15,7 @@ export function Overlays() {
       <SideMenu />
       <LoginDialog />
       <ThankYouOverlay />
+      <LogoutDialog />
     </>
   );
 }

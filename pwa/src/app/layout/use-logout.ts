@@ -1,16 +1,13 @@
-import { useNavigate } from "react-router-dom";
+import { type LogoutScope, useUiActions } from "@/lib/ui-state.tsx";
 
 /**
- * Spec section 4: logout clears the stored login data and goes home. The server's customer
- * session ends too when the network allows (offline, the cookie simply expires later).
+ * Log out on this device or on all devices: the logout dialog (logout/logout-dialog.tsx) carries
+ * it out, asking first when unsent forms would stay on the phone, then goes home (spec section 4).
  */
-export function useLogout(): () => void {
-  const navigate = useNavigate();
-  return () => {
-    // Neither the API client nor the storage code is in the first load: loaded when needed.
-    void import("@/lib/api-client.ts")
-      .then(({ apiPost }) => apiPost("/api/auth/logout", {}))
-      .catch(() => undefined);
-    void import("@/db/session.ts").then(({ logout }) => logout()).then(() => navigate("/"));
+export function useLogout(): (scope?: LogoutScope) => void {
+  const { requestLogout, closeSideMenu } = useUiActions();
+  return (scope = "this-device") => {
+    closeSideMenu();
+    requestLogout(scope);
   };
 }

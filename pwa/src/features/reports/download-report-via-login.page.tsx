@@ -1,15 +1,18 @@
 import { brand } from "@vyom/catalog";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { ReportList, type ReportListProps } from "./components/report-list.tsx";
+import { StepUpForm } from "./components/step-up-form.tsx";
 import "./reports.css";
 
 /**
  * /download-report-via-vyom-login (brand slug): the logged-in customer's reports. Logged out, the
  * app's login dialog opens (once, on arrival) and this page stays underneath, so after logging in
- * the list is here. Logging out unmounts the list: nothing of it stays.
+ * the list is here. Logging out unmounts the list: nothing of it stays. When the login's last OTP
+ * is too old for the report history (the server's step-up), an OTP to the person's own number
+ * comes first, then the list.
  */
 export function DownloadReportViaLoginPage({
   listProps,
@@ -19,6 +22,8 @@ export function DownloadReportViaLoginPage({
   const session = useSession();
   const { openLogin } = useUiActions();
   const [closed, setClosed] = useState(false);
+  const [stepUp, setStepUp] = useState(false);
+  const steppedUp = useCallback(() => setStepUp(false), []);
   const loggedIn = session?.isUserLoggedIn === true;
   const loggedOut = session !== undefined && !loggedIn;
 
@@ -27,7 +32,9 @@ export function DownloadReportViaLoginPage({
   }, [loggedOut, openLogin]);
   // A new login shows the list again.
   useEffect(() => {
-    if (!loggedIn) setClosed(false);
+    if (loggedIn) return;
+    setClosed(false);
+    setStepUp(false);
   }, [loggedIn]);
 
   return (
@@ -42,12 +49,14 @@ export function DownloadReportViaLoginPage({
           </button>
         </div>
       )}
-      {loggedIn && !closed && (
+      {loggedIn && !closed && stepUp && <StepUpForm onVerified={steppedUp} />}
+      {loggedIn && !closed && !stepUp && (
         <ReportList
           key={session.user?.vyomId}
           source="mine"
           doneLabel="Close reports"
           onDone={() => setClosed(true)}
+          onStepUpRequired={() => setStepUp(true)}
           {...listProps}
         />
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/db/records.ts";
 import { logout, saveSession } from "@/db/session.ts";
@@ -6,7 +6,7 @@ import { useUiState } from "@/lib/ui-state.tsx";
 import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
 import { DownloadReportPage } from "./download-report.page.tsx";
 import { DownloadReportViaLoginPage } from "./download-report-via-login.page.tsx";
-import { fakeReportsApi } from "./test/fake-reports-api.test-support.ts";
+import { fakeReportsApi, goodOtp } from "./test/fake-reports-api.test-support.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,5 +85,38 @@ describe("/download-report-via-vyom-login", () => {
     expect(
       await screen.findByText("Log in with your registered mobile number to see your reports."),
     ).toBeTruthy();
+  });
+
+  it("asks for an OTP to the person's own number when the login's last OTP is too old", async () => {
+    const api = fakeReportsApi();
+    api.loggedIn = true;
+    api.stepUpNeeded = true;
+    await saveSession(lakshmi);
+    renderWithProviders(<DownloadReportViaLoginPage />, "/download-report-via-vyom-login");
+    expect(await screen.findByText(/For your security, confirm it is you/)).toBeTruthy();
+    expect(screen.queryByText("Lakshmi Narayanan")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect(
+      await screen.findByText("OTP sent to ******0001. It is valid for 5 minutes."),
+    ).toBeTruthy();
+    const code = screen.getByLabelText("Enter OTP");
+    fireEvent.change(code, { target: { value: "11111" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify and show reports" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Incorrect OTP. Check the code in your SMS and try again.",
+    );
+    expect(api.stepUpNeeded).toBe(true);
+
+    fireEvent.change(code, { target: { value: goodOtp } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify and show reports" }));
+    expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
+    expect(api.requests).toEqual([
+      "GET /api/reports/mine",
+      "POST /api/reports/step-up/otp",
+      "POST /api/reports/step-up/verify",
+      "POST /api/reports/step-up/verify",
+      "GET /api/reports/mine",
+    ]);
   });
 });

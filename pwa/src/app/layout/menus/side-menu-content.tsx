@@ -58,9 +58,18 @@ export function SideMenuContent() {
         <HealthPackageLinks />
       </Disclosure>
       {session?.isUserLoggedIn ? (
-        <button type="button" className="button button-secondary menu-logout" onClick={logout}>
-          Logout
-        </button>
+        <div className="menu-logout">
+          <button type="button" className="button button-secondary" onClick={() => logout()}>
+            Logout
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => logout("all-devices")}
+          >
+            Log out on all devices
+          </button>
+        </div>
       ) : null}
     </nav>
   );

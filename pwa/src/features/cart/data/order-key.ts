@@ -39,3 +39,13 @@ export function orderKeyFor(request: unknown): string {
   write({ body, key });
   return key;
 }
+
+/** Logout: the stored order (members, address) leaves this tab. */
+export function forgetOrderKey(): void {
+  memory = null;
+  try {
+    sessionStorage.removeItem(storageKey);
+  } catch {
+    // Storage disabled: only the in-memory copy existed.
+  }
+}

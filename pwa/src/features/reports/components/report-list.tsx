@@ -21,6 +21,8 @@ export interface ReportListProps {
   doneLabel: string;
   /** The server says the proof has ended (401): go back to proving it. */
   onExpired?: (message: string) => void;
+  /** The login's last OTP is too old for the report history (401 step-up-required). */
+  onStepUpRequired?: () => void;
   /** Swappable in tests; the real calls by default. */
   loadReports?: (source: ReportSource) => Promise<ReportSummary[]>;
   loadPdf?: (id: string) => Promise<{ blob: Blob; fileName: string }>;
@@ -38,6 +40,7 @@ export function ReportList({
   onDone,
   doneLabel,
   onExpired,
+  onStepUpRequired,
   loadReports = fetchReports,
   loadPdf = fetchReportPdf,
 }: ReportListProps) {
@@ -49,9 +52,10 @@ export function ReportList({
     (error: unknown) => {
       const failure = error instanceof ReportError ? error : toReportError(error);
       if (failure.kind === "expired" && onExpired) onExpired(failure.message);
+      if (failure.kind === "step-up" && onStepUpRequired) onStepUpRequired();
       return failure.message;
     },
-    [onExpired],
+    [onExpired, onStepUpRequired],
   );
 
   const load = useCallback(() => {

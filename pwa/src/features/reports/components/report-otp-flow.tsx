@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { reportMessages } from "../data/report-errors.ts";
 import type { ReportOtpRequest } from "../data/reports-api.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
+import { OtpCodeForm } from "./otp-code-form.tsx";
 import { ReportList, type ReportListProps } from "./report-list.tsx";
 
 /**
@@ -11,7 +12,7 @@ import { ReportList, type ReportListProps } from "./report-list.tsx";
  * request; the machine does the calls.
  */
 interface ReportOtpFlowProps {
-  kind: ReportOtpRequest["kind"];
+  kind: Exclude<ReportOtpRequest["kind"], "session">;
   machine?: typeof reportOtpMachine;
   /** Passed to the list (tests swap the calls). */
   listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
@@ -25,13 +26,11 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
   const [mobile, setMobile] = useState("");
   const [corporateId, setCorporateId] = useState("");
   const [employeeId, setEmployeeId] = useState("");
-  const [otp, setOtp] = useState("");
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const ids = {
     mobile: useId(),
     corporate: useId(),
     employee: useId(),
-    otp: useId(),
     error: useId(),
   };
 
@@ -60,18 +59,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
       request = { kind, corporateId: corporateId.trim(), employeeId: employeeId.trim() };
     }
     setFieldError(null);
-    setOtp("");
     send({ type: "SEND", request });
-  };
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{5}$/.test(otp)) {
-      setFieldError({ field: "otp", message: reportMessages.incompleteOtp });
-      return;
-    }
-    setFieldError(null);
-    send({ type: "VERIFY", otp });
   };
 
   const errorFor = (field: string) =>
@@ -87,10 +75,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
       <ReportList
         source="access"
         doneLabel="Done"
-        onDone={() => {
-          setOtp("");
-          send({ type: "DONE" });
-        }}
+        onDone={() => send({ type: "DONE" })}
         onExpired={(message) => send({ type: "EXPIRED", message })}
         {...listProps}
       />
@@ -105,48 +90,24 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
 
   if (inCode) {
     return (
-      <form className="report-form" onSubmit={submitCode} noValidate>
-        <p role="status">OTP sent to {context.sentTo}. It is valid for 5 minutes.</p>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.otp}>
-            Enter OTP
-          </label>
-          <input
-            id={ids.otp}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={5}
-            value={otp}
-            aria-invalid={fieldError?.field === "otp"}
-            aria-describedby={describedBy("otp")}
-            onChange={(event) => setOtp(digitsOnly(event.target.value, 5))}
-          />
-          {errorFor("otp")}
-        </div>
-        {alert}
-        <div className="report-actions">
-          <button type="submit" className="button button-primary" disabled={verifying}>
-            {verifying ? "Verifying…" : "Verify and show reports"}
-          </button>
-          {snapshot.matches({ code: "canResend" }) && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => send({ type: "RESEND" })}
-            >
-              Send OTP again
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={verifying}
-            onClick={() => send({ type: "EDIT" })}
-          >
-            {kind === "mobile" ? "Change number" : "Change IDs"}
-          </button>
-        </div>
-      </form>
+      <OtpCodeForm
+        sentTo={context.sentTo}
+        error={context.error}
+        verifying={verifying}
+        canResend={snapshot.matches({ code: "canResend" })}
+        verifyLabel="Verify and show reports"
+        onVerify={(otp) => send({ type: "VERIFY", otp })}
+        onResend={() => send({ type: "RESEND" })}
+      >
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={verifying}
+          onClick={() => send({ type: "EDIT" })}
+        >
+          {kind === "mobile" ? "Change number" : "Change IDs"}
+        </button>
+      </OtpCodeForm>
     );
   }
 

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api-client.ts";
  * Every way a reports call can fail, as the one sentence the person reads. The pages and the
  * machine show `message`; `kind` tells them what to do next (e.g. "expired" goes back to the OTP).
  */
-export type ReportFailureKind = "offline" | "expired" | "rejected" | "unexpected";
+export type ReportFailureKind = "offline" | "expired" | "step-up" | "rejected" | "unexpected";
 
 export class ReportError extends Error {
   override readonly name = "ReportError";
@@ -28,6 +28,8 @@ export const reportMessages = {
   otpNotSent: "The OTP could not be sent. Please try again in a minute.",
   accessEnded: "Your access to these reports has ended. Verify your number with an OTP again.",
   loginEnded: "Your login has ended. Log in again to see your reports.",
+  stepUp:
+    "For your security, confirm it is you: enter the OTP we send to your registered mobile number to see your reports.",
   reportGone: "This report is no longer available.",
   unexpected: "Something went wrong. Please try again.",
 } as const;
@@ -64,6 +66,9 @@ export function toReportError(error: unknown): ReportError {
   }
   if (error.status === 401 && error.code === "report-access-required") {
     return new ReportError("expired", reportMessages.accessEnded);
+  }
+  if (error.status === 401 && error.code === "step-up-required") {
+    return new ReportError("step-up", reportMessages.stepUp);
   }
   if (error.status === 401 && error.code === "login-required") {
     return new ReportError("expired", reportMessages.loginEnded);

@@ -7,9 +7,11 @@ import * as z from "zod/mini";
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
 import { assertOnline, toReportError } from "./report-errors.ts";
 
+/** Whose number gets the OTP: a mobile, an employee's, or the logged-in session's (step-up). */
 export type ReportOtpRequest =
   | { kind: "mobile"; mobileNumber: string }
-  | { kind: "employee"; corporateId: string; employeeId: string };
+  | { kind: "employee"; corporateId: string; employeeId: string }
+  | { kind: "session" };
 
 export type ReportSource = "access" | "mine";
 
@@ -27,6 +29,7 @@ const ReportSummary = z.object({
 const ReportList = z.object({ reports: z.array(ReportSummary) });
 const Sent = z.object({ status: z.literal("sent"), maskedMobile: z.optional(z.string()) });
 const Verified = z.object({ status: z.literal("verified"), expiresAt: z.string() });
+const SteppedUp = z.object({ status: z.literal("verified") });
 
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
@@ -52,6 +55,10 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
     );
     return { sentTo: request.mobileNumber };
   }
+  if (request.kind === "session") {
+    const sent = await call(() => apiPost("/api/reports/step-up/otp", {}, { parse: Sent.parse }));
+    return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
+  }
   const sent = await call(() =>
     apiPost("/api/reports/corporate/otp", employeeRef(request), { parse: Sent.parse }),
   );
@@ -67,6 +74,10 @@ export async function verifyReportOtp(request: ReportOtpRequest, otp: string): P
         { parse: Verified.parse },
       ),
     );
+    return;
+  }
+  if (request.kind === "session") {
+    await call(() => apiPost("/api/reports/step-up/verify", { otp }, { parse: SteppedUp.parse }));
     return;
   }
   await call(() =>

@@ -27,6 +27,8 @@ export interface FakeReportsApi {
   loggedIn: boolean;
   /** False: a right code answers 200 but the access is already over when the list is asked. */
   grantOnVerify: boolean;
+  /** The session's last OTP is too old: GET /mine asks for a step-up until one is verified. */
+  stepUpNeeded: boolean;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -41,6 +43,7 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
     access: false,
     loggedIn: false,
     grantOnVerify: true,
+    stepUpNeeded: false,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -53,6 +56,16 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
         return json({ error: "employee-not-found", message: "not found" }, 404);
       }
       return json({ status: "sent", maskedMobile: "******0012" });
+    }
+    if (method === "POST" && path === "/api/reports/step-up/otp") {
+      return api.loggedIn
+        ? json({ status: "sent", maskedMobile: "******0001" })
+        : json({ error: "login-required" }, 401);
+    }
+    if (method === "POST" && path === "/api/reports/step-up/verify") {
+      if (body.otp !== goodOtp) return json({ error: "incorrect-otp", message: "wrong" }, 401);
+      api.stepUpNeeded = false;
+      return json({ status: "verified" });
     }
     if (method === "POST" && path.startsWith("/api/reports") && path.endsWith("verify")) {
       if (body.otp !== goodOtp) return json({ error: "incorrect-otp", message: "wrong" }, 401);
@@ -69,7 +82,9 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
         : json({ error: "report-access-required", message: "verify" }, 401);
     }
     if (method === "GET" && path === "/api/reports/mine") {
-      return api.loggedIn ? json({ reports }) : json({ error: "login-required" }, 401);
+      if (!api.loggedIn) return json({ error: "login-required" }, 401);
+      if (api.stepUpNeeded) return json({ error: "step-up-required", message: "verify" }, 401);
+      return json({ reports });
     }
     if (method === "GET" && path.endsWith("/pdf")) {
       if (!api.access && !api.loggedIn) return json({ error: "report-access-required" }, 401);

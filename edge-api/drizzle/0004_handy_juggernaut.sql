@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "otp_verified_at" timestamp with time zone;

@@ -1,0 +1,51 @@
+/**
+ * The report step-up of a logged-in customer (services/reports/report-step-up.ts), mounted at
+ * /api/reports/step-up. `POST /otp` sends an OTP to the session's own number (never a number from
+ * the body); `POST /verify {otp}` checks it against that number and renews the session's
+ * verification time. The OTP calls are the reports API's own (reports.routes.ts), so their limits
+ * are those of every OTP.
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import { currentCustomer } from "../../http/customer-session.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { maskedMobile } from "../../services/reports/lab-reports.ts";
+import { recordOtpVerification } from "../../services/sessions/sessions.ts";
+import { Otp } from "../auth/auth.schema.ts";
+
+/** The reports API's OTP calls: each answers its refusal, or undefined when it went through. */
+export interface ReportOtpCalls {
+  sendOtp(c: Context, mobile: string): Promise<Response | undefined>;
+  verifyOtp(c: Context, mobile: string, code: string): Promise<Response | undefined>;
+}
+
+const StepUpVerify = z.object({ otp: Otp });
+
+export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMessage: string) {
+  const loginRequired = (c: Context) =>
+    c.json({ error: "login-required" as const, message: loginRequiredMessage }, 401);
+
+  return new Hono()
+    .post("/otp", async (c) => {
+      const customer = await currentCustomer(c, deps);
+      if (!customer) return loginRequired(c);
+      const refused = await otp.sendOtp(c, customer.mobileNumber);
+      if (refused) return refused;
+      return c.json(
+        { status: "sent" as const, maskedMobile: maskedMobile(customer.mobileNumber) },
+        200,
+      );
+    })
+    .post("/verify", jsonBody(StepUpVerify), async (c) => {
+      const customer = await currentCustomer(c, deps);
+      if (!customer) return loginRequired(c);
+      const refused = await otp.verifyOtp(c, customer.mobileNumber, c.req.valid("json").otp);
+      if (refused) return refused;
+      // A session revoked meanwhile (logout on all devices) stays revoked.
+      if (!(await recordOtpVerification(deps.db, customer.sessionId, deps.clock()))) {
+        return loginRequired(c);
+      }
+      return c.json({ status: "verified" as const }, 200);
+    });
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { reportMessages } from "../data/report-errors.ts";
+
+/**
+ * The report OTP's code form (the OTP pages and the login's step-up): where the code went, the
+ * five digits checked here before any request, the server's refusal, Verify and "Send OTP again"
+ * once the machine allows it. `children`: further buttons (e.g. "Change number").
+ */
+interface OtpCodeFormProps {
+  sentTo: string | null;
+  /** The machine's message (a wrong code, a limit). */
+  error: string | null;
+  verifying: boolean;
+  canResend: boolean;
+  verifyLabel: string;
+  onVerify: (otp: string) => void;
+  onResend: () => void;
+  children?: ReactNode;
+}
+
+export function OtpCodeForm({
+  sentTo,
+  error,
+  verifying,
+  canResend,
+  verifyLabel,
+  onVerify,
+  onResend,
+  children,
+}: OtpCodeFormProps) {
+  const [otp, setOtp] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const ids = { otp: useId(), error: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{5}$/.test(otp)) {
+      setFieldError(reportMessages.incompleteOtp);
+      return;
+    }
+    setFieldError(null);
+    onVerify(otp);
+  };
+
+  return (
+    <form className="report-form" onSubmit={submit} noValidate>
+      <p role="status">OTP sent to {sentTo}. It is valid for 5 minutes.</p>
+      <div className="field">
+        <label className="field-label" htmlFor={ids.otp}>
+          Enter OTP
+        </label>
+        <input
+          id={ids.otp}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={5}
+          value={otp}
+          aria-invalid={fieldError !== null}
+          aria-describedby={fieldError ? ids.error : undefined}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, 5))}
+        />
+        {fieldError && (
+          <p className="field-error" id={ids.error}>
+            {fieldError}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="report-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="report-actions">
+        <button type="submit" className="button button-primary" disabled={verifying}>
+          {verifying ? "Verifying…" : verifyLabel}
+        </button>
+        {canResend && (
+          <button type="button" className="button button-secondary" onClick={onResend}>
+            Send OTP again
+          </button>
+        )}
+        {children}
+      </div>
+    </form>
+  );
+}
