@@ -8,8 +8,10 @@ beforeAll(async () => {
 afterAll(() => sim?.close());
 afterEach(() => sim.store.recover());
 
+const keys = (): Record<string, string> => ({ ...sim.keys });
+
 function post(path: string, body: unknown, query: Record<string, string> = {}) {
-  const params = new URLSearchParams({ ...sim.keys, ...query });
+  const params = new URLSearchParams({ ...keys(), ...query });
   return fetch(`${sim.url}/v2/${path}?${params}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -39,7 +41,8 @@ const activity = (id: string, custom9: string) => ({
 
 describe("LeadSquared simulator", () => {
   it("refuses wrong or missing keys with 401 in LeadSquared's error shape", async () => {
-    for (const query of [{ secretKey: "wrong" }, { accessKey: "" }]) {
+    const wrong: Array<Record<string, string>> = [{ secretKey: "wrong" }, { accessKey: "" }];
+    for (const query of wrong) {
       const res = await post("LeadManagement.svc/Lead.Capture", [], query);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
@@ -62,7 +65,7 @@ describe("LeadSquared simulator", () => {
       Status: "Success",
       Message: { Id: created.Message.Id, IsCreated: false },
     });
-    const res = await fetch(`${sim.url}/simulator/received?${new URLSearchParams(sim.keys)}`);
+    const res = await fetch(`${sim.url}/simulator/received?${new URLSearchParams(keys())}`);
     const { leads } = (await res.json()) as { leads: Array<{ Phone: string; Attributes: object }> };
     expect(leads.filter((l) => l.Phone === "9300000001")).toEqual([
       { Id: created.Message.Id, Phone: "9300000001", Attributes: { mx_Zip: "600021" } },
@@ -150,6 +153,6 @@ describe("LeadSquared simulator", () => {
 });
 
 async function fetchReceived() {
-  const res = await fetch(`${sim.url}/simulator/received?${new URLSearchParams(sim.keys)}`);
+  const res = await fetch(`${sim.url}/simulator/received?${new URLSearchParams(keys())}`);
   return (await res.json()) as { leads: Array<{ Phone: string }> };
 }

@@ -21,13 +21,16 @@
  *   stored the activity is therefore found next time. Left open: two deliveries of the same
  *   booking running at the very same moment (the retry claims prevent that, crm-retry.ts), and a
  *   lead with more than MAX_SEARCHED_ACTIVITIES bookings, where the search gives up and posts.
+ * - Rate limit (429, "25 calls in 5 seconds" on the documented plans): a booking costs two calls
+ *   on its first attempt and three on a retry. A 429 is an ordinary failure: a burst spills into
+ *   the retry queue's backoff instead of being hammered again from here.
  * - Nothing personal is logged or put in a failure reason: only the booking id, the lead id,
  *   the step, the HTTP status and LeadSquared's ExceptionType (never its ExceptionMessage, which
  *   can quote the lead's data). The keys travel in the query string, as LeadSquared requires, so
  *   no URL is ever logged.
  */
 import { z } from "zod";
-import type { Logger } from "../../logger.ts";
+import { describeError, type Logger } from "../../logger.ts";
 import type { CrmAdapter } from "./crm.ts";
 import {
   BOOKING_ACTIVITY_EVENT,
@@ -202,6 +205,8 @@ export function createLeadSquaredCrm(config: LeadSquaredConfig): CrmAdapter {
         logger.info("crm.leadsquared.booking-sent", { bookingId, leadId, activityId });
         return { ok: true };
       } catch (error) {
+        if (!(error instanceof LeadSquaredFailure))
+          logger.error("crm.leadsquared.unexpected", { bookingId, ...describeError(error) });
         const reason =
           error instanceof LeadSquaredFailure ? error.message : "LeadSquared: unexpected failure";
         return { ok: false, reason: leadId ? `${reason} (lead ${leadId})` : reason };
