@@ -43,6 +43,11 @@ const env = parseEnv({
   LEGACY_API_URL: "http://127.0.0.1:9/",
   LEGACY_API_USER: "bench",
   LEGACY_API_PASSWORD: "bench",
+  // Likewise LeadSquared: each booking's hand-off fails fast and leaves it crm-failed, as the
+  // development CRM adapter that once answered here cost nothing either.
+  LEADSQUARED_API_URL: "http://127.0.0.1:9/",
+  LEADSQUARED_ACCESS_KEY: "bench",
+  LEADSQUARED_SECRET_KEY: "bench",
 });
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });

@@ -7,7 +7,8 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
-import { type CrmAdapter, createDevCrm } from "./services/crm/crm.ts";
+import { createCrmFromEnv } from "./services/crm/create-crm.ts";
+import type { CrmAdapter } from "./services/crm/crm.ts";
 import { type CrmHandoff, createCrmHandoff } from "./services/crm/crm-handoff.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
@@ -24,6 +25,7 @@ export interface AppDeps {
   /** The only source of "now" for anything that expires (sessions, OTPs, rate limits). */
   clock: Clock;
   logger: Logger;
+  /** LeadSquared, or the in-process simulator of it when LEADSQUARED_API_URL is unset. */
   crm: CrmAdapter;
   /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
   crmHandoff: CrmHandoff;
@@ -54,9 +56,15 @@ export async function createDeps(
     closers.push(legacy.close);
     legacyCustomers = legacy.client;
   }
+  let crm = overrides.crm;
+  if (!crm) {
+    const started = await createCrmFromEnv(base.env, base.logger);
+    closers.push(started.close);
+    crm = started.crm;
+  }
   const deps: AppDeps = {
     ...base,
-    crm: overrides.crm ?? createDevCrm(base.logger),
+    crm,
     crmHandoff: overrides.crmHandoff ?? createCrmHandoff(base.db, base.logger),
     sms:
       overrides.sms ??

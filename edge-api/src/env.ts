@@ -15,6 +15,36 @@ export const DEFAULT_PWA_DIST = fileURLToPath(new URL("../../pwa/dist", import.m
 
 const optionalText = z.string().trim().min(1).optional();
 
+type NeedIssue = (path: string, message: string) => void;
+
+/** LeadSquared: the built-in simulator outside production only; keys only over HTTPS there. */
+function checkLeadSquared(
+  env: {
+    NODE_ENV: string;
+    LEADSQUARED_API_URL?: string | undefined;
+    LEADSQUARED_ACCESS_KEY?: string | undefined;
+    LEADSQUARED_SECRET_KEY?: string | undefined;
+  },
+  need: NeedIssue,
+) {
+  const production = env.NODE_ENV === "production";
+  if (production && !env.LEADSQUARED_API_URL)
+    need(
+      "LEADSQUARED_API_URL",
+      "required when NODE_ENV=production: the built-in LeadSquared simulator is for development only",
+    );
+  // LeadSquared takes its keys in the query string: over plain HTTP anyone on the path reads them.
+  const given = env.LEADSQUARED_API_URL;
+  const url = given && URL.canParse(given) ? new URL(given) : undefined;
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url?.hostname ?? "");
+  if (production && url?.protocol === "http:" && !loopback)
+    need("LEADSQUARED_API_URL", "must be https:// when NODE_ENV=production");
+  if (env.LEADSQUARED_API_URL || production) {
+    for (const key of ["LEADSQUARED_ACCESS_KEY", "LEADSQUARED_SECRET_KEY"] as const)
+      if (!env[key]) need(key, "required with LEADSQUARED_API_URL (and when NODE_ENV=production)");
+  }
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -32,6 +62,10 @@ const EnvSchema = z
     LEGACY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEGACY_API_USER: optionalText,
     LEGACY_API_PASSWORD: optionalText,
+    /** LeadSquared's regional API host (services/crm/leadsquared-crm.ts), e.g. https://api-in21.leadsquared.com */
+    LEADSQUARED_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LEADSQUARED_ACCESS_KEY: optionalText,
+    LEADSQUARED_SECRET_KEY: optionalText,
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
@@ -64,6 +98,7 @@ const EnvSchema = z
           "required when NODE_ENV=production: the built-in legacy simulator is for development only",
         );
     }
+    checkLeadSquared(env, need);
     if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))
       need(
         "LEGACY_API_USER",

@@ -55,6 +55,9 @@ export const PRODUCTION_ENV: EnvSource = {
   LEGACY_API_URL: "https://legacy.vyom.example",
   LEGACY_API_USER: "vyom",
   LEGACY_API_PASSWORD: "legacy-password",
+  LEADSQUARED_API_URL: "https://api-in21.leadsquared.example",
+  LEADSQUARED_ACCESS_KEY: "u$production-access-key",
+  LEADSQUARED_SECRET_KEY: "production-secret-key",
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {

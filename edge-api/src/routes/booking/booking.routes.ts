@@ -49,7 +49,8 @@ export function bookingRoutes({ db, clock, crm, crmHandoff, logger, captcha }: A
     if (outcome.kind === "key-reused")
       return c.json({ error: "idempotency-key-reused" as const }, 422);
     if (outcome.kind === "fresh") {
-      crmHandoff.handOff({ bookingId: outcome.body.bookingId, payload: body }, { crm, logger });
+      const handoff = { bookingId: outcome.body.bookingId, payload: body, firstAttempt: true };
+      crmHandoff.handOff(handoff, { crm, logger });
     }
     return c.json(outcome.body, 200);
   });

@@ -1,30 +1,24 @@
 /**
- * Where a home-collection booking goes after it is stored. The development adapter has nothing to
- * call: the booking is already in the database, which is what the admin bookings list reads, so it
- * only reports success. A real CRM (LeadSquared takes the spec's activity/leadDetails shape) is
- * one more implementation of CrmAdapter.
+ * Where a home-collection booking goes after it is stored: the CRM adapter. The one implementation
+ * is LeadSquared's (leadsquared-crm.ts), pointed at the real account or, outside production, at
+ * the built-in simulator (create-crm.ts).
  */
-import type { Logger } from "../../logger.ts";
 
 export interface CrmBooking {
   bookingId: string;
-  /** bookingData, activity and leadDetails as the client sent them (spec section 7). */
+  /** bookingData, activity and leadDetails as the client sent them, with the form's fields. */
   payload: unknown;
+  /**
+   * True only on the booking route's own hand-off of a booking it just stored: the CRM cannot hold
+   * it yet, so the adapter may skip its check for an earlier delivery. Retries leave it unset.
+   */
+  firstAttempt?: boolean;
 }
 
+/** `ok: true` only once the CRM holds the booking; any doubt is a failure, retried later. */
 export type CrmResult = { ok: true } | { ok: false; reason: string };
 
 export interface CrmAdapter {
   readonly kind: string;
   submitBooking(booking: CrmBooking): Promise<CrmResult>;
-}
-
-export function createDevCrm(logger: Logger): CrmAdapter {
-  return {
-    kind: "dev",
-    async submitBooking(booking) {
-      logger.info("crm.dev.booking-stored", { bookingId: booking.bookingId });
-      return { ok: true };
-    },
-  };
 }

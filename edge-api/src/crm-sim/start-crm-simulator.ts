@@ -1,0 +1,44 @@
+/**
+ * Starts the LeadSquared simulator on 127.0.0.1 on an ephemeral port. The server calls this when
+ * LEADSQUARED_API_URL is unset outside production (services/crm/create-crm.ts); tests call it to
+ * run the adapter over real HTTP and to switch failures on and off.
+ */
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type CrmSimulatorKeys, createCrmSimulatorApp, crmSimulatorKeys } from "./crm-sim.app.ts";
+import { type CrmSimulatorStore, createCrmSimulatorStore } from "./crm-sim.store.ts";
+
+export interface RunningCrmSimulator {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  keys: CrmSimulatorKeys;
+  /** What arrived, and the failure switch. */
+  store: CrmSimulatorStore;
+  close(): Promise<void>;
+}
+
+export function startCrmSimulator(
+  options: { keys?: CrmSimulatorKeys; port?: number } = {},
+): Promise<RunningCrmSimulator> {
+  const keys = options.keys ?? crmSimulatorKeys;
+  const store = createCrmSimulatorStore();
+  const app = createCrmSimulatorApp(store, keys);
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: app.fetch, hostname: "127.0.0.1", port: options.port ?? 0 },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://127.0.0.1:${info.port}`,
+          keys,
+          store,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              if ("closeAllConnections" in server) server.closeAllConnections();
+              server.close((err) => (err ? fail(err) : done()));
+            }),
+        });
+      },
+    );
+    server.once("error", reject);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * What LeadSquared receives for a booking, built from the payload the booking route validated
+ * (routes/booking/booking.schema.ts) or the retry rebuilt from the stored row (crm-retry.ts).
+ *
+ * Guarantees:
+ * - The lead is found by the booking's validated mobile number: Phone and SearchBy are set here,
+ *   and only the lead attributes the PWA sends (LEAD_ATTRIBUTES) pass through. Lead.Capture
+ *   matches ProspectID and EmailAddress before Phone and ignores SearchBy when all are given, so
+ *   a crafted `leadDetails` could otherwise update another person's lead.
+ * - The activity is always event BOOKING_ACTIVITY_EVENT and carries the booking id in
+ *   BOOKING_ID_FIELD, replacing any value the client put in that field, so a retry recognises
+ *   its own activity and a client cannot make another booking's retry look delivered.
+ */
+import { z } from "zod";
+import type { CrmBooking } from "./crm.ts";
+
+/** The home-collection booking activity type in the LeadSquared account. */
+export const BOOKING_ACTIVITY_EVENT = 206;
+/**
+ * The custom field of activity type 206 that holds our booking id. The PWA fills mx_Custom_1 and
+ * 5-8; the LeadSquared account must define this one (a text field, e.g. "Booking ID").
+ */
+export const BOOKING_ID_FIELD = "mx_Custom_9";
+/** Lead attributes taken from the client's leadDetails; anything else is dropped. */
+export const LEAD_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "FirstName",
+  "mx_Zip",
+  "Source",
+  "mx_Sub_Source",
+]);
+
+export interface LeadAttribute {
+  Attribute: string;
+  Value: string;
+}
+
+export interface BookingActivity {
+  ActivityEvent: number;
+  ActivityNote: string;
+  ActivityDateTime: string;
+  Fields: Array<{ SchemaName: string; Value: string }>;
+}
+
+const Payload = z.object({
+  mobileNumber: z.string().regex(/^[6-9]\d{9}$/),
+  leadDetails: z.array(z.object({ Attribute: z.string(), Value: z.string() })),
+  activity: z.object({
+    ActivityNote: z.string(),
+    ActivityDateTime: z.string(),
+    Fields: z.array(z.object({ SchemaName: z.string(), Value: z.string() })),
+  }),
+});
+
+/** The Lead.Capture body and the activity for a booking; undefined when the payload is not one. */
+export function leadSquaredBooking(
+  booking: CrmBooking,
+): { lead: LeadAttribute[]; activity: BookingActivity } | undefined {
+  const parsed = Payload.safeParse(booking.payload);
+  if (!parsed.success) return undefined;
+  const { mobileNumber, leadDetails, activity } = parsed.data;
+  const lead = [
+    ...leadDetails.filter((pair) => LEAD_ATTRIBUTES.has(pair.Attribute)),
+    { Attribute: "Phone", Value: mobileNumber },
+    { Attribute: "SearchBy", Value: "Phone" },
+  ];
+  return {
+    lead,
+    activity: {
+      ActivityEvent: BOOKING_ACTIVITY_EVENT,
+      ActivityNote: activity.ActivityNote,
+      ActivityDateTime: activity.ActivityDateTime,
+      Fields: [
+        ...activity.Fields.filter((field) => field.SchemaName !== BOOKING_ID_FIELD),
+        { SchemaName: BOOKING_ID_FIELD, Value: booking.bookingId },
+      ],
+    },
+  };
+}
