@@ -16,9 +16,9 @@ import { corporateEmployees } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { describeError } from "../../logger.ts";
-import { createOtpService } from "../../services/otp/otp.service.ts";
+import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
@@ -37,6 +37,7 @@ import {
 } from "../../services/reports/report-access.ts";
 import { reportAccessCookie } from "../../services/reports/report-access-cookie.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
+import { sendOtpOrRefuse } from "../auth/send-otp.ts";
 import {
   EmployeeOtpVerify,
   EmployeeRef,
@@ -57,26 +58,23 @@ const messages = {
 
 export function reportsRoutes(deps: AppDeps) {
   const { db, clock, logger } = deps;
-  const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
-
-  /** Sends the number an OTP and answers the refusal, if any (undefined: sent). */
-  const sendOtp = async (c: Context, mobile: string) => {
-    try {
-      const sent = await otp.send(mobile, clientGroup(c));
-      if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
-      return undefined;
-    } catch (error) {
-      logger.error("reports.otp-send-failed", describeError(error));
-      return c.json({ error: "otp-not-sent" as const, message: messages.otpNotSent }, 502);
-    }
+  const otp = otpServiceOf(deps);
+  const sender = {
+    otp,
+    logger,
+    failureEvent: "reports.otp-send-failed",
+    notSent: { error: "otp-not-sent" as const, message: messages.otpNotSent },
   };
+
+  /** Sends the number a report OTP and answers the refusal, if any (undefined: sent). */
+  const sendOtp = (c: Context, mobile: string) => sendOtpOrRefuse(c, sender, mobile, "report");
 
   /**
    * Checks and consumes the code; answers the refusal (429, or 401 for a wrong, used or expired
    * code), or undefined when this request consumed a correct code.
    */
   const verifyOtp = async (c: Context, mobile: string, code: string) => {
-    const checked = await otp.check(mobile, code, clientGroup(c));
+    const checked = await otp.check({ mobile, code, purpose: "report", client: clientGroup(c) });
     if (checked.status === "rate-limited") {
       return rateLimitedResponse(c, checked.retryAfterSeconds);
     }
@@ -111,119 +109,118 @@ export function reportsRoutes(deps: AppDeps) {
   const currentAccess = (c: Context) =>
     resolveReportAccess(db, reportAccessCookie.read(c, deps), clock());
 
-  return new Hono()
-    .use(async (c, next) => {
-      await next();
+  return (
+    new Hono()
       // Reports are personal: no browser, proxy or service worker may keep any answer.
-      c.header("Cache-Control", "no-store");
-    })
-    .post("/otp", jsonBody(MobileOtpSend), async (c) => {
-      const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
-      if (refused) return refused;
-      return c.json({ status: "sent" as const }, 200);
-    })
-    .post("/verify", jsonBody(MobileOtpVerify), async (c) => {
-      const { mobileNumber, otp: code } = c.req.valid("json");
-      const refused = await verifyOtp(c, mobileNumber, code);
-      if (refused) return refused;
-      const expiresAt = await grant(c, { kind: "mobile", mobileNumber });
-      return c.json({ status: "verified" as const, expiresAt }, 200);
-    })
-    .post("/corporate/otp", jsonBody(EmployeeRef), async (c) => {
-      const limit = await lookupAllowed(c);
-      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-      const { corporateId, employeeId } = c.req.valid("json");
-      const employee = await findEmployee(corporateId, employeeId);
-      if (!employee) {
+      .use(noStore)
+      .post("/otp", jsonBody(MobileOtpSend), async (c) => {
+        const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
+        if (refused) return refused;
+        return c.json({ status: "sent" as const }, 200);
+      })
+      .post("/verify", jsonBody(MobileOtpVerify), async (c) => {
+        const { mobileNumber, otp: code } = c.req.valid("json");
+        const refused = await verifyOtp(c, mobileNumber, code);
+        if (refused) return refused;
+        const expiresAt = await grant(c, { kind: "mobile", mobileNumber });
+        return c.json({ status: "verified" as const, expiresAt }, 200);
+      })
+      .post("/corporate/otp", jsonBody(EmployeeRef), async (c) => {
+        const limit = await lookupAllowed(c);
+        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+        const { corporateId, employeeId } = c.req.valid("json");
+        const employee = await findEmployee(corporateId, employeeId);
+        if (!employee) {
+          return c.json(
+            { error: "employee-not-found" as const, message: messages.employeeNotFound },
+            404,
+          );
+        }
+        const refused = await sendOtp(c, employee.mobileNumber);
+        if (refused) return refused;
         return c.json(
-          { error: "employee-not-found" as const, message: messages.employeeNotFound },
-          404,
+          { status: "sent" as const, maskedMobile: maskedMobile(employee.mobileNumber) },
+          200,
         );
-      }
-      const refused = await sendOtp(c, employee.mobileNumber);
-      if (refused) return refused;
-      return c.json(
-        { status: "sent" as const, maskedMobile: maskedMobile(employee.mobileNumber) },
-        200,
-      );
-    })
-    .post("/corporate/verify", jsonBody(EmployeeOtpVerify), async (c) => {
-      const limit = await lookupAllowed(c);
-      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-      const { corporateId, employeeId, otp: code } = c.req.valid("json");
-      const employee = await findEmployee(corporateId, employeeId);
-      if (!employee) {
+      })
+      .post("/corporate/verify", jsonBody(EmployeeOtpVerify), async (c) => {
+        const limit = await lookupAllowed(c);
+        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+        const { corporateId, employeeId, otp: code } = c.req.valid("json");
+        const employee = await findEmployee(corporateId, employeeId);
+        if (!employee) {
+          return c.json(
+            { error: "employee-not-found" as const, message: messages.employeeNotFound },
+            404,
+          );
+        }
+        const refused = await verifyOtp(c, employee.mobileNumber, code);
+        if (refused) return refused;
+        const expiresAt = await grant(c, {
+          kind: "employee",
+          mobileNumber: employee.mobileNumber,
+          corporateId,
+          employeeId,
+        });
+        return c.json({ status: "verified" as const, expiresAt }, 200);
+      })
+      .get("/", async (c) => {
+        const access = await currentAccess(c);
+        if (!access) {
+          return c.json(
+            { error: "report-access-required" as const, message: messages.accessRequired },
+            401,
+          );
+        }
+        const reports = await listReports(db, access.proof);
         return c.json(
-          { error: "employee-not-found" as const, message: messages.employeeNotFound },
-          404,
+          { reports: reports.map(reportSummary), expiresAt: access.expiresAt.toISOString() },
+          200,
         );
-      }
-      const refused = await verifyOtp(c, employee.mobileNumber, code);
-      if (refused) return refused;
-      const expiresAt = await grant(c, {
-        kind: "employee",
-        mobileNumber: employee.mobileNumber,
-        corporateId,
-        employeeId,
-      });
-      return c.json({ status: "verified" as const, expiresAt }, 200);
-    })
-    .get("/", async (c) => {
-      const access = await currentAccess(c);
-      if (!access) {
-        return c.json(
-          { error: "report-access-required" as const, message: messages.accessRequired },
-          401,
-        );
-      }
-      const reports = await listReports(db, access.proof);
-      return c.json(
-        { reports: reports.map(reportSummary), expiresAt: access.expiresAt.toISOString() },
-        200,
-      );
-    })
-    .get("/mine", async (c) => {
-      const customer = await currentCustomer(c, deps);
-      if (!customer) {
-        return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
-      }
-      const reports = await listReports(db, {
-        kind: "mobile",
-        mobileNumber: customer.mobileNumber,
-      });
-      return c.json({ reports: reports.map(reportSummary) }, 200);
-    })
-    .get("/:id/pdf", validate("param", ReportIdParam), async (c) => {
-      const proofs: ReportProof[] = [];
-      const access = await currentAccess(c);
-      if (access) proofs.push(access.proof);
-      const customer = await currentCustomer(c, deps);
-      if (customer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
-      if (proofs.length === 0) {
-        return c.json(
-          { error: "report-access-required" as const, message: messages.accessRequired },
-          401,
-        );
-      }
-      const limit = await consume(db, pdfsPerAddress, clientGroup(c), clock());
-      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-      const report = await findReport(db, c.req.valid("param").id, proofs);
-      if (!report) {
-        return c.json(
-          { error: "report-not-found" as const, message: messages.reportNotFound },
-          404,
-        );
-      }
-      const pdf = await renderReportPdf(report);
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
-        "Content-Length": String(pdf.length),
-      });
-    })
-    .post("/sign-out", async (c) => {
-      await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
-      reportAccessCookie.clear(c, deps);
-      return c.json({ status: "signed-out" as const }, 200);
-    });
+      })
+      .get("/mine", async (c) => {
+        const customer = await currentCustomer(c, deps);
+        if (!customer) {
+          return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
+        }
+        const reports = await listReports(db, {
+          kind: "mobile",
+          mobileNumber: customer.mobileNumber,
+        });
+        return c.json({ reports: reports.map(reportSummary) }, 200);
+      })
+      .get("/:id/pdf", validate("param", ReportIdParam), async (c) => {
+        const proofs: ReportProof[] = [];
+        const access = await currentAccess(c);
+        if (access) proofs.push(access.proof);
+        const customer = await currentCustomer(c, deps);
+        if (customer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
+        if (proofs.length === 0) {
+          return c.json(
+            { error: "report-access-required" as const, message: messages.accessRequired },
+            401,
+          );
+        }
+        const limit = await consume(db, pdfsPerAddress, clientGroup(c), clock());
+        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+        const report = await findReport(db, c.req.valid("param").id, proofs);
+        if (!report) {
+          return c.json(
+            { error: "report-not-found" as const, message: messages.reportNotFound },
+            404,
+          );
+        }
+        const pdf = await renderReportPdf(report);
+        return c.body(new Uint8Array(pdf), 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
+          "Content-Length": String(pdf.length),
+        });
+      })
+      .post("/sign-out", async (c) => {
+        await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
+        reportAccessCookie.clear(c, deps);
+        return c.json({ status: "signed-out" as const }, 200);
+      })
+  );
 }
