@@ -384,8 +384,9 @@ describe("the messages of spec section 8", () => {
     const { page, errors } = await openPage(browser);
     allowStatus(errors, 502);
     const mobile = "9876500004";
-    await page.route(`**/api/auth/get-otp/${mobile}`, (route) =>
-      route.fulfill({ status: 502, json: { error: "otp-not-sent" } }),
+    await page.route(
+      (url) => url.pathname === `/api/auth/get-otp/${mobile}`,
+      (route) => route.fulfill({ status: 502, json: { error: "otp-not-sent" } }),
     );
     const dialog = await openLoginModal(page);
     const legacyLookup = page.waitForResponse((res) =>
