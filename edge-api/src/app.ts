@@ -6,7 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps } from "./deps.ts";
 import { trustedProxies } from "./http/client-address.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
-import { jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
+import { crossSiteRefusal, jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./routes/admin/admin.routes.ts";
@@ -40,10 +40,11 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.env));
   app.use(requestLog(deps.logger));
   // A payment gateway's callback is a form post (not JSON) authenticated by its signature, and
-  // may come from the gateway's site: the Origin and JSON-only guards do not apply to it.
+  // comes from the gateway's site: the cross-site, Origin and JSON-only guards do not apply to it.
   const gatewayCallback = (c: Context) => isGatewayCallbackPath(c.req.path);
   app.use(
     "/api/*",
+    unless(gatewayCallback, crossSiteRefusal()),
     unless(gatewayCallback, originCheck(deps.env)),
     jsonBodyLimit(),
     unless(gatewayCallback, jsonOnly()),

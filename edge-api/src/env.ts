@@ -70,6 +70,15 @@ const EnvSchema = z
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
     /**
+     * SMS the server may send in one UTC day, all numbers together (services/sms/sms-budget.ts):
+     * once spent, OTP sends are refused until the day ends, so a flood cannot run up the bill.
+     */
+    SMS_DAILY_BUDGET: z.coerce
+      .number({ error: "must be a whole number of messages" })
+      .int("must be a whole number of messages")
+      .min(1, "must be at least 1")
+      .default(5_000),
+    /**
      * How many proxies we run in front of the server (http/client-address.ts). 0: rate limits key
      * on the TCP peer and X-Forwarded-For is ignored; N: the N-th X-Forwarded-For entry from the
      * right. Set it to exactly the number of our hops: one too many lets clients pick their address.

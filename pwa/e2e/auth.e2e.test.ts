@@ -93,7 +93,9 @@ async function accountExistsFor(mobile: string): Promise<boolean> {
 /** An account made through the API alone (get-otp, the inbox, sign-up with `recievedOtp`). */
 async function signUpThroughApi(mobile: string, name: string) {
   const seen = (await inbox(mobile)).length;
-  const sent = await fetch(`${server.url}/api/auth/get-otp/${mobile}`);
+  const sent = await fetch(`${server.url}/api/auth/get-otp/${mobile}?purpose=sign-up`, {
+    headers: { "X-Vyom-Client": "app" },
+  });
   expect(sent.status).toBe(200);
   const recievedOtp = await newOtp(mobile, seen);
   const res = await fetch(`${server.url}/api/auth/sign-up`, {
@@ -382,8 +384,9 @@ describe("the messages of spec section 8", () => {
     const { page, errors } = await openPage(browser);
     allowStatus(errors, 502);
     const mobile = "9876500004";
-    await page.route(`**/api/auth/get-otp/${mobile}`, (route) =>
-      route.fulfill({ status: 502, json: { error: "otp-not-sent" } }),
+    await page.route(
+      (url) => url.pathname === `/api/auth/get-otp/${mobile}`,
+      (route) => route.fulfill({ status: 502, json: { error: "otp-not-sent" } }),
     );
     const dialog = await openLoginModal(page);
     const legacyLookup = page.waitForResponse((res) =>

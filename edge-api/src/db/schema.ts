@@ -93,7 +93,11 @@ export const otpChallenges = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     mobileNumber: text("mobile_number").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** What the code proves: "login", "sign-up" or "report"; it serves no other purpose. */
+    purpose: text("purpose").notNull().default("login"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Tries this code allows (fewer when the number was under attack at send time). */
+    maxTries: integer("max_tries").notNull().default(5),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),

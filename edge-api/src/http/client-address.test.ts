@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
-import { nextMobile, startOfNextHour } from "../routes/auth/auth.test-helpers.ts";
+import { appHeaders, nextMobile, startOfNextHour } from "../routes/auth/auth.test-helpers.ts";
 import { otpLimits } from "../services/otp/otp-limits.ts";
 import { addressGroup, resolveClientAddress } from "./client-address.ts";
 
@@ -44,7 +44,7 @@ describe("per-address rate limits behind a load balancer", () => {
   const sendVia = (app: TestContext["app"], forwardedFor: string) =>
     app.request(
       `/api/auth/get-otp/${nextMobile()}`,
-      { headers: { "x-forwarded-for": forwardedFor } },
+      { headers: { "x-forwarded-for": forwardedFor, ...appHeaders } },
       { incoming: { socket: { remoteAddress: PEER } } },
     );
   const sendsPerAddress = otpLimits.sendsPerAddress.limit;
@@ -103,6 +103,7 @@ describe("per-/64 rate limits", () => {
     for (let i = 0; i <= otpLimits.sendsPerAddress.limit; i++) {
       const res = await ctx.get(`/api/auth/get-otp/${nextMobile()}`, {
         address: `2001:db8:77:1::${(i + 1).toString(16)}`,
+        headers: appHeaders,
       });
       statuses.push(res.status);
     }
@@ -111,6 +112,7 @@ describe("per-/64 rate limits", () => {
     // Another /64 has its own budget.
     const other = await ctx.get(`/api/auth/get-otp/${nextMobile()}`, {
       address: "2001:db8:77:2::1",
+      headers: appHeaders,
     });
     expect(other.status).toBe(200);
   });

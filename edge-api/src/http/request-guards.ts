@@ -1,6 +1,7 @@
 /**
- * Guards for state-changing API requests, in the order they run: the Origin check (a browser on
- * another site cannot post with our cookies), the body limit, and JSON-only content types.
+ * Guards for API requests, in the order they run: the cross-site refusal (another site's page
+ * reaches no API route), the Origin check (a browser on another site cannot post with our
+ * cookies), the body limit, and JSON-only content types.
  *
  * The upload routes (UPLOAD_PATHS) are the one deliberate exception to the last two: they take
  * multipart/form-data (a file), up to MAX_UPLOAD_BODY_BYTES counted while the body streams in,
@@ -28,6 +29,34 @@ export function isUploadPath(path: string): boolean {
 }
 
 const isUpload = (c: Context) => isUploadPath(c.req.path);
+
+/**
+ * A request another site's page made the browser send (`Sec-Fetch-Site: cross-site`, which the
+ * page cannot forge or remove) is refused before any route runs: an `<img>`, a form or a fetch
+ * from elsewhere reaches nothing, GETs included. Browsers that send no Sec-Fetch-Site header,
+ * and non-browser clients, are left to the other guards.
+ */
+export function crossSiteRefusal(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header("sec-fetch-site") !== "cross-site") return next();
+    return c.json({ error: "cross-site-request" }, 403);
+  };
+}
+
+/** The header the PWA's API client sends on every call (pwa/src/lib/api-client.ts). */
+export const APP_CLIENT_HEADER = "x-vyom-client";
+
+/**
+ * For a GET with a side effect (an OTP send): a cross-site page can make a browser send a GET
+ * (`<img src>`) but never with a custom header, and a cross-origin fetch that adds one needs a
+ * CORS preflight the API never grants.
+ */
+export function appClientOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header(APP_CLIENT_HEADER) === "app") return next();
+    return c.json({ error: "app-client-required" }, 403);
+  };
+}
 
 /**
  * Same origin (the Origin's host is the request's Host, which also holds behind a TLS proxy),

@@ -4,7 +4,7 @@
  * submissions (enquiries, uploads) under /submissions (submissions.routes.ts).
  */
 import { count, desc, like } from "drizzle-orm";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -16,6 +16,7 @@ import {
   writeSessionCookie,
 } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { createAdminSession, revokeSession } from "../../services/admin/sessions.ts";
@@ -34,17 +35,6 @@ const BookingsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-
-/**
- * Admin answers are never stored by the browser's HTTP cache (or any shared cache): the admin
- * area is online only (decisions.md), and after a logout nothing of it may be replayed from a
- * cache by Back or by a later visitor of the same browser. Set after the handler so error answers
- * (401, 400, 429) carry it too.
- */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-};
 
 export function adminRoutes(deps: AppDeps) {
   const { db, clock } = deps;

@@ -1,8 +1,11 @@
 /**
  * The spec's auth calls (section 7) plus the legacy lookup the login flow needs (section 4,
  * step 5). Answers keep the spec's shapes and field names (including `recievedOtp`). Refused
- * requests: 400 invalid-request (bad input), 401 (wrong or missing OTP), 429 rate-limited with
- * Retry-After, 502 when the legacy service or the SMS adapter fails. No answer ever carries an OTP.
+ * requests: 400 invalid-request (bad input), 401 (wrong or missing OTP), 403 (an OTP send not from
+ * the app, or without the captcha a number under attack needs), 429 rate-limited with
+ * Retry-After, 502 when the legacy service or the SMS fails. No answer carries an OTP, and none is
+ * cached (no-store). OTPs are bound to their purpose: `get-otp/:mobile?purpose=sign-up` sends the
+ * code sign-up checks; without `purpose` it is a login code.
  * A successful login or sign-up also starts the customer session (http/customer-session.ts), which
  * orders, payments and the user's own records require; `POST /logout` ends it, and
  * `POST /logout-all` ends every session of the user and every report proof of their number.
@@ -16,40 +19,49 @@ import {
   endEveryCustomerSession,
   startCustomerSession,
 } from "../../http/customer-session.ts";
+import { noStore } from "../../http/no-store.ts";
+import { appClientOnly } from "../../http/request-guards.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { describeError } from "../../logger.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
-import { createOtpService } from "../../services/otp/otp.service.ts";
-import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
+import { otpServiceOf } from "../../services/otp/otp.service.ts";
+import { lookupsPerAddress, signUpsPerClient } from "../../services/otp/otp-limits.ts";
 import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
 import { createAccount, findUserWithCart, prepareCountedAccountLookup } from "./accounts.ts";
-import { CaptchaRequest, MobileParam, OtpRequest, SignUpRequest } from "./auth.schema.ts";
+import {
+  CaptchaRequest,
+  MobileParam,
+  OtpPurposeQuery,
+  OtpRequest,
+  SignUpRequest,
+} from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
+import { sendOtpOrRefuse } from "./send-otp.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, clock, logger, captcha, legacyCustomers } = deps;
-  const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
+  const otp = otpServiceOf(deps);
+  const sender = {
+    otp,
+    logger,
+    failureEvent: "otp.send-failed",
+    notSent: { error: "otp-not-sent" as const },
+  };
   const countedAccountLookup = prepareCountedAccountLookup(db);
 
   /** Lookups answer whether a number is known, so they are limited per client address. */
   const lookupAllowed = async (c: Context) =>
     consume(db, lookupsPerAddress, clientGroup(c), clock());
 
-  const sendOtp = async (c: Context, mobile: string) => {
-    try {
-      const sent = await otp.send(mobile, clientGroup(c));
-      if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
-      return c.json({ status: "sent" as const }, 200);
-    } catch (error) {
-      logger.error("otp.send-failed", describeError(error));
-      return c.json({ error: "otp-not-sent" as const }, 502);
-    }
-  };
+  /** The spec's OTP sends are GETs: only the app's own client may trigger one (appClientOnly). */
+  const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") =>
+    (await sendOtpOrRefuse(c, sender, mobile, purpose)) ?? c.json({ status: "sent" as const }, 200);
 
   return (
     new Hono()
+      // Every auth answer is about a person (an account, whether a number is known): never cached.
+      .use(noStore)
       .get("/verify-user/:mobile", validate("param", MobileParam), async (c) => {
         const now = clock();
         const [row] = await countedAccountLookup.execute({
@@ -79,15 +91,29 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ error: "legacy-unavailable" as const }, 502);
         }
       })
-      .get("/get-otp/:mobile", validate("param", MobileParam), (c) =>
-        sendOtp(c, c.req.valid("param").mobile),
+      .get(
+        "/get-otp/:mobile",
+        appClientOnly(),
+        validate("param", MobileParam),
+        validate("query", OtpPurposeQuery),
+        (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
-      .get("/resend-otp/:mobile", validate("param", MobileParam), (c) =>
-        sendOtp(c, c.req.valid("param").mobile),
+      .get(
+        "/resend-otp/:mobile",
+        appClientOnly(),
+        validate("param", MobileParam),
+        validate("query", OtpPurposeQuery),
+        (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
+      // Checks a login code and grants nothing: login and sign-up each check their own code.
       .post("/verify-otp", jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
-        const checked = await otp.check(mobileNumber, recievedOtp, clientGroup(c));
+        const checked = await otp.check({
+          mobile: mobileNumber,
+          code: recievedOtp,
+          purpose: "login",
+          client: clientGroup(c),
+        });
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);
         const isVerified = checked.status === "correct" && (await otp.consume(checked.challengeId));
@@ -96,30 +122,34 @@ export function authRoutes(deps: AppDeps) {
       .post("/sign-up", jsonBody(SignUpRequest), async (c) => {
         const body = c.req.valid("json");
         const mobile = body.mobileNumber;
-        // Security beyond the spec: only a number that proved it receives our SMS can sign up, and
-        // only it learns whether it already has an account (no unlimited lookup by sign-up).
-        let pendingChallenge: string | undefined;
-        if (!(await otp.hasRecentVerification(mobile))) {
-          if (body.recievedOtp === undefined) {
-            return c.json({ error: "otp-not-verified" as const }, 401);
-          }
-          const checked = await otp.check(mobile, body.recievedOtp, clientGroup(c));
-          if (checked.status === "rate-limited") {
-            return rateLimitedResponse(c, checked.retryAfterSeconds);
-          }
-          if (checked.status !== "correct") {
-            return c.json({ error: "otp-not-verified" as const }, 401);
-          }
-          pendingChallenge = checked.challengeId;
+        const attempts = await consume(db, signUpsPerClient, clientGroup(c), clock());
+        if (!attempts.allowed) return rateLimitedResponse(c, attempts.retryAfterSeconds);
+        // Security beyond the spec: only whoever holds a sign-up code sent to the number, checked
+        // in this very request, can sign up, and only they learn whether it has an account. No
+        // earlier verification counts: a code proven elsewhere (a report download) is not consent.
+        if (body.recievedOtp === undefined) {
+          return c.json({ error: "otp-not-verified" as const }, 401);
         }
+        const checked = await otp.check({
+          mobile,
+          code: body.recievedOtp,
+          purpose: "sign-up",
+          client: clientGroup(c),
+        });
+        if (checked.status === "rate-limited") {
+          return rateLimitedResponse(c, checked.retryAfterSeconds);
+        }
+        if (checked.status !== "correct") {
+          return c.json({ error: "otp-not-verified" as const }, 401);
+        }
+        const { challengeId } = checked;
         if (await findUserWithCart(db, mobile)) {
-          if (pendingChallenge) await otp.release(pendingChallenge);
+          await otp.release(challengeId);
           return c.json({ status: "user-already-exists" as const }, 200);
         }
         const now = clock();
-        const challengeId = pendingChallenge;
         const user = await db.transaction(async (tx) => {
-          if (challengeId && !(await otp.consume(challengeId, tx))) return "code-used" as const;
+          if (!(await otp.consume(challengeId, tx))) return "code-used" as const;
           return createAccount(
             tx,
             {
@@ -134,7 +164,7 @@ export function authRoutes(deps: AppDeps) {
         });
         if (user === "code-used") return c.json({ error: "otp-not-verified" as const }, 401);
         if (!user) {
-          if (challengeId) await otp.release(challengeId);
+          await otp.release(challengeId);
           return c.json({ status: "user-already-exists" as const }, 200);
         }
         await startCustomerSession(c, deps, user._id);
@@ -142,7 +172,12 @@ export function authRoutes(deps: AppDeps) {
       })
       .post("/login", jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
-        const checked = await otp.check(mobileNumber, recievedOtp, clientGroup(c));
+        const checked = await otp.check({
+          mobile: mobileNumber,
+          code: recievedOtp,
+          purpose: "login",
+          client: clientGroup(c),
+        });
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);
         if (checked.status === "incorrect") return c.json({ error: "incorrect-otp" as const }, 401);

@@ -8,6 +8,11 @@ export const Otp = z.string().regex(/^\d{5}$/, "OTP is five digits");
 
 export const MobileParam = z.object({ mobile: MobileNumber });
 
+/** `get-otp` / `resend-otp`: which code to send; the spec's callers send none (a login code). */
+export const OtpPurposeQuery = z.object({
+  purpose: z.enum(["login", "sign-up"]).default("login"),
+});
+
 export const OtpRequest = z.object({
   recievedOtp: Otp,
   mobileNumber: MobileNumber,
@@ -27,7 +32,7 @@ export const SignUpRequest = z.object({
   mobileCode: z.literal("+91").default("+91"),
   /** Sent by the original client; the server always generates the id itself. */
   [brandIdField]: z.string().max(64).optional(),
-  /** Optional: a code not yet verified through verify-otp can be verified here. */
+  /** The sign-up code (get-otp `?purpose=sign-up`); without it sign-up answers 401. */
   recievedOtp: Otp.optional(),
 });
 

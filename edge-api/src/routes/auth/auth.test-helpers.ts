@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
+import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let mobileSeq = 0;
 let addressSeq = 0;
@@ -28,12 +29,38 @@ export async function readOtp(ctx: TestContext, mobile: string): Promise<string>
   return code;
 }
 
+/** The header the PWA's API client sends on every call; OTP sends require it. */
+export const appHeaders = { "x-vyom-client": "app" } as const;
+
+export interface OtpRequestOptions {
+  address?: string;
+  purpose?: "login" | "sign-up";
+  /** `resend-otp` instead of `get-otp`. */
+  resend?: boolean;
+  /** A solved captcha (X-Vyom-Captcha), needed while the number is under attack. */
+  captcha?: string;
+}
+
+/** `GET /api/auth/get-otp/:mobile` (or resend-otp) as the PWA sends it. */
+export function requestOtp(ctx: TestContext, mobile: string, options: OtpRequestOptions = {}) {
+  const query = options.purpose ? `?purpose=${options.purpose}` : "";
+  const path = options.resend ? "resend-otp" : "get-otp";
+  return ctx.get(`/api/auth/${path}/${mobile}${query}`, {
+    address: options.address ?? nextAddress(),
+    headers: { ...appHeaders, ...(options.captcha ? { "x-vyom-captcha": options.captcha } : {}) },
+  });
+}
+
 /** Sends an OTP (from a fresh address) and returns it from the dev inbox. */
-export async function sendOtp(ctx: TestContext, mobile: string, address = nextAddress()) {
-  const res = await ctx.get(`/api/auth/get-otp/${mobile}`, { address });
+export async function sendOtp(ctx: TestContext, mobile: string, options: OtpRequestOptions = {}) {
+  const res = await requestOtp(ctx, mobile, options);
   expect(res.status).toBe(200);
   return readOtp(ctx, mobile);
 }
+
+/** A freshly solved captcha from the app's own challenge route. */
+export const solvedCaptcha = (ctx: TestContext) =>
+  fetchSolvedCaptcha((path) => ctx.get(path, { address: nextAddress() }));
 
 /** A five-digit code different from `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, "0");
@@ -45,21 +72,20 @@ export function startOfNextHour(ctx: TestContext) {
 }
 
 export async function signUp(ctx: TestContext, mobile: string, name = "Priya Raman") {
-  const code = await sendOtp(ctx, mobile);
-  const verified = await ctx.postJson(
-    "/api/auth/verify-otp",
-    { recievedOtp: code, mobileNumber: mobile },
+  const code = await sendOtp(ctx, mobile, { purpose: "sign-up" });
+  const res = await ctx.postJson(
+    "/api/auth/sign-up",
+    {
+      mobileNumber: mobile,
+      name,
+      email: "priya.raman@example.in",
+      pincode: "600041",
+      namePrefix: "MS",
+      mobileCode: "+91",
+      recievedOtp: code,
+    },
     { address: nextAddress() },
   );
-  expect(await verified.json()).toEqual({ isVerified: true });
-  const res = await ctx.postJson("/api/auth/sign-up", {
-    mobileNumber: mobile,
-    name,
-    email: "priya.raman@example.in",
-    pincode: "600041",
-    namePrefix: "MS",
-    mobileCode: "+91",
-  });
   expect(res.status).toBe(200);
   const answer = (await res.json()) as {
     status: "success";

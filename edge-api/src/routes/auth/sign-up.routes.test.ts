@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { carts, users } from "../../db/schema.ts";
-import { otpLimits } from "../../services/otp/otp-limits.ts";
+import { signUpsPerClient } from "../../services/otp/otp-limits.ts";
 import {
   nextAddress,
   nextMobile,
+  readOtp,
   sendOtp,
   signUp,
   startOfNextHour,
@@ -30,8 +31,20 @@ const details = (mobile: string, extra: Record<string, unknown> = {}) => ({
   vyomId: "",
   ...extra,
 });
-const postSignUp = (body: unknown) =>
-  ctx.postJson("/api/auth/sign-up", body, { address: nextAddress() });
+const postSignUp = (body: unknown, address = nextAddress()) =>
+  ctx.postJson("/api/auth/sign-up", body, { address });
+
+const signUpCode = (mobile: string) => sendOtp(ctx, mobile, { purpose: "sign-up" });
+
+async function expectNotVerified(res: Response) {
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual({ error: "otp-not-verified" });
+}
+
+async function expectNoAccount(mobile: string) {
+  const rows = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
+  expect(rows).toHaveLength(0);
+}
 
 describe("POST /api/auth/sign-up", () => {
   it("creates the user and an empty cart after a verified OTP", async () => {
@@ -66,28 +79,24 @@ describe("POST /api/auth/sign-up", () => {
 
   it("ignores a vyomId sent by the client", async () => {
     const mobile = nextMobile();
-    expect(await sendOtpAgainAndVerify(mobile)).toBe(true);
-    const res = await postSignUp(details(mobile, { vyomId: "HACKED000" }));
+    const code = await signUpCode(mobile);
+    const res = await postSignUp(details(mobile, { vyomId: "HACKED000", recievedOtp: code }));
     const body = (await res.json()) as { user: { vyomId: string } };
     expect(body.user.vyomId).not.toBe("HACKED000");
     expect(body.user.vyomId).toMatch(vyomIdPattern);
   });
 
-  it("refuses a number that has not verified an OTP (401 otp-not-verified)", async () => {
+  it("refuses a sign-up without a code (401 otp-not-verified), even after one was sent", async () => {
     const mobile = nextMobile();
-    const res = await postSignUp(details(mobile));
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "otp-not-verified" });
-    // An OTP sent but never verified is not enough either.
-    await sendOtp(ctx, mobile);
-    expect((await postSignUp(details(mobile))).status).toBe(401);
-    const rows = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
-    expect(rows).toHaveLength(0);
+    await expectNotVerified(await postSignUp(details(mobile)));
+    await signUpCode(mobile);
+    await expectNotVerified(await postSignUp(details(mobile)));
+    await expectNoAccount(mobile);
   });
 
-  it("accepts the OTP in the sign-up body itself, and refuses a wrong one", async () => {
+  it("accepts the sign-up code in the sign-up body itself, and refuses a wrong one", async () => {
     const mobile = nextMobile();
-    const code = await sendOtp(ctx, mobile);
+    const code = await signUpCode(mobile);
     const wrong = await postSignUp(details(mobile, { recievedOtp: wrongCode(code) }));
     expect(wrong.status).toBe(401);
     const res = await postSignUp(details(mobile, { recievedOtp: code }));
@@ -95,26 +104,84 @@ describe("POST /api/auth/sign-up", () => {
     expect(await res.json()).toMatchObject({ status: "success", user: { mobileNumber: mobile } });
   });
 
-  it("refuses a verification older than 10 minutes", async () => {
+  it("a stranger polling sign-up while the owner opens a report gets nothing", async () => {
     const mobile = nextMobile();
-    expect(await sendOtpAgainAndVerify(mobile)).toBe(true);
-    ctx.clock.advance(otpLimits.signUpVerificationMs + 1_000);
-    expect((await postSignUp(details(mobile))).status).toBe(401);
+    const sent = await ctx.postJson(
+      "/api/reports/otp",
+      { mobileNumber: mobile },
+      { address: nextAddress() },
+    );
+    expect(sent.status).toBe(200);
+    const reportCode = await readOtp(ctx, mobile);
+    const verified = await ctx.postJson(
+      "/api/reports/verify",
+      { mobileNumber: mobile, otp: reportCode },
+      { address: nextAddress() },
+    );
+    expect(verified.status).toBe(200);
+    await expectNotVerified(await postSignUp(details(mobile)));
+    // Nor does the report code itself serve sign-up.
+    await expectNotVerified(await postSignUp(details(mobile, { recievedOtp: reportCode })));
+    await expectNoAccount(mobile);
+  });
+
+  it("a login code, even verified through verify-otp, never signs up", async () => {
+    const mobile = nextMobile();
+    const loginCode = await sendOtp(ctx, mobile);
+    await expectNotVerified(await postSignUp(details(mobile, { recievedOtp: loginCode })));
+    const verified = await ctx.postJson(
+      "/api/auth/verify-otp",
+      { recievedOtp: loginCode, mobileNumber: mobile },
+      { address: nextAddress() },
+    );
+    expect(await verified.json()).toEqual({ isVerified: true });
+    await expectNotVerified(await postSignUp(details(mobile)));
+    await expectNoAccount(mobile);
+  });
+
+  it("a sign-up code never logs in, nor verifies through verify-otp", async () => {
+    const mobile = nextMobile();
+    await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await signUpCode(mobile);
+    const login = await ctx.postJson(
+      "/api/auth/login",
+      { recievedOtp: code, mobileNumber: mobile },
+      { address: nextAddress() },
+    );
+    expect(login.status).toBe(401);
+    const verified = await ctx.postJson(
+      "/api/auth/verify-otp",
+      { recievedOtp: code, mobileNumber: mobile },
+      { address: nextAddress() },
+    );
+    expect(await verified.json()).toEqual({ isVerified: false });
+  });
+
+  it("limits sign-up attempts per client: polling is refused with 429", async () => {
+    const address = nextAddress();
+    for (let i = 0; i < signUpsPerClient.limit; i++) {
+      await expectNotVerified(await postSignUp(details(nextMobile()), address));
+    }
+    const limited = await postSignUp(details(nextMobile()), address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    expect((await postSignUp(details(nextMobile()))).status).toBe(401);
   });
 
   it("answers user-already-exists for a known number, and keeps the first account", async () => {
     const mobile = nextMobile();
     const first = await signUp(ctx, mobile);
-    const again = await postSignUp(details(mobile, { name: "Someone Else" }));
+    ctx.clock.advance(60_000);
+    const code = await signUpCode(mobile);
+    const again = await postSignUp(details(mobile, { name: "Someone Else", recievedOtp: code }));
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: "user-already-exists" });
     const rows = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
     expect(rows.map((r) => [r.name, r.vyomId])).toEqual([["Priya Raman", first.user.vyomId]]);
-    // Without a fresh OTP, sign-up does not tell whether the number has an account.
-    ctx.clock.advance(otpLimits.signUpVerificationMs + 1_000);
-    const unverified = await postSignUp(details(mobile));
-    expect(unverified.status).toBe(401);
-    expect(await unverified.json()).toEqual({ error: "otp-not-verified" });
+    // Without a code, sign-up does not tell whether the number has an account.
+    await expectNotVerified(await postSignUp(details(mobile)));
   });
 
   it("refuses malformed details with 400 naming the field", async () => {
@@ -183,14 +250,3 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 });
-
-async function sendOtpAgainAndVerify(mobile: string) {
-  ctx.clock.advance(otpLimits.sendCooldownMs);
-  const code = await sendOtp(ctx, mobile);
-  const res = await ctx.postJson(
-    "/api/auth/verify-otp",
-    { recievedOtp: code, mobileNumber: mobile },
-    { address: nextAddress() },
-  );
-  return ((await res.json()) as { isVerified: boolean }).isVerified;
-}

@@ -11,16 +11,16 @@ import { Hono } from "hono";
 import { carts, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { CartCreateRequest } from "./cart.schema.ts";
 
 export function cartRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<{ Variables: CustomerVariables }>().post(
-    "/create",
-    requireCustomer(deps),
-    jsonBody(CartCreateRequest),
-    async (c) => {
+  // The cart answers name the customer's family members: never cached.
+  return new Hono<{ Variables: CustomerVariables }>()
+    .use(noStore)
+    .post("/create", requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
       const body = c.req.valid("json");
       const vyomId = body[brandIdField];
       if (vyomId !== c.get("customer").vyomId) return c.json({ error: "forbidden" as const }, 403);
@@ -56,6 +56,5 @@ export function cartRoutes(deps: AppDeps) {
         .returning({ id: carts.id });
       if (!cart) throw new Error("cart upsert returned no row");
       return c.json({ cartDoc: { _id: cart.id } }, 200);
-    },
-  );
+    });
 }

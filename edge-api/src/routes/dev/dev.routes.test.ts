@@ -4,7 +4,7 @@ import { createApp } from "../../app.ts";
 import { parseEnv } from "../../env.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createDevSmsSender } from "../../services/sms/dev-sms.ts";
-import { nextAddress, nextMobile } from "../auth/auth.test-helpers.ts";
+import { nextMobile, requestOtp } from "../auth/auth.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,9 +15,9 @@ afterAll(() => ctx.close());
 describe("GET /api/dev/sms-outbox", () => {
   it("lists the messages sent to a number, newest first", async () => {
     const mobile = nextMobile();
-    await ctx.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() });
+    await requestOtp(ctx, mobile);
     ctx.clock.advance(61_000);
-    await ctx.get(`/api/auth/resend-otp/${mobile}`, { address: nextAddress() });
+    await requestOtp(ctx, mobile, { resend: true });
     const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as {

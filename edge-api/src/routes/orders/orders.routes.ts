@@ -23,6 +23,7 @@ import {
   type CustomerVariables,
   requireCustomer,
 } from "../../http/customer-session.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   IDEMPOTENCY_HEADER,
@@ -36,7 +37,6 @@ import {
   paymentStep,
   retryPayment,
 } from "../../services/payments/payments.service.ts";
-import { noStore } from "../admin/admin.routes.ts";
 import { membersWithSelf, saveAddressSet, saveMembers } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";

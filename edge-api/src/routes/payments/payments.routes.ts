@@ -18,6 +18,7 @@ import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { noStore } from "../../http/no-store.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
   confirmationPath,
@@ -26,7 +27,6 @@ import {
   settlePayment,
 } from "../../services/payments/payments.service.ts";
 import { isTestGateway, testGatewayPagePath } from "../../services/payments/test-gateway.ts";
-import { noStore } from "../admin/admin.routes.ts";
 import { gatewayStylesheet, messagePage, paymentPage } from "./gateway-page.ts";
 
 /** Paths of signed gateway callbacks: app.ts lets them past the JSON-only and Origin guards. */

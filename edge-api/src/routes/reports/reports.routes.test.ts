@@ -10,7 +10,13 @@ import { reportAccess } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
 import { pdfsPerAddress, pruneReportAccess } from "../../services/reports/report-access.ts";
 import { reportAccessCookieName } from "../../services/reports/report-access-cookie.ts";
-import { nextAddress, readOtp, startOfNextHour, wrongCode } from "../auth/auth.test-helpers.ts";
+import {
+  nextAddress,
+  readOtp,
+  requestOtp,
+  startOfNextHour,
+  wrongCode,
+} from "../auth/auth.test-helpers.ts";
 import { pdfText } from "./pdf-text.test-support.ts";
 
 const LAKSHMI = "9876500001";
@@ -309,7 +315,7 @@ describe("reports of the logged-in customer", () => {
     expect(await mine.json()).toMatchObject({ error: "login-required" });
 
     // Venkatesh Rao is a legacy customer: his first login creates his account.
-    await ctx.get(`/api/auth/get-otp/${VENKATESH}`, { address: nextAddress() });
+    await requestOtp(ctx, VENKATESH);
     const code = await readOtp(ctx, VENKATESH);
     const login = await ctx.postJson("/api/auth/login", {
       recievedOtp: code,

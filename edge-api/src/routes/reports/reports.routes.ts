@@ -19,9 +19,9 @@ import { corporateEmployees } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { describeError } from "../../logger.ts";
-import { createOtpService } from "../../services/otp/otp.service.ts";
+import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
@@ -41,6 +41,7 @@ import {
 import { reportAccessCookie } from "../../services/reports/report-access-cookie.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
+import { sendOtpOrRefuse } from "../auth/send-otp.ts";
 import {
   EmployeeOtpVerify,
   EmployeeRef,
@@ -62,26 +63,23 @@ const messages = {
 
 export function reportsRoutes(deps: AppDeps) {
   const { db, clock, logger } = deps;
-  const otp = createOtpService({ db, clock, secretKey: deps.env.SECRET_KEY, sms: deps.sms });
-
-  /** Sends the number an OTP and answers the refusal, if any (undefined: sent). */
-  const sendOtp = async (c: Context, mobile: string) => {
-    try {
-      const sent = await otp.send(mobile, clientGroup(c));
-      if (sent.status === "rate-limited") return rateLimitedResponse(c, sent.retryAfterSeconds);
-      return undefined;
-    } catch (error) {
-      logger.error("reports.otp-send-failed", describeError(error));
-      return c.json({ error: "otp-not-sent" as const, message: messages.otpNotSent }, 502);
-    }
+  const otp = otpServiceOf(deps);
+  const sender = {
+    otp,
+    logger,
+    failureEvent: "reports.otp-send-failed",
+    notSent: { error: "otp-not-sent" as const, message: messages.otpNotSent },
   };
+
+  /** Sends the number a report OTP and answers the refusal, if any (undefined: sent). */
+  const sendOtp = (c: Context, mobile: string) => sendOtpOrRefuse(c, sender, mobile, "report");
 
   /**
    * Checks and consumes the code; answers the refusal (429, or 401 for a wrong, used or expired
    * code), or undefined when this request consumed a correct code.
    */
   const verifyOtp = async (c: Context, mobile: string, code: string) => {
-    const checked = await otp.check(mobile, code, clientGroup(c));
+    const checked = await otp.check({ mobile, code, purpose: "report", client: clientGroup(c) });
     if (checked.status === "rate-limited") {
       return rateLimitedResponse(c, checked.retryAfterSeconds);
     }
@@ -119,12 +117,9 @@ export function reportsRoutes(deps: AppDeps) {
   const stepUpRequired = (c: Context) =>
     c.json({ error: "step-up-required" as const, message: stepUpMessage }, 401);
 
+  // Reports are personal: no browser, proxy or service worker may keep any answer.
   return new Hono()
-    .use(async (c, next) => {
-      await next();
-      // Reports are personal: no browser, proxy or service worker may keep any answer.
-      c.header("Cache-Control", "no-store");
-    })
+    .use(noStore)
     .post("/otp", jsonBody(MobileOtpSend), async (c) => {
       const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
       if (refused) return refused;

@@ -10,9 +10,9 @@ import { transactions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { noStore } from "../../http/no-store.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
-import { noStore } from "../admin/admin.routes.ts";
 
 const FetchRequest = z.object({
   emailAddress: z.string().max(254).optional(),

@@ -1,83 +1,139 @@
 /**
- * One-time passwords (decisions.md: Security). Guarantees:
+ * One-time passwords. Guarantees:
  * - a code is 5 CSPRNG digits, stored only as a keyed hash, never logged or returned;
- * - only a number's newest code counts, so a resend kills the previous one;
+ * - a code is bound to its purpose ("login", "sign-up", "report"): it proves that and nothing
+ *   else, and only the number's newest code for a purpose counts (a resend kills the previous one);
  * - a code lives 5 minutes and is consumed by its first correct use;
- * - at most 5 tries are ever compared against one code, even under concurrency: a try first
- *   reserves one of the 5 slots with a conditional UPDATE, then compares; a correct try gives its
- *   slot back when it consumes the code;
- * - 10 wrong tries in a day block the number (sends and checks) until the day ends;
- * - sends are limited per number (20 s cool-down, 5 an hour) and per client address.
+ * - at most `max_tries` tries are ever compared against one code, even under concurrency: a try
+ *   first reserves a slot with a conditional UPDATE, then compares; a correct try gives its slot
+ *   back when it consumes the code. A number under attack gets codes with fewer tries;
+ * - sends to one number wait a cool-down that grows with its recent sends and wrong tries (at most
+ *   15 minutes, otp-pressure.ts), and while the number is under attack a send needs a solved
+ *   captcha; wrong tries are limited per client; nothing locks a number's owner out for the day;
+ * - every SMS comes out of the global daily budget (services/sms/sms-budget.ts).
  * All time comes from the injected clock.
  */
-import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { Logger } from "../../logger.ts";
+import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { claimCooldown, consume, peek } from "../rate-limit/rate-limit.ts";
 import { otpMessage, type SmsSender } from "../sms/sms.ts";
+import { createSmsBudget } from "../sms/sms-budget.ts";
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
+import { numberPressure } from "./otp-pressure.ts";
+
+export const otpPurposes = ["login", "sign-up", "report"] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
 
 export type RateLimited = { status: "rate-limited"; retryAfterSeconds: number };
-export type SendOutcome = { status: "sent" } | RateLimited;
+export type SendOutcome =
+  | { status: "sent" }
+  | RateLimited
+  | { status: "captcha-required" }
+  | { status: "captcha-failed"; reason: CaptchaFailure }
+  /** The daily SMS budget is spent: nothing was sent. */
+  | { status: "not-sent" };
 export type CheckOutcome =
   | { status: "correct"; challengeId: string }
   | { status: "incorrect" }
   | RateLimited;
 
+export interface SendRequest {
+  mobile: string;
+  purpose: OtpPurpose;
+  /** The client's rate-limit subject (clientGroup). */
+  client: string;
+  /** The client's address, for a captcha provider that wants it. */
+  remoteIp: string;
+  /** A solved captcha, required while the number is under attack. */
+  captcha: string | undefined;
+}
+
+export interface CheckRequest {
+  mobile: string;
+  code: string;
+  purpose: OtpPurpose;
+  client: string;
+}
+
 export interface OtpService {
-  /** Creates a new code for the number (the old one dies) and sends it by SMS. */
-  send(mobile: string, clientAddress: string): Promise<SendOutcome>;
+  /** Creates a new code for the number and purpose (the old one dies) and sends it by SMS. */
+  send(request: SendRequest): Promise<SendOutcome>;
   /**
-   * Compares a code with the number's live code. A correct code is reserved, not yet consumed:
-   * the caller must `consume` it (in the transaction that acts on it) or `release` it.
+   * Compares a code with the number's live code for the purpose. A correct code is reserved, not
+   * yet consumed: the caller must `consume` it (in the transaction that acts on it) or `release` it.
    */
-  check(mobile: string, code: string, clientAddress: string): Promise<CheckOutcome>;
+  check(request: CheckRequest): Promise<CheckOutcome>;
   /** Marks a correct code used; false when another request consumed it first. */
   consume(challengeId: string, executor?: Database | Transaction): Promise<boolean>;
   /** Gives a correct but unused code its try back (the action failed for another reason). */
   release(challengeId: string): Promise<void>;
-  /** Whether the number verified a code within the sign-up window. */
-  hasRecentVerification(mobile: string): Promise<boolean>;
 }
 
 export interface OtpServiceDeps {
   db: Database;
   clock: () => Date;
+  logger: Logger;
   secretKey: string;
   sms: SmsSender;
+  captcha: CaptchaProvider;
+  smsDailyBudget: number;
 }
 
-export function createOtpService({ db, clock, secretKey, sms }: OtpServiceDeps): OtpService {
+/** The service over the app's adapters and configuration. */
+export function otpServiceOf(deps: AppDeps): OtpService {
+  return createOtpService({
+    ...deps,
+    secretKey: deps.env.SECRET_KEY,
+    smsDailyBudget: deps.env.SMS_DAILY_BUDGET,
+  });
+}
+
+const secondsUntil = (moment: Date, now: Date) =>
+  Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+
+export function createOtpService(deps: OtpServiceDeps): OtpService {
+  const { db, clock, secretKey, sms, captcha } = deps;
+  const budget = createSmsBudget({ ...deps, perDay: deps.smsDailyBudget });
   const limited = (retryAfterSeconds: number): RateLimited => ({
     status: "rate-limited",
     retryAfterSeconds,
   });
 
   return {
-    async send(mobile, clientAddress) {
+    async send({ mobile, purpose, client, remoteIp, captcha: captchaValue }) {
       const now = clock();
-      const blocked = await peek(db, otpLimits.failuresPerNumber, mobile, now);
-      if (!blocked.allowed) return limited(blocked.retryAfterSeconds);
-      const byAddress = await consume(db, otpLimits.sendsPerAddress, clientAddress, now);
-      if (!byAddress.allowed) return limited(byAddress.retryAfterSeconds);
-      const hourly = await peek(db, otpLimits.sendsPerNumber, mobile, now);
-      if (!hourly.allowed) return limited(hourly.retryAfterSeconds);
-      const cooldown = await claimCooldown(
+      const byClient = await consume(db, otpLimits.sendsPerAddress, client, now);
+      if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
+      const pressure = await numberPressure(db, mobile, now);
+      if (pressure.nextSendAt > now) return limited(secondsUntil(pressure.nextSendAt, now));
+      if (pressure.underAttack) {
+        if (captchaValue === undefined) return { status: "captcha-required" };
+        const solved = await captcha.verify(captchaValue, { remoteIp });
+        if (!solved.success) return { status: "captcha-failed", reason: solved.reason };
+      }
+      // Two sends that both read "no cool-down" race here: only one claims the moment.
+      const claim = await claimCooldown(
         db,
         "otp-send-cooldown",
         mobile,
         otpLimits.sendCooldownMs,
         now,
       );
-      if (!cooldown.allowed) return limited(cooldown.retryAfterSeconds);
-      await consume(db, otpLimits.sendsPerNumber, mobile, now);
+      if (!claim.allowed) return limited(claim.retryAfterSeconds);
+      if (!(await budget.spend())) return { status: "not-sent" };
 
       const code = generateOtpCode();
       await db.insert(otpChallenges).values({
         mobileNumber: mobile,
+        purpose,
         codeHash: hashOtpCode(secretKey, mobile, code),
+        maxTries: pressure.underAttack ? otpLimits.triesUnderAttack : otpLimits.maxTriesPerCode,
         expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
         createdAt: now,
       });
@@ -85,20 +141,24 @@ export function createOtpService({ db, clock, secretKey, sms }: OtpServiceDeps):
       return { status: "sent" };
     },
 
-    async check(mobile, code, clientAddress) {
+    async check({ mobile, code, purpose, client }) {
       const now = clock();
-      const byAddress = await consume(db, otpLimits.checksPerAddress, clientAddress, now);
-      if (!byAddress.allowed) return limited(byAddress.retryAfterSeconds);
-      const blocked = await peek(db, otpLimits.failuresPerNumber, mobile, now);
-      if (!blocked.allowed) return limited(blocked.retryAfterSeconds);
+      const byClient = await consume(db, otpLimits.checksPerAddress, client, now);
+      if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
+      const failures = await peek(db, otpLimits.failuresPerClient, client, now);
+      if (!failures.allowed) return limited(failures.retryAfterSeconds);
+      const incorrect = async () => {
+        await consume(db, otpLimits.failuresPerClient, client, now);
+        return { status: "incorrect" } as const;
+      };
 
       const [newest] = await db
         .select({ id: otpChallenges.id })
         .from(otpChallenges)
-        .where(eq(otpChallenges.mobileNumber, mobile))
+        .where(and(eq(otpChallenges.mobileNumber, mobile), eq(otpChallenges.purpose, purpose)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
-      if (!newest) return { status: "incorrect" };
+      if (!newest) return incorrect();
       // Reserve one of the code's tries; a dead code (used, expired, out of tries) reserves none.
       const [reserved] = await db
         .update(otpChallenges)
@@ -108,16 +168,15 @@ export function createOtpService({ db, clock, secretKey, sms }: OtpServiceDeps):
             eq(otpChallenges.id, newest.id),
             isNull(otpChallenges.consumedAt),
             gt(otpChallenges.expiresAt, now),
-            lt(otpChallenges.failedAttempts, otpLimits.maxTriesPerCode),
+            lt(otpChallenges.failedAttempts, otpChallenges.maxTries),
           ),
         )
         .returning({ codeHash: otpChallenges.codeHash });
-      if (!reserved) return { status: "incorrect" };
+      if (!reserved) return incorrect();
       if (otpCodeMatches(secretKey, mobile, code, reserved.codeHash)) {
         return { status: "correct", challengeId: newest.id };
       }
-      await consume(db, otpLimits.failuresPerNumber, mobile, now);
-      return { status: "incorrect" };
+      return incorrect();
     },
 
     async consume(challengeId, executor = db) {
@@ -137,16 +196,6 @@ export function createOtpService({ db, clock, secretKey, sms }: OtpServiceDeps):
         .update(otpChallenges)
         .set({ failedAttempts: sql`greatest(${otpChallenges.failedAttempts} - 1, 0)` })
         .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)));
-    },
-
-    async hasRecentVerification(mobile) {
-      const since = new Date(clock().getTime() - otpLimits.signUpVerificationMs);
-      const [row] = await db
-        .select({ id: otpChallenges.id })
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.mobileNumber, mobile), gte(otpChallenges.consumedAt, since)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

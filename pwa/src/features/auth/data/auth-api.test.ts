@@ -1,6 +1,8 @@
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serverUser } from "../machines/test-users.test-support.ts";
-import { logIn, sendOtp, signUp, verifyCaptcha, verifyUser } from "./auth-api.ts";
+import { logIn, resendOtp, sendOtp, signUp, verifyCaptcha, verifyUser } from "./auth-api.ts";
 import { AuthError, type AuthFailure } from "./auth-error.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -75,6 +77,40 @@ describe("auth API calls", () => {
     });
   });
 
+  it("OTP sends ask for the purpose's code, with the app's header", async () => {
+    fetchMock.mockImplementation(async () => json({ status: "sent" }));
+    await sendOtp("9876543210", "sign-up");
+    expect(lastRequest().url).toBe("/api/auth/get-otp/9876543210?purpose=sign-up");
+    await resendOtp("9876543210", "login");
+    expect(lastRequest().url).toBe("/api/auth/resend-otp/9876543210?purpose=login");
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers["X-Vyom-Client"]).toBe("app");
+  });
+
+  it("a number under attack: solves a captcha and sends again with it", async () => {
+    const challenge = await createChallenge({
+      algorithm: "SHA-256",
+      cost: 1,
+      counter: 40,
+      deriveKey,
+      hmacSignatureSecret: "test-secret",
+      hmacKeySignatureSecret: "test-key-secret",
+    });
+    fetchMock
+      .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
+      .mockResolvedValueOnce(json(challenge))
+      .mockResolvedValueOnce(json({ status: "sent" }));
+    await sendOtp("9876543210", "login");
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual([
+      "/api/auth/get-otp/9876543210?purpose=login",
+      "/api/captcha/challenge",
+      "/api/auth/get-otp/9876543210?purpose=login",
+    ]);
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers["X-Vyom-Captcha"]).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+  });
+
   it("verify-captcha answers success", async () => {
     fetchMock.mockResolvedValue(json({ success: false, reason: "replayed" }));
     await expect(verifyCaptcha("abc")).resolves.toBe(false);
@@ -88,7 +124,7 @@ describe("auth API calls", () => {
         { status: 429, headers: { "Retry-After": "37" } },
       ),
     );
-    expect(await failureOf(sendOtp("9876543210"))).toEqual({
+    expect(await failureOf(sendOtp("9876543210", "login"))).toEqual({
       kind: "rate-limited",
       retryAfterSeconds: 37,
     });
@@ -105,12 +141,12 @@ describe("auth API calls", () => {
 
   it("no connection: offline", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await failureOf(sendOtp("9876543210"))).toEqual({ kind: "offline" });
+    expect(await failureOf(sendOtp("9876543210", "login"))).toEqual({ kind: "offline" });
   });
 
   it("a browser that knows it is offline does not even try", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    expect(await failureOf(sendOtp("9876543210"))).toEqual({ kind: "offline" });
+    expect(await failureOf(sendOtp("9876543210", "login"))).toEqual({ kind: "offline" });
     expect(fetchMock).not.toHaveBeenCalled();
     onLine.mockRestore();
   });

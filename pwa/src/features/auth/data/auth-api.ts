@@ -7,6 +7,7 @@
 import { brandIdField } from "@vyom/catalog/brand";
 import * as z from "zod/mini";
 import { apiGet, apiPost } from "@/lib/api-client.ts";
+import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { AuthError, assertOnline, toAuthFailure } from "./auth-error.ts";
 
 const nullableString = z.nullable(z.string());
@@ -112,16 +113,38 @@ export function lookUpLegacyUser(mobile: string, signal?: AbortSignal): Promise<
   );
 }
 
-export async function sendOtp(mobile: string, signal?: AbortSignal): Promise<void> {
-  await call(() =>
-    apiGet(`/api/auth/get-otp/${mobilePath(mobile)}`, { signal, parse: SentAnswer.parse }),
+/** What the code is for: the API accepts a sign-up code only for sign-up, a login code only to log in. */
+export type OtpPurpose = "login" | "sign-up";
+
+function requestOtp(
+  path: "get-otp" | "resend-otp",
+  mobile: string,
+  purpose: OtpPurpose,
+  signal?: AbortSignal,
+) {
+  const url = `/api/auth/${path}/${mobilePath(mobile)}?purpose=${purpose}` as const;
+  return call(() =>
+    withCaptchaRetry(
+      (headers) => apiGet(url, { signal, headers, parse: SentAnswer.parse }),
+      signal,
+    ),
   );
 }
 
-export async function resendOtp(mobile: string, signal?: AbortSignal): Promise<void> {
-  await call(() =>
-    apiGet(`/api/auth/resend-otp/${mobilePath(mobile)}`, { signal, parse: SentAnswer.parse }),
-  );
+export async function sendOtp(
+  mobile: string,
+  purpose: OtpPurpose,
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestOtp("get-otp", mobile, purpose, signal);
+}
+
+export async function resendOtp(
+  mobile: string,
+  purpose: OtpPurpose,
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestOtp("resend-otp", mobile, purpose, signal);
 }
 
 export async function verifyCaptcha(captchaValue: string, signal?: AbortSignal): Promise<boolean> {

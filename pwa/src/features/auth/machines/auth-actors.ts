@@ -17,12 +17,15 @@ export const lookUpLegacyUser = fromPromise<api.LegacyLookup, MobileInput>(({ in
   api.lookUpLegacyUser(input.mobile, signal),
 );
 
-export const sendOtp = fromPromise<void, MobileInput>(({ input, signal }) =>
-  api.sendOtp(input.mobile, signal),
+/** Without a purpose, a login code (the login machine); sign-up asks for a sign-up code. */
+type OtpInput = MobileInput & { purpose?: api.OtpPurpose };
+
+export const sendOtp = fromPromise<void, OtpInput>(({ input, signal }) =>
+  api.sendOtp(input.mobile, input.purpose ?? "login", signal),
 );
 
-export const resendOtp = fromPromise<void, MobileInput>(({ input, signal }) =>
-  api.resendOtp(input.mobile, signal),
+export const resendOtp = fromPromise<void, OtpInput>(({ input, signal }) =>
+  api.resendOtp(input.mobile, input.purpose ?? "login", signal),
 );
 
 export const verifyCaptcha = fromPromise<boolean, { captchaValue: string }>(({ input, signal }) =>

@@ -61,7 +61,7 @@ describe("sign-up: step 1, details", () => {
     expect(signUp.state().context.mobileError).toBe(authMessages.invalidMobile);
     signUp.actor.send({ type: "VERIFY" });
     expect(signUp.state().value).toBe("sendingOtp");
-    expect(signUp.script.callsOf("sendOtp")).toEqual([{ mobile: "12345" }]);
+    expect(signUp.script.callsOf("sendOtp")).toEqual([{ mobile: "12345", purpose: "sign-up" }]);
     signUp.script.reject("sendOtp", new AuthError({ kind: "rejected", status: 400, code: "x" }));
     await settle();
     expect(signUp.toasts).toEqual([authMessages.otpNotSent]);
@@ -92,7 +92,9 @@ describe("sign-up: step 1, details", () => {
   it("Verify sends an OTP and shows step 2", async () => {
     const signUp = startSignUp();
     await toOtpStep(signUp);
-    expect(signUp.script.callsOf("sendOtp")).toEqual([{ mobile: "9876543210" }]);
+    expect(signUp.script.callsOf("sendOtp")).toEqual([
+      { mobile: "9876543210", purpose: "sign-up" },
+    ]);
     expect(signUp.state().matches({ verifyingOtp: "idle" })).toBe(true);
     expect(signUp.toasts).toEqual([authMessages.otpSent]);
   });
@@ -125,7 +127,9 @@ describe("sign-up: step 2, OTP", () => {
     const signUp = startSignUp();
     await toOtpStep(signUp);
     signUp.actor.send({ type: "RESEND" });
-    expect(signUp.script.callsOf("resendOtp")).toEqual([{ mobile: "9876543210" }]);
+    expect(signUp.script.callsOf("resendOtp")).toEqual([
+      { mobile: "9876543210", purpose: "sign-up" },
+    ]);
     signUp.script.resolve("resendOtp");
     await settle();
     expect(signUp.toasts).toEqual([authMessages.otpSent, authMessages.otpSentAgain]);

@@ -145,7 +145,7 @@ export const signUpMachine = setup({
       invoke: {
         id: "sendOtp",
         src: "sendOtp",
-        input: ({ context }) => ({ mobile: context.mobile }),
+        input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
         onDone: {
           target: "verifyingOtp",
           actions: ["clearOtp", toastSuccess(authMessages.otpSent)],
@@ -173,7 +173,7 @@ export const signUpMachine = setup({
           invoke: {
             id: "resendOtp",
             src: "resendOtp",
-            input: ({ context }) => ({ mobile: context.mobile }),
+            input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
             onDone: { target: "idle", actions: toastSuccess(authMessages.otpSentAgain) },
             onError: onNetworkFailure("idle", authMessages.otpNotSent),
           },

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
+import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { assertOnline, toReportError } from "./report-errors.ts";
 
 /** Whose number gets the OTP: a mobile, an employee's, or the logged-in session's (step-up). */
@@ -50,8 +51,11 @@ const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>) => ({
 /** Sends the OTP; answers where it went (the mobile, or the employee's masked number). */
 export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo: string }> {
   if (request.kind === "mobile") {
+    const body = { mobileNumber: request.mobileNumber };
     await call(() =>
-      apiPost("/api/reports/otp", { mobileNumber: request.mobileNumber }, { parse: Sent.parse }),
+      withCaptchaRetry((headers) =>
+        apiPost("/api/reports/otp", body, { headers, parse: Sent.parse }),
+      ),
     );
     return { sentTo: request.mobileNumber };
   }
@@ -60,7 +64,9 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
     return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
   }
   const sent = await call(() =>
-    apiPost("/api/reports/corporate/otp", employeeRef(request), { parse: Sent.parse }),
+    withCaptchaRetry((headers) =>
+      apiPost("/api/reports/corporate/otp", employeeRef(request), { headers, parse: Sent.parse }),
+    ),
   );
   return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
 }

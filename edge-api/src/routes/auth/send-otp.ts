@@ -1,0 +1,56 @@
+/**
+ * Sending an OTP over HTTP, for the auth and the reports routes alike: the solved captcha comes
+ * in the `X-Vyom-Captcha` header (a number under attack needs one; the PWA solves one and retries
+ * on 403 captcha-required), and every refusal has one shape: 429 rate-limited with Retry-After,
+ * 403 captcha-required / captcha-failed, or 502 with the caller's "not sent" body when the SMS
+ * could not go out (adapter failure or the daily SMS budget spent).
+ */
+import type { Context } from "hono";
+import { clientAddress, clientGroup } from "../../http/client-address.ts";
+import { describeError, type Logger } from "../../logger.ts";
+import type { OtpPurpose, OtpService } from "../../services/otp/otp.service.ts";
+import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+
+export const CAPTCHA_HEADER = "x-vyom-captcha";
+
+export interface OtpSender {
+  otp: OtpService;
+  logger: Logger;
+  /** The log event of a failed send. */
+  failureEvent: string;
+  /** The body of the 502 answer. */
+  notSent: { error: "otp-not-sent"; message?: string };
+}
+
+/** Sends the code; answers the refusal, or undefined when the SMS went out. */
+export async function sendOtpOrRefuse(
+  c: Context,
+  { otp, logger, failureEvent, notSent }: OtpSender,
+  mobile: string,
+  purpose: OtpPurpose,
+): Promise<Response | undefined> {
+  try {
+    const sent = await otp.send({
+      mobile,
+      purpose,
+      client: clientGroup(c),
+      remoteIp: clientAddress(c),
+      captcha: c.req.header(CAPTCHA_HEADER),
+    });
+    switch (sent.status) {
+      case "sent":
+        return undefined;
+      case "rate-limited":
+        return rateLimitedResponse(c, sent.retryAfterSeconds);
+      case "captcha-required":
+        return c.json({ error: "captcha-required" as const }, 403);
+      case "captcha-failed":
+        return c.json({ error: "captcha-failed" as const, reason: sent.reason }, 403);
+      case "not-sent":
+        return c.json(notSent, 502);
+    }
+  } catch (error) {
+    logger.error(failureEvent, describeError(error));
+    return c.json(notSent, 502);
+  }
+}
