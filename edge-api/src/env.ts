@@ -98,8 +98,13 @@ export function parseEnv(source: EnvSource): Env {
   );
   const result = EnvSchema.safeParse(present);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+  throw configurationError(
+    result.error.issues.map((issue) => [issue.path.join(".") || "(env)", issue.message]),
   );
-  throw new EnvError(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+}
+
+/** The one wording of a refused configuration: what is wrong, each line naming its setting. */
+export function configurationError(problems: ReadonlyArray<readonly [string, string]>): EnvError {
+  const lines = problems.map(([name, message]) => `  ${name}: ${message}`);
+  return new EnvError(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
 }
