@@ -3,23 +3,13 @@
  * where everything is, and shuts down cleanly on SIGTERM / SIGINT.
  */
 import { EnvError, loadEnv } from "./env.ts";
+import { startBanner } from "./start-banner.ts";
 import { startServer } from "./start-server.ts";
 
 async function main() {
   const env = loadEnv();
   const server = await startServer(env);
-  const lines = [
-    `Vyom Diagnostics is running at ${server.url}`,
-    `  API health: ${server.url}/api/health`,
-  ];
-  if (env.NODE_ENV !== "production") {
-    lines.push(
-      `  Admin login (${env.NODE_ENV}): ${server.url}/admin-login  ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}`,
-      `  OTP inbox: ${server.url}/api/dev/sms-outbox?mobile=<10-digit mobile>`,
-    );
-  }
-  if (!env.DATABASE_URL) lines.push(`  Database: embedded PGlite in ${env.DATA_DIR}`);
-  console.log(lines.join("\n"));
+  console.log(startBanner(env, server.url));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

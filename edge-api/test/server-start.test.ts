@@ -61,4 +61,16 @@ describe("npm start", () => {
     expect(output).toContain("the built-in test gateway is for development only");
     expect(output).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
   }, 30_000);
+
+  it("with NODE_ENV unset starts in development mode and says so", async () => {
+    const started = startServerProcess(
+      { HOST: "127.0.0.1", PORT: "0", DATA_DIR: "memory://", PWA_DIST: "./no-such-dist" },
+      /For a deployment set NODE_ENV=production/,
+    );
+    expect(await started.settled).toBe("seen");
+    const output = started.output();
+    expect(output).toMatch(/Vyom Diagnostics is running at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toContain("DEVELOPMENT MODE (NODE_ENV=development): not for a deployment.");
+    expect(output).toContain("OTP inbox, to requests from this machine only");
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
@@ -207,10 +207,11 @@ describe("the test gateway", () => {
   it("the admin list shows the transaction Paid with the catalogue amount", async () => {
     const { customer, placed } = await checkout();
     await pay(ctx, customer, placed.orderId, "success");
-    const res = await ctx.postJson("/api/transactions-history/fetch-transactions", {
-      emailAddress: DEV_ADMIN_EMAIL,
-      password: DEV_ADMIN_PASSWORD,
-    });
+    const res = await ctx.postJson(
+      "/api/transactions-history/fetch-transactions",
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: LOOPBACK },
+    );
     const { transactions: listed } = (await res.json()) as {
       transactions: { orderId: string; paymentStatus: boolean; amount: number }[];
     };
