@@ -3,6 +3,7 @@
  * it refuses, and what it says when it starts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCTION_ENV } from "./context.ts";
@@ -12,9 +13,16 @@ const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLOSED_DATABASE = "postgres://postgres@127.0.0.1:9/closed";
 
 const running = new Set<ChildProcess>();
-afterEach(() => {
-  for (const child of running) child.kill("SIGTERM");
+afterEach(async () => {
+  const stopping = [...running]
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      return exited;
+    });
   running.clear();
+  await Promise.all(stopping);
 });
 
 interface Started {
