@@ -1,7 +1,7 @@
 /**
  * Figure 4: the API under load. autocannon, 50 connections on loopback, against the real server
- * process (production mode, PostgreSQL) and, as the floor, a bare Hono JSON route in its own
- * node process. Three interleaved rounds (bare, verify-user, booking in turn), medians.
+ * process (configured as a deployment, PostgreSQL; see servers/app-server.ts) and, as the floor,
+ * a bare Hono JSON route in its own node process. Three interleaved rounds (bare, verify-user, booking in turn), medians.
  * - GET /api/auth/verify-user/:mobile: a new number each request; each simulated client (its
  *   address in x-bench-client, see servers/app-server.ts) makes 25 lookups, under the limit.
  * - POST /api/booking/: a valid booking with a new Idempotency-Key and a pre-solved captcha

@@ -1,6 +1,10 @@
 /**
- * Bench child process: the real API and the built PWA on one port, as `npm start` runs them in
- * production (NODE_ENV=production, info logging), over PostgreSQL in the bench's own schema.
+ * Bench child process: the real API and the built PWA on one port over PostgreSQL in the bench's
+ * own schema, configured as a deployment would be (admin, SECRET_KEY, legacy service, info
+ * logging) but with NODE_ENV=test: production refuses to start without a real payment adapter
+ * (services/payments/create-payment-gateway.ts) and none exists yet. No figure pays, signs in or
+ * sends an SMS, so what the figures measure runs the same code; the differences left are the
+ * production-only HSTS header and Secure cookie flags (a few header bytes).
  *
  * One difference, for the bench only: a request may name the client address it stands for in
  * `x-bench-client`. Loopback gives every request 127.0.0.1, and the per-address lookup limit
@@ -30,7 +34,7 @@ export interface AppServerOptions {
 
 const options = JSON.parse(process.argv[2] ?? "{}") as AppServerOptions;
 const env = parseEnv({
-  NODE_ENV: "production",
+  NODE_ENV: "test",
   HOST: "127.0.0.1",
   PORT: "0",
   DATABASE_URL: options.databaseUrl,
@@ -38,8 +42,8 @@ const env = parseEnv({
   ADMIN_PASSWORD: `bench-${options.secretKey}`,
   SECRET_KEY: options.secretKey,
   PWA_DIST: options.dist,
-  // Production refuses to start without a legacy service; no figure calls it, so it points at a
-  // closed loopback port (a call would fail fast with the route's 502, never reach anyone).
+  // As production requires a legacy service: no figure calls it, so it points at a closed
+  // loopback port (a call would fail fast with the route's 502, never reach anyone).
   LEGACY_API_URL: "http://127.0.0.1:9/",
   LEGACY_API_USER: "bench",
   LEGACY_API_PASSWORD: "bench",

@@ -12,8 +12,8 @@ import type { CrmAdapter } from "./services/crm/crm.ts";
 import { type CrmHandoff, createCrmHandoff } from "./services/crm/crm-handoff.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
+import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
-import { createTestGateway } from "./services/payments/test-gateway.ts";
 import { createDevSmsSender } from "./services/sms/dev-sms.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 
@@ -33,7 +33,7 @@ export interface AppDeps {
   captcha: CaptchaProvider;
   /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
   legacyCustomers: LegacyCustomerClient;
-  /** The payment gateway; the built-in test gateway unless another adapter is given. */
+  /** The payment gateway (services/payments/create-payment-gateway.ts chooses it). */
   payments: PaymentGateway;
 }
 
@@ -49,6 +49,8 @@ export async function createDeps(
   base: BaseDeps,
   overrides: Partial<AppDeps> = {},
 ): Promise<DepsHandle> {
+  // First: a configuration production refuses must stop start-up before anything is started.
+  const payments = overrides.payments ?? createPaymentGateway(base);
   const closers: Array<() => Promise<void>> = [];
   let legacyCustomers = overrides.legacyCustomers;
   if (!legacyCustomers) {
@@ -71,15 +73,9 @@ export async function createDeps(
       createDevSmsSender({ ...base, production: base.env.NODE_ENV === "production" }),
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
-    payments:
-      overrides.payments ??
-      createTestGateway({ secretKey: base.env.SECRET_KEY, clock: base.clock }),
+    payments,
   };
   Object.assign(deps, overrides);
-  if (base.env.NODE_ENV === "production" && !overrides.payments) {
-    // Until a real gateway adapter exists, say loudly that payments are simulated.
-    base.logger.warn("payments.test-gateway", { production: true });
-  }
   return {
     deps,
     close: async () => {

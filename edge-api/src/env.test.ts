@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PRODUCTION_ENV } from "../test/context.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EnvError, parseEnv } from "./env.ts";
 
 const production = PRODUCTION_ENV;
+/** The development SECRET_KEY of earlier versions, in the repository's history for anyone. */
+const PUBLISHED_SECRET_KEY = "vyom-development-secret-key-do-not-use-in-production";
 
 function messageOf(source: Record<string, string | undefined>): string {
   try {
@@ -32,6 +34,19 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_ORIGIN).toBeUndefined();
     expect(env.SECRET_KEY.length).toBeGreaterThanOrEqual(32);
     expect(env.PWA_DIST).toMatch(/pwa[/\\]dist$/);
+  });
+
+  it("with NODE_ENV unset is development, with a SECRET_KEY of this run that no one else knows", async () => {
+    const env = parseEnv({ NODE_ENV: undefined, SECRET_KEY: "" });
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.SECRET_KEY).not.toBe(PUBLISHED_SECRET_KEY);
+    expect(env.SECRET_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // One key for the whole run, so what was signed earlier in it still checks...
+    expect(parseEnv({}).SECRET_KEY).toBe(env.SECRET_KEY);
+    // ...and another in the next run: not a constant anyone could read in the repository.
+    vi.resetModules();
+    const nextRun = await import("./env.ts");
+    expect(nextRun.parseEnv({}).SECRET_KEY).not.toBe(env.SECRET_KEY);
   });
 
   it("treats empty values as unset and parses the rest", () => {
@@ -90,6 +105,7 @@ describe("parseEnv", () => {
   it("refuses production without a SECRET_KEY of 32+ characters", () => {
     expect(messageOf({ ...production, SECRET_KEY: undefined })).toContain("SECRET_KEY");
     expect(messageOf({ ...production, SECRET_KEY: "short" })).toContain("SECRET_KEY");
+    expect(messageOf({ ...production, SECRET_KEY: PUBLISHED_SECRET_KEY })).toContain("SECRET_KEY");
   });
 
   it("names every bad variable", () => {

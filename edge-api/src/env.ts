@@ -3,12 +3,21 @@
  * the variables as a plain object, applies defaults, and refuses unsafe production settings with
  * one message naming every bad variable, so a misconfigured server never starts half-way.
  */
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 export const DEV_ADMIN_EMAIL = "admin@vyom.example";
 export const DEV_ADMIN_PASSWORD = "vyom-admin-dev";
-const DEV_SECRET_KEY = "vyom-development-secret-key-do-not-use-in-production";
+/**
+ * SECRET_KEY when it is unset outside production: random for each run of the process, so no one
+ * can mint OTP hashes, captcha solutions or payment tokens for a development server from a key
+ * printed in the repository. A restart ends the codes, challenges and payment pages in flight;
+ * sessions are in the database and stay.
+ */
+const RUN_SECRET_KEY = randomBytes(32).toString("base64url");
+/** The development key of earlier versions, public in the repository's history. */
+const PUBLISHED_SECRET_KEY = "vyom-development-secret-key-do-not-use-in-production";
 
 /** The repository's pwa/dist: `npm start` builds it there when it is missing. */
 export const DEFAULT_PWA_DIST = fileURLToPath(new URL("../../pwa/dist", import.meta.url));
@@ -98,7 +107,7 @@ const EnvSchema = z
       if (!env.ADMIN_PASSWORD) need("ADMIN_PASSWORD", "required when NODE_ENV=production");
       else if (env.ADMIN_PASSWORD.length < 12 || env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
         need("ADMIN_PASSWORD", "must be at least 12 characters and not the development default");
-      if (!env.SECRET_KEY || env.SECRET_KEY.length < 32 || env.SECRET_KEY === DEV_SECRET_KEY)
+      if (!env.SECRET_KEY || env.SECRET_KEY.length < 32 || env.SECRET_KEY === PUBLISHED_SECRET_KEY)
         need("SECRET_KEY", "required when NODE_ENV=production: at least 32 random characters");
       // Without it the built-in simulator would answer for real customers' records.
       if (!env.LEGACY_API_URL)
@@ -120,7 +129,7 @@ const EnvSchema = z
     ...env,
     ADMIN_EMAIL: (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
     ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
-    SECRET_KEY: env.SECRET_KEY ?? DEV_SECRET_KEY,
+    SECRET_KEY: env.SECRET_KEY ?? RUN_SECRET_KEY,
   }));
 
 export type Env = z.output<typeof EnvSchema>;
@@ -142,8 +151,13 @@ export function parseEnv(source: EnvSource): Env {
   );
   const result = EnvSchema.safeParse(present);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+  throw configurationError(
+    result.error.issues.map((issue) => [issue.path.join(".") || "(env)", issue.message]),
   );
-  throw new EnvError(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+}
+
+/** The one wording of a refused configuration: what is wrong, each line naming its setting. */
+export function configurationError(problems: ReadonlyArray<readonly [string, string]>): EnvError {
+  const lines = problems.map(([name, message]) => `  ${name}: ${message}`);
+  return new EnvError(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
 }

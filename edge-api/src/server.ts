@@ -2,32 +2,14 @@
  * `npm start`: the node entry. Reads the environment once (env.ts), starts the server, prints
  * where everything is, and shuts down cleanly on SIGTERM / SIGINT.
  */
-import { type Env, EnvError, loadEnv } from "./env.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { startBanner } from "./start-banner.ts";
 import { startServer } from "./start-server.ts";
 
 async function main() {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-
+  const env = loadEnv();
   const server = await startServer(env);
-  const lines = [
-    `Vyom Diagnostics is running at ${server.url}`,
-    `  API health: ${server.url}/api/health`,
-  ];
-  if (env.NODE_ENV !== "production") {
-    lines.push(
-      `  Admin login (${env.NODE_ENV}): ${server.url}/admin-login  ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}`,
-      `  OTP inbox: ${server.url}/api/dev/sms-outbox?mobile=<10-digit mobile>`,
-    );
-  }
-  if (!env.DATABASE_URL) lines.push(`  Database: embedded PGlite in ${env.DATA_DIR}`);
-  console.log(lines.join("\n"));
+  console.log(startBanner(env, server.url));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -52,6 +34,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("The server failed to start:", error);
+  // A refused configuration (env.ts, or an adapter production does not allow) is a message for
+  // whoever deploys, not a stack trace.
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error("The server failed to start:", error);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
+import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HOUR = 60 * 60 * 1000;
@@ -63,6 +64,8 @@ async function preparePwa(env: Env, logger: Logger, build: boolean) {
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
+  // Before the database is touched: production without a real payment adapter never starts.
+  const payments = createPaymentGateway({ env, clock });
   const logger =
     options.logger ?? createLogger({ level: env.NODE_ENV === "production" ? "info" : "debug" });
 
@@ -88,7 +91,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const pwa = await preparePwa(env, logger, options.buildPwa ?? true);
   if (!pwa.built) logger.warn("pwa.not-built", { dist: pwa.root });
 
-  const deps = await createDeps({ db, env, clock, logger });
+  const deps = await createDeps({ db, env, clock, logger }, { payments });
   const app = createApp(deps.deps);
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 

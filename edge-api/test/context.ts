@@ -43,6 +43,12 @@ export interface TestContextOptions {
   clock?: TestClock;
 }
 
+/**
+ * A client on the server's own machine: the development inbox and the development admin password
+ * answer only such requests (src/http/local-request.ts). Every other default address is remote.
+ */
+export const LOOPBACK = "127.0.0.1";
+
 export const TEST_ENV: EnvSource = { NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0" };
 
 /** A complete production configuration (every variable production requires), for tests of it. */

@@ -1,7 +1,7 @@
 import { labTests } from "@vyom/catalog";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../test/context.ts";
 import { seededLegacyCustomers } from "../legacy-sim/legacy-customers.seed.ts";
 import { flagOf } from "../services/reports/lab-reports.ts";
 import { bookings, corporateEmployees, labReports, transactions } from "./schema.ts";
@@ -89,10 +89,11 @@ describe("seedDemoData", () => {
   });
 
   it("is listed by fetch-transactions newest first", async () => {
-    const res = await ctx.postJson("/api/transactions-history/fetch-transactions", {
-      emailAddress: ctx.env.ADMIN_EMAIL,
-      password: ctx.env.ADMIN_PASSWORD,
-    });
+    const res = await ctx.postJson(
+      "/api/transactions-history/fetch-transactions",
+      { emailAddress: ctx.env.ADMIN_EMAIL, password: ctx.env.ADMIN_PASSWORD },
+      { address: LOOPBACK },
+    );
     const body = (await res.json()) as { transactions: { updatedAt: string }[] };
     const times = body.transactions.map((t) => Date.parse(t.updatedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -60,11 +60,15 @@ export function addressGroup(address: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
-export function clientAddress(c: Context): string {
+/** The TCP peer of the connection: whoever opened it, which no header can change. */
+export function peerAddress(c: Context): string {
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const peer = bindings?.incoming?.socket?.remoteAddress ?? "unknown";
+  return bindings?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+export function clientAddress(c: Context): string {
   const hops = (c.var as Partial<ClientAddressVariables>).trustedProxyHops ?? 0;
-  return resolveClientAddress(peer, c.req.header("x-forwarded-for"), hops);
+  return resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), hops);
 }
 
 /** Who a per-client rate limit counts: the client's address, IPv6 grouped by /64. */

@@ -16,6 +16,7 @@ import {
   writeSessionCookie,
 } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
@@ -48,6 +49,7 @@ export function adminRoutes(deps: AppDeps) {
         email,
         password,
         address: clientGroup(c),
+        local: isLocalRequest(c),
         now,
       });
       if (!check.ok && check.reason === "rate-limited") {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { submissionFiles, submissions } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
@@ -32,10 +32,11 @@ async function insertSubmission(
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await ctx.postJson("/api/admin/login", {
-    email: DEV_ADMIN_EMAIL,
-    password: DEV_ADMIN_PASSWORD,
-  });
+  const login = await ctx.postJson(
+    "/api/admin/login",
+    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+    { address: LOOPBACK },
+  );
   cookie = cookieHeader(login);
   // 2026-03-01 00:10 in India is still 28 February in UTC: days are Indian days.
   ids.corporate = await insertSubmission(

@@ -1,6 +1,6 @@
 /** Shared by the auth/cart route tests: fresh numbers and addresses, and reading the dev inbox. */
 import { expect } from "vitest";
-import type { TestContext } from "../../../test/context.ts";
+import { LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
@@ -19,9 +19,9 @@ export function nextAddress(): string {
   return `198.51.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 }
 
-/** The newest OTP the dev SMS adapter "sent" to the number. */
+/** The newest OTP the dev SMS adapter "sent" to the number, read from the server's machine. */
 export async function readOtp(ctx: TestContext, mobile: string): Promise<string> {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
   expect(res.status).toBe(200);
   const { messages } = (await res.json()) as { messages: { message: string }[] };
   const code = messages[0]?.message.match(/^(\d{5}) is your /)?.[1];

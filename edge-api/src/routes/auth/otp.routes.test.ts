@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
 import {
   nextAddress,
@@ -50,9 +50,9 @@ describe("GET /api/auth/get-otp/:mobile", () => {
     expect(code).toMatch(/^\d{5}$/);
     expect(text).not.toContain(code);
     for (const [, value] of res.headers) expect(value).not.toContain(code);
-    const inbox = (await (await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`)).json()) as {
-      messages: { message: string }[];
-    };
+    const inbox = (await (
+      await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK })
+    ).json()) as { messages: { message: string }[] };
     expect(inbox.messages[0]?.message).toBe(
       `${code} is your Vyom Diagnostics OTP. It is valid for 5 minutes. Do not share it with anyone.`,
     );

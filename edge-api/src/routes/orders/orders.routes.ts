@@ -12,17 +12,12 @@
  *   still open), never a new order; a paid order answers its confirmation.
  */
 import { locationNames } from "@vyom/catalog";
-import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { orders, transactions } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
-import {
-  type CustomerIdentity,
-  type CustomerVariables,
-  requireCustomer,
-} from "../../http/customer-session.ts";
+import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
@@ -34,6 +29,7 @@ import { generateOrderId, ORDER_ID_PATTERN } from "../../services/payments/order
 import {
   insertAttempt,
   type OrderRow,
+  ownOrder,
   paymentStep,
   retryPayment,
 } from "../../services/payments/payments.service.ts";
@@ -45,14 +41,6 @@ import { OrderRequest } from "./orders.schema.ts";
 const OrderIdParam = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, "not an order id") });
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
-
-async function ownOrder(deps: AppDeps, customer: CustomerIdentity, orderId: string) {
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderId, orderId), eq(orders.userId, customer.userId)));
-  return order;
-}
 
 /** The order as the confirmation and retry screens show it. */
 function toOrderResponse(order: OrderRow) {
@@ -189,17 +177,17 @@ export function ordersRoutes(deps: AppDeps) {
       if (outcome.kind === "key-reused") {
         return c.json({ error: "idempotency-key-reused" as const }, 422);
       }
-      const order = await ownOrder(deps, customer, outcome.body.orderId);
+      const order = await ownOrder(db, customer.userId, outcome.body.orderId);
       if (!order) throw new Error("an idempotent order answer names no order of its customer");
       return nextStep(deps, c, order, outcome.kind === "fresh" ? 201 : 200);
     })
     .get("/:orderId", validate("param", OrderIdParam), async (c) => {
-      const order = await ownOrder(deps, c.get("customer"), c.req.valid("param").orderId);
+      const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       return c.json({ order: toOrderResponse(order) }, 200);
     })
     .post("/:orderId/payments", validate("param", OrderIdParam), async (c) => {
-      const order = await ownOrder(deps, c.get("customer"), c.req.valid("param").orderId);
+      const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       const retried = await retryPayment(db, order.id, payments.name, clock());
       if (retried.kind === "too-many") {

@@ -84,9 +84,16 @@ export async function placedOrder(ctx: TestContext, customer: Customer, body?: u
   return (await res.json()) as PlacedOrder;
 }
 
-/** The gateway page's two signed choices: [success token, failure token]. */
-export async function gatewayTokens(ctx: TestContext, orderId: string) {
-  const page = await ctx.get(`/api/payments/test-gateway/${orderId}`);
+/** The test gateway's page of an order, as seen with a customer session cookie (or none). */
+export function gatewayPage(ctx: TestContext, orderId: string, cookie?: string) {
+  return ctx.get(`/api/payments/test-gateway/${orderId}`, {
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** The gateway page's two signed choices, as the order's owner sees them. */
+export async function gatewayTokens(ctx: TestContext, owner: Customer, orderId: string) {
+  const page = await gatewayPage(ctx, orderId, owner.cookie);
   expect(page.status).toBe(200);
   const html = await page.text();
   const tokens = [...html.matchAll(/name="token" value="([^"]+)"/g)].map((m) => m[1] as string);
@@ -94,8 +101,16 @@ export async function gatewayTokens(ctx: TestContext, orderId: string) {
   return { success: tokens[0] as string, failure: tokens[1] as string, html, page };
 }
 
-/** The gateway page's form post, as Chromium sends it under `Referrer-Policy: no-referrer`. */
-export function postResult(ctx: TestContext, orderId: string, token: string, accept = "text/html") {
+/**
+ * The gateway page's form post, as Chromium sends it under `Referrer-Policy: no-referrer`: with
+ * the session cookie of whoever posts (none when `cookie` is undefined).
+ */
+export function postResult(
+  ctx: TestContext,
+  orderId: string,
+  token: string,
+  { cookie, accept = "text/html" }: { cookie?: string | undefined; accept?: string } = {},
+) {
   return ctx.app.request(
     `/api/payments/test-gateway/${orderId}/result`,
     {
@@ -104,6 +119,7 @@ export function postResult(ctx: TestContext, orderId: string, token: string, acc
         "content-type": "application/x-www-form-urlencoded",
         origin: "null",
         accept,
+        ...(cookie ? { cookie } : {}),
       },
       body: new URLSearchParams({ token }).toString(),
     },
@@ -111,9 +127,14 @@ export function postResult(ctx: TestContext, orderId: string, token: string, acc
   );
 }
 
-export async function pay(ctx: TestContext, orderId: string, outcome: "success" | "failure") {
-  const tokens = await gatewayTokens(ctx, orderId);
-  const res = await postResult(ctx, orderId, tokens[outcome]);
+export async function pay(
+  ctx: TestContext,
+  owner: Customer,
+  orderId: string,
+  outcome: "success" | "failure",
+) {
+  const tokens = await gatewayTokens(ctx, owner, orderId);
+  const res = await postResult(ctx, orderId, tokens[outcome], { cookie: owner.cookie });
   expect(res.status).toBe(303);
   return res;
 }

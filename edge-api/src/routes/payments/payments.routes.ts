@@ -1,5 +1,6 @@
 /**
- * The built-in test gateway's HTTP side (mounted only while it is the payment adapter):
+ * The built-in test gateway's HTTP side (mounted only while it is the payment adapter, and never
+ * in production: services/payments/create-payment-gateway.ts):
  *
  * - `GET /api/payments/test-gateway/:orderId`: the payment page of the order's open attempt, with
  *   "Pay successfully" and "Fail payment", each a form posting a token the gateway signed.
@@ -8,21 +9,23 @@
  *   its transaction (paymentStatus, responseLog, updatedAt) once, then redirects to the
  *   confirmation or back to checkout with `payment=failed`. A repeat changes nothing.
  *
- * Neither needs the customer session: a real gateway's callback arrives without our cookies (and
- * cross-site), so the signature is what authenticates it. app.ts exempts the callback from the
- * JSON-only and Origin guards for that reason: a form post is not JSON, and this page's no-referrer
- * policy makes the browser send `Origin: null`.
+ * Both answer only the order's owner: the page hands out a token that marks the order paid, so
+ * without the customer session it is 401, and for another customer's order 404 (never "someone
+ * else's"). The page and its form post are same-site, so the SameSite=Strict session cookie
+ * rides along. app.ts exempts the callback from the JSON-only and Origin guards: a form post is
+ * not JSON, and this page's no-referrer policy makes the browser send `Origin: null`.
  */
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
   confirmationPath,
+  type OrderRow,
   openAttemptOf,
+  ownOrder,
   paymentFailedPath,
   settlePayment,
 } from "../../services/payments/payments.service.ts";
@@ -52,13 +55,31 @@ function refuse(
 export function paymentsRoutes(deps: AppDeps) {
   const { db, clock, logger, payments } = deps;
   const app = new Hono();
-  if (!isTestGateway(payments)) return app;
+  // Even with a test gateway handed in by code, production never serves its pages.
+  if (!isTestGateway(payments) || deps.env.NODE_ENV === "production") return app;
   const gateway = payments;
 
-  const findOrder = async (orderId: string) => {
-    if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
-    const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
-    return order;
+  /** The order in the path if it is the signed-in customer's, else the refusal to send. */
+  const ownersOrder = async (c: Context): Promise<OrderRow | Response> => {
+    const customer = await currentCustomer(c, deps);
+    if (!customer) {
+      return refuse(c, 401, "login-required", {
+        title: "Sign in to pay",
+        message: "Sign in on this device to pay for your order.",
+        link: { href: "/login", text: "Sign in" },
+      });
+    }
+    const orderId = c.req.param("orderId") ?? "";
+    const order = ORDER_ID_PATTERN.test(orderId)
+      ? await ownOrder(db, customer.userId, orderId)
+      : undefined;
+    return (
+      order ??
+      refuse(c, 404, "not-found", {
+        title: "Payment not found",
+        message: "There is no such order.",
+      })
+    );
   };
 
   return app
@@ -68,14 +89,8 @@ export function paymentsRoutes(deps: AppDeps) {
       return c.body(gatewayStylesheet, 200);
     })
     .get("/test-gateway/:orderId", async (c) => {
-      const orderId = c.req.param("orderId");
-      const order = await findOrder(orderId);
-      if (!order) {
-        return refuse(c, 404, "not-found", {
-          title: "Payment not found",
-          message: "There is no such order.",
-        });
-      }
+      const order = await ownersOrder(c);
+      if (order instanceof Response) return order;
       if (order.status === "paid") return c.redirect(confirmationPath(order.orderId), 303);
       const attempt = await openAttemptOf(db, order.id);
       if (!attempt) {
@@ -100,7 +115,9 @@ export function paymentsRoutes(deps: AppDeps) {
       );
     })
     .post("/test-gateway/:orderId/result", async (c) => {
-      const orderId = c.req.param("orderId");
+      const order = await ownersOrder(c);
+      if (order instanceof Response) return order;
+      const { orderId } = order;
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const token = typeof form.token === "string" ? form.token : "";
       const result = await gateway.verifyResult({ orderId, fields: { token } });

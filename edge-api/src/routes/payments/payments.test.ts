@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
@@ -8,6 +8,7 @@ import { TOKEN_TTL_MS } from "../../services/payments/test-gateway.ts";
 import { sendOtp } from "../auth/auth.test-helpers.ts";
 import {
   type Customer,
+  gatewayPage,
   gatewayTokens,
   newCustomer,
   type PlacedOrder,
@@ -45,8 +46,8 @@ async function checkout(): Promise<{ customer: Customer; placed: PlacedOrder }> 
 
 describe("the test gateway", () => {
   it("serves a payment page without inline script where paying and failing can both be chosen", async () => {
-    const { placed } = await checkout();
-    const { html, page } = await gatewayTokens(ctx, placed.orderId);
+    const { customer, placed } = await checkout();
+    const { html, page } = await gatewayTokens(ctx, customer, placed.orderId);
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(html).not.toMatch(/<script|\sstyle=|\son\w+=/i);
     expect(html).toContain(`Pay ₹${placed.amount.toLocaleString("en-IN")}`);
@@ -56,10 +57,10 @@ describe("the test gateway", () => {
   });
 
   it("marks the transaction paid with the gateway's answer, and sends the person to the confirmation", async () => {
-    const { placed } = await checkout();
+    const { customer, placed } = await checkout();
     const before = await transactionOf(placed.orderId);
     ctx.clock.advance(60_000);
-    const res = await pay(ctx, placed.orderId, "success");
+    const res = await pay(ctx, customer, placed.orderId, "success");
     expect(res.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
     const after = await transactionOf(placed.orderId);
     expect(after.paymentStatus).toBe(true);
@@ -76,22 +77,23 @@ describe("the test gateway", () => {
   });
 
   it("leaves the transaction unpaid on a failure, with the failure as responseLog", async () => {
-    const { placed } = await checkout();
-    const res = await pay(ctx, placed.orderId, "failure");
+    const { customer, placed } = await checkout();
+    const res = await pay(ctx, customer, placed.orderId, "failure");
     expect(res.headers.get("location")).toBe(`/cart-form?payment=failed&orderId=${placed.orderId}`);
     const after = await transactionOf(placed.orderId);
     expect(after.paymentStatus).toBe(false);
     expect(JSON.parse(after.responseLog)).toMatchObject({ status: "failure", error: "E308" });
     // The attempt is over: its page no longer offers to pay.
-    const page = await ctx.get(`/api/payments/test-gateway/${placed.orderId}`);
+    const page = await gatewayPage(ctx, placed.orderId, customer.cookie);
     expect(page.status).toBe(409);
   });
 
   it("refuses forged, altered, expired and other orders' results, changing nothing", async () => {
-    const { placed } = await checkout();
+    const { customer, placed } = await checkout();
     const other = await checkout();
-    const tokens = await gatewayTokens(ctx, placed.orderId);
-    const otherTokens = await gatewayTokens(ctx, other.placed.orderId);
+    const tokens = await gatewayTokens(ctx, customer, placed.orderId);
+    const otherTokens = await gatewayTokens(ctx, other.customer, other.placed.orderId);
+    const asOwner = { cookie: customer.cookie };
     const [failBody, failSignature] = tokens.failure.split(".") as [string, string];
     const payload = JSON.parse(Buffer.from(failBody, "base64url").toString());
     const turned = Buffer.from(JSON.stringify({ ...payload, s: "success" })).toString("base64url");
@@ -108,19 +110,22 @@ describe("the test gateway", () => {
       `${tokens.success}x`,
     ];
     for (const token of forgeries) {
-      const res = await postResult(ctx, placed.orderId, token);
+      const res = await postResult(ctx, placed.orderId, token, asOwner);
       expect(res.status, token).toBe(403);
       expect(await res.text()).toContain("This payment result could not be verified.");
     }
     // A program (no HTML in Accept) gets the API's JSON refusal instead of the page.
-    const asJson = await postResult(ctx, placed.orderId, "forged", "application/json");
+    const asJson = await postResult(ctx, placed.orderId, "forged", {
+      ...asOwner,
+      accept: "application/json",
+    });
     expect(asJson.status).toBe(403);
     expect(await asJson.json()).toEqual({
       error: "invalid-payment-result",
       message: "This payment result could not be verified.",
     });
     ctx.clock.advance(TOKEN_TTL_MS + 1_000);
-    expect((await postResult(ctx, placed.orderId, tokens.success)).status).toBe(403);
+    expect((await postResult(ctx, placed.orderId, tokens.success, asOwner)).status).toBe(403);
     const transaction = await transactionOf(placed.orderId);
     expect(transaction.paymentStatus).toBe(false);
     expect(transaction.responseLog).toBe("{}");
@@ -129,8 +134,9 @@ describe("the test gateway", () => {
 
   it("a retry after a failure is a new attempt of the same order, paid once", async () => {
     const { customer, placed } = await checkout();
-    const first = await gatewayTokens(ctx, placed.orderId);
-    await postResult(ctx, placed.orderId, first.failure);
+    const asOwner = { cookie: customer.cookie };
+    const first = await gatewayTokens(ctx, customer, placed.orderId);
+    await postResult(ctx, placed.orderId, first.failure, asOwner);
 
     // A double click on Retry: one new attempt, never a new order.
     const [a, b] = await Promise.all([
@@ -146,12 +152,12 @@ describe("the test gateway", () => {
     });
     expect((await attemptsOf(placed.orderId)).map((x) => x.status)).toEqual(["failed", "started"]);
 
-    const second = await gatewayTokens(ctx, placed.orderId);
-    const paid = await postResult(ctx, placed.orderId, second.success);
+    const second = await gatewayTokens(ctx, customer, placed.orderId);
+    const paid = await postResult(ctx, placed.orderId, second.success, asOwner);
     expect(paid.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
     // Replays of either attempt's results, and a second click on "Pay", change nothing.
     for (const token of [second.success, second.failure, first.failure, first.success]) {
-      const res = await postResult(ctx, placed.orderId, token);
+      const res = await postResult(ctx, placed.orderId, token, asOwner);
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe(`/cart-form/confirmation?orderId=${placed.orderId}`);
     }
@@ -172,16 +178,18 @@ describe("the test gateway", () => {
       status: "paid",
       redirectUrl: `/cart-form/confirmation?orderId=${placed.orderId}`,
     });
-    const page = await ctx.get(`/api/payments/test-gateway/${placed.orderId}`);
+    const page = await gatewayPage(ctx, placed.orderId, customer.cookie);
     expect(page.status).toBe(303);
     expect(await attemptsOf(placed.orderId)).toHaveLength(2);
   });
 
   it("concurrent 'Pay successfully' posts settle the attempt once", async () => {
-    const { placed } = await checkout();
-    const tokens = await gatewayTokens(ctx, placed.orderId);
+    const { customer, placed } = await checkout();
+    const tokens = await gatewayTokens(ctx, customer, placed.orderId);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => postResult(ctx, placed.orderId, tokens.success)),
+      Array.from({ length: 10 }, () =>
+        postResult(ctx, placed.orderId, tokens.success, { cookie: customer.cookie }),
+      ),
     );
     expect(new Set(answers.map((res) => res.headers.get("location")))).toEqual(
       new Set([`/cart-form/confirmation?orderId=${placed.orderId}`]),
@@ -197,12 +205,13 @@ describe("the test gateway", () => {
   });
 
   it("the admin list shows the transaction Paid with the catalogue amount", async () => {
-    const { placed } = await checkout();
-    await pay(ctx, placed.orderId, "success");
-    const res = await ctx.postJson("/api/transactions-history/fetch-transactions", {
-      emailAddress: DEV_ADMIN_EMAIL,
-      password: DEV_ADMIN_PASSWORD,
-    });
+    const { customer, placed } = await checkout();
+    await pay(ctx, customer, placed.orderId, "success");
+    const res = await ctx.postJson(
+      "/api/transactions-history/fetch-transactions",
+      { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      { address: LOOPBACK },
+    );
     const { transactions: listed } = (await res.json()) as {
       transactions: { orderId: string; paymentStatus: boolean; amount: number }[];
     };

@@ -10,6 +10,7 @@ import { transactions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
@@ -31,6 +32,7 @@ export function transactionsRoutes(deps: AppDeps) {
           email: emailAddress,
           password,
           address: clientGroup(c),
+          local: isLocalRequest(c),
           now,
         });
         if (!check.ok && check.reason === "rate-limited") {

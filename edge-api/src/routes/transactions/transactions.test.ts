@@ -44,7 +44,8 @@ function row(
 
 const PATH = "/api/transactions-history/fetch-transactions";
 let nextAddress = 1;
-const freshAddress = () => `192.0.2.${nextAddress++}`;
+/** On the server's machine (127.0.0.0/8), where the development password signs in. */
+const freshAddress = () => `127.0.2.${nextAddress++}`;
 
 describe("POST /api/transactions-history/fetch-transactions", () => {
   it("answers the transactions newest first for the spec's emailAddress + password", async () => {

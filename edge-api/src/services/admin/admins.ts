@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
+import { DEV_ADMIN_PASSWORD } from "../../env.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 import { clear, consume } from "../rate-limit/rate-limit.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
@@ -36,11 +37,13 @@ export type CredentialCheck =
 /**
  * Checks an e-mail and password. Every attempt counts against the e-mail + client address (one
  * atomic upsert, so a burst cannot slip past); a success clears the count. Once the limit is
- * reached even the right password is refused until the window ends.
+ * reached even the right password is refused until the window ends. The development password is
+ * printed in the README, so it signs in only on a request made on this machine (`local`,
+ * http/local-request.ts), whatever the mode and whichever admin has it.
  */
 export async function checkAdminCredentials(
   db: Database,
-  input: { email: string; password: string; address: string; now: Date },
+  input: { email: string; password: string; address: string; local: boolean; now: Date },
 ): Promise<CredentialCheck> {
   const email = input.email.trim().toLowerCase();
   const subject = `${email}|${input.address}`;
@@ -50,7 +53,8 @@ export async function checkAdminCredentials(
   }
   const [admin] = await db.select().from(admins).where(eq(admins.email, email));
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
-  if (!admin || !valid) return { ok: false, reason: "invalid" };
+  const publicPassword = input.password === DEV_ADMIN_PASSWORD && !input.local;
+  if (!admin || !valid || publicPassword) return { ok: false, reason: "invalid" };
   await clear(db, ADMIN_LOGIN_RULE, subject);
   return { ok: true, adminId: admin.id, email: admin.email };
 }

@@ -26,6 +26,19 @@ export const confirmationPath = (orderId: string) =>
 export const paymentFailedPath = (orderId: string) =>
   `/cart-form?payment=failed&orderId=${encodeURIComponent(orderId)}`;
 
+/** The customer's own order by its order id; another customer's order is not found. */
+export async function ownOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
 export async function openAttemptOf(
   db: Executor,
   orderRowId: string,
