@@ -23,6 +23,7 @@ import {
   type CustomerVariables,
   requireCustomer,
 } from "../../http/customer-session.ts";
+import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   IDEMPOTENCY_HEADER,
@@ -42,7 +43,7 @@ import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { OrderRequest } from "./orders.schema.ts";
 
-const OrderIdParam = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, "not an order id") });
+const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
 
