@@ -62,7 +62,7 @@ type Leaf = ReturnType<typeof leavesOf>[number];
 const isText = (leaf: Leaf) => typeof leaf.parent[leaf.key] === "string";
 
 /**
- * A valid request with one field replaced: for JSON by raw junk (deep nesting, 1e999, prototype
+ * A valid request with one field replaced: for JSON left out, or replaced by raw junk (deep nesting, 1e999, prototype
  * keys, escaped NUL or surrogates) or a wrong value, maybe with a `__proto__` key on top; for a
  * form by any string.
  */
@@ -71,6 +71,7 @@ function junkRequest(route: RouteFuzz): fc.Arbitrary<string | Record<string, str
     const raw = fc.oneof(
       rawJsonJunk,
       wrongValue.map((value) => JSON.stringify(value) ?? "null"),
+      fc.constant(undefined), // the field left out
     );
     return fc.tuple(fc.nat(), raw, fc.boolean()).map(([pick, junk, proto]) => {
       const text = withRawLeaf(route.body(sessions), pick, junk);

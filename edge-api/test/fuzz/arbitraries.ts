@@ -72,12 +72,17 @@ export function leavesOf(body: unknown): Array<{
 
 const RAW = "@@raw-json@@";
 
-/** A body as JSON text with one leaf replaced by raw JSON text (e.g. `1e999` or deep nesting). */
-export function withRawLeaf(body: unknown, pick: number, raw: string): string {
+/** A body as JSON text with one leaf replaced by raw JSON text (e.g. `1e999` or deep nesting),
+ * or removed when `raw` is undefined. */
+export function withRawLeaf(body: unknown, pick: number, raw: string | undefined): string {
   const copy = structuredClone(body);
   const leaves = leavesOf(copy);
   const leaf = leaves[pick % Math.max(leaves.length, 1)];
-  if (!leaf) return raw;
+  if (!leaf) return raw ?? "{}";
+  if (raw === undefined) {
+    delete leaf.parent[leaf.key];
+    return JSON.stringify(copy);
+  }
   leaf.parent[leaf.key] = RAW;
   return JSON.stringify(copy).replace(JSON.stringify(RAW), raw);
 }

@@ -8,8 +8,8 @@ export type Cookie = "none" | "garbage" | "valid";
 export interface FuzzRequest {
   route: RouteFuzz;
   method: string;
-  /** JSON text, or the text fields of a form. */
-  body: string | Record<string, string>;
+  /** JSON text (or any bytes), or the text fields of a form. */
+  body: string | Uint8Array | Record<string, string>;
   cookie: Cookie;
   address: string;
   idempotencyKey?: string;
@@ -35,9 +35,9 @@ export async function sendRoute(
   const cookie = cookieFor(request, sessions);
   if (cookie) headers.cookie = cookie;
   if (request.idempotencyKey !== undefined) headers["idempotency-key"] = request.idempotencyKey;
-  let body: string | FormData;
-  if (typeof request.body === "string") {
-    body = request.body;
+  let body: string | Uint8Array<ArrayBuffer> | FormData;
+  if (typeof request.body === "string" || request.body instanceof Uint8Array) {
+    body = request.body as string | Uint8Array<ArrayBuffer>;
     headers["content-type"] = request.contentType ?? "application/json";
   } else if (route.encoding === "multipart") {
     // The captcha rides along (never poisoned): the app under test lets any captcha pass.
