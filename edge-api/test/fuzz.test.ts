@@ -1,195 +1,211 @@
 /**
- * Property: whatever body arrives (random JSON, the right keys with wrong types, a valid booking
- * with one field broken, huge strings, deep nesting, bytes that are not JSON, wrong content
- * types), no POST route answers 5xx. Routes are discovered from the app, so new POST routes are
- * covered automatically. FUZZ_RUNS sets the bodies per route (default 400).
+ * Property: whatever arrives at a POST or PUT route, the answer is never a 5xx. Routes come from
+ * the app itself (`app.routes`) and each must have a valid request in fuzz/route-bodies.ts, so a
+ * new route cannot go unfuzzed. Bodies: random JSON and bytes, valid requests with one text field
+ * poisoned (NUL, lone or reversed surrogates, control characters: always refused), valid requests
+ * with one field replaced by deep nesting, huge numbers, wrong types or prototype keys; with no
+ * session, a forged one and a real customer's or admin's. FUZZ_RUNS sets the bodies per route
+ * and property (default 100).
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
+import { newCustomer } from "../src/routes/orders/orders.test-helpers.ts";
 import { createTestContext, type TestContext } from "./context.ts";
-import { bookingBody } from "./fixtures.ts";
+import { cookieHeader } from "./cookies.ts";
+import {
+  ASCII_POISONS,
+  leavesOf,
+  POISONS,
+  rawJsonJunk,
+  withProtoKey,
+  withRawLeaf,
+  wrongValue,
+} from "./fuzz/arbitraries.ts";
+import { randomBodies, requestNoise } from "./fuzz/random-bodies.ts";
+import { ROUTE_BODIES, type RouteFuzz, type Sessions } from "./fuzz/route-bodies.ts";
+import { type Cookie, sendRoute } from "./fuzz/send-route.ts";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 let ctx: TestContext;
+let sessions: Sessions;
 beforeAll(async () => {
   ctx = await createTestContext();
+  const admin = await ctx.postJson(
+    "/api/admin/login",
+    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+    { address: "198.18.1.1" },
+  );
+  expect(admin.status).toBe(200);
+  sessions = { customer: await newCustomer(ctx), adminCookie: cookieHeader(admin) };
 });
 afterAll(() => ctx?.close());
 
-/** Field names the API's bodies use, so random objects often hit the real keys. */
-const KEYS = [
-  ...Object.keys(bookingBody()),
-  "recievedOtp",
-  "mobileNumber",
-  "captchaValue",
-  "captcha",
-  "email",
-  "password",
-  "emailAddress",
-  "name",
-  "pincode",
-  "namePrefix",
-  "mobileCode",
-  "vyomId",
-  "tests",
-  "healthPackages",
-  "bookingId",
-  "__proto__",
-  "constructor",
-];
-
-const printable = (max: number) => fc.stringMatching(new RegExp(`^[!-~]{0,${max}}$`));
-
-const jsonish = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 40 }),
-  fc.constantFrom(
-    "9876543210",
-    "12345",
-    "600020",
-    "2025-03-14",
-    "NA",
-    "",
-    " ",
-    "enabled",
-    206,
-    -0,
-    1e308,
-  ),
-);
-
-/** A valid booking with one field (at any depth) replaced by junk or removed; maybe a captcha. */
-const brokenBooking = fc
-  .tuple(fc.nat(), jsonish, fc.boolean(), fc.option(jsonish, { nil: undefined }))
-  .map(([pick, value, remove, captcha]) => {
-    const body = bookingBody() as unknown as Record<string, unknown>;
-    if (captcha !== undefined) body.captcha = captcha;
-    const paths: Array<[Record<string, unknown>, string]> = [];
-    const walk = (node: unknown) => {
-      if (node === null || typeof node !== "object") return;
-      for (const key of Object.keys(node)) {
-        paths.push([node as Record<string, unknown>, key]);
-        walk((node as Record<string, unknown>)[key]);
-      }
-    };
-    walk(body);
-    const [parent, key] = paths[pick % paths.length] as [Record<string, unknown>, string];
-    if (remove) delete parent[key];
-    else parent[key] = value;
-    return JSON.stringify(body);
-  });
-
-const bodies: fc.Arbitrary<string | Uint8Array> = fc.oneof(
-  fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom(...KEYS), jsonish, { maxKeys: 12 }).map((o) => JSON.stringify(o)),
-  brokenBooking,
-  fc.string({ maxLength: 300 }),
-  fc.uint8Array({ maxLength: 300 }),
-  fc
-    .nat({ max: 100_000 })
-    .map((n) => JSON.stringify({ name: "x".repeat(n), mobileNumber: "9".repeat(n % 20) })),
-  fc.nat({ max: 100_000 }).map((n) => `"${"a".repeat(n)}"`),
-  fc.nat({ max: 20_000 }).map((n) => `${"[".repeat(n)}${"]".repeat(n)}`),
-  fc.nat({ max: 5_000 }).map((n) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`),
-  fc.constantFrom("", "{", "null", "[]", '{"__proto__":{"admin":true}}', "\u0000", "NaN", "{}"),
-);
-
-const contentTypes = fc.constantFrom(
-  "application/json",
-  "application/json; charset=utf-8",
-  "application/vnd.api+json",
-  "text/plain",
-  "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=xyz",
-  undefined,
-);
-
-const requests = fc.record({
-  body: bodies,
-  contentType: fc.oneof(
-    { weight: 6, arbitrary: fc.constant("application/json") },
-    { weight: 2, arbitrary: contentTypes },
-  ),
-  idempotencyKey: fc.option(printable(220), { nil: undefined }),
-  cookie: fc.option(
-    printable(100).map((v) => `vyom-admin=${v}`),
-    { nil: undefined },
-  ),
-  address: fc.constantFrom("198.18.0.1", "198.18.0.2", "198.18.0.3"),
-});
-
-function postRoutes(): string[] {
-  const paths = ctx.app.routes
-    .filter((route) => route.method === "POST")
-    .map((route) => route.path.replace(/:[A-Za-z]+/g, "9876543210"));
-  return [...new Set(paths)].sort();
+/** `METHOD path` of every POST and PUT route the app mounts. */
+function writeRoutes(): string[] {
+  const routes = ctx.app.routes
+    .filter((route) => route.method === "POST" || route.method === "PUT")
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
 }
 
-describe("every POST route under random bodies", () => {
-  it("finds the POST routes", () => {
-    expect(postRoutes()).toEqual(
-      expect.arrayContaining([
-        "/api/booking",
-        "/api/admin/login",
-        "/api/transactions-history/fetch-transactions",
-      ]),
+/** The app with a captcha that lets everything through, so bodies reach validation and writes. */
+const pastCaptcha = () =>
+  ctx.appWith({ captcha: { kind: "altcha", verify: async () => ({ success: true }) } });
+
+/** A body as its route sends it: JSON text, or the text fields of a form. */
+const encoded = (route: RouteFuzz, body: Record<string, unknown>) =>
+  route.encoding === "json" ? JSON.stringify(body) : (body as Record<string, string>);
+
+type Leaf = ReturnType<typeof leavesOf>[number];
+const isText = (leaf: Leaf) => typeof leaf.parent[leaf.key] === "string";
+
+/**
+ * A valid request with one field replaced: for JSON left out, or replaced by raw junk (deep nesting, 1e999, prototype
+ * keys, escaped NUL or surrogates) or a wrong value, maybe with a `__proto__` key on top; for a
+ * form by any string.
+ */
+function junkRequest(route: RouteFuzz): fc.Arbitrary<string | Record<string, string>> {
+  if (route.encoding === "json") {
+    const raw = fc.oneof(
+      rawJsonJunk,
+      wrongValue.map((value) => JSON.stringify(value) ?? "null"),
+      fc.constant(undefined), // the field left out
     );
+    return fc.tuple(fc.nat(), raw, fc.boolean()).map(([pick, junk, proto]) => {
+      const text = withRawLeaf(route.body(sessions), pick, junk);
+      return proto ? withProtoKey(text) : text;
+    });
+  }
+  const value = fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom(...POISONS));
+  return fc.tuple(fc.nat(), value).map(([pick, junk]) => {
+    const fields = route.body(sessions) as Record<string, string>;
+    const names = Object.keys(fields);
+    return { ...fields, [names[pick % names.length] as string]: junk };
+  });
+}
+
+const cookies = fc.constantFrom<Cookie>("none", "garbage", "valid");
+let keys = 0;
+const freshKey = () => `fuzz-${process.pid}-${++keys}`;
+
+async function expectNo5xx(res: Response, name: string) {
+  const text = await res.text();
+  if (res.status >= 500) throw new Error(`${name} answered ${res.status}: ${text.slice(0, 200)}`);
+  expect(res.status).toBeGreaterThanOrEqual(200);
+  if (res.status >= 400) expect(() => JSON.parse(text)).not.toThrow();
+}
+
+const each =
+  (test: (name: string, route: RouteFuzz, method: string) => Promise<void>) => async () => {
+    for (const name of writeRoutes()) {
+      const route = ROUTE_BODIES[name];
+      if (!route) throw new Error(`${name} has no request in test/fuzz/route-bodies.ts`);
+      await test(name, route, name.split(" ")[0] as string);
+    }
+    expect(ctx.logger.records.filter((r) => r.level === "error")).toEqual([]);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  };
+
+describe("every POST and PUT route under malformed input", () => {
+  it("has a valid request for every POST and PUT route, and none for a route that is gone", () => {
+    expect(writeRoutes()).toContain("POST /api/booking");
+    expect(writeRoutes()).toContain("PUT /api/users/:vyomId/members");
+    expect(Object.keys(ROUTE_BODIES).sort()).toEqual(writeRoutes());
   });
 
-  it(`never answers 5xx (${RUNS} bodies per route)`, async () => {
-    for (const path of postRoutes()) {
+  it(
+    "sends valid requests that pass each route's validation",
+    each(async (name, route, method) => {
+      const res = await sendRoute(pastCaptcha(), sessions, {
+        route,
+        method,
+        body: encoded(route, route.body(sessions)),
+        cookie: "valid",
+        address: "198.18.4.1",
+        idempotencyKey: freshKey(),
+      });
+      const answer = `${name} answered ${res.status}: ${await res.text()}`;
+      expect(res.status, answer).toBeLessThan(500);
+      expect(answer).not.toContain("invalid-request");
+      if (route.stored) expect(res.status, answer).toBeLessThan(300);
+    }),
+  );
+
+  it(
+    `never answers 5xx to random bodies (${RUNS} per route)`,
+    each(async (name, route, method) => {
       await fc.assert(
-        fc.asyncProperty(requests, async (request) => {
-          const headers: Record<string, string> = {};
-          if (request.contentType) headers["content-type"] = request.contentType;
-          if (request.idempotencyKey !== undefined)
-            headers["idempotency-key"] = request.idempotencyKey;
-          if (request.cookie) headers.cookie = request.cookie;
-          const res = await ctx.app.request(
-            path,
-            { method: "POST", headers, body: request.body },
-            { incoming: { socket: { remoteAddress: request.address } } },
-          );
-          const text = await res.text();
-          if (res.status >= 500)
-            throw new Error(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
-          expect(res.status).toBeGreaterThanOrEqual(200);
-          if (res.status >= 400) expect(() => JSON.parse(text)).not.toThrow();
+        fc.asyncProperty(randomBodies, requestNoise, cookies, async (body, noise, cookie) => {
+          const res = await sendRoute(ctx.app, sessions, { route, method, body, cookie, ...noise });
+          await expectNo5xx(res, name);
         }),
         { numRuns: RUNS },
       );
-    }
-    expect(ctx.logger.records.filter((r) => r.level === "error")).toEqual([]);
-  }, 120_000);
+    }),
+    300_000,
+  );
 
-  it(`never answers 5xx past the booking captcha (${RUNS} bodies)`, async () => {
-    // A captcha that passes everything, so broken bookings reach validation and the insert (the
-    // real captcha turns nearly every random body away before that).
-    const app = ctx.appWith({
-      captcha: { kind: "altcha", verify: async () => ({ success: true }) },
-    });
-    const seen = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(brokenBooking, printable(60), async (body, key) => {
-        const res = await app.request(
-          "/api/booking/",
-          {
-            method: "POST",
-            headers: { "content-type": "application/json", "idempotency-key": `fuzz-${key}` },
-            body,
+  it(
+    "refuses a valid request with one text field poisoned",
+    each(async (name, route, method) => {
+      const app = pastCaptcha();
+      const count = leavesOf(route.body(sessions)).filter(isText).length;
+      if (count === 0) return;
+      const poisons = route.encoding === "json" ? POISONS : ASCII_POISONS;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(),
+          fc.constantFrom(...poisons),
+          fc.nat(),
+          async (pick, poison, at) => {
+            const body = route.body(sessions);
+            const leaf = leavesOf(body).filter(isText)[pick % count] as Leaf;
+            const value = leaf.parent[leaf.key] as string;
+            const cut = at % (value.length + 1);
+            leaf.parent[leaf.key] = `${value.slice(0, cut)}${poison}${value.slice(cut)}`;
+            const res = await sendRoute(app, sessions, {
+              route,
+              method,
+              body: encoded(route, body),
+              cookie: "valid",
+              address: "198.18.2.1",
+              idempotencyKey: freshKey(),
+            });
+            const expected = route.poisoned ?? 400;
+            if (res.status !== expected) {
+              const text = (await res.text()).slice(0, 200);
+              throw new Error(`${name}: ${leaf.path} poisoned answered ${res.status}: ${text}`);
+            }
           },
-          { incoming: { socket: { remoteAddress: "198.18.0.9" } } },
-        );
-        const text = await res.text();
-        if (res.status >= 500) throw new Error(`booking answered ${res.status}: ${text}`);
-        expect([200, 400, 403, 422]).toContain(res.status);
-        seen.add(res.status);
-      }),
-      { numRuns: RUNS },
-    );
-    // Some bodies were stored and some refused: the property exercised the insert path.
-    expect(seen).toContain(200);
-    expect(seen).toContain(400);
-  }, 120_000);
+        ),
+        // Every text field gets a few poisons even when FUZZ_RUNS is small.
+        { numRuns: Math.max(count * 4, Math.ceil(RUNS / 4)) },
+      );
+    }),
+    300_000,
+  );
+
+  it(
+    `never answers 5xx to a valid request with one field junk (${RUNS} per route)`,
+    each(async (name, route, method) => {
+      const app = pastCaptcha();
+      await fc.assert(
+        fc.asyncProperty(junkRequest(route), cookies, async (body, cookie) => {
+          const res = await sendRoute(app, sessions, {
+            route,
+            method,
+            body,
+            cookie,
+            address: "198.18.3.1",
+            idempotencyKey: freshKey(),
+          });
+          await expectNo5xx(res, name);
+        }),
+        { numRuns: RUNS },
+      );
+    }),
+    300_000,
+  );
 });

@@ -1,11 +1,14 @@
 /**
  * The last line of defence: clients get a short JSON error and never a stack trace; the log gets
- * what went wrong without the request's data.
+ * what went wrong without the request's data. Text the database refuses because of what a client
+ * sent (request schemas refuse it first: text-rule.ts) is the client's error, so a 400.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describeError, type Logger } from "../logger.ts";
+import { refusedClientData } from "./database-refusals.ts";
 import { maskPath } from "./request-log.ts";
+import { invalidRequest } from "./validate.ts";
 
 const CODES: Record<number, string> = {
   400: "invalid-request",
@@ -29,6 +32,16 @@ export function errorHandler(logger: Logger): ErrorHandler {
         ? "invalid-json"
         : CODES[error.status];
       return c.json({ error: code ?? "bad-request" }, error.status);
+    }
+    const refused = refusedClientData(error);
+    if (refused) {
+      // A warning, not an error: the client is told, but a schema let this text through.
+      logger.warn("request.refused-by-database", {
+        method: c.req.method,
+        path: maskPath(c.req.path),
+        errorCode: refused.code,
+      });
+      return c.json(invalidRequest({ issues: [{ path: [], message: refused.message }] }), 400);
     }
     logger.error("request.failed", {
       method: c.req.method,

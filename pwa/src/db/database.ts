@@ -56,6 +56,12 @@ export class VyomDatabase extends Dexie {
             if (due !== undefined) (row as Noticed).noticeDue = due;
           }),
       );
+    // Rows the server keeps failing on (`attentionSince`, set only on them) are counted for the
+    // status chip by this index. Only an index is added: no row needs rewriting.
+    this.version(4).stores({
+      outbox:
+        "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt, [state+sentAt], [state+kind], noticeDue, attentionSince",
+    });
     // Every write keeps `noticeDue` in step with state, announce and sentAt, whoever writes.
     this.outbox.hook("creating", (_key, row) => {
       const due = noticeDueOf(row);

@@ -20,7 +20,8 @@ export interface LeaseCheck {
 
 export interface ClaimRequest {
   now: number;
-  /** Claim a pending row even before its nextAttemptAt (a server hold is still honoured). */
+  /** Claim a pending row even before its nextAttemptAt (a server hold is still honoured), but
+   * never one that needs the person's attention: only its own "Try again" makes it due early. */
   force: boolean;
   kinds: readonly OutboxKind[];
   /** Rows already tried in this pass. */
@@ -60,7 +61,10 @@ export function claimDue(
       .where("[state+nextAttemptAt]")
       .between(["pending", -Infinity], ["pending", request.force ? Infinity : now], true, true)
       .filter(
-        (candidate) => !request.exclude.has(candidate.id) && request.kinds.includes(candidate.kind),
+        (candidate) =>
+          !request.exclude.has(candidate.id) &&
+          request.kinds.includes(candidate.kind) &&
+          (candidate.attentionSince === undefined || candidate.nextAttemptAt <= now),
       )
       .limit(limit)
       .toArray();

@@ -18,6 +18,8 @@ export type SettlePatch = Partial<
     | "failedStatus"
     | "announce"
     | "files"
+    | "serverErrors"
+    | "attentionSince"
   >
 >;
 

@@ -32,6 +32,9 @@ export interface OutboxSummary {
   waitingBookings: number;
   failed: number;
   failedBookings: number;
+  /** Waiting rows the server keeps failing on. */
+  needsAttention: number;
+  needsAttentionBookings: number;
 }
 
 export function outboxStore(db: VyomDatabase = appDb) {
@@ -56,19 +59,24 @@ export function outboxStore(db: VyomDatabase = appDb) {
         const waiting = db.outbox.where("state").between("pending", "sending", true, true).count();
         const bookings = (state: OutboxState) =>
           db.outbox.where("[state+kind]").equals([state, "booking"]).count();
-        const [waitingRows, pendingBookings, sendingBookings, failed, failedBookings] =
+        // Rows that need attention are few: they are read, to tell bookings from other forms.
+        const attention = db.outbox.where("attentionSince").aboveOrEqual(0).toArray();
+        const [waitingRows, pendingBookings, sendingBookings, failed, failedBookings, stuck] =
           await Promise.all([
             waiting,
             bookings("pending"),
             bookings("sending"),
             db.outbox.where("state").equals("failed").count(),
             bookings("failed"),
+            attention,
           ]);
         return {
           waiting: waitingRows,
           waitingBookings: pendingBookings + sendingBookings,
           failed,
           failedBookings,
+          needsAttention: stuck.length,
+          needsAttentionBookings: stuck.filter((row) => row.kind === "booking").length,
         };
       }),
 
@@ -163,12 +171,19 @@ export function outboxStore(db: VyomDatabase = appDb) {
         .between(["sent", -Infinity], ["sent", before], true, false)
         .delete(),
 
-    /** A failed row goes back to pending, to be tried at once with the same key. */
+    /**
+     * The person's "Try again": a failed row goes back to pending, and a row that needs their
+     * attention is due at once (it keeps the mark until it is delivered or refused), both with
+     * the same key.
+     */
     retry: (id: number, now: number): Promise<void> =>
       db.transaction("rw", db.outbox, async () => {
         const row = await db.outbox.get(id);
-        if (row?.state !== "failed") return;
-        await db.outbox.put({ ...row, state: "pending", nextAttemptAt: now, failedStatus: null });
+        if (row?.state === "failed") {
+          await db.outbox.put({ ...row, state: "pending", nextAttemptAt: now, failedStatus: null });
+        } else if (row?.state === "pending" && row.attentionSince !== undefined) {
+          await db.outbox.put({ ...row, nextAttemptAt: now });
+        }
       }),
 
     /** Removes a row the person gave up on (never one being sent). */

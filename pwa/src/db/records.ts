@@ -139,6 +139,12 @@ export interface OutboxRecord {
   failedStatus?: number | null;
   /** Files sent with the payload (multipart kinds); dropped once it is delivered. */
   files?: OutboxFile[];
+  /** The server's last 5xx answer and how many attempts in a row got it (attempts that got no
+   * answer do not break the run); cleared when it is sent or refused. */
+  serverErrors?: { status: number; count: number } | null;
+  /** Set (epoch ms) while the server keeps failing on this row: the person is told, and it is
+   * tried again only on a long backoff or when they ask (sync/attempt.ts). Indexed. */
+  attentionSince?: number;
 }
 
 /** A time-limited claim (the outbox flusher's lock where the Web Locks API is missing). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   choiceRule,
+  cityRule,
   cleanDigits,
   cleanMobile,
   codeRule,
@@ -10,6 +11,7 @@ import {
   nameRule,
   optionalText,
   pincodeRule,
+  requiredText,
 } from "./field-rules.ts";
 
 describe("field rules", () => {
@@ -18,6 +20,17 @@ describe("field rules", () => {
     expect(nameRule("Anita 2")).toBe("Please enter only alphabetic characters");
     expect(nameRule("R. K. O'Neil")).toBeUndefined();
     expect(nameRule("மீனா")).toBeUndefined();
+  });
+
+  it("free text: no control characters or broken Unicode, as the API's text rule", () => {
+    const broken = "must not contain control characters or broken Unicode";
+    expect(requiredText("Company name", 120)("Acme\u0000")).toBe(`Company name ${broken}`);
+    expect(requiredText("Company name", 120)("Acme \ud800")).toBe(`Company name ${broken}`);
+    expect(cityRule("Chen\u001bnai")).toBe(`City ${broken}`);
+    expect(optionalText("Message", 1000)("Hi \ude00\ud83d")).toBe(`Message ${broken}`);
+    expect(optionalText("Message", 1000)("Two sites:\r\n\tChennai")).toBeUndefined();
+    expect(optionalText("Message", 1000)("Namaste 🙏🏽")).toBeUndefined();
+    expect(emailRule("a\u0000b@c.in")).toBe("Enter a valid e-mail address");
   });
 
   it("mobile, e-mail, pincode", () => {

@@ -2,8 +2,18 @@
  * Field checks shared by the forms that go through the outbox (enquiries, employee details).
  * Each answers the message to show, or undefined when the value is fine; the messages are the
  * API's own (edge-api routes/enquiries/enquiries.schema.ts), so the person reads one wording.
+ * Free text follows the API's text rule (catalog/src/text.ts): no control characters or broken
+ * Unicode, which the API refuses, so a form says so before the submission is queued.
  */
+import { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "@vyom/catalog/text";
+
 export type FieldCheck = (value: string) => string | undefined;
+
+/** The text rule's message for a field, or undefined when its text is clean. */
+export function brokenText(label: string, value: string, multiline = false): string | undefined {
+  const clean = multiline ? isCleanMultilineText(value) : isCleanLine(value);
+  return clean ? undefined : `${label} ${BROKEN_TEXT_MESSAGE}`;
+}
 
 const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -31,6 +41,7 @@ export const mobileRule: FieldCheck = (value) => {
 
 export const emailRule: FieldCheck = (value) => {
   if (value.trim() === "") return "E-mail is required";
+  if (brokenText("E-mail", value)) return "Enter a valid e-mail address";
   return EMAIL.test(value.trim()) && value.length <= 254
     ? undefined
     : "Enter a valid e-mail address";
@@ -42,23 +53,28 @@ export const pincodeRule: FieldCheck = (value) => {
 };
 
 export const cityRule: FieldCheck = (value) =>
-  value.trim().length < 2
+  brokenText("City", value) ??
+  (value.trim().length < 2
     ? "City is required"
     : value.trim().length > 60
       ? "City is at most 60 characters"
-      : undefined;
+      : undefined);
 
 export const requiredText =
   (label: string, max: number): FieldCheck =>
   (value) => {
     if (value.trim() === "") return `${label} is required`;
-    return value.trim().length > max ? `${label} is at most ${max} characters` : undefined;
+    if (value.trim().length > max) return `${label} is at most ${max} characters`;
+    return brokenText(label, value);
   };
 
+/** Free text, perhaps from a textarea (line ends and tabs are kept). */
 export const optionalText =
   (label: string, max: number): FieldCheck =>
   (value) =>
-    value.trim().length > max ? `${label} is at most ${max} characters` : undefined;
+    value.trim().length > max
+      ? `${label} is at most ${max} characters`
+      : brokenText(label, value, true);
 
 export const choiceRule =
   (what: string, values: readonly string[]): FieldCheck =>

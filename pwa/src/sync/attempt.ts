@@ -53,13 +53,37 @@ export interface SettleWrite {
   holdUntil?: number;
 }
 
+/** The server answered a row with the same 5xx this many times in a row: it needs attention. */
+export const attentionAfter = 3;
+/** A row that needs attention is tried again after this long (plus up to an hour of jitter),
+ * or when the person presses "Try again". */
+export const attentionRetryMs = 3 * 60 * 60_000;
+
+/** What a finished attempt leaves of the row's run of 5xx answers. */
+function serverErrorRun(
+  row: Pick<OutboxRecord, "serverErrors" | "attentionSince">,
+  result: AttemptResult,
+  now: number,
+): Pick<SettlePatch, "serverErrors" | "attentionSince"> {
+  if (result.outcome !== "retry") return { serverErrors: null, attentionSince: undefined };
+  // No 5xx (no answer, 429, a refused captcha): the run goes on as it was.
+  if (result.serverStatus === undefined) return {};
+  const previous = row.serverErrors;
+  const count = previous?.status === result.serverStatus ? previous.count + 1 : 1;
+  return {
+    serverErrors: { status: result.serverStatus, count },
+    attentionSince: count >= attentionAfter ? (row.attentionSince ?? now) : undefined,
+  };
+}
+
 /** The row's new state after an attempt made at `now` (the attempt count is already raised). */
 export function settleWrite(
-  row: Pick<OutboxRecord, "attempts">,
+  row: Pick<OutboxRecord, "attempts" | "serverErrors" | "attentionSince">,
   result: AttemptResult,
   now: number,
   random: () => number,
 ): SettleWrite {
+  const run = serverErrorRun(row, result, now);
   if (result.outcome === "sent") {
     // A delivered row keeps no file: the phone's storage is freed as soon as the server has it.
     return {
@@ -69,15 +93,23 @@ export function settleWrite(
         lastError: null,
         response: result.answer,
         files: undefined,
+        ...run,
       },
     };
   }
   if (result.outcome === "failed") {
-    return { patch: { state: "failed", lastError: result.reason, failedStatus: result.status } };
+    return {
+      patch: { state: "failed", lastError: result.reason, failedStatus: result.status, ...run },
+    };
   }
-  const wait = Math.max(backoffDelay(row.attempts, random), result.retryAfterMs ?? 0);
+  // A row the server keeps failing on is never dropped, but no longer retried every few minutes.
+  const backoff =
+    run.attentionSince !== undefined
+      ? attentionRetryMs + Math.floor(random() * 60 * 60_000)
+      : backoffDelay(row.attempts, random);
+  const wait = Math.max(backoff, result.retryAfterMs ?? 0);
   return {
-    patch: { state: "pending", nextAttemptAt: now + wait, lastError: result.reason },
+    patch: { state: "pending", nextAttemptAt: now + wait, lastError: result.reason, ...run },
     retryAt: now + wait,
     ...(result.retryAfterMs === undefined ? {} : { holdUntil: now + result.retryAfterMs }),
   };

@@ -3,7 +3,8 @@
  *
  * - "failed": the API refused the request itself (400, 404, 409, 413, 415, 422, …). Sending it
  *   again cannot succeed; it goes to the "could not send" list with the reason.
- * - "retry": no answer, a timeout, the server's own trouble (5xx), 408, 429 (after its
+ * - "retry": no answer, a timeout, the server's own trouble (5xx, its status kept so a row that
+ *   keeps getting the same one is noticed: attempt.ts), 408, 429 (after its
  *   Retry-After), an answer that is not the API's (a captive portal), or a captcha the server did
  *   not accept (the next attempt solves a fresh one). `offline` marks failures that say the
  *   network is down, so the pass stops instead of failing every other row the same way.
@@ -12,7 +13,13 @@ import { ApiError } from "@/lib/api-client.ts";
 
 export type AttemptFailure =
   | { outcome: "failed"; status: number; reason: string }
-  | { outcome: "retry"; reason: string; offline: boolean; retryAfterMs?: number };
+  | {
+      outcome: "retry";
+      reason: string;
+      offline: boolean;
+      retryAfterMs?: number;
+      serverStatus?: number;
+    };
 
 const captchaRefusals = new Set(["captcha-required", "captcha-failed"]);
 
@@ -55,7 +62,11 @@ function classifyStatus(error: ApiError): AttemptFailure {
       error.retryAfterSeconds === undefined ? undefined : error.retryAfterSeconds * 1_000;
     return { outcome: "retry", reason: "the server is busy (429)", offline: false, retryAfterMs };
   }
-  if (status >= 500 || status === 408 || status === 425) {
+  if (status >= 500) {
+    const reason = `the server had a problem (${status})`;
+    return { outcome: "retry", reason, offline: false, serverStatus: status };
+  }
+  if (status === 408 || status === 425) {
     return { outcome: "retry", reason: `the server had a problem (${status})`, offline: false };
   }
   if (error.code && captchaRefusals.has(error.code)) {

@@ -18,6 +18,7 @@ import {
 import { clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
+import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { createAdminSession, revokeSession } from "../../services/admin/sessions.ts";
@@ -25,12 +26,11 @@ import { adminSubmissionsRoutes } from "./submissions.routes.ts";
 
 const LoginRequest = z.object({
   email: z.email().max(254),
-  password: z.string().min(1).max(200),
+  password: text().min(1).max(200),
 });
 
 const BookingsQuery = z.object({
-  mobile: z
-    .string()
+  mobile: text()
     .regex(/^\d{1,10}$/, "mobile must be 1-10 digits")
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -14,12 +14,12 @@ import { z } from "zod";
 import { submissionFiles, submissions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 
 export const submissionKinds = submissions.kind.enumValues;
 
-const day = z
-  .string()
+const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a real date");
 

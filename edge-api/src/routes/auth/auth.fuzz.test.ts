@@ -1,11 +1,13 @@
 /**
  * Property: whatever body arrives at the auth, captcha and cart POST routes, the answer is a 4xx
  * or a 2xx JSON, never a 5xx. Bodies are random JSON, and objects with the right field names and
- * random values (the shapes most likely to get past a shallow check).
+ * random values (the shapes most likely to get past a shallow check), NUL and lone surrogates
+ * included.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { POISONS } from "../../../test/fuzz/arbitraries.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,6 +37,8 @@ const plausible = fc.oneof(
   fc.stringMatching(/^[6-9]\d{9}$/),
   fc.stringMatching(/^\d{5}$/),
   fc.constantFrom("MR", "MRS", "+91", "a@b.in", "600020", "", "null", "e30="),
+  fc.constantFrom(...POISONS),
+  fc.stringMatching(/^[6-9]\d{9}$/).map((mobile) => `${mobile}\u0000`),
   fc.array(
     fc.record({ testName: fc.jsonValue(), testPrice: fc.jsonValue(), corpId: fc.jsonValue() }),
   ),

@@ -1,10 +1,11 @@
 /** Request shapes of the auth calls (spec section 7; field names as the spec has them). */
 import { brandIdField } from "@vyom/catalog/brand";
 import { z } from "zod";
+import { text } from "../../http/text-rule.ts";
 
 /** Ten digits starting 6-9 (spec section 5). */
-export const MobileNumber = z.string().regex(/^[6-9]\d{9}$/, "Enter Valid Mobile Number");
-export const Otp = z.string().regex(/^\d{5}$/, "OTP is five digits");
+export const MobileNumber = text().regex(/^[6-9]\d{9}$/, "Enter Valid Mobile Number");
+export const Otp = text().regex(/^\d{5}$/, "OTP is five digits");
 
 export const MobileParam = z.object({ mobile: MobileNumber });
 
@@ -20,22 +21,21 @@ export const OtpRequest = z.object({
 
 export const SignUpRequest = z.object({
   mobileNumber: MobileNumber,
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1)
     .max(100)
     .regex(/^[\p{L}\p{M} .'-]+$/u, "Name has letters, spaces, dots, apostrophes or hyphens"),
   email: z.email().max(254),
-  pincode: z.string().regex(/^\d{6}$/, "Pincode is six digits"),
+  pincode: text().regex(/^\d{6}$/, "Pincode is six digits"),
   namePrefix: z.enum(["MR", "MRS", "MS"]).default("MR"),
   mobileCode: z.literal("+91").default("+91"),
   /** Sent by the original client; the server always generates the id itself. */
-  [brandIdField]: z.string().max(64).optional(),
+  [brandIdField]: text().max(64).optional(),
   /** The sign-up code (get-otp `?purpose=sign-up`); without it sign-up answers 401. */
   recievedOtp: Otp.optional(),
 });
 
 export const CaptchaRequest = z.object({
-  captchaValue: z.string().max(8_000),
+  captchaValue: text().max(8_000),
 });

@@ -4,6 +4,7 @@
  * homeCollectionDate) must agree with the form's fields.
  */
 import { z } from "zod";
+import { text } from "../../http/text-rule.ts";
 
 const MOBILE = /^[6-9]\d{9}$/;
 const PINCODE = /^\d{6}$/;
@@ -22,22 +23,19 @@ export function isCalendarDate(value: string) {
   return month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
-const name = z
-  .string()
+const name = text()
   .trim()
   .min(1, "Name is required")
   .max(100, "Name is at most 100 characters")
   .regex(NAME, "Please enter only alphabetic characters");
-const mobile = z.string().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
-const pincode = z.string().regex(PINCODE, "Enter valid Pincode: 6 digits");
-const date = z
-  .string()
+const mobile = text().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+const pincode = text().regex(PINCODE, "Enter valid Pincode: 6 digits");
+const date = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
   .refine(isCalendarDate, "Date is not a real calendar date");
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+const shortText = (max: number) => text().trim().min(1).max(max);
 
-const dateTime = z
-  .string()
+const dateTime = text()
   .regex(
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     "ActivityDateTime must be 'YYYY-MM-DD HH:mm:ss' (UTC)",
@@ -60,7 +58,7 @@ export const BookingRequest = z
       homeCollectionDate: date,
       MobileNumber: mobile,
       EmailID: z.union([z.literal("NA"), z.email().max(254)]),
-      testDetails: z.string().max(500),
+      testDetails: text().max(500),
       utmCampaign: shortText(200),
       utmMedium: shortText(200),
       utmSource: shortText(200),
@@ -68,13 +66,13 @@ export const BookingRequest = z
     }),
     activity: z.object({
       ActivityEvent: z.literal(206),
-      ActivityNote: z.string().max(1000),
+      ActivityNote: text().max(1000),
       ActivityDateTime: dateTime,
       Fields: z
         .array(
           z.object({
-            SchemaName: z.string().regex(/^mx_Custom_\d{1,3}$/, "SchemaName must be mx_Custom_<n>"),
-            Value: z.string().max(200),
+            SchemaName: text().regex(/^mx_Custom_\d{1,3}$/, "SchemaName must be mx_Custom_<n>"),
+            Value: text().max(200),
           }),
         )
         .max(20),
@@ -82,10 +80,8 @@ export const BookingRequest = z
     leadDetails: z
       .array(
         z.object({
-          Attribute: z
-            .string()
-            .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Attribute must be a field name"),
-          Value: z.string().max(200),
+          Attribute: text().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Attribute must be a field name"),
+          Value: text().max(200),
         }),
       )
       .min(1)
@@ -96,7 +92,7 @@ export const BookingRequest = z
      * Optional in the schema: a repeat of a stored Idempotency-Key needs none, so the route
      * decides (services/captcha/new-key-captcha.ts). Never stored, never part of the idempotency hash.
      */
-    captcha: z.string().min(1).max(8_000).optional(),
+    captcha: text().min(1).max(8_000).optional(),
   })
   .superRefine((body, ctx) => {
     const mismatch = (path: string[], message: string) =>

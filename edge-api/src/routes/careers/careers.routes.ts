@@ -8,6 +8,7 @@ import { jobOpeningById } from "@vyom/catalog";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { text } from "../../http/text-rule.ts";
 import { RESUME_TYPES } from "../../services/uploads/file-types.ts";
 import { handleUpload } from "../../services/uploads/handle-upload.ts";
 import {
@@ -18,12 +19,10 @@ import {
 } from "../../services/uploads/upload-fields.ts";
 
 const ApplicationFields = z.object({
-  jobId: z
-    .string({ error: "Choose the job you are applying for" })
-    .refine(
-      (id) => jobOpeningById(id) !== undefined,
-      "This job opening does not exist or has closed",
-    ),
+  jobId: text({ error: "Choose the job you are applying for" }).refine(
+    (id) => jobOpeningById(id) !== undefined,
+    "This job opening does not exist or has closed",
+  ),
   name: personName,
   mobileNumber,
   email: emailAddress,

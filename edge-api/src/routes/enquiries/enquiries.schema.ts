@@ -4,6 +4,7 @@
  * is checked with a message a person can act on; the PWA shows the same rules before sending.
  */
 import { z } from "zod";
+import { multilineText, text } from "../../http/text-rule.ts";
 
 const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
 const MOBILE = /^[6-9]\d{9}$/;
@@ -18,20 +19,22 @@ function isCalendarDate(value: string) {
 /** Today's calendar date in India (UTC+05:30, no daylight saving), as the app's date inputs. */
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-const name = z
-  .string()
+const name = text()
   .trim()
   .min(1, "Name is required")
   .max(100, "Name is at most 100 characters")
   .regex(NAME, "Please enter only alphabetic characters");
-const mobileNumber = z.string().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+const mobileNumber = text().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
 const email = z.email("Enter a valid e-mail address").max(254);
-const city = z.string().trim().min(2, "City is required").max(60, "City is at most 60 characters");
-const pincode = z.string().regex(PINCODE, "Enter valid Pincode: 6 digits");
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters`);
-const date = z
-  .string()
+const city = text().trim().min(2, "City is required").max(60, "City is at most 60 characters");
+const pincode = text().regex(PINCODE, "Enter valid Pincode: 6 digits");
+const optionalLine = (label: string, max: number) =>
+  text().trim().max(max, `${label} is at most ${max} characters`).optional();
+const optionalMessage = multilineText()
+  .trim()
+  .max(1000, "Message is at most 1000 characters")
+  .optional();
+const date = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
   .refine(isCalendarDate, "Date is not a real calendar date");
 
@@ -54,21 +57,20 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
   z.enum(values, { error: `Choose the ${label}` });
 
 /** The captcha is optional in the schema: a repeat of a stored key needs none (see the route). */
-const captcha = z.string().min(1).max(8_000).optional();
+const captcha = text().min(1).max(8_000).optional();
 
 export const CorporateEnquiry = z.object({
   name,
   mobileNumber,
   email,
-  companyName: z
-    .string()
+  companyName: text()
     .trim()
     .min(1, "Company name is required")
     .max(120, "Company name is at most 120 characters"),
   city,
   employeeCount: choice(employeeCountRanges, "number of employees"),
   interest: choice(corporateInterests, "service you are interested in"),
-  message: text("Message", 1000).optional(),
+  message: optionalMessage,
   captcha,
 });
 
@@ -79,14 +81,14 @@ export const FranchiseEnquiry = z.object({
   city,
   pincode,
   investment: choice(investmentRanges, "investment range"),
-  currentBusiness: text("Current business", 200).optional(),
-  message: text("Message", 1000).optional(),
+  currentBusiness: optionalLine("Current business", 200),
+  message: optionalMessage,
   captcha,
 });
 
 export const EmployeeDetails = z.object({
-  corporateId: z.string().trim().regex(CODE, "Enter the corporate id given by your company"),
-  employeeId: z.string().trim().regex(CODE, "Enter your employee id"),
+  corporateId: text().trim().regex(CODE, "Enter the corporate id given by your company"),
+  employeeId: text().trim().regex(CODE, "Enter your employee id"),
   name,
   mobileNumber,
   email,

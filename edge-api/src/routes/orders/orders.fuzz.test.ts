@@ -1,13 +1,15 @@
 /**
  * Property: whatever a signed-in customer sends to POST /api/orders (valid orders with one field
- * broken, prices slipped in, random JSON), the answer is 201, 400 or 422, never a 5xx, and every
- * order that is made costs exactly the catalogue's sum for its city.
+ * broken, NUL and lone surrogates among the breakages; prices slipped in; random JSON), the answer
+ * is 201, 400 or 422, never a 5xx, and every order that is made costs exactly the catalogue's sum
+ * for its city. Deep nesting, for every route, is test/fuzz.test.ts's.
  */
 import { healthPackages, type Location, labTests, priceOf } from "@vyom/catalog";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { POISONS } from "../../../test/fuzz/arbitraries.ts";
 import { orders } from "../../db/schema.ts";
 import { type Customer, newCustomer, orderBody, placeOrder } from "./orders.test-helpers.ts";
 
@@ -22,6 +24,7 @@ afterAll(() => ctx?.close());
 const junk = fc.oneof(
   fc.jsonValue(),
   fc.constantFrom("", "NA", -1, 0, 1e308, "10001", "home", "My Self", null, [], {}),
+  fc.constantFrom(...POISONS).map((poison) => `Old Airport Road${poison}`),
 );
 
 /** A valid order with one field (at any depth) replaced by junk or removed. */

@@ -19,6 +19,7 @@ import type { Transaction } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   IDEMPOTENCY_HEADER,
@@ -38,7 +39,7 @@ import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { OrderRequest } from "./orders.schema.ts";
 
-const OrderIdParam = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, "not an order id") });
+const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
 

@@ -4,6 +4,7 @@
  */
 import { locationIds } from "@vyom/catalog";
 import { z } from "zod";
+import { text } from "../../http/text-rule.ts";
 import { MAX_MEMBERS, Members, OrderAddressSchema } from "../users/members.schema.ts";
 
 /** The collection windows offered, India time. */
@@ -17,7 +18,7 @@ export const timeSlots = [
 ] as const;
 
 export const OrderLineRequest = z.object({
-  corpId: z.string().trim().min(1).max(32),
+  corpId: text().trim().min(1).max(32),
   kind: z.enum(["test", "healthPackage"]),
   memberIndex: z
     .number()
@@ -29,7 +30,7 @@ export const OrderLineRequest = z.object({
 
 export const AppointmentRequest = z.object({
   place: z.enum(["home", "centre"]),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
+  date: text().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
   timeSlot: z.enum(timeSlots),
 });
 

@@ -1,11 +1,11 @@
 /** Request shapes of the reports calls (issue 9). */
 import { z } from "zod";
+import { text } from "../../http/text-rule.ts";
 import { MobileNumber, Otp } from "../auth/auth.schema.ts";
 
 /** Corporate and employee ids as HR systems print them: letters, digits, `-`, `_`, `/`. */
 const CorporateCode = (what: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, `Enter your ${what}`)
     .max(40, `${what} is at most 40 characters`)
@@ -21,4 +21,4 @@ export const EmployeeRef = z.object({
 });
 export const EmployeeOtpVerify = EmployeeRef.extend({ otp: Otp });
 
-export const ReportIdParam = z.object({ id: z.string().max(64) });
+export const ReportIdParam = z.object({ id: text().max(64) });

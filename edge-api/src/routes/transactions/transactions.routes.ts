@@ -12,12 +12,13 @@ import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
+import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 
 const FetchRequest = z.object({
-  emailAddress: z.string().max(254).optional(),
-  password: z.string().max(200).optional(),
+  emailAddress: text().max(254).optional(),
+  password: text().max(200).optional(),
 });
 
 export function transactionsRoutes(deps: AppDeps) {

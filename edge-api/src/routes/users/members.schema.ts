@@ -1,5 +1,6 @@
 /** Cart members and address sets as the checkout sends them (spec section 3). */
 import { z } from "zod";
+import { text } from "../../http/text-rule.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
 
 /** Relations a person can choose; 'Unknown' marks records that came from the legacy database. */
@@ -17,8 +18,7 @@ export const LEGACY_RELATION = "Unknown";
 export const MY_SELF = "My Self";
 export const MAX_MEMBERS = 20;
 
-const Name = z
-  .string()
+const Name = text()
   .trim()
   .min(1, "Enter the member's name")
   .max(100)
@@ -33,20 +33,20 @@ export const Member = z.discriminatedUnion("relation", [
     name: Name,
     relation: z.enum(memberRelations),
     mobileNumber: MobileNumber,
-    vyomId: z.string().trim().max(64).optional(),
+    vyomId: text().trim().max(64).optional(),
   }),
   z.object({
     // Legacy names come from another system: only sanity limits.
-    name: z.string().trim().min(1).max(100),
+    name: text().trim().min(1).max(100),
     relation: z.literal(LEGACY_RELATION),
-    mobileNumber: z.string().trim().max(15).optional(),
-    vyomId: z.string().trim().max(64).optional(),
+    mobileNumber: text().trim().max(15).optional(),
+    vyomId: text().trim().max(64).optional(),
   }),
   z.object({
-    name: z.string().trim().max(100),
+    name: text().trim().max(100),
     relation: z.literal(MY_SELF),
-    mobileNumber: z.string().trim().max(15).optional(),
-    vyomId: z.string().trim().max(64).optional(),
+    mobileNumber: text().trim().max(15).optional(),
+    vyomId: text().trim().max(64).optional(),
   }),
 ]);
 export type MemberInput = z.infer<typeof Member>;
@@ -79,15 +79,15 @@ export const Members = z
 
 export const addressKinds = ["permanent", "office", "other"] as const;
 
-const Text = (message: string) => z.string().trim().min(1, message).max(200);
+const Text = (message: string) => text().trim().min(1, message).max(200);
 
 export const AddressSetSchema = z.object({
   houseOrFlatNum: Text("Enter the house or flat number"),
   area: Text("Enter the area"),
-  landmark: z.string().trim().max(200).default(""),
-  pincode: z.string().regex(/^\d{6}$/, "Enter valid Pincode"),
+  landmark: text().trim().max(200).default(""),
+  pincode: text().regex(/^\d{6}$/, "Enter valid Pincode"),
   contactPerson: Text("Enter the contact person"),
-  secondaryContactPerson: z.string().trim().max(200).default(""),
+  secondaryContactPerson: text().trim().max(200).default(""),
 });
 
 export const OrderAddressSchema = AddressSetSchema.extend({ kind: z.enum(addressKinds) });

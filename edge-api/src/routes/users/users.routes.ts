@@ -10,12 +10,13 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
 import { Members } from "./members.schema.ts";
 import { membersWithSelf, saveMembers } from "./members.ts";
 
-const VyomIdParam = z.object({ [brandIdField]: z.string().trim().min(1).max(64) });
+const VyomIdParam = z.object({ [brandIdField]: text().trim().min(1).max(64) });
 const MembersRequest = z.object({ members: Members });
 
 export function usersRoutes(deps: AppDeps) {

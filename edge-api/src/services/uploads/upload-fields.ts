@@ -3,31 +3,30 @@
  * name or number accepted there is accepted here.
  */
 import { z } from "zod";
+import { multilineText, text } from "../../http/text-rule.ts";
 
 const MOBILE = /^[6-9]\d{9}$/;
 const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
 
-export const personName = z
-  .string({ error: "Name is required" })
+export const personName = text({ error: "Name is required" })
   .trim()
   .min(1, { error: "Name is required", abort: true })
   .max(100, "Name is at most 100 characters")
   .regex(NAME, "Please enter only alphabetic characters");
 
-export const mobileNumber = z
-  .string({ error: "Mobile number is required" })
-  .regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+export const mobileNumber = text({ error: "Mobile number is required" }).regex(
+  MOBILE,
+  "Enter valid number: 10 digits starting with 6-9",
+);
 
-export const emailAddress = z
-  .string({ error: "E-mail is required" })
+export const emailAddress = text({ error: "E-mail is required" })
   .trim()
   .max(200, "E-mail is at most 200 characters")
   .pipe(z.email("Enter a valid e-mail address"));
 
-/** An optional free-text field: absent or blank means none. */
+/** An optional free-text field (a textarea): absent or blank means none. */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  multilineText()
     .trim()
     .max(max, `${label} is at most ${max} characters`)
     .optional()

@@ -65,6 +65,42 @@ describe("the outbox on screen", () => {
     await vi.waitFor(() => expect(screen.queryByText(reason)).toBeNull());
   });
 
+  it("tells the person about a booking the server keeps failing on; Try again sends it now", async () => {
+    const hours = 3 * 60 * 60_000;
+    const id = await add({
+      attempts: 3,
+      lastError: "the server had a problem (500)",
+      serverErrors: { status: 500, count: 3 },
+      attentionSince: Date.now(),
+      nextAttemptAt: Date.now() + hours,
+    });
+    await add({ payload: { ...booking, name: "Arun Kumar" } });
+    render(<AppStatus />);
+    const chip = await screen.findByRole("button", {
+      name: "1 booking needs your attention · 1 booking waiting to be sent",
+    });
+    fireEvent.click(chip);
+    // The rows are read once the panel opens (the closed chip reads counts only).
+    const heading = await screen.findByRole("heading", { name: "Needs your attention" });
+    const panel = heading.nextElementSibling as HTMLElement | null; // its list
+    if (!panel) throw new Error("no list");
+    expect(await within(panel).findByText("Booking for Priya Raman, 14 Mar 2025")).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        /our server could not take it \(500\), 3 times in a row\. It is kept on this phone\. It will be tried again at .+, or press Try again\./,
+      ),
+    ).toBeTruthy();
+    // The other booking is listed with those waiting, not with this one.
+    expect(within(panel).queryByText(/Arun Kumar/)).toBeNull();
+    expect(screen.getByText("Booking for Arun Kumar, 14 Mar 2025")).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Try again" }));
+    await vi.waitFor(async () => {
+      const row = await db.outbox.get(id);
+      expect(row?.nextAttemptAt).toBeLessThan(Date.now() + hours);
+    });
+  });
+
   it("warns plainly when the browser refused to keep the data while bookings wait", async () => {
     await add({});
     await ensurePersistentStorage({ persisted: async () => false, persist: async () => false });

@@ -107,7 +107,14 @@ describe("the outbox's live views", () => {
     };
 
     const few = await measure();
-    expect(few.summary).toEqual({ waiting: 2, waitingBookings: 1, failed: 1, failedBookings: 1 });
+    expect(few.summary).toEqual({
+      waiting: 2,
+      waitingBookings: 1,
+      failed: 1,
+      failedBookings: 1,
+      needsAttention: 0,
+      needsAttentionBookings: 0,
+    });
     expect(few.afterSummary).toEqual({ rows: 0, cursors: 0 }); // counts only
     expect(few.unsent.map((shown) => shown.state)).toEqual(["pending", "sending", "failed"]);
     expect(few.toAnnounce.map((shown) => shown.announce)).toEqual([true]);
@@ -182,6 +189,8 @@ describe("the outbox's live views", () => {
       waitingBookings: 1,
       failed: 1,
       failedBookings: 1,
+      needsAttention: 0,
+      needsAttentionBookings: 0,
     });
     expect((await store.listToAnnounce()).map((shown) => shown.sentAt)).toEqual([3_000]);
   });

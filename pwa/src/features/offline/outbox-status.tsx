@@ -10,7 +10,9 @@ import {
   useUnsentRows,
 } from "./data/use-outbox-rows.ts";
 
-const isWaiting = (row: OutboxRecord) => row.state === "pending" || row.state === "sending";
+const needsAttention = (row: OutboxRecord) => row.attentionSince !== undefined;
+const isWaiting = (row: OutboxRecord) =>
+  (row.state === "pending" || row.state === "sending") && !needsAttention(row);
 
 /** "1 booking", "2 bookings", "3 forms" (when the kinds are mixed). */
 function count(rows: number, bookings: number): string {
@@ -26,6 +28,16 @@ function waitingLine(row: OutboxRecord): string {
   return `${saved} · not sent yet (${tries}: ${row.lastError ?? "no answer"}) · will keep trying`;
 }
 
+function attentionLine(row: OutboxRecord): string {
+  const times = row.serverErrors?.count ?? row.attempts;
+  const status = row.serverErrors ? ` (${row.serverErrors.status})` : "";
+  const next =
+    row.state === "sending"
+      ? "Sending again now…"
+      : `It will be tried again at ${clockTime(row.nextAttemptAt)}, or press Try again.`;
+  return `Saved at ${clockTime(row.createdAt)} · our server could not take it${status}, ${times} times in a row. It is kept on this phone. ${next} If it keeps failing, please call us.`;
+}
+
 /**
  * The outbox on screen: how many submissions wait on this phone, which could not be sent and
  * why, and what the person can do (send now, try again, remove). Plainly warns when the browser
@@ -39,11 +51,20 @@ export function OutboxStatus() {
   // The rows themselves are read only while the panel is open: the chip needs counts alone.
   const rows = useUnsentRows(open);
   const waiting = rows.filter(isWaiting);
+  const stuck = rows.filter(needsAttention);
   const failed = rows.filter((row) => row.state === "failed");
   if (counts.waiting === 0 && counts.failed === 0) return null;
 
+  // Rows that need attention are waiting too, but are counted (and listed) on their own.
+  const waitingOnly = counts.waiting - counts.needsAttention;
+  const attention = counts.needsAttention;
   const summary = [
-    counts.waiting > 0 ? `${count(counts.waiting, counts.waitingBookings)} waiting to be sent` : "",
+    attention > 0
+      ? `${count(attention, counts.needsAttentionBookings)} ${attention === 1 ? "needs" : "need"} your attention`
+      : "",
+    waitingOnly > 0
+      ? `${count(waitingOnly, counts.waitingBookings - counts.needsAttentionBookings)} waiting to be sent`
+      : "",
     counts.failed > 0 ? `${count(counts.failed, counts.failedBookings)} could not be sent` : "",
   ]
     .filter(Boolean)
@@ -59,7 +80,7 @@ export function OutboxStatus() {
       ) : null}
       <button
         type="button"
-        className={`outbox-chip${failed.length > 0 ? " outbox-chip-failed" : ""}`}
+        className={`outbox-chip${failed.length > 0 || attention > 0 ? " outbox-chip-failed" : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -67,7 +88,29 @@ export function OutboxStatus() {
         <span aria-live="polite">{summary}</span>
       </button>
       <div id={panelId} className="outbox-panel" hidden={!open}>
-        {counts.waiting > 0 ? (
+        {stuck.length > 0 ? (
+          <>
+            <h2 className="outbox-heading">Needs your attention</h2>
+            <ul className="outbox-list">
+              {stuck.map((row) => (
+                <li key={row.id} className="outbox-item outbox-item-failed">
+                  <strong>{describeSubmission(row)}</strong>
+                  <span className="outbox-item-status">{attentionLine(row)}</span>
+                  <span className="outbox-item-actions">
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void retrySubmission(row.id)}
+                    >
+                      Try again
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {waitingOnly > 0 ? (
           <>
             <h2 className="outbox-heading">Waiting to be sent</h2>
             <p className="outbox-note">

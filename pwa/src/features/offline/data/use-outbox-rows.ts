@@ -9,7 +9,14 @@ import {
 } from "@/sync/persistence.ts";
 
 const noRows: OutboxRecord[] = [];
-const nothing: OutboxSummary = { waiting: 0, waitingBookings: 0, failed: 0, failedBookings: 0 };
+const nothing: OutboxSummary = {
+  waiting: 0,
+  waitingBookings: 0,
+  failed: 0,
+  failedBookings: 0,
+  needsAttention: 0,
+  needsAttentionBookings: 0,
+};
 
 /*
  * Live across tabs and the service worker. Each reads only what its component shows, through an
@@ -42,6 +49,7 @@ export async function sendNow(): Promise<void> {
   await pageFlusher().flush({ force: true });
 }
 
+/** "Try again" on a row that could not be sent or that needs attention: it is sent at once. */
 export async function retrySubmission(id: number): Promise<void> {
   await outbox.retry(id, Date.now());
   await sendNow();

@@ -1,0 +1,237 @@
+/**
+ * A valid request for every POST and PUT route of the app, keyed `METHOD path` as Hono lists the
+ * route (`app.routes`). test/fuzz.test.ts fails when a route has no entry here, so a new route
+ * is fuzzed from the day it is added.
+ */
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../src/env.ts";
+import { type Customer, orderBody } from "../../src/routes/orders/orders.test-helpers.ts";
+import { type FormFile, samples } from "../../src/services/uploads/uploads.test-support.ts";
+import { bookingBody } from "../fixtures.ts";
+
+export interface Sessions {
+  customer: Customer;
+  /** A Cookie header holding a signed-in admin's session. */
+  adminCookie: string;
+}
+
+export type Json = Record<string, unknown>;
+
+export interface RouteFuzz {
+  /** json: a JSON body; multipart: text fields and `file`; form: a urlencoded form post. */
+  encoding: "json" | "multipart" | "form";
+  /** The session the route needs before it reads the body. */
+  session?: "customer" | "admin";
+  /** The route ends the session it is sent with: the shared sessions are never sent to it. */
+  endsSession?: true;
+  /** The concrete path (a route with parameters gets real-looking values). */
+  path(sessions: Sessions): string;
+  body(sessions: Sessions): Json;
+  file?: FormFile;
+  /** The valid request is stored (2xx) past a captcha that lets everything through. */
+  stored?: true;
+  /** What a valid body with one text field poisoned is answered (when it has text fields). */
+  poisoned?: number;
+}
+
+const fixed = (path: string) => () => path;
+const none = () => ({});
+const mobile = "9840012345";
+
+const enquiry = {
+  name: "Anita Desai",
+  mobileNumber: mobile,
+  email: "anita@acme.example",
+  city: "Chennai",
+  captcha: "solved",
+};
+
+export const ROUTE_BODIES: Record<string, RouteFuzz> = {
+  "POST /api/auth/verify-otp": {
+    encoding: "json",
+    path: fixed("/api/auth/verify-otp"),
+    body: () => ({ recievedOtp: "12345", mobileNumber: mobile }),
+  },
+  "POST /api/auth/sign-up": {
+    encoding: "json",
+    path: fixed("/api/auth/sign-up"),
+    body: () => ({
+      mobileNumber: mobile,
+      name: "Priya Raman",
+      email: "priya@example.in",
+      pincode: "600041",
+      namePrefix: "MS",
+      mobileCode: "+91",
+      vyomId: "VYOM123",
+      recievedOtp: "12345",
+    }),
+  },
+  "POST /api/auth/login": {
+    encoding: "json",
+    path: fixed("/api/auth/login"),
+    body: () => ({ recievedOtp: "12345", mobileNumber: mobile }),
+  },
+  "POST /api/auth/logout": {
+    encoding: "json",
+    endsSession: true,
+    path: fixed("/api/auth/logout"),
+    body: none,
+  },
+  "POST /api/auth/verify-captcha": {
+    encoding: "json",
+    path: fixed("/api/auth/verify-captcha"),
+    body: () => ({ captchaValue: "eyJjaGFsbGVuZ2UiOiJ4In0=" }),
+  },
+  "POST /api/cart/create": {
+    stored: true,
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/cart/create"),
+    body: ({ customer }) => ({
+      tests: [{ testName: "Complete Blood Count", testPrice: 350, corpId: "10001" }],
+      healthPackages: [
+        { healthPackageName: "Full Body", healthPackagePrice: 1999, corpId: "30042" },
+      ],
+      vyomId: customer.vyomId,
+      bookingId: "BK-1",
+    }),
+  },
+  "POST /api/booking": {
+    stored: true,
+    encoding: "json",
+    path: fixed("/api/booking"),
+    body: () => ({ ...bookingBody(), captcha: "solved" }),
+  },
+  "POST /api/enquiries/corporate": {
+    stored: true,
+    encoding: "json",
+    path: fixed("/api/enquiries/corporate"),
+    body: () => ({
+      ...enquiry,
+      companyName: "Acme Logistics",
+      employeeCount: "201-500",
+      interest: "annual-health-check",
+      message: "Health checks\r\nfor the warehouse",
+    }),
+  },
+  "POST /api/enquiries/franchise": {
+    stored: true,
+    encoding: "json",
+    path: fixed("/api/enquiries/franchise"),
+    body: () => ({
+      ...enquiry,
+      pincode: "570001",
+      investment: "25-50-lakh",
+      currentBusiness: "Pharmacy",
+      message: "Interested",
+    }),
+  },
+  "POST /api/enquiries/employee-details": {
+    stored: true,
+    encoding: "json",
+    path: fixed("/api/enquiries/employee-details"),
+    body: () => ({
+      ...enquiry,
+      corporateId: "ACME01",
+      employeeId: "E-1042",
+      gender: "female",
+      dateOfBirth: "1990-05-17",
+      collectionDate: "2026-12-01",
+      pincode: "600020",
+    }),
+  },
+  "POST /api/admin/login": {
+    encoding: "json",
+    path: fixed("/api/admin/login"),
+    body: () => ({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+  },
+  "POST /api/admin/logout": {
+    encoding: "json",
+    endsSession: true,
+    path: fixed("/api/admin/logout"),
+    body: none,
+  },
+  "POST /api/transactions-history/fetch-transactions": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/transactions-history/fetch-transactions"),
+    body: () => ({ emailAddress: DEV_ADMIN_EMAIL, password: "not-the-password" }),
+  },
+  "PUT /api/users/:vyomId/members": {
+    stored: true,
+    encoding: "json",
+    session: "customer",
+    path: ({ customer }) => `/api/users/${customer.vyomId}/members`,
+    body: ({ customer }) => ({
+      members: [
+        { name: customer.name, relation: "My Self", mobileNumber: customer.mobile },
+        { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", vyomId: "V1" },
+        { name: "S. Raghavan", relation: "Unknown", mobileNumber: "044-2345678" },
+      ],
+    }),
+  },
+  "POST /api/orders": {
+    stored: true,
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/orders"),
+    body: ({ customer }) => structuredClone(orderBody(customer)),
+  },
+  "POST /api/orders/:orderId/payments": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/orders/VYO-20261201-ABCDEF/payments"),
+    body: none,
+  },
+  "POST /api/payments/test-gateway/:orderId/result": {
+    encoding: "form",
+    path: fixed("/api/payments/test-gateway/VYO-20261201-ABCDEF/result"),
+    body: () => ({ token: "not-a-signed-token" }),
+    poisoned: 403,
+  },
+  "POST /api/prescriptions": {
+    stored: true,
+    encoding: "multipart",
+    path: fixed("/api/prescriptions"),
+    body: () => ({ name: "Priya Raman", mobileNumber: mobile, note: "Morning\r\nplease" }),
+    file: { field: "file", bytes: samples.jpeg(), name: "rx.jpg", type: "image/jpeg" },
+  },
+  "POST /api/careers/applications": {
+    stored: true,
+    encoding: "multipart",
+    path: fixed("/api/careers/applications"),
+    body: () => ({
+      jobId: "job-102",
+      name: "Arun Kumar",
+      mobileNumber: mobile,
+      email: "arun@example.in",
+      coverNote: "Five years\nin a lab",
+    }),
+    file: { field: "resume", bytes: samples.pdf(), name: "cv.pdf", type: "application/pdf" },
+  },
+  "POST /api/reports/otp": {
+    encoding: "json",
+    path: fixed("/api/reports/otp"),
+    body: () => ({ mobileNumber: mobile }),
+  },
+  "POST /api/reports/verify": {
+    encoding: "json",
+    path: fixed("/api/reports/verify"),
+    body: () => ({ mobileNumber: mobile, otp: "12345" }),
+  },
+  "POST /api/reports/corporate/otp": {
+    encoding: "json",
+    path: fixed("/api/reports/corporate/otp"),
+    body: () => ({ corporateId: "VYOMCORP", employeeId: "E1002" }),
+  },
+  "POST /api/reports/corporate/verify": {
+    encoding: "json",
+    path: fixed("/api/reports/corporate/verify"),
+    body: () => ({ corporateId: "VYOMCORP", employeeId: "E1002", otp: "12345" }),
+  },
+  "POST /api/reports/sign-out": {
+    encoding: "json",
+    endsSession: true,
+    path: fixed("/api/reports/sign-out"),
+    body: none,
+  },
+};
