@@ -4,7 +4,7 @@
  * captcha in CAPTCHA_HEADER). Each post comes from a client address of its own unless a test
  * names one, so only the rate-limit tests meet the per-client budget.
  */
-import type { TestContext } from "../../../test/context.ts";
+import { freshAddress, type TestContext } from "../../../test/context.ts";
 import { submissionFileParts, submissionFiles } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
 import { CAPTCHA_HEADER } from "./handle-upload.ts";
@@ -53,13 +53,6 @@ export const solvedCaptcha = (ctx: TestContext) => fetchSolvedCaptcha((path) => 
 export const captchaHeader = async (ctx: TestContext) => ({
   [CAPTCHA_HEADER]: await solvedCaptcha(ctx),
 });
-
-let clients = 0;
-/** A client address no other post of the run used (198.18.0.0/15, the benchmarking range). */
-export const freshAddress = () => {
-  const n = ++clients;
-  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
-};
 
 /** A multipart POST (fetch sets the multipart boundary) from a client address. */
 export function postForm(

@@ -1,7 +1,8 @@
 /**
- * Uploads must not stall the server: while four 5 MB uploads stream in over a real listener on
- * 127.0.0.1, unrelated requests keep being answered quickly. PGlite is the slow case (it runs in
- * this process's thread), so the measure is meant for it; it runs on PostgreSQL too.
+ * Uploads over a real listener on 127.0.0.1. They must not stall the server: while four 5 MB
+ * uploads stream in, unrelated requests keep being answered quickly (PGlite is the slow case: it
+ * runs on the server's own thread). And a body without a captcha is answered at once, however
+ * long the client keeps sending.
  */
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
@@ -104,5 +105,38 @@ describe("four concurrent 5 MB uploads", () => {
     );
     expect(statuses).toEqual([201, 201, 201, 201]);
     expect(worst).toBeLessThan(500);
+  });
+});
+
+describe("an endless upload without a captcha", () => {
+  it("is answered 403 at once, while the client is still sending", async () => {
+    const started = performance.now();
+    const { status, sentBytes } = await new Promise<{ status: number; sentBytes: number }>(
+      (done, fail) => {
+        const req = request(`${server.url}/api/prescriptions`, {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x" }, // chunked: no length
+        });
+        let sentBytes = 0;
+        const chunk = Buffer.alloc(64 * 1024, 0x41);
+        const timer = setInterval(() => {
+          req.write(chunk);
+          sentBytes += chunk.length;
+        }, 5);
+        req.on("response", (res) => {
+          clearInterval(timer);
+          req.destroy();
+          done({ status: res.statusCode ?? 0, sentBytes });
+        });
+        req.on("error", (error) => {
+          clearInterval(timer);
+          fail(error);
+        });
+      },
+    );
+    const elapsed = performance.now() - started;
+    console.info(`endless upload: 403 after ${elapsed.toFixed(0)} ms, ${sentBytes} bytes sent`);
+    expect(status).toBe(403);
+    expect(elapsed).toBeLessThan(2_000);
   });
 });
