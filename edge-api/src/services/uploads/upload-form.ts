@@ -79,6 +79,7 @@ export function readUploadForm(
   file: IncomingFile,
 ): Promise<ReadResult> {
   const body = c.req.raw.body;
+  const maxBytes = rule.maxBytes ?? MAX_FILE_BYTES;
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -86,7 +87,7 @@ export function readUploadForm(
       limits: {
         parts: MAX_PARTS,
         fieldSize: MAX_FIELD_BYTES,
-        fileSize: rule.maxBytes ?? MAX_FILE_BYTES,
+        fileSize: maxBytes,
         headerPairs: 8,
         headerSize: 8 * 1024,
       },
@@ -140,7 +141,6 @@ export function readUploadForm(
         return;
       }
       fileSeen = true;
-      const maxBytes = rule.maxBytes ?? MAX_FILE_BYTES;
       stream.on("limit", () => {
         const mb = Math.round(maxBytes / (1024 * 1024));
         settle(
