@@ -49,6 +49,17 @@ export interface TestContextOptions {
  */
 export const LOOPBACK = "127.0.0.1";
 
+let clients = 0;
+/**
+ * A client address no other request of the run used (198.18.0.0/15, the benchmarking range): for
+ * tests that send more forms than one client's budget (services/rate-limit/form-limits.ts) but are
+ * not about that budget.
+ */
+export function freshAddress(): string {
+  const n = ++clients;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export const TEST_ENV: EnvSource = { NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0" };
 
 /** A complete production configuration (every variable production requires), for tests of it. */

@@ -92,9 +92,20 @@ async function storedFor(mobile: string) {
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      files: await db.query.submissionFiles.findMany({
-        where: (file, { eq }) => eq(file.submissionId, row.id),
-      }),
+      files: await Promise.all(
+        (
+          await db.query.submissionFiles.findMany({
+            where: (file, { eq }) => eq(file.submissionId, row.id),
+          })
+        ).map(async (file) => {
+          // The bytes are kept in parts, in order (edge-api services/uploads/file-parts.ts).
+          const parts = await db.query.submissionFileParts.findMany({
+            where: (part, { eq }) => eq(part.fileId, file.id),
+            orderBy: (part, { asc }) => asc(part.seq),
+          });
+          return { ...file, content: Buffer.concat(parts.map((part) => part.content)) };
+        }),
+      ),
     })),
   );
 }
@@ -152,7 +163,8 @@ describe("a job application", () => {
     });
     expect(stored[0]?.files).toHaveLength(1);
     expect(stored[0]?.files[0]).toMatchObject({
-      fileName: "Arun-Kumar-CV.pdf",
+      // Served by its id and its bytes' type, never under the name the phone gave it.
+      fileName: `${stored[0]?.files[0]?.id}.pdf`,
       contentType: "application/pdf",
     });
     expect(Buffer.from(stored[0]?.files[0]?.content ?? []).equals(resume)).toBe(true);
@@ -200,7 +212,7 @@ describe("a prescription uploaded with the server stopped", () => {
     expect(stored[0]).toMatchObject({ kind: "prescription", name: "Priya Raman" });
     expect(stored[0]?.idempotencyKey).toMatch(/^prescription:[0-9a-f-]{36}$/);
     expect(stored[0]?.files[0]).toMatchObject({
-      fileName: "prescription.png",
+      fileName: `${stored[0]?.files[0]?.id}.png`,
       contentType: "image/png",
       sizeBytes: photo.byteLength,
     });
@@ -271,7 +283,7 @@ describe("a big phone photo", () => {
 
     const [stored] = await storedFor(mobile);
     const file = stored?.files[0];
-    expect(file).toMatchObject({ fileName: "IMG_2041.jpg", contentType: "image/jpeg" });
+    expect(file).toMatchObject({ fileName: `${file?.id}.jpg`, contentType: "image/jpeg" });
     expect(file?.sizeBytes).toBeLessThan(photo.byteLength);
     expect(jpegSize(Buffer.from(file?.content ?? []))).toEqual({ width: 1600, height: 1200 });
   });

@@ -2,7 +2,8 @@
  * Housekeeping for rows that only pile up: expired sessions, rate-limit windows and report
  * access grants (expired or revoked), redeemed captchas past their challenge's expiry (the booking
  * redeems its captcha in its own statement, without the store's occasional cleanup), and
- * idempotency records older than any outbox would still replay. Correctness never depends on it
+ * idempotency records older than any outbox would still replay, and uploaded file parts that
+ * never got linked to a submission (services/uploads/file-parts.ts). Correctness never depends on it
  * (every check compares timestamps), so it runs at start-up and then hourly.
  *
  * Also the CRM retry: `crm-failed` bookings are looked at every minute and resent when their backoff is
@@ -13,6 +14,7 @@ import { pruneSessions } from "../services/admin/sessions.ts";
 import { type CrmRetryDeps, retryFailedCrmBookings } from "../services/crm/crm-retry.ts";
 import { pruneExpiredCounters } from "../services/rate-limit/rate-limit.ts";
 import { pruneReportAccess } from "../services/reports/report-access.ts";
+import { pruneUnlinkedParts } from "../services/uploads/file-parts.ts";
 import type { Database } from "./client.ts";
 import { idempotencyRecords, usedCaptchaChallenges } from "./schema.ts";
 
@@ -22,6 +24,7 @@ export async function pruneExpired(db: Database, now: Date) {
   await pruneSessions(db, now);
   await pruneExpiredCounters(db, now);
   await pruneReportAccess(db, now);
+  await pruneUnlinkedParts(db, now);
   await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
   await db
     .delete(idempotencyRecords)

@@ -226,9 +226,11 @@ export const submissions = pgTable(
 );
 
 /**
- * A file sent with a submission (a prescription photo or PDF, a résumé). Kept in the database, not
- * on disk, so a submission and its file are written in one transaction and a second API process
- * sees both. Sizes are capped at the API boundary.
+ * A file sent with a submission (a prescription photo or PDF, a résumé): its metadata, linked to
+ * the submission in the submission's own transaction. Its bytes are `submissionFileParts`. Kept in
+ * the database, not on disk, so a second API process sees both. Sizes are capped at the API
+ * boundary. `file_name` is the name it is served under (`<id>.<extension of content_type>`),
+ * never the uploader's.
  */
 export const submissionFiles = pgTable(
   "submission_files",
@@ -241,10 +243,30 @@ export const submissionFiles = pgTable(
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
-    content: bytea("content").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("submission_files_submission_idx").on(t.submissionId)],
+);
+
+/**
+ * A file's bytes in pieces of at most services/uploads/file-parts.ts's PART_BYTES, written while
+ * the upload streams in, one short statement each: one 5 MB value would hold PGlite (which runs
+ * on the server's own thread) for hundreds of milliseconds. The parts come BEFORE their
+ * `submission_files` row (which the submission's transaction writes once the whole form checked
+ * out), so there is no foreign key: parts whose file never came are deleted (db/maintenance.ts).
+ */
+export const submissionFileParts = pgTable(
+  "submission_file_parts",
+  {
+    fileId: uuid("file_id").notNull(),
+    seq: integer("seq").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.seq] }),
+    index("submission_file_parts_created_idx").on(t.createdAt),
+  ],
 );
 
 /** One measured parameter of a test on a lab report; the flag is derived from low/high. */

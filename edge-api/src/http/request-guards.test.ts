@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
-import { postForm, samples, uploadForm } from "../services/uploads/uploads.test-support.ts";
+import {
+  captchaHeader,
+  postForm,
+  samples,
+  uploadForm,
+} from "../services/uploads/uploads.test-support.ts";
 import { isUploadPath } from "./request-guards.ts";
 
 let ctx: TestContext;
@@ -56,6 +61,7 @@ describe("the upload routes", () => {
       ctx,
       path,
       uploadForm({ name: "Priya Raman" }, aFile(field, 1024 * 1024)),
+      await captchaHeader(ctx),
     );
     // Past both body guards: the route itself answers (a missing field or captcha), not 413/415.
     expect([400, 403]).toContain(res.status);
@@ -67,12 +73,10 @@ describe("the upload routes", () => {
   it.each(uploadRoutes)(
     "%s refuses a streamed body over 6 MB while it arrives (413)",
     async (path) => {
-      const res = await ctx.app.request(path, {
-        method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=x" },
-        body: streamOf(6 * 1024 * 1024 + 1),
-        duplex: "half",
-      } as RequestInit);
+      const res = await postForm(ctx, path, streamOf(6 * 1024 * 1024 + 1), {
+        "content-type": "multipart/form-data; boundary=x",
+        ...(await captchaHeader(ctx)),
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({
         error: "payload-too-large",

@@ -4,13 +4,15 @@
  * cookies), the body limit, and JSON-only content types.
  *
  * The upload routes (UPLOAD_PATHS) are the one deliberate exception to the last two: they take
- * multipart/form-data (a file), up to MAX_UPLOAD_BODY_BYTES counted while the body streams in,
- * and refuse anything else. The Origin check applies to them as to every route.
+ * multipart/form-data (a file) and refuse anything else. Here they are held only to a declared
+ * Content-Length of at most MAX_UPLOAD_BODY_BYTES: the route counts the bytes itself while it
+ * streams the body (services/uploads/upload-form.ts), after the captcha; a body limit here would
+ * read the whole body first. The Origin check applies to them as to every route.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Env } from "../env.ts";
-import { MAX_UPLOAD_BODY_BYTES } from "../services/uploads/file-types.ts";
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE } from "../services/uploads/file-types.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -79,20 +81,13 @@ export function originCheck(env: Env): MiddlewareHandler {
   };
 }
 
-/** 64 KB on every request with a body; MAX_UPLOAD_BODY_BYTES on the upload routes. */
+/** 64 KB on every request with a body; on the upload routes, the declared length only. */
 export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
   const json = bodyLimit({ maxSize, onError: (c) => c.json({ error: "payload-too-large" }, 413) });
-  const upload = bodyLimit({
-    maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          error: "payload-too-large",
-          message: `The upload is larger than ${MAX_UPLOAD_BODY_BYTES / (1024 * 1024)} MB.`,
-        },
-        413,
-      ),
-  });
+  const upload: MiddlewareHandler = async (c, next) => {
+    const declared = Number(c.req.header("content-length") ?? 0);
+    return declared > MAX_UPLOAD_BODY_BYTES ? c.json(UPLOAD_TOO_LARGE, 413) : next();
+  };
   return (c, next) => {
     // No route reads a GET's body, and asking for it builds the full web Request (an undici
     // Request and its AbortSignal) that @hono/node-server otherwise never makes (figure 4).

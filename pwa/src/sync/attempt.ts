@@ -30,10 +30,12 @@ export async function attemptSend(
   }
   try {
     const body = handler.body(row.payload, captcha);
+    const headers = handler.headers?.(captcha);
     const answer = await transport.post({
       endpoint: handler.endpoint,
       body: handler.multipart ? multipartBody(body, row.files ?? []) : body,
       idempotencyKey: row.idempotencyKey,
+      ...(headers ? { headers } : {}),
       signal,
     });
     if (!handler.accepts(answer)) {

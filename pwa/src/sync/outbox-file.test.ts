@@ -14,6 +14,7 @@ import {
 } from "./outbox.test-support.ts";
 import { enqueue } from "./outbox.ts";
 import { checkFile, formatFileSize, sniffFileKind, toOutboxFile } from "./outbox-file.ts";
+import { UPLOAD_CAPTCHA_HEADER } from "./registry.ts";
 import { submitThroughOutbox } from "./submit.ts";
 
 const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 250, 251, 0xff, 0xd9]);
@@ -56,7 +57,7 @@ describe("a submission with a file", () => {
     expect([...new Uint8Array(file?.bytes ?? new ArrayBuffer(0))]).toEqual([...jpegBytes()]);
   });
 
-  it("is sent as multipart with its fields, a fresh captcha and the file, then the file is dropped", async () => {
+  it("is sent as multipart with its fields and file, a fresh captcha in a header, then the file is dropped", async () => {
     const clock = manualClock();
     const t = transport(() => created);
     const { id, idempotencyKey } = await enqueue("prescription", prescription, {
@@ -65,9 +66,14 @@ describe("a submission with a file", () => {
     });
     await flusherWith(clock, t).flush();
     expect(t.sent).toHaveLength(1);
-    expect(t.sent[0]).toMatchObject({ endpoint: "/api/prescriptions", idempotencyKey });
+    // The API checks the captcha before it reads the body: it is a header, never a form field.
+    expect(t.sent[0]).toMatchObject({
+      endpoint: "/api/prescriptions",
+      idempotencyKey,
+      headers: { [UPLOAD_CAPTCHA_HEADER]: "captcha-1" },
+    });
     expect(await partsOf(t.sent[0]?.body)).toEqual({
-      fields: { ...prescription, captcha: "captcha-1" },
+      fields: prescription,
       name: "rx.jpg",
       type: "image/jpeg",
       bytes: [...jpegBytes()],

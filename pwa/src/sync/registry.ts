@@ -15,8 +15,10 @@ export interface OutboxKindHandler {
    * row's stored files are added as file parts (outbox-file.ts). Otherwise the body is JSON.
    */
   multipart?: boolean;
-  /** The request body: the stored payload plus this attempt's captcha. */
+  /** The request body: the stored payload plus (unless `headers` carries it) the captcha. */
   body(payload: unknown, captcha: string | undefined): unknown;
+  /** Headers of this attempt, e.g. the captcha of an upload (UPLOAD_CAPTCHA_HEADER). */
+  headers?(captcha: string | undefined): Record<string, string>;
   /** Whether a 2xx answer is the API's own success (a captive portal's 200 page is not). */
   accepts(answer: unknown): boolean;
 }
@@ -27,17 +29,37 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Every API route the outbox sends to answers 201 { status: "success", id } (the booking route
- * { status: 'success' }, spec section 7) and takes the stored payload plus this attempt's captcha.
+ * The captcha of an upload travels as a header, not a form field: the API checks it before it
+ * reads the body (edge-api/src/services/uploads/handle-upload.ts).
  */
-function submission(endpoint: `/api/${string}`, multipart = false): OutboxKindHandler {
+export const UPLOAD_CAPTCHA_HEADER = "X-Vyom-Captcha";
+
+const accepts = (answer: unknown) => isObject(answer) && answer.status === "success";
+
+/**
+ * Every API route the outbox sends to answers 201 { status: "success", id } (the booking route
+ * { status: 'success' }) and takes the stored payload plus this attempt's captcha: in the JSON
+ * body, or for an upload (multipart) in UPLOAD_CAPTCHA_HEADER.
+ */
+function submission(endpoint: `/api/${string}`): OutboxKindHandler {
   return {
     endpoint,
     captcha: true,
-    ...(multipart ? { multipart } : {}),
     body: (payload, captcha) =>
       isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
-    accepts: (answer) => isObject(answer) && answer.status === "success",
+    accepts,
+  };
+}
+
+function upload(endpoint: `/api/${string}`): OutboxKindHandler {
+  return {
+    endpoint,
+    captcha: true,
+    multipart: true,
+    body: (payload) => payload,
+    headers: (captcha): Record<string, string> =>
+      captcha ? { [UPLOAD_CAPTCHA_HEADER]: captcha } : {},
+    accepts,
   };
 }
 
@@ -47,8 +69,8 @@ export const outboxRegistry: OutboxRegistry = {
   "franchise-enquiry": submission("/api/enquiries/franchise"),
   "employee-details": submission("/api/enquiries/employee-details"),
   // Text fields and one file each, sent as multipart/form-data.
-  prescription: submission("/api/prescriptions", true),
-  "career-application": submission("/api/careers/applications", true),
+  prescription: upload("/api/prescriptions"),
+  "career-application": upload("/api/careers/applications"),
 };
 
 export function registeredKinds(registry: OutboxRegistry): OutboxKind[] {

@@ -8,6 +8,8 @@ export interface OutboxRequest {
   endpoint: `/api/${string}`;
   body: unknown;
   idempotencyKey: string;
+  /** More headers of this attempt (registry.ts: an upload's captcha). */
+  headers?: Record<string, string>;
   signal: AbortSignal;
 }
 
@@ -25,8 +27,11 @@ export interface OutboxTransport {
  */
 export function httpTransport(solve: (signal: AbortSignal) => Promise<string>): OutboxTransport {
   return {
-    post: ({ endpoint, body, idempotencyKey, signal }) =>
-      apiPost<unknown>(endpoint, body, { signal, headers: { "Idempotency-Key": idempotencyKey } }),
+    post: ({ endpoint, body, idempotencyKey, headers, signal }) =>
+      apiPost<unknown>(endpoint, body, {
+        signal,
+        headers: { ...headers, "Idempotency-Key": idempotencyKey },
+      }),
     solveCaptcha: solve,
   };
 }

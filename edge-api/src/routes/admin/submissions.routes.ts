@@ -4,9 +4,10 @@
  *
  * - `GET /?kind=&from=&to=` → every matching row, newest first, with its files' metadata (never
  *   their bytes). `from`/`to` are Asia/Kolkata calendar days, both inclusive.
- * - `GET /:id/files/:fileId` → the file's bytes as a download: its stored content type,
- *   `Content-Disposition: attachment` (never rendered inline: a file is what a visitor uploaded),
- *   `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store` like every admin answer.
+ * - `GET /:id/files/:fileId` → the file's bytes as a download named `<fileId>.<extension>` by its
+ *   sniffed type (services/uploads/file-types.ts; never the uploader's name or extension), with
+ *   that type, `Content-Disposition: attachment` (never rendered inline: a file is what a visitor
+ *   uploaded), `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store`.
  */
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
@@ -16,6 +17,8 @@ import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
+import { readParts } from "../../services/uploads/file-parts.ts";
+import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
 
 export const submissionKinds = submissions.kind.enumValues;
 
@@ -46,10 +49,14 @@ const startOfIndianDay = (value: string) => new Date(`${value}T00:00:00+05:30`);
 const nextIndianDay = (value: string) =>
   new Date(startOfIndianDay(value).getTime() + 24 * 60 * 60 * 1000);
 
-/** A file name safe for a header: the ASCII fallback plus the exact UTF-8 name (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/**
+ * The name and type a file is served under, from its id and its sniffed type alone. A type that is
+ * not one we sniff (a row from before the sniffing) is served as opaque bytes.
+ */
+function served(id: string, contentType: string) {
+  return isSniffedType(contentType)
+    ? { fileName: servedFileName(id, contentType), contentType }
+    : { fileName: `${id}.bin`, contentType: "application/octet-stream" };
 }
 
 export function adminSubmissionsRoutes(deps: AppDeps) {
@@ -74,7 +81,6 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
               .select({
                 id: submissionFiles.id,
                 submissionId: submissionFiles.submissionId,
-                fileName: submissionFiles.fileName,
                 contentType: submissionFiles.contentType,
                 sizeBytes: submissionFiles.sizeBytes,
               })
@@ -97,7 +103,11 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
             createdAt: row.createdAt.toISOString(),
             files: files
               .filter((file) => file.submissionId === row.id)
-              .map(({ submissionId: _, ...file }) => file),
+              .map(({ id, contentType, sizeBytes }) => ({
+                id,
+                ...served(id, contentType),
+                sizeBytes,
+              })),
           })),
         },
         200,
@@ -106,18 +116,17 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
     .get("/:id/files/:fileId", validate("param", FileParams), async (c) => {
       const { id, fileId } = c.req.valid("param");
       const [file] = await db
-        .select({
-          fileName: submissionFiles.fileName,
-          contentType: submissionFiles.contentType,
-          content: submissionFiles.content,
-        })
+        .select({ contentType: submissionFiles.contentType })
         .from(submissionFiles)
         .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)))
         .limit(1);
       if (!file) return c.json({ error: "not-found" as const, message: "No such file" }, 404);
-      c.header("Content-Type", file.contentType);
-      c.header("Content-Disposition", attachment(file.fileName));
+      const { fileName, contentType } = served(fileId, file.contentType);
+      const bytes = Buffer.concat(await readParts(db, fileId));
+      c.header("Content-Type", contentType);
+      // The name is an id and an extension: plain ASCII, nothing to escape.
+      c.header("Content-Disposition", `attachment; filename="${fileName}"`);
       c.header("X-Content-Type-Options", "nosniff");
-      return c.body(new Uint8Array(file.content), 200);
+      return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200);
     });
 }

@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
-import { submissionFiles, submissions } from "../../db/schema.ts";
+import { submissionFileParts, submissionFiles, submissions } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+import {
+  captchaHeader,
+  postForm,
+  uploadForm,
+} from "../../services/uploads/uploads.test-support.ts";
 
 let ctx: TestContext;
 let cookie: string;
@@ -50,14 +56,18 @@ beforeAll(async () => {
     .insert(submissionFiles)
     .values({
       submissionId: ids.prescription,
-      fileName: "rx scan ₹.pdf",
+      // A name from before files were named by their id: never served.
+      fileName: "rx scan ₹.html",
       contentType: "application/pdf",
       sizeBytes: pdf.byteLength,
       sha256: createHash("sha256").update(pdf).digest("hex"),
-      content: pdf,
     })
     .returning({ id: submissionFiles.id });
   fileId = file?.id ?? "";
+  await ctx.db.insert(submissionFileParts).values([
+    { fileId, seq: 0, content: pdf.subarray(0, 5) },
+    { fileId, seq: 1, content: pdf.subarray(5) },
+  ]);
 });
 afterAll(() => ctx?.close());
 
@@ -94,7 +104,7 @@ describe("GET /api/admin/submissions", () => {
       files: [
         {
           id: fileId,
-          fileName: "rx scan ₹.pdf",
+          fileName: `${fileId}.pdf`,
           contentType: "application/pdf",
           sizeBytes: pdf.byteLength,
         },
@@ -136,13 +146,11 @@ describe("GET /api/admin/submissions", () => {
 describe("GET /api/admin/submissions/:id/files/:fileId", () => {
   const path = () => `/api/admin/submissions/${ids.prescription}/files/${fileId}`;
 
-  it("answers the bytes as a download that is never sniffed or cached", async () => {
+  it("answers the bytes as a download named by its id and type, never sniffed or cached", async () => {
     const res = await ctx.get(path(), { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe(
-      `attachment; filename="rx scan _.pdf"; filename*=UTF-8''rx%20scan%20%E2%82%B9.pdf`,
-    );
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${fileId}.pdf"`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
@@ -160,5 +168,39 @@ describe("GET /api/admin/submissions/:id/files/:fileId", () => {
     expect(await other.json()).toEqual({ error: "not-found", message: "No such file" });
     const bad = await ctx.get("/api/admin/submissions/x/files/y", { headers: { cookie } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("a PDF uploaded as x.html", () => {
+  it("downloads as <id>.pdf, application/pdf, attachment; no record gives back its name", async () => {
+    const html = new TextEncoder().encode("%PDF-1.4\n<html><script>alert(1)</script></html>");
+    const form = uploadForm(
+      { name: "Priya Raman", mobileNumber: "9000000301" },
+      { field: "file", bytes: html, name: "x.html", type: "text/html" },
+    );
+    const sent = await postForm(ctx, "/api/prescriptions", form, await captchaHeader(ctx));
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+
+    const listed = (await list("?kind=prescription")).find((row) => row.id === id);
+    const file = listed?.files[0];
+    expect(file).toMatchObject({ fileName: `${file?.id}.pdf`, contentType: "application/pdf" });
+    const res = await ctx.get(`/api/admin/submissions/${id}/files/${file?.id}`, {
+      headers: { cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${file?.id}.pdf"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(html);
+
+    // Nothing stored keeps the uploader's name: not the file's row, not the submission's.
+    const stored = JSON.stringify([
+      await ctx.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id)),
+      await ctx.db.select().from(submissions).where(eq(submissions.id, id)),
+    ]);
+    expect(stored).not.toContain("x.html");
+    expect(stored).not.toContain(".html");
   });
 });

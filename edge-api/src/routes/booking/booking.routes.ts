@@ -2,7 +2,8 @@
  * `POST /api/booking/`: the home-collection form. Stores the booking (once per Idempotency-Key),
  * answers, and hands it to the CRM adapter after the answer (services/crm/crm-handoff.ts): a CRM
  * outage marks the booking `crm-failed` for a retry but never loses it or delays the visitor. A new booking needs
- * a solved captcha; a repeat of a stored key does not (services/captcha/new-key-captcha.ts).
+ * a solved captcha; a repeat of a stored key does not (services/captcha/new-key-captcha.ts). Each
+ * client has a budget of bookings (services/rate-limit/form-limits.ts), counted first.
  */
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
@@ -14,11 +15,13 @@ import {
   replayedCaptcha,
 } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
+import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
 import { BookingRequest } from "./booking.schema.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "./write-booking.ts";
 
 export function bookingRoutes({ db, clock, crm, crmHandoff, logger, captcha }: AppDeps) {
-  return new Hono().post("/", jsonBody(BookingRequest), async (c) => {
+  const limit = perClientLimit({ db, clock }, formLimits.booking);
+  return new Hono().post("/", limit, jsonBody(BookingRequest), async (c) => {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
     if (key instanceof Error) {
       return c.json(

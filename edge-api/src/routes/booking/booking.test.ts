@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
+import {
+  createTestContext,
+  freshAddress,
+  TEST_ENV,
+  type TestContext,
+} from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { bookings, idempotencyRecords } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
@@ -11,6 +16,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
+
+/** Each request from a client of its own: the per-client budget is upload-limits.test.ts's. */
+const postJson: TestContext["postJson"] = (path, body, options) =>
+  ctx.postJson(path, body, { address: freshAddress(), ...options });
 
 const bookingRows = async (where = eq(bookings.mobileNumber, bookings.mobileNumber)) =>
   (await ctx.db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
@@ -39,7 +48,7 @@ function withField(path: string, value: unknown): Json {
 
 describe("POST /api/booking/", () => {
   it("stores a valid booking and answers success with its id", async () => {
-    const res = await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000001" }));
+    const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000001" }));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; bookingId: string };
     expect(body.status).toBe("success");
@@ -62,12 +71,12 @@ describe("POST /api/booking/", () => {
   });
 
   it("also answers without the trailing slash", async () => {
-    const res = await ctx.postJson("/api/booking", await captchaBooking({ mobile: "9000000002" }));
+    const res = await postJson("/api/booking", await captchaBooking({ mobile: "9000000002" }));
     expect(res.status).toBe(200);
   });
 
   it("never logs the booking's personal data", async () => {
-    await ctx.postJson(
+    await postJson(
       "/api/booking/",
       await captchaBooking({ name: "Lakshmi Narayanan", mobile: "9123456789" }),
     );
@@ -170,7 +179,7 @@ describe("POST /api/booking/", () => {
 
   it.each(invalid)("rejects a bad %s (%j) with 400 naming the field", async (path, value) => {
     const before = await bookingRows();
-    const res = await ctx.postJson("/api/booking/", withField(path, value));
+    const res = await postJson("/api/booking/", withField(path, value));
     expect(res.status).toBe(400);
     const body = (await res.json()) as {
       error: string;
@@ -184,7 +193,7 @@ describe("POST /api/booking/", () => {
 
   it("rejects a body that is not an object, and malformed JSON", async () => {
     for (const body of [[], "booking", null, 42]) {
-      const res = await ctx.postJson("/api/booking/", body);
+      const res = await postJson("/api/booking/", body);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({
         error: "invalid-request",
@@ -202,7 +211,7 @@ describe("POST /api/booking/", () => {
 
   it("answers 413 to a body over 64 KB", async () => {
     const body = withField("activity.ActivityNote", "x".repeat(70 * 1024));
-    const res = await ctx.postJson("/api/booking/", body);
+    const res = await postJson("/api/booking/", body);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "payload-too-large" });
   });
@@ -241,7 +250,7 @@ describe("POST /api/booking/", () => {
   it("answers 403 to a browser request from another origin", async () => {
     const before = await bookingRows();
     for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
-      const res = await ctx.postJson("/api/booking/", bookingBody(), { headers: { origin } });
+      const res = await postJson("/api/booking/", bookingBody(), { headers: { origin } });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: "forbidden-origin" });
     }
@@ -249,7 +258,7 @@ describe("POST /api/booking/", () => {
   });
 
   it("accepts the same origin and PUBLIC_ORIGIN", async () => {
-    const same = await ctx.postJson("/api/booking/", await captchaBooking(), {
+    const same = await postJson("/api/booking/", await captchaBooking(), {
       headers: { origin: "http://localhost" },
     });
     expect(same.status).toBe(200);
@@ -269,11 +278,9 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   it("stores the booking row and the key's answer together, every field as sent", async () => {
     // A keyed booking is written by one statement (the claim and the row); check what it wrote.
     const headers = { "idempotency-key": "stored-fields-key" };
-    const res = await ctx.postJson(
-      "/api/booking/",
-      await captchaBooking({ mobile: "9000000019" }),
-      { headers },
-    );
+    const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000019" }), {
+      headers,
+    });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { status: string; bookingId: string };
     expect(answer.status).toBe("success");
@@ -303,9 +310,9 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   it("replays the first answer for the same key and body, storing one booking", async () => {
     const headers = { "idempotency-key": "replay-key-1" };
     const body = await captchaBooking({ mobile: "9000000010" });
-    const first = await ctx.postJson("/api/booking/", body, { headers });
+    const first = await postJson("/api/booking/", body, { headers });
     // The same request again (its captcha already used): the stored answer, no captcha check.
-    const second = await ctx.postJson("/api/booking/", body, { headers });
+    const second = await postJson("/api/booking/", body, { headers });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const firstBody = await first.json();
@@ -317,28 +324,24 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const headers = { "idempotency-key": "replay-key-2" };
     const body = bookingBody({ mobile: "9000000011" });
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const first = await ctx.postJson(
+    const first = await postJson(
       "/api/booking/",
       { ...body, captcha: await solvedCaptcha() },
       {
         headers,
       },
     );
-    const second = await ctx.postJson("/api/booking/", reordered, { headers });
+    const second = await postJson("/api/booking/", reordered, { headers });
     expect(await second.json()).toEqual(await first.json());
   });
 
   it("refuses the same key with a different body (422)", async () => {
     const headers = { "idempotency-key": "reused-key" };
-    const first = await ctx.postJson(
-      "/api/booking/",
-      await captchaBooking({ mobile: "9000000012" }),
-      {
-        headers,
-      },
-    );
+    const first = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000012" }), {
+      headers,
+    });
     expect(first.status).toBe(200);
-    const second = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000013" }), {
+    const second = await postJson("/api/booking/", bookingBody({ mobile: "9000000013" }), {
       headers,
     });
     expect(second.status).toBe(422);
@@ -347,7 +350,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   });
 
   it("rejects an unusable key", async () => {
-    const res = await ctx.postJson("/api/booking/", await captchaBooking(), {
+    const res = await postJson("/api/booking/", await captchaBooking(), {
       headers: { "idempotency-key": "x".repeat(201) },
     });
     expect(res.status).toBe(400);
@@ -356,15 +359,11 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
 
   it("stores nothing for an invalid body, so the key stays usable", async () => {
     const headers = { "idempotency-key": "invalid-first" };
-    const bad = await ctx.postJson("/api/booking/", withField("pincode", "1"), { headers });
+    const bad = await postJson("/api/booking/", withField("pincode", "1"), { headers });
     expect(bad.status).toBe(400);
-    const good = await ctx.postJson(
-      "/api/booking/",
-      await captchaBooking({ mobile: "9000000014" }),
-      {
-        headers,
-      },
-    );
+    const good = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000014" }), {
+      headers,
+    });
     expect(good.status).toBe(200);
   });
 
@@ -374,7 +373,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     // Each delivery carries its own captcha, as each outbox attempt solves a fresh one.
     const captchas = await Promise.all(Array.from({ length: 50 }, solvedCaptcha));
     const answers = await Promise.all(
-      captchas.map((captcha) => ctx.postJson("/api/booking/", { ...body, captcha }, { headers })),
+      captchas.map((captcha) => postJson("/api/booking/", { ...body, captcha }, { headers })),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
     const ids = new Set(
@@ -387,8 +386,8 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
   });
 
   it("keeps keys of different requests apart without a key", async () => {
-    await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
-    await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
+    await postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
+    await postJson("/api/booking/", await captchaBooking({ mobile: "9000000030" }));
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000030"))).toBe(2);
   });
 });
@@ -397,7 +396,7 @@ describe("POST /api/booking/ and the captcha", () => {
   it("refuses a new booking without a captcha (403 captcha-required), storing nothing", async () => {
     const headerSets: Record<string, string>[] = [{}, { "idempotency-key": "no-captcha-key" }];
     for (const headers of headerSets) {
-      const res = await ctx.postJson("/api/booking/", bookingBody({ mobile: "9000000040" }), {
+      const res = await postJson("/api/booking/", bookingBody({ mobile: "9000000040" }), {
         headers,
       });
       expect(res.status).toBe(403);
@@ -405,28 +404,22 @@ describe("POST /api/booking/ and the captcha", () => {
     }
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000040"))).toBe(0);
     // The refused key was not spent: the same key with a captcha books.
-    const res = await ctx.postJson(
-      "/api/booking/",
-      await captchaBooking({ mobile: "9000000040" }),
-      {
-        headers: { "idempotency-key": "no-captcha-key" },
-      },
-    );
+    const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000040" }), {
+      headers: { "idempotency-key": "no-captcha-key" },
+    });
     expect(res.status).toBe(200);
   });
 
   it("refuses a wrong, forged or already used captcha (403 captcha-failed)", async () => {
     const used = await solvedCaptcha();
-    expect((await ctx.postJson("/api/booking/", { ...bookingBody(), captcha: used })).status).toBe(
-      200,
-    );
+    expect((await postJson("/api/booking/", { ...bookingBody(), captcha: used })).status).toBe(200);
     const cases: Array<[string, string]> = [
       [used, "replayed"],
       ["not-a-captcha", "malformed"],
       [btoa(JSON.stringify({ challenge: {}, solution: {} })), "malformed"],
     ];
     for (const [captcha, reason] of cases) {
-      const res = await ctx.postJson("/api/booking/", {
+      const res = await postJson("/api/booking/", {
         ...bookingBody({ mobile: "9000000041" }),
         captcha,
       });
@@ -440,10 +433,10 @@ describe("POST /api/booking/ and the captcha", () => {
     const headers = { "idempotency-key": "replayed-captcha-key" };
     const used = await solvedCaptcha();
     // Redeemed elsewhere first: replay records are shared by every form and the captcha route.
-    const verified = await ctx.postJson("/api/auth/verify-captcha", { captchaValue: used });
+    const verified = await postJson("/api/auth/verify-captcha", { captchaValue: used });
     expect(await verified.json()).toEqual({ success: true });
     const body = bookingBody({ mobile: "9000000044" });
-    const res = await ctx.postJson("/api/booking/", { ...body, captcha: used }, { headers });
+    const res = await postJson("/api/booking/", { ...body, captcha: used }, { headers });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "captcha-failed", reason: "replayed" });
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000044"))).toBe(0);
@@ -452,7 +445,7 @@ describe("POST /api/booking/ and the captcha", () => {
       .from(idempotencyRecords)
       .where(eq(idempotencyRecords.key, "replayed-captcha-key"));
     expect(claims).toHaveLength(0);
-    const retried = await ctx.postJson(
+    const retried = await postJson(
       "/api/booking/",
       { ...body, captcha: await solvedCaptcha() },
       { headers },
@@ -465,7 +458,7 @@ describe("POST /api/booking/ and the captcha", () => {
     const body = { ...bookingBody({ mobile: "9000000045" }), captcha };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        ctx.postJson("/api/booking/", body, { headers: { "idempotency-key": `one-captcha-${i}` } }),
+        postJson("/api/booking/", body, { headers: { "idempotency-key": `one-captcha-${i}` } }),
       ),
     );
     const statuses = answers.map((res) => res.status).sort();
@@ -477,7 +470,7 @@ describe("POST /api/booking/ and the captcha", () => {
     const captcha = await solvedCaptcha();
     ctx.clock.advance(11 * 60_000);
     try {
-      const res = await ctx.postJson("/api/booking/", { ...bookingBody(), captcha });
+      const res = await postJson("/api/booking/", { ...bookingBody(), captcha });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: "captcha-failed", reason: "expired" });
     } finally {
@@ -489,7 +482,7 @@ describe("POST /api/booking/ and the captcha", () => {
     const headers = { "idempotency-key": "outbox-retry-key" };
     const body = bookingBody({ mobile: "9000000042" });
     const captcha = await solvedCaptcha();
-    const first = await ctx.postJson("/api/booking/", { ...body, captcha }, { headers });
+    const first = await postJson("/api/booking/", { ...body, captcha }, { headers });
     expect(first.status).toBe(200);
     const firstAnswer = await first.json();
     // The outbox lost the answer and re-sends, with the used captcha, none, or a fresh one: the
@@ -499,7 +492,7 @@ describe("POST /api/booking/ and the captcha", () => {
       body,
       { ...body, captcha: await solvedCaptcha() },
     ]) {
-      const res = await ctx.postJson("/api/booking/", repeat, { headers });
+      const res = await postJson("/api/booking/", repeat, { headers });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(firstAnswer);
     }
@@ -507,7 +500,7 @@ describe("POST /api/booking/ and the captcha", () => {
   });
 
   it("never stores the captcha with the booking", async () => {
-    const res = await ctx.postJson("/api/booking/", await captchaBooking({ mobile: "9000000043" }));
+    const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000043" }));
     const { bookingId } = (await res.json()) as { bookingId: string };
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(JSON.stringify(row)).not.toContain("captcha");

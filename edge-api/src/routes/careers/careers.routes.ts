@@ -1,8 +1,8 @@
 /**
  * `POST /api/careers/applications`: a job application with its résumé. multipart/form-data:
  * `jobId` (an opening of the catalogue's job list), `name`, `mobileNumber`, `email`, optional
- * `coverNote`, `resume` (PDF, DOC or DOCX by its bytes, at most 5 MB), `captcha` for a new
- * Idempotency-Key. The flow is services/uploads/handle-upload.ts.
+ * `coverNote`, `resume` (PDF, DOC or DOCX by its bytes, at most 5 MB); the captcha of a new
+ * Idempotency-Key in the X-Vyom-Captcha header. The flow is services/uploads/handle-upload.ts.
  */
 import { jobOpeningById } from "@vyom/catalog";
 import { Hono } from "hono";

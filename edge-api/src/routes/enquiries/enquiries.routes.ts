@@ -2,8 +2,9 @@
  * `POST /api/enquiries/{corporate,franchise,employee-details}`: the enquiry forms, each stored
  * once per Idempotency-Key as a `submissions` row (kind + name + mobile, the rest in `payload`)
  * and answered 201 `{ status: "success", id }`; a repeat of the key gets that same answer. A new
- * submission needs a solved captcha (services/captcha/new-key-captcha.ts). The admin reads them at
- * `GET /api/admin/submissions`.
+ * submission needs a solved captcha (services/captcha/new-key-captcha.ts). Each client has one
+ * budget for all three forms (services/rate-limit/form-limits.ts), counted first. The admin reads
+ * them at `GET /api/admin/submissions`.
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
@@ -11,6 +12,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
+import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
 import { storeSubmission } from "../../services/uploads/store-submission.ts";
 import {
   CorporateEnquiry,
@@ -69,8 +71,9 @@ export function enquiriesRoutes(deps: AppDeps) {
     return { status: 201 as const, body: outcome.body };
   };
 
+  const limit = perClientLimit({ db, clock }, formLimits.enquiries);
   return new Hono()
-    .post("/corporate", jsonBody(CorporateEnquiry), async (c) => {
+    .post("/corporate", limit, jsonBody(CorporateEnquiry), async (c) => {
       const answer = await store(
         "corporate-enquiry",
         c.req.header(IDEMPOTENCY_HEADER),
@@ -79,7 +82,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/franchise", jsonBody(FranchiseEnquiry), async (c) => {
+    .post("/franchise", limit, jsonBody(FranchiseEnquiry), async (c) => {
       const answer = await store(
         "franchise-enquiry",
         c.req.header(IDEMPOTENCY_HEADER),
@@ -88,7 +91,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/employee-details", jsonBody(EmployeeDetails), async (c) => {
+    .post("/employee-details", limit, jsonBody(EmployeeDetails), async (c) => {
       const answer = await store(
         "employee-details",
         c.req.header(IDEMPOTENCY_HEADER),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { submissions } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
@@ -9,6 +9,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
+
+/** Each request from a client of its own: the per-client budget is upload-limits.test.ts's. */
+const postJson: TestContext["postJson"] = (path, body, options) =>
+  ctx.postJson(path, body, { address: freshAddress(), ...options });
 
 type Json = Record<string, unknown>;
 const solvedCaptcha = () => fetchSolvedCaptcha((path) => ctx.get(path));
@@ -55,7 +59,7 @@ const routes: Array<[string, string, (o?: Json) => Json]> = [
 ];
 
 async function post(path: string, body: Json, key?: string) {
-  return ctx.postJson(`/api/enquiries/${path}`, body, {
+  return postJson(`/api/enquiries/${path}`, body, {
     headers: key ? { "Idempotency-Key": key } : {},
   });
 }

@@ -1,8 +1,8 @@
 /**
  * `POST /api/prescriptions`: a prescription photo or PDF with a name and mobile number, so the
  * team can call back and book the tests on it. multipart/form-data: `name`, `mobileNumber`,
- * optional `note`, `file` (PDF, JPEG, PNG or WebP by its bytes, at most 5 MB), `captcha` for a
- * new Idempotency-Key. The flow is services/uploads/handle-upload.ts.
+ * optional `note`, `file` (PDF, JPEG, PNG or WebP by its bytes, at most 5 MB); the captcha of a
+ * new Idempotency-Key in the X-Vyom-Captcha header. The flow is services/uploads/handle-upload.ts.
  */
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,6 +1,7 @@
 /**
  * Storing a submission (an enquiry, or an upload with its file): the `submissions` row, and its
- * `submission_files` row when there is a file, in ONE transaction, once per Idempotency-Key
+ * `submission_files` row when there is a file (whose parts are already written: incoming-file.ts),
+ * in ONE transaction, once per Idempotency-Key
  * (services/idempotency). The caller says what the idempotency hash covers (the form's fields, for
  * an upload also the file's SHA-256; never the captcha: each outbox attempt solves a fresh one),
  * so the same key with the same form replays the first answer and with another form is refused.
@@ -8,7 +9,8 @@
 import type { Database } from "../../db/client.ts";
 import { submissionFiles, submissions } from "../../db/schema.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
-import type { UploadedFile } from "./upload-form.ts";
+import { servedFileName } from "./file-types.ts";
+import type { ReceivedFile } from "./incoming-file.ts";
 
 export interface SubmissionAnswer {
   status: "success";
@@ -27,7 +29,7 @@ export interface NewSubmission {
   payload: Record<string, unknown>;
   /** What the idempotency hash covers. */
   hashed: unknown;
-  file?: UploadedFile;
+  file?: ReceivedFile;
   now: Date;
 }
 
@@ -47,12 +49,12 @@ export function storeSubmission(
     if (!row) throw new Error("submission insert returned no row");
     if (file) {
       await tx.insert(submissionFiles).values({
+        id: file.id,
         submissionId: row.id,
-        fileName: file.fileName,
+        fileName: servedFileName(file.id, file.contentType),
         contentType: file.contentType,
-        sizeBytes: file.bytes.byteLength,
+        sizeBytes: file.sizeBytes,
         sha256: file.sha256,
-        content: file.bytes,
         createdAt: now,
       });
     }

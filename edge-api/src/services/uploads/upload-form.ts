@@ -1,26 +1,36 @@
 /**
- * Reading an upload request (multipart/form-data): its text fields and its one file, checked by
- * what the bytes are (file-types.ts) and by size. The body itself is already capped at
- * MAX_UPLOAD_BODY_BYTES while it streams in (http/request-guards.ts), so reading it here is safe.
+ * Reading an upload request (multipart/form-data) as it streams in: its few text fields and its
+ * one file. Nothing is buffered whole and every cap is applied while the body arrives, so a
+ * refused body is never read to its end:
+ *
+ * - at most MAX_UPLOAD_BODY_BYTES in all (counted here: the request guard only checks a declared
+ *   Content-Length, never reads the body ahead of the captcha);
+ * - at most MAX_PARTS parts (the longest form has six), each text field at most MAX_FIELD_BYTES;
+ * - the file at most its rule's size, of an allowed type by its bytes (incoming-file.ts), written
+ *   to the database part by part.
+ *
  * Every refusal names the problem in words a person can act on.
  */
-import { createHash } from "node:crypto";
+import { Busboy } from "@fastify/busboy";
 import type { Context } from "hono";
-import { listTypes, MAX_FILE_BYTES, type SniffedType, sniffFileType } from "./file-types.ts";
+import {
+  listTypes,
+  MAX_FILE_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  type SniffedType,
+  UPLOAD_TOO_LARGE,
+} from "./file-types.ts";
+import type { IncomingFile, ReceivedFile } from "./incoming-file.ts";
 
-export interface UploadedFile {
-  /** The name the device gave it, cleaned of any folder and control characters. */
-  fileName: string;
-  /** What the bytes are (sniffed), not what the device declared. */
-  contentType: SniffedType;
-  bytes: Uint8Array;
-  sha256: string;
-}
+/** The longest form (a career application) has six parts; a stale client may add a captcha. */
+export const MAX_PARTS = 8;
+/** A cover note of 2000 characters in a three-byte script, with room to spare. */
+export const MAX_FIELD_BYTES = 8 * 1024;
 
 export interface UploadForm {
   /** Every text field, by name (a repeated field keeps its first value). */
   fields: Record<string, string>;
-  file: UploadedFile;
+  file: ReceivedFile;
 }
 
 export type UploadRefusal = {
@@ -37,76 +47,173 @@ export interface FileRule {
   maxBytes?: number;
 }
 
+type ReadResult = { form: UploadForm } | { refusal: UploadRefusal };
+
 const refuse = (status: UploadRefusal["status"], error: string, message: string) => ({
   refusal: { status, body: { error, message } } satisfies UploadRefusal,
 });
 
-/** A safe display name: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (cleaned || "upload").slice(0, 200);
+const damaged = () =>
+  refuse(
+    400,
+    "invalid-multipart",
+    "The form could not be read: it was sent incomplete or damaged.",
+  );
+
+/** Whether the request says it is a multipart form (else 415, before anything is read). */
+export function isMultipart(c: Context): boolean {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  return mediaType === "multipart/form-data";
 }
 
-export async function readUploadForm(
+export const notMultipart = () =>
+  refuse(
+    415,
+    "unsupported-media-type",
+    "Send the form as multipart/form-data, with the file attached.",
+  );
+
+export function readUploadForm(
   c: Context,
   rule: FileRule,
-): Promise<{ form: UploadForm } | { refusal: UploadRefusal }> {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "multipart/form-data") {
-    return refuse(
-      415,
-      "unsupported-media-type",
-      "Send the form as multipart/form-data, with the file attached.",
-    );
-  }
-  let data: FormData;
-  try {
-    data = await c.req.raw.formData();
-  } catch {
-    return refuse(
-      400,
-      "invalid-multipart",
-      "The form could not be read: it was sent incomplete or damaged.",
-    );
-  }
-
-  const fields: Record<string, string> = {};
-  data.forEach((value, name) => {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  });
-  const entry = data.get(rule.field);
-  if (!(entry instanceof File) || entry.size === 0) {
-    return refuse(400, "file-missing", `Please attach your ${rule.label}: no file was received.`);
-  }
+  file: IncomingFile,
+): Promise<ReadResult> {
+  const body = c.req.raw.body;
   const maxBytes = rule.maxBytes ?? MAX_FILE_BYTES;
-  if (entry.size > maxBytes) {
-    const mb = Math.round(maxBytes / (1024 * 1024));
-    return refuse(
-      413,
-      "file-too-large",
-      `The ${rule.label} is larger than ${mb} MB. Please choose a smaller file.`,
-    );
-  }
-  const bytes = new Uint8Array(await entry.arrayBuffer());
-  const contentType = sniffFileType(bytes);
-  if (contentType === null || !rule.types.includes(contentType)) {
-    return refuse(
-      415,
-      "file-type-not-allowed",
-      `The ${rule.label} must be a ${listTypes(rule.types)} file.`,
-    );
-  }
-  return {
-    form: {
-      fields,
-      file: {
-        fileName: cleanFileName(entry.name),
-        contentType,
-        bytes,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { "content-type": c.req.header("content-type") ?? "" },
+      limits: {
+        parts: MAX_PARTS,
+        fieldSize: MAX_FIELD_BYTES,
+        fileSize: maxBytes,
+        headerPairs: 8,
+        headerSize: 8 * 1024,
       },
-    },
-  };
+    });
+  } catch {
+    return Promise.resolve(damaged()); // no boundary
+  }
+  if (body === null) return Promise.resolve(damaged());
+  const reader = body.getReader();
+
+  return new Promise<ReadResult>((resolve, reject) => {
+    let settled = false;
+    const fields: Record<string, string> = {};
+    let fileSeen = false;
+    let fileDone: Promise<Awaited<ReturnType<IncomingFile["finish"]>>> | undefined;
+
+    /** The part write in flight, if any: the caller may drop the parts only after it. */
+    let writing: Promise<unknown> = Promise.resolve();
+
+    const settle = (result: ReadResult | Error) => {
+      if (settled) return;
+      settled = true;
+      // Whatever is left of the body is never read (the server drops it with the connection).
+      reader.cancel().catch(() => {});
+      parser.removeAllListeners();
+      parser.on("error", () => {});
+      writing.then(
+        () => (result instanceof Error ? reject(result) : resolve(result)),
+        (error: unknown) => reject(error),
+      );
+    };
+
+    const tooManyParts = () =>
+      settle(refuse(413, "too-many-parts", `The form has too many fields (at most ${MAX_PARTS}).`));
+    parser.on("partsLimit", tooManyParts);
+    parser.on("error", () => settle(damaged()));
+
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) {
+        const kb = MAX_FIELD_BYTES / 1024;
+        settle(refuse(413, "field-too-long", `A text field is longer than ${kb} KB.`));
+      } else if (!(name in fields)) {
+        fields[name] = value;
+      }
+    });
+
+    parser.on("file", (name, stream) => {
+      // Only the first part under the rule's field is the file; any other is skipped unread.
+      if (name !== rule.field || fileSeen) {
+        stream.resume();
+        return;
+      }
+      fileSeen = true;
+      stream.on("limit", () => {
+        const mb = Math.round(maxBytes / (1024 * 1024));
+        settle(
+          refuse(
+            413,
+            "file-too-large",
+            `The ${rule.label} is larger than ${mb} MB. Please choose a smaller file.`,
+          ),
+        );
+      });
+      stream.on("data", (chunk: Buffer) => {
+        if (settled) return;
+        // Held while the chunk is written: the parser, then the socket, wait for the database.
+        stream.pause();
+        writing = file.push(chunk).then(
+          (ok) => {
+            if (!ok) settle(wrongType(rule));
+            else if (!settled) stream.resume();
+          },
+          (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+      fileDone = new Promise((done, fail) => {
+        stream.on("end", () => {
+          writing.then(() => (settled ? "empty" : file.finish())).then(done, fail);
+        });
+      });
+    });
+
+    parser.on("finish", () => {
+      if (!fileDone) {
+        settle(fileMissing(rule));
+        return;
+      }
+      fileDone.then(
+        (received) => {
+          if (received === "empty") settle(fileMissing(rule));
+          else if (received === "not-allowed") settle(wrongType(rule));
+          else settle({ form: { fields, file: received } });
+        },
+        (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+
+    const pump = async () => {
+      let total = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (settled) return;
+        if (done) {
+          parser.end();
+          return;
+        }
+        total += value.byteLength;
+        if (total > MAX_UPLOAD_BODY_BYTES) {
+          settle({ refusal: { status: 413, body: { ...UPLOAD_TOO_LARGE } } });
+          return;
+        }
+        if (!parser.write(value)) {
+          await new Promise<void>((drained) => parser.once("drain", () => drained()));
+        }
+      }
+    };
+    pump().catch(() => settle(damaged()));
+  });
 }
+
+const fileMissing = (rule: FileRule) =>
+  refuse(400, "file-missing", `Please attach your ${rule.label}: no file was received.`);
+
+const wrongType = (rule: FileRule) =>
+  refuse(
+    415,
+    "file-type-not-allowed",
+    `The ${rule.label} must be a ${listTypes(rule.types)} file.`,
+  );

@@ -1,9 +1,13 @@
 /**
  * Files and form posts for the upload routes' tests: tiny files whose first bytes are real
- * signatures (what the API sniffs), and a multipart POST as the PWA's outbox sends it.
+ * signatures (what the API sniffs), and a multipart POST as the PWA's outbox sends it (the
+ * captcha in CAPTCHA_HEADER). Each post comes from a client address of its own unless a test
+ * names one, so only the rate-limit tests meet the per-client budget.
  */
-import type { TestContext } from "../../../test/context.ts";
+import { freshAddress, type TestContext } from "../../../test/context.ts";
+import { submissionFileParts, submissionFiles } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
+import { CAPTCHA_HEADER } from "./handle-upload.ts";
 
 const bytesOf = (...parts: Array<string | number[]>) =>
   new Uint8Array(
@@ -45,18 +49,33 @@ export function uploadForm(fields: Record<string, string>, file?: FormFile): For
 
 export const solvedCaptcha = (ctx: TestContext) => fetchSolvedCaptcha((path) => ctx.get(path));
 
+/** The header of a freshly solved captcha. */
+export const captchaHeader = async (ctx: TestContext) => ({
+  [CAPTCHA_HEADER]: await solvedCaptcha(ctx),
+});
+
 /** A multipart POST (fetch sets the multipart boundary) from a client address. */
 export function postForm(
   ctx: TestContext,
   path: string,
-  body: FormData | string,
+  body: FormData | string | Uint8Array | ReadableStream<Uint8Array>,
   headers: Record<string, string> = {},
+  address = freshAddress(),
 ): Promise<Response> {
   return Promise.resolve(
-    ctx.app.request(
-      path,
-      { method: "POST", body, headers },
-      { incoming: { socket: { remoteAddress: "203.0.113.20" } } },
-    ),
+    ctx.app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit, {
+      incoming: { socket: { remoteAddress: address } },
+    }),
   );
+}
+
+/** File parts no stored file owns: a refused or replayed upload must leave none behind. */
+export async function unlinkedParts(ctx: TestContext): Promise<string[]> {
+  const files = new Set(
+    (await ctx.db.select({ id: submissionFiles.id }).from(submissionFiles)).map((f) => f.id),
+  );
+  const parts = await ctx.db
+    .select({ fileId: submissionFileParts.fileId })
+    .from(submissionFileParts);
+  return parts.map((part) => part.fileId).filter((id) => !files.has(id));
 }

@@ -1,0 +1,39 @@
+/**
+ * Per-client limits on the forms anyone may send (booking, enquiries, uploads), counted by
+ * `clientGroup` (an address, an IPv6 /64) before the body is read or the captcha is checked. A
+ * captcha costs a bot seconds, not a refusal; these bound what one client can make the server
+ * parse and store. They are generous for people: many phones share one carrier address (CGNAT),
+ * and an outbox that was offline sends its few queued forms at once. Both upload routes share one
+ * budget: they fill the same storage.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import { clientGroup } from "../../http/client-address.ts";
+import { consume, type RateLimitRule } from "./rate-limit.ts";
+import { rateLimitedResponse } from "./rate-limit-response.ts";
+
+const MINUTE = 60 * 1000;
+
+export const formLimits = {
+  booking: { name: "form-booking-client", limit: 30, windowMs: 10 * MINUTE },
+  enquiries: { name: "form-enquiries-client", limit: 20, windowMs: 10 * MINUTE },
+  uploads: { name: "form-uploads-client", limit: 10, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts the request against the client's budget; a 429 with Retry-After once it is spent. */
+export async function limitClient(
+  c: Context,
+  deps: Pick<AppDeps, "db" | "clock">,
+  rule: RateLimitRule,
+): Promise<Response | undefined> {
+  const hit = await consume(deps.db, rule, clientGroup(c), deps.clock());
+  return hit.allowed ? undefined : rateLimitedResponse(c, hit.retryAfterSeconds);
+}
+
+/** The same, as a route's first middleware. */
+export function perClientLimit(
+  deps: Pick<AppDeps, "db" | "clock">,
+  rule: RateLimitRule,
+): MiddlewareHandler {
+  return async (c, next) => (await limitClient(c, deps, rule)) ?? next();
+}
