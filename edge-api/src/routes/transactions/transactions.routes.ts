@@ -1,7 +1,9 @@
 /**
  * The spec's `POST /api/transactions-history/fetch-transactions`. It keeps the spec's body
- * (emailAddress + password, checked like a sign-in, with the same rate limit) and also accepts
- * the admin session cookie, which is what the PWA sends after decisions.md's admin login.
+ * (emailAddress + password, checked like a sign-in, with the same limits) and also accepts the
+ * admin session cookie, which is what the PWA sends after the admin login. The password alone is
+ * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
+ * admin without TOTP): otherwise it would be a way round the code.
  */
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
@@ -12,6 +14,7 @@ import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
+import { signInCompleted } from "../../services/admin/sign-in-limits.ts";
 import { noStore } from "../admin/admin.routes.ts";
 
 const FetchRequest = z.object({
@@ -30,14 +33,17 @@ export function transactionsRoutes(deps: AppDeps) {
         const check = await checkAdminCredentials(db, {
           email: emailAddress,
           password,
-          address: clientGroup(c),
+          client: clientGroup(c),
           now,
         });
         if (!check.ok && check.reason === "rate-limited") {
           c.header("Retry-After", String(check.retryAfterSeconds));
           return c.json({ error: "too-many-attempts" as const }, 429);
         }
-        allowed = check.ok;
+        // A password alone must not reach what the sign-in guards with a second factor.
+        allowed = check.ok && !check.twoFactor && deps.env.ADMIN_TWO_FACTOR === "optional";
+        if (check.ok && allowed)
+          await signInCompleted(db, { account: check.email, client: clientGroup(c) });
       }
     }
     if (!allowed) return c.json({ error: "unauthorised" as const }, 401);
