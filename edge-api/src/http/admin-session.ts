@@ -46,5 +46,9 @@ export async function signInAdmin(c: Context, deps: AppDeps, admin: { id: string
   const session = await createAdminSession(deps.db, admin.id, deps.clock());
   writeSessionCookie(c, deps, session.token, session.maxAgeSeconds);
   if (pendingSignInCookie.read(c, deps) !== undefined) pendingSignInCookie.clear(c, deps);
-  await signInCompleted(deps.db, { account: admin.email, client: clientGroup(c) });
+  await signInCompleted(deps.db, {
+    account: admin.email,
+    client: clientGroup(c),
+    adminId: admin.id,
+  });
 }

@@ -222,6 +222,42 @@ describe("admin sessions", () => {
   });
 });
 
+describe("POST /api/admin/logout-all", () => {
+  it("ends every session of the admin, and no other admin's", async () => {
+    const admin = await createAdmin(ctx.db);
+    const signInAs = async (who: { email: string; password: string }) =>
+      cookieHeader(await ctx.postJson("/api/admin/login", who, { address: freshAddress() }));
+    const [laptop, phone, other] = [await signInAs(admin), await signInAs(admin), await signIn()];
+    for (const cookie of [laptop, phone, other]) expect((await session(cookie)).status).toBe(200);
+
+    const out = await ctx.app.request("/api/admin/logout-all", {
+      method: "POST",
+      headers: { cookie: laptop },
+    });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ status: "success", sessionsEnded: 2 });
+    expect(setCookieLine(out, "vyom-admin")).toContain("Max-Age=0");
+    for (const cookie of [laptop, phone]) {
+      expect((await session(cookie)).status).toBe(401);
+      expect((await ctx.get("/api/admin/bookings", { headers: { cookie } })).status).toBe(401);
+    }
+    expect((await session(other)).status).toBe(200);
+  });
+
+  it("needs a session and a same-site request", async () => {
+    const anonymous = await ctx.app.request("/api/admin/logout-all", { method: "POST" });
+    expect(anonymous.status).toBe(401);
+    const cookie = await signIn();
+    const crossSite = await ctx.postJson(
+      "/api/admin/logout-all",
+      {},
+      { headers: { cookie, origin: "https://evil.example" } },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await session(cookie)).status).toBe(200);
+  });
+});
+
 describe("GET /api/admin/bookings", () => {
   it("is 401 without a session", async () => {
     const res = await ctx.get("/api/admin/bookings");

@@ -2,8 +2,9 @@
  * Admin sign-in: e-mail + password (scrypt), then, for an admin with a second factor, a TOTP or
  * recovery code on a pending sign-in (services/admin/pending-sign-ins.ts); with
  * ADMIN_TWO_FACTOR=required an admin without one is led from the password straight to
- * enrolment (two-factor.routes.ts). Only then is there a session, in an httpOnly cookie. Every
- * try is limited per client and per account, with backoff (services/admin/sign-in-limits.ts).
+ * enrolment (two-factor.routes.ts). Only then is there a session, in an httpOnly cookie. Tries
+ * are limited per client, per account and per admin's codes, with backoff
+ * (services/admin/sign-in-limits.ts).
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -26,7 +27,7 @@ import {
   takeTry,
 } from "../../services/admin/pending-sign-ins.ts";
 import { revokeAdminSessions, revokeSession } from "../../services/admin/sessions.ts";
-import { claimSignInTry } from "../../services/admin/sign-in-limits.ts";
+import { claimCodeTry } from "../../services/admin/sign-in-limits.ts";
 import { hasTwoFactor, verifySecondFactor } from "../../services/admin/two-factor.ts";
 import { CodeRequest } from "./code-requests.ts";
 import { startEnrolment } from "./two-factor.routes.ts";
@@ -81,11 +82,7 @@ export function signInRoutes(deps: AppDeps) {
       if (!pending || token === undefined) {
         return c.json({ error: "sign-in-expired" as const }, 401);
       }
-      const claim = await claimSignInTry(
-        db,
-        { account: pending.email, client: clientGroup(c) },
-        now,
-      );
+      const claim = await claimCodeTry(db, pending.adminId, now);
       if (!claim.allowed) return tooManyTries(c, claim.retryAfterSeconds);
       if (!(await verifySecondFactor(db, env.SECRET_KEY, pending.adminId, code, now))) {
         return c.json({ error: "wrong-code" as const, triesLeft: pending.triesLeft }, 401);

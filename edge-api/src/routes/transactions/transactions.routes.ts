@@ -42,8 +42,10 @@ export function transactionsRoutes(deps: AppDeps) {
         }
         // A password alone must not reach what the sign-in guards with a second factor.
         allowed = check.ok && !check.twoFactor && deps.env.ADMIN_TWO_FACTOR === "optional";
-        if (check.ok && allowed)
-          await signInCompleted(db, { account: check.email, client: clientGroup(c) });
+        if (check.ok && allowed) {
+          const subject = { account: check.email, client: clientGroup(c), adminId: check.adminId };
+          await signInCompleted(db, subject);
+        }
       }
     }
     if (!allowed) return c.json({ error: "unauthorised" as const }, 401);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { claimSignInTry, normaliseEmail } from "./sign-in-limits.ts";
+import { claimPasswordTry, normaliseEmail } from "./sign-in-limits.ts";
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that e-mail has no account. */
 export async function ensureAdmin(db: Database, email: string, password: string) {
@@ -36,7 +36,7 @@ export async function checkAdminCredentials(
   input: { email: string; password: string; client: string; now: Date },
 ): Promise<CredentialCheck> {
   const account = normaliseEmail(input.email);
-  const claim = await claimSignInTry(db, { account, client: input.client }, input.now);
+  const claim = await claimPasswordTry(db, { account, client: input.client }, input.now);
   if (!claim.allowed) {
     return { ok: false, reason: "rate-limited", retryAfterSeconds: claim.retryAfterSeconds };
   }
