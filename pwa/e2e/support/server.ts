@@ -27,6 +27,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Print the server's log lines (quiet by default; warnings and errors are always printed). */
   verbose?: boolean;
+  /** Further environment variables, e.g. `{ ADMIN_TWO_FACTOR: "required" }`. */
+  env?: Record<string, string>;
 }
 
 function testLogger(verbose: boolean): Logger {
@@ -56,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: "127.0.0.1",
       PORT: String(port),
       PWA_DIST: pwaDist,
+      ...options.env,
     });
   const start = (port: number) => startServer(envFor(port), { database, logger, buildPwa: false });
 
