@@ -78,6 +78,16 @@ describe("parseEnv", () => {
     );
   });
 
+  it("requires admin two-factor sign-in in production unless told otherwise", () => {
+    expect(parseEnv({}).ADMIN_TWO_FACTOR).toBe("optional");
+    expect(parseEnv(production).ADMIN_TWO_FACTOR).toBe("required");
+    expect(parseEnv({ ...production, ADMIN_TWO_FACTOR: "optional" }).ADMIN_TWO_FACTOR).toBe(
+      "optional",
+    );
+    expect(parseEnv({ ADMIN_TWO_FACTOR: "required" }).ADMIN_TWO_FACTOR).toBe("required");
+    expect(messageOf({ ADMIN_TWO_FACTOR: "sometimes" })).toContain("ADMIN_TWO_FACTOR");
+  });
+
   it("accepts a complete production configuration", () => {
     const env = parseEnv(production);
     expect(env.NODE_ENV).toBe("production");

@@ -88,6 +88,12 @@ const EnvSchema = z
       .min(1, "must be at least 1")
       .default(5_000),
     /**
+     * Whether every admin must sign in with a TOTP code (routes/admin/sign-in.routes.ts):
+     * `required` sends an admin without one to enrolment at the password step; `optional` lets
+     * each admin choose. Unset: `required` in production, `optional` otherwise.
+     */
+    ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
+    /**
      * How many proxies we run in front of the server (http/client-address.ts). 0: rate limits key
      * on the TCP peer and X-Forwarded-For is ignored; N: the N-th X-Forwarded-For entry from the
      * right. Set it to exactly the number of our hops: one too many lets clients pick their address.
@@ -130,6 +136,8 @@ const EnvSchema = z
     ADMIN_EMAIL: (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
     ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
     SECRET_KEY: env.SECRET_KEY ?? RUN_SECRET_KEY,
+    ADMIN_TWO_FACTOR:
+      env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === "production" ? "required" : "optional"),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

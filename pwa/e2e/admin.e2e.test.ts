@@ -215,7 +215,7 @@ describe("transaction history", () => {
     allowUnauthorised(errors);
     await signedIn(page);
     const someone = apiTransactions[0]?.name ?? "";
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
     await page.waitForURL(`${server.url}/admin-login`);
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
 

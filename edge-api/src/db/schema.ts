@@ -128,8 +128,46 @@ export const admins = pgTable("admins", {
   email: text("email").notNull().unique(),
   /** scrypt: `scrypt$N$r$p$salt$hash`, base64 parts. */
   passwordHash: text("password_hash").notNull(),
+  /** The TOTP secret sealed with AES-256-GCM (services/admin/secret-box.ts); null: no second factor. */
+  totpSecret: text("totp_secret"),
+  /** The last TOTP time step accepted, so each code signs in once (services/admin/totp.ts). */
+  totpLastStep: integer("totp_last_step"),
   createdAt: createdAt(),
 });
+
+/** An admin's single-use recovery codes, kept only as HMACs (services/admin/recovery-codes.ts). */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.codeHash] })],
+);
+
+/**
+ * A sign-in between the password and the session (services/admin/pending-sign-ins.ts): the
+ * httpOnly cookie holds a random token, the table its SHA-256, the admin it is for, what it
+ * waits for (a code, or a first enrolment) and how many tries are left.
+ */
+export const adminPendingSignIns = pgTable(
+  "admin_pending_sign_ins",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["code", "enrol-at-sign-in", "enrol"] }).notNull(),
+    /** The secret being enrolled, sealed like admins.totp_secret. */
+    enrolSecret: text("enrol_secret"),
+    triesLeft: integer("tries_left").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_pending_sign_ins_admin_idx").on(t.adminId)],
+);
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

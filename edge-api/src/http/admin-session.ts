@@ -1,7 +1,17 @@
-/** The admin session cookie (`vyom-admin`, see session-cookie.ts) and the admin guard. */
+/**
+ * The admin session cookie (`vyom-admin`, see session-cookie.ts), the admin guard, and the
+ * pending sign-in cookie (`vyom-admin-pending`) that carries a sign-in from the password to the
+ * second factor (services/admin/pending-sign-ins.ts).
+ */
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { type AdminIdentity, resolveAdminSession } from "../services/admin/sessions.ts";
+import {
+  type AdminIdentity,
+  createAdminSession,
+  resolveAdminSession,
+} from "../services/admin/sessions.ts";
+import { signInCompleted } from "../services/admin/sign-in-limits.ts";
+import { clientGroup } from "./client-address.ts";
 import { sessionCookie } from "./session-cookie.ts";
 
 const cookie = sessionCookie("vyom-admin");
@@ -11,6 +21,8 @@ export type AdminVariables = { admin: AdminIdentity };
 export const readSessionToken = cookie.read;
 export const writeSessionCookie = cookie.write;
 export const clearSessionCookie = cookie.clear;
+
+export const pendingSignInCookie = sessionCookie("vyom-admin-pending");
 
 export async function currentAdmin(c: Context, deps: Pick<AppDeps, "env" | "db" | "clock">) {
   return resolveAdminSession(deps.db, readSessionToken(c, deps), deps.clock());
@@ -24,4 +36,19 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<{ Variables: Admi
     c.set("admin", admin);
     await next();
   };
+}
+
+/**
+ * The end of every way in (password alone, code, first enrolment): a new session in the cookie,
+ * the pending sign-in cookie gone, and the account's sign-in tries forgotten.
+ */
+export async function signInAdmin(c: Context, deps: AppDeps, admin: { id: string; email: string }) {
+  const session = await createAdminSession(deps.db, admin.id, deps.clock());
+  writeSessionCookie(c, deps, session.token, session.maxAgeSeconds);
+  if (pendingSignInCookie.read(c, deps) !== undefined) pendingSignInCookie.clear(c, deps);
+  await signInCompleted(deps.db, {
+    account: admin.email,
+    client: clientGroup(c),
+    adminId: admin.id,
+  });
 }

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   verbose?: boolean;
   /** The server's clock (default: the real one), e.g. to let a session's OTP grow old. */
   clock?: () => Date;
+  /** Further environment variables, e.g. `{ ADMIN_TWO_FACTOR: "required" }`. */
+  env?: Record<string, string>;
 }
 
 function testLogger(verbose: boolean): Logger {
@@ -58,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: "127.0.0.1",
       PORT: String(port),
       PWA_DIST: pwaDist,
+      ...options.env,
     });
   const start = (port: number) =>
     startServer(envFor(port), {

@@ -1,33 +1,20 @@
 /**
- * Admin sign-in (decisions.md): e-mail + password against a scrypt hash, then a server-side
- * session in an httpOnly cookie. Also the admin list of home-collection bookings, and the
- * submissions (enquiries, uploads) under /submissions (submissions.routes.ts).
+ * The admin API: sign-in and sessions (sign-in.routes.ts), TOTP enrolment under /two-factor
+ * (two-factor.routes.ts), the submissions (enquiries, uploads) under /submissions
+ * (submissions.routes.ts), and here the list of home-collection bookings.
  */
 import { count, desc, like } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import {
-  type AdminVariables,
-  clearSessionCookie,
-  readSessionToken,
-  requireAdmin,
-  writeSessionCookie,
-} from "../../http/admin-session.ts";
-import { clientGroup } from "../../http/client-address.ts";
-import { isLocalRequest } from "../../http/local-request.ts";
+import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
-import { checkAdminCredentials } from "../../services/admin/admins.ts";
-import { createAdminSession, revokeSession } from "../../services/admin/sessions.ts";
+import { validate } from "../../http/validate.ts";
+import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
-
-const LoginRequest = z.object({
-  email: z.email().max(254),
-  password: text().min(1).max(200),
-});
+import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 const BookingsQuery = z.object({
   mobile: text()
@@ -38,41 +25,12 @@ const BookingsQuery = z.object({
 });
 
 export function adminRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(noStore)
+    .route("/", signInRoutes(deps))
+    .route("/two-factor", twoFactorRoutes(deps))
     .route("/submissions", adminSubmissionsRoutes(deps))
-    .post("/login", jsonBody(LoginRequest), async (c) => {
-      const { email, password } = c.req.valid("json");
-      const now = clock();
-      const check = await checkAdminCredentials(db, {
-        email,
-        password,
-        address: clientGroup(c),
-        local: isLocalRequest(c),
-        now,
-      });
-      if (!check.ok && check.reason === "rate-limited") {
-        c.header("Retry-After", String(check.retryAfterSeconds));
-        return c.json({ error: "too-many-attempts" as const }, 429);
-      }
-      if (!check.ok) return c.json({ error: "unauthorised" as const }, 401);
-      const session = await createAdminSession(db, check.adminId, now);
-      writeSessionCookie(c, deps, session.token, session.maxAgeSeconds);
-      return c.json({ status: "success" as const, admin: { email: check.email } }, 200);
-    })
-    .post("/logout", async (c) => {
-      await revokeSession(db, readSessionToken(c, deps), clock());
-      clearSessionCookie(c, deps);
-      return c.json({ status: "success" as const }, 200);
-    })
-    .get("/session", requireAdmin(deps), (c) => {
-      const admin = c.get("admin");
-      return c.json(
-        { admin: { email: admin.email }, expiresAt: admin.expiresAt.toISOString() },
-        200,
-      );
-    })
     .get("/bookings", requireAdmin(deps), validate("query", BookingsQuery), async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const where = mobile ? like(bookings.mobileNumber, `%${mobile}%`) : undefined;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, totpCode } from "../../../test/admins.ts";
 import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
@@ -75,52 +76,70 @@ describe("POST /api/admin/login", () => {
     expect(JSON.stringify(ctx.logger.records)).not.toContain(DEV_ADMIN_PASSWORD);
   });
 
-  it("marks the cookie Secure with the __Host- prefix in production", async () => {
+  it("marks the cookies Secure with the __Host- prefix in production", async () => {
+    // Production requires a second factor: the password step leads to enrolment on a pending
+    // sign-in cookie, and the session cookie comes with the confirmed code.
     const env = parseEnv(PRODUCTION_ENV);
     const app = ctx.appWith({ env });
-    const res = await app.request(
-      "/api/admin/login",
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(credentials),
-      },
-      { incoming: { socket: { remoteAddress: freshAddress() } } },
-    );
+    const admin = await createAdmin(ctx.db);
+    const bindings = { incoming: { socket: { remoteAddress: freshAddress() } } };
+    const post = (path: string, body: unknown, cookie = "") =>
+      app.request(
+        path,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify(body),
+        },
+        bindings,
+      );
+    const res = await post("/api/admin/login", admin);
     expect(res.status).toBe(200);
-    const line = setCookieLine(res, "__Host-vyom-admin") ?? "";
+    const { enrolment } = (await res.json()) as { enrolment: { secret: string } };
+    expect(setCookieLine(res, "__Host-vyom-admin")).toBeUndefined();
+    const pending = setCookieLine(res, "__Host-vyom-admin-pending") ?? "";
+    expect(pending).toContain("Secure");
+    expect(pending).toContain("HttpOnly");
+    expect(pending).toContain("SameSite=Strict");
+    const confirm = await post(
+      "/api/admin/two-factor/enrolment/confirm",
+      { code: totpCode(enrolment.secret, ctx.clock()) },
+      cookieHeader(res),
+    );
+    expect(confirm.status).toBe(200);
+    const line = setCookieLine(confirm, "__Host-vyom-admin") ?? "";
     expect(line).toContain("Secure");
     expect(line).toContain("HttpOnly");
     expect(line).toContain("SameSite=Strict");
-    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
-    const check = await app.request("/api/admin/session", {
-      headers: { cookie: cookieHeader(res) },
-    });
+    expect(confirm.headers.get("strict-transport-security")).toContain("max-age=");
+    const session = setCookieLine(confirm, "__Host-vyom-admin")?.split(";")[0] ?? "";
+    const check = await app.request("/api/admin/session", { headers: { cookie: session } });
     expect(check.status).toBe(200);
   });
 
-  it("limits failed sign-ins per e-mail and address (429 with Retry-After), even for the right password", async () => {
+  it("limits failed sign-ins per account (429 with Retry-After), from any address, even for the right password", async () => {
+    // Before the per-account limit, another address could go on guessing: now the account
+    // waits out a backoff wherever the tries come from, and then signs in again.
+    const admin = await createAdmin(ctx.db);
     const address = freshAddress();
     for (let i = 0; i < 5; i++) {
       const res = await ctx.postJson(
         "/api/admin/login",
-        { ...credentials, password: `wrong-${i}` },
+        { ...admin, password: `wrong-${i}` },
         { address },
       );
       expect(res.status).toBe(401);
     }
-    const limited = await ctx.postJson("/api/admin/login", credentials, { address });
+    const limited = await ctx.postJson("/api/admin/login", admin, { address });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: "too-many-attempts" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
 
-    const elsewhere = await ctx.postJson("/api/admin/login", credentials, {
-      address: freshAddress(),
-    });
-    expect(elsewhere.status).toBe(200);
+    const elsewhere = await ctx.postJson("/api/admin/login", admin, { address: freshAddress() });
+    expect(elsewhere.status).toBe(429);
 
-    ctx.clock.advance(16 * MINUTE);
-    const later = await ctx.postJson("/api/admin/login", credentials, { address });
+    ctx.clock.advance(Number(limited.headers.get("retry-after")) * 1000);
+    const later = await ctx.postJson("/api/admin/login", admin, { address });
     expect(later.status).toBe(200);
   });
 
@@ -206,6 +225,42 @@ describe("admin sessions", () => {
   it("logout without a session is harmless", async () => {
     const res = await ctx.app.request("/api/admin/logout", { method: "POST" });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("POST /api/admin/logout-all", () => {
+  it("ends every session of the admin, and no other admin's", async () => {
+    const admin = await createAdmin(ctx.db);
+    const signInAs = async (who: { email: string; password: string }) =>
+      cookieHeader(await ctx.postJson("/api/admin/login", who, { address: freshAddress() }));
+    const [laptop, phone, other] = [await signInAs(admin), await signInAs(admin), await signIn()];
+    for (const cookie of [laptop, phone, other]) expect((await session(cookie)).status).toBe(200);
+
+    const out = await ctx.app.request("/api/admin/logout-all", {
+      method: "POST",
+      headers: { cookie: laptop },
+    });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ status: "success", sessionsEnded: 2 });
+    expect(setCookieLine(out, "vyom-admin")).toContain("Max-Age=0");
+    for (const cookie of [laptop, phone]) {
+      expect((await session(cookie)).status).toBe(401);
+      expect((await ctx.get("/api/admin/bookings", { headers: { cookie } })).status).toBe(401);
+    }
+    expect((await session(other)).status).toBe(200);
+  });
+
+  it("needs a session and a same-site request", async () => {
+    const anonymous = await ctx.app.request("/api/admin/logout-all", { method: "POST" });
+    expect(anonymous.status).toBe(401);
+    const cookie = await signIn();
+    const crossSite = await ctx.postJson(
+      "/api/admin/logout-all",
+      {},
+      { headers: { cookie, origin: "https://evil.example" } },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await session(cookie)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The spec's `POST /api/transactions-history/fetch-transactions`. It keeps the spec's body
- * (emailAddress + password, checked like a sign-in, with the same rate limit) and also accepts
- * the admin session cookie, which is what the PWA sends after decisions.md's admin login.
+ * (emailAddress + password, checked like a sign-in, with the same limits) and also accepts the
+ * admin session cookie, which is what the PWA sends after the admin login. The password alone is
+ * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
+ * admin without TOTP): otherwise it would be a way round the code.
  */
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
@@ -15,6 +17,7 @@ import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
+import { signInCompleted } from "../../services/admin/sign-in-limits.ts";
 
 const FetchRequest = z.object({
   emailAddress: text().max(254).optional(),
@@ -32,7 +35,7 @@ export function transactionsRoutes(deps: AppDeps) {
         const check = await checkAdminCredentials(db, {
           email: emailAddress,
           password,
-          address: clientGroup(c),
+          client: clientGroup(c),
           local: isLocalRequest(c),
           now,
         });
@@ -40,7 +43,12 @@ export function transactionsRoutes(deps: AppDeps) {
           c.header("Retry-After", String(check.retryAfterSeconds));
           return c.json({ error: "too-many-attempts" as const }, 429);
         }
-        allowed = check.ok;
+        // A password alone must not reach what the sign-in guards with a second factor.
+        allowed = check.ok && !check.twoFactor && deps.env.ADMIN_TWO_FACTOR === "optional";
+        if (check.ok && allowed) {
+          const subject = { account: check.email, client: clientGroup(c), adminId: check.adminId };
+          await signInCompleted(db, subject);
+        }
       }
     }
     if (!allowed) return c.json({ error: "unauthorised" as const }, 401);

@@ -2,20 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { DEV_ADMIN_PASSWORD } from "../../env.ts";
-import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
-import { clear, consume } from "../rate-limit/rate-limit.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-
-/** Failed admin sign-ins allowed per e-mail and client address in 15 minutes. */
-export const ADMIN_LOGIN_RULE: RateLimitRule = {
-  name: "admin-login",
-  limit: 5,
-  windowMs: 15 * 60 * 1000,
-};
+import { claimPasswordTry, normaliseEmail } from "./sign-in-limits.ts";
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that e-mail has no account. */
 export async function ensureAdmin(db: Database, email: string, password: string) {
-  const normalised = email.trim().toLowerCase();
+  const normalised = normaliseEmail(email);
   const [existing] = await db
     .select({ id: admins.id })
     .from(admins)
@@ -30,31 +22,30 @@ export async function ensureAdmin(db: Database, email: string, password: string)
 }
 
 export type CredentialCheck =
-  | { ok: true; adminId: string; email: string }
+  | { ok: true; adminId: string; email: string; twoFactor: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password. Every attempt counts against the e-mail + client address (one
- * atomic upsert, so a burst cannot slip past); a success clears the count. Once the limit is
- * reached even the right password is refused until the window ends. The development password is
+ * Checks an e-mail and password. The try is claimed against the client and the account first
+ * (sign-in-limits.ts), so once the limits are reached even the right password is refused until
+ * the backoff ends. An unknown e-mail costs the same scrypt as a wrong password and answers the
+ * same. The caller calls signInCompleted once a session exists. The development password is
  * printed in the README, so it signs in only on a request made on this machine (`local`,
  * http/local-request.ts), whatever the mode and whichever admin has it.
  */
 export async function checkAdminCredentials(
   db: Database,
-  input: { email: string; password: string; address: string; local: boolean; now: Date },
+  input: { email: string; password: string; client: string; local: boolean; now: Date },
 ): Promise<CredentialCheck> {
-  const email = input.email.trim().toLowerCase();
-  const subject = `${email}|${input.address}`;
-  const limit = await consume(db, ADMIN_LOGIN_RULE, subject, input.now);
-  if (!limit.allowed) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const account = normaliseEmail(input.email);
+  const claim = await claimPasswordTry(db, { account, client: input.client }, input.now);
+  if (!claim.allowed) {
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: claim.retryAfterSeconds };
   }
-  const [admin] = await db.select().from(admins).where(eq(admins.email, email));
+  const [admin] = await db.select().from(admins).where(eq(admins.email, account));
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
   const publicPassword = input.password === DEV_ADMIN_PASSWORD && !input.local;
   if (!admin || !valid || publicPassword) return { ok: false, reason: "invalid" };
-  await clear(db, ADMIN_LOGIN_RULE, subject);
-  return { ok: true, adminId: admin.id, email: admin.email };
+  return { ok: true, adminId: admin.id, email: admin.email, twoFactor: admin.totpSecret !== null };
 }

@@ -2,6 +2,7 @@ import "./admin.css";
 import { useDocumentTitle } from "@/components/use-document-title.ts";
 import { AdminWorkspace } from "./components/admin-workspace.tsx";
 import { OnlineOnlyNotice } from "./components/online-only-notice.tsx";
+import { TwoFactorSetup } from "./components/two-factor-setup.tsx";
 import { type AdminSessionState, useAdminSession } from "./components/use-admin-session.ts";
 import { useOnline } from "./components/use-online.ts";
 
@@ -14,7 +15,7 @@ const title = "Transaction History";
 export function TransactionsHistoryPage() {
   useDocumentTitle(title);
   const online = useOnline();
-  const { state, retry, logOut, signedOut } = useAdminSession();
+  const { state, retry, logOut, signedOut, twoFactorEnrolled } = useAdminSession();
 
   return (
     <div className="page admin-page">
@@ -25,12 +26,18 @@ export function TransactionsHistoryPage() {
             <span>
               Signed in as <strong>{state.email}</strong>
             </span>
-            <button type="button" className="button button-secondary" onClick={logOut}>
+            <button type="button" className="button button-secondary" onClick={() => logOut()}>
               Log out
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => logOut(true)}>
+              Log out on all devices
             </button>
           </div>
         ) : null}
       </div>
+      {state.status === "signed-in" && !state.twoFactor ? (
+        <TwoFactorSetup onEnrolled={twoFactorEnrolled} onUnauthorised={signedOut} />
+      ) : null}
       {!online || state.status === "offline" ? <OnlineOnlyNotice /> : null}
       <SessionNotice state={state} retry={retry} logOut={logOut} />
       {state.status === "signed-in" ? <AdminWorkspace onUnauthorised={signedOut} /> : null}
@@ -68,7 +75,7 @@ function SessionNotice({
         <div className="admin-notice" role="alert">
           <p>Could not log out: the server could not be reached, so the session is still active.</p>
           <p className="admin-actions">
-            <button type="button" className="button button-primary" onClick={logOut}>
+            <button type="button" className="button button-primary" onClick={() => logOut()}>
               Try again
             </button>
             <button type="button" className="button button-secondary" onClick={retry}>

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { type AdminCredentials, signInAdmin } from "../data/admin-api.ts";
-import { markAdminSignedIn } from "../data/admin-flag.ts";
+import { type AdminCredentials, type SignInStep, signInAdmin } from "../data/admin-api.ts";
 import { OnlineOnlyNotice } from "./online-only-notice.tsx";
 import { useOnline } from "./use-online.ts";
 
@@ -18,9 +17,10 @@ function fieldError(input: HTMLInputElement, label: string): string | undefined 
 /**
  * Admin sign-in (spec sections 2, 5): e-mail (type email) and password, both required. The form
  * validates itself (noValidate) so the messages are in the page, tied to their fields, and read
- * out; the browser's own checks (`required`, `type="email"`) decide what is invalid.
+ * out; the browser's own checks (`required`, `type="email"`) decide what is invalid. A right
+ * password may lead on to a code or an enrolment (admin-login.page.tsx).
  */
-export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function AdminLoginForm({ onAccepted }: { onAccepted: (step: SignInStep) => void }) {
   const online = useOnline();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,16 +43,16 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     setSubmitting(true);
     setFailed(false);
+    let step: SignInStep;
     try {
-      await signInAdmin({ email: email.value.trim(), password: password.value });
+      step = await signInAdmin({ email: email.value.trim(), password: password.value });
     } catch (error) {
       console.warn("Admin sign-in failed", error);
       setFailed(true);
       setSubmitting(false);
       return;
     }
-    markAdminSignedIn();
-    onSignedIn();
+    onAccepted(step);
   }
 
   const describedBy = (field: keyof AdminCredentials) =>

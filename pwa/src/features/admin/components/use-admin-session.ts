@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminLoginPath } from "../admin-paths.ts";
-import { fetchAdminSession, isUnauthorised, signOutAdmin } from "../data/admin-api.ts";
+import {
+  fetchAdminSession,
+  isUnauthorised,
+  signOutAdmin,
+  signOutEverywhere,
+} from "../data/admin-api.ts";
 import { clearAdminSignedIn, markAdminSignedIn } from "../data/admin-flag.ts";
 import { useOnline } from "./use-online.ts";
 
@@ -9,7 +14,7 @@ export type AdminSessionState =
   | { status: "checking" }
   | { status: "offline" }
   | { status: "unreachable" }
-  | { status: "signed-in"; email: string }
+  | { status: "signed-in"; email: string; twoFactor: boolean }
   | { status: "signing-out"; email: string; failed: boolean }
   | { status: "signed-out" };
 
@@ -40,9 +45,9 @@ export function useAdminSession() {
     if (state.status !== "checking") return;
     const controller = new AbortController();
     fetchAdminSession(controller.signal).then(
-      ({ email }) => {
+      ({ email, twoFactor }) => {
         markAdminSignedIn();
-        setState({ status: "signed-in", email });
+        setState({ status: "signed-in", email, twoFactor });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -60,22 +65,34 @@ export function useAdminSession() {
    * Log out: the data leaves the screen (and memory) at once; the server ends the session; then
    * /admin-login, pushed so that Back lands on the history page, whose guard finds no session. If
    * the server cannot be reached the session is still alive there, so say so and stay.
+   * `everywhere` ends every session of this admin, on every device.
    */
-  const logOut = useCallback(async () => {
-    if (state.status !== "signed-in" && state.status !== "signing-out") return;
-    const { email } = state;
-    setState({ status: "signing-out", email, failed: false });
-    try {
-      await signOutAdmin();
-    } catch (error) {
-      console.warn("Admin logout failed", error);
-      setState({ status: "signing-out", email, failed: true });
-      return;
-    }
-    clearAdminSignedIn();
-    setState({ status: "signed-out" });
-    navigate(adminLoginPath);
-  }, [state, navigate]);
+  const logOut = useCallback(
+    async (everywhere = false) => {
+      if (state.status !== "signed-in" && state.status !== "signing-out") return;
+      const { email } = state;
+      setState({ status: "signing-out", email, failed: false });
+      try {
+        await (everywhere ? signOutEverywhere() : signOutAdmin());
+      } catch (error) {
+        console.warn("Admin logout failed", error);
+        setState({ status: "signing-out", email, failed: true });
+        return;
+      }
+      clearAdminSignedIn();
+      setState({ status: "signed-out" });
+      navigate(adminLoginPath);
+    },
+    [state, navigate],
+  );
 
-  return { state, retry, logOut, signedOut };
+  const twoFactorEnrolled = useCallback(
+    () =>
+      setState((current) =>
+        current.status === "signed-in" ? { ...current, twoFactor: true } : current,
+      ),
+    [],
+  );
+
+  return { state, retry, logOut, signedOut, twoFactorEnrolled };
 }

@@ -1,7 +1,7 @@
 /**
  * The admin calls, through the shared API client. The session is the httpOnly cookie the browser
  * sends by itself (same origin), so no call carries a credential except the sign-in. Answers are
- * checked with zod/mini; nothing here is stored anywhere (decisions.md: admin is online only).
+ * checked with zod/mini; nothing here is stored anywhere: the admin area is online only.
  */
 import * as z from "zod/mini";
 import { ApiError, apiGet, apiPost } from "@/lib/api-client.ts";
@@ -24,7 +24,21 @@ const TransactionsAnswer = z.object({
   transactions: z.array(Transaction),
 });
 
-const SessionAnswer = z.object({ admin: z.object({ email: z.string() }) });
+const SessionAnswer = z.object({
+  admin: z.object({ email: z.string() }),
+  twoFactor: z.optional(z.boolean()),
+});
+
+const Enrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+
+const SignInAnswer = z.union([
+  z.object({ status: z.literal("success") }),
+  z.object({ status: z.literal("code-required") }),
+  z.object({ status: z.literal("enrolment-required"), enrolment: Enrolment }),
+]);
+
+const EnrolmentAnswer = z.object({ enrolment: Enrolment });
+const ConfirmAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 
 const Booking = z.object({
   bookingId: z.string(),
@@ -44,6 +58,9 @@ const BookingsAnswer = z.object({
 });
 
 export type Transaction = z.infer<typeof Transaction>;
+export type Enrolment = z.infer<typeof Enrolment>;
+/** What the password step leads to: signed in, a code to enter, or a first enrolment. */
+export type SignInStep = z.infer<typeof SignInAnswer>;
 export type Booking = z.infer<typeof Booking>;
 export type BookingsPage = z.infer<typeof BookingsAnswer>;
 
@@ -57,18 +74,49 @@ export function isUnauthorised(error: unknown): boolean {
   return error instanceof ApiError && error.kind === "http" && error.status === 401;
 }
 
-/** Sets the session cookie; throws an ApiError on any refusal (401, 429, 400) or failure. */
-export async function signInAdmin(credentials: AdminCredentials): Promise<void> {
-  await apiPost("/api/admin/login", credentials);
+/**
+ * The password step: sets the session cookie, or (second factor) a pending sign-in cookie; throws
+ * an ApiError on any refusal (401, 429, 400) or failure.
+ */
+export function signInAdmin(credentials: AdminCredentials): Promise<SignInStep> {
+  return apiPost("/api/admin/login", credentials, { parse: SignInAnswer.parse });
 }
 
-export async function fetchAdminSession(signal?: AbortSignal): Promise<{ email: string }> {
+/** The code step (TOTP or recovery code); refusals: wrong-code, sign-in-expired, 429. */
+export async function submitSignInCode(code: string): Promise<void> {
+  await apiPost("/api/admin/login/code", { code });
+}
+
+/** A signed-in admin's new TOTP secret, to scan; confirmed by confirmEnrolment. */
+export async function startEnrolment(): Promise<Enrolment> {
+  return (await apiPost("/api/admin/two-factor/enrolment", {}, { parse: EnrolmentAnswer.parse }))
+    .enrolment;
+}
+
+/** Confirms an enrolment with a code from the new secret; answers the recovery codes, once. */
+export async function confirmEnrolment(code: string): Promise<string[]> {
+  const answer = await apiPost(
+    "/api/admin/two-factor/enrolment/confirm",
+    { code },
+    { parse: ConfirmAnswer.parse },
+  );
+  return answer.recoveryCodes;
+}
+
+export async function fetchAdminSession(
+  signal?: AbortSignal,
+): Promise<{ email: string; twoFactor: boolean }> {
   const answer = await apiGet("/api/admin/session", { signal, parse: SessionAnswer.parse });
-  return answer.admin;
+  return { email: answer.admin.email, twoFactor: answer.twoFactor ?? false };
 }
 
 export async function signOutAdmin(): Promise<void> {
   await apiPost("/api/admin/logout", undefined);
+}
+
+/** Ends every session of this admin, on every device. */
+export async function signOutEverywhere(): Promise<void> {
+  await apiPost("/api/admin/logout-all", undefined);
 }
 
 /** The spec's call, with an empty body: the session cookie authorises it (decisions.md). */

@@ -1,0 +1,122 @@
+/**
+ * Admin sign-in: e-mail + password (scrypt), then, for an admin with a second factor, a TOTP or
+ * recovery code on a pending sign-in (services/admin/pending-sign-ins.ts); with
+ * ADMIN_TWO_FACTOR=required an admin without one is led from the password straight to
+ * enrolment (two-factor.routes.ts). Only then is there a session, in an httpOnly cookie. Tries
+ * are limited per client, per account and per admin's codes, with backoff
+ * (services/admin/sign-in-limits.ts).
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import {
+  type AdminVariables,
+  clearSessionCookie,
+  pendingSignInCookie,
+  readSessionToken,
+  requireAdmin,
+  signInAdmin,
+} from "../../http/admin-session.ts";
+import { clientGroup } from "../../http/client-address.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { checkAdminCredentials } from "../../services/admin/admins.ts";
+import { isLocalRequest } from "../../http/local-request.ts";
+import { text } from "../../http/text-rule.ts";
+import {
+  dropPendingSignIns,
+  finishPendingSignIn,
+  startPendingSignIn,
+  takeTry,
+} from "../../services/admin/pending-sign-ins.ts";
+import { revokeAdminSessions, revokeSession } from "../../services/admin/sessions.ts";
+import { claimCodeTry } from "../../services/admin/sign-in-limits.ts";
+import { hasTwoFactor, verifySecondFactor } from "../../services/admin/two-factor.ts";
+import { CodeRequest } from "./code-requests.ts";
+import { startEnrolment } from "./two-factor.routes.ts";
+
+const LoginRequest = z.object({
+  email: z.email().max(254),
+  password: text().min(1).max(200),
+});
+
+function tooManyTries(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ error: "too-many-attempts" as const }, 429);
+}
+
+export function signInRoutes(deps: AppDeps) {
+  const { db, clock, env } = deps;
+  return new Hono<{ Variables: AdminVariables }>()
+    .post("/login", jsonBody(LoginRequest), async (c) => {
+      const { email, password } = c.req.valid("json");
+      const now = clock();
+      const check = await checkAdminCredentials(db, {
+        email,
+        password,
+        client: clientGroup(c),
+        local: isLocalRequest(c),
+        now,
+      });
+      if (!check.ok && check.reason === "rate-limited") {
+        return tooManyTries(c, check.retryAfterSeconds);
+      }
+      if (!check.ok) return c.json({ error: "unauthorised" as const }, 401);
+      if (check.twoFactor) {
+        const pending = await startPendingSignIn(
+          db,
+          { adminId: check.adminId, purpose: "code" },
+          now,
+        );
+        pendingSignInCookie.write(c, deps, pending.token, pending.maxAgeSeconds);
+        return c.json({ status: "code-required" as const }, 200);
+      }
+      if (env.ADMIN_TWO_FACTOR === "required") {
+        const enrolment = await startEnrolment(c, deps, check, "enrol-at-sign-in");
+        return c.json({ status: "enrolment-required" as const, enrolment }, 200);
+      }
+      await signInAdmin(c, deps, { id: check.adminId, email: check.email });
+      return c.json({ status: "success" as const, admin: { email: check.email } }, 200);
+    })
+    .post("/login/code", jsonBody(CodeRequest), async (c) => {
+      const { code } = c.req.valid("json");
+      const now = clock();
+      const token = pendingSignInCookie.read(c, deps);
+      const pending = await takeTry(db, token, ["code"], now);
+      if (!pending || token === undefined) {
+        return c.json({ error: "sign-in-expired" as const }, 401);
+      }
+      const claim = await claimCodeTry(db, pending.adminId, now);
+      if (!claim.allowed) return tooManyTries(c, claim.retryAfterSeconds);
+      if (!(await verifySecondFactor(db, env.SECRET_KEY, pending.adminId, code, now))) {
+        return c.json({ error: "wrong-code" as const, triesLeft: pending.triesLeft }, 401);
+      }
+      if (!(await finishPendingSignIn(db, token))) {
+        return c.json({ error: "sign-in-expired" as const }, 401);
+      }
+      await signInAdmin(c, deps, { id: pending.adminId, email: pending.email });
+      return c.json({ status: "success" as const, admin: { email: pending.email } }, 200);
+    })
+    .post("/logout", async (c) => {
+      await revokeSession(db, readSessionToken(c, deps), clock());
+      clearSessionCookie(c, deps);
+      return c.json({ status: "success" as const }, 200);
+    })
+    .post("/logout-all", requireAdmin(deps), async (c) => {
+      const { adminId } = c.get("admin");
+      const ended = await revokeAdminSessions(db, adminId, clock());
+      await dropPendingSignIns(db, adminId);
+      clearSessionCookie(c, deps);
+      return c.json({ status: "success" as const, sessionsEnded: ended }, 200);
+    })
+    .get("/session", requireAdmin(deps), async (c) => {
+      const admin = c.get("admin");
+      return c.json(
+        {
+          admin: { email: admin.email },
+          expiresAt: admin.expiresAt.toISOString(),
+          twoFactor: await hasTwoFactor(db, admin.adminId),
+        },
+        200,
+      );
+    });
+}
