@@ -15,6 +15,26 @@ export const DEFAULT_PWA_DIST = fileURLToPath(new URL("../../pwa/dist", import.m
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** The MSG91 SMS gateway (services/sms/create-sms-sender.ts); unset outside production: its simulator. */
+const msg91Variables = {
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_OTP_TEMPLATE_ID: optionalText,
+  MSG91_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter sender id registered on DLT, e.g. VYOMDX")
+    .optional(),
+  MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
+  /** Authenticates MSG91's delivery-report webhook, which has no signature (routes/sms/). */
+  MSG91_DLR_TOKEN: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 random characters")
+    .regex(/^[\w-]+$/, "must be letters, digits, _ or - (it goes in a URL)")
+    .optional(),
+};
+const MSG91_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -32,6 +52,7 @@ const EnvSchema = z
     LEGACY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEGACY_API_USER: optionalText,
     LEGACY_API_PASSWORD: optionalText,
+    ...msg91Variables,
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
@@ -69,6 +90,17 @@ const EnvSchema = z
         "LEGACY_API_USER",
         "LEGACY_API_USER and LEGACY_API_PASSWORD are required with LEGACY_API_URL",
       );
+    // Without them every OTP would go to the simulator, and no customer could log in.
+    const msg91Missing = MSG91_REQUIRED.filter((name) => !env[name]);
+    if (env.NODE_ENV === "production" || msg91Missing.length < MSG91_REQUIRED.length) {
+      for (const name of msg91Missing)
+        need(
+          name,
+          env.NODE_ENV === "production"
+            ? "required when NODE_ENV=production: the built-in SMS simulator delivers no OTP"
+            : `${MSG91_REQUIRED.join(", ")} go together (all set, or all unset for the simulator)`,
+        );
+    }
     if (env.CAPTCHA_PROVIDER === "recaptcha" && !env.RECAPTCHA_SECRET)
       need("RECAPTCHA_SECRET", "required when CAPTCHA_PROVIDER=recaptcha");
   })

@@ -55,6 +55,9 @@ export const PRODUCTION_ENV: EnvSource = {
   LEGACY_API_URL: "https://legacy.vyom.example",
   LEGACY_API_USER: "vyom",
   LEGACY_API_PASSWORD: "legacy-password",
+  MSG91_AUTH_KEY: "production-msg91-authkey",
+  MSG91_OTP_TEMPLATE_ID: "64f0c0ffee00000000000001",
+  MSG91_SENDER_ID: "VYOMDX",
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {

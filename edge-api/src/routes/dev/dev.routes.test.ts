@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
 import { createApp } from "../../app.ts";
 import { parseEnv } from "../../env.ts";
-import { createMemoryLogger } from "../../logger.ts";
-import { createDevSmsSender } from "../../services/sms/dev-sms.ts";
 import { nextAddress, nextMobile } from "../auth/auth.test-helpers.ts";
 
 let ctx: TestContext;
@@ -42,19 +40,5 @@ describe("GET /api/dev/sms-outbox", () => {
     const app = createApp({ ...ctx.deps, env });
     const res = await app.request(`/api/dev/sms-outbox?mobile=${nextMobile()}`);
     expect(res.status).toBe(404);
-  });
-});
-
-describe("development SMS adapter in production", () => {
-  it("stores nothing and logs no message text", async () => {
-    const logger = createMemoryLogger();
-    const sms = createDevSmsSender({ db: ctx.db, clock: ctx.clock, logger, production: true });
-    const mobile = nextMobile();
-    await sms.send(mobile, "40213 is your Vyom Diagnostics OTP.");
-    const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    expect(await res.json()).toEqual({ messages: [] });
-    const logged = JSON.stringify(logger.records);
-    expect(logged).not.toContain("40213");
-    expect(logged).not.toContain(mobile);
   });
 });

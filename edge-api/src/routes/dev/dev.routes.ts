@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { validate } from "../../http/validate.ts";
-import { readDevSmsOutbox } from "../../services/sms/dev-sms.ts";
+import { readDevSmsOutbox } from "../../services/sms/dev-inbox.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
 
 export function devRoutes({ db }: AppDeps) {

@@ -13,15 +13,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function setup() {
-  const sent: { mobile: string; text: string }[] = [];
+  const sent: { mobile: string; code: string }[] = [];
   const sms: SmsSender = {
-    async send(mobile, text) {
-      sent.push({ mobile, text });
+    async sendOtp(mobile, code) {
+      sent.push({ mobile, code });
     },
   };
   const clock = createTestClock(new Date(Date.UTC(2030, 5, 1, 8)));
   const otp = createOtpService({ db: database.handle.db, clock, secretKey: "k".repeat(32), sms });
-  const lastCode = () => sent.at(-1)?.text.slice(0, 5) ?? "";
+  const lastCode = () => sent.at(-1)?.code ?? "";
   return { otp, sent, clock, lastCode };
 }
 

@@ -15,7 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import { claimCooldown, consume, peek } from "../rate-limit/rate-limit.ts";
-import { otpMessage, type SmsSender } from "../sms/sms.ts";
+import type { SmsSender } from "../sms/sms.ts";
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
 
@@ -81,7 +81,7 @@ export function createOtpService({ db, clock, secretKey, sms }: OtpServiceDeps):
         expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
         createdAt: now,
       });
-      await sms.send(mobile, otpMessage(code));
+      await sms.sendOtp(mobile, code);
       return { status: "sent" };
     },
 
