@@ -18,7 +18,7 @@ export function nextAddress(): string {
   return `198.51.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 }
 
-/** The newest OTP the dev SMS adapter "sent" to the number. */
+/** The newest OTP the MSG91 simulator "delivered" to the number (the development inbox). */
 export async function readOtp(ctx: TestContext, mobile: string): Promise<string> {
   const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
   expect(res.status).toBe(200);
