@@ -85,6 +85,12 @@ describe("MSG91 simulator: POST /api/v5/flow/", () => {
       "Invalid template id",
     ],
     [
+      "an inherited property as template id",
+      () => flow(otpRequest({ mobiles: "919876543210", OTP: "1" }, { template_id: "constructor" })),
+      400,
+      "Invalid template id",
+    ],
+    [
       "a sender id not registered for the template",
       () => flow(otpRequest({ mobiles: "919876543210", OTP: "1" }, { sender: "OTHERS" })),
       400,

@@ -87,7 +87,10 @@ export function createMsg91SimulatorApp(options: Msg91SimulatorOptions) {
     if (!request.success)
       return c.json(refuse("Invalid request: template_id and recipients are required"), 400);
     const { template_id: templateId, sender, recipients } = request.data;
-    const template = options.templates[templateId];
+    // Own keys only: "constructor" or "__proto__" is no template.
+    const template = Object.hasOwn(options.templates, templateId)
+      ? options.templates[templateId]
+      : undefined;
     if (template === undefined) return c.json(refuse("Invalid template id"), 400);
     if (sender !== undefined && sender !== options.senderId) {
       return c.json(refuse("Sender id is not registered for this template"), 400);

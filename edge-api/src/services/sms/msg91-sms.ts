@@ -66,7 +66,7 @@ const providerWords = (text: string) => text.slice(0, 120).replace(/\d{4,}/g, "#
 export function createMsg91SmsSender(config: Msg91Config): SmsSender {
   const doFetch = config.fetch ?? fetch;
   const endpoint = `${config.apiUrl.replace(/\/+$/, "")}/api/v5/flow/`;
-  const timeoutMs = config.timeoutMs ?? 4_000;
+  const timeoutMs = config.timeoutMs ?? 3_000;
   const maxAttempts = config.maxAttempts ?? 3;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const { logger } = config;
