@@ -146,12 +146,18 @@ describe("parseEnv", () => {
     expect(parseEnv(production).MSG91_SENDER_ID).toBe(production.MSG91_SENDER_ID);
   });
 
-  it("refuses a sender id that is not DLT's 6 letters and a short delivery-report token", () => {
+  it("refuses a sender id that is not DLT's 6 letters, plain http to MSG91 in production, and a short delivery-report token", () => {
     for (const bad of ["VYOM", "vyomdx", "VYOMDX1"]) {
       expect(messageOf({ ...production, MSG91_SENDER_ID: bad })).toContain(
         "MSG91_SENDER_ID: must be the 6-letter sender id",
       );
     }
+    expect(messageOf({ ...production, MSG91_API_URL: "http://control.msg91.com" })).toContain(
+      "MSG91_API_URL: must be https in production",
+    );
+    expect(parseEnv({ ...production, MSG91_API_URL: "http://127.0.0.1:9" }).MSG91_API_URL).toBe(
+      "http://127.0.0.1:9",
+    );
     expect(messageOf({ MSG91_DLR_TOKEN: "short" })).toContain("MSG91_DLR_TOKEN");
     expect(messageOf({ MSG91_DLR_TOKEN: `${"a".repeat(32)}/?` })).toContain("MSG91_DLR_TOKEN");
   });

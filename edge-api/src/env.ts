@@ -101,6 +101,13 @@ const EnvSchema = z
             : `${MSG91_REQUIRED.join(", ")} go together (all set, or all unset for the simulator)`,
         );
     }
+    const msg91Host = new URL(env.MSG91_API_URL);
+    if (
+      env.NODE_ENV === "production" &&
+      msg91Host.protocol === "http:" &&
+      !["127.0.0.1", "localhost", "[::1]"].includes(msg91Host.hostname)
+    )
+      need("MSG91_API_URL", "must be https in production: the auth key travels in a header");
     if (env.CAPTCHA_PROVIDER === "recaptcha" && !env.RECAPTCHA_SECRET)
       need("RECAPTCHA_SECRET", "required when CAPTCHA_PROVIDER=recaptcha");
   })
