@@ -5,8 +5,8 @@
  *
  * With `deliveryReportUrl`, each delivered message is followed by a delivery report posted there
  * in MSG91's webhook "v3" JSON shape (`{ requestId, number, senderId, date, status: "1",
- * desc: "DELIVERED" }`), after the send's answer, as MSG91 reports asynchronously; `idle()` waits
- * for the reports still in flight.
+ * desc: "DELIVERED" }`), in the background as MSG91 reports; `idle()` waits for the reports still
+ * in flight.
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -61,9 +61,7 @@ export function startMsg91Simulator(
       await options.deliver(delivery);
       const url = options.deliveryReportUrl;
       if (!url) return;
-      const report: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => postDeliveryReport(url, delivery))
-        .finally(() => inFlight.delete(report));
+      const report = postDeliveryReport(url, delivery).finally(() => inFlight.delete(report));
       inFlight.add(report);
     },
   });
