@@ -53,7 +53,6 @@ export interface Msg91Config {
   timeoutMs?: number;
   maxAttempts?: number;
   retryDelayMs?: number;
-  fetch?: typeof fetch;
 }
 
 const Answer = z.object({ type: z.enum(["success", "error"]), message: z.string() });
@@ -64,7 +63,6 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 const providerWords = (text: string) => text.slice(0, 120).replace(/\d{4,}/g, "####");
 
 export function createMsg91SmsSender(config: Msg91Config): SmsSender {
-  const doFetch = config.fetch ?? fetch;
   const endpoint = `${config.apiUrl.replace(/\/+$/, "")}/api/v5/flow/`;
   const timeoutMs = config.timeoutMs ?? 3_000;
   const maxAttempts = config.maxAttempts ?? 3;
@@ -74,7 +72,7 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
   async function postOnce(mobile: string, code: string): Promise<string> {
     let response: Response;
     try {
-      response = await doFetch(endpoint, {
+      response = await fetch(endpoint, {
         method: "POST",
         headers: {
           authkey: config.authKey,
