@@ -56,6 +56,12 @@ const env = parseEnv({
   LEADSQUARED_API_URL: "http://127.0.0.1:9/",
   LEADSQUARED_ACCESS_KEY: "bench",
   LEADSQUARED_SECRET_KEY: "bench",
+  // Likewise for SMS: production requires MSG91; no figure sends an OTP, and one that did would
+  // get the route's 502 from the closed port, never reach a phone.
+  MSG91_API_URL: "http://127.0.0.1:9/",
+  MSG91_AUTH_KEY: "bench",
+  MSG91_OTP_TEMPLATE_ID: "bench",
+  MSG91_SENDER_ID: "BENCHX",
 });
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });

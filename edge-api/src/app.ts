@@ -22,6 +22,7 @@ import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
 import { reportsRoutes } from "./routes/reports/reports.routes.ts";
+import { smsRoutes } from "./routes/sms/sms.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
 
@@ -66,7 +67,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/payments", paymentsRoutes(deps))
     .route("/api/prescriptions", prescriptionsRoutes(deps))
     .route("/api/careers", careersRoutes(deps))
-    .route("/api/reports", reportsRoutes(deps));
+    .route("/api/reports", reportsRoutes(deps))
+    .route("/api/sms", smsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -14,7 +14,7 @@ import { createLegacyClientFromEnv } from "./services/legacy-customers/create-le
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
-import { createDevSmsSender } from "./services/sms/dev-sms.ts";
+import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 
 export type Clock = () => Date;
@@ -29,6 +29,7 @@ export interface AppDeps {
   crm: CrmAdapter;
   /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
   crmHandoff: CrmHandoff;
+  /** MSG91, or the in-process MSG91 simulator when MSG91_AUTH_KEY is unset outside production. */
   sms: SmsSender;
   captcha: CaptchaProvider;
   /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
@@ -64,13 +65,17 @@ export async function createDeps(
     closers.push(started.close);
     crm = started.crm;
   }
+  let sms = overrides.sms;
+  if (!sms) {
+    const gateway = await createSmsSenderFromEnv(base.env, base);
+    closers.push(gateway.close);
+    sms = gateway.sender;
+  }
   const deps: AppDeps = {
     ...base,
     crm,
     crmHandoff: overrides.crmHandoff ?? createCrmHandoff(base.db, base.logger),
-    sms:
-      overrides.sms ??
-      createDevSmsSender({ ...base, production: base.env.NODE_ENV === "production" }),
+    sms,
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
     payments,

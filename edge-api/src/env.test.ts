@@ -149,4 +149,42 @@ describe("parseEnv", () => {
     });
     expect(env.LEGACY_API_URL).toBe("https://legacy.example/api");
   });
+
+  it("refuses production without MSG91, naming each missing variable (the simulator delivers nothing)", () => {
+    const message = messageOf({
+      ...production,
+      MSG91_AUTH_KEY: undefined,
+      MSG91_OTP_TEMPLATE_ID: undefined,
+      MSG91_SENDER_ID: undefined,
+    });
+    for (const name of ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"]) {
+      expect(message).toContain(`${name}: required when NODE_ENV=production`);
+    }
+    expect(messageOf({ ...production, MSG91_SENDER_ID: undefined })).toContain("MSG91_SENDER_ID");
+  });
+
+  it("takes MSG91's settings all together, with MSG91's host by default", () => {
+    expect(parseEnv({}).MSG91_API_URL).toBe("https://control.msg91.com");
+    expect(parseEnv({}).MSG91_AUTH_KEY).toBeUndefined();
+    const message = messageOf({ MSG91_AUTH_KEY: "key" });
+    expect(message).toContain("MSG91_OTP_TEMPLATE_ID: MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID");
+    expect(message).toContain("MSG91_SENDER_ID:");
+    expect(parseEnv(production).MSG91_SENDER_ID).toBe(production.MSG91_SENDER_ID);
+  });
+
+  it("refuses a sender id that is not DLT's 6 letters, plain http to MSG91 in production, and a short delivery-report token", () => {
+    for (const bad of ["VYOM", "vyomdx", "VYOMDX1"]) {
+      expect(messageOf({ ...production, MSG91_SENDER_ID: bad })).toContain(
+        "MSG91_SENDER_ID: must be the 6-letter sender id",
+      );
+    }
+    expect(messageOf({ ...production, MSG91_API_URL: "http://control.msg91.com" })).toContain(
+      "MSG91_API_URL: must be https in production",
+    );
+    expect(parseEnv({ ...production, MSG91_API_URL: "http://127.0.0.1:9" }).MSG91_API_URL).toBe(
+      "http://127.0.0.1:9",
+    );
+    expect(messageOf({ MSG91_DLR_TOKEN: "short" })).toContain("MSG91_DLR_TOKEN");
+    expect(messageOf({ MSG91_DLR_TOKEN: `${"a".repeat(32)}/?` })).toContain("MSG91_DLR_TOKEN");
+  });
 });

@@ -54,6 +54,26 @@ function checkLeadSquared(
   }
 }
 
+/** The MSG91 SMS gateway (services/sms/create-sms-sender.ts); unset outside production: its simulator. */
+const msg91Variables = {
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_OTP_TEMPLATE_ID: optionalText,
+  MSG91_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter sender id registered on DLT, e.g. VYOMDX")
+    .optional(),
+  MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
+  /** Authenticates MSG91's delivery-report webhook, which has no signature (routes/sms/). */
+  MSG91_DLR_TOKEN: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 random characters")
+    .regex(/^[\w-]+$/, "must be letters, digits, _ or - (it goes in a URL)")
+    .optional(),
+};
+const MSG91_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -75,6 +95,8 @@ const EnvSchema = z
     LEADSQUARED_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEADSQUARED_ACCESS_KEY: optionalText,
     LEADSQUARED_SECRET_KEY: optionalText,
+
+    ...msg91Variables,
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
@@ -128,6 +150,24 @@ const EnvSchema = z
         "LEGACY_API_USER",
         "LEGACY_API_USER and LEGACY_API_PASSWORD are required with LEGACY_API_URL",
       );
+    // Without them every OTP would go to the simulator, and no customer could log in.
+    const msg91Missing = MSG91_REQUIRED.filter((name) => !env[name]);
+    if (env.NODE_ENV === "production" || msg91Missing.length < MSG91_REQUIRED.length) {
+      for (const name of msg91Missing)
+        need(
+          name,
+          env.NODE_ENV === "production"
+            ? "required when NODE_ENV=production: the built-in SMS simulator delivers no OTP"
+            : `${MSG91_REQUIRED.join(", ")} go together (all set, or all unset for the simulator)`,
+        );
+    }
+    const msg91Host = new URL(env.MSG91_API_URL);
+    if (
+      env.NODE_ENV === "production" &&
+      msg91Host.protocol === "http:" &&
+      !["127.0.0.1", "localhost", "[::1]"].includes(msg91Host.hostname)
+    )
+      need("MSG91_API_URL", "must be https in production: the auth key travels in a header");
     if (env.CAPTCHA_PROVIDER === "recaptcha" && !env.RECAPTCHA_SECRET)
       need("RECAPTCHA_SECRET", "required when CAPTCHA_PROVIDER=recaptcha");
   })

@@ -75,6 +75,9 @@ export const PRODUCTION_ENV: EnvSource = {
   LEADSQUARED_API_URL: "https://api-in21.leadsquared.example",
   LEADSQUARED_ACCESS_KEY: "u$production-access-key",
   LEADSQUARED_SECRET_KEY: "production-secret-key",
+  MSG91_AUTH_KEY: "production-msg91-authkey",
+  MSG91_OTP_TEMPLATE_ID: "64f0c0ffee00000000000001",
+  MSG91_SENDER_ID: "VYOMDX",
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {

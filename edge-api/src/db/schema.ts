@@ -521,3 +521,15 @@ export const devSmsOutbox = pgTable(
   },
   (t) => [index("dev_sms_mobile_idx").on(t.mobileNumber, t.createdAt)],
 );
+
+/**
+ * MSG91's delivery reports, one row per request id (an OTP is one request to one number): the
+ * latest status MSG91 reported (its webhook v3 codes: 1 delivered, 2 failed, 16/25 rejected,
+ * 17 blocked...). No number and no text: the request id ties it to the adapter's log line.
+ */
+export const smsDeliveryReports = pgTable("sms_delivery_reports", {
+  requestId: text("request_id").primaryKey(),
+  status: text("status").notNull(),
+  description: text("description").notNull(),
+  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+});

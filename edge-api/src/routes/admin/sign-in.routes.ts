@@ -18,10 +18,10 @@ import {
   signInAdmin,
 } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
-import { jsonBody } from "../../http/validate.ts";
-import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { text } from "../../http/text-rule.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import {
   dropPendingSignIns,
   finishPendingSignIn,

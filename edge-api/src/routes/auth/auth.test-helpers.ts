@@ -19,7 +19,8 @@ export function nextAddress(): string {
   return `198.51.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 }
 
-/** The newest OTP the dev SMS adapter "sent" to the number, read from the server's machine. */
+/** The newest OTP the MSG91 simulator "delivered" to the number (the development inbox), read from
+ * the server's machine. */
 export async function readOtp(ctx: TestContext, mobile: string): Promise<string> {
   const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
   expect(res.status).toBe(200);

@@ -7,8 +7,6 @@ import {
 } from "../../../test/context.ts";
 import { createApp } from "../../app.ts";
 import { parseEnv } from "../../env.ts";
-import { createMemoryLogger } from "../../logger.ts";
-import { createDevSmsSender } from "../../services/sms/dev-sms.ts";
 import { nextMobile, requestOtp } from "../auth/auth.test-helpers.ts";
 
 let ctx: TestContext;
@@ -111,19 +109,5 @@ describe("the development inbox answers only requests made on the server's machi
       const { messages } = (await res.json()) as { messages: unknown[] };
       expect(messages).toHaveLength(1);
     }
-  });
-});
-
-describe("development SMS adapter in production", () => {
-  it("stores nothing and logs no message text", async () => {
-    const logger = createMemoryLogger();
-    const sms = createDevSmsSender({ db: ctx.db, clock: ctx.clock, logger, production: true });
-    const mobile = nextMobile();
-    await sms.send(mobile, "40213 is your Vyom Diagnostics OTP.");
-    const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
-    expect(await res.json()).toEqual({ messages: [] });
-    const logged = JSON.stringify(logger.records);
-    expect(logged).not.toContain("40213");
-    expect(logged).not.toContain(mobile);
   });
 });

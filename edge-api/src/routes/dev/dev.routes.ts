@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { localOnly } from "../../http/local-request.ts";
 import { validate } from "../../http/validate.ts";
-import { readDevSmsOutbox } from "../../services/sms/dev-sms.ts";
+import { readDevSmsOutbox } from "../../services/sms/dev-inbox.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
 
 export function devRoutes({ db }: AppDeps) {

@@ -12,7 +12,7 @@ export interface BrokenLegacyServer {
   close(): Promise<void>;
 }
 
-function listen(server: Server): Promise<string> {
+export function listen(server: Server): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
@@ -21,7 +21,7 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
 }

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function setup() {
-  const sent: { mobile: string; text: string }[] = [];
+  const sent: { mobile: string; code: string }[] = [];
   const sms: SmsSender = {
-    async send(mobile, text) {
-      sent.push({ mobile, text });
+    async sendOtp(mobile, code) {
+      sent.push({ mobile, code });
     },
   };
   const clock = createTestClock(new Date(Date.UTC(2030, 5, 1, 8)));
@@ -37,7 +37,7 @@ function setup() {
     }),
     smsDailyBudget: 1_000,
   });
-  const lastCode = () => sent.at(-1)?.text.slice(0, 5) ?? "";
+  const lastCode = () => sent.at(-1)?.code ?? "";
   const send = (mobile: string, client: string, purpose: OtpPurpose = "login") =>
     otp.send({ mobile, purpose, client, remoteIp: client, captcha: undefined });
   const check = (mobile: string, code: string, client: string, purpose: OtpPurpose = "login") =>

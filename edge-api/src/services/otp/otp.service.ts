@@ -21,7 +21,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { Logger } from "../../logger.ts";
 import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { claimCooldown, consume, peek } from "../rate-limit/rate-limit.ts";
-import { otpMessage, type SmsSender } from "../sms/sms.ts";
+import type { SmsSender } from "../sms/sms.ts";
 import { createSmsBudget } from "../sms/sms-budget.ts";
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
@@ -137,7 +137,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
         createdAt: now,
       });
-      await sms.send(mobile, otpMessage(code));
+      await sms.sendOtp(mobile, code);
       return { status: "sent" };
     },
 

@@ -1,13 +1,20 @@
 /**
- * Outgoing SMS is an adapter: the development adapter keeps messages in a development-only inbox;
- * a real gateway is one more implementation of SmsSender.
+ * Outgoing SMS is an adapter. The only message the product sends is the OTP, and India's DLT
+ * rules deliver only registered templates with the code as a variable, so an adapter is told it
+ * sends an OTP (`sendOtp`) rather than handed finished text: msg91-sms.ts passes the code to the
+ * registered template; the simulator (sms-sim/) renders that template into the development inbox.
  */
 import { brand } from "@vyom/catalog/brand";
 
 export interface SmsSender {
-  send(mobile: string, text: string): Promise<void>;
+  /** Resolves once the gateway accepted the message; throws when it did not. */
+  sendOtp(mobile: string, code: string): Promise<void>;
 }
 
+/** The name of the OTP template's variable (`##OTP##` in the template registered with MSG91). */
+export const OTP_TEMPLATE_VARIABLE = "OTP";
+
+/** The OTP text a customer receives; the DLT template registered for OTPs must read the same. */
 export function otpMessage(code: string): string {
   return `${code} is your ${brand.name} OTP. It is valid for 5 minutes. Do not share it with anyone.`;
 }

@@ -1,0 +1,47 @@
+/**
+ * The SMS sender the server uses: always the MSG91 adapter. With MSG91_AUTH_KEY set it talks to
+ * MSG91 (MSG91_API_URL); unset (development and tests only: env.ts refuses it in production) it
+ * talks to the built-in MSG91 simulator, started in-process on 127.0.0.1, which puts each
+ * delivered text in the development inbox. Either way the OTP travels the real adapter over HTTP.
+ */
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import type { Logger } from "../../logger.ts";
+import { startMsg91Simulator } from "../../sms-sim/start-msg91-simulator.ts";
+import { putInDevInbox } from "./dev-inbox.ts";
+import { createMsg91SmsSender } from "./msg91-sms.ts";
+import type { SmsSender } from "./sms.ts";
+
+export interface SmsSenderDeps {
+  db: Database;
+  clock: () => Date;
+  logger: Logger;
+}
+
+export async function createSmsSenderFromEnv(
+  env: Env,
+  { db, clock, logger }: SmsSenderDeps,
+): Promise<{ sender: SmsSender; close(): Promise<void> }> {
+  if (env.MSG91_AUTH_KEY && env.MSG91_OTP_TEMPLATE_ID && env.MSG91_SENDER_ID) {
+    const sender = createMsg91SmsSender({
+      apiUrl: env.MSG91_API_URL,
+      authKey: env.MSG91_AUTH_KEY,
+      otpTemplateId: env.MSG91_OTP_TEMPLATE_ID,
+      senderId: env.MSG91_SENDER_ID,
+      logger,
+    });
+    return { sender, close: async () => {} };
+  }
+  const sim = await startMsg91Simulator({
+    deliver: ({ mobile, text }) => putInDevInbox(db, { mobile, text, at: clock() }),
+  });
+  logger.info("sms.simulator-started", { url: sim.url });
+  const sender = createMsg91SmsSender({
+    apiUrl: sim.url,
+    authKey: sim.authKey,
+    otpTemplateId: sim.otpTemplateId,
+    senderId: sim.senderId,
+    logger,
+  });
+  return { sender, close: () => sim.close() };
+}

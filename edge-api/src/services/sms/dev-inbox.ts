@@ -1,0 +1,38 @@
+/**
+ * The development SMS inbox (table dev_sms_outbox): where the MSG91 simulator (sms-sim/) puts
+ * each message it "delivers", so `GET /api/dev/sms-outbox` lets a person or a test read the OTP.
+ * Only the simulator writes here, and production refuses to start with the simulator
+ * (env.ts), so an OTP never reaches a production table.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { devSmsOutbox } from "../../db/schema.ts";
+
+export async function putInDevInbox(
+  db: Database,
+  message: { mobile: string; text: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(devSmsOutbox)
+    .values({ mobileNumber: message.mobile, message: message.text, createdAt: message.at });
+}
+
+export interface DevSmsMessage {
+  message: string;
+  createdAt: string;
+}
+
+/** The newest messages sent to a number, newest first. */
+export async function readDevSmsOutbox(
+  db: Database,
+  mobile: string,
+  limit = 20,
+): Promise<DevSmsMessage[]> {
+  const rows = await db
+    .select({ message: devSmsOutbox.message, createdAt: devSmsOutbox.createdAt })
+    .from(devSmsOutbox)
+    .where(eq(devSmsOutbox.mobileNumber, mobile))
+    .orderBy(desc(devSmsOutbox.createdAt), desc(devSmsOutbox.id))
+    .limit(limit);
+  return rows.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,17 @@
+/**
+ * What the MSG91 simulator knows, as an MSG91 account would: one auth key, the DLT-registered
+ * sender id (header) and the DLT-registered templates. The OTP template reads exactly as
+ * otpMessage renders it, so the development inbox shows what a customer's phone would.
+ */
+import { OTP_TEMPLATE_VARIABLE, otpMessage } from "../services/sms/sms.ts";
+
+export const msg91SimulatorAccount = {
+  authKey: "vyom-msg91-simulator-authkey",
+  senderId: "VYOMDX",
+  otpTemplateId: "64f0c0ffee0000000000otp1",
+};
+
+/** Template id -> text; `##NAME##` is a variable the request fills per recipient. */
+export const msg91SimulatorTemplates: Readonly<Record<string, string>> = {
+  [msg91SimulatorAccount.otpTemplateId]: otpMessage(`##${OTP_TEMPLATE_VARIABLE}##`),
+};
