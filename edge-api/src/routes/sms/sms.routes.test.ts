@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let seq = 0;
-const nextRequestId = () => `65a1b2c3d4e5f6a7b8c9${String((seq += 1)).padStart(4, "0")}`;
+const nextRequestId = () => {
+  seq += 1;
+  return `65a1b2c3d4e5f6a7b8c9${String(seq).padStart(4, "0")}`;
+};
 
 /** A report as MSG91's webhook v3 posts it. */
 const reportOf = (requestId: string, status = "1", desc = "DELIVERED") => ({
