@@ -11,7 +11,12 @@ import {
   placeOrder,
 } from "../src/routes/orders/orders.test-helpers.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
-import { postForm, samples, uploadForm } from "../src/services/uploads/uploads.test-support.ts";
+import {
+  captchaHeader,
+  postForm,
+  samples,
+  uploadForm,
+} from "../src/services/uploads/uploads.test-support.ts";
 import { createTestContext, type TestContext } from "./context.ts";
 import { bookingBody } from "./fixtures.ts";
 
@@ -134,10 +139,13 @@ describe.each([
 ])("%s in a multipart text field", (_, poison) => {
   it("prescription: the note, with a solved captcha", async () => {
     const form = uploadForm(
-      { name: "Priya Raman", mobileNumber: "9840012345", note: poison, captcha: await solved() },
+      { name: "Priya Raman", mobileNumber: "9840012345", note: poison },
       { field: "file", bytes: samples.jpeg(), name: "rx.jpg", type: "image/jpeg" },
     );
-    await expectRefused(await postForm(ctx, "/api/prescriptions", form, key()), "note");
+    await expectRefused(
+      await postForm(ctx, "/api/prescriptions", form, { ...key(), ...(await captchaHeader(ctx)) }),
+      "note",
+    );
   });
 
   it("career application: the cover note, with a solved captcha", async () => {
@@ -148,11 +156,16 @@ describe.each([
         mobileNumber: "9840012345",
         email: "arun@example.in",
         coverNote: poison,
-        captcha: await solved(),
       },
       { field: "resume", bytes: samples.pdf(), name: "cv.pdf", type: "application/pdf" },
     );
-    await expectRefused(await postForm(ctx, "/api/careers/applications", form, key()), "coverNote");
+    await expectRefused(
+      await postForm(ctx, "/api/careers/applications", form, {
+        ...key(),
+        ...(await captchaHeader(ctx)),
+      }),
+      "coverNote",
+    );
   });
 });
 

@@ -34,6 +34,9 @@ export interface RouteFuzz {
 }
 
 const fixed = (path: string) => () => path;
+
+/** MSG91's delivery-report token the fuzzed app is configured with (MSG91_DLR_TOKEN). */
+export const DLR_TOKEN = "fuzz-delivery-report-token-0123456789abcdef";
 const none = () => ({});
 const mobile = "9840012345";
 
@@ -184,9 +187,12 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
   },
   "POST /api/payments/test-gateway/:orderId/result": {
     encoding: "form",
+    session: "customer",
     path: fixed("/api/payments/test-gateway/VYO-20261201-ABCDEF/result"),
     body: () => ({ token: "not-a-signed-token" }),
-    poisoned: 403,
+    // Only the order's owner may post its result: this order is not the customer's, so the form
+    // (poisoned or not) is never read.
+    poisoned: 404,
   },
   "POST /api/prescriptions": {
     stored: true,
@@ -233,5 +239,52 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     endsSession: true,
     path: fixed("/api/reports/sign-out"),
     body: none,
+  },
+  "POST /api/auth/logout-all": {
+    encoding: "json",
+    endsSession: true,
+    path: fixed("/api/auth/logout-all"),
+    body: none,
+  },
+  "POST /api/admin/login/code": {
+    encoding: "json",
+    path: fixed("/api/admin/login/code"),
+    body: () => ({ code: "123456" }),
+  },
+  "POST /api/admin/logout-all": {
+    encoding: "json",
+    endsSession: true,
+    path: fixed("/api/admin/logout-all"),
+    body: none,
+  },
+  "POST /api/admin/two-factor/enrolment": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/two-factor/enrolment"),
+    body: none,
+  },
+  "POST /api/admin/two-factor/enrolment/confirm": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/two-factor/enrolment/confirm"),
+    body: () => ({ code: "123456" }),
+  },
+  "POST /api/reports/step-up/otp": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/reports/step-up/otp"),
+    body: none,
+  },
+  "POST /api/reports/step-up/verify": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/reports/step-up/verify"),
+    body: () => ({ otp: "12345" }),
+  },
+  "POST /api/sms/delivery-reports": {
+    stored: true,
+    encoding: "json",
+    path: fixed(`/api/sms/delivery-reports?token=${DLR_TOKEN}`),
+    body: () => ({ requestId: "65a1b2c3d4e5f6a7b8c90001", status: "1", desc: "DELIVERED" }),
   },
 };

@@ -1,5 +1,6 @@
 /** Sends one fuzzed request to a route as its client would (JSON, multipart or a form post). */
 import type { createApp } from "../../src/app.ts";
+import { CAPTCHA_HEADER } from "../../src/services/uploads/handle-upload.ts";
 import { uploadForm } from "../../src/services/uploads/uploads.test-support.ts";
 import type { RouteFuzz, Sessions } from "./route-bodies.ts";
 
@@ -40,8 +41,9 @@ export async function sendRoute(
     body = request.body as string | Uint8Array<ArrayBuffer>;
     headers["content-type"] = request.contentType ?? "application/json";
   } else if (route.encoding === "multipart") {
-    // The captcha rides along (never poisoned): the app under test lets any captcha pass.
-    body = uploadForm({ ...request.body, captcha: "solved" }, route.file);
+    // The captcha rides in its header (never poisoned): the app under test lets any captcha pass.
+    body = uploadForm(request.body, route.file);
+    headers[CAPTCHA_HEADER] = "solved";
   } else {
     body = new URLSearchParams(request.body).toString();
     headers["content-type"] = "application/x-www-form-urlencoded";

@@ -3,7 +3,7 @@
  * addresses, a flood of wrong codes from one client, and OTP sends another site triggers.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
 import {
   appHeaders,
@@ -39,7 +39,7 @@ async function retryAfterOf(res: Response) {
 }
 
 const inboxSize = async (mobile: string) => {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
   return ((await res.json()) as { messages: unknown[] }).messages.length;
 };
 

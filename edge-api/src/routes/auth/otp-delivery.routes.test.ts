@@ -4,7 +4,15 @@
  * log line ever holds the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
+import {
+  createTestContext,
+  LOOPBACK,
+  PRODUCTION_ENV,
+  type TestContext,
+} from "../../../test/context.ts";
+import { parseEnv } from "../../env.ts";
+import { createMemoryLogger } from "../../logger.ts";
+import { createSmsSenderFromEnv } from "../../services/sms/create-sms-sender.ts";
 import { createMsg91SmsSender } from "../../services/sms/msg91-sms.ts";
 import {
   type Msg91TestServer,
@@ -17,7 +25,7 @@ import {
   type RunningMsg91Simulator,
   startMsg91Simulator,
 } from "../../sms-sim/start-msg91-simulator.ts";
-import { nextAddress, nextMobile, readOtp } from "./auth.test-helpers.ts";
+import { appHeaders, nextAddress, nextMobile, readOtp, requestOtp } from "./auth.test-helpers.ts";
 
 let ctx: TestContext;
 let sim: RunningMsg91Simulator;
@@ -52,7 +60,7 @@ const appSendingThrough = (
 const getOtp = (app: TestContext["app"], mobile: string) =>
   app.request(
     `/api/auth/get-otp/${mobile}`,
-    {},
+    { headers: appHeaders },
     {
       incoming: { socket: { remoteAddress: nextAddress() } },
     },
@@ -64,7 +72,7 @@ describe("GET /api/auth/get-otp/:mobile through MSG91", () => {
   it("delivers the rendered template to the development inbox (the default simulator)", async () => {
     const mobile = nextMobile();
     const from = ctx.logger.records.length;
-    const res = await ctx.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() });
+    const res = await requestOtp(ctx, mobile);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "sent" });
     const code = await readOtp(ctx, mobile);
@@ -148,34 +156,39 @@ describe("GET /api/auth/get-otp/:mobile through MSG91", () => {
       expect(logged).not.toContain("sms.msg91.accepted");
       expect(logged).toContain("otp.send-failed");
       expect(delivered.filter((d) => d.mobile === mobile)).toHaveLength(0);
-      const inbox = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+      const inbox = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
       expect(await inbox.json()).toEqual({ messages: [] });
     });
   }
 });
 
 describe("production sends OTPs to MSG91, never to a log", () => {
-  let production: TestContext;
-  beforeAll(async () => {
-    production = await createTestContext({
-      env: {
-        ...PRODUCTION_ENV,
-        MSG91_API_URL: sim.url,
-        MSG91_AUTH_KEY: sim.authKey,
-        MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
-        MSG91_SENDER_ID: sim.senderId,
-      },
-    });
-  });
-  afterAll(() => production.close());
-
   it("says sent only once MSG91 took the OTP for the number", async () => {
-    const mobile = nextMobile();
-    const res = await production.get(`/api/auth/get-otp/${mobile}`, { address: nextAddress() });
-    expect(res.status).toBe(200);
-    const [message] = delivered.filter((d) => d.mobile === mobile);
-    expect(message?.text).toMatch(/^\d{5} is your Vyom Diagnostics OTP\./);
-    const code = message?.text.slice(0, 5) ?? "";
-    expect(JSON.stringify(production.logger.records)).not.toContain(code);
+    const env = parseEnv({
+      ...PRODUCTION_ENV,
+      MSG91_API_URL: sim.url,
+      MSG91_AUTH_KEY: sim.authKey,
+      MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
+      MSG91_SENDER_ID: sim.senderId,
+    });
+    // Production's own SMS adapter, from production's configuration, on the test's other adapters.
+    const logger = createMemoryLogger();
+    const gateway = await createSmsSenderFromEnv(env, { db: ctx.db, clock: ctx.clock, logger });
+    try {
+      const production = ctx.appWith({ env, logger, sms: gateway.sender });
+      const mobile = nextMobile();
+      const res = await production.request(
+        `/api/auth/get-otp/${mobile}`,
+        { headers: appHeaders },
+        { incoming: { socket: { remoteAddress: nextAddress() } } },
+      );
+      expect(res.status).toBe(200);
+      const [message] = delivered.filter((d) => d.mobile === mobile);
+      expect(message?.text).toMatch(/^\d{5} is your Vyom Diagnostics OTP\./);
+      const code = message?.text.slice(0, 5) ?? "";
+      expect(JSON.stringify(logger.records)).not.toContain(code);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * "sent", and the trip is logged once at error level.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { nextAddress, nextMobile, requestOtp } from "./auth.test-helpers.ts";
 
 let ctx: TestContext;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inboxSize = async (mobile: string) => {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
   return ((await res.json()) as { messages: unknown[] }).messages.length;
 };
 
