@@ -61,12 +61,14 @@ describe("database refusals caused by the client's text", () => {
     );
   });
 
-  // PGlite parses 100,000 nested arrays into jsonb; a real server runs out of stack (54001).
-  it.runIf(wantsPostgres())("jsonb nested past the server's stack is a 400", async () => {
+  // A real server runs out of stack on 100,000 nested arrays (54001); PGlite parses them, so
+  // there it checks that the same request is no 5xx either. (A test per database, never a skip.)
+  it("jsonb nested past the server's stack is a 400 (no 5xx on PGlite)", async () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     const { app } = appRunning(sql`select ${deep}::jsonb`);
     const res = await app.request("/run", { method: "POST" });
-    expect(res.status).toBe(400);
+    if (wantsPostgres()) expect(res.status).toBe(400);
+    else expect(res.status).toBeLessThan(500);
   });
 
   it("a fault of the server's own SQL is still a 500", async () => {
