@@ -3,8 +3,7 @@
  * LEADSQUARED_API_URL is unset outside production (services/crm/create-crm.ts); tests call it to
  * run the adapter over real HTTP and to switch failures on and off.
  */
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { listenOnLoopback } from "../http/loopback-listener.ts";
 import { type CrmSimulatorKeys, createCrmSimulatorApp, crmSimulatorKeys } from "./crm-sim.app.ts";
 import { type CrmSimulatorStore, createCrmSimulatorStore } from "./crm-sim.store.ts";
 
@@ -17,28 +16,16 @@ export interface RunningCrmSimulator {
   close(): Promise<void>;
 }
 
-export function startCrmSimulator(
+export async function startCrmSimulator(
   options: { keys?: CrmSimulatorKeys; port?: number } = {},
 ): Promise<RunningCrmSimulator> {
   const keys = options.keys ?? crmSimulatorKeys;
   const store = createCrmSimulatorStore();
   const app = createCrmSimulatorApp(store, keys);
-  return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: app.fetch, hostname: "127.0.0.1", port: options.port ?? 0 },
-      (info: AddressInfo) => {
-        resolve({
-          url: `http://127.0.0.1:${info.port}`,
-          keys,
-          store,
-          close: () =>
-            new Promise<void>((done, fail) => {
-              if ("closeAllConnections" in server) server.closeAllConnections();
-              server.close((err) => (err ? fail(err) : done()));
-            }),
-        });
-      },
-    );
-    server.once("error", reject);
-  });
+  const listener = await listenOnLoopback(app.fetch, options.port);
+  return {
+    ...listener,
+    keys,
+    store,
+  };
 }

@@ -8,8 +8,7 @@
  * desc: "DELIVERED" }`), in the background as MSG91 reports; `idle()` waits for the reports still
  * in flight.
  */
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { listenOnLoopback } from "../http/loopback-listener.ts";
 import { createMsg91SimulatorApp, type Msg91Delivery } from "./msg91-sim.app.ts";
 import { msg91SimulatorAccount, msg91SimulatorTemplates } from "./msg91-sim.seed.ts";
 
@@ -50,7 +49,7 @@ function postDeliveryReport(url: string, delivery: Msg91Delivery): Promise<void>
   );
 }
 
-export function startMsg91Simulator(
+export async function startMsg91Simulator(
   options: StartMsg91SimulatorOptions,
 ): Promise<RunningMsg91Simulator> {
   const inFlight = new Set<Promise<void>>();
@@ -65,24 +64,12 @@ export function startMsg91Simulator(
       inFlight.add(report);
     },
   });
-  return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: app.fetch, hostname: "127.0.0.1", port: options.port ?? 0 },
-      (info: AddressInfo) => {
-        resolve({
-          url: `http://127.0.0.1:${info.port}`,
-          ...msg91SimulatorAccount,
-          idle: async () => {
-            while (inFlight.size > 0) await Promise.all(inFlight);
-          },
-          close: () =>
-            new Promise<void>((done, fail) => {
-              if ("closeAllConnections" in server) server.closeAllConnections();
-              server.close((err) => (err ? fail(err) : done()));
-            }),
-        });
-      },
-    );
-    server.once("error", reject);
-  });
+  const listener = await listenOnLoopback(app.fetch, options.port);
+  return {
+    ...listener,
+    ...msg91SimulatorAccount,
+    idle: async () => {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
 }
