@@ -2,10 +2,15 @@
  * Admin sessions: the generic sessions of services/sessions with kind 'admin' (30 minutes idle,
  * 12 hours absolute), plus the admin's e-mail for the screens.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins, sessions } from "../../db/schema.ts";
-import { createSession, resolveSession, sessionPolicies } from "../sessions/sessions.ts";
+import { admins } from "../../db/schema.ts";
+import {
+  createSession,
+  resolveSession,
+  revokeSessionsOf,
+  sessionPolicies,
+} from "../sessions/sessions.ts";
 
 export { pruneSessions, revokeSession } from "../sessions/sessions.ts";
 
@@ -45,13 +50,6 @@ export async function resolveAdminSession(
 }
 
 /** Ends every live session of the admin (log out on all devices); answers how many ended. */
-export async function revokeAdminSessions(db: Database, adminId: string, now: Date) {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.kind, "admin"), eq(sessions.subjectId, adminId), isNull(sessions.revokedAt)),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
+export function revokeAdminSessions(db: Database, adminId: string, now: Date) {
+  return revokeSessionsOf(db, "admin", adminId, now);
 }

@@ -119,19 +119,24 @@ export async function revokeSession(db: Database, token: string | undefined, now
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of `kind` of one subject ("log out on all devices"). */
+/**
+ * Revokes every live session of `kind` of one subject ("log out on all devices"); answers how
+ * many ended.
+ */
 export async function revokeSessionsOf(
   db: Database,
   kind: SessionKind,
   subjectId: string,
   now: Date,
-) {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Deletes sessions that can no longer be used (housekeeping; expiry never depends on it). */
