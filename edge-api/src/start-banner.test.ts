@@ -18,6 +18,8 @@ describe("the start banner", () => {
     expect(banner).toContain("Demo customers' reports and demo transactions");
     expect(banner).toContain("The test payment gateway");
     expect(banner).toContain("The legacy customer simulator");
+    expect(banner).toContain("The MSG91 simulator instead of real SMS");
+    expect(banner).toContain("The LeadSquared simulator instead of the real CRM");
     expect(banner).toContain("Listening on 0.0.0.0: other machines on the network can reach it");
     expect(banner).toContain("For a deployment set NODE_ENV=production");
   });
