@@ -31,6 +31,8 @@ export interface StartOptions {
   buildPwa?: boolean;
   /** An already open database (tests); the server then leaves closing it to the caller. */
   database?: DatabaseHandle;
+  /** How often to look for due CRM retries (default CRM_RETRY_INTERVAL_MS); tests shorten it. */
+  crmRetryIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -120,7 +122,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     );
   };
   retryCrm();
-  const crmRetries = setInterval(retryCrm, CRM_RETRY_INTERVAL_MS);
+  const crmRetries = setInterval(retryCrm, options.crmRetryIntervalMs ?? CRM_RETRY_INTERVAL_MS);
   crmRetries.unref();
 
   let closing: Promise<void> | undefined;
