@@ -4,7 +4,8 @@
  * (TRUSTED_PROXY_HOPS=1), and the test's own X-Forwarded-For plays the outer proxy's part, so each
  * request can come from the client address the test chooses. A server that does not answer (it
  * was killed) costs the request a 502, or a cut connection when its answer had already begun: the
- * client then retries, as the PWA's outbox does. Each answer says which server gave it
+ * client then retries, as the PWA's outbox does. A server that refused a connection gets no more
+ * requests, as a load balancer's health check would take it out. Each answer says which server gave it
  * (`x-served-by`: its index in `targets`), so a test can show a request crossed servers.
  */
 import { createServer, request } from "node:http";
@@ -19,8 +20,16 @@ export interface RoundRobinProxy {
 
 export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
   let next = 0;
+  const down = new Set<number>();
+  const pick = () => {
+    for (let tried = 0; tried < targets.length; tried++) {
+      const index = next++ % targets.length;
+      if (!down.has(index)) return index;
+    }
+    return next++ % targets.length;
+  };
   const server = createServer((incoming, answer) => {
-    const index = next++ % targets.length;
+    const index = pick();
     const target = new URL(targets[index] ?? "");
     const upstream = request(
       {
@@ -39,7 +48,8 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         response.once("error", () => answer.destroy());
       },
     );
-    upstream.once("error", () => {
+    upstream.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") down.add(index);
       if (answer.headersSent) answer.destroy();
       else
         answer
