@@ -118,7 +118,6 @@ describe("bookings on several servers", () => {
     it(`kill -9 of one server during a burst of ${BURST} bookings loses none and duplicates none`, async () => {
       const processes = servers.processes as TwoServers;
       const [victim] = processes.servers;
-      const started = Date.now();
       let answered = 0;
       let unanswered = 0;
       const bookings = Array.from({ length: BURST }, () => ({
