@@ -35,6 +35,8 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       {
         host: target.hostname,
         port: target.port,
+        // A fresh connection per request: a pooled one may be closing on the server's side.
+        agent: false,
         method: incoming.method,
         path: incoming.url,
         headers: incoming.headers,
@@ -54,10 +56,13 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       else
         answer
           .writeHead(502, { "content-type": "application/json" })
-          .end('{"error":"bad-gateway"}');
+          .end(JSON.stringify({ error: "bad-gateway", code: error.code }));
     });
     incoming.pipe(upstream);
   });
+  // Longer than the tests' CPU-bound pauses (solving captchas): the client's pooled connection is
+  // never closed under it.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
   const { port } = server.address() as AddressInfo;
   return {
