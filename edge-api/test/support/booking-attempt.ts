@@ -23,8 +23,8 @@ export async function attemptBooking(
   }
 }
 
-/** The POST alone, with a captcha solved beforehand. */
-export async function postBooking(
+/** The POST alone, with its captcha solved. */
+async function postBooking(
   base: string,
   request: { key: string; body: object; address: string; captcha: string },
 ): Promise<BookingAttempt> {
