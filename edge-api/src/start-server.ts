@@ -23,6 +23,13 @@ import { createPaymentGateway } from "./services/payments/create-payment-gateway
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HOUR = 60 * 60 * 1000;
+/**
+ * How long an idle client connection stays open. A load balancer in front of several servers
+ * keeps idle connections for reuse, commonly for 60 s; Node's default closes them after 5 s, so
+ * the balancer could send a request on a connection the server is just closing, and answer its
+ * client 502. Waiting longer than any balancer leaves the closing to the balancer.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface StartOptions {
   logger?: Logger;
@@ -31,6 +38,8 @@ export interface StartOptions {
   buildPwa?: boolean;
   /** An already open database (tests); the server then leaves closing it to the caller. */
   database?: DatabaseHandle;
+  /** How often to look for due CRM retries (default CRM_RETRY_INTERVAL_MS); tests shorten it. */
+  crmRetryIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -101,6 +110,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     );
     s.once("error", fail);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's guidance: the headers timeout stays above the keep-alive timeout.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -120,7 +132,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     );
   };
   retryCrm();
-  const crmRetries = setInterval(retryCrm, CRM_RETRY_INTERVAL_MS);
+  const crmRetries = setInterval(retryCrm, options.crmRetryIntervalMs ?? CRM_RETRY_INTERVAL_MS);
   crmRetries.unref();
 
   let closing: Promise<void> | undefined;

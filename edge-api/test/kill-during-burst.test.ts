@@ -5,71 +5,34 @@
  * the server is killed with SIGKILL once some answers are back, restarted on the same database,
  * and every booking that got no answer is sent again with its key, as the outbox retries.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
-import { solveCaptchaChallenge } from "../src/services/captcha/solve-captcha.ts";
 import { testDatabaseUrl, wantsPostgres } from "./database.ts";
 import { bookingBody } from "./fixtures.ts";
+import { attemptBooking } from "./support/booking-attempt.ts";
+import { startServerProcess } from "./support/start-server-process.ts";
 
-const SCRIPT = fileURLToPath(new URL("./support/server-process.ts", import.meta.url));
 const BURST = 40;
 
 let location: string;
 let schema: string | undefined;
 
-/** Starts the server process and waits for its port. */
-async function startChild(): Promise<{ child: ChildProcess; base: string }> {
-  const args = schema ? ["postgres", testDatabaseUrl(), schema] : ["pglite", location];
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((ready, fail) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) ready(Number(match[1]));
-    });
-    child.once("exit", (code) => fail(new Error(`server process exited early (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.once("exit", () => done());
-    child.kill("SIGKILL");
-  });
+const startChild = () =>
+  startServerProcess(schema ? { url: testDatabaseUrl(), schema } : { dataDir: location });
 
 /** One attempt of one booking, as the outbox makes it; undefined when no answer came back. */
-async function attempt(base: string, key: string, index: number) {
-  try {
-    const challenge = await fetch(`${base}/api/captcha/challenge`);
-    const captcha = await solveCaptchaChallenge(await challenge.json());
-    const mobile = `98${String(index).padStart(8, "0")}`;
-    const res = await fetch(`${base}/api/booking/`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": key,
-        "x-forwarded-for": `198.51.100.${index + 1}`,
-      },
-      body: JSON.stringify({ ...bookingBody({ mobile, name: "Burst Patient" }), captcha }),
-    });
-    const body = (await res.json()) as { bookingId?: string };
-    return { status: res.status, bookingId: body.bookingId };
-  } catch {
-    return undefined;
-  }
-}
+const attempt = (base: string, key: string, index: number) =>
+  attemptBooking(base, {
+    key,
+    address: `198.51.100.${index + 1}`,
+    body: bookingBody({ mobile: `98${String(index).padStart(8, "0")}`, name: "Burst Patient" }),
+  });
 
 async function countBookings(): Promise<{ rows: number; distinctMobiles: number }> {
   const query =
@@ -125,21 +88,19 @@ describe("kill -9 during a burst of bookings", () => {
     const keys = Array.from({ length: BURST }, () => randomUUID());
     const first = await startChild();
     let answered = 0;
-    let child = first.child;
     // Kill the server as soon as a quarter of the burst has been answered: the rest are in
     // flight, half-written or not yet sent.
     const inFlight = keys.map(async (key, index) => {
       const result = await attempt(first.base, key, index);
-      if (result?.status === 200 && ++answered === BURST / 4) await killed(child);
+      if (result?.status === 200 && ++answered === BURST / 4) await first.kill();
       return result;
     });
     const firstRound = await Promise.all(inFlight);
-    if (child.exitCode === null && child.signalCode === null) await killed(child);
+    await first.kill();
     const lost = firstRound.filter((r) => r?.status !== 200).length;
     expect(lost, "the kill should cut some bookings off").toBeGreaterThan(0);
 
     const second = await startChild();
-    child = second.child;
     try {
       const retried = await Promise.all(
         keys.map((key, index) =>
@@ -152,7 +113,7 @@ describe("kill -9 during a burst of bookings", () => {
       expect(replay?.bookingId).toBe(retried[0]?.bookingId);
       expect(new Set(retried.map((r) => r?.bookingId)).size).toBe(BURST);
     } finally {
-      await killed(child);
+      await second.kill();
     }
     expect(await countBookings()).toEqual({ rows: BURST, distinctMobiles: BURST });
   }, 120_000);

@@ -1,0 +1,153 @@
+/**
+ * Bookings on several API servers sharing one database behind a round-robin load balancer: an
+ * Idempotency-Key is settled by the database, so duplicates sent to both servers at once make one
+ * booking. On PostgreSQL (two server processes, test/support/two-servers.ts) also: a CRM retry
+ * that both servers' maintenance runs reach is delivered once, and killing one server during a
+ * burst sent as the PWA's outbox sends it loses and duplicates nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
+import { BOOKING_ID_FIELD } from "../src/services/crm/leadsquared-booking.ts";
+import { freshAddress } from "./context.ts";
+import { wantsPostgres } from "./database.ts";
+import { bookingBody } from "./fixtures.ts";
+import { type BalancedServers, startBalancedServers } from "./support/balanced-servers.ts";
+import { attemptBooking, type BookingAttempt } from "./support/booking-attempt.ts";
+import { SERVED_BY } from "./support/round-robin-proxy.ts";
+import type { TwoServers } from "./support/two-servers.ts";
+
+/** Bookings in the burst during which a server is killed (captcha solving bounds it: README, Tests). */
+const BURST = 300;
+/** How often each server looks for due CRM retries here: both run many times during a test. */
+const CRM_RETRY_INTERVAL_MS = 100;
+
+let servers: BalancedServers;
+
+beforeAll(async () => {
+  servers = await startBalancedServers({ crmRetryIntervalMs: CRM_RETRY_INTERVAL_MS });
+});
+afterAll(() => servers?.close());
+
+let mobiles = 0;
+const nextMobile = () =>
+  `9${String(process.pid % 10_000).padStart(4, "0")}${String(++mobiles).padStart(5, "0")}`;
+
+describe("bookings on several servers", () => {
+  it("50 duplicates of one booking sent to both servers at once make one booking", async () => {
+    const { api } = servers;
+    const key = randomUUID();
+    const body = bookingBody({ mobile: nextMobile(), name: "Duplicate Patient" });
+    // A key not yet stored needs a captcha: each duplicate brings its own, solved beforehand.
+    const captchas = await Promise.all(
+      Array.from({ length: 50 }, () => fetchSolvedCaptcha((path) => api(path))),
+    );
+    const answers = await Promise.all(
+      captchas.map((captcha) =>
+        api("/api/booking/", {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          body: JSON.stringify({ ...body, captcha }),
+          address: freshAddress(),
+        }),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.headers.get(SERVED_BY)))).toEqual(new Set(["0", "1"]));
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as BookingAttempt[];
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const ids = new Set(bodies.map((answer) => answer.bookingId));
+    expect(ids.size).toBe(1);
+    // Sent again later, without a captcha (the key's answer is stored): the same booking.
+    const stored = await api("/api/booking/", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+      address: freshAddress(),
+    });
+    expect(await stored.json()).toEqual({ status: "success", bookingId: [...ids][0] });
+    if (servers.processes) {
+      const rows = await servers.processes.query(
+        "select id from bookings where idempotency_key = $1",
+        [key],
+      );
+      expect(rows).toEqual([{ id: [...ids][0] }]);
+    }
+  });
+
+  if (wantsPostgres()) {
+    it("a crm-failed booking is delivered once, though both servers' retry runs reach it", async () => {
+      const processes = servers.processes as TwoServers;
+      const { crm, proxy, query } = processes;
+      crm.store.fail({ kind: "status-500" });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          attemptBooking(proxy.url, {
+            key: randomUUID(),
+            address: freshAddress(),
+            body: bookingBody({ mobile: nextMobile(), name: "Crm Retry Patient" }),
+          }),
+        ),
+      );
+      const ids = answers.map((answer) => answer?.bookingId);
+      expect(answers.map((answer) => answer?.status)).toEqual(ids.map(() => 200));
+      // First hand-offs failed, then both servers' retries did too: each now waits its backoff.
+      const failed = () =>
+        query<{ n: number }>(
+          "select count(*)::int as n from bookings where id = any($1) and status = 'crm-failed' and crm_attempts > 0",
+          [ids],
+        );
+      await expect.poll(failed, { timeout: 10_000 }).toEqual([{ n: ids.length }]);
+
+      crm.store.recover();
+      // Their backoff has passed: every run of both servers from now on finds them due.
+      await query("update bookings set crm_next_attempt_at = now() where id = any($1)", [ids]);
+      const sent = () =>
+        query<{ n: number }>(
+          "select count(*)::int as n from bookings where id = any($1) and status = 'sent-to-crm'",
+          [ids],
+        );
+      await expect.poll(sent, { timeout: 10_000 }).toEqual([{ n: ids.length }]);
+      await new Promise((done) => setTimeout(done, 10 * CRM_RETRY_INTERVAL_MS));
+
+      const delivered = crm.store
+        .received()
+        .activities.map((activity) => activity.Fields[BOOKING_ID_FIELD]);
+      expect(delivered.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    });
+
+    it(`kill -9 of one server during a burst of ${BURST} bookings loses none and duplicates none`, async () => {
+      const processes = servers.processes as TwoServers;
+      const [victim] = processes.servers;
+      let answered = 0;
+      let unanswered = 0;
+      const bookings = Array.from({ length: BURST }, () => ({
+        key: randomUUID(),
+        address: freshAddress(),
+        body: bookingBody({ mobile: nextMobile(), name: "Cluster Burst Patient" }),
+      }));
+      // As the outbox: an attempt without a 200 is sent again with the same key, fresh captcha.
+      const sendUntilAnswered = async (booking: (typeof bookings)[number]) => {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const answer = await attemptBooking(processes.proxy.url, booking);
+          if (answer?.status === 200) {
+            if (++answered === BURST / 4) await victim?.kill();
+            return answer;
+          }
+          unanswered++;
+        }
+        return undefined;
+      };
+      const answers = await Promise.all(bookings.map(sendUntilAnswered));
+      expect(victim?.child.signalCode).toBe("SIGKILL");
+      expect(unanswered, "the kill should cut some bookings off").toBeGreaterThan(0);
+      expect(answers.map((answer) => answer?.status)).toEqual(bookings.map(() => 200));
+
+      const rows = await processes.query<{ id: string; key: string }>(
+        "select id, idempotency_key as key from bookings where name = 'Cluster Burst Patient'",
+      );
+      expect(rows).toHaveLength(BURST);
+      const stored = new Map(rows.map((row) => [row.key, row.id]));
+      expect(bookings.map((b) => stored.get(b.key))).toEqual(answers.map((a) => a?.bookingId));
+    }, 120_000);
+  }
+});
