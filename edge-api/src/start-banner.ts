@@ -31,8 +31,7 @@ export function startBanner(env: Env, url: string): string {
     lines.push("  - The legacy customer simulator instead of the real service");
   if (!env.MSG91_AUTH_KEY)
     lines.push("  - The MSG91 simulator instead of real SMS: OTPs land in the inbox above");
-  if (!env.LEADSQUARED_API_URL)
-    lines.push("  - The LeadSquared simulator instead of the real CRM");
+  if (!env.LEADSQUARED_API_URL) lines.push("  - The LeadSquared simulator instead of the real CRM");
   if (env.HOST === "0.0.0.0" || env.HOST === "::") {
     lines.push(`  - Listening on ${env.HOST}: other machines on the network can reach it`);
   }
