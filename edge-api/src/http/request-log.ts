@@ -1,21 +1,61 @@
-import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger.ts";
+/**
+ * Every request gets an id, one log line and its place in the metrics.
+ *
+ * - The id: a sane incoming `X-Request-Id` (set by our proxy, 8-64 of `A-Z a-z 0-9 . _ : -`, and
+ *   nothing log-privacy.ts would mask) is kept, so one id follows a request through every hop;
+ *   anything else is replaced by a new random one. It is echoed in the answer's `X-Request-Id`
+ *   and is on every log line written while the request is handled (logger.ts's `withRequestId`).
+ * - The line: method, masked path, route pattern, status and time. Never the query or the body.
+ * - The metrics: by route pattern, never the path (metrics.ts).
+ */
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { maskMobiles } from "../log-privacy.ts";
+import { type Logger, withRequestId } from "../logger.ts";
+import type { Metrics } from "../metrics.ts";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+const SANE_REQUEST_ID = /^[\w.:-]{8,64}$/;
 
 /** Paths carry mobile numbers (`/api/auth/get-otp/9876543210`): log only their last 4 digits. */
 export function maskPath(path: string): string {
   return path.replace(/\d{5,}/g, (digits) => `${"*".repeat(digits.length - 4)}${digits.slice(-4)}`);
 }
 
-/** One line per request: method, masked path, status and time. Never the query or the body. */
-export function requestLog(logger: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info("request", {
-      method: c.req.method,
-      path: maskPath(c.req.path),
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
+export function requestIdOf(incoming: string | undefined): string {
+  if (incoming && SANE_REQUEST_ID.test(incoming) && maskMobiles(incoming) === incoming)
+    return incoming;
+  return randomUUID();
+}
+
+/** The pattern of the route that answered (`/api/booking`), or of the last middleware passed. */
+const routeOf = (c: Context) => routePath(c) || "unmatched";
+
+export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler {
+  return (c, next) => {
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    return withRequestId(requestId, async () => {
+      const started = performance.now();
+      // Set before the handler runs, as hono's own request-id middleware does: every answer built
+      // from the context (errors and 404s included) carries it.
+      c.header(REQUEST_ID_HEADER, requestId);
+      await next();
+      const ms = performance.now() - started;
+      const route = routeOf(c);
+      logger.info("request", {
+        method: c.req.method,
+        path: maskPath(c.req.path),
+        route,
+        status: c.res.status,
+        ms: Math.round(ms),
+      });
+      metrics.observeRequest({
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        seconds: ms / 1000,
+      });
     });
   };
 }
