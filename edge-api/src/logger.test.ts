@@ -68,7 +68,7 @@ describe("logger output", () => {
       await new Promise((done) => setTimeout(done, 5));
       logger.info("after-a-wait");
     });
-    expect(records().map((r) => [r.event, r.requestId])).toEqual([
+    expect(records().map((r) => [r.event, r.reqId])).toEqual([
       ["outside", undefined],
       ["inside", "req-12345678"],
       ["after-a-wait", "req-12345678"],

@@ -6,7 +6,7 @@
  * Guarantees:
  * - Every record passes log-privacy.ts's scrub before it is written: mobile numbers masked,
  *   names, codes, tokens and cookies redacted, whatever a call site passed.
- * - A line written while a request is handled carries that request's `requestId`
+ * - A line written while a request is handled carries that request's id as `reqId`
  *   (http/request-log.ts runs each request inside `withRequestId`), work it started after its
  *   answer (a CRM hand-off) included.
  * - Lines reach stdout in order, in few writes (pino's asynchronous destination: one write per
@@ -32,7 +32,8 @@ export interface LogRecord extends LogFields {
   level: LogLevel;
   time: string;
   event: string;
-  requestId?: string;
+  /** The id of the request being handled (fastify's name: MSG91's lines use `requestId`). */
+  reqId?: string;
 }
 
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
@@ -67,7 +68,7 @@ export function createLogger(options: {
       formatters: { level: (label) => ({ level: label }), log: scrubLogRecord },
       mixin: () => {
         const context = requestContext.getStore();
-        return context ? { requestId: context.requestId } : {};
+        return context ? { reqId: context.requestId } : {};
       },
     },
     options.destination ?? stdoutDestination(),
@@ -79,14 +80,26 @@ export function createLogger(options: {
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
+export interface MemoryLogger extends Logger {
+  /** The lines exactly as pino wrote them. */
+  lines: string[];
+  records: LogRecord[];
+}
+
 /**
- * Keeps records in memory, written by the same pino logger as production (so scrubbed the same):
- * tests read them, and check that no secret ever reaches a log line.
+ * Keeps what the same pino logger as production writes (so scrubbed the same) in memory: tests
+ * read it, and check that no secret ever reaches a log line.
  */
-export function createMemoryLogger(): Logger & { records: LogRecord[] } {
+export function createMemoryLogger(): MemoryLogger {
+  const lines: string[] = [];
   const records: LogRecord[] = [];
-  const destination = { write: (line: string) => records.push(JSON.parse(line) as LogRecord) };
-  return Object.assign(createLogger({ level: "debug", destination }), { records });
+  const destination = {
+    write: (line: string) => {
+      lines.push(line);
+      records.push(JSON.parse(line) as LogRecord);
+    },
+  };
+  return Object.assign(createLogger({ level: "debug", destination }), { lines, records });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Every request gets an id, one log line and its place in the metrics.
  *
- * - The id: a sane incoming `X-Request-Id` (set by our proxy, 8-64 of `A-Z a-z 0-9 . _ : -`, and
- *   nothing log-privacy.ts would mask) is kept, so one id follows a request through every hop;
+ * - The id: a sane incoming `X-Request-Id` (set by our proxy: 8-64 of `A-Z a-z 0-9 . _ : -`, and
+ *   no run of ten digits, which could be a mobile number) is kept, so one id follows a request through every hop;
  *   anything else is replaced by a new random one. It is echoed in the answer's `X-Request-Id`
  *   and is on every log line written while the request is handled (logger.ts's `withRequestId`).
  * - The line: method, masked path, route pattern, status and time. Never the query or the body.
@@ -11,7 +11,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { maskMobiles } from "../log-privacy.ts";
 import { type Logger, withRequestId } from "../logger.ts";
 import type { Metrics } from "../metrics.ts";
 
@@ -24,8 +23,7 @@ export function maskPath(path: string): string {
 }
 
 export function requestIdOf(incoming: string | undefined): string {
-  if (incoming && SANE_REQUEST_ID.test(incoming) && maskMobiles(incoming) === incoming)
-    return incoming;
+  if (incoming && SANE_REQUEST_ID.test(incoming) && !/\d{10}/.test(incoming)) return incoming;
   return randomUUID();
 }
 
