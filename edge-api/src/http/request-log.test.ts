@@ -2,12 +2,16 @@
  * Request ids and what a request leaves in the log, through the real app: the lines checked are
  * the ones pino wrote (the memory logger keeps them as written).
  */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../test/context.ts";
 import { bookingBody } from "../../test/fixtures.ts";
 import { nextMobile, requestOtp, sendOtp, wrongCode } from "../routes/auth/auth.test-helpers.ts";
 import { fetchSolvedCaptcha } from "../services/captcha/solve-captcha.ts";
 import { REQUEST_ID_HEADER } from "./request-log.ts";
+import { servePwa } from "./static-pwa.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,6 +46,20 @@ describe("request ids", () => {
     expect(linesOf(id)).toContainEqual(
       expect.objectContaining({ event: "request", status: 404, route: "/api/*" }),
     );
+  });
+
+  it("echoes the id on the built app's files too (a handler's own Response)", async () => {
+    const dist = await mkdtemp(join(tmpdir(), "vyom-request-id-"));
+    try {
+      await writeFile(join(dist, "index.html"), "<!doctype html><p>home</p>");
+      const app = ctx.appWith({});
+      app.use(servePwa(dist));
+      const res = await app.request("/index.html");
+      expect(res.status).toBe(200);
+      expect(res.headers.get(REQUEST_ID_HEADER)).toMatch(UUID);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it("keeps a sane incoming X-Request-Id", async () => {

@@ -35,10 +35,10 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler 
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     return withRequestId(requestId, async () => {
       const started = performance.now();
-      // Set before the handler runs, as hono's own request-id middleware does: every answer built
-      // from the context (errors and 404s included) carries it.
-      c.header(REQUEST_ID_HEADER, requestId);
       await next();
+      // On the finished answer, as hono's secure-headers does: a handler's own Response (the
+      // static app's files) would drop a header set on the context before it ran.
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
       const ms = performance.now() - started;
       const route = routeOf(c);
       logger.info("request", {
