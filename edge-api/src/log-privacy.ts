@@ -11,7 +11,7 @@
  */
 import { maskMobile } from "./services/sms/sms.ts";
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Letters or digits around the number mean it is part of something else (a uuid, a hash). */
 const MOBILE = /(?<![0-9A-Za-z])(\+?91[\s-]?|0)?([6-9]\d{9})(?![0-9A-Za-z])/g;
@@ -26,7 +26,7 @@ const SECRET_KEYS = new Set(
 const isSecretKey = (key: string) => SECRET_KEYS.has(key.toLowerCase()) || SECRET_KEY.test(key);
 
 /** The text with every mobile number in it masked. */
-export function maskMobiles(text: string): string {
+function maskMobiles(text: string): string {
   return text.replace(MOBILE, (_match, prefix: string | undefined, mobile: string) => {
     return `${prefix ?? ""}${maskMobile(mobile)}`;
   });

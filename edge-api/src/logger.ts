@@ -9,10 +9,11 @@
  * - A line written while a request is handled carries that request's id as `reqId`
  *   (http/request-log.ts runs each request inside `withRequestId`), work it started after its
  *   answer (a CRM hand-off) included.
- * - Lines reach stdout in order, in few writes (pino's asynchronous destination: one write per
- *   line was a visible share of the API's CPU, docs/performance.md figure 4), and what is pending
- *   is written at the process's end: on `beforeExit` and `exit` (process.exit, an uncaught
- *   exception, server.ts's SIGTERM / SIGINT handling). A SIGKILL loses what was not yet written.
+ * - Lines of every level reach stdout, in order, in few writes (pino's asynchronous
+ *   destination: one write per line was a visible share of the API's CPU, docs/performance.md
+ *   figure 4), and what is pending is written at the process's end: on `beforeExit` and `exit`
+ *   (process.exit, an uncaught exception, server.ts's SIGTERM / SIGINT handling). A SIGKILL
+ *   loses what was not yet written.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type DestinationStream, pino } from "pino";

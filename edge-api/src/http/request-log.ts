@@ -1,10 +1,11 @@
 /**
  * Every request gets an id, one log line and its place in the metrics.
  *
- * - The id: a sane incoming `X-Request-Id` (set by our proxy: 8-64 of `A-Z a-z 0-9 . _ : -`, and
- *   no run of ten digits, which could be a mobile number) is kept, so one id follows a request through every hop;
- *   anything else is replaced by a new random one. It is echoed in the answer's `X-Request-Id`
- *   and is on every log line written while the request is handled (logger.ts's `withRequestId`).
+ * - The id: a sane incoming `X-Request-Id` (from our proxy: 8-64 of `A-Z a-z 0-9 . _ : -` and no
+ *   run of ten digits, which could be a mobile number) is kept, so one id follows a request
+ *   through every hop; anything else is replaced by a new random one. It is echoed in the
+ *   answer's `X-Request-Id` and is on every log line written while the request is handled
+ *   (logger.ts's `withRequestId`).
  * - The line: method, masked path, route pattern, status and time. Never the query or the body.
  * - The metrics: by route pattern, never the path (metrics.ts).
  */
