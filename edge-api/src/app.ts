@@ -18,6 +18,7 @@ import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
+import { metricsRoutes } from "./routes/metrics/metrics.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
   app.use(trustedProxies(deps.env.TRUSTED_PROXY_HOPS));
   app.use(securityHeaders(deps.env));
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, deps.metrics));
   // A payment gateway's callback is a form post (not JSON) authenticated by its signature, and
   // comes from the gateway's site: the cross-site, Origin and JSON-only guards do not apply to it.
   const gatewayCallback = (c: Context) => isGatewayCallbackPath(c.req.path);
@@ -52,6 +53,9 @@ export function createApp(deps: AppDeps) {
   );
   // The development SMS inbox does not exist in production (decisions.md: SMS adapter).
   if (deps.env.NODE_ENV !== "production") app.route("/api/dev", devRoutes(deps));
+
+  // Outside /api: a scraper's GET, not the PWA's, so the API's guards do not apply to it.
+  app.route("/metrics", metricsRoutes(deps));
 
   return app
     .route("/api/auth", authRoutes(deps))

@@ -5,6 +5,7 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
 import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
 import { createCrmFromEnv } from "./services/crm/create-crm.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** The only source of "now" for anything that expires (sessions, OTPs, rate limits). */
   clock: Clock;
   logger: Logger;
+  /** This app's Prometheus counters (its own registry: tests build many apps). */
+  metrics: Metrics;
   /** LeadSquared, or the in-process simulator of it when LEADSQUARED_API_URL is unset. */
   crm: CrmAdapter;
   /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
@@ -52,6 +55,7 @@ export async function createDeps(
 ): Promise<DepsHandle> {
   // First: a configuration production refuses must stop start-up before anything is started.
   const payments = overrides.payments ?? createPaymentGateway(base);
+  const metrics = overrides.metrics ?? createMetrics();
   const closers: Array<() => Promise<void>> = [];
   let legacyCustomers = overrides.legacyCustomers;
   if (!legacyCustomers) {
@@ -73,8 +77,9 @@ export async function createDeps(
   }
   const deps: AppDeps = {
     ...base,
+    metrics,
     crm,
-    crmHandoff: overrides.crmHandoff ?? createCrmHandoff(base.db, base.logger),
+    crmHandoff: overrides.crmHandoff ?? createCrmHandoff({ ...base, metrics }),
     sms,
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,

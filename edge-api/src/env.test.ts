@@ -187,4 +187,12 @@ describe("parseEnv", () => {
     expect(messageOf({ MSG91_DLR_TOKEN: "short" })).toContain("MSG91_DLR_TOKEN");
     expect(messageOf({ MSG91_DLR_TOKEN: `${"a".repeat(32)}/?` })).toContain("MSG91_DLR_TOKEN");
   });
+
+  it("takes a metrics token of 32+ header-safe characters and refuses a short or unsafe one", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    const token = "Abc_def-0123456789.~+/=xyzXYZ0123";
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(messageOf({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: must be at least 32");
+    expect(messageOf({ METRICS_TOKEN: `${"a".repeat(32)} b` })).toContain("METRICS_TOKEN");
+  });
 });

@@ -116,6 +116,16 @@ const EnvSchema = z
      */
     ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
     /**
+     * The bearer token a Prometheus scraper sends to `GET /metrics` from another machine
+     * (routes/metrics/metrics.routes.ts); unset: /metrics answers only requests made on this one.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 random characters")
+      .regex(/^[\w.~+/=-]+$/, "must be letters, digits or . _ ~ + / = - (it goes in a header)")
+      .optional(),
+    /**
      * How many proxies we run in front of the server (http/client-address.ts). 0: rate limits key
      * on the TCP peer and X-Forwarded-For is ignored; N: the N-th X-Forwarded-For entry from the
      * right. Set it to exactly the number of our hops: one too many lets clients pick their address.

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "./logger.ts";
+import { describe, expect, it } from "vitest";
+import { createLogger, type LogRecord, withRequestId } from "./logger.ts";
 
 const loggerModule = fileURLToPath(new URL("./logger.ts", import.meta.url));
 
@@ -15,10 +15,7 @@ function logThenEnd(count: number, ending: string) {
   const run = spawnSync(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", script],
-    {
-      encoding: "utf8",
-      timeout: 20_000,
-    },
+    { encoding: "utf8", timeout: 20_000 },
   );
   const lines = run.stdout.split("\n").filter(Boolean);
   return { run, indexes: lines.map((line) => (JSON.parse(line) as { i: number }).i) };
@@ -26,38 +23,91 @@ function logThenEnd(count: number, ending: string) {
 
 const upTo = (count: number) => Array.from({ length: count }, (_, i) => i);
 
+function captured(level: "debug" | "info" = "info") {
+  const lines: string[] = [];
+  const logger = createLogger({
+    level,
+    clock: () => new Date(0),
+    destination: { write: (line: string) => lines.push(line) },
+  });
+  const records = () => lines.map((line) => JSON.parse(line) as LogRecord);
+  return { logger, lines, records };
+}
+
 describe("logger output", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
+  it("writes one JSON object per line: level, time, event and the fields", () => {
+    const { logger, lines, records } = captured();
+    logger.debug("too-detailed");
+    logger.info("crm.retry.sent", { bookingId: "b-1", attempt: 2 });
+    logger.error("request.failed", { errorType: "Error" });
+    expect(lines.every((line) => line.endsWith("}\n") && !line.slice(0, -1).includes("\n"))).toBe(
+      true,
+    );
+    expect(records()).toEqual([
+      {
+        level: "info",
+        time: "1970-01-01T00:00:00.000Z",
+        event: "crm.retry.sent",
+        bookingId: "b-1",
+        attempt: 2,
+      },
+      {
+        level: "error",
+        time: "1970-01-01T00:00:00.000Z",
+        event: "request.failed",
+        errorType: "Error",
+      },
+    ]);
   });
 
-  it("batches info lines and writes them before a warning, which goes straight to stderr", () => {
-    const writes: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-      writes.push(`out:${String(chunk)}`);
-      return true;
+  it("tags every line written inside a request, and work it started later, with its id", async () => {
+    const { logger, records } = captured();
+    logger.info("outside");
+    await withRequestId("req-12345678", async () => {
+      logger.info("inside");
+      await new Promise((done) => setTimeout(done, 5));
+      logger.info("after-a-wait");
     });
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-      writes.push(`err:${String(chunk)}`);
-      return true;
+    expect(records().map((r) => [r.event, r.reqId])).toEqual([
+      ["outside", undefined],
+      ["inside", "req-12345678"],
+      ["after-a-wait", "req-12345678"],
+    ]);
+  });
+
+  it("masks mobile numbers in any field and redacts names, codes, tokens and cookies", () => {
+    const { logger, lines } = captured();
+    logger.warn("careless", {
+      note: "call 9876543210 or +91 8765432109 or 07654321098",
+      mobile: 9876543210,
+      name: "Asha Verma",
+      patientName: "Ravi Kumar",
+      code: "48213",
+      otp: "51234",
+      sessionToken: "tok_secret_value",
+      cookie: "vyom_session=abc",
+      authorization: "Bearer abc",
+      bookingId: "7c9e6679-7425-40de-944b-a9123456780b",
     });
-    const logger = createLogger({ clock: () => new Date(0) });
-    logger.info("first");
-    logger.info("second");
-    expect(writes).toEqual([]);
-    logger.warn("third");
-    expect(writes.map((w) => w.split(":")[0])).toEqual(["out", "err"]);
-    expect(writes[0]?.match(/"event":"(\w+)"/g)).toEqual(['"event":"first"', '"event":"second"']);
-    expect(writes[1]).toContain('"event":"third"');
+    const line = lines.join("");
+    for (const secret of ["9876543210", "8765432109", "7654321098", "Asha", "Ravi", "48213"])
+      expect(line).not.toContain(secret);
+    for (const secret of ["51234", "tok_secret_value", "vyom_session", "Bearer abc"])
+      expect(line).not.toContain(secret);
+    expect(line).toContain("98******10");
+    expect(line).toContain("+91 87******09");
+    // An id that merely contains ten digits is not a mobile number: it stays whole.
+    expect(line).toContain("944b-a9123456780b");
   });
 
   it.each([
     ["the process ends by itself", ""],
     ["process.exit", "process.exit(0);"],
     [
-      "SIGTERM with no handler (then still ends)",
-      "process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 10_000);",
+      "SIGTERM handled as server.ts does (process.exit)",
+      "process.on('SIGTERM', () => process.exit(0)); process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 10_000);",
     ],
+    ["an uncaught exception", "setImmediate(() => { throw new Error('boom'); });"],
   ])("loses no line and keeps their order when %s", (_name, ending) => {
     const { run, indexes } = logThenEnd(5_000, ending);
     expect(run.error).toBeUndefined();

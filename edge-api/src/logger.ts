@@ -1,10 +1,23 @@
 /**
- * A tiny JSON-lines logger. Callers pass an event name and a few scalar fields; by convention
- * nothing logs request bodies, OTPs, passwords or health data (test names, bookings' contents).
- * Debug and info lines go to stdout in batches (log-buffer.ts); warnings and errors go to stderr
- * at once, after the batch pending before them.
+ * The API's logger: pino, one JSON object per line. Callers pass an event name and a few scalar
+ * fields (`logger.info("crm.retry.sent", { bookingId })`); by convention nothing logs request
+ * bodies, OTPs, passwords or health data (test names, bookings' contents).
+ *
+ * Guarantees:
+ * - Every record passes log-privacy.ts's scrub before it is written: mobile numbers masked,
+ *   names, codes, tokens and cookies redacted, whatever a call site passed.
+ * - A line written while a request is handled carries that request's id as `reqId`
+ *   (http/request-log.ts runs each request inside `withRequestId`), work it started after its
+ *   answer (a CRM hand-off) included.
+ * - Lines of every level reach stdout, in order, in few writes (pino's asynchronous
+ *   destination: one write per line was a visible share of the API's CPU, docs/performance.md
+ *   figure 4), and what is pending is written at the process's end: on `beforeExit` and `exit`
+ *   (process.exit, an uncaught exception, server.ts's SIGTERM / SIGINT handling). A SIGKILL
+ *   loses what was not yet written.
  */
-import { createLineBuffer, flushOnExit, type LineBuffer } from "./log-buffer.ts";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type DestinationStream, pino } from "pino";
+import { scrubLogRecord } from "./log-privacy.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -20,52 +33,74 @@ export interface LogRecord extends LogFields {
   level: LogLevel;
   time: string;
   event: string;
+  /** The id of the request being handled (fastify's name: MSG91's lines use `requestId`). */
+  reqId?: string;
 }
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
-export function createLogger(options: {
-  level?: LogLevel;
-  write?: (record: LogRecord) => void;
-  clock?: () => Date;
-}): Logger {
-  const min = ORDER[options.level ?? "info"];
-  const clock = options.clock ?? (() => new Date());
-  const write = options.write ?? writeToStdio;
-  const log =
-    (level: LogLevel) =>
-    (event: string, fields: LogFields = {}) => {
-      if (ORDER[level] < min) return;
-      write({ ...fields, level, time: clock().toISOString(), event });
-    };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+/** Runs `work` (and everything it starts) with its log lines tagged with the request's id. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestContext.run({ requestId }, work);
 }
 
-let stdout: LineBuffer | undefined;
+let stdout: DestinationStream | undefined;
 
-/** One buffer for the process's stdout, however many loggers write to it. */
-function stdoutBuffer(): LineBuffer {
-  if (!stdout) {
-    stdout = createLineBuffer({ write: (chunk) => process.stdout.write(chunk) });
-    flushOnExit(stdout);
-  }
+/** One destination for the process's stdout, however many loggers write to it: one order. */
+function stdoutDestination(): DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
   return stdout;
 }
 
-function writeToStdio(record: LogRecord) {
-  const line = `${JSON.stringify(record)}\n`;
-  const buffer = stdoutBuffer();
-  if (ORDER[record.level] < ORDER.warn) return buffer.push(line);
-  buffer.flush();
-  process.stderr.write(line);
+export function createLogger(options: {
+  level?: LogLevel;
+  /** Where the lines go (tests capture them); stdout by default. */
+  destination?: DestinationStream;
+  clock?: () => Date;
+}): Logger {
+  const { clock } = options;
+  const log = pino(
+    {
+      level: options.level ?? "info",
+      // No pid or hostname on every line: the platform running the process adds its own.
+      base: null,
+      messageKey: "event",
+      timestamp: clock ? () => `,"time":"${clock().toISOString()}"` : pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: scrubLogRecord },
+      mixin: () => {
+        const context = requestContext.getStore();
+        return context ? { reqId: context.requestId } : {};
+      },
+    },
+    options.destination ?? stdoutDestination(),
+  );
+  const at =
+    (level: LogLevel) =>
+    (event: string, fields: LogFields = {}) =>
+      log[level](fields, event);
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
-/** Keeps records in memory: tests read them (and check that no secret ever reaches a log line). */
-export function createMemoryLogger(): Logger & { records: LogRecord[] } {
+export interface MemoryLogger extends Logger {
+  /** The lines exactly as pino wrote them. */
+  lines: string[];
+  records: LogRecord[];
+}
+
+/**
+ * Keeps what the same pino logger as production writes (so scrubbed the same) in memory: tests
+ * read it, and check that no secret ever reaches a log line.
+ */
+export function createMemoryLogger(): MemoryLogger {
+  const lines: string[] = [];
   const records: LogRecord[] = [];
-  return Object.assign(createLogger({ level: "debug", write: (r) => records.push(r) }), {
-    records,
-  });
+  const destination = {
+    write: (line: string) => {
+      lines.push(line);
+      records.push(JSON.parse(line) as LogRecord);
+    },
+  };
+  return Object.assign(createLogger({ level: "debug", destination }), { lines, records });
 }
 
 /**

@@ -8,7 +8,7 @@ import { createApp } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import { type AppDeps, createDeps } from "../src/deps.ts";
 import { type Env, type EnvSource, parseEnv } from "../src/env.ts";
-import { createMemoryLogger, type Logger, type LogRecord } from "../src/logger.ts";
+import { createMemoryLogger, type MemoryLogger } from "../src/logger.ts";
 import { ensureAdmin } from "../src/services/admin/admins.ts";
 import { createTestClock, type TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
@@ -19,7 +19,7 @@ export interface TestContext {
   deps: AppDeps;
   env: Env;
   clock: TestClock;
-  logger: Logger & { records: LogRecord[] };
+  logger: MemoryLogger;
   driver: "pglite" | "node-postgres";
   /** Another app over the same database, e.g. with a different env or a failing adapter. */
   appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;

@@ -19,7 +19,8 @@ import { formLimits, perClientLimit } from "../../services/rate-limit/form-limit
 import { BookingRequest } from "./booking.schema.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "./write-booking.ts";
 
-export function bookingRoutes({ db, clock, crm, crmHandoff, logger, captcha }: AppDeps) {
+export function bookingRoutes(deps: AppDeps) {
+  const { db, clock, crm, crmHandoff, logger, captcha, metrics } = deps;
   const limit = perClientLimit({ db, clock }, formLimits.booking);
   return new Hono().post("/", limit, jsonBody(BookingRequest), async (c) => {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
@@ -49,6 +50,7 @@ export function bookingRoutes({ db, clock, crm, crmHandoff, logger, captcha }: A
     const outcome = await writeBookingOnce(db, { key, body, now, bookingId, answer, redemption });
 
     if (outcome.kind === "captcha-replayed") return c.json(replayedCaptcha, 403);
+    metrics.outboxWrite("booking", outcome.kind);
     if (outcome.kind === "key-reused")
       return c.json({ error: "idempotency-key-reused" as const }, 422);
     if (outcome.kind === "fresh") {

@@ -22,7 +22,7 @@ import {
 } from "./enquiries.schema.ts";
 
 export function enquiriesRoutes(deps: AppDeps) {
-  const { db, clock, captcha } = deps;
+  const { db, clock, captcha, metrics } = deps;
 
   const store = async (
     kind: EnquiryKind,
@@ -59,6 +59,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       hashed: body,
       now: clock(),
     });
+    metrics.outboxWrite("enquiry", outcome.kind);
     if (outcome.kind === "key-reused") {
       return {
         status: 422 as const,

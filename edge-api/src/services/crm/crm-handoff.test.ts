@@ -43,7 +43,7 @@ describe("CRM hand-off after the answer", () => {
         return { ok: true };
       },
     };
-    const handoff = createCrmHandoff(ctx.db, ctx.logger);
+    const handoff = createCrmHandoff(ctx.deps);
     for (const id of ids)
       handoff.handOff({ bookingId: id, payload: {} }, { crm, logger: ctx.logger });
     await handoff.settled();
@@ -65,7 +65,7 @@ describe("CRM hand-off after the answer", () => {
         throw new Error("bad configuration");
       },
     } as unknown as CrmAdapter;
-    const handoff = createCrmHandoff(ctx.db, ctx.logger);
+    const handoff = createCrmHandoff(ctx.deps);
     handoff.handOff({ bookingId: id, payload: {} }, { crm, logger: ctx.logger });
     await handoff.settled();
     const [row] = await ctx.db

@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import { describeError, type Logger } from "../../logger.ts";
+import type { Metrics } from "../../metrics.ts";
 import type { CrmAdapter, CrmBooking } from "./crm.ts";
 
 /** How long a booking may stay `received` before maintenance hands it to the CRM itself. */
@@ -30,7 +31,15 @@ export interface CrmHandoff {
   settled(): Promise<void>;
 }
 
-export function createCrmHandoff(db: Database, logger: Logger): CrmHandoff {
+export function createCrmHandoff({
+  db,
+  logger,
+  metrics,
+}: {
+  db: Database;
+  logger: Logger;
+  metrics: Metrics;
+}): CrmHandoff {
   const inFlight = new Set<Promise<void>>();
   let batch: Array<{ id: string; status: HandoffStatus }> = [];
   let writing: Promise<void> | undefined;
@@ -85,6 +94,7 @@ export function createCrmHandoff(db: Database, logger: Logger): CrmHandoff {
           return "crm-failed";
         },
       );
+    metrics.crmHandoff("first", status === "sent-to-crm" ? "sent" : "failed");
     await store(bookingId, status);
   };
 

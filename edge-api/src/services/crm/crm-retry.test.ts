@@ -36,8 +36,7 @@ function flakyCrm(failures: number, delayMs = 0) {
   return { crm, received, calls: () => calls };
 }
 
-const retry = (crm: CrmAdapter) =>
-  resendFailedBookings({ db: ctx.db, crm, logger: ctx.logger }, ctx.clock());
+const retry = (crm: CrmAdapter) => resendFailedBookings({ ...ctx.deps, crm }, ctx.clock());
 
 async function bookingRow(id: string) {
   const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
@@ -171,7 +170,7 @@ describe("CRM retry of crm-failed bookings", () => {
     expect(await retry(flakyCrm(1).crm)).toEqual({ sent: 0, failed: 1 });
     expect(await bookingRow(id)).toMatchObject({ status: "crm-failed", crmAttempts: 1 });
     // The first hand-off finally settles (the CRM accepted it) after maintenance took it over.
-    const late = createCrmHandoff(ctx.db, ctx.logger);
+    const late = createCrmHandoff(ctx.deps);
     late.handOff({ bookingId: id, payload: {} }, { crm: flakyCrm(0).crm, logger: ctx.logger });
     await late.settled();
     expect((await bookingRow(id)).status).toBe("crm-failed");

@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
+import type { Metrics } from "../../metrics.ts";
 import type { CrmAdapter, CrmResult } from "./crm.ts";
 import { CRM_HANDOFF_GRACE_MS } from "./crm-handoff.ts";
 
@@ -39,6 +40,7 @@ export interface CrmRetryDeps {
   db: Database;
   crm: CrmAdapter;
   logger: Logger;
+  metrics: Metrics;
 }
 
 export interface CrmRetryOutcome {
@@ -131,13 +133,14 @@ async function submitWithTimeout(crm: CrmAdapter, row: ClaimedBooking): Promise<
 }
 
 export async function retryFailedCrmBookings(
-  { db, crm, logger }: CrmRetryDeps,
+  { db, crm, logger, metrics }: CrmRetryDeps,
   now: Date,
 ): Promise<CrmRetryOutcome> {
   const claimed = await claimDue(db, now);
   const outcome: CrmRetryOutcome = { sent: 0, failed: 0 };
   for (const row of claimed) {
     const result = await submitWithTimeout(crm, row);
+    metrics.crmHandoff("retry", result.ok ? "sent" : "failed");
     if (result.ok) {
       await db
         .update(bookings)

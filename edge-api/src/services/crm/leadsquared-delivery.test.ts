@@ -65,7 +65,7 @@ const activitiesFor = (bookingId: string) =>
   sim.store.received().activities.filter((a) => a.Fields[BOOKING_ID_FIELD] === bookingId);
 
 const retry = (crm: CrmAdapter = ctx.deps.crm) =>
-  resendFailedBookings({ db: ctx.db, crm, logger: ctx.logger }, ctx.clock());
+  resendFailedBookings({ ...ctx.deps, crm }, ctx.clock());
 
 describe("a booking delivered to LeadSquared", () => {
   it("arrives as one lead and one activity 206 with the mx_Custom fields, and is sent-to-crm", async () => {

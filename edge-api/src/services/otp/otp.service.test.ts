@@ -4,6 +4,7 @@ import { createTestClock } from "../../../test/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import { createMemoryLogger } from "../../logger.ts";
+import { createMetrics } from "../../metrics.ts";
 import { createAltchaCaptcha } from "../captcha/altcha-captcha.ts";
 import { createInMemoryUsedChallenges } from "../captcha/in-memory-used-challenges.ts";
 import type { SmsSender } from "../sms/sms.ts";
@@ -28,6 +29,7 @@ function setup() {
     db: database.handle.db,
     clock,
     logger: createMemoryLogger(),
+    metrics: createMetrics(),
     secretKey,
     sms,
     captcha: createAltchaCaptcha({

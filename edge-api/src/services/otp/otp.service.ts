@@ -19,6 +19,7 @@ import { otpChallenges } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Logger } from "../../logger.ts";
+import type { Metrics } from "../../metrics.ts";
 import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { claimCooldown, consume, peek } from "../rate-limit/rate-limit.ts";
 import type { SmsSender } from "../sms/sms.ts";
@@ -79,6 +80,7 @@ export interface OtpServiceDeps {
   db: Database;
   clock: () => Date;
   logger: Logger;
+  metrics: Metrics;
   secretKey: string;
   sms: SmsSender;
   captcha: CaptchaProvider;
@@ -98,7 +100,7 @@ const secondsUntil = (moment: Date, now: Date) =>
   Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 
 export function createOtpService(deps: OtpServiceDeps): OtpService {
-  const { db, clock, secretKey, sms, captcha } = deps;
+  const { db, clock, secretKey, sms, captcha, metrics } = deps;
   const budget = createSmsBudget({ ...deps, perDay: deps.smsDailyBudget });
   const limited = (retryAfterSeconds: number): RateLimited => ({
     status: "rate-limited",
@@ -126,7 +128,10 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         now,
       );
       if (!claim.allowed) return limited(claim.retryAfterSeconds);
-      if (!(await budget.spend())) return { status: "not-sent" };
+      if (!(await budget.spend())) {
+        metrics.otpSms("refused_budget");
+        return { status: "not-sent" };
+      }
 
       const code = generateOtpCode();
       await db.insert(otpChallenges).values({
@@ -137,7 +142,13 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
         createdAt: now,
       });
-      await sms.sendOtp(mobile, code);
+      try {
+        await sms.sendOtp(mobile, code);
+      } catch (error) {
+        metrics.otpSms("failed");
+        throw error;
+      }
+      metrics.otpSms("sent");
       return { status: "sent" };
     },
 

@@ -49,7 +49,7 @@ export interface UploadRoute<Fields> {
 
 export async function handleUpload<Fields>(
   c: Context,
-  deps: Pick<AppDeps, "db" | "captcha" | "clock">,
+  deps: Pick<AppDeps, "db" | "captcha" | "clock" | "metrics">,
   route: UploadRoute<Fields>,
 ): Promise<Response> {
   const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
@@ -104,6 +104,7 @@ export async function handleUpload<Fields>(
       now: deps.clock(),
     });
     linked = outcome.kind === "fresh";
+    deps.metrics.outboxWrite("upload", outcome.kind);
     if (outcome.kind === "key-reused") {
       return c.json(
         {
