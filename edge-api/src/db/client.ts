@@ -22,7 +22,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 } & (
   | { driver: "pglite"; native: PgliteDatabase<Schema> }
-  | { driver: "node-postgres"; native: NodePgDatabase<Schema> }
+  | { driver: "node-postgres"; native: NodePgDatabase<Schema> & { $client: pg.Pool } }
 );
 
 export interface OpenDatabaseOptions {
