@@ -95,11 +95,15 @@ describe.skipIf(!wantsPostgres())("the production build", () => {
 
     // A readiness check held at the database is in flight when SIGTERM arrives.
     relay.pause();
-    const inFlight = getJson(`${url}/api/ready`);
+    let answered = false;
+    const inFlight = getJson(`${url}/api/ready`).finally(() => {
+      answered = true;
+    });
     await sleep(300);
     server.child.kill("SIGTERM");
     await sleep(300);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow(); // no longer accepting
+    expect(answered).toBe(false);
     relay.resume();
     expect(await inFlight).toEqual({ status: 200, body: READY });
     expect(await server.exited, server.output()).toBe(0);

@@ -34,16 +34,14 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     client.on("data", (chunk) => {
       tail = Buffer.concat([tail, chunk]).subarray(-TERMINATE.length);
     });
-    client.on("end", () => {
-      if (tail.equals(TERMINATE)) closedByClient += 1;
-    });
     client.pipe(upstream);
     upstream.pipe(client);
     if (paused) for (const socket of pair) socket.pause();
     const drop = () => {
+      // PostgreSQL closes its side once it reads Terminate, which may come before the client's end.
+      if (pairs.delete(pair) && tail.equals(TERMINATE)) closedByClient += 1;
       client.destroy();
       upstream.destroy();
-      pairs.delete(pair);
     };
     client.on("error", drop).on("close", drop);
     upstream.on("error", drop).on("close", drop);
