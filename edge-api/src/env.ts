@@ -1,5 +1,6 @@
 /**
- * The only reader of process.env (`loadEnv`, called once by server.ts). `parseEnv` is pure: it takes
+ * The only reader of process.env (`loadEnv`, called once by server.ts; `loadMigrateEnv`, by
+ * migrate.ts). `parseEnv` is pure: it takes
  * the variables as a plain object, applies defaults, and refuses unsafe production settings with
  * one message naming every bad variable, so a misconfigured server never starts half-way.
  */

@@ -1,7 +1,8 @@
 /**
- * Starts everything behind one port: database (opened; migrated, or in production checked migrated), the first admin, demo data in
- * development, the PWA build if it is missing, the API and the static app. `close()` stops
- * accepting requests, lets in-flight ones finish, then closes adapters and the database.
+ * Starts everything behind one port: database (opened; migrated, in production only checked), the
+ * first admin, demo data in development, the PWA build if it is missing, the API and the static
+ * app. `close()` stops accepting requests, lets in-flight ones finish, then closes adapters and the
+ * database.
  */
 import { spawn } from "node:child_process";
 import type { Server } from "node:http";
