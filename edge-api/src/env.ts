@@ -1,8 +1,8 @@
 /**
  * The only reader of process.env (`loadEnv`, called once by server.ts; `loadMigrateEnv`, by
- * migrate.ts). `parseEnv` is pure: it takes
- * the variables as a plain object, applies defaults, and refuses unsafe production settings with
- * one message naming every bad variable, so a misconfigured server never starts half-way.
+ * migrate.ts). `parseEnv` is pure: it takes the variables as a plain object, applies defaults,
+ * and refuses unsafe production settings with one message naming every bad variable, so a
+ * misconfigured server never starts half-way.
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
