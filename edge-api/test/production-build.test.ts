@@ -60,7 +60,7 @@ describe.skipIf(!wantsPostgres())("the production build", () => {
     expect(run.output()).toContain("DATABASE_URL: required");
   });
 
-  it("serves /api/health and /api/ready after `npm run migrate`; /api/ready is 503 while the database is down; SIGTERM finishes the request in flight, then closes the pool", async () => {
+  it("serves /api/health and /api/ready after `npm run migrate`; /api/ready is 503 while the database is down or stalled; SIGTERM finishes the request in flight, then closes the pool", async () => {
     const database = await freshDatabase();
     expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
     const target = new URL(testDatabaseUrl());
@@ -91,6 +91,14 @@ describe.skipIf(!wantsPostgres())("the production build", () => {
       body: { status: "not-ready", database: "down" },
     });
     await relay.start();
+    expect(await getJson(`${url}/api/ready`)).toEqual({ status: 200, body: READY });
+    // A database that holds every query answers the probe within its 3 s, as not ready.
+    relay.pause();
+    expect(await getJson(`${url}/api/ready`)).toEqual({
+      status: 503,
+      body: { status: "not-ready", database: "timeout" },
+    });
+    relay.resume();
     expect(await getJson(`${url}/api/ready`)).toEqual({ status: 200, body: READY });
 
     // A readiness check held at the database is in flight when SIGTERM arrives.
