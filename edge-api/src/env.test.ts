@@ -106,6 +106,12 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses production without DATABASE_URL (embedded PGlite is one process's files)", () => {
+    expect(messageOf({ ...production, DATABASE_URL: undefined })).toContain(
+      "DATABASE_URL: required when NODE_ENV=production",
+    );
+  });
+
   it("refuses production with the development admin password", () => {
     expect(messageOf({ ...production, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toContain(
       "ADMIN_PASSWORD",

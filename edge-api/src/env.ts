@@ -1,7 +1,8 @@
 /**
- * The only reader of process.env (`loadEnv`, called once by server.ts). `parseEnv` is pure: it takes
- * the variables as a plain object, applies defaults, and refuses unsafe production settings with
- * one message naming every bad variable, so a misconfigured server never starts half-way.
+ * The only reader of process.env (`loadEnv`, called once by server.ts; `loadMigrateEnv`, by
+ * migrate.ts). `parseEnv` is pure: it takes the variables as a plain object, applies defaults,
+ * and refuses unsafe production settings with one message naming every bad variable, so a
+ * misconfigured server never starts half-way.
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -141,6 +142,12 @@ const EnvSchema = z
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
     if (env.NODE_ENV === "production") {
+      // Embedded PGlite is one process's files: no second server, no managed backups.
+      if (!env.DATABASE_URL)
+        need(
+          "DATABASE_URL",
+          "required when NODE_ENV=production: a PostgreSQL server (embedded PGlite is for development only)",
+        );
       if (!env.ADMIN_EMAIL) need("ADMIN_EMAIL", "required when NODE_ENV=production");
       if (!env.ADMIN_PASSWORD) need("ADMIN_PASSWORD", "required when NODE_ENV=production");
       else if (env.ADMIN_PASSWORD.length < 12 || env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
@@ -200,6 +207,21 @@ export class EnvError extends Error {
 /** The process's environment, parsed: server.ts calls this once at start-up. */
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/**
+ * `npm run migrate` (migrate.ts) needs only the database: the one-shot job that migrates holds none
+ * of the server's other secrets.
+ */
+export function loadMigrateEnv(source: EnvSource = process.env): { DATABASE_URL: string } {
+  const url = source.DATABASE_URL?.trim();
+  const parsed = z.url({ protocol: /^postgres(ql)?$/ }).safeParse(url);
+  if (parsed.success) return { DATABASE_URL: parsed.data };
+  throw new EnvError(
+    `Invalid configuration, nothing was migrated:\n  DATABASE_URL: ${
+      url ? "must be a postgres:// URL" : "required: the PostgreSQL server to migrate"
+    }`,
+  );
 }
 
 /** Parses the environment; throws an EnvError listing every bad variable. Empty values count as unset. */

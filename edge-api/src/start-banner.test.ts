@@ -36,8 +36,6 @@ describe("the start banner", () => {
 
   it("in production lists where the server is, and nothing about development", () => {
     const banner = startBanner(parseEnv(PRODUCTION_ENV), URL);
-    expect(banner).toBe(
-      `Vyom Diagnostics is running at ${URL}\n  API health: ${URL}/api/health\n  Database: embedded PGlite in ./.data`,
-    );
+    expect(banner).toBe(`Vyom Diagnostics is running at ${URL}\n  API health: ${URL}/api/health`);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Starts everything behind one port: database (opened, migrated), the first admin, demo data in
- * development, the PWA build if it is missing, the API and the static app. `close()` stops
- * accepting requests, lets in-flight ones finish, then closes adapters and the database.
+ * Starts everything behind one port: database (opened; migrated, in production only checked), the
+ * first admin, demo data in development, the PWA build if it is missing, the API and the static
+ * app. `close()` stops accepting requests, lets in-flight ones finish, then closes adapters and the
+ * database.
  */
 import { spawn } from "node:child_process";
 import type { Server } from "node:http";
@@ -12,12 +13,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { CRM_RETRY_INTERVAL_MS, pruneExpired, resendFailedBookings } from "./db/maintenance.ts";
-import { runMigrations } from "./db/migrate.ts";
+import { migrateOrCheck } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { type Clock, createDeps } from "./deps.ts";
 import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
+import { readyRoutes } from "./routes/health/ready.routes.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 
@@ -84,7 +86,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   const { db } = database;
   try {
-    await runMigrations(database);
+    await migrateOrCheck(database, env.NODE_ENV);
     const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin.created) logger.info("admin.created", { email: env.ADMIN_EMAIL });
     if (env.NODE_ENV === "development") {
@@ -102,6 +104,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   const deps = await createDeps({ db, env, clock, logger }, { payments });
   const app = createApp(deps.deps);
+  // Here, not in app.ts: readiness is about this process's own database handle.
+  app.route("/api/ready", readyRoutes(database));
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 
   const server = await new Promise<Server>((ready, fail) => {

@@ -66,6 +66,7 @@ export const TEST_ENV: EnvSource = { NODE_ENV: "test", HOST: "127.0.0.1", PORT: 
 export const PRODUCTION_ENV: EnvSource = {
   ...TEST_ENV,
   NODE_ENV: "production",
+  DATABASE_URL: "postgres://vyom@db.vyom.example:5432/vyom",
   ADMIN_EMAIL: "ops@vyom.example",
   ADMIN_PASSWORD: "a-long-production-password",
   SECRET_KEY: "0123456789abcdef0123456789abcdef-production",

@@ -1,0 +1,77 @@
+/**
+ * What a deployment runs, as processes: `npm run build:server` once, then `node` on the compiled
+ * files (edge-api/dist, catalog/dist) with only the variables given, exactly as `npm run
+ * start:prod` and `npm run migrate` do. No tsx, no TypeScript at run time.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const API_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** `npm run build:server`: throws with the compiler's output when it fails. */
+export function buildServer() {
+  const result = spawnSync("npm", ["run", "build:server"], { cwd: REPO_ROOT, encoding: "utf8" });
+  if (result.status !== 0)
+    throw new Error(`npm run build:server failed:\n${result.stdout}\n${result.stderr}`);
+  for (const file of [
+    "edge-api/dist/server.js",
+    "edge-api/dist/migrate.js",
+    "catalog/dist/index.js",
+  ])
+    if (!existsSync(`${REPO_ROOT}${file}`)) throw new Error(`the build did not write ${file}`);
+}
+
+export interface CompiledProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code, or "seen" when `until` appears in the output. */
+  settled: Promise<number | "seen">;
+  exited: Promise<number>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Runs `node --conditions=compiled dist/<entry>` in edge-api/, as the package scripts do. */
+export function runCompiled(
+  entry: "server.js" | "migrate.js",
+  env: Record<string, string>,
+  until?: RegExp,
+): CompiledProcess {
+  // Only these variables: vitest's own NODE_ENV=test must not leak into the process.
+  const child = spawn(process.execPath, ["--conditions=compiled", `dist/${entry}`], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  const exited = new Promise<number>((done) => {
+    child.on("exit", (code) => {
+      running.delete(child);
+      done(code ?? -1);
+    });
+  });
+  const settled = new Promise<number | "seen">((done) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) done("seen");
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    exited.then(done);
+  });
+  return { child, output: () => output, settled, exited };
+}
+
+/** Kills whatever a test left running. */
+export async function stopCompiledProcesses() {
+  const stopping = [...running].map((child) => {
+    const exited = once(child, "exit");
+    child.kill("SIGKILL");
+    return exited;
+  });
+  await Promise.all(stopping);
+}
