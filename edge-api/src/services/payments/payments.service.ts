@@ -8,7 +8,7 @@
  *   creates another order or transaction: the order's one transaction is updated.
  * - Every settlement writes the attempt, the order and the transaction in one DB transaction.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
@@ -94,14 +94,30 @@ export async function paymentStep(
     return { status: "paid", redirectUrl: confirmationPath(order.orderId) };
   const attempt = await openAttemptOf(db, order.id);
   if (!attempt) return { status: "payment-failed", redirectUrl: null };
-  const { redirectUrl } = await gateway.startPayment({
-    orderId: order.orderId,
-    attemptId: attempt.id,
-    amount: attempt.amount,
-    customer,
-    description: order.lines.map((line) => line.name).join(", "),
-  });
-  return { status: "payment-pending", redirectUrl };
+  const start = (reference: string | null) =>
+    gateway.startPayment({
+      orderId: order.orderId,
+      attemptId: attempt.id,
+      amount: attempt.amount,
+      customer,
+      description: order.lines.map((line) => line.name).join(", "),
+      reference: reference ?? undefined,
+    });
+  let started = await start(attempt.gatewayReference);
+  if (started.reference && started.reference !== attempt.gatewayReference) {
+    // Kept once: a concurrent request that stored its own first wins, and both use that one.
+    await db
+      .update(paymentAttempts)
+      .set({ gatewayReference: started.reference })
+      .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.gatewayReference)));
+    const [kept] = await db
+      .select({ reference: paymentAttempts.gatewayReference })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.id));
+    if (kept?.reference && kept.reference !== started.reference)
+      started = await start(kept.reference);
+  }
+  return { status: "payment-pending", redirectUrl: started.redirectUrl };
 }
 
 export type RetryOutcome = { kind: "ready"; order: OrderRow } | { kind: "too-many" };
@@ -154,7 +170,12 @@ export async function settlePayment(
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.id, result.attemptId), eq(paymentAttempts.orderId, order.id)));
     if (!attempt) return { kind: "unknown-attempt" };
-    if (attempt.status !== "started" || order.status === "paid") {
+    // A capture reported after the attempt was marked failed still pays the order (Razorpay lets
+    // the customer retry inside Checkout, and its events may arrive out of order); nothing ever
+    // turns a paid order or a succeeded attempt back.
+    const settledBefore =
+      attempt.status === "succeeded" || (attempt.status === "failed" && !result.paid);
+    if (settledBefore || order.status === "paid") {
       return { kind: "unchanged", orderId: order.orderId, paid: order.status === "paid" };
     }
     if (result.amount !== attempt.amount) return { kind: "amount-mismatch" };
