@@ -21,12 +21,14 @@ import { type CustomerVariables, requireCustomer } from "../../http/customer-ses
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { describeError } from "../../logger.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
 import { generateOrderId, ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
+import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
 import {
   insertAttempt,
   type OrderRow,
@@ -66,7 +68,15 @@ function toOrderResponse(order: OrderRow) {
 
 /** Answers where the customer goes next for the order (the gateway, or its confirmation). */
 async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, status: 200 | 201) {
-  const step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  let step: Awaited<ReturnType<typeof paymentStep>>;
+  try {
+    step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+    // The order stands; a retry (same Idempotency-Key, or its payments route) asks again.
+    deps.logger.warn("payments.gateway-unavailable", describeError(error));
+    return c.json({ error: "payment-gateway-unavailable" as const, orderId: order.orderId }, 503);
+  }
   return c.json(
     {
       orderId: order.orderId,

@@ -45,3 +45,8 @@ export interface PaymentGateway {
     fields: Record<string, string>;
   }): Promise<PaymentResult | undefined>;
 }
+
+/** The gateway could not be asked, or did not answer usefully: the customer may try again. */
+export class PaymentGatewayUnavailable extends Error {
+  override name = "PaymentGatewayUnavailable";
+}

@@ -21,7 +21,11 @@
  *   time-out is a RazorpayUnavailable (logged by status and Razorpay's error code only).
  */
 import { z } from "zod";
-import type { PaymentGateway, PaymentResult } from "./payment-gateway.ts";
+import {
+  type PaymentGateway,
+  PaymentGatewayUnavailable,
+  type PaymentResult,
+} from "./payment-gateway.ts";
 import { hmacHex, paymentSignature, sameSignature } from "./razorpay-signature.ts";
 
 export const RAZORPAY_GATEWAY_NAME = "razorpay";
@@ -40,7 +44,7 @@ export interface RazorpayConfig {
 }
 
 /** Razorpay could not be asked or did not answer usefully; safe to log (no keys, no payload). */
-export class RazorpayUnavailable extends Error {
+export class RazorpayUnavailable extends PaymentGatewayUnavailable {
   override name = "RazorpayUnavailable";
   constructor(
     readonly status: number,
