@@ -201,10 +201,11 @@ describe("POST /api/payments/razorpay/verify", () => {
   it("refuses a cross-site request", async () => {
     const { owner, placed, rzpOrder } = await checkout();
     const fields = await checkoutAnswer(sim, rzpOrder, "pay");
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await ctx.postJson(
         "/api/payments/razorpay/verify",
         { orderId: placed.orderId, ...fields },
