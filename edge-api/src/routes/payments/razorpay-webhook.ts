@@ -32,6 +32,32 @@ const WebhookEvent = z.object({
     payment: z.object({ entity: z.object({ id: RazorpayPaymentId }) }).optional(),
   }),
 });
+/** Razorpay's payloads nest about six levels (payload.payment.entity.acquirer_data.…). */
+const MAX_DEPTH = 12;
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_DEPTH) break;
+    if (typeof node === "object" && node !== null) {
+      for (const child of Object.values(node)) stack.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
+function readEvent(raw: Uint8Array) {
+  try {
+    const body: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+    return depthOf(body) > MAX_DEPTH ? undefined : WebhookEvent.safeParse(body).data;
+  } catch {
+    return undefined;
+  }
+}
+
 const PAYMENT_EVENTS = new Set(["payment.captured", "payment.failed", "refund.processed"]);
 
 export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
@@ -44,17 +70,9 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
       return c.json({ error: "invalid-signature" as const }, 401);
     }
     const eventId = EventId.safeParse(c.req.header("x-razorpay-event-id"));
-    let parsed: ReturnType<typeof WebhookEvent.safeParse> | undefined;
-    try {
-      parsed = WebhookEvent.safeParse(
-        JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw)),
-      );
-    } catch {
-      parsed = undefined;
-    }
-    if (!eventId.success || !parsed?.success)
-      return c.json({ error: "invalid-request" as const }, 400);
-    const { event, payload } = parsed.data;
+    const parsed = readEvent(raw);
+    if (!eventId.success || !parsed) return c.json({ error: "invalid-request" as const }, 400);
+    const { event, payload } = parsed;
 
     const [fresh] = await db
       .insert(razorpayWebhookEvents)
