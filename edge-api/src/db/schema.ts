@@ -456,7 +456,10 @@ export const orders = pgTable(
     appointment: jsonb("appointment").$type<OrderAppointment>().notNull(),
     /** Where the sample is collected; null for a visit to the centre. */
     address: jsonb("address").$type<OrderAddress>(),
-    status: text("status", { enum: ["payment-pending", "payment-failed", "paid"] })
+    /** pay-at-collection: confirmed unpaid; the technician collects cash or UPI (no attempt). */
+    status: text("status", {
+      enum: ["payment-pending", "payment-failed", "paid", "pay-at-collection"],
+    })
       .notNull()
       .default("payment-pending"),
     createdAt: createdAt(),

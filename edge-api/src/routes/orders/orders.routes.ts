@@ -5,7 +5,8 @@
  *   order's location (client prices are never read; a line not offered there is 422, named),
  *   then, in ONE database transaction with the idempotency record, creates the order, its unpaid
  *   transaction (the admin screen's row) and the first payment attempt, and saves the members and
- *   the address set with the user. A repeat with the same key answers the same order: a double
+ *   the address set with the user. `payment: "at-collection"` (cash or UPI to the technician)
+ *   confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin marks it paid). A repeat with the same key answers the same order: a double
  *   click or a retried request never books twice. Answers where to pay (`redirectUrl`).
  * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
@@ -158,6 +159,7 @@ export function ordersRoutes(deps: AppDeps) {
               amount: priced.amount,
               appointment: body.appointment,
               address,
+              ...(body.payment === "at-collection" ? { status: "pay-at-collection" as const } : {}),
               createdAt: now,
               updatedAt: now,
             },
@@ -175,8 +177,10 @@ export function ordersRoutes(deps: AppDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          const attempt = await insertAttempt(tx, order, payments.name, now);
-          if (attempt === "too-many") throw new Error("a new order cannot have attempts");
+          if (body.payment === "online") {
+            const attempt = await insertAttempt(tx, order, payments.name, now);
+            if (attempt === "too-many") throw new Error("a new order cannot have attempts");
+          }
           await saveMembers(tx, customer, members, now);
           if (address) {
             const { kind, ...set } = address;

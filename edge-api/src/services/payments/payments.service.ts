@@ -81,7 +81,8 @@ async function lockOrder(tx: Transaction, where: ReturnType<typeof eq>) {
 export type PaymentStep =
   | { status: "paid"; redirectUrl: string }
   | { status: "payment-pending"; redirectUrl: string }
-  | { status: "payment-failed"; redirectUrl: null };
+  | { status: "payment-failed"; redirectUrl: null }
+  | { status: "pay-at-collection"; redirectUrl: string };
 
 /** Where the customer goes next for an order: its confirmation, the gateway, or nowhere yet. */
 export async function paymentStep(
@@ -90,8 +91,8 @@ export async function paymentStep(
   order: OrderRow,
   customer: { name: string; mobileNumber: string },
 ): Promise<PaymentStep> {
-  if (order.status === "paid")
-    return { status: "paid", redirectUrl: confirmationPath(order.orderId) };
+  if (order.status === "paid" || order.status === "pay-at-collection")
+    return { status: order.status, redirectUrl: confirmationPath(order.orderId) };
   const attempt = await openAttemptOf(db, order.id);
   if (!attempt) return { status: "payment-failed", redirectUrl: null };
   const start = (reference: string | null) =>
@@ -124,7 +125,7 @@ export type RetryOutcome = { kind: "ready"; order: OrderRow } | { kind: "too-man
 
 /**
  * A new payment attempt for an unpaid order (or the one already open): never a new order. A paid
- * order is answered as it is.
+ * order, or one to be paid at collection, is answered as it is.
  */
 export async function retryPayment(
   db: Database,
@@ -135,7 +136,8 @@ export async function retryPayment(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, orderRowId));
     if (!order) throw new Error("order vanished during a retry");
-    if (order.status === "paid" || (await openAttemptOf(tx, order.id))) {
+    const settled = order.status === "paid" || order.status === "pay-at-collection";
+    if (settled || (await openAttemptOf(tx, order.id))) {
       return { kind: "ready" as const, order };
     }
     const attempt = await insertAttempt(tx, order, gateway, now);
