@@ -5,11 +5,12 @@
  * security-headers.ts opens the CSP for Razorpay's origins on this page only.
  */
 import { brand, formatRupees } from "@vyom/catalog";
-import { GATEWAY_STYLESHEET_PATH } from "./gateway-page.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const RAZORPAY_PAGE_SCRIPT_PATH = "/api/payments/razorpay/payment-page.js";
+/** The test gateway's look (gateway-page.ts), served here too: its own path exists only with it. */
+export const RAZORPAY_PAGE_STYLESHEET_PATH = "/api/payments/razorpay/payment-page.css";
 
 export function razorpayPage(input: {
   orderId: string;
@@ -41,7 +42,7 @@ export function razorpayPage(input: {
 <meta name="robots" content="noindex">
 <title>Pay for order ${escapeHtml(input.orderId)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${GATEWAY_STYLESHEET_PATH}">
+<link rel="stylesheet" href="${RAZORPAY_PAGE_STYLESHEET_PATH}">
 <script src="${escapeHtml(input.checkoutScriptUrl)}" defer></script>
 <script src="${RAZORPAY_PAGE_SCRIPT_PATH}" defer></script>
 </head>

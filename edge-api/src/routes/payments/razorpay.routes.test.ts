@@ -91,6 +91,9 @@ describe("placing an order with Razorpay", () => {
     expect(page.headers.get("content-security-policy")).toMatch(
       new RegExp(`script-src 'self' ${sim.url}`),
     );
+    for (const asset of ["payment-page.js", "payment-page.css"]) {
+      expect((await ctx.get(`/api/payments/razorpay/${asset}`)).status).toBe(200);
+    }
     const elsewhere = await ctx.get("/api/health");
     expect(elsewhere.headers.get("content-security-policy")).not.toContain(sim.url);
 

@@ -36,8 +36,14 @@ import {
   type RazorpayGateway,
   RazorpayUnavailable,
 } from "../../services/payments/razorpay-gateway.ts";
+import { gatewayStylesheet } from "./gateway-page.ts";
 import { ownersOrder, refuse } from "./owner-order.ts";
-import { RAZORPAY_PAGE_SCRIPT_PATH, razorpayPage, razorpayPageScript } from "./razorpay-page.ts";
+import {
+  RAZORPAY_PAGE_SCRIPT_PATH,
+  RAZORPAY_PAGE_STYLESHEET_PATH,
+  razorpayPage,
+  razorpayPageScript,
+} from "./razorpay-page.ts";
 import { razorpayWebhook } from "./razorpay-webhook.ts";
 
 const VerifyBody = z.object({
@@ -49,7 +55,7 @@ const VerifyBody = z.object({
 
 export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
   const { db, clock, logger } = deps;
-  const scriptName = RAZORPAY_PAGE_SCRIPT_PATH.slice(RAZORPAY_PAGE_SCRIPT_PATH.lastIndexOf("/"));
+  const nameOf = (path: string) => path.slice(path.lastIndexOf("/"));
 
   const verify = new Hono<{ Variables: CustomerVariables }>()
     .use(requireCustomer(deps))
@@ -113,9 +119,13 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
     .use(noStore)
     .route("/verify", verify)
     .route("/webhook", razorpayWebhook(deps, gateway))
-    .get(scriptName, (c) => {
+    .get(nameOf(RAZORPAY_PAGE_SCRIPT_PATH), (c) => {
       c.header("Content-Type", "text/javascript; charset=utf-8");
       return c.body(razorpayPageScript, 200);
+    })
+    .get(nameOf(RAZORPAY_PAGE_STYLESHEET_PATH), (c) => {
+      c.header("Content-Type", "text/css; charset=utf-8");
+      return c.body(gatewayStylesheet, 200);
     })
     .get("/:orderId", async (c) => {
       const order = await ownersOrder(c, deps);
