@@ -31,7 +31,7 @@ export function checkoutPage(input: { orderId: string; amount: number; returnTo:
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Razorpay simulator</title></head>
+<title>Razorpay simulator</title><link rel="icon" href="data:,"></head>
 <body>
 <main>
 <p>Razorpay simulator · no money moves</p>
