@@ -40,9 +40,8 @@ export const razorpaySimulatorKeys: RazorpaySimulatorKeys = {
 
 export interface RazorpaySimulatorOptions {
   keys: RazorpaySimulatorKeys;
-  /** Where webhooks go: a URL (posted with fetch) and/or a function (tests). */
+  /** Where webhooks are posted (each is also kept in the store, for tests to deliver). */
   webhookUrl?: string;
-  onWebhook?: (webhook: SimWebhook) => void;
 }
 
 const Notes = z
@@ -102,7 +101,6 @@ export function createRazorpaySimulatorApp(
       },
     };
     store.webhooks.push(webhook);
-    options.onWebhook?.(webhook);
     if (options.webhookUrl) {
       // Razorpay retries failed deliveries; the simulator sends once and forgets.
       fetch(options.webhookUrl, { method: "POST", headers: webhook.headers, body }).catch(() => {});

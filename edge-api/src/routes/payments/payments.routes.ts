@@ -1,6 +1,7 @@
 /**
- * The built-in test gateway's HTTP side (mounted only while it is the payment adapter, and never
- * in production: services/payments/create-payment-gateway.ts):
+ * The payment gateway's HTTP side: Razorpay's (razorpay.routes.ts) while it is the adapter, else
+ * the built-in test gateway's (mounted only while it is the payment adapter, and never in
+ * production: services/payments/create-payment-gateway.ts):
  *
  * - `GET /api/payments/test-gateway/:orderId`: the payment page of the order's open attempt, with
  *   "Pay successfully" and "Fail payment", each a form posting a token the gateway signed.
