@@ -1,8 +1,7 @@
 /**
  * Bench child process: the real API and the built PWA on one port over PostgreSQL in the bench's
  * own schema, configured as a deployment would be (admin, SECRET_KEY, legacy service, info
- * logging) but with NODE_ENV=test: production refuses to start without a real payment adapter
- * (services/payments/create-payment-gateway.ts) and none exists yet. No figure pays, signs in or
+ * logging, Razorpay as the payment adapter) but with NODE_ENV=test. No figure pays, signs in or
  * sends an SMS, so what the figures measure runs the same code; the differences left are the
  * production-only HSTS header and Secure cookie flags (a few header bytes).
  *
@@ -62,6 +61,11 @@ const env = parseEnv({
   MSG91_AUTH_KEY: "bench",
   MSG91_OTP_TEMPLATE_ID: "bench",
   MSG91_SENDER_ID: "BENCHX",
+  // Likewise Razorpay: no figure pays; a payment step would get a fast failure from the closed port.
+  RAZORPAY_API_URL: "http://127.0.0.1:9/",
+  RAZORPAY_KEY_ID: "rzp_test_bench01",
+  RAZORPAY_KEY_SECRET: "bench",
+  RAZORPAY_WEBHOOK_SECRET: "bench",
 });
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });

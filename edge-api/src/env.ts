@@ -75,6 +75,50 @@ const msg91Variables = {
 };
 const MSG91_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"] as const;
 
+/** Razorpay (services/payments/razorpay-gateway.ts); unset outside production: the test gateway. */
+const razorpayVariables = {
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(live|test)_\w{6,40}$/, "must be a Razorpay key id, e.g. rzp_live_…")
+    .optional(),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
+};
+const RAZORPAY_REQUIRED = [
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+] as const;
+
+function checkRazorpay(
+  env: { NODE_ENV: string; RAZORPAY_API_URL: string } & Partial<
+    Record<(typeof RAZORPAY_REQUIRED)[number], string>
+  >,
+  need: NeedIssue,
+) {
+  const production = env.NODE_ENV === "production";
+  // Without them no one could pay, or (the test gateway) anyone could mark an order paid.
+  const missing = RAZORPAY_REQUIRED.filter((name) => !env[name]);
+  if (production || missing.length < RAZORPAY_REQUIRED.length) {
+    for (const name of missing)
+      need(
+        name,
+        production
+          ? "required when NODE_ENV=production: the built-in test gateway lets anyone mark an order paid"
+          : `${RAZORPAY_REQUIRED.join(", ")} go together (all set, or all unset for the test gateway)`,
+      );
+  }
+  const host = new URL(env.RAZORPAY_API_URL);
+  if (
+    production &&
+    host.protocol === "http:" &&
+    !["127.0.0.1", "localhost", "[::1]"].includes(host.hostname)
+  )
+    need("RAZORPAY_API_URL", "must be https in production: the key secret travels in a header");
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -98,6 +142,7 @@ const EnvSchema = z
     LEADSQUARED_SECRET_KEY: optionalText,
 
     ...msg91Variables,
+    ...razorpayVariables,
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SECRET: optionalText,
     PWA_DIST: z.string().trim().min(1).default(DEFAULT_PWA_DIST),
@@ -162,6 +207,7 @@ const EnvSchema = z
         );
     }
     checkLeadSquared(env, need);
+    checkRazorpay(env, need);
     if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))
       need(
         "LEGACY_API_USER",

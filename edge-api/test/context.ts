@@ -79,6 +79,9 @@ export const PRODUCTION_ENV: EnvSource = {
   MSG91_AUTH_KEY: "production-msg91-authkey",
   MSG91_OTP_TEMPLATE_ID: "64f0c0ffee00000000000001",
   MSG91_SENDER_ID: "VYOMDX",
+  RAZORPAY_KEY_ID: "rzp_live_production01",
+  RAZORPAY_KEY_SECRET: "production-razorpay-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "production-razorpay-webhook-secret",
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {

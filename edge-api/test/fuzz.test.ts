@@ -9,8 +9,14 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../src/deps.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
+import {
+  type RunningRazorpaySimulator,
+  startRazorpaySimulator,
+} from "../src/razorpay-sim/start-razorpay-simulator.ts";
 import { newCustomer } from "../src/routes/orders/orders.test-helpers.ts";
+import { createRazorpayGateway } from "../src/services/payments/razorpay-gateway.ts";
 import { createTestContext, freshAddress, LOOPBACK, type TestContext } from "./context.ts";
 import { cookieHeader } from "./cookies.ts";
 import {
@@ -30,8 +36,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 let ctx: TestContext;
 let sessions: Sessions;
+let sim: RunningRazorpaySimulator;
+/** The same app and database with Razorpay as the payment adapter (its routes exist only then). */
+let razorpay: Partial<AppDeps>;
+let razorpayApp: TestContext["app"];
 beforeAll(async () => {
   ctx = await createTestContext({ env: { MSG91_DLR_TOKEN: DLR_TOKEN } });
+  sim = await startRazorpaySimulator();
+  razorpay = { payments: createRazorpayGateway({ apiUrl: sim.url, ...sim.keys }) };
+  razorpayApp = ctx.appWith(razorpay);
   const admin = await ctx.postJson(
     "/api/admin/login",
     { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
@@ -41,19 +54,27 @@ beforeAll(async () => {
   expect(admin.status).toBe(200);
   sessions = { customer: await newCustomer(ctx), adminCookie: cookieHeader(admin) };
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await sim?.close();
+});
+
+const appFor = (route: RouteFuzz) => (route.razorpay ? razorpayApp : ctx.app);
 
 /** `METHOD path` of every POST and PUT route the app mounts. */
 function writeRoutes(): string[] {
-  const routes = ctx.app.routes
+  const routes = [...ctx.app.routes, ...razorpayApp.routes]
     .filter((route) => route.method === "POST" || route.method === "PUT")
     .map((route) => `${route.method} ${route.path}`);
   return [...new Set(routes)].sort();
 }
 
 /** The app with a captcha that lets everything through, so bodies reach validation and writes. */
-const pastCaptcha = () =>
-  ctx.appWith({ captcha: { kind: "altcha", verify: async () => ({ success: true }) } });
+const pastCaptcha = (route: RouteFuzz) =>
+  ctx.appWith({
+    ...(route.razorpay ? razorpay : {}),
+    captcha: { kind: "altcha", verify: async () => ({ success: true }) },
+  });
 
 /** A body as its route sends it: JSON text, or the text fields of a form. */
 const encoded = (route: RouteFuzz, body: Record<string, unknown>) =>
@@ -119,7 +140,7 @@ describe("every POST and PUT route under malformed input", () => {
   it(
     "sends valid requests that pass each route's validation",
     each(async (name, route, method) => {
-      const res = await sendRoute(pastCaptcha(), sessions, {
+      const res = await sendRoute(pastCaptcha(route), sessions, {
         route,
         method,
         body: encoded(route, route.body(sessions)),
@@ -139,7 +160,13 @@ describe("every POST and PUT route under malformed input", () => {
     each(async (name, route, method) => {
       await fc.assert(
         fc.asyncProperty(randomBodies, requestNoise, cookies, async (body, noise, cookie) => {
-          const res = await sendRoute(ctx.app, sessions, { route, method, body, cookie, ...noise });
+          const res = await sendRoute(appFor(route), sessions, {
+            route,
+            method,
+            body,
+            cookie,
+            ...noise,
+          });
           await expectNo5xx(res, name);
         }),
         { numRuns: RUNS },
@@ -151,7 +178,7 @@ describe("every POST and PUT route under malformed input", () => {
   it(
     "refuses a valid request with one text field poisoned",
     each(async (name, route, method) => {
-      const app = pastCaptcha();
+      const app = pastCaptcha(route);
       const count = leavesOf(route.body(sessions)).filter(isText).length;
       if (count === 0) return;
       const poisons = route.encoding === "json" ? POISONS : ASCII_POISONS;
@@ -191,7 +218,7 @@ describe("every POST and PUT route under malformed input", () => {
   it(
     `never answers 5xx to a valid request with one field junk (${RUNS} per route)`,
     each(async (name, route, method) => {
-      const app = pastCaptcha();
+      const app = pastCaptcha(route);
       await fc.assert(
         fc.asyncProperty(junkRequest(route), cookies, async (body, cookie) => {
           const res = await sendRoute(app, sessions, {

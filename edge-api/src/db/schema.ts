@@ -456,7 +456,10 @@ export const orders = pgTable(
     appointment: jsonb("appointment").$type<OrderAppointment>().notNull(),
     /** Where the sample is collected; null for a visit to the centre. */
     address: jsonb("address").$type<OrderAddress>(),
-    status: text("status", { enum: ["payment-pending", "payment-failed", "paid"] })
+    /** pay-at-collection: confirmed unpaid; the technician collects cash or UPI (no attempt). */
+    status: text("status", {
+      enum: ["payment-pending", "payment-failed", "paid", "pay-at-collection"],
+    })
       .notNull()
       .default("payment-pending"),
     createdAt: createdAt(),
@@ -488,6 +491,8 @@ export const paymentAttempts = pgTable(
       .default("started"),
     /** The gateway's answer, verified (also copied to the transaction's responseLog). */
     gatewayResponse: jsonb("gateway_response"),
+    /** The gateway's own id of the attempt (Razorpay's order id): one per attempt, reused. */
+    gatewayReference: text("gateway_reference").unique(),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
@@ -499,6 +504,16 @@ export const paymentAttempts = pgTable(
       .where(sql`${t.status} = 'succeeded'`),
   ],
 );
+
+/**
+ * Razorpay webhook events already handled, by Razorpay's event id (X-Razorpay-Event-Id): Razorpay
+ * retries a delivery until it is acknowledged, and each event must act once.
+ */
+export const razorpayWebhookEvents = pgTable("razorpay_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: createdAt(),
+});
 
 /** Captcha challenges already redeemed: a solved challenge is accepted once (replay protection). */
 export const usedCaptchaChallenges = pgTable(

@@ -1,25 +1,52 @@
 /**
  * Security headers on every response. The CSP allows no inline script and nothing from other
- * origins, except Google's reCAPTCHA hosts when that captcha provider is configured.
+ * origins, except Google's reCAPTCHA hosts when that captcha provider is configured, and
+ * Razorpay Checkout's origins on the Razorpay payment page only (routes/payments/razorpay-page.ts).
  */
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env.ts";
+import { ORDER_ID_PATTERN } from "../services/payments/order-id.ts";
+import { RAZORPAY_API_URL } from "../services/payments/razorpay-gateway.ts";
 
 const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"];
+/** What Checkout loads: its script, its frame (api.razorpay.com), and the calls the frame makes. */
+const RAZORPAY_HOSTS = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
 
-export function securityHeaders(env: Env) {
+const RAZORPAY_PAGE = new RegExp(
+  `^/api/payments/razorpay/${ORDER_ID_PATTERN.source.slice(1, -1)}$`,
+);
+
+/** Razorpay's origins when it is the payment adapter; the simulator's when it stands in. */
+function razorpayOrigins(env: Env): string[] {
+  if (!env.RAZORPAY_KEY_ID) return [];
+  return env.RAZORPAY_API_URL.replace(/\/+$/, "") === RAZORPAY_API_URL
+    ? RAZORPAY_HOSTS
+    : [new URL(env.RAZORPAY_API_URL).origin];
+}
+
+export function securityHeaders(env: Env): MiddlewareHandler {
+  const everywhere = headers(env, []);
+  const razorpay = razorpayOrigins(env);
+  if (razorpay.length === 0) return everywhere;
+  const paymentPage = headers(env, razorpay);
+  return (c, next) => (RAZORPAY_PAGE.test(c.req.path) ? paymentPage : everywhere)(c, next);
+}
+
+function headers(env: Env, payment: string[]) {
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha" ? RECAPTCHA_HOSTS : [];
+  const frames = [...recaptcha, ...payment];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...recaptcha],
+      scriptSrc: ["'self'", ...recaptcha, ...payment],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...payment],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
-      frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

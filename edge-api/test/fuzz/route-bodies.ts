@@ -31,6 +31,8 @@ export interface RouteFuzz {
   stored?: true;
   /** What a valid body with one text field poisoned is answered (when it has text fields). */
   poisoned?: number;
+  /** The route exists only while Razorpay is the payment adapter: fuzzed on such an app. */
+  razorpay?: true;
 }
 
 const fixed = (path: string) => () => path;
@@ -193,6 +195,30 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     // Only the order's owner may post its result: this order is not the customer's, so the form
     // (poisoned or not) is never read.
     poisoned: 404,
+  },
+  "POST /api/payments/razorpay/verify": {
+    razorpay: true,
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/payments/razorpay/verify"),
+    // Not the customer's order: a valid body is 404, a poisoned one 400 before any lookup.
+    body: () => ({
+      orderId: "VYO-20261201-ABCDEF",
+      razorpay_order_id: "order_Fuzz0000000001",
+      razorpay_payment_id: "pay_Fuzz0000000001",
+      razorpay_signature: "0".repeat(64),
+    }),
+  },
+  "POST /api/payments/razorpay/webhook": {
+    razorpay: true,
+    encoding: "json",
+    path: fixed("/api/payments/razorpay/webhook"),
+    body: () => ({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_Fuzz0000000001" } } },
+    }),
+    // Unsigned: refused on its signature before the body is read, poisoned or not.
+    poisoned: 401,
   },
   "POST /api/prescriptions": {
     stored: true,

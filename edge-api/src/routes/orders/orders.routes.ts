@@ -5,7 +5,8 @@
  *   order's location (client prices are never read; a line not offered there is 422, named),
  *   then, in ONE database transaction with the idempotency record, creates the order, its unpaid
  *   transaction (the admin screen's row) and the first payment attempt, and saves the members and
- *   the address set with the user. A repeat with the same key answers the same order: a double
+ *   the address set with the user. `payment: "at-collection"` (cash or UPI to the technician)
+ *   confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin marks it paid). A repeat with the same key answers the same order: a double
  *   click or a retried request never books twice. Answers where to pay (`redirectUrl`).
  * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
@@ -21,12 +22,14 @@ import { type CustomerVariables, requireCustomer } from "../../http/customer-ses
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { describeError } from "../../logger.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
 import { generateOrderId, ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
+import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
 import {
   insertAttempt,
   type OrderRow,
@@ -66,7 +69,15 @@ function toOrderResponse(order: OrderRow) {
 
 /** Answers where the customer goes next for the order (the gateway, or its confirmation). */
 async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, status: 200 | 201) {
-  const step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  let step: Awaited<ReturnType<typeof paymentStep>>;
+  try {
+    step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+    // The order stands; a retry (same Idempotency-Key, or its payments route) asks again.
+    deps.logger.warn("payments.gateway-unavailable", describeError(error));
+    return c.json({ error: "payment-gateway-unavailable" as const, orderId: order.orderId }, 503);
+  }
   return c.json(
     {
       orderId: order.orderId,
@@ -148,6 +159,7 @@ export function ordersRoutes(deps: AppDeps) {
               amount: priced.amount,
               appointment: body.appointment,
               address,
+              ...(body.payment === "at-collection" ? { status: "pay-at-collection" as const } : {}),
               createdAt: now,
               updatedAt: now,
             },
@@ -165,8 +177,10 @@ export function ordersRoutes(deps: AppDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          const attempt = await insertAttempt(tx, order, payments.name, now);
-          if (attempt === "too-many") throw new Error("a new order cannot have attempts");
+          if (body.payment === "online") {
+            const attempt = await insertAttempt(tx, order, payments.name, now);
+            if (attempt === "too-many") throw new Error("a new order cannot have attempts");
+          }
           await saveMembers(tx, customer, members, now);
           if (address) {
             const { kind, ...set } = address;

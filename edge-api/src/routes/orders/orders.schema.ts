@@ -42,6 +42,8 @@ export const OrderRequest = z
     /** Required for home collection; ignored for a visit to the centre. */
     address: OrderAddressSchema.nullish(),
     appointment: AppointmentRequest,
+    /** Online (the payment gateway), or cash or UPI to the technician at collection. */
+    payment: z.enum(["online", "at-collection"]).default("online"),
   })
   .superRefine((order, ctx) => {
     const seen = new Set<string>();

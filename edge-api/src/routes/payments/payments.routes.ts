@@ -1,6 +1,7 @@
 /**
- * The built-in test gateway's HTTP side (mounted only while it is the payment adapter, and never
- * in production: services/payments/create-payment-gateway.ts):
+ * The payment gateway's HTTP side: Razorpay's (razorpay.routes.ts) while it is the adapter, else
+ * the built-in test gateway's (mounted only while it is the payment adapter, and never in
+ * production: services/payments/create-payment-gateway.ts):
  *
  * - `GET /api/payments/test-gateway/:orderId`: the payment page of the order's open attempt, with
  *   "Pay successfully" and "Fail payment", each a form posting a token the gateway signed.
@@ -16,71 +17,38 @@
  * not JSON, and this page's no-referrer policy makes the browser send `Origin: null`.
  */
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../deps.ts";
-import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
   confirmationPath,
-  type OrderRow,
   openAttemptOf,
-  ownOrder,
   paymentFailedPath,
   settlePayment,
 } from "../../services/payments/payments.service.ts";
+import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import { isTestGateway, testGatewayPagePath } from "../../services/payments/test-gateway.ts";
-import { gatewayStylesheet, messagePage, paymentPage } from "./gateway-page.ts";
-
-/** Paths of signed gateway callbacks: app.ts lets them past the JSON-only and Origin guards. */
-export const isGatewayCallbackPath = (path: string) =>
-  /^\/api\/payments\/test-gateway\/[^/]+\/result\/?$/.test(path);
+import { gatewayStylesheet, paymentPage } from "./gateway-page.ts";
+import { ownersOrder as ownersOrderOf, refuse } from "./owner-order.ts";
+import { razorpayRoutes } from "./razorpay.routes.ts";
 
 /**
- * A refusal worded for whoever asked: a person's browser (which accepts HTML, e.g. after a form
- * post) gets a small page, a program gets the API's usual JSON error.
+ * Paths of signed gateway callbacks: app.ts lets them past the cross-site, JSON-only and Origin
+ * guards. The test gateway's form post, and Razorpay's webhook (server to server, authenticated
+ * by its signature over the raw body: razorpay-webhook.ts).
  */
-function refuse(
-  c: Context,
-  status: ContentfulStatusCode,
-  error: string,
-  page: { title: string; message: string; link?: { href: string; text: string } },
-) {
-  if ((c.req.header("accept") ?? "").includes("text/html")) {
-    return c.html(messagePage(page.title, page.message, page.link), status);
-  }
-  return c.json({ error, message: page.message }, status);
-}
+export const isGatewayCallbackPath = (path: string) =>
+  /^\/api\/payments\/(test-gateway\/[^/]+\/result|razorpay\/webhook)\/?$/.test(path);
 
 export function paymentsRoutes(deps: AppDeps) {
   const { db, clock, logger, payments } = deps;
+  if (isRazorpayGateway(payments))
+    return new Hono().route("/razorpay", razorpayRoutes(deps, payments));
   const app = new Hono();
   // Even with a test gateway handed in by code, production never serves its pages.
   if (!isTestGateway(payments) || deps.env.NODE_ENV === "production") return app;
   const gateway = payments;
 
-  /** The order in the path if it is the signed-in customer's, else the refusal to send. */
-  const ownersOrder = async (c: Context): Promise<OrderRow | Response> => {
-    const customer = await currentCustomer(c, deps);
-    if (!customer) {
-      return refuse(c, 401, "login-required", {
-        title: "Sign in to pay",
-        message: "Sign in on this device to pay for your order.",
-        link: { href: "/login", text: "Sign in" },
-      });
-    }
-    const orderId = c.req.param("orderId") ?? "";
-    const order = ORDER_ID_PATTERN.test(orderId)
-      ? await ownOrder(db, customer.userId, orderId)
-      : undefined;
-    return (
-      order ??
-      refuse(c, 404, "not-found", {
-        title: "Payment not found",
-        message: "There is no such order.",
-      })
-    );
-  };
+  const ownersOrder = (c: Context) => ownersOrderOf(c, deps);
 
   return app
     .use(noStore)

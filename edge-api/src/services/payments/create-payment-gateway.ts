@@ -1,18 +1,28 @@
 /**
- * Chooses the payment adapter, and is the only place that can: the built-in test gateway lets
- * whoever holds the page choose "paid", so it exists only outside production. With
- * NODE_ENV=production the server refuses to start until a real gateway adapter is configured
- * (none exists yet), whatever else is set: no variable turns the test gateway on in production.
+ * Chooses the payment adapter, and is the only place that can: Razorpay when its keys are set
+ * (env.ts requires them with NODE_ENV=production), otherwise the built-in test gateway, which lets
+ * whoever holds the page choose "paid" and so exists only outside production: no variable turns
+ * it on in production.
  */
 import type { Clock } from "../../deps.ts";
 import { configurationError, type Env } from "../../env.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
+import { createRazorpayGateway } from "./razorpay-gateway.ts";
 import { createTestGateway } from "./test-gateway.ts";
 
 export const TEST_GATEWAY_IN_PRODUCTION =
-  "NODE_ENV=production needs a real payment gateway adapter and none is configured; the built-in test gateway is for development only (anyone could mark an order paid)";
+  "NODE_ENV=production needs Razorpay (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); the built-in test gateway is for development only (anyone could mark an order paid)";
 
 export function createPaymentGateway(deps: { env: Env; clock: Clock }): PaymentGateway {
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = deps.env;
+  if (RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET && RAZORPAY_WEBHOOK_SECRET) {
+    return createRazorpayGateway({
+      apiUrl: deps.env.RAZORPAY_API_URL,
+      keyId: RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    });
+  }
   if (deps.env.NODE_ENV === "production") {
     throw configurationError([["payment adapter", TEST_GATEWAY_IN_PRODUCTION]]);
   }

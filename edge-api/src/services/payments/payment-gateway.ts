@@ -14,6 +14,8 @@ export interface PaymentRequest {
   customer: { name: string; mobileNumber: string };
   /** What is being paid for, e.g. the product names. */
   description: string;
+  /** The gateway's own id for this attempt, when an earlier startPayment returned one. */
+  reference?: string | undefined;
 }
 
 export interface PaymentResult {
@@ -29,7 +31,11 @@ export interface PaymentResult {
 export interface PaymentGateway {
   /** Stored with each attempt, e.g. "test". */
   readonly name: string;
-  startPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
+  /**
+   * Where to send the customer. A gateway that keeps its own id for the attempt (e.g. Razorpay's
+   * order) returns it as `reference`; it is stored with the attempt and handed back next time.
+   */
+  startPayment(request: PaymentRequest): Promise<{ redirectUrl: string; reference?: string }>;
   /**
    * Checks a gateway callback for the order named in the callback's URL: the verified result, or
    * undefined when it is not authentic (forged, altered, expired, for another order).
@@ -38,4 +44,9 @@ export interface PaymentGateway {
     orderId: string;
     fields: Record<string, string>;
   }): Promise<PaymentResult | undefined>;
+}
+
+/** The gateway could not be asked, or did not answer usefully: the customer may try again. */
+export class PaymentGatewayUnavailable extends Error {
+  override name = "PaymentGatewayUnavailable";
 }

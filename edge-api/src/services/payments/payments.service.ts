@@ -8,7 +8,7 @@
  *   creates another order or transaction: the order's one transaction is updated.
  * - Every settlement writes the attempt, the order and the transaction in one DB transaction.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
@@ -81,7 +81,8 @@ async function lockOrder(tx: Transaction, where: ReturnType<typeof eq>) {
 export type PaymentStep =
   | { status: "paid"; redirectUrl: string }
   | { status: "payment-pending"; redirectUrl: string }
-  | { status: "payment-failed"; redirectUrl: null };
+  | { status: "payment-failed"; redirectUrl: null }
+  | { status: "pay-at-collection"; redirectUrl: string };
 
 /** Where the customer goes next for an order: its confirmation, the gateway, or nowhere yet. */
 export async function paymentStep(
@@ -90,25 +91,41 @@ export async function paymentStep(
   order: OrderRow,
   customer: { name: string; mobileNumber: string },
 ): Promise<PaymentStep> {
-  if (order.status === "paid")
-    return { status: "paid", redirectUrl: confirmationPath(order.orderId) };
+  if (order.status === "paid" || order.status === "pay-at-collection")
+    return { status: order.status, redirectUrl: confirmationPath(order.orderId) };
   const attempt = await openAttemptOf(db, order.id);
   if (!attempt) return { status: "payment-failed", redirectUrl: null };
-  const { redirectUrl } = await gateway.startPayment({
-    orderId: order.orderId,
-    attemptId: attempt.id,
-    amount: attempt.amount,
-    customer,
-    description: order.lines.map((line) => line.name).join(", "),
-  });
-  return { status: "payment-pending", redirectUrl };
+  const start = (reference: string | null) =>
+    gateway.startPayment({
+      orderId: order.orderId,
+      attemptId: attempt.id,
+      amount: attempt.amount,
+      customer,
+      description: order.lines.map((line) => line.name).join(", "),
+      reference: reference ?? undefined,
+    });
+  let started = await start(attempt.gatewayReference);
+  if (started.reference && started.reference !== attempt.gatewayReference) {
+    // Kept once: a concurrent request that stored its own first wins, and both use that one.
+    await db
+      .update(paymentAttempts)
+      .set({ gatewayReference: started.reference })
+      .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.gatewayReference)));
+    const [kept] = await db
+      .select({ reference: paymentAttempts.gatewayReference })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.id));
+    if (kept?.reference && kept.reference !== started.reference)
+      started = await start(kept.reference);
+  }
+  return { status: "payment-pending", redirectUrl: started.redirectUrl };
 }
 
 export type RetryOutcome = { kind: "ready"; order: OrderRow } | { kind: "too-many" };
 
 /**
  * A new payment attempt for an unpaid order (or the one already open): never a new order. A paid
- * order is answered as it is.
+ * order, or one to be paid at collection, is answered as it is.
  */
 export async function retryPayment(
   db: Database,
@@ -119,7 +136,8 @@ export async function retryPayment(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, orderRowId));
     if (!order) throw new Error("order vanished during a retry");
-    if (order.status === "paid" || (await openAttemptOf(tx, order.id))) {
+    const settled = order.status === "paid" || order.status === "pay-at-collection";
+    if (settled || (await openAttemptOf(tx, order.id))) {
       return { kind: "ready" as const, order };
     }
     const attempt = await insertAttempt(tx, order, gateway, now);
@@ -154,7 +172,12 @@ export async function settlePayment(
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.id, result.attemptId), eq(paymentAttempts.orderId, order.id)));
     if (!attempt) return { kind: "unknown-attempt" };
-    if (attempt.status !== "started" || order.status === "paid") {
+    // A capture reported after the attempt was marked failed still pays the order (Razorpay lets
+    // the customer retry inside Checkout, and its events may arrive out of order); nothing ever
+    // turns a paid order or a succeeded attempt back.
+    const settledBefore =
+      attempt.status === "succeeded" || (attempt.status === "failed" && !result.paid);
+    if (settledBefore || order.status === "paid") {
       return { kind: "unchanged", orderId: order.orderId, paid: order.status === "paid" };
     }
     if (result.amount !== attempt.amount) return { kind: "amount-mismatch" };

@@ -80,6 +80,19 @@ describe("/cart-form/confirmation", () => {
     expect((await readCart()).healthPackages).toEqual([]);
   });
 
+  it("confirms an order to be paid at collection, saying it is not paid yet", async () => {
+    api.orders.set(orderId, { ...order, status: "pay-at-collection", paid: false });
+    await addTestToCart(cbc);
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Booking confirmed" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toMatch(
+      /not paid yet: pay ₹2,599 at collection, in cash or by UPI/,
+    );
+    await waitFor(async () => expect((await readCart()).tests).toEqual([]));
+  });
+
   it("shows 'Payment failed' with a Retry of the same order", async () => {
     api.orders.set(orderId, { ...order, status: "payment-failed", paid: false });
     await addTestToCart(cbc);

@@ -13,8 +13,9 @@ import { useOrder } from "./data/use-order.ts";
 
 /**
  * /cart-form/confirmation?orderId=…: where the payment gateway sends the person. A paid order
- * shows its id, amount and appointment, and its lines leave the cart; an unpaid one shows
- * 'Payment failed' with Retry for the same order.
+ * shows its id, amount and appointment, and its lines leave the cart, as does an order to be paid
+ * at collection (confirmed, marked not paid yet); an unpaid one shows 'Payment failed' with Retry
+ * for the same order.
  */
 export function CheckoutConfirmationPage() {
   const [params] = useSearchParams();
@@ -76,7 +77,10 @@ function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: un
       </PageShell>
     );
   }
-  return state.order.paid ? <Confirmed order={state.order} /> : <NotPaid order={state.order} />;
+  if (state.order.paid || state.order.status === "pay-at-collection") {
+    return <Confirmed order={state.order} />;
+  }
+  return <NotPaid order={state.order} />;
 }
 
 function Confirmed({ order }: { order: Order }) {
@@ -89,7 +93,9 @@ function Confirmed({ order }: { order: Order }) {
   return (
     <PageShell title="Booking confirmed" className="checkout-page">
       <p className="checkout-alert checkout-success" role="status">
-        Payment received. Thank you! We will call you to confirm the collection.
+        {order.paid
+          ? "Payment received. Thank you! We will call you to confirm the collection."
+          : `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`}
       </p>
       <OrderDetails order={order} />
       <div className="checkout-actions">

@@ -197,12 +197,35 @@ describe("placing the order", () => {
         secondaryContactPerson: "",
       },
       appointment: { place: "home", date: "2025-03-14", timeSlot: "11:00-13:00" },
+      payment: "online",
     });
     expect(JSON.stringify(sent?.body)).not.toMatch(/price/i);
     expect(screen.getByRole("button", { name: "Placing your order…" })).toHaveProperty(
       "disabled",
       true,
     );
+  });
+
+  it("'Pay at collection' books the order unpaid and goes to its confirmation", async () => {
+    api.placeAnswer = {
+      status: 201,
+      body: {
+        orderId: "VYO-20250314-K7M2QX",
+        amount: 2599,
+        status: "pay-at-collection",
+        redirectUrl: "/cart-form/confirmation?orderId=VYO-20250314-K7M2QX",
+      },
+    };
+    await renderForm();
+    fillOfficeAddress();
+    fireEvent.click(screen.getByRole("radio", { name: /Pay at collection/ }));
+    fireEvent.click(screen.getByRole("button", { name: /pay .* at collection/ }));
+    await waitFor(() =>
+      expect(goToPayment).toHaveBeenCalledWith(
+        "/cart-form/confirmation?orderId=VYO-20250314-K7M2QX",
+      ),
+    );
+    expect(orderPosts()[0]?.body).toMatchObject({ payment: "at-collection" });
   });
 
   it("shows the server's refusal, and sends the same details again with the same key", async () => {

@@ -4,7 +4,7 @@ import type { CartRecord, SessionUser } from "@/db/records.ts";
 import { formatPrice } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
-import { type Customer, failureMessage } from "../data/checkout-api.ts";
+import { type Customer, failureMessage, type PaymentChoice } from "../data/checkout-api.ts";
 import { orderKeyFor } from "../data/order-key.ts";
 import { bookableLines, orderRequest } from "../data/order-request.ts";
 import { useCheckoutForm } from "../data/use-checkout-form.ts";
@@ -42,6 +42,7 @@ export function CheckoutForm({
   const [snapshot, send] = useMachine(machine);
   const { openLogin } = useUiActions();
   const [submitted, setSubmitted] = useState(0);
+  const [payment, setPayment] = useState<PaymentChoice>("online");
   const formRef = useRef<HTMLFormElement>(null);
   const { lines, excluded } = bookableLines(cart);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
@@ -67,6 +68,7 @@ export function CheckoutForm({
       addressKind: form.addressKind,
       address: form.address,
       appointment: form.appointment,
+      payment,
     });
     send({ type: "PLACE", request, idempotencyKey: orderKeyFor(request) });
   };
@@ -138,8 +140,35 @@ export function CheckoutForm({
             ) : null}
           </div>
         ) : null}
+        <fieldset className="checkout-payment">
+          <legend>How you pay</legend>
+          <label>
+            <input
+              type="radio"
+              name="payment"
+              value="online"
+              checked={payment === "online"}
+              onChange={() => setPayment("online")}
+            />{" "}
+            Pay now online (Razorpay: UPI, cards, net banking)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="payment"
+              value="at-collection"
+              checked={payment === "at-collection"}
+              onChange={() => setPayment("at-collection")}
+            />{" "}
+            Pay at collection (cash or UPI to the technician)
+          </label>
+        </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? "Placing your order…" : `Place order and pay ${formatPrice(total)}`}
+          {busy
+            ? "Placing your order…"
+            : payment === "online"
+              ? `Place order and pay ${formatPrice(total)}`
+              : `Place order, pay ${formatPrice(total)} at collection`}
         </button>
       </aside>
     </form>

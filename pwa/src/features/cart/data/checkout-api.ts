@@ -45,14 +45,14 @@ const CustomerAnswer = z.object({
 const PaymentAnswer = z.object({
   orderId: z.string(),
   amount: z.number(),
-  status: z.enum(["payment-pending", "payment-failed", "paid"]),
+  status: z.enum(["payment-pending", "payment-failed", "paid", "pay-at-collection"]),
   redirectUrl: z.nullable(z.string()),
 });
 
 const OrderAnswer = z.object({
   order: z.object({
     orderId: z.string(),
-    status: z.enum(["payment-pending", "payment-failed", "paid"]),
+    status: z.enum(["payment-pending", "payment-failed", "paid", "pay-at-collection"]),
     paid: z.boolean(),
     amount: z.number(),
     lines: z.array(
@@ -139,7 +139,11 @@ export interface OrderRequest {
   members: MemberPayload[];
   address: (SavedAddressSet & { kind: string }) | null;
   appointment: { place: string; date: string; timeSlot: string };
+  /** at-collection: cash or UPI to the technician; the order is confirmed unpaid. */
+  payment: PaymentChoice;
 }
+
+export type PaymentChoice = "online" | "at-collection";
 
 export function placeOrder(
   request: OrderRequest,

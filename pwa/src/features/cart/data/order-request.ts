@@ -1,6 +1,6 @@
 import type { CartMember, CartRecord } from "@/db/records.ts";
 import type { AddressDraft, AddressKind, AppointmentDraft } from "./checkout.rules.ts";
-import type { MemberPayload, OrderRequest } from "./checkout-api.ts";
+import type { MemberPayload, OrderRequest, PaymentChoice } from "./checkout-api.ts";
 
 /** A cart line checkout can book, keyed `kind:corpId`. */
 export interface CheckoutLine {
@@ -60,9 +60,11 @@ export function orderRequest(input: {
   addressKind: AddressKind;
   address: AddressDraft;
   appointment: AppointmentDraft;
+  payment: PaymentChoice;
 }): OrderRequest {
   const trim = (value: string) => value.trim();
   return {
+    payment: input.payment,
     lines: input.lines.map((line) => ({
       corpId: line.corpId,
       kind: line.kind,

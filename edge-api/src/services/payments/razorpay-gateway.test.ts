@@ -1,0 +1,152 @@
+/** The Razorpay adapter over real HTTP against the simulator (razorpay-sim/). */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type RunningRazorpaySimulator,
+  startRazorpaySimulator,
+} from "../../razorpay-sim/start-razorpay-simulator.ts";
+import {
+  createRazorpayGateway,
+  type RazorpayGateway,
+  RazorpayUnavailable,
+  razorpayPagePath,
+} from "./razorpay-gateway.ts";
+import { hmacHex, paymentSignature } from "./razorpay-signature.ts";
+
+let sim: RunningRazorpaySimulator;
+let gateway: RazorpayGateway;
+
+beforeAll(async () => {
+  sim = await startRazorpaySimulator();
+});
+afterAll(() => sim.close());
+beforeEach(() => {
+  sim.store.delayMs = 0;
+  gateway = createRazorpayGateway({ apiUrl: sim.url, ...sim.keys, timeoutMs: 500 });
+});
+
+const request = {
+  orderId: "VYO-20260101-ABCDEF",
+  attemptId: "4f6f3a2e-0000-4000-8000-000000000001",
+  amount: 1499,
+  customer: { name: "Asha", mobileNumber: "9876543210" },
+  description: "CBC",
+};
+
+/** Pays the Razorpay order at the simulator's checkout page, as a browser would. */
+async function payAtCheckout(orderId: string, outcome: "pay" | "fail") {
+  const res = await fetch(`${sim.url}/v1/checkout/${outcome}`, {
+    method: "POST",
+    body: new URLSearchParams({ order_id: orderId, return_to: "http://127.0.0.1/pay" }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(303);
+  const fragment = new URL(res.headers.get("location") ?? "").hash.slice(1);
+  return Object.fromEntries(new URLSearchParams(fragment));
+}
+
+describe("Razorpay adapter", () => {
+  it("creates the Razorpay order with the server's amount in paise, once per attempt", async () => {
+    const started = await gateway.startPayment(request);
+    expect(started.redirectUrl).toBe(razorpayPagePath(request.orderId));
+    const order = sim.store.orders.get(started.reference ?? "");
+    expect(order).toMatchObject({
+      amount: 149_900,
+      currency: "INR",
+      receipt: request.attemptId,
+      notes: { order_id: request.orderId },
+    });
+    const again = await gateway.startPayment({ ...request, reference: started.reference });
+    expect(again.reference).toBe(started.reference);
+    expect(sim.store.orders.size).toBe(1);
+  });
+
+  it("accepts Checkout's signed answer and reports the captured payment", async () => {
+    const { reference } = await gateway.startPayment(request);
+    const fields = await payAtCheckout(reference ?? "", "pay");
+    const result = await gateway.verifyResult({ orderId: request.orderId, fields });
+    expect(result).toMatchObject({
+      orderId: request.orderId,
+      attemptId: request.attemptId,
+      paid: true,
+      amount: 1499,
+    });
+  });
+
+  it("refuses a forged, tampered or misdirected signature", async () => {
+    const { reference } = await gateway.startPayment(request);
+    const fields = await payAtCheckout(reference ?? "", "pay");
+    const other = await gateway.startPayment({ ...request, attemptId: "other" });
+    const forged = [
+      { ...fields, razorpay_signature: "0".repeat(64) },
+      { ...fields, razorpay_signature: `${fields.razorpay_signature}`.replace(/.$/, "x") },
+      { ...fields, razorpay_signature: "" },
+      // Signed with a key that is not ours.
+      {
+        ...fields,
+        razorpay_signature: paymentSignature(
+          "guess",
+          `${fields.razorpay_order_id}`,
+          `${fields.razorpay_payment_id}`,
+        ),
+      },
+      // A genuine payment claimed for another Razorpay order.
+      { ...fields, razorpay_order_id: other.reference ?? "" },
+    ];
+    for (const attempt of forged) {
+      expect(
+        await gateway.verifyResult({ orderId: request.orderId, fields: attempt }),
+      ).toBeUndefined();
+    }
+    // Genuine, but for another of our orders.
+    expect(await gateway.verifyResult({ orderId: "VYO-20260101-ZZZZZZ", fields })).toBeUndefined();
+  });
+
+  it("reports a failed payment as not paid", async () => {
+    const { reference } = await gateway.startPayment(request);
+    await payAtCheckout(reference ?? "", "fail");
+    const failed = [...sim.store.payments.values()].find((p) => p.order_id === reference);
+    expect(await gateway.paymentState(failed?.id ?? "")).toMatchObject({ paid: false });
+  });
+
+  it("refunds through the API, whole or in part, and refuses too much", async () => {
+    const { reference } = await gateway.startPayment(request);
+    const { razorpay_payment_id: paymentId = "" } = await payAtCheckout(reference ?? "", "pay");
+    expect(await gateway.refund(paymentId, 499)).toMatchObject({
+      amount: 499,
+      status: "processed",
+    });
+    await expect(gateway.refund(paymentId, 1500)).rejects.toMatchObject({ status: 400 });
+    expect(await gateway.refund(paymentId)).toMatchObject({ amount: 1000 });
+    expect(sim.store.payments.get(paymentId)?.status).toBe("refunded");
+  });
+
+  it("turns 4xx, 5xx, wrong keys and time-outs into RazorpayUnavailable", async () => {
+    for (const status of [400, 500, 503]) {
+      sim.store.failNext(status);
+      const error = await gateway.startPayment(request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RazorpayUnavailable);
+      expect(error).toMatchObject({
+        status,
+        code: status === 400 ? "BAD_REQUEST_ERROR" : "SERVER_ERROR",
+      });
+    }
+    const wrongKeys = createRazorpayGateway({ apiUrl: sim.url, ...sim.keys, keySecret: "nope" });
+    await expect(wrongKeys.startPayment(request)).rejects.toMatchObject({ status: 401 });
+    sim.store.delayMs = 2_000;
+    await expect(gateway.startPayment(request)).rejects.toMatchObject({
+      status: 0,
+      code: "TIMEOUT",
+    });
+  });
+
+  it("authenticates webhooks by the signature over the raw bytes", async () => {
+    const body = new TextEncoder().encode('{"event":"payment.captured"}');
+    const good = hmacHex(sim.keys.webhookSecret, body);
+    expect(gateway.isAuthenticWebhook(body, good)).toBe(true);
+    expect(gateway.isAuthenticWebhook(body, good.toUpperCase())).toBe(false);
+    expect(
+      gateway.isAuthenticWebhook(new TextEncoder().encode('{"event": "payment.captured"}'), good),
+    ).toBe(false);
+    expect(gateway.isAuthenticWebhook(body, "")).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Checkout with Razorpay as the payment adapter, in Chromium against the real server and the
+ * production build, with the Razorpay simulator standing in for Razorpay (its Checkout script and
+ * "Pay" page): a customer pays and lands on the confirmation, paid, through the signed answer the
+ * payment page posts to the verify route. Another chooses "Pay at collection": confirmed, unpaid.
+ */
+import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { checkoutFlow, expectedAmount, freshMobile, rupees } from "./support/checkout-flow.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+let sim: RunningRazorpaySimulator;
+let server: TestServer;
+let browser: Browser;
+let flow: ReturnType<typeof checkoutFlow>;
+
+beforeAll(async () => {
+  sim = await startRazorpaySimulator();
+  [server, browser] = await Promise.all([
+    startTestServer({
+      env: {
+        RAZORPAY_KEY_ID: sim.keys.keyId,
+        RAZORPAY_KEY_SECRET: sim.keys.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: sim.keys.webhookSecret,
+        RAZORPAY_API_URL: sim.url,
+      },
+    }),
+    launchBrowser(),
+  ]);
+  flow = checkoutFlow(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await sim?.close();
+});
+
+describe("checkout with Razorpay", () => {
+  it("pays in Razorpay Checkout and lands on the confirmation, paid", async () => {
+    const { page } = await openPage(browser);
+    await flow.cartThenCheckout(page, "Kavya Shetty", freshMobile());
+    await flow.fillAppointmentAndOffice(page);
+    await page
+      .getByRole("button", { name: `Place order and pay ${rupees(expectedAmount)}` })
+      .click();
+
+    await page.waitForURL(`${sim.url}/v1/checkout/page?**`);
+    const [order] = [...sim.store.orders.values()];
+    expect(order?.amount).toBe(expectedAmount * 100);
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    await page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
+    await page.getByRole("heading", { level: 1, name: "Booking confirmed" }).waitFor();
+    await page.getByText("Payment received.").waitFor();
+    expect([...sim.store.payments.values()].map((p) => p.status)).toEqual(["captured"]);
+  });
+
+  it("'Pay at collection' confirms the booking, not paid yet", async () => {
+    const { page } = await openPage(browser);
+    await flow.cartThenCheckout(page, "Arjun Rao", freshMobile());
+    await flow.fillAppointmentAndOffice(page);
+    await page.getByRole("radio", { name: /Pay at collection/ }).check();
+    await page
+      .getByRole("button", { name: `Place order, pay ${rupees(expectedAmount)} at collection` })
+      .click();
+    await page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
+    await page.getByRole("heading", { level: 1, name: "Booking confirmed" }).waitFor();
+    await page.getByText(/not paid yet/).waitFor();
+  });
+});
