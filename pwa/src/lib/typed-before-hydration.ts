@@ -18,8 +18,12 @@ const isCheckbox = (field: Field): field is HTMLInputElement =>
 const changedFromHtml = (field: Field) =>
   isCheckbox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
 
-// React tracks the value it last set on a field; the prototype's setters bypass that tracking,
-// so the event that follows reaches the field's onChange as a real edit.
+// React keeps a tracker of each field's value, behind an own `value`/`checked` property on the
+// element, and calls onChange only for an event whose value differs from it. Hydration starts the
+// tracker from what the field holds, which is what was typed, so putting that value back would look
+// like no change at all (found when the person kept typing right after hydration: the fields typed
+// before it were then cleared). So the tracked property is first set to the opposite (the
+// tracker follows), and the value itself through the prototype's setter (the tracker does not).
 function setNative(field: Field, property: "value" | "checked", value: string | boolean) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
 }
@@ -28,11 +32,12 @@ function setNative(field: Field, property: "value" | "checked", value: string | 
 function putBack(field: Field, value: string | boolean) {
   if (isCheckbox(field)) {
     if (typeof value !== "boolean") return;
-    setNative(field, "checked", !value);
+    field.checked = !value;
     field.click(); // toggles to `value` and fires the change the app listens to
     return;
   }
   if (typeof value !== "string") return;
+  field.value = "";
   setNative(field, "value", value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
