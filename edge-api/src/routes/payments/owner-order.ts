@@ -9,7 +9,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../deps.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
-import { type OrderRow, ownOrder } from "../../services/payments/payments.service.ts";
+import {
+  type OrderRow,
+  ownOrder,
+  paymentFailedPath,
+} from "../../services/payments/payments.service.ts";
 import { messagePage } from "./gateway-page.ts";
 
 export function refuse(
@@ -22,6 +26,15 @@ export function refuse(
     return c.html(messagePage(page.title, page.message, page.link), status);
   }
   return c.json({ error, message: page.message }, status);
+}
+
+/** Both gateways' answer when the order has no open payment attempt (it ended, or never began). */
+export function noPaymentWaiting(c: Context, orderId: string) {
+  return refuse(c, 409, "no-payment-waiting", {
+    title: "No payment waiting",
+    message: "This payment has already ended.",
+    link: { href: paymentFailedPath(orderId), text: "Back to checkout" },
+  });
 }
 
 /** The order in the path if it is the signed-in customer's, else the refusal to send. */

@@ -28,7 +28,7 @@ import {
 import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import { isTestGateway, testGatewayPagePath } from "../../services/payments/test-gateway.ts";
 import { gatewayStylesheet, paymentPage } from "./gateway-page.ts";
-import { ownersOrder as ownersOrderOf, refuse } from "./owner-order.ts";
+import { noPaymentWaiting, ownersOrder as ownersOrderOf, refuse } from "./owner-order.ts";
 import { razorpayRoutes } from "./razorpay.routes.ts";
 
 /**
@@ -62,11 +62,7 @@ export function paymentsRoutes(deps: AppDeps) {
       if (order.status === "paid") return c.redirect(confirmationPath(order.orderId), 303);
       const attempt = await openAttemptOf(db, order.id);
       if (!attempt) {
-        return refuse(c, 409, "no-payment-waiting", {
-          title: "No payment waiting",
-          message: "This payment has already ended.",
-          link: { href: paymentFailedPath(order.orderId), text: "Back to checkout" },
-        });
+        return noPaymentWaiting(c, order.orderId);
       }
       return c.html(
         paymentPage({

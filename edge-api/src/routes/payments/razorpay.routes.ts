@@ -37,7 +37,7 @@ import {
   RazorpayUnavailable,
 } from "../../services/payments/razorpay-gateway.ts";
 import { gatewayStylesheet } from "./gateway-page.ts";
-import { ownersOrder, refuse } from "./owner-order.ts";
+import { noPaymentWaiting, ownersOrder } from "./owner-order.ts";
 import {
   RAZORPAY_PAGE_SCRIPT_PATH,
   RAZORPAY_PAGE_STYLESHEET_PATH,
@@ -134,11 +134,7 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
       const attempt = await openAttemptOf(db, order.id);
       const customer = await currentCustomer(c, deps);
       if (!attempt?.gatewayReference || !customer) {
-        return refuse(c, 409, "no-payment-waiting", {
-          title: "No payment waiting",
-          message: "This payment has already ended.",
-          link: { href: paymentFailedPath(order.orderId), text: "Back to checkout" },
-        });
+        return noPaymentWaiting(c, order.orderId);
       }
       return c.html(
         razorpayPage({
