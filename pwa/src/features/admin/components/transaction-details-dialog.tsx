@@ -5,14 +5,17 @@ import { formatPrice } from "@/lib/format.ts";
 import type { Transaction } from "../data/admin-api.ts";
 import { prettyResponseLog } from "../data/response-log.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
+import { CollectionPayment } from "./collection-payment.tsx";
 
 /** The details overlay (spec section 2): the whole record, and the gateway's answer readable. */
 export function TransactionDetailsDialog({
   transaction,
   onClose,
+  onPaidAtCollection,
 }: {
   transaction: Transaction | null;
   onClose: () => void;
+  onPaidAtCollection: (orderId: string) => void;
 }) {
   const titleId = useId();
   const logId = useId();
@@ -44,6 +47,9 @@ export function TransactionDetailsDialog({
                 </div>
               ))}
           </dl>
+          {transaction.payAtCollection && !transaction.paymentStatus ? (
+            <CollectionPayment transaction={transaction} onPaid={onPaidAtCollection} />
+          ) : null}
           <table className="admin-table admin-products">
             <caption>Products</caption>
             <thead>
