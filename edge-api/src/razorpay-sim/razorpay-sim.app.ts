@@ -10,9 +10,11 @@
  * sends the browser to this simulator's page ("Pay" / "Fail"); "Pay" captures a payment and
  * returns to the caller's page with `razorpay_payment_id`, `razorpay_order_id` and
  * `razorpay_signature` (signed as Razorpay signs them) in the URL fragment. Each payment and
- * refund also sends its webhook (`payment.captured`, `payment.failed`, `refund.processed`) with
- * `X-Razorpay-Signature` over the raw body. Simplified on purpose: every payment is UPI and is
- * captured at once (auto-capture), and refunds are processed at once.
+ * refund also sends its webhook (`payment.authorized`, `payment.captured`, `payment.failed`,
+ * `refund.processed`) with `X-Razorpay-Signature` over the raw body. The account captures
+ * payments at once unless the store says `capture: "manual"`: then "Pay" leaves the payment
+ * `authorized` until `POST /v1/payments/:id/capture` ("Payments › Capture a Payment"). Simplified
+ * on purpose: every payment is UPI, and refunds are processed at once.
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -52,6 +54,10 @@ const CreateOrder = z.object({
   currency: z.literal("INR"),
   receipt: z.string().max(40).optional(),
   notes: Notes.optional(),
+});
+const CapturePayment = z.object({
+  amount: z.number().int().min(100),
+  currency: z.literal("INR"),
 });
 const CreateRefund = z.object({
   amount: z.number().int().min(100).optional(),
@@ -107,7 +113,19 @@ export function createRazorpaySimulatorApp(
     }
   }
 
-  function pay(orderId: string, outcome: "captured" | "failed"): SimPayment | undefined {
+  function markCaptured(payment: SimPayment) {
+    const order = store.orders.get(payment.order_id);
+    payment.status = "captured";
+    payment.captured = true;
+    if (order) {
+      order.status = "paid";
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+    }
+    sendWebhook("payment.captured", { payment });
+  }
+
+  function pay(orderId: string, outcome: "paid" | "failed"): SimPayment | undefined {
     const order = store.orders.get(orderId);
     if (!order || order.status === "paid") return undefined;
     const payment: SimPayment = {
@@ -115,12 +133,12 @@ export function createRazorpaySimulatorApp(
       entity: "payment",
       amount: order.amount,
       currency: order.currency,
-      status: outcome,
+      status: outcome === "failed" ? "failed" : "authorized",
       order_id: order.id,
       method: "upi",
       amount_refunded: 0,
       refund_status: null,
-      captured: outcome === "captured",
+      captured: false,
       error_code: outcome === "failed" ? "BAD_REQUEST_ERROR" : null,
       error_description: outcome === "failed" ? "Payment failed at the simulator" : null,
       notes: {},
@@ -128,12 +146,12 @@ export function createRazorpaySimulatorApp(
     };
     store.payments.set(payment.id, payment);
     order.attempts += 1;
-    order.status = outcome === "captured" ? "paid" : "attempted";
-    if (outcome === "captured") {
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
+    order.status = "attempted";
+    if (outcome === "failed") sendWebhook("payment.failed", { payment });
+    else {
+      sendWebhook("payment.authorized", { payment });
+      if (store.capture === "automatic") markCaptured(payment);
     }
-    sendWebhook(outcome === "captured" ? "payment.captured" : "payment.failed", { payment });
     return payment;
   }
 
@@ -176,6 +194,18 @@ export function createRazorpaySimulatorApp(
     .get("/payments/:id", (c) => {
       const payment = store.payments.get(c.req.param("id"));
       return payment ? c.json(payment, 200) : rzpError(c, 400, "The id provided does not exist");
+    })
+    .post("/payments/:id/capture", async (c) => {
+      const payment = store.payments.get(c.req.param("id"));
+      if (!payment) return rzpError(c, 400, "The id provided does not exist");
+      const parsed = CapturePayment.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) return rzpError(c, 400, "The amount or currency is invalid");
+      if (payment.status !== "authorized")
+        return rzpError(c, 400, "This payment has already been captured");
+      if (parsed.data.amount !== payment.amount)
+        return rzpError(c, 400, "Capture amount must be equal to the amount authorized");
+      markCaptured(payment);
+      return c.json(payment, 200);
     })
     .post("/payments/:id/refund", async (c) => {
       const payment = store.payments.get(c.req.param("id"));
@@ -224,13 +254,10 @@ export function createRazorpaySimulatorApp(
     .post("/checkout/:outcome{pay|fail}", async (c) => {
       const form = CheckoutForm.safeParse(await c.req.parseBody().catch(() => ({})));
       if (!form.success) return c.text("Bad form", 400);
-      const payment = pay(
-        form.data.order_id,
-        c.req.param("outcome") === "pay" ? "captured" : "failed",
-      );
+      const payment = pay(form.data.order_id, c.req.param("outcome") === "pay" ? "paid" : "failed");
       if (!payment) return c.text("This order cannot be paid", 400);
       const fragment =
-        payment.status === "captured"
+        payment.status !== "failed"
           ? new URLSearchParams({
               razorpay_payment_id: payment.id,
               razorpay_order_id: payment.order_id,

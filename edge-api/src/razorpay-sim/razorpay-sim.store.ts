@@ -30,7 +30,7 @@ export interface SimPayment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed" | "refunded";
+  status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
   method: "upi";
   amount_refunded: number;
@@ -57,7 +57,7 @@ export interface SimRefund {
 /** One webhook delivery: exactly the bytes and headers Razorpay would post. */
 export interface SimWebhook {
   eventId: string;
-  event: "payment.captured" | "payment.failed" | "refund.processed";
+  event: "payment.authorized" | "payment.captured" | "payment.failed" | "refund.processed";
   body: string;
   headers: Record<string, string>;
 }
@@ -71,6 +71,11 @@ export interface RazorpaySimulatorStore {
   failNext(status: number, count?: number): void;
   /** Every API answer waits this long first (time-out tests). */
   delayMs: number;
+  /**
+   * The account's "Payment Capture" setting: `automatic` captures a payment at once; `manual`
+   * leaves it `authorized` until the merchant captures it (`POST /v1/payments/:id/capture`).
+   */
+  capture: "automatic" | "manual";
   takeFailure(): number | undefined;
 }
 
@@ -82,6 +87,7 @@ export function createRazorpaySimulatorStore(): RazorpaySimulatorStore {
     refunds: new Map(),
     webhooks: [],
     delayMs: 0,
+    capture: "automatic",
     failNext(status, count = 1) {
       for (let i = 0; i < count; i++) failures.push(status);
     },

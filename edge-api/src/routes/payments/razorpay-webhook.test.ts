@@ -76,6 +76,25 @@ describe("POST /api/payments/razorpay/webhook", () => {
     });
   });
 
+  it("payment.authorized on an account that captures manually: the payment is captured and the order paid", async () => {
+    const { placed, rzpOrder } = await unpaidOrder();
+    sim.store.capture = "manual";
+    try {
+      await checkoutAnswer(sim, rzpOrder, "pay");
+    } finally {
+      sim.store.capture = "automatic";
+    }
+    const res = await deliver(ctx, sentFor(rzpOrder, "payment.authorized"));
+    expect(await res.json()).toEqual({ status: "processed" });
+    expect(await orderState(ctx, placed.orderId)).toEqual({
+      order: "paid",
+      paid: true,
+      attempts: ["succeeded"],
+    });
+    const [payment] = [...sim.store.payments.values()].filter((p) => p.order_id === rzpOrder);
+    expect(payment).toMatchObject({ status: "captured", captured: true });
+  });
+
   it("refuses a bad, missing or re-serialised signature with 401 and changes nothing", async () => {
     const { placed, rzpOrder } = await unpaidOrder();
     await checkoutAnswer(sim, rzpOrder, "pay");

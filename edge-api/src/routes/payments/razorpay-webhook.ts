@@ -58,7 +58,13 @@ function readEvent(raw: Uint8Array) {
   }
 }
 
-const PAYMENT_EVENTS = new Set(["payment.captured", "payment.failed", "refund.processed"]);
+const PAYMENT_EVENTS = new Set([
+  // An authorized payment is captured by the adapter (services/payments/razorpay-gateway.ts).
+  "payment.authorized",
+  "payment.captured",
+  "payment.failed",
+  "refund.processed",
+]);
 
 export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
   const { db, clock, logger } = deps;

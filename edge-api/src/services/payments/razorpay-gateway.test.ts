@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 beforeEach(() => {
   sim.store.delayMs = 0;
+  sim.store.capture = "automatic";
   gateway = createRazorpayGateway({ apiUrl: sim.url, ...sim.keys, timeoutMs: 500 });
 });
 
@@ -70,6 +71,53 @@ describe("Razorpay adapter", () => {
       paid: true,
       amount: 1499,
     });
+  });
+
+  it("captures a payment an account set to manual capture left authorized, and reports it paid", async () => {
+    sim.store.capture = "manual";
+    const { reference } = await gateway.startPayment(request);
+    const fields = await payAtCheckout(reference ?? "", "pay");
+    const paymentId = fields.razorpay_payment_id ?? "";
+    expect(sim.store.payments.get(paymentId)?.status).toBe("authorized");
+
+    const result = await gateway.verifyResult({ orderId: request.orderId, fields });
+    expect(result).toMatchObject({ paid: true, amount: 1499 });
+    expect(sim.store.payments.get(paymentId)).toMatchObject({ status: "captured", captured: true });
+    // The webhook's read of the same payment, after the capture: still paid, no second capture.
+    expect(await gateway.paymentState(paymentId)).toMatchObject({ paid: true });
+    const captures = sim.store.webhooks.filter(
+      (w) => w.event === "payment.captured" && w.body.includes(paymentId),
+    );
+    expect(captures).toHaveLength(1);
+  });
+
+  it("two captures of one authorized payment at once (return and webhook): both see it paid", async () => {
+    sim.store.capture = "manual";
+    const { reference } = await gateway.startPayment(request);
+    const fields = await payAtCheckout(reference ?? "", "pay");
+    const paymentId = fields.razorpay_payment_id ?? "";
+    const states = await Promise.all([
+      gateway.paymentState(paymentId),
+      gateway.paymentState(paymentId),
+    ]);
+    expect(states).toEqual([
+      expect.objectContaining({ paid: true }),
+      expect.objectContaining({ paid: true }),
+    ]);
+  });
+
+  it("a capture that fails for Razorpay's own reasons leaves the payment pending, not paid", async () => {
+    sim.store.capture = "manual";
+    const { reference } = await gateway.startPayment(request);
+    const fields = await payAtCheckout(reference ?? "", "pay");
+    // The payment and the order are read; the third call, the capture, answers 502.
+    const paymentId = fields.razorpay_payment_id ?? "";
+    const real = sim.store.takeFailure;
+    let calls = 0;
+    sim.store.takeFailure = () => (++calls === 3 ? 502 : real());
+    await expect(gateway.paymentState(paymentId)).rejects.toBeInstanceOf(RazorpayUnavailable);
+    sim.store.takeFailure = real;
+    expect(sim.store.payments.get(paymentId)?.status).toBe("authorized");
   });
 
   it("refuses a forged, tampered or misdirected signature", async () => {

@@ -1,7 +1,7 @@
 /**
  * The Razorpay payment adapter, over Razorpay's REST API v1 as documented at razorpay.com/docs
  * ("API Reference › Orders › Create an Order / Fetch an Order With Id", "Payments › Fetch a
- * Payment With Id", "Refunds › Create a Normal Refund", "Errors"; "Payment Gateway › Web
+ * Payment With Id / Capture a Payment", "Refunds › Create a Normal Refund", "Errors"; "Payment Gateway › Web
  * Integration › Standard Checkout › Integration Steps": create the order on the server, open
  * Checkout with its id, verify `razorpay_signature` on the server). Basic auth with the key id and
  * secret; amounts in paise.
@@ -17,6 +17,7 @@
  *   only through what the server wrote, never through what the browser says.
  * - "Paid" only for a payment Razorpay itself reports `captured`, fetched with the secret key after
  *   the signature checked out: a browser cannot claim a payment, nor move one to another order.
+ *   A payment left `authorized` (an account set to capture manually) is captured here first.
  * - Every call ends within `timeoutMs`; any HTTP error, network failure, malformed answer or
  *   time-out is a RazorpayUnavailable (logged by status and Razorpay's error code only).
  */
@@ -141,14 +142,36 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const noteOf = (notes: z.output<typeof OrderAnswer>["notes"], key: string) =>
     notes && !Array.isArray(notes) && typeof notes[key] === "string" ? notes[key] : undefined;
 
+  /**
+   * Captures an authorized payment. The checkout's return and the webhook may capture the same
+   * payment at once (on two servers): the one Razorpay refuses reads the payment again.
+   */
+  async function capture(paymentId: string, amount: number) {
+    try {
+      return await call(PaymentAnswer, `/payments/${paymentId}/capture`, {
+        amount,
+        currency: "INR",
+      });
+    } catch (error) {
+      if (!(error instanceof RazorpayUnavailable) || error.status !== 400) throw error;
+      return call(PaymentAnswer, `/payments/${paymentId}`);
+    }
+  }
+
   async function paymentState(paymentId: string): Promise<RazorpayPaymentState | undefined> {
     if (!RazorpayPaymentId.safeParse(paymentId).success) return undefined;
-    const payment = await call(PaymentAnswer, `/payments/${paymentId}`);
+    let payment = await call(PaymentAnswer, `/payments/${paymentId}`);
     if (!payment.order_id || payment.currency !== "INR") return undefined;
     const order = await call(OrderAnswer, `/orders/${payment.order_id}`);
     const orderId = noteOf(order.notes, "order_id");
     const attemptId = order.receipt;
     if (!orderId || !attemptId) return undefined;
+    // An account that captures manually leaves the payment authorized, and Razorpay refunds an
+    // authorized payment nobody captures within days: the customer paid, so capture it, for the
+    // amount of the order we created from our own prices.
+    if (payment.status === "authorized" && payment.amount === order.amount) {
+      payment = await capture(paymentId, payment.amount);
+    }
     if (payment.status === "created" || payment.status === "authorized") {
       return { pending: true, orderId };
     }
