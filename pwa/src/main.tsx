@@ -47,8 +47,8 @@ void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) 
   });
 });
 
-// Tests (and anyone curious) can tell when the page answers taps: a tap on prerendered markup
-// before hydration does nothing.
+// Tests (and anyone curious) can tell when the page answers taps at once: a tap on prerendered
+// markup before hydration is held and acts only after it.
 void pageShown().then(() => document.documentElement.setAttribute("data-hydrated", "true"));
 
 registerServiceWorker();
