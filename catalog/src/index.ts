@@ -102,3 +102,4 @@ export {
   testEntrySchema,
 } from "./schemas/test-entry.ts";
 export { createSearch, type SearchFunction, searchItems, searchTests } from "./search.ts";
+export { tapsBeforeHydrationScript } from "./taps-before-hydration.ts";

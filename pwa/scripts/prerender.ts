@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Manifest, type ManifestChunk } from "vite";
 import { prerenderedFile } from "../../catalog/src/prerendered-file.ts";
+import { tapsBeforeHydrationScript } from "../../catalog/src/taps-before-hydration.ts";
 import type { PrerenderedPage } from "../src/prerender/prerendered-pages.ts";
 
 const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -122,6 +123,7 @@ function writeBootScript(outDir: string): string {
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const imagePreload = /\s*<link\s+rel="preload"\s+as="image"[^>]*>/g;
+const charset = /<meta charset="[^"]*"\s*\/?>/i;
 
 export interface PageAssets {
   /** Stylesheets the page needs besides the shell's. */
@@ -133,7 +135,11 @@ export interface PageAssets {
   heroPreload: boolean;
 }
 
-/** The shell with the page's markup in #root, its stylesheets, and the boot script. */
+/**
+ * The shell with the page's markup in #root, its stylesheets, the boot script, and the tap
+ * capture (catalog's taps-before-hydration.ts) first thing after the charset: an inline script
+ * placed after a stylesheet would wait for it, and the page must answer taps from its first paint.
+ */
 export function pageHtml(shell: string, markup: string, assets: PageAssets): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
@@ -145,7 +151,11 @@ export function pageHtml(shell: string, markup: string, assets: PageAssets): str
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     `<script src="${assets.boot}" data-entry="${entry}" data-preload="${modules}" defer></script>`,
   ];
-  let html = shell.replace(entryScript, "").replace(modulePreload, "");
+  if (!charset.test(shell)) throw new Error("index.html has no <meta charset>");
+  let html = shell
+    .replace(entryScript, "")
+    .replace(modulePreload, "")
+    .replace(charset, (meta) => `${meta}\n    <script>${tapsBeforeHydrationScript}</script>`);
   if (!assets.heroPreload) html = html.replace(imagePreload, "");
   return html
     .replace("</head>", `${head.join("\n")}\n</head>`)

@@ -5,6 +5,7 @@ import { registerServiceWorker } from "./app/register-service-worker.ts";
 import { startOutboxAfterLoad } from "./app/start-outbox.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
 import { pageShown } from "./lib/page-ready.ts";
+import { replayTapsBeforeHydration } from "./lib/taps-before-hydration.ts";
 import { keepTypedUntilHydrated } from "./lib/typed-before-hydration.ts";
 
 // Before anything else: the browser may offer installation before React has drawn.
@@ -13,8 +14,14 @@ listenForInstallPrompt();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const prerendered = container.firstElementChild !== null;
-// What a visitor types into the prerendered page before it is hydrated is put back after.
-if (prerendered) keepTypedUntilHydrated(container, pageShown());
+// What a visitor types into the prerendered page before it is hydrated is put back after; then
+// the taps and submits its inline script held back are replayed (docs/decisions/010), a task
+// later, so that React has committed the put-back values a replayed submit reads.
+if (prerendered) {
+  void keepTypedUntilHydrated(container, pageShown()).then(() => {
+    setTimeout(replayTapsBeforeHydration, 0);
+  });
+}
 
 // React DOM and the app are two dynamic imports, so the browser runs them as two tasks rather
 // than one: a prerendered page (docs/decisions/010) is already on screen when they arrive, and
@@ -40,8 +47,8 @@ void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) 
   });
 });
 
-// Tests (and anyone curious) can tell when the page answers taps: a tap on prerendered markup
-// before hydration does nothing.
+// Tests (and anyone curious) can tell when the page answers taps at once: a tap on prerendered
+// markup before hydration is held and acts only after it.
 void pageShown().then(() => document.documentElement.setAttribute("data-hydrated", "true"));
 
 registerServiceWorker();

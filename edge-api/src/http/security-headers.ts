@@ -1,8 +1,12 @@
 /**
- * Security headers on every response. The CSP allows no inline script and nothing from other
- * origins, except Google's reCAPTCHA hosts when that captcha provider is configured, and
- * Razorpay Checkout's origins on the Razorpay payment page only (routes/payments/razorpay-page.ts).
+ * Security headers on every response. The CSP allows no inline script but one, by its hash: the
+ * prerendered pages' tap capture (catalog's taps-before-hydration.ts, docs/decisions/010), which
+ * must run before the page is painted. Nothing from other origins, except Google's reCAPTCHA
+ * hosts when that captcha provider is configured, and Razorpay Checkout's origins on the Razorpay
+ * payment page only (routes/payments/razorpay-page.ts).
  */
+import { createHash } from "node:crypto";
+import { tapsBeforeHydrationScript } from "@vyom/catalog";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env.ts";
@@ -12,6 +16,9 @@ import { RAZORPAY_API_URL } from "../services/payments/razorpay-gateway.ts";
 const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"];
 /** What Checkout loads: its script, its frame (api.razorpay.com), and the calls the frame makes. */
 const RAZORPAY_HOSTS = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
+
+/** The hash source that allows exactly the tap capture script, and no other inline script. */
+const TAPS_SCRIPT = `'sha256-${createHash("sha256").update(tapsBeforeHydrationScript).digest("base64")}'`;
 
 const RAZORPAY_PAGE = new RegExp(
   `^/api/payments/razorpay/${ORDER_ID_PATTERN.source.slice(1, -1)}$`,
@@ -39,7 +46,7 @@ function headers(env: Env, payment: string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...recaptcha, ...payment],
+      scriptSrc: ["'self'", ...recaptcha, ...payment, TAPS_SCRIPT],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],

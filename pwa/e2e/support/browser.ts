@@ -86,9 +86,9 @@ export async function openPage(
 }
 
 /**
- * Waits until the page answers taps: main.tsx marks <html data-hydrated> once the first page is
- * on screen. A prerendered page (docs/decisions/010) is visible before that, but a click on it
- * before hydration does nothing.
+ * Waits until the page answers taps at once: main.tsx marks <html data-hydrated> once the first
+ * page is on screen. A prerendered page (docs/decisions/010) is visible before that; a click on
+ * it then is held and only acts once the page is hydrated (taps-before-hydration.e2e.test.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -10,6 +10,7 @@ import { pwaDist, repoRoot } from "./paths.ts";
 /** What the build reads: a change to any of these makes pwa/dist stale. */
 const inputs = [
   "pwa/src",
+  "pwa/scripts",
   "pwa/public",
   "pwa/index.html",
   "pwa/package.json",

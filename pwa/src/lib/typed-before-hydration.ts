@@ -4,19 +4,29 @@
  * what they typed or ticked would silently vanish. This keeps it: it notes the fields changed
  * before hydration (by id), and once the page is hydrated puts each value back through the
  * field's own `input` (or a click for a checkbox), so the app's handlers clean and store it as if
- * it had just been typed.
+ * it had just been typed. A list (the header's city) is kept the same way: hydration would set it
+ * back to the prerendered city, and the change that should have stored the choice never reached
+ * the app.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement ||
   (target instanceof HTMLInputElement && !["file", "hidden", "radio"].includes(target.type));
 
 const isCheckbox = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && field.type === "checkbox";
 
-const changedFromHtml = (field: Field) =>
-  isCheckbox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+const changedFromHtml = (field: Field) => {
+  if (isCheckbox(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    // The parser selects the last option marked `selected`, or the first one.
+    const byDefault = [...field.options].filter((option) => option.defaultSelected).at(-1);
+    return field.value !== (byDefault ?? field.options[0])?.value;
+  }
+  return field.value !== field.defaultValue;
+};
 
 // React keeps a tracker of each field's value, behind an own `value`/`checked` property on the
 // element, and calls onChange only for an event whose value differs from it. Hydration starts the
@@ -37,26 +47,32 @@ function putBack(field: Field, value: string | boolean) {
     return;
   }
   if (typeof value !== "string") return;
+  if (field instanceof HTMLSelectElement) {
+    // React reads a list's choice from its change event alone (no value tracker to fool).
+    field.value = value;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
   field.value = "";
   setNative(field, "value", value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 /** From now until `hydrated` resolves, remember what is typed into `root`'s fields; then put it
- * back. */
-export function keepTypedUntilHydrated(root: HTMLElement, hydrated: Promise<void>): void {
+ * back. Resolves once it is back. */
+export function keepTypedUntilHydrated(root: HTMLElement, hydrated: Promise<void>): Promise<void> {
   const typed = new Map<string, string | boolean>();
   const note = (target: EventTarget | null) => {
     if (!isField(target) || !target.id || !root.contains(target)) return;
     typed.set(target.id, isCheckbox(target) ? target.checked : target.value);
   };
-  for (const field of root.querySelectorAll("input, textarea")) {
+  for (const field of root.querySelectorAll("input, textarea, select")) {
     if (isField(field) && changedFromHtml(field)) note(field);
   }
   const onEdit = (event: Event) => note(event.target);
   document.addEventListener("input", onEdit, true);
   document.addEventListener("change", onEdit, true);
-  void hydrated.then(() => {
+  return hydrated.then(() => {
     document.removeEventListener("input", onEdit, true);
     document.removeEventListener("change", onEdit, true);
     for (const [id, value] of typed) {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { tapsBeforeHydrationScript } from "@vyom/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 
@@ -20,6 +22,11 @@ describe("GET /api/health", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline");
+    // The one inline script allowed: the prerendered pages' tap capture, by its hash.
+    const tapsHash = createHash("sha256").update(tapsBeforeHydrationScript).digest("base64");
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSrc).toContain(`'sha256-${tapsHash}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("worker-src 'self'");

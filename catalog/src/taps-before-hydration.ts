@@ -1,0 +1,21 @@
+/**
+ * The one inline script of a prerendered page (docs/decisions/010, "Taps before hydration"): the
+ * build writes it at the top of each page's <head> (pwa/scripts/prerender.ts) and the server's
+ * CSP allows it by its hash (edge-api's security-headers.ts), so both read this one string and
+ * can never disagree. Inline because it must listen before the first button is painted: a file
+ * would wait for the network, and the page's own scripts start only after `load`.
+ *
+ * Until the app takes over, a click on a button (a key on a focused button is a click too) or a
+ * form's submit is stopped (no native submit reloading the page, and React, listening from
+ * `hydrateRoot` on, does not see it either) and noted once per element. The app calls
+ * `window.vyomTaps()` once hydrated: the listeners go and it gets the noted elements back to
+ * replay (pwa/src/lib/taps-before-hydration.ts). Links are left alone: a real `<a href>` works
+ * without the app. Plain ES5, a few hundred bytes: it is in every prerendered page's first bytes.
+ */
+export const tapsBeforeHydrationScript =
+  '(function(d){var q=[],s="button,[role=button],input[type=submit],input[type=button],input[type=image]";' +
+  'function h(e){var t=e.target&&e.target.closest&&e.target.closest(e.type=="click"?s:"form");' +
+  "if(!t)return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}" +
+  'd.addEventListener("click",h,true);d.addEventListener("submit",h,true);' +
+  'window.vyomTaps=function(){d.removeEventListener("click",h,true);' +
+  'd.removeEventListener("submit",h,true);return q}})(document)';
