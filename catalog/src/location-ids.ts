@@ -1,5 +1,5 @@
 /**
- * The spec's location identifiers (section 4) as plain constants, with no zod: the app shell
+ * The location identifiers (docs/product.md#locations-and-prices) as plain constants, with no zod: the app shell
  * (location selector, stored location) imports these on every page, and the schemas beside them
  * must not pull zod into the first load. schemas/location.ts builds its schema from this list.
  */
@@ -11,7 +11,7 @@ export const locationIds = [
   "mysore",
 ] as const;
 
-/** The misspelling `banglore` is the stored value (spec section 4). */
+/** The misspelling `banglore` is the stored value (docs/product.md#locations-and-prices). */
 export type Location = (typeof locationIds)[number];
 
 export const defaultLocation: Location = "chennai";

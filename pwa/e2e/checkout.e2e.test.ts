@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 8) in Chromium against the real server and the production build: a visitor adds
+ * Checkout (docs/product.md#checkout-and-payment) in Chromium against the real server and the production build: a visitor adds
  * two tests and a package, goes to /cart-form, signs up in the login dialog that opens there, adds
  * a family member, books home collection at an office address and pays at the built-in test
  * gateway. The admin list then shows that transaction Paid with the catalogue's amount. A second

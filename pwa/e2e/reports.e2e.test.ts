@@ -1,7 +1,7 @@
 // The callbacks of page.evaluate run in the page: they use the DOM's types.
 /// <reference lib="dom" />
 /**
- * Lab reports (issue 9) in Chromium against the real server and its seeded demo reports: via an
+ * Lab reports (docs/product.md#reports) in Chromium against the real server and its seeded demo reports: via an
  * OTP on the mobile, via the Vyom login, via the corporate login and the employee page. Each
  * downloads a PDF through the browser's own download and reads it with pdfjs-dist (it opens and
  * holds the patient's name). After "Done" or logout the list is gone and the PDF URL answers 401;

@@ -87,7 +87,7 @@ export async function openPage(
 
 /**
  * Waits until the page answers taps: main.tsx marks <html data-hydrated> once the first page is
- * on screen. A prerendered page (docs/decisions/010) is visible before that, but a click on it
+ * on screen. A prerendered page (docs/decisions/006-prerendered-pages.md) is visible before that, but a click on it
  * before hydration does nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The spec's layout breakpoints (section 9). CSS cannot read variables in media queries, so the
+ * The layout breakpoints (docs/product.md#constants-and-limits). CSS cannot read variables in media queries, so the
  * stylesheets repeat these numbers; keep both in step.
  */
 export const breakpoints = {

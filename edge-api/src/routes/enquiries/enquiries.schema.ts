@@ -1,5 +1,5 @@
 /**
- * The three enquiry forms (issue 9): the corporate enquiry (/corporate), the franchise enquiry
+ * The three enquiry forms (docs/product.md#enquiries): the corporate enquiry (/corporate), the franchise enquiry
  * (/business-enquiry) and a corporate client's employee details (/employee-details). Every field
  * is checked with a message a person can act on; the PWA shows the same rules before sending.
  */

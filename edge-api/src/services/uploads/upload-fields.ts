@@ -1,5 +1,5 @@
 /**
- * The text fields the upload forms share, with the booking form's rules (spec section 5) so a
+ * The text fields the upload forms share, with the booking form's rules (docs/product.md#validation) so a
  * name or number accepted there is accepted here.
  */
 import { z } from "zod";

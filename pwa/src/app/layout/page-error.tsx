@@ -6,7 +6,7 @@ import { ChunkLoadError } from "../lazy-page.ts";
 
 /**
  * What a page that failed inside the chrome shows: a page whose code could not be downloaded
- * (offline on first visit, spec section 8's chunk-load error) offers a retry; anything else a
+ * (offline on first visit, the chunk-load error of docs/product.md#messages) offers a retry; anything else a
  * way home.
  */
 export function PageError({ error }: { error: unknown }) {

@@ -36,7 +36,7 @@ function PackageCard({ pkg }: { pkg: HealthPackage }) {
 }
 
 /**
- * The best-selling packages (spec section 9's prices and line items) as a row that scrolls by
+ * The best-selling packages (docs/product.md#health-packages: prices and line items) as a row that scrolls by
  * swipe, by keyboard (tabbing to a card's links scrolls it into view) or with the buttons.
  */
 export function BestSellersSection() {

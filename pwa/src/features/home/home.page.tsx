@@ -20,7 +20,7 @@ const WhyChooseUsSection = lazy(() =>
 );
 
 /**
- * / (spec section 2): the hero carousel beside the Book Test Now form, then the lazy sections.
+ * / (docs/product.md#home): the hero carousel beside the Book Test Now form, then the lazy sections.
  * The mobile bottom bar's Book Test goes to `/#book-test`, the form's section.
  */
 export function HomePage() {
