@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 /**
  * What keeps the repository's comments and docs pointing inside the repository: every file or
  * folder a comment or doc names exists, every anchor cited after a markdown file's name (as code
- * cites the sections of the product document) has its heading, and nothing cites what a newcomer cannot open (the old product documents, an
- * issue tracker's numbers). doc-references.test.ts runs it over the repository.
+ * cites the sections of the product document) has its heading, and nothing cites what a newcomer
+ * cannot open (the old product documents, an issue tracker's numbers). doc-references.test.ts
+ * runs it over the repository.
  */
 
 export interface Problem {
@@ -61,7 +62,7 @@ const filePath =
 /** A markdown link's target: `[text](target)`. */
 const markdownLink = /\]\(([^)\s]+)\)/g;
 
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+/** GitHub's heading anchors: lower case, no punctuation, spaces to hyphens, repeats counted. */
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();

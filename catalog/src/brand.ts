@@ -8,7 +8,10 @@ export const brand = {
   shortName: "Vyom",
   phone: { display: "1800-102-4455", tel: "tel:18001024455" },
   email: "care@vyom.example",
-  /** Default utm_campaign of a booking when the page query string has none (docs/product.md#booking-payload). */
+  /**
+   * Default utm_campaign of a booking when the page query string has none
+   * (docs/product.md#booking-payload).
+   */
   utmCampaign: "Vyom Shop",
 } as const;
 

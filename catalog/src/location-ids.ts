@@ -1,7 +1,8 @@
 /**
- * The location identifiers (docs/product.md#locations-and-prices) as plain constants, with no zod: the app shell
- * (location selector, stored location) imports these on every page, and the schemas beside them
- * must not pull zod into the first load. schemas/location.ts builds its schema from this list.
+ * The location identifiers (docs/product.md#locations-and-prices) as plain constants, with no zod:
+ * the app shell (location selector, stored location) imports these on every page, and the schemas
+ * beside them must not pull zod into the first load. schemas/location.ts builds its schema from
+ * this list.
  */
 export const locationIds = [
   "chennai",

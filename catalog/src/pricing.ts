@@ -37,7 +37,10 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${rest ? `${rest},` : ""}${lastThree}`;
 }
 
-/** docs/product.md#health-packages: Basic and Classic are listed only for Andhra Pradesh; the rest everywhere. */
+/**
+ * docs/product.md#health-packages: Basic and Classic are listed only for Andhra Pradesh; the rest
+ * everywhere.
+ */
 export function packagesListedIn(location: Location): HealthPackage[] {
   return healthPackages.filter(
     (pkg) => pkg.listedIn === undefined || pkg.listedIn.includes(location),

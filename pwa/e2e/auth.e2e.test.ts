@@ -3,8 +3,8 @@
 /**
  * Login and sign-up (docs/product.md#login-and-sign-up-dialog) in Chromium against the real server:
  * a new number signed up through the modal (its OTP read from the development SMS inbox), Log out,
- * logging back in, a legacy customer's first login, every message of docs/product.md#messages these flows can show,
- * the offline message, and the five OTP boxes under a real keyboard and clipboard.
+ * logging back in, a legacy customer's first login, every message of docs/product.md#messages these
+ * flows can show, the offline message, and the five OTP boxes under a real keyboard and clipboard.
  *
  * The server sends one OTP per number per 20 s, and an account needs one OTP to be made and
  * another to log in with. So most tests use a number of their own, and the two last ones, which

@@ -1,6 +1,6 @@
 /**
- * The home route's first load on a phone (docs/performance.md, figure 1, in its fast CI form), two ways:
- * the JS and CSS a 360 px visitor downloads before the page is interactive (its `load` event
+ * The home route's first load on a phone (docs/performance.md, figure 1, in its fast CI form), two
+ * ways: the JS and CSS a 360 px visitor downloads before the page is interactive (its `load` event
  * AND the page hydrated with its own content on screen, whichever is later: the scripts the
  * prerendered page's boot script starts after `load` count), read from the real requests and
  * gzipped; and what the HTML served for `/` itself makes the browser fetch, its boot script's

@@ -75,7 +75,7 @@ const chunksOf = (manifest: Manifest, key: string) =>
  * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
  * once the page has loaded and painted. A file, not inline: the CSP allows no inline script.
  */
-const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/006-prerendered-pages.md).
+const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/006).
 (function () {
   var me = document.currentScript;
   // Chromium may offer installation before the app runs: keep the event for it

@@ -17,8 +17,9 @@ const prerendered = container.firstElementChild !== null;
 if (prerendered) keepTypedUntilHydrated(container, pageShown());
 
 // React DOM and the app are two dynamic imports, so the browser runs them as two tasks rather
-// than one: a prerendered page (docs/decisions/006-prerendered-pages.md) is already on screen when they arrive, and
-// one ~50 ms evaluation on a slow phone is what Lighthouse's Total Blocking Time counts.
+// than one: a prerendered page (docs/decisions/006-prerendered-pages.md) is already on screen when
+// they arrive, and one ~50 ms evaluation on a slow phone is what Lighthouse's Total Blocking Time
+// counts.
 const reactDom = import("react-dom/client");
 const app = import("./app/app.tsx");
 // The page's own chunk starts as soon as the router is here, beside React DOM.

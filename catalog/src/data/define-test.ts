@@ -4,8 +4,9 @@ import type { FastingRule, GenderRule, IconWithText, TestEntry } from "../schema
 
 /**
  * How a lab test is written in the data files: only what differs between tests. The entry's
- * derived fields (docs/product.md#data: parameter text, iconWithText, relatedToOrgan, thumbnail, constants) are built
- * from it, so they can never disagree with the properties, fasting rule or organ tags.
+ * derived fields (docs/product.md#data: parameter text, iconWithText, relatedToOrgan, thumbnail,
+ * constants) are built from it, so they can never disagree with the properties, fasting rule or
+ * organ tags.
  */
 export interface LabTestSource {
   /** The page path without its slash, e.g. `cbc-test`. */

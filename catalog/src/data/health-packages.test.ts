@@ -3,7 +3,10 @@ import { healthPackageSchema } from "../schemas/health-package.ts";
 import { failures } from "./failures.test-util.ts";
 import { bestSellingPackages, healthPackages } from "./health-packages.ts";
 
-/** The package table of docs/product.md#health-packages, with each package's fasting and gender rule. */
+/**
+ * The package table of docs/product.md#health-packages, with each package's fasting and gender
+ * rule.
+ */
 const packageTable = [
   ["health-package-basic", "30038", 1099, 3500, "fastingOrRandom", "all"],
   ["health-package-classic", "30040", 1299, 4000, "fastingOrRandom", "all"],

@@ -11,8 +11,9 @@ export const healthPackages: readonly HealthPackage[] = [
 ];
 
 /**
- * The home page's best-selling carousel (docs/product.md#health-packages): it is shown in every city, so it holds
- * the packages sold everywhere, which leaves out the Andhra Pradesh-only Basic and Classic.
+ * The home page's best-selling carousel (docs/product.md#health-packages): it is shown in every
+ * city, so it holds the packages sold everywhere, which leaves out the Andhra Pradesh-only Basic
+ * and Classic.
  */
 export const bestSellingPackages: readonly HealthPackage[] = healthPackages.filter(
   (pkg) => pkg.listedIn === undefined,

@@ -90,7 +90,8 @@ describe("organ lists", () => {
   });
 
   it("lists every catalogue test under each of its organs, and nothing else", () => {
-    // The product's list -> tag mapping (docs/product.md#organ-lists), stated independently of organs.ts.
+    // The product's list -> tag mapping (docs/product.md#organ-lists), stated independently of
+    // organs.ts.
     const tagsOf: Record<
       Exclude<OrganListKey, "stomach" | "pancreas" | "intestine">,
       OrganTag[]

@@ -3,8 +3,9 @@ import type { TestEntry } from "../schemas/test-entry.ts";
 import { labTests } from "./lab-tests/index.ts";
 
 /**
- * The organ lists of docs/product.md#organ-lists. Each list is derived from the tests' `organs` tags,
- * never written by hand, so adding a test to the catalogue is enough to list it under its organs.
+ * The organ lists of docs/product.md#organ-lists. Each list is derived from the tests' `organs`
+ * tags, never written by hand, so adding a test to the catalogue is enough to list it under its
+ * organs.
  */
 interface OrganListDefinition {
   readonly key: string;

@@ -31,7 +31,10 @@ export const organTags = [
 export const organTagSchema = z.enum(organTags);
 export type OrganTag = z.infer<typeof organTagSchema>;
 
-/** An entry of an organ list (docs/product.md#data): some lack a corpId (the 'No Test Found' placeholder). */
+/**
+ * An entry of an organ list (docs/product.md#data): some lack a corpId (the 'No Test Found'
+ * placeholder).
+ */
 export const organListItemSchema = z.object({
   name: z.string().min(1),
   pageLink: z.string().regex(/^\/[a-z0-9-]*$/),

@@ -211,7 +211,9 @@ export const idempotencyRecords = pgTable(
   ],
 );
 
-/** Home sample collection bookings from the Book Test Now form (docs/product.md#booking-payload). */
+/**
+ * Home sample collection bookings from the Book Test Now form (docs/product.md#booking-payload).
+ */
 export const bookings = pgTable(
   "bookings",
   {

@@ -87,8 +87,8 @@ export async function openPage(
 
 /**
  * Waits until the page answers taps: main.tsx marks <html data-hydrated> once the first page is
- * on screen. A prerendered page (docs/decisions/006-prerendered-pages.md) is visible before that, but a click on it
- * before hydration does nothing.
+ * on screen. A prerendered page (docs/decisions/006-prerendered-pages.md) is visible before that,
+ * but a click on it before hydration does nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -1,6 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-/** docs/product.md#constants-and-limits: a page chunk that has not arrived after 120 s is a chunk-load error. */
+/**
+ * docs/product.md#constants-and-limits: a page chunk that has not arrived after 120 s is a
+ * chunk-load error.
+ */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -7,9 +7,9 @@ import { PageFrame } from "./layout/page-frame.tsx";
 import { lazyPage, type Page } from "./lazy-page.ts";
 
 /**
- * Every route of docs/product.md#routes, matched exactly, each page its own chunk. Plain route objects
- * (`useRoutes`) on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost about
- * 16 KB gz of the first load, and no page needs it (docs/performance.md, figure 1).
+ * Every route of docs/product.md#routes, matched exactly, each page its own chunk. Plain route
+ * objects (`useRoutes`) on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost
+ * about 16 KB gz of the first load, and no page needs it (docs/performance.md, figure 1).
  */
 
 /** The 12 package routes share one page. A test checks this list against the catalogue. */
@@ -111,7 +111,10 @@ const HealthPackagePage = lazyPage(
   "HealthPackagePage",
 );
 
-/** docs/product.md#imaging: /radiology/... is the readable alias of the canonical (misspelt) /radilogy/... */
+/**
+ * docs/product.md#imaging: /radiology/... is the readable alias of the canonical (misspelt)
+ * /radilogy/...
+ */
 function RadiologyRedirect() {
   const { pathname, search } = useLocation();
   return <Navigate replace to={pathname.replace(/^\/radiology/, "/radilogy") + search} />;

@@ -1,9 +1,9 @@
 import type { CartMember } from "./records.ts";
 
 /**
- * The logged-in user's cart members (docs/product.md#user-and-members): the first is always the user, with
- * relation 'My Self', and cannot be removed. Pure functions: login, checkout and the session
- * writes share them.
+ * The logged-in user's cart members (docs/product.md#user-and-members): the first is always the
+ * user, with relation 'My Self', and cannot be removed. Pure functions: login, checkout and the
+ * session writes share them.
  */
 
 export const mySelfRelation = "My Self";

@@ -8,9 +8,9 @@ import { readLocation } from "./location.ts";
 import type { AppointmentDetails, CartRecord } from "./records.ts";
 
 /**
- * The cart actions of docs/product.md#cart-actions. Each runs in one read-write transaction over the cart and
- * the selected location, so two tabs adding at once cannot lose a line and a price is always the
- * one of the location stored at that moment. UI code calls these, never the tables.
+ * The cart actions of docs/product.md#cart-actions. Each runs in one read-write transaction over
+ * the cart and the selected location, so two tabs adding at once cannot lose a line and a price is
+ * always the one of the location stored at that moment. UI code calls these, never the tables.
  */
 
 export type CartRefusal =

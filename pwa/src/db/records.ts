@@ -126,7 +126,8 @@ export interface OutboxRecord {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
-  // Added with the outbox's retries (not indexed, so no schema version): absent on rows written before.
+  // Added with the outbox's retries (not indexed, so no schema version): absent on rows written
+  // before.
   /** The flusher pass that claimed the row while `sending`: a late answer of another is ignored. */
   claimToken?: string | null;
   /** Tell the person when it is sent (false while the submitting screen shows the outcome). */

@@ -1,10 +1,10 @@
 /**
- * A prerendered page (docs/decisions/006-prerendered-pages.md) shows its forms before the app runs, and on a slow phone
- * people start typing. Hydration sets every controlled input back to the app's state (empty), so
- * what they typed or ticked would silently vanish. This keeps it: it notes the fields changed
- * before hydration (by id), and once the page is hydrated puts each value back through the
- * field's own `input` (or a click for a checkbox), so the app's handlers clean and store it as if
- * it had just been typed.
+ * A prerendered page (docs/decisions/006-prerendered-pages.md) shows its forms before the app runs,
+ * and on a slow phone people start typing. Hydration sets every controlled input back to the app's
+ * state (empty), so what they typed or ticked would silently vanish. This keeps it: it notes the
+ * fields changed before hydration (by id), and once the page is hydrated puts each value back
+ * through the field's own `input` (or a click for a checkbox), so the app's handlers clean and
+ * store it as if it had just been typed.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

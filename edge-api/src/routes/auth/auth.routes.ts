@@ -55,7 +55,10 @@ export function authRoutes(deps: AppDeps) {
   const lookupAllowed = async (c: Context) =>
     consume(db, lookupsPerAddress, clientGroup(c), clock());
 
-  /** The OTP sends are GETs (docs/product.md#api-calls): only the app's own client may trigger one (appClientOnly). */
+  /**
+   * The OTP sends are GETs (docs/product.md#api-calls): only the app's own client may trigger one
+   * (appClientOnly).
+   */
   const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") =>
     (await sendOtpOrRefuse(c, sender, mobile, purpose)) ?? c.json({ status: "sent" as const }, 200);
 
@@ -125,9 +128,10 @@ export function authRoutes(deps: AppDeps) {
         const mobile = body.mobileNumber;
         const attempts = await consume(db, signUpsPerClient, clientGroup(c), clock());
         if (!attempts.allowed) return rateLimitedResponse(c, attempts.retryAfterSeconds);
-        // Security (docs/security.md): only whoever holds a sign-up code sent to the number, checked
-        // in this very request, can sign up, and only they learn whether it has an account. No
-        // earlier verification counts: a code proven elsewhere (a report download) is not consent.
+        // Security (docs/security.md): only whoever holds a sign-up code sent to the number,
+        // checked in this very request, can sign up, and only they learn whether it has an account.
+        // No earlier verification counts: a code proven elsewhere (a report download) is not
+        // consent.
         if (body.recievedOtp === undefined) {
           return c.json({ error: "otp-not-verified" as const }, 401);
         }
@@ -208,8 +212,9 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ error: "legacy-unavailable" as const }, 502);
         }
       })
-      // Logout clears the browser and ends the customer session too (docs/product.md#user-and-members).
-      // Report access ends with it (docs/product.md#reports): nothing of them stays open after logout.
+      // Logout clears the browser and ends the customer session too
+      // (docs/product.md#user-and-members). Report access ends with it (docs/product.md#reports):
+      // nothing of them stays open after logout.
       .post("/logout", async (c) => {
         const customer = await currentCustomer(c, deps);
         await endReportAccess(c, deps, customer?.mobileNumber);

@@ -1,7 +1,7 @@
 /**
- * Login of a customer who exists only in the legacy database (docs/product.md#login-flow, step 5): once
- * the OTP is known to be correct, the legacy details are fetched and an account is created from
- * them, with a cart whose members are 'My Self' plus every legacy record under the number
+ * Login of a customer who exists only in the legacy database (docs/product.md#login-flow, step 5):
+ * once the OTP is known to be correct, the legacy details are fetched and an account is created
+ * from them, with a cart whose members are 'My Self' plus every legacy record under the number
  * (relation 'Unknown', the legacy CustomerID as the member's id, as the original client did).
  * The code is consumed in the same transaction that creates the account; if the legacy service
  * fails, nothing is written and the code stays usable for a retry.

@@ -51,7 +51,8 @@ export function ThanksPage() {
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
-    // The thank-you overlay (docs/product.md#shared-chrome), once per arrival (StrictMode runs effects twice).
+    // The thank-you overlay (docs/product.md#shared-chrome), once per arrival (StrictMode runs
+    // effects twice).
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
     showThankYou();

@@ -15,9 +15,9 @@ function fieldError(input: HTMLInputElement, label: string): string | undefined 
 }
 
 /**
- * Admin sign-in (docs/product.md#validation): e-mail (type email) and password, both required. The form
- * validates itself (noValidate) so the messages are in the page, tied to their fields, and read
- * out; the browser's own checks (`required`, `type="email"`) decide what is invalid. A right
+ * Admin sign-in (docs/product.md#validation): e-mail (type email) and password, both required. The
+ * form validates itself (noValidate) so the messages are in the page, tied to their fields, and
+ * read out; the browser's own checks (`required`, `type="email"`) decide what is invalid. A right
  * password may lead on to a code or an enrolment (admin-login.page.tsx).
  */
 export function AdminLoginForm({ onAccepted }: { onAccepted: (step: SignInStep) => void }) {

@@ -6,7 +6,9 @@ import type { Transaction } from "../data/admin-api.ts";
 import { prettyResponseLog } from "../data/response-log.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
 
-/** The details overlay (docs/product.md#admin): the whole record, and the gateway's answer readable. */
+/**
+ * The details overlay (docs/product.md#admin): the whole record, and the gateway's answer readable.
+ */
 export function TransactionDetailsDialog({
   transaction,
   onClose,

@@ -5,8 +5,9 @@ import type { LegacyMember, ServerCartMember, ServerUser } from "./auth-api.ts";
 
 /**
  * The user record the login and sign-up answers carry, in the client's session shape
- * (docs/product.md#data, user client state). Cart members: 'My Self' first, then the server cart's members,
- * then any legacy record the server listed but the cart does not hold yet (relation 'Unknown').
+ * (docs/product.md#data, user client state). Cart members: 'My Self' first, then the server cart's
+ * members, then any legacy record the server listed but the cart does not hold yet (relation
+ * 'Unknown').
  */
 export function toSessionUser(user: ServerUser, legacyMembers: LegacyMember[] = []): SessionUser {
   const self: CartMember = {
