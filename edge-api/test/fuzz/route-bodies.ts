@@ -161,6 +161,12 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/transactions-history/fetch-transactions"),
     body: () => ({ emailAddress: DEV_ADMIN_EMAIL, password: "not-the-password" }),
   },
+  "POST /api/admin/orders/:orderId/paid-at-collection": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/orders/VYO-20261201-ABCDEF/paid-at-collection"),
+    body: () => ({ method: "cash" }),
+  },
   "PUT /api/users/:vyomId/members": {
     stored: true,
     encoding: "json",

@@ -10,14 +10,23 @@ export interface BookingAttempt {
   bookingId: string | undefined;
 }
 
+/** Fetches a captcha challenge from the server at `base` and solves it. */
+export async function solvedCaptcha(base: string): Promise<string> {
+  const challenge = await fetch(`${base}/api/captcha/challenge`);
+  return solveCaptchaChallenge(await challenge.json());
+}
+
+/**
+ * `captcha`, when given, is one solved beforehand (solving is the slow part of an attempt, and
+ * a burst must reach the servers as a burst); otherwise the attempt fetches and solves its own.
+ */
 export async function attemptBooking(
   base: string,
   request: { key: string; body: object; address: string },
+  captcha?: string,
 ): Promise<BookingAttempt | undefined> {
   try {
-    const challenge = await fetch(`${base}/api/captcha/challenge`);
-    const captcha = await solveCaptchaChallenge(await challenge.json());
-    return await postBooking(base, { ...request, captcha });
+    return await postBooking(base, { ...request, captcha: captcha ?? (await solvedCaptcha(base)) });
   } catch {
     return undefined;
   }

@@ -44,9 +44,15 @@ export const tomorrowInIndia = () =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The steps against the server at `baseUrl`. */
-export function checkoutFlow(baseUrl: string) {
-  async function newestOtp(mobile: string, seen: number): Promise<string> {
+/** Reads the newest OTP sent to `mobile` once more than `seen` messages reached it. */
+export type OtpReader = (mobile: string, seen: number) => Promise<string>;
+
+/**
+ * The steps against the server at `baseUrl`. OTPs are read from its development inbox unless
+ * `readOtp` says where else they arrive (a production server has no inbox).
+ */
+export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
+  async function devInboxOtp(mobile: string, seen: number): Promise<string> {
     for (let tries = 0; tries < 100; tries++) {
       const res = await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
       const { messages } = (await res.json()) as { messages: { message: string }[] };
@@ -56,6 +62,7 @@ export function checkoutFlow(baseUrl: string) {
     }
     throw new Error(`no OTP reached ${mobile}`);
   }
+  const newestOtp = readOtp ?? devInboxOtp;
 
   async function addToCart(page: Page, path: string, name: string) {
     await page.goto(`${baseUrl}${path}`);

@@ -1,7 +1,8 @@
 /**
  * The admin API: sign-in and sessions (sign-in.routes.ts), TOTP enrolment under /two-factor
  * (two-factor.routes.ts), the submissions (enquiries, uploads) under /submissions
- * (submissions.routes.ts), and here the list of home-collection bookings.
+ * (submissions.routes.ts), orders paid at collection under /orders (orders.routes.ts), and here
+ * the list of home-collection bookings.
  */
 import { count, desc, like } from "drizzle-orm";
 import { Hono } from "hono";
@@ -12,6 +13,7 @@ import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
+import { adminOrdersRoutes } from "./orders.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
@@ -31,6 +33,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", signInRoutes(deps))
     .route("/two-factor", twoFactorRoutes(deps))
     .route("/submissions", adminSubmissionsRoutes(deps))
+    .route("/orders", adminOrdersRoutes(deps))
     .get("/bookings", requireAdmin(deps), validate("query", BookingsQuery), async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const where = mobile ? like(bookings.mobileNumber, `%${mobile}%`) : undefined;

@@ -5,10 +5,10 @@
  * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
  * admin without TOTP): otherwise it would be a way round the code.
  */
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { transactions } from "../../db/schema.ts";
+import { orders, transactions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
@@ -63,15 +63,25 @@ export function transactionsRoutes(deps: AppDeps) {
         amount: transactions.amount,
         updatedAt: transactions.updatedAt,
         responseLog: transactions.responseLog,
+        // Waiting for the technician to collect: the admin can record it (admin/orders.routes.ts).
+        payAtCollection: orders.id,
       })
       .from(transactions)
+      .leftJoin(
+        orders,
+        and(eq(orders.orderId, transactions.orderId), eq(orders.status, "pay-at-collection")),
+      )
       // Every row, newest first: the admin screen pages them and exports what it shows, so a cap
       // here would silently hide older transactions. Past some 50,000 rows this wants paging.
       .orderBy(desc(transactions.updatedAt), desc(transactions.orderId));
     return c.json(
       {
         status: "success" as const,
-        transactions: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        transactions: rows.map((row) => ({
+          ...row,
+          payAtCollection: row.payAtCollection !== null,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
       },
       200,
     );

@@ -68,6 +68,7 @@ describe("POST /api/transactions-history/fetch-transactions", () => {
       amount: 7099,
       updatedAt: "2025-02-06T06:00:00.000Z",
       responseLog: JSON.stringify({ status: "success", txnid: "ORD-3" }),
+      payAtCollection: false,
     });
   });
 

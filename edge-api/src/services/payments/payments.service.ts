@@ -206,3 +206,53 @@ export async function settlePayment(
     return { kind: result.paid ? "paid" : "failed", orderId: order.orderId };
   });
 }
+
+export type CollectionOutcome =
+  | { kind: "paid"; orderId: string }
+  /** The order was marked paid before: nothing changed (a double tap, or two desks at once). */
+  | { kind: "unchanged"; orderId: string }
+  /** The order is paid online (or waits for it): the technician collected nothing for it. */
+  | { kind: "not-at-collection"; status: OrderRow["status"] }
+  | { kind: "unknown-order" };
+
+/**
+ * The technician collected a pay-at-collection order's amount (cash or UPI to them): the order
+ * is paid, and its transaction says how, who recorded it and when. Locks the order row as
+ * `settlePayment` does, so two desks marking it at once change it once.
+ */
+export async function markPaidAtCollection(
+  db: Database,
+  input: { orderId: string; method: "cash" | "upi"; recordedBy: string; now: Date },
+): Promise<CollectionOutcome> {
+  return db.transaction(async (tx): Promise<CollectionOutcome> => {
+    const order = await lockOrder(tx, eq(orders.orderId, input.orderId));
+    if (!order) return { kind: "unknown-order" };
+    const [attempt] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id))
+      .limit(1);
+    // Paid, and never had an online attempt: it was paid at collection already.
+    if (order.status === "paid" && !attempt) return { kind: "unchanged", orderId: order.orderId };
+    if (order.status !== "pay-at-collection")
+      return { kind: "not-at-collection", status: order.status };
+
+    await tx
+      .update(orders)
+      .set({ status: "paid", updatedAt: input.now })
+      .where(eq(orders.id, order.id));
+    const collected = {
+      paidAtCollection: {
+        method: input.method,
+        amount: order.amount,
+        recordedBy: input.recordedBy,
+        at: input.now.toISOString(),
+      },
+    };
+    await tx
+      .update(transactions)
+      .set({ paymentStatus: true, responseLog: JSON.stringify(collected), updatedAt: input.now })
+      .where(and(eq(transactions.orderId, order.orderId), sql`not ${transactions.paymentStatus}`));
+    return { kind: "paid", orderId: order.orderId };
+  });
+}

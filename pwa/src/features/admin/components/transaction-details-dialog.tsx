@@ -5,6 +5,7 @@ import { formatPrice } from "@/lib/format.ts";
 import type { Transaction } from "../data/admin-api.ts";
 import { prettyResponseLog } from "../data/response-log.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
+import { CollectionPayment } from "./collection-payment.tsx";
 
 /**
  * The details overlay (docs/product.md#admin): the whole record, and the gateway's answer readable.
@@ -12,9 +13,11 @@ import { toTransactionRow, transactionColumns } from "../data/transaction-rows.t
 export function TransactionDetailsDialog({
   transaction,
   onClose,
+  onPaidAtCollection,
 }: {
   transaction: Transaction | null;
   onClose: () => void;
+  onPaidAtCollection: (orderId: string) => void;
 }) {
   const titleId = useId();
   const logId = useId();
@@ -46,6 +49,9 @@ export function TransactionDetailsDialog({
                 </div>
               ))}
           </dl>
+          {transaction.payAtCollection && !transaction.paymentStatus ? (
+            <CollectionPayment transaction={transaction} onPaid={onPaidAtCollection} />
+          ) : null}
           <table className="admin-table admin-products">
             <caption>Products</caption>
             <thead>

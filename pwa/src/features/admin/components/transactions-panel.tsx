@@ -20,17 +20,32 @@ export const transactionsPageSize = 50;
  * pages, in the table's order and wording).
  */
 export function TransactionsPanel({ transactions }: { transactions: readonly Transaction[] }) {
-  const sorted = useMemo(() => newestFirst(transactions), [transactions]);
+  // Orders recorded as paid at collection here, shown paid without reloading the whole list.
+  const [collected, setCollected] = useState<ReadonlySet<string>>(new Set());
+  const current = useMemo(
+    () =>
+      collected.size === 0
+        ? transactions
+        : transactions.map((transaction) =>
+            collected.has(transaction.orderId)
+              ? { ...transaction, paymentStatus: true, payAtCollection: false }
+              : transaction,
+          ),
+    [transactions, collected],
+  );
+  const sorted = useMemo(() => newestFirst(current), [current]);
   const [mobile, setMobile] = useState("");
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected =
+    selectedId === null ? null : (current.find((t) => t.orderId === selectedId) ?? null);
 
   const shown = useMemo(() => filterByMobile(sorted, mobile), [sorted, mobile]);
   const pageCount = pageCountOf(shown.length, transactionsPageSize);
-  const current = Math.min(page, pageCount);
+  const shownPage = Math.min(page, pageCount);
   const pageRows = shown.slice(
-    (current - 1) * transactionsPageSize,
-    current * transactionsPageSize,
+    (shownPage - 1) * transactionsPageSize,
+    shownPage * transactionsPageSize,
   );
 
   function exportCsv() {
@@ -62,16 +77,23 @@ export function TransactionsPanel({ transactions }: { transactions: readonly Tra
         </button>
       </div>
       <RangeSummary
-        page={current}
+        page={shownPage}
         pageSize={transactionsPageSize}
         total={shown.length}
         noun="transactions"
       />
       {shown.length > 0 ? (
-        <TransactionsTable transactions={pageRows} onDetails={setSelected} />
+        <TransactionsTable
+          transactions={pageRows}
+          onDetails={(transaction) => setSelectedId(transaction.orderId)}
+        />
       ) : null}
-      <Pager label="Transaction pages" page={current} pageCount={pageCount} onPage={setPage} />
-      <TransactionDetailsDialog transaction={selected} onClose={() => setSelected(null)} />
+      <Pager label="Transaction pages" page={shownPage} pageCount={pageCount} onPage={setPage} />
+      <TransactionDetailsDialog
+        transaction={selected}
+        onClose={() => setSelectedId(null)}
+        onPaidAtCollection={(orderId) => setCollected((before) => new Set(before).add(orderId))}
+      />
     </div>
   );
 }

@@ -17,6 +17,8 @@ const Transaction = z.object({
   amount: z.number(),
   updatedAt: z.string(),
   responseLog: z.string(),
+  /** Unpaid, to be paid to the technician at collection: the admin records it when collected. */
+  payAtCollection: z.optional(z.boolean()),
 });
 
 const TransactionsAnswer = z.object({
@@ -129,6 +131,17 @@ export async function fetchTransactions(signal?: AbortSignal): Promise<Transacti
     { signal, parse: TransactionsAnswer.parse },
   );
   return answer.transactions;
+}
+
+const CollectedAnswer = z.object({ orderId: z.string(), status: z.literal("paid") });
+
+/** The technician collected this order's amount (cash or UPI): the order becomes paid. */
+export async function markPaidAtCollection(orderId: string, method: "cash" | "upi"): Promise<void> {
+  await apiPost(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/paid-at-collection`,
+    { method },
+    { parse: CollectedAnswer.parse },
+  );
 }
 
 export interface BookingsQuery {

@@ -106,9 +106,23 @@ export function installFakeAdminApi({
       case "GET /api/admin/submissions":
         return api.signedIn ? json({ submissions: [] }) : unauthorised;
       default:
-        return json({ error: "not-found" }, 404);
+        return collectionRoute(method, url.pathname) ?? json({ error: "not-found" }, 404);
     }
   });
+  /** `POST /api/admin/orders/:orderId/paid-at-collection`, as admin/orders.routes.ts answers it. */
+  function collectionRoute(method: string, path: string): Response | undefined {
+    const orderId = /^\/api\/admin\/orders\/([^/]+)\/paid-at-collection$/.exec(path)?.[1];
+    if (method !== "POST" || orderId === undefined) return undefined;
+    if (!api.signedIn) return json({ error: "unauthorised" }, 401);
+    const found = transactions.find((t) => t.orderId === decodeURIComponent(orderId));
+    if (!found) return json({ error: "not-found" }, 404);
+    if (!found.payAtCollection)
+      return json(
+        { error: "not-paid-at-collection", message: "This order is not paid at collection." },
+        409,
+      );
+    return json({ orderId: found.orderId, status: "paid" });
+  }
   vi.stubGlobal("fetch", api.fetch);
   return api;
 }

@@ -1,0 +1,178 @@
+/**
+ * The admin records that the technician collected a pay-at-collection order's amount: the order
+ * and its transaction become paid, once, whoever else taps at the same time; nobody but an admin
+ * can do it, and an order paid online cannot be "collected".
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
+import { orders, transactions } from "../../db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
+
+let ctx: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const login = await ctx.postJson(
+    "/api/admin/login",
+    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+    { address: LOOPBACK },
+  );
+  admin = cookieHeader(login);
+});
+afterAll(() => ctx.close());
+
+const collected = (orderId: string, body: unknown, headers: Record<string, string> = {}) =>
+  ctx.postJson(`/api/admin/orders/${orderId}/paid-at-collection`, body, {
+    headers: { cookie: admin, ...headers },
+  });
+
+async function atCollectionOrder() {
+  const owner = await newCustomer(ctx);
+  const order = await placedOrder(ctx, owner, { ...orderBody(owner), payment: "at-collection" });
+  expect(order.status).toBe("pay-at-collection");
+  return { owner, order };
+}
+
+/** The order's transaction as the admin's Transaction History lists it. */
+async function listed(orderId: string) {
+  const res = await ctx.postJson(
+    "/api/transactions-history/fetch-transactions",
+    {},
+    { headers: { cookie: admin } },
+  );
+  const { transactions: rows } = (await res.json()) as {
+    transactions: { orderId: string; paymentStatus: boolean; payAtCollection: boolean }[];
+  };
+  return rows.find((row) => row.orderId === orderId);
+}
+
+async function stored(orderId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+  const [transaction] = await ctx.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId));
+  return { order, transaction };
+}
+
+describe("POST /api/admin/orders/:orderId/paid-at-collection", () => {
+  it("pays the order and its transaction, saying how, who and when; the customer sees it paid", async () => {
+    const { owner, order } = await atCollectionOrder();
+    expect(await listed(order.orderId)).toMatchObject({
+      paymentStatus: false,
+      payAtCollection: true,
+    });
+    const res = await collected(order.orderId, { method: "upi" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ orderId: order.orderId, status: "paid" });
+
+    const { order: row, transaction } = await stored(order.orderId);
+    expect(row?.status).toBe("paid");
+    expect(transaction?.paymentStatus).toBe(true);
+    expect(JSON.parse(transaction?.responseLog ?? "{}")).toEqual({
+      paidAtCollection: {
+        method: "upi",
+        amount: order.amount,
+        recordedBy: DEV_ADMIN_EMAIL,
+        at: ctx.clock().toISOString(),
+      },
+    });
+    expect(await listed(order.orderId)).toMatchObject({
+      paymentStatus: true,
+      payAtCollection: false,
+    });
+    const shown = await ctx.get(`/api/orders/${order.orderId}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(await shown.json()).toMatchObject({ order: { status: "paid", paid: true } });
+  });
+
+  it("ten desks marking it at once change it once; a later repeat answers the same", async () => {
+    const { order } = await atCollectionOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        collected(order.orderId, { method: i % 2 ? "cash" : "upi" }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const first = (await stored(order.orderId)).transaction?.responseLog;
+    const repeat = await collected(order.orderId, { method: "cash" });
+    expect(repeat.status).toBe(200);
+    expect((await stored(order.orderId)).transaction?.responseLog).toBe(first);
+    const changed = ctx.logger.records.filter(
+      (record) =>
+        record.event === "order.paid-at-collection" &&
+        record.orderId === order.orderId &&
+        record.changed === true,
+    );
+    expect(changed).toHaveLength(1);
+  });
+
+  it("refuses an order paid online, paid or not: the technician collected nothing for it", async () => {
+    const owner = await newCustomer(ctx);
+    const waiting = await placedOrder(ctx, owner);
+    const refused = await collected(waiting.orderId, { method: "cash" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: "not-paid-at-collection",
+      message: "This order is not paid at collection.",
+    });
+    expect((await stored(waiting.orderId)).order?.status).toBe("payment-pending");
+
+    await pay(ctx, owner, waiting.orderId, "success");
+    const afterPaying = await collected(waiting.orderId, { method: "cash" });
+    expect(afterPaying.status).toBe(409);
+    expect(
+      JSON.parse((await stored(waiting.orderId)).transaction?.responseLog ?? "{}"),
+    ).not.toHaveProperty("paidAtCollection");
+  });
+
+  it("answers 404 for an order that does not exist", async () => {
+    const res = await collected("VYO-20260101-ABCDEF", { method: "cash" });
+    expect(res.status).toBe(404);
+  });
+
+  it("is the admin's alone: no session, a customer's session, or a cross-site request change nothing", async () => {
+    const { owner, order } = await atCollectionOrder();
+    const path = `/api/admin/orders/${order.orderId}/paid-at-collection`;
+    const without = await ctx.postJson(path, { method: "cash" });
+    expect(without.status).toBe(401);
+    const asCustomer = await ctx.postJson(
+      path,
+      { method: "cash" },
+      { headers: { cookie: owner.cookie } },
+    );
+    expect(asCustomer.status).toBe(401);
+    const crossSite = await collected(
+      order.orderId,
+      { method: "cash" },
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await stored(order.orderId)).order?.status).toBe("pay-at-collection");
+  });
+
+  it("refuses a malformed order id or body with 400, changing nothing", async () => {
+    const { order } = await atCollectionOrder();
+    for (const orderId of ["VYO-2026\u0000-ABCDEF", "%F0%9F", "x".repeat(300)]) {
+      const res = await collected(orderId, { method: "cash" });
+      expect(res.status, orderId).toBe(400);
+    }
+    for (const body of [
+      {},
+      { method: "card" },
+      { method: "cash\u0000" },
+      { method: "\ud800" },
+      { method: ["cash"] },
+      JSON.parse(`${"[".repeat(500)}${"]".repeat(500)}`),
+    ]) {
+      const res = await collected(order.orderId, body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect((await stored(order.orderId)).order?.status).toBe("pay-at-collection");
+  });
+});
