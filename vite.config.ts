@@ -88,11 +88,13 @@ export default defineConfig({
       filename: "sw.ts",
       // Registered by pwa/src/app/register-service-worker.ts through workbox-window after `load`:
       // no render-blocking script, and the app gets the "new version waiting" event it needs to
-      // ask before swapping versions (issue 6). The update policy (clientsClaim on first install,
-      // skipWaiting only when the person accepts the prompt) lives in sw.ts.
+      // ask before swapping versions (docs/decisions/003-offline-outbox.md). The update policy
+      // (clientsClaim on first install, skipWaiting only when the person accepts the prompt) lives
+      // in sw.ts.
       injectRegister: false,
-      // The pages rendered to HTML at build time (docs/decisions/010), written after the client
-      // build and before the worker's, so the precompression that runs last covers them.
+      // The pages rendered to HTML at build time (docs/decisions/006-prerendered-pages.md), written
+      // after the client build and before the worker's, so the precompression that runs last covers
+      // them.
       integration: {
         beforeBuildServiceWorker: async (options) => {
           await prerenderPages(options.outDir);
@@ -148,9 +150,9 @@ export default defineConfig({
         // by includeManifestIcons (listing png here would precache them twice); screenshots and
         // other images are cached at run time by sw.ts.
         globPatterns: ["**/*.{js,css,html,svg}"],
-        // decisions.md: admin screens are online only and never cached by the service worker.
-        // Prerendered pages are for first visits only: offline and on repeat visits the worker
-        // answers every navigation with the shell (docs/decisions/010).
+        // docs/product.md#offline: admin screens are online only and never cached by the service
+        // worker. Prerendered pages are for first visits only: offline and on repeat visits the
+        // worker answers every navigation with the shell (docs/decisions/006-prerendered-pages.md).
         globIgnores: ["**/admin-login.page-*", "**/transactions-history.page-*", "prerendered/**"],
         // Hashed assets need no cache-busting query.
         dontCacheBustURLsMatching: /^assets\//,

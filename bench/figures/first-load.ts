@@ -6,8 +6,8 @@
  *   real responses: every script and stylesheet whose request started before BOTH the load event
  *   and the page being `ready` (the app: hydrated, `html[data-hydrated]`, with its content on
  *   screen), whichever is later: the scripts a prerendered page starts after `load` (its boot
- *   script, docs/decisions/010) still count (the SW registration, the outbox and the cart's
- *   storage start after both, on purpose);
+ *   script, docs/decisions/006-prerendered-pages.md) still count (the SW registration, the outbox
+ *   and the cart's storage start after both, on purpose);
  * - build: what the HTML served for `/` makes the browser fetch (the prerendered home page where
  *   the build wrote one, else index.html): scripts, modulepreloads, stylesheets, and the entry
  *   and modulepreloads its boot script starts.
@@ -117,7 +117,7 @@ export function buildCritical(dist: string): LoadedFile[] {
   });
 }
 
-/** What the home route must not carry (the issue's list). */
+/** What the home route must not carry (docs/performance.md, figure 1). */
 export function forbiddenOnFirstLoad(files: readonly LoadedFile[]): string[] {
   const names = files.map((file) => file.path).join("\n");
   const code = files.map((file) => file.text).join("\n");

@@ -72,7 +72,8 @@ export async function searchFigures(
 
     await page.goto(appUrl, { waitUntil: "load" });
     // The home page arrives prerendered: its search box is there before the app can answer it
-    // (docs/decisions/010). Typing into it before hydration is lost, so wait as a test would.
+    // (docs/decisions/006-prerendered-pages.md). Typing into it before hydration is lost, so wait
+    // as a test would.
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const box = page.getByRole("combobox", { name: "Search tests" });
     await box.focus(); // loads the search chunk (catalogue names), as a person's first tap does

@@ -8,11 +8,14 @@ export const brand = {
   shortName: "Vyom",
   phone: { display: "1800-102-4455", tel: "tel:18001024455" },
   email: "care@vyom.example",
-  /** Default utm_campaign of a booking when the page query string has none (spec section 7). */
+  /**
+   * Default utm_campaign of a booking when the page query string has none
+   * (docs/product.md#booking-payload).
+   */
   utmCampaign: "Vyom Shop",
 } as const;
 
-/** The user identifier field name, `{product}Id` in the spec. */
+/** The user identifier field name, `vyomId` (docs/product.md#brand). */
 export const brandIdField = `${brand.slug}Id` as const;
 
 export type BrandIdField = typeof brandIdField;

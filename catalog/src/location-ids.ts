@@ -1,7 +1,8 @@
 /**
- * The spec's location identifiers (section 4) as plain constants, with no zod: the app shell
- * (location selector, stored location) imports these on every page, and the schemas beside them
- * must not pull zod into the first load. schemas/location.ts builds its schema from this list.
+ * The location identifiers (docs/product.md#locations-and-prices) as plain constants, with no zod:
+ * the app shell (location selector, stored location) imports these on every page, and the schemas
+ * beside them must not pull zod into the first load. schemas/location.ts builds its schema from
+ * this list.
  */
 export const locationIds = [
   "chennai",
@@ -11,7 +12,7 @@ export const locationIds = [
   "mysore",
 ] as const;
 
-/** The misspelling `banglore` is the stored value (spec section 4). */
+/** The misspelling `banglore` is the stored value (docs/product.md#locations-and-prices). */
 export type Location = (typeof locationIds)[number];
 
 export const defaultLocation: Location = "chennai";

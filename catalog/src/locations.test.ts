@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isLocation, locationNames, locationSelector, parseLocation } from "./locations.ts";
 
 describe("location names", () => {
-  it("shows proper names for the spec's identifiers", () => {
+  it("shows proper names for the location identifiers", () => {
     expect(locationNames).toEqual({
       chennai: "Chennai",
       banglore: "Bengaluru",

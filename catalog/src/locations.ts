@@ -1,6 +1,6 @@
 import { type Location, locationIds } from "./location-ids.ts";
 
-/** Proper names for the spec's location identifiers (decisions.md: the UI shows proper names). */
+/** Proper names for the location identifiers (docs/product.md#locations-and-prices). */
 export const locationNames: Record<Location, string> = {
   chennai: "Chennai",
   banglore: "Bengaluru",
@@ -21,8 +21,9 @@ export type LocationSelectorEntry =
   | { kind: "group"; label: string; options: readonly LocationOption[] };
 
 /**
- * The header's location list, spec section 4. Chennai and Bengaluru appear twice on purpose: as
- * top-level shortcuts and again inside their state's group. Labels are the brief's wording.
+ * The header's location list (docs/product.md#locations-and-prices). Chennai and Bengaluru appear
+ * twice on purpose: as top-level shortcuts and again inside their state's group. Labels are the
+ * product's wording.
  */
 export const locationSelector: readonly LocationSelectorEntry[] = [
   { kind: "option", id: "chennai", label: "Chennai", value: "chennai" },
@@ -52,7 +53,10 @@ export function isLocation(value: unknown): value is Location {
   return typeof value === "string" && known.has(value);
 }
 
-/** Spec section 4: a known value is taken, any other value keeps the current location. */
+/**
+ * docs/product.md#locations-and-prices: a known value is taken, any other value keeps the current
+ * location.
+ */
 export function parseLocation(value: unknown, current: Location): Location {
   return isLocation(value) ? value : current;
 }

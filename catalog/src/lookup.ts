@@ -41,5 +41,5 @@ export function itemsByOrgan(key: OrganListKey): readonly OrganListItem[] {
   return organLists[key];
 }
 
-/** The spec's eight featured tests, in catalogue order. */
+/** The eight featured tests (docs/product.md#popular-tests), in catalogue order. */
 export const popularTests: readonly TestEntry[] = labTests.filter((test) => test.popular);

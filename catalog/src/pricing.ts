@@ -15,7 +15,7 @@ const fromCityPrice = (price: CityPrice): PriceAt =>
 
 /**
  * Lab tests carry `${location}Price` fields, imaging items a `prices` record, and packages one
- * `currentPrice` for every city (spec section 3).
+ * `currentPrice` for every city (docs/product.md#locations-and-prices).
  */
 export function priceOf(item: Priceable, location: Location): PriceAt {
   if ("prices" in item) return fromCityPrice(item.prices[location]);
@@ -37,7 +37,10 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${rest ? `${rest},` : ""}${lastThree}`;
 }
 
-/** Spec section 3: Basic and Classic are listed only for Andhra Pradesh; the rest everywhere. */
+/**
+ * docs/product.md#health-packages: Basic and Classic are listed only for Andhra Pradesh; the rest
+ * everywhere.
+ */
 export function packagesListedIn(location: Location): HealthPackage[] {
   return healthPackages.filter(
     (pkg) => pkg.listedIn === undefined || pkg.listedIn.includes(location),

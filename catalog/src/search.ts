@@ -1,7 +1,7 @@
 import { labTests } from "./data/lab-tests/index.ts";
 import type { SearchItem, TestEntry } from "./schemas/test-entry.ts";
 
-/** What the header search lists (spec section 3), one per lab test in catalogue order. */
+/** What the header search lists (docs/product.md#data), one per lab test in catalogue order. */
 export const searchItems: readonly SearchItem[] = labTests.map(toSearchItem);
 
 type Searchable = Pick<
@@ -24,7 +24,7 @@ export type SearchFunction = (query: string, limit?: number) => SearchItem[];
  * are computed once here and a search is one pass with plain `includes`.
  *
  * Ranking (stable within a rank, catalogue order): names starting with the query, then names
- * containing it (the spec's rule), then alternate names containing it.
+ * containing it (docs/product.md#validation), then alternate names containing it.
  */
 export function createSearch(tests: readonly Searchable[]): SearchFunction {
   const index = tests.map((test) => ({

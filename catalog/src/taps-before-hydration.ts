@@ -1,9 +1,10 @@
 /**
- * The one inline script of a prerendered page (docs/decisions/010, "Taps before hydration"): the
- * build writes it at the top of each page's <head> (pwa/scripts/prerender.ts) and the server's
- * CSP allows it by its hash (edge-api's security-headers.ts), so both read this one string and
- * can never disagree. Inline because it must listen before the first button is painted: a file
- * would wait for the network, and the page's own scripts start only after `load`.
+ * The one inline script of a prerendered page (docs/decisions/006-prerendered-pages.md, "Taps
+ * before hydration"): the build writes it at the top of each page's <head>
+ * (pwa/scripts/prerender.ts) and the server's CSP allows it by its hash (edge-api's
+ * security-headers.ts), so both read this one string and can never disagree. Inline because it must
+ * listen before the first button is painted: a file would wait for the network, and the page's own
+ * scripts start only after `load`.
  *
  * Until the app takes over, a click on a button (a key on a focused button is a click too) or a
  * form's submit is stopped (no native submit reloading the page, and React, listening from

@@ -34,7 +34,8 @@ const unless =
     skip(c) ? next() : middleware(c, next);
 
 export function createApp(deps: AppDeps) {
-  // strict: false so the spec's `POST /api/booking/` and `/api/booking` are the same route.
+  // strict: false so `POST /api/booking/` (docs/product.md#api-calls) and `/api/booking` are the
+  // same route.
   const app = new Hono({ strict: false });
   app.onError(errorHandler(deps.logger));
   app.notFound(notFound);
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps) {
     jsonBodyLimit(),
     unless(gatewayCallback, jsonOnly()),
   );
-  // The development SMS inbox does not exist in production (decisions.md: SMS adapter).
+  // The development SMS inbox does not exist in production (docs/product.md#third-party-services).
   if (deps.env.NODE_ENV !== "production") app.route("/api/dev", devRoutes(deps));
 
   // Outside /api: a scraper's GET, not the PWA's, so the API's guards do not apply to it.

@@ -1,4 +1,4 @@
-/** Request bodies as the PWA builds them (spec section 7). */
+/** Request bodies as the PWA builds them (docs/product.md#api-calls). */
 export function bookingBody(
   overrides: { name?: string; mobile?: string; date?: string; pincode?: string } = {},
 ) {

@@ -1,10 +1,10 @@
 // The callbacks of page.evaluate run in the page: they use the DOM's types.
 /// <reference lib="dom" />
 /**
- * Login and sign-up (issue 5; spec sections 2, 4, 5 and 8) in Chromium against the real server:
+ * Login and sign-up (docs/product.md#login-and-sign-up-dialog) in Chromium against the real server:
  * a new number signed up through the modal (its OTP read from the development SMS inbox), Log out,
- * logging back in, a legacy customer's first login, every section 8 message these flows can show,
- * the offline message, and the five OTP boxes under a real keyboard and clipboard.
+ * logging back in, a legacy customer's first login, every message of docs/product.md#messages these
+ * flows can show, the offline message, and the five OTP boxes under a real keyboard and clipboard.
  *
  * The server sends one OTP per number per 20 s, and an account needs one OTP to be made and
  * another to log in with. So most tests use a number of their own, and the two last ones, which
@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from "./support/server.ts";
 let server: TestServer;
 let browser: Browser;
 
-// Spec section 8, word for word ('Login failed, Try again ' keeps its trailing space).
+// docs/product.md#messages, word for word ('Login failed, Try again ' keeps its trailing space).
 const noAccount = "❌ Please SignUp, No account found with entered mobile number";
 const verifyCaptcha = "❗ Please verify the reCAPTCHA!";
 const incorrectOtp = "❌ Incorrect OTP";
@@ -193,7 +193,7 @@ async function loginUntilOtpSent(dialog: Locator, mobile: string) {
   const login = await sendLoginOtp(dialog, mobile);
   await login.getByText(otpSentNotice).waitFor();
   await expectToast(dialog, otpSent);
-  // Spec section 4, step 1: the boxes are enabled and focused.
+  // docs/product.md#login-flow, step 1: the boxes are enabled and focused.
   expect(await login.getByRole("textbox", { name: "Digit 1 of 5" }).isEnabled()).toBe(true);
   const code = await newOtp(mobile, seen);
   return { login, code };
@@ -279,7 +279,7 @@ describe("sign-up, log out and login through the modal", () => {
     const { name, mobile } = newCustomer;
     const dialog = await openLoginModal(page, "/careers");
     const { signUp, code } = await signUpUntilOtpSent(dialog, { name, mobile, prefix: "MRS" });
-    // Spec section 4: once the OTP is sent the boxes are focused.
+    // docs/product.md#login-flow: once the OTP is sent the boxes are focused.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("Digit 1 of 5");
@@ -340,7 +340,7 @@ describe("sign-up, log out and login through the modal", () => {
   });
 });
 
-describe("the messages of spec section 8", () => {
+describe("the messages of docs/product.md#messages", () => {
   it("login: no captcha, a wrong OTP and a failed captcha check each say so; the right code then logs in", async () => {
     const { page, errors } = await openPage(browser);
     allowStatus(errors, 401);
@@ -418,7 +418,7 @@ describe("the messages of spec section 8", () => {
       "9876543210",
     );
 
-    // Sign-up checks as the number is typed (spec section 5).
+    // Sign-up checks as the number is typed (docs/product.md#validation).
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     const signUp = dialog.getByRole("tabpanel", { name: "Sign Up" });
     await signUp.getByRole("textbox", { name: "Mobile Number" }).pressSequentially("12345");
@@ -520,7 +520,7 @@ describe("the OTP boxes in a real browser", () => {
 
 // The last tests need numbers that were sent an OTP at the start: the 20 s prompt is checked
 // first, in time the cool-down would otherwise be waited out.
-describe("after a while (the spec's 20 s legacy prompt; the server's 20 s OTP cool-down)", () => {
+describe("after a while (the 20 s legacy prompt; the server's 20 s OTP cool-down)", () => {
   it("the legacy path offers 'Send Again' after 20 seconds and it sends; sending straight again is told to wait", async () => {
     const { page, errors } = await openPage(browser);
     allowStatus(errors, 429);

@@ -32,7 +32,7 @@ async function fillForm(page: Page, mobile: string) {
 }
 
 describe("the Book Test Now form", () => {
-  it("shows the spec's messages as fields are left", async () => {
+  it("shows the form's messages as fields are left", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);
     // The home page arrives prerendered: typing before hydration would be lost.

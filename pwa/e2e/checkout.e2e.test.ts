@@ -1,10 +1,10 @@
 /**
- * Checkout (issue 8) in Chromium against the real server and the production build: a visitor adds
- * two tests and a package, goes to /cart-form, signs up in the login dialog that opens there, adds
- * a family member, books home collection at an office address and pays at the built-in test
- * gateway. The admin list then shows that transaction Paid with the catalogue's amount. A second
- * customer's payment fails: the admin list shows Not Paid, checkout offers Retry, and the retry
- * pays the SAME order once.
+ * Checkout (docs/product.md#checkout-and-payment) in Chromium against the real server and the
+ * production build: a visitor adds two tests and a package, goes to /cart-form, signs up in the
+ * login dialog that opens there, adds a family member, books home collection at an office address
+ * and pays at the built-in test gateway. The admin list then shows that transaction Paid with the
+ * catalogue's amount. A second customer's payment fails: the admin list shows Not Paid, checkout
+ * offers Retry, and the retry pays the SAME order once.
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import type { Browser, Page } from "playwright-core";

@@ -1,6 +1,6 @@
 /**
- * The home route's first load on a phone (issue 10, figure 1, in its fast CI form), two ways:
- * the JS and CSS a 360 px visitor downloads before the page is interactive (its `load` event
+ * The home route's first load on a phone (docs/performance.md, figure 1, in its fast CI form), two
+ * ways: the JS and CSS a 360 px visitor downloads before the page is interactive (its `load` event
  * AND the page hydrated with its own content on screen, whichever is later: the scripts the
  * prerendered page's boot script starts after `load` count), read from the real requests and
  * gzipped; and what the HTML served for `/` itself makes the browser fetch, its boot script's
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /**
  * Gzipped ceilings (KB) that hold what was reached: 106.7 KB both ways, now that the prerendered
- * home page names its route's chunks for its boot script to start. The issue's budget is 1.5 ×
+ * home page names its route's chunks for its boot script to start. The budget is 1.5 ×
  * the floor (a bare React 19 + react-dom page, 66.4 KB gz as `npm run bench` builds it): about
  * 100 KB, not met (docs/performance.md, figure 1).
  */

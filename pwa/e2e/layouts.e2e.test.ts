@@ -1,6 +1,6 @@
 /**
- * The chrome and the home page at a 360 px phone and a 1440 px desktop (spec section 9's
- * breakpoints), with screenshots in the OS temp dir to look at.
+ * The chrome and the home page at a 360 px phone and a 1440 px desktop (the breakpoints of
+ * docs/product.md#constants-and-limits), with screenshots in the OS temp dir to look at.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

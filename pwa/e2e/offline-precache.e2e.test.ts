@@ -2,7 +2,8 @@
  * The build's precache list (the manifest vite-plugin-pwa injects into dist/sw.js), read from the
  * real production build (the e2e global setup rebuilds pwa/dist when it is stale): the shell,
  * every route chunk of the router, the CSS and every chunk that carries catalogue data are in it;
- * nothing under /api/ is; admin screens are not (decisions.md: online only); icons once each.
+ * nothing under /api/ is; admin screens are not (docs/product.md#offline: online only); icons once
+ * each.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -166,7 +166,7 @@ describe("a booking while the server answers 500", () => {
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
   });
 
-  it("online and answered at once: the spec's flow, /thank-you", async () => {
+  it("online and answered at once: the usual flow, /thank-you", async () => {
     const { page } = await openPage(browser, { viewport: phone });
     await visitOnce(page, `${proxy.url}/`);
     const mobile = "9812300003";

@@ -1,9 +1,9 @@
 /**
- * Prerendered pages (docs/decisions/010): the server's HTML for the home, a test and a package
- * page already holds the page, before any script runs; the browser then hydrates it without a
- * single hydration error (React reports each as an uncaught error, which fails the test, and
- * the console is checked for them as well), on a phone and a desktop screen, and the page works:
- * Add to cart adds.
+ * Prerendered pages (docs/decisions/006-prerendered-pages.md): the server's HTML for the home, a
+ * test and a package page already holds the page, before any script runs; the browser then hydrates
+ * it without a single hydration error (React reports each as an uncaught error, which fails the
+ * test, and the console is checked for them as well), on a phone and a desktop screen, and the page
+ * works: Add to cart adds.
  */
 import { imagingItems } from "@vyom/catalog";
 import type { Browser } from "playwright-core";

@@ -1,8 +1,8 @@
 /**
- * The repeat visit (issue 10, figure 3, in its fast CI form): once the service worker controls
- * the app, a second visit to the home page, a test page and a package page fetches nothing but
- * API calls from the network: the shell, the route chunks, the CSS, the catalogue and the images
- * come from the worker's caches. Requests are seen by a proxy in front of the server, so the
+ * The repeat visit (docs/performance.md, figure 3, in its fast CI form): once the service worker
+ * controls the app, a second visit to the home page, a test page and a package page fetches nothing
+ * but API calls from the network: the shell, the route chunks, the CSS, the catalogue and the
+ * images come from the worker's caches. Requests are seen by a proxy in front of the server, so the
  * worker's own fetches count too.
  */
 import type { Browser, Page } from "playwright-core";

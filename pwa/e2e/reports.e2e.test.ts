@@ -1,12 +1,12 @@
 // The callbacks of page.evaluate run in the page: they use the DOM's types.
 /// <reference lib="dom" />
 /**
- * Lab reports (issue 9) in Chromium against the real server and its seeded demo reports: via an
- * OTP on the mobile, via the Vyom login, via the corporate login and the employee page. Each
- * downloads a PDF through the browser's own download and reads it with pdfjs-dist (it opens and
- * holds the patient's name). After "Done" or logout the list is gone and the PDF URL answers 401;
- * nothing of the reports is in IndexedDB, localStorage or any cache. Every flow uses a number of
- * its own, so the server's 20 s OTP cool-down never makes one wait for another.
+ * Lab reports (docs/product.md#reports) in Chromium against the real server and its seeded demo
+ * reports: via an OTP on the mobile, via the Vyom login, via the corporate login and the employee
+ * page. Each downloads a PDF through the browser's own download and reads it with pdfjs-dist (it
+ * opens and holds the patient's name). After "Done" or logout the list is gone and the PDF URL
+ * answers 401; nothing of the reports is in IndexedDB, localStorage or any cache. Every flow uses a
+ * number of its own, so the server's 20 s OTP cool-down never makes one wait for another.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's table (section 2) answers with its page: a heading, not a blank
+ * Every route of docs/product.md#routes answers with its page: a heading, not a blank
  * screen and not an error page. /404 and unknown tests show the not-found page with a way home.
  */
 import type { Browser } from "playwright-core";
@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Route → the page's h1 (pages other issues will fill in are matched loosely). */
+/** Route → the page's h1 (pages still to be filled in are matched loosely). */
 const routes: [path: string, heading: RegExp][] = [
   ["/", /Lab Tests, Scans & Health Check-ups/],
   ["/login", /Login/i],
@@ -72,7 +72,7 @@ const routes: [path: string, heading: RegExp][] = [
 
 const errorHeadings = /^(Page Not Found|Something went wrong|This page could not be loaded)$/;
 
-describe("every route of the spec", () => {
+describe("every route of the product", () => {
   it("answers with its heading", async () => {
     const { page, errors } = await openPage(browser);
     // The admin pages ask the API for a session first; signed out, it answers 401.

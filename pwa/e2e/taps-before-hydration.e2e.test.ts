@@ -1,9 +1,9 @@
 /**
- * A prerendered page (docs/decisions/010) is on screen long before the app has hydrated it on a
- * slow phone. Every control a person can use there must still do what it says when it is used
- * the moment it is painted: Add to cart adds (exactly once), the menu and the Health Package
- * sheet open (a toggle replayed twice would close again), a city chosen stays chosen, Book Now
- * shows the form's messages for what it was given. The phone is slowed down for real (CPU 6×,
+ * A prerendered page (docs/decisions/006-prerendered-pages.md) is on screen long before the app has
+ * hydrated it on a slow phone. Every control a person can use there must still do what it says when
+ * it is used the moment it is painted: Add to cart adds (exactly once), the menu and the Health
+ * Package sheet open (a toggle replayed twice would close again), a city chosen stays chosen, Book
+ * Now shows the form's messages for what it was given. The phone is slowed down for real (CPU 6×,
  * 400 kbps with 400 ms latency) and no step waits for hydration before its tap; each test checks
  * that its taps did land before the page was hydrated, or it would prove nothing.
  */

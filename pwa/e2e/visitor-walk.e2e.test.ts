@@ -1,5 +1,5 @@
 /**
- * The issue's walk (home → search → test page → add → package page → add → reload → the cart
+ * A visitor's walk (home → search → test page → add → package page → add → reload → the cart
  * still counts 2) and city prices, in Chromium against the real server.
  */
 import { formatRupees, labTests, priceOf, testBySlug } from "@vyom/catalog";

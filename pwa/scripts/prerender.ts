@@ -1,5 +1,5 @@
 /**
- * Build-time prerender (docs/decisions/010): renders each page of
+ * Build-time prerender (docs/decisions/006-prerendered-pages.md): renders each page of
  * src/prerender/prerendered-pages.ts with react-dom/server and writes
  * `dist/prerendered/<path>.html` (catalog's `prerenderedFile`): the shell index.html with the
  * page's markup inside #root, its stylesheets and its chunk. The server answers a navigation to
@@ -76,7 +76,7 @@ const chunksOf = (manifest: Manifest, key: string) =>
  * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
  * once the page has loaded and painted. A file, not inline: the CSP allows no inline script.
  */
-const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/010).
+const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/006).
 (function () {
   var me = document.currentScript;
   // Chromium may offer installation before the app runs: keep the event for it

@@ -15,8 +15,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const prerendered = container.firstElementChild !== null;
 // What a visitor types into the prerendered page before it is hydrated is put back after; then
-// the taps and submits its inline script held back are replayed (docs/decisions/010), a task
-// later, so that React has committed the put-back values a replayed submit reads.
+// the taps and submits its inline script held back are replayed
+// (docs/decisions/006-prerendered-pages.md), a task later, so that React has committed the put-back
+// values a replayed submit reads.
 if (prerendered) {
   void keepTypedUntilHydrated(container, pageShown()).then(() => {
     setTimeout(replayTapsBeforeHydration, 0);
@@ -24,8 +25,9 @@ if (prerendered) {
 }
 
 // React DOM and the app are two dynamic imports, so the browser runs them as two tasks rather
-// than one: a prerendered page (docs/decisions/010) is already on screen when they arrive, and
-// one ~50 ms evaluation on a slow phone is what Lighthouse's Total Blocking Time counts.
+// than one: a prerendered page (docs/decisions/006-prerendered-pages.md) is already on screen when
+// they arrive, and one ~50 ms evaluation on a slow phone is what Lighthouse's Total Blocking Time
+// counts.
 const reactDom = import("react-dom/client");
 const app = import("./app/app.tsx");
 // The page's own chunk starts as soon as the router is here, beside React DOM.

@@ -94,7 +94,7 @@ describe("lab tests", () => {
     expect(bad).toEqual([]);
   });
 
-  it("features exactly the spec's popular eight, in order", () => {
+  it("features exactly the popular eight, in order", () => {
     const popular = labTests
       .filter((t) => t.popular)
       .map((t) => [t.testName, t.testDetailsPageLink]);
@@ -111,7 +111,7 @@ describe("lab tests", () => {
   });
 });
 
-/** Spec section 2, by id: the links keep the spec's misspellings. */
+/** docs/product.md#imaging, by id: the links keep their historic misspellings. */
 const imagingLinks = [
   ["/x-ray-chest", "/x-ray-pns", "/x-ray-cervical-spine", "/x-ray-knee-ap"],
   ["/x-ray-lumbar-spine-ap", "/x-ray-foot-ap", "/x-ray-wrist-ap"],
@@ -136,7 +136,7 @@ const categoryRanges = [
 ] as const;
 
 describe("imaging items", () => {
-  it("are the spec's 39 items with ids 1-39 and the exact links", () => {
+  it("are the 39 items with ids 1-39 and the exact links", () => {
     expect(imagingItems.map((item) => item.id)).toEqual(imagingLinks.map((_, i) => i + 1));
     expect(imagingItems.map((item) => item.pageLink)).toEqual(imagingLinks);
   });

@@ -3,9 +3,10 @@ import type { OrganTag } from "../schemas/organ.ts";
 import type { FastingRule, GenderRule, IconWithText, TestEntry } from "../schemas/test-entry.ts";
 
 /**
- * How a lab test is written in the data files: only what differs between tests. The spec's
- * derived fields (parameter text, iconWithText, relatedToOrgan, thumbnail, constants) are built
- * from it, so they can never disagree with the properties, fasting rule or organ tags.
+ * How a lab test is written in the data files: only what differs between tests. The entry's
+ * derived fields (docs/product.md#data: parameter text, iconWithText, relatedToOrgan, thumbnail,
+ * constants) are built from it, so they can never disagree with the properties, fasting rule or
+ * organ tags.
  */
 export interface LabTestSource {
   /** The page path without its slash, e.g. `cbc-test`. */

@@ -3,7 +3,10 @@ import { healthPackageSchema } from "../schemas/health-package.ts";
 import { failures } from "./failures.test-util.ts";
 import { bestSellingPackages, healthPackages } from "./health-packages.ts";
 
-/** The spec's package table (section 3) with the fasting and gender rules the brief adds. */
+/**
+ * The package table of docs/product.md#health-packages, with each package's fasting and gender
+ * rule.
+ */
 const packageTable = [
   ["health-package-basic", "30038", 1099, 3500, "fastingOrRandom", "all"],
   ["health-package-classic", "30040", 1299, 4000, "fastingOrRandom", "all"],
@@ -28,7 +31,7 @@ describe("health packages", () => {
     expect(bad).toEqual([]);
   });
 
-  it("match the spec's table: slug, corpId, prices, fasting rule, gender", () => {
+  it("match the product's table: slug, corpId, prices, fasting rule, gender", () => {
     const rows = healthPackages.map((p) => [
       p.slug,
       p.corpId,
@@ -64,7 +67,7 @@ describe("health packages", () => {
     ]);
   });
 
-  it("show the spec's best-selling cards with the consultation line items", () => {
+  it("show the best-selling cards with the consultation line items", () => {
     expect(bestSellingPackages.map((p) => p.currentPrice)).toEqual([
       1699, 2499, 3199, 5199, 7099, 7999, 7999, 8999, 6699, 7899,
     ]);

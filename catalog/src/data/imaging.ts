@@ -5,7 +5,10 @@ import { mriItems } from "./imaging/mri.ts";
 import { ultrasoundItems } from "./imaging/ultrasound.ts";
 import { xRayItems } from "./imaging/x-ray.ts";
 
-/** The 39 imaging items of spec section 2, in id order (X-ray, ultrasound, CT, MRI, direct links). */
+/**
+ * The 39 imaging items of docs/product.md#imaging, in id order (X-ray, ultrasound, CT, MRI, direct
+ * links).
+ */
 export const imagingItems: readonly ImagingItem[] = [
   ...xRayItems,
   ...ultrasoundItems,

@@ -34,7 +34,7 @@ function fixture(slug: string, organs: [OrganTag, ...OrganTag[]]): TestEntry {
 const links = (items: readonly { pageLink: string }[]) => items.map((item) => item.pageLink);
 
 describe("organ lists", () => {
-  it("has the spec's lists in the spec's order", () => {
+  it("has the product's lists in its order", () => {
     expect(organListKeys).toEqual([
       "kidney",
       "liver",
@@ -90,7 +90,8 @@ describe("organ lists", () => {
   });
 
   it("lists every catalogue test under each of its organs, and nothing else", () => {
-    // The spec's list -> tag mapping, stated independently of organs.ts.
+    // The product's list -> tag mapping (docs/product.md#organ-lists), stated independently of
+    // organs.ts.
     const tagsOf: Record<
       Exclude<OrganListKey, "stomach" | "pancreas" | "intestine">,
       OrganTag[]

@@ -3,12 +3,13 @@ import type { TestEntry } from "../schemas/test-entry.ts";
 import { labTests } from "./lab-tests/index.ts";
 
 /**
- * The organ lists of spec sections 2 and 3. Each list is derived from the tests' `organs` tags,
- * never written by hand, so adding a test to the catalogue is enough to list it under its organs.
+ * The organ lists of docs/product.md#organ-lists. Each list is derived from the tests' `organs`
+ * tags, never written by hand, so adding a test to the catalogue is enough to list it under its
+ * organs.
  */
 interface OrganListDefinition {
   readonly key: string;
-  /** Side-menu label; the spec's spellings are kept, including the lowercase "joints". */
+  /** Side-menu label; the historic spellings are kept, including the lowercase "joints". */
   readonly name: string;
   /** Tests carrying any of these tags belong to the list; empty means a placeholder-only list. */
   readonly tags: readonly OrganTag[];
@@ -29,7 +30,7 @@ const definitions = [
     inMenu: true,
   },
   { key: "cancer-marker", name: "Cancer Marker", tags: ["cancer marker"], inMenu: true },
-  // The spec keeps these three as 'No Test Found' placeholders whatever the catalogue holds.
+  // The product keeps these three as 'No Test Found' placeholders whatever the catalogue holds.
   { key: "stomach", name: "Stomach", tags: [], inMenu: false },
   { key: "pancreas", name: "Pancreas", tags: [], inMenu: false },
   { key: "intestine", name: "Intestine", tags: [], inMenu: false },
@@ -52,13 +53,13 @@ const definitions = [
 
 export type OrganListKey = (typeof definitions)[number]["key"];
 
-/** Every organ list key, in the spec's order. */
+/** Every organ list key, in the product's order. */
 export const organListKeys: readonly OrganListKey[] = definitions.map((d) => d.key);
 
 /** What an organ list shows when no test belongs to it. */
 export const noTestFound: OrganListItem = { name: "No Test Found", pageLink: "/" };
 
-/** The side menu's "Search By Organs" entries, in the spec's order. */
+/** The side menu's "Search By Organs" entries, in the product's order. */
 export const organMenu: readonly { key: OrganListKey; name: string }[] = definitions
   .filter((d) => d.inMenu)
   .map(({ key, name }) => ({ key, name }));

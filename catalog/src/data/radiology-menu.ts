@@ -2,7 +2,7 @@ import type { ImagingCategory, ImagingItem } from "../schemas/imaging-item.ts";
 import { imagingItems } from "./imaging.ts";
 
 /**
- * The side menu's "X-ray & Scans" (spec sections 2 and 4): four collapsible groups and four
+ * The side menu's "X-ray & Scans" (docs/product.md#shared-chrome): four collapsible groups and four
  * direct links. Every key takes part in the "exactly one open at a time, or none" menu state.
  */
 export const radiologyMenuKeys = [
@@ -60,7 +60,7 @@ function buildMenu(items: readonly ImagingItem[]): RadiologyMenuEntry[] {
 
 export const radiologyMenu: readonly RadiologyMenuEntry[] = buildMenu(imagingItems);
 
-/** decisions.md: `/radilogy/<slug>?id=<id>` (the misspelling is the canonical route). */
+/** docs/product.md#imaging: `/radilogy/<slug>?id=<id>` (the misspelling is the canonical route). */
 export function radiologyHref(item: Pick<ImagingItem, "pageLink" | "id">): string {
   return `/radilogy/${item.pageLink.slice(1)}?id=${item.id}`;
 }

@@ -8,7 +8,7 @@ export const packageParameterGroupSchema = z.object({
 });
 export type PackageParameterGroup = z.infer<typeof packageParameterGroupSchema>;
 
-/** A health check-up package (spec section 3). Its price is the same in every city. */
+/** A health check-up package (docs/product.md#data). Its price is the same in every city. */
 export const healthPackageSchema = z.object({
   slug: z.string().regex(/^health-package-[a-z-]+$/),
   packageName: z.string().min(2),

@@ -15,7 +15,10 @@ export const imagingCategories = [
 export const imagingCategorySchema = z.enum(imagingCategories);
 export type ImagingCategory = z.infer<typeof imagingCategorySchema>;
 
-/** The imaging list item of the spec (name, pageLink, id) plus what its details page shows. */
+/**
+ * The imaging list item (docs/product.md#data: name, pageLink, id) plus what its details page
+ * shows.
+ */
 export const imagingItemSchema = z.object({
   id: z.number().int().min(1).max(39),
   name: z.string().min(2),

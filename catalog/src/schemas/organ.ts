@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /**
- * Organ tags a test can carry (spec section 3 `relatedToOrgan`): exactly the spec's organ list
+ * Organ tags a test can carry (docs/product.md#data, `relatedToOrgan`): exactly the organ list
  * names. Multi-word tags ("whole body", "digestive system") contain spaces, so the typed list
  * `organs` is the source of truth and `relatedToOrgan` is its space-joined text form, kept for the
- * spec's shape.
+ * entry's shape.
  */
 export const organTags = [
   "kidney",
@@ -31,7 +31,10 @@ export const organTags = [
 export const organTagSchema = z.enum(organTags);
 export type OrganTag = z.infer<typeof organTagSchema>;
 
-/** An entry of an organ list (spec section 3): some lack a corpId (the 'No Test Found' placeholder). */
+/**
+ * An entry of an organ list (docs/product.md#data): some lack a corpId (the 'No Test Found'
+ * placeholder).
+ */
 export const organListItemSchema = z.object({
   name: z.string().min(1),
   pageLink: z.string().regex(/^\/[a-z0-9-]*$/),

@@ -19,7 +19,10 @@ export type FastingRule = (typeof fastingRules)[number];
 export const genderRules = ["all", "female", "male"] as const;
 export type GenderRule = (typeof genderRules)[number];
 
-/** A lab test as the spec's section 3 describes it, plus the typed fields its text fields derive from. */
+/**
+ * A lab test as docs/product.md#data describes it, plus the typed fields its text fields derive
+ * from.
+ */
 export const testEntrySchema = z.object({
   thumbnail: z.string().min(1),
   testName: z.string().min(2),
@@ -48,7 +51,7 @@ export const testEntrySchema = z.object({
 });
 export type TestEntry = z.infer<typeof testEntrySchema>;
 
-/** What the header search lists (spec section 3). */
+/** What the header search lists (docs/product.md#data). */
 export const searchItemSchema = z.object({
   testName: z.string().min(1),
   corpId: z.string().min(1),

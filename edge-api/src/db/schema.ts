@@ -211,7 +211,9 @@ export const idempotencyRecords = pgTable(
   ],
 );
 
-/** Home sample collection bookings from the Book Test Now form (spec section 7). */
+/**
+ * Home sample collection bookings from the Book Test Now form (docs/product.md#booking-payload).
+ */
 export const bookings = pgTable(
   "bookings",
   {
@@ -386,7 +388,7 @@ export interface TransactionProduct {
   price: number;
 }
 
-/** Payment transactions listed on the admin screen (spec section 3). */
+/** Payment transactions listed on the admin screen (docs/product.md#data). */
 export const transactions = pgTable(
   "transactions",
   {
@@ -398,7 +400,7 @@ export const transactions = pgTable(
     products: jsonb("products").$type<TransactionProduct[]>().notNull(),
     amount: integer("amount").notNull(),
     paymentStatus: boolean("payment_status").notNull().default(false),
-    /** The payment gateway's answer as JSON text (spec: responseLog). */
+    /** The payment gateway's answer as JSON text (`responseLog`, docs/product.md#data). */
     responseLog: text("response_log").notNull().default("{}"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

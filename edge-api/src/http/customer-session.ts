@@ -1,5 +1,6 @@
 /**
- * The customer session (decisions.md, beyond the spec: login alone identifies nobody to the API).
+ * The customer session (docs/product.md#security; without it login alone would identify nobody to
+ * the API; docs/decisions/004-checkout-orders-payments.md).
  * Login and sign-up start it in an httpOnly SameSite=Strict cookie `vyom-customer`; orders,
  * payments and the user's own members and addresses require it, so a request can never act for
  * another customer by naming their vyomId in a body.

@@ -1,9 +1,9 @@
 /**
  * Security headers on every response. The CSP allows no inline script but one, by its hash: the
- * prerendered pages' tap capture (catalog's taps-before-hydration.ts, docs/decisions/010), which
- * must run before the page is painted. Nothing from other origins, except Google's reCAPTCHA
- * hosts when that captcha provider is configured, and Razorpay Checkout's origins on the Razorpay
- * payment page only (routes/payments/razorpay-page.ts).
+ * prerendered pages' tap capture (catalog's taps-before-hydration.ts,
+ * docs/decisions/006-prerendered-pages.md), which must run before the page is painted. Nothing from
+ * other origins, except Google's reCAPTCHA hosts when that captcha provider is configured, and
+ * Razorpay Checkout's origins on the Razorpay payment page only (routes/payments/razorpay-page.ts).
  */
 import { createHash } from "node:crypto";
 import { tapsBeforeHydrationScript } from "@vyom/catalog";

@@ -3,9 +3,9 @@
  * browser accepts it). Hashed files under /assets are cached for a year;
  * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up.
  * App routes (no file extension) get the page the build prerendered for them
- * (`dist/prerendered/…`, docs/decisions/010) when there is one, else index.html, the shell;
- * `/api/*` and missing files never do: a missing chunk answered with HTML would be parsed as
- * JavaScript and break the app obscurely.
+ * (`dist/prerendered/…`, docs/decisions/006-prerendered-pages.md) when there is one, else
+ * index.html, the shell; `/api/*` and missing files never do: a missing chunk answered with HTML
+ * would be parsed as JavaScript and break the app obscurely.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The customers the legacy simulator knows. They exist only in the "old" database: logging in
- * with one of these numbers exercises the legacy path (spec section 4, login step 5). The README
- * lists them so a person trying the app can use them.
+ * with one of these numbers exercises the legacy path (docs/product.md#login-flow, step 5). The
+ * README lists them so a person trying the app can use them.
  */
 export interface LegacyCustomerRecord {
   CustomerId: string;

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the legacy customer service: the same two POST paths, JSON shapes and basic
- * auth as the real one (spec section 7), over a fixed list of customers. It exists so development
- * and tests exercise the legacy login path over real HTTP without the real service.
+ * auth as the real one (docs/product.md#legacy-customer-service), over a fixed list of customers.
+ * It exists so development and tests exercise the legacy login path over real HTTP without the real
+ * service.
  */
 import { Hono } from "hono";
 import { basicAuth } from "hono/basic-auth";

@@ -87,7 +87,7 @@ export async function openPage(
 
 /**
  * Waits until the page answers taps at once: main.tsx marks <html data-hydrated> once the first
- * page is on screen. A prerendered page (docs/decisions/010) is visible before that; a click on
+ * page is on screen. A prerendered page (docs/decisions/006-prerendered-pages.md) is visible before that; a click on
  * it then is held and only acts once the page is hydrated (taps-before-hydration.e2e.test.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {

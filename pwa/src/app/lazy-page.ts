@@ -1,6 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-/** Spec section 9: a page chunk that has not arrived after 120 s is a chunk-load error. */
+/**
+ * docs/product.md#constants-and-limits: a page chunk that has not arrived after 120 s is a
+ * chunk-load error.
+ */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -15,7 +18,7 @@ export type Page = LazyExoticComponent<ComponentType> & {
 /**
  * A page as a lazy component: its module is its own chunk, so a route downloads only its code.
  * `exportName` names the component the module exports. A load that fails or takes longer than
- * the spec allows becomes a `ChunkLoadError`, which the page frame offers to retry.
+ * the product allows becomes a `ChunkLoadError`, which the page frame offers to retry.
  */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,

@@ -7,9 +7,9 @@ import { PageFrame } from "./layout/page-frame.tsx";
 import { lazyPage, type Page } from "./lazy-page.ts";
 
 /**
- * Every route of spec section 2, matched exactly, each page its own chunk. Plain route objects
- * (`useRoutes`) on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost about
- * 16 KB gz of the first load, and no page needs it (docs/performance.md, figure 1).
+ * Every route of docs/product.md#routes, matched exactly, each page its own chunk. Plain route
+ * objects (`useRoutes`) on purpose: the data router (loaders, route `lazy`, `useNavigation`) cost
+ * about 16 KB gz of the first load, and no page needs it (docs/performance.md, figure 1).
  */
 
 /** The 12 package routes share one page. A test checks this list against the catalogue. */
@@ -111,7 +111,10 @@ const HealthPackagePage = lazyPage(
   "HealthPackagePage",
 );
 
-/** decisions.md: /radiology/... is the readable alias of the canonical (misspelt) /radilogy/... */
+/**
+ * docs/product.md#imaging: /radiology/... is the readable alias of the canonical (misspelt)
+ * /radilogy/...
+ */
 function RadiologyRedirect() {
   const { pathname, search } = useLocation();
   return <Navigate replace to={pathname.replace(/^\/radiology/, "/radilogy") + search} />;
@@ -136,7 +139,7 @@ const pages: RouteObject[] = [
   page({ path: "download-report-via-corporate-login" }, DownloadReportViaCorporateLoginPage),
   page({ path: "cart" }, CartPage),
   page({ path: "cart-form" }, CartFormPage),
-  // Where the payment gateway returns (checkout issue); not in the spec's table.
+  // Where the payment gateway returns (docs/product.md#checkout-and-payment).
   page({ path: "cart-form/confirmation" }, CheckoutConfirmationPage),
   page({ path: "book-your-test" }, BookYourTestPage),
   page({ path: "careers" }, CareersPage),
@@ -156,8 +159,8 @@ const pages: RouteObject[] = [
   page({ path: "radiology/*" }, RadiologyRedirect),
   // Static paths above outrank this one: any other single segment is a test page (/cbc-test).
   page({ path: ":id" }, TestDetailsPage),
-  // Not in the spec's table (it has no catch-all besides /:id): deeper unknown paths show the
-  // /404 content too.
+  // No catch-all besides /:id is a page of its own: deeper unknown paths show the /404 content
+  // too (docs/product.md#routes).
   page({ path: "*" }, NotFoundPage),
 ];
 

@@ -6,8 +6,8 @@ import { ApiError } from "@/lib/api-error.ts";
  * "I'm not a robot" for forms whose submissions go through the outbox (the Book Test Now form):
  * ticking it fetches the API's proof-of-work challenge and solves it in the browser (no third-
  * party script). When the challenge cannot be fetched for lack of a connection the status is
- * "unreachable": decisions.md lets such a form be saved without the captcha, because the outbox
- * solves a fresh one when it sends. Remount it (a new `key`) to start over.
+ * "unreachable": docs/product.md#offline lets such a form be saved without the captcha, because the
+ * outbox solves a fresh one when it sends. Remount it (a new `key`) to start over.
  */
 export type CaptchaStatus = "idle" | "solving" | "solved" | "failed" | "unreachable";
 

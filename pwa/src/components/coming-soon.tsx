@@ -2,7 +2,7 @@ import { brand } from "@vyom/catalog";
 import { PageShell } from "./page-shell.tsx";
 
 /**
- * A route whose screen a later issue builds: its heading, and a way to get the job done today
+ * A route whose screen is not built yet: its heading, and a way to get the job done today
  * instead of a blank page.
  */
 export function ComingSoonPage({ title }: { title: string }) {

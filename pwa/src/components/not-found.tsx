@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { PageShell } from "./page-shell.tsx";
 
-/** The /404 page (spec section 2), also shown in place for an unknown test or scan address. */
+/**
+ * The /404 page (docs/product.md#routes), also shown in place for an unknown test or scan address.
+ */
 export function NotFoundPage() {
   return (
     <PageShell title="Page Not Found">

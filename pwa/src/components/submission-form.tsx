@@ -50,11 +50,11 @@ function clean(kind: FieldSpec<string>["kind"], raw: string): string {
 }
 
 /**
- * A form whose submission goes through the outbox (decisions.md): saved on the phone first with
- * its idempotency key, then sent; the captcha is solved by the outbox when it sends, so the form
- * works offline. Sent or saved, the person lands on `/thanks?for=<kind>&ref=<outbox id>`, which
- * follows the saved copy live until it is sent. Messages show once a field has been left, or for
- * every field on submit; the first bad field gets the focus.
+ * A form whose submission goes through the outbox (docs/product.md#offline): saved on the phone
+ * first with its idempotency key, then sent; the captcha is solved by the outbox when it sends, so
+ * the form works offline. Sent or saved, the person lands on `/thanks?for=<kind>&ref=<outbox id>`,
+ * which follows the saved copy live until it is sent. Messages show once a field has been left, or
+ * for every field on submit; the first bad field gets the focus.
  */
 export function SubmissionForm<Name extends string>({
   kind,

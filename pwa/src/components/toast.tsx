@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "./icons.tsx";
 
 /**
- * Short notices such as '✔️ OTP sent!' (spec section 8's toasts). A region renders them in a live
+ * Short notices such as '✔️ OTP sent!' (docs/product.md#messages). A region renders them in a live
  * region that is always in the page, so screen readers announce each new one. Render the region
  * where the user is looking: inside an open modal <dialog>, since the rest of the page is inert
  * and under the backdrop then.

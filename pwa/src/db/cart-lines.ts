@@ -16,7 +16,10 @@ export function emptyCart(today: string): CartRecord {
   };
 }
 
-/** Spec section 9: the cart counter is tests plus packages (every line, offered here or not). */
+/**
+ * docs/product.md#cart-actions: the cart counter is tests plus packages (every line, offered here
+ * or not).
+ */
 export function cartCount(cart: Pick<CartRecord, "tests" | "healthPackages"> | undefined): number {
   return cart ? cart.tests.length + cart.healthPackages.length : 0;
 }

@@ -1,13 +1,13 @@
 import type { CartMember } from "./records.ts";
 
 /**
- * The logged-in user's cart members (spec sections 3 and 4): the first is always the user, with
- * relation 'My Self', and cannot be removed. Pure functions: login, checkout and the session
- * writes share them.
+ * The logged-in user's cart members (docs/product.md#user-and-members): the first is always the
+ * user, with relation 'My Self', and cannot be removed. Pure functions: login, checkout and the
+ * session writes share them.
  */
 
 export const mySelfRelation = "My Self";
-/** The relation given to the other records of a legacy customer (spec section 3). */
+/** The relation given to the other records of a legacy customer (docs/product.md#data). */
 export const legacyRelation = "Unknown";
 
 /** `self` first, then the others without any second 'My Self' or repeated member. */

@@ -8,9 +8,9 @@ import { readLocation } from "./location.ts";
 import type { AppointmentDetails, CartRecord } from "./records.ts";
 
 /**
- * The spec's cart actions (section 4). Each runs in one read-write transaction over the cart and
- * the selected location, so two tabs adding at once cannot lose a line and a price is always the
- * one of the location stored at that moment. UI code calls these, never the tables.
+ * The cart actions of docs/product.md#cart-actions. Each runs in one read-write transaction over
+ * the cart and the selected location, so two tabs adding at once cannot lose a line and a price is
+ * always the one of the location stored at that moment. UI code calls these, never the tables.
  */
 
 export type CartRefusal =
@@ -56,7 +56,7 @@ export function addPackageToCart(pkg: HealthPackage): Promise<CartResult> {
   });
 }
 
-/** Remove the test or package with this name (spec: "remove one test or package by name"). */
+/** Remove the test or package with this name (docs/product.md#cart-actions: "remove one line"). */
 export function removeFromCart(name: string): Promise<CartResult> {
   return changeCart((cart) => {
     const tests = cart.tests.filter((line) => line.testName !== name);
@@ -94,7 +94,7 @@ export function updateAppointment(details: Partial<AppointmentDetails>): Promise
   });
 }
 
-/** Back to the initial empty cart (spec: an unknown cart action resets the cart). */
+/** Back to the initial empty cart (the historic reset for an unknown cart action). */
 export async function clearCart(): Promise<void> {
   await db.cart.put(emptyCart(todayInIndia()));
 }

@@ -27,16 +27,16 @@ export class VyomDatabase extends Dexie {
       cart: "id",
       settings: "key",
       session: "id",
-      // The flusher (issue 6) reads due rows by [state+nextAttemptAt]; a key is stored once.
+      // The outbox flusher reads due rows by [state+nextAttemptAt]; a key is stored once.
       outbox: "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt",
     });
-    // Issue 6: the outbox flusher's lease (browsers, and tests, without the Web Locks API), and
+    // Version 2: the outbox flusher's lease (browsers, and tests, without the Web Locks API), and
     // [state+sentAt] so delivered rows are pruned by an index range, not a scan.
     this.version(2).stores({
       leases: "name",
       outbox: "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt, [state+sentAt]",
     });
-    // Issue 10: the outbox's live views read through indexes, never every row ever sent.
+    // Version 3: the outbox's live views read through indexes, never every row ever sent.
     // [state+kind] counts waiting and failed rows per kind (the status chip); `noticeDue` is set
     // only on delivered rows still to be announced (the sent notices; `announce` is a boolean,
     // which IndexedDB cannot index). Only indexes are added: existing rows are kept, and the

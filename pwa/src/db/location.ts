@@ -9,9 +9,9 @@ export async function readLocation(): Promise<Location> {
 }
 
 /**
- * Select a location (spec section 4: an unknown value keeps the current one) and re-price the
- * cart for it, in one transaction so the cart is never priced for a different city than shown.
- * Resolves to the location now selected.
+ * Select a location (docs/product.md#locations-and-prices: an unknown value keeps the current one)
+ * and re-price the cart for it, in one transaction so the cart is never priced for a different city
+ * than shown. Resolves to the location now selected.
  */
 export async function setLocation(value: unknown): Promise<Location> {
   // Loaded before the transaction opens: an IndexedDB transaction does not survive waiting for

@@ -1,8 +1,8 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
 
 /**
- * The shapes stored in IndexedDB. Field names follow the spec's client state (section 3) so the
- * server calls of later issues can send them as they are.
+ * The shapes stored in IndexedDB. Field names follow the client state of docs/product.md#data, so
+ * the server calls can send them as they are.
  */
 
 export const currentRowId = "current";
@@ -34,7 +34,7 @@ export interface AppointmentDetails {
   time: string;
 }
 
-/** The one cart of this device (spec section 3, client cart). */
+/** The one cart of this device (docs/product.md#data, client cart). */
 export interface CartRecord {
   id: CurrentRowId;
   tests: CartTestLine[];
@@ -54,7 +54,7 @@ export interface CartMember {
   vyomId?: string;
 }
 
-/** The logged-in user (spec section 3, user client state). Filled by the login flow (issue 5). */
+/** The logged-in user (docs/product.md#data, user client state). Filled by the login flow. */
 export type SessionUser = {
   salutation: string;
   name: string;
@@ -126,7 +126,8 @@ export interface OutboxRecord {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
-  // Added by issue 6 (not indexed, so no schema version): absent on rows written before.
+  // Added with the outbox's retries (not indexed, so no schema version): absent on rows written
+  // before.
   /** The flusher pass that claimed the row while `sending`: a late answer of another is ignored. */
   claimToken?: string | null;
   /** Tell the person when it is sent (false while the submitting screen shows the outcome). */

@@ -14,7 +14,7 @@ export async function readSession(): Promise<SessionRecord> {
   return (await db.session.get(currentRowId)) ?? loggedOut;
 }
 
-/** Store the user the login or sign-up flow returned (issue 5). */
+/** Store the user the login or sign-up flow returned. */
 export async function saveSession(user: SessionUser): Promise<void> {
   await db.session.put({ id: currentRowId, isUserLoggedIn: true, user });
 }

@@ -1,6 +1,6 @@
 /**
  * The only module that calls fetch for the API. Every call has a timeout, and every failure is an
- * ApiError saying what kind it was, so callers (and the outbox flusher of issue 6) can tell a
+ * ApiError saying what kind it was, so callers (and the outbox flusher) can tell a
  * rejected request, which must not be retried, from a network problem, which should be.
  */
 import { ApiError } from "./api-error.ts";

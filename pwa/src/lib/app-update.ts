@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * "A new version is waiting" (issue 6 shows the prompt). The service worker registration calls
- * `announceUpdate` with the function that activates the waiting worker and reloads; the prompt
- * reads it with `useAppUpdate` and calls it only when the person agrees, never mid-form.
+ * "A new version is waiting" (docs/product.md#shared-chrome; the offline feature shows the prompt).
+ * The service worker registration calls `announceUpdate` with the function that activates the
+ * waiting worker and reloads; the prompt reads it with `useAppUpdate` and calls it only when the
+ * person agrees, never mid-form.
  */
 type ApplyUpdate = () => Promise<void>;
 

@@ -1,6 +1,6 @@
 /**
- * The spec's layout breakpoints (section 9). CSS cannot read variables in media queries, so the
- * stylesheets repeat these numbers; keep both in step.
+ * The layout breakpoints (docs/product.md#constants-and-limits). CSS cannot read variables in media
+ * queries, so the stylesheets repeat these numbers; keep both in step.
  */
 export const breakpoints = {
   /** Side menu (hamburger) below 1146 px; desktop secondary menu from 1146 px. */

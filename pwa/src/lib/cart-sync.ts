@@ -21,7 +21,7 @@ import { useSession } from "./use-session.ts";
 
 export const cartSyncDelayMs = 400;
 
-/** The server cart's body (spec section 7: tests, healthPackages, vyomId). */
+/** The server cart's body (docs/product.md#api-calls: tests, healthPackages, vyomId). */
 export function serverCartBody(cart: Pick<CartRecord, "tests" | "healthPackages">, vyomId: string) {
   return {
     tests: cart.tests.map(({ testName, testPrice, corpId }) => ({ testName, testPrice, corpId })),

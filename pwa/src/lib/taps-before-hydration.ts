@@ -1,10 +1,11 @@
 /**
- * The app's half of the tap capture on prerendered pages (docs/decisions/010): the page's inline
- * script (catalog's taps-before-hydration.ts) has stopped every button click and form submit
- * since the first paint and kept the elements. Once the page is hydrated (and what was typed is
- * back in the fields), this stops the capture and replays each of them once, now that React
- * handles them: a button gets a click, a form a submit. Nothing reached React before, so nothing
- * runs twice; an element the app has since replaced (Add to cart that became Added) is skipped.
+ * The app's half of the tap capture on prerendered pages (docs/decisions/006-prerendered-pages.md):
+ * the page's inline script (catalog's taps-before-hydration.ts) has stopped every button click and
+ * form submit since the first paint and kept the elements. Once the page is hydrated (and what was
+ * typed is back in the fields), this stops the capture and replays each of them once, now that
+ * React handles them: a button gets a click, a form a submit. Nothing reached React before, so
+ * nothing runs twice; an element the app has since replaced (Add to cart that became Added) is
+ * skipped.
  */
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 /**
- * A prerendered page (docs/decisions/010) shows its forms before the app runs, and on a slow phone
+ * A prerendered page (docs/decisions/006-prerendered-pages.md) shows its forms before the app runs, and on a slow phone
  * people start typing. Hydration sets every controlled input back to the app's state (empty), so
  * what they typed or ticked would silently vanish. This keeps it: it notes the fields changed
  * before hydration (by id), and once the page is hydrated puts each value back through the

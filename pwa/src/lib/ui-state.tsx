@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from "react";
 
 /**
- * The spec's "other flags" (section 4) that more than one part of the page drives: the login
- * dialog (header, side menu, footer, checkout), the side menu, the health package menu (side menu
- * and bottom bar), the thank-you overlay (enquiry and booking features), and a logout asked for
- * (header, side menu) that the logout dialog carries out.
+ * The "other flags" (docs/product.md#other-flags) that more than one part of the page drives: the
+ * login dialog (header, side menu, footer, checkout), the side menu, the health package menu (side
+ * menu and bottom bar), the thank-you overlay (enquiry and booking features), and a logout asked
+ * for (header, side menu) that the logout dialog carries out.
  */
 export type LogoutScope = "this-device" | "all-devices";
 

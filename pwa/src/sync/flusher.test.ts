@@ -202,7 +202,7 @@ describe("the flusher", () => {
     const t = transport(() => ok);
     const { id } = await enqueue("prescription", { file: "x" }, { now: clock.now() });
     // A registry without the row's kind (as in an app older than the row); prescriptions have
-    // an entry in the app's registry since issue 9.
+    // an entry in the app's registry since their form exists.
     const registry = { booking: outboxRegistry.booking };
     await flusherWith(clock, t, { registry }).flush({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: "pending", attempts: 0 });

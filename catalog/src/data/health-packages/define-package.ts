@@ -27,7 +27,7 @@ export interface PackageSource {
   listedIn?: readonly Location[];
 }
 
-/** Spec section 3: the package's fasting icon carries notes, not just the rule. */
+/** docs/product.md#health-packages: the package's fasting icon carries notes, not just the rule. */
 const fastingNote: Record<HealthPackage["fasting"], string> = {
   overnight: "only water allowed",
   fastingOrRandom: "a fasting sample is preferred",

@@ -6,7 +6,10 @@ import { pt } from "./package-tests.ts";
 /** Imaging and ECG need a machine: they are done at the nearest centre, blood at home. */
 const atCentre = `The ECG and scans are done at your nearest ${brand.shortName} centre.`;
 
-/** Spec section 3: Basic to Elite, for men and women alike, each growing from the one before. */
+/**
+ * docs/product.md#health-packages: Basic to Elite, for men and women alike, each growing from the
+ * one before.
+ */
 export const generalPackages: HealthPackage[] = [
   definePackage({
     key: "basic",

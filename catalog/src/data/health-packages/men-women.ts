@@ -18,7 +18,7 @@ const core: readonly PackageGroup[] = [
   { title: "Infection Screening", tests: [pt.hbsag, pt.antiHcv] },
 ];
 
-/** Spec section 3: Men, Women under 35 and Women over 35. */
+/** docs/product.md#health-packages: Men, Women under 35 and Women over 35. */
 export const menWomenPackages: HealthPackage[] = [
   definePackage({
     key: "men",

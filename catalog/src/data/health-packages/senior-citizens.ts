@@ -4,7 +4,7 @@ import { definePackage, mindHealthAssessment, physicianConsultation } from "./de
 import type { PackageGroup } from "./package-tests.ts";
 import { pt } from "./package-tests.ts";
 
-/** Spec section 3: both senior packages come with these two stool tests free. */
+/** docs/product.md#health-packages: both senior packages come with these two stool tests free. */
 export const seniorFreeExtras = ["Stool Routine", "Stool Occult Blood"] as const;
 
 const atCentre = `Blood is collected at home; the ECG, X-ray and scans are done at your nearest ${brand.shortName} centre.`;

@@ -14,7 +14,7 @@ const ifContrast =
 const removeMetal =
   "Remove jewellery, hairpins, removable dentures and other metal from the area being scanned.";
 
-/** Spec section 2, CT ids 18-25. */
+/** docs/product.md#imaging, CT ids 18-25. */
 export const ctItems: ImagingItem[] = [
   {
     id: 18,

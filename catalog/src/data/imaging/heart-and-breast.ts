@@ -1,7 +1,7 @@
 import type { ImagingItem } from "../../schemas/imaging-item.ts";
 import { cityPrices } from "./city-prices.ts";
 
-/** Spec section 2: the direct links ECG (36), ECHO (37), TMT (38) and Mammogram (39). */
+/** docs/product.md#imaging: the direct links ECG (36), ECHO (37), TMT (38) and Mammogram (39). */
 export const heartAndBreastItems: ImagingItem[] = [
   {
     id: 36,

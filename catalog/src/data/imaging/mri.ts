@@ -11,7 +11,7 @@ const comfort =
 const creatinine = "If contrast is planned, bring a serum creatinine report from the last 30 days.";
 const mriSafety = [implantWarning, removeMetal, comfort];
 
-/** Spec section 2, MRI ids 26-35. */
+/** docs/product.md#imaging, MRI ids 26-35. */
 export const mriItems: ImagingItem[] = [
   {
     id: 26,

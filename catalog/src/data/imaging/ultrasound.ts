@@ -10,7 +10,10 @@ const previousReports = "Bring previous scan reports and your doctor's prescript
 const pcpndt =
   "Carry a photo ID and your doctor's referral: the PCPNDT Act requires them for every pregnancy scan. The sex of the baby is never disclosed.";
 
-/** Spec section 2, ultrasound ids 8-17. Links keep the spec's spellings (`scortal`, `aanomaly`). */
+/**
+ * docs/product.md#imaging, ultrasound ids 8-17. Links keep their historic spellings (`scortal`,
+ * `aanomaly`).
+ */
 export const ultrasoundItems: ImagingItem[] = [
   {
     id: 8,

@@ -4,7 +4,7 @@ import { cityPrices } from "./city-prices.ts";
 const pregnancy = "Tell the technician if you are or may be pregnant.";
 const noFasting = "No fasting or other preparation is needed.";
 
-/** Spec section 2, X-ray ids 1-7. */
+/** docs/product.md#imaging, X-ray ids 1-7. */
 export const xRayItems: ImagingItem[] = [
   {
     id: 1,

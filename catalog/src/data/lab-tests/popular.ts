@@ -1,7 +1,10 @@
 import type { TestEntry } from "../../schemas/test-entry.ts";
 import { defineTest } from "../define-test.ts";
 
-/** The spec's eight featured tests, in the order the home page and menu show them. */
+/**
+ * The eight featured tests (docs/product.md#popular-tests), in the order the home page and menu
+ * show them.
+ */
 export const popularTests: TestEntry[] = [
   defineTest({
     slug: "cbc-test",

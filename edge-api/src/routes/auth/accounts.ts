@@ -1,6 +1,6 @@
 /**
  * Customer accounts: creating one (user + cart in one transaction, with a fresh vyomId) and the
- * `user` record the spec's sign-up and login answer (section 3: name, mobileNumber, vyomId,
+ * `user` record sign-up and login answer (docs/product.md#data: name, mobileNumber, vyomId,
  * location, pincode, _id, address, cart). The id's field name comes from the brand module.
  */
 import { brandIdField } from "@vyom/catalog/brand";

@@ -1,6 +1,7 @@
 /**
- * The spec's auth calls (section 7) plus the legacy lookup the login flow needs (section 4,
- * step 5). Answers keep the spec's shapes and field names (including `recievedOtp`). Refused
+ * The auth calls of docs/product.md#api-calls, with the legacy lookup the login flow needs
+ * (docs/product.md#login-flow, step 5). Answers keep their historic shapes and field names
+ * (including `recievedOtp`). Refused
  * requests: 400 invalid-request (bad input), 401 (wrong or missing OTP), 403 (an OTP send not from
  * the app, or without the captcha a number under attack needs), 429 rate-limited with
  * Retry-After, 502 when the legacy service or the SMS fails. No answer carries an OTP, and none is
@@ -54,7 +55,10 @@ export function authRoutes(deps: AppDeps) {
   const lookupAllowed = async (c: Context) =>
     consume(db, lookupsPerAddress, clientGroup(c), clock());
 
-  /** The spec's OTP sends are GETs: only the app's own client may trigger one (appClientOnly). */
+  /**
+   * The OTP sends are GETs (docs/product.md#api-calls): only the app's own client may trigger one
+   * (appClientOnly).
+   */
   const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") =>
     (await sendOtpOrRefuse(c, sender, mobile, purpose)) ?? c.json({ status: "sent" as const }, 200);
 
@@ -124,9 +128,10 @@ export function authRoutes(deps: AppDeps) {
         const mobile = body.mobileNumber;
         const attempts = await consume(db, signUpsPerClient, clientGroup(c), clock());
         if (!attempts.allowed) return rateLimitedResponse(c, attempts.retryAfterSeconds);
-        // Security beyond the spec: only whoever holds a sign-up code sent to the number, checked
-        // in this very request, can sign up, and only they learn whether it has an account. No
-        // earlier verification counts: a code proven elsewhere (a report download) is not consent.
+        // Security (docs/security.md): only whoever holds a sign-up code sent to the number,
+        // checked in this very request, can sign up, and only they learn whether it has an account.
+        // No earlier verification counts: a code proven elsewhere (a report download) is not
+        // consent.
         if (body.recievedOtp === undefined) {
           return c.json({ error: "otp-not-verified" as const }, 401);
         }
@@ -207,8 +212,9 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ error: "legacy-unavailable" as const }, 502);
         }
       })
-      // Beyond the spec (whose logout only clears the browser): the customer session ends too.
-      // Report access ends with it (issue 9): nothing of the reports stays open after logout.
+      // Logout clears the browser and ends the customer session too
+      // (docs/product.md#user-and-members). Report access ends with it (docs/product.md#reports):
+      // nothing of them stays open after logout.
       .post("/logout", async (c) => {
         const customer = await currentCustomer(c, deps);
         await endReportAccess(c, deps, customer?.mobileNumber);

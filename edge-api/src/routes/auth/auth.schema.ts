@@ -1,15 +1,15 @@
-/** Request shapes of the auth calls (spec section 7; field names as the spec has them). */
+/** Request shapes of the auth calls (docs/product.md#api-calls; historic field names kept). */
 import { brandIdField } from "@vyom/catalog/brand";
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 
-/** Ten digits starting 6-9 (spec section 5). */
+/** Ten digits starting 6-9 (docs/product.md#validation). */
 export const MobileNumber = text().regex(/^[6-9]\d{9}$/, "Enter Valid Mobile Number");
 export const Otp = text().regex(/^\d{5}$/, "OTP is five digits");
 
 export const MobileParam = z.object({ mobile: MobileNumber });
 
-/** `get-otp` / `resend-otp`: which code to send; the spec's callers send none (a login code). */
+/** `get-otp` / `resend-otp`: which code to send; the original callers send none (a login code). */
 export const OtpPurposeQuery = z.object({
   purpose: z.enum(["login", "sign-up"]).default("login"),
 });

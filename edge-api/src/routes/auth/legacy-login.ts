@@ -1,7 +1,7 @@
 /**
- * Login of a customer who exists only in the legacy database (spec section 4, login step 5): once
- * the OTP is known to be correct, the legacy details are fetched and an account is created from
- * them, with a cart whose members are 'My Self' plus every legacy record under the number
+ * Login of a customer who exists only in the legacy database (docs/product.md#login-flow, step 5):
+ * once the OTP is known to be correct, the legacy details are fetched and an account is created
+ * from them, with a cart whose members are 'My Self' plus every legacy record under the number
  * (relation 'Unknown', the legacy CustomerID as the member's id, as the original client did).
  * The code is consumed in the same transaction that creates the account; if the legacy service
  * fails, nothing is written and the code stays usable for a retry.
@@ -13,7 +13,7 @@ import { salutationToNamePrefix } from "../../services/legacy-customers/salutati
 import type { OtpService } from "../../services/otp/otp.service.ts";
 import { createAccount, findUserWithCart, type UserResponse } from "./accounts.ts";
 
-/** The spec's names for a legacy record in the client's member list (section 3). */
+/** The names of a legacy record in the client's member list (docs/product.md#data). */
 export interface LegacyMember {
   CustomerName: string;
   MobileNumber: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generateVyomId, vyomIdPattern } from "./vyom-id.ts";
 
 describe("generateVyomId", () => {
-  it("follows spec section 9", () => {
+  it("follows docs/product.md#constants-and-limits", () => {
     const id = generateVyomId("Karthik Subramanian", "9876543210");
     expect(id).toMatch(vyomIdPattern);
     expect(id.slice(0, 3)).toBe("KAR");

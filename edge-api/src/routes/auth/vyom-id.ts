@@ -1,9 +1,9 @@
 /**
- * The customer id of spec section 9: the first three letters of the name, a random four-digit
- * number, the mobile's digits at positions 7-9, and another random four-digit number, e.g.
- * `KAR4821543` + `9012` for "Karthik" / 98765 43210. Letters are upper-cased; a name with fewer
- * than three letters is padded with X. The random parts come from the CSPRNG; a clash with an
- * existing id is handled by the caller retrying.
+ * The customer id of docs/product.md#constants-and-limits: the first three letters of the name, a
+ * random four-digit number, the mobile's digits at positions 7-9, and another random four-digit
+ * number, e.g. `KAR4821543` + `9012` for "Karthik" / 98765 43210. Letters are upper-cased; a name
+ * with fewer than three letters is padded with X. The random parts come from the CSPRNG; a clash
+ * with an existing id is handled by the caller retrying.
  */
 import { randomInt } from "node:crypto";
 

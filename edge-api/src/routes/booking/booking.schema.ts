@@ -1,7 +1,7 @@
 /**
- * The spec's booking payload (section 7): the form's four fields, plus the CRM shapes the client
- * builds from them. Every field is checked; the copies the CRM needs (MobileNumber, Address,
- * homeCollectionDate) must agree with the form's fields.
+ * The booking payload (docs/product.md#booking-payload): the form's four fields, plus the CRM
+ * shapes the client builds from them. Every field is checked; the copies the CRM needs
+ * (MobileNumber, Address, homeCollectionDate) must agree with the form's fields.
  */
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";

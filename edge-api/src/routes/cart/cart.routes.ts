@@ -1,6 +1,6 @@
 /**
  * `POST /api/cart/create`: creates the cart of the user named by vyomId, or replaces its lines
- * (members are kept). Answers `{ cartDoc: { _id } }` as the spec says. Beyond the spec, it needs
+ * (members are kept). Answers `{ cartDoc: { _id } }` (docs/product.md#api-calls). It needs
  * the customer session and the session's own vyomId (401 / 403): nobody can rewrite another
  * customer's cart by naming their id. The PWA sends the device cart here after login and on
  * every change while online (the device cart wins).

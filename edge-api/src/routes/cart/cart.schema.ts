@@ -1,4 +1,4 @@
-/** `POST /api/cart/create` (spec section 7): the client cart's lines, validated. */
+/** `POST /api/cart/create` (docs/product.md#api-calls): the client cart's lines, validated. */
 import { brandIdField } from "@vyom/catalog/brand";
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";

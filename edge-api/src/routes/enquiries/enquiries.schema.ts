@@ -1,7 +1,8 @@
 /**
- * The three enquiry forms (issue 9): the corporate enquiry (/corporate), the franchise enquiry
- * (/business-enquiry) and a corporate client's employee details (/employee-details). Every field
- * is checked with a message a person can act on; the PWA shows the same rules before sending.
+ * The three enquiry forms (docs/product.md#enquiries): the corporate enquiry (/corporate), the
+ * franchise enquiry (/business-enquiry) and a corporate client's employee details
+ * (/employee-details). Every field is checked with a message a person can act on; the PWA shows the
+ * same rules before sending.
  */
 import { z } from "zod";
 import { multilineText, text } from "../../http/text-rule.ts";

@@ -1,5 +1,6 @@
 /**
- * Checkout (decisions.md, "Payments and transactions"). All routes need the customer session.
+ * Checkout (docs/product.md#checkout-and-payment, docs/decisions/004-checkout-orders-payments.md).
+ * All routes need the customer session.
  *
  * - `POST /api/orders` (Idempotency-Key required): prices every line from the catalogue for the
  *   order's location (client prices are never read; a line not offered there is 422, named),

@@ -1,5 +1,5 @@
 /**
- * Lab reports (issue 9), mounted at /api/reports. Reading reports needs a proof:
+ * Lab reports (docs/product.md#reports), mounted at /api/reports. Reading reports needs a proof:
  * - OTP on a mobile: `POST /otp` then `POST /verify` grants a 15-minute report-access cookie
  *   (services/reports/report-access-cookie.ts) covering that number's reports;
  * - corporate: `POST /corporate/otp` (corporate id + employee id; the OTP goes to the employee's
@@ -11,7 +11,8 @@
  * `GET /` lists the report-access proof's reports, `GET /:id/pdf` renders one PDF for either proof,
  * `POST /sign-out` revokes the proof. Sending an OTP never says whether the number has reports.
  * A report no proof covers is 404 (never "someone else's"); no proof at all is 401. Every answer
- * is `Cache-Control: no-store`. OTPs are the one OTP service with its limits (decisions.md).
+ * is `Cache-Control: no-store`. OTPs are the one OTP service with its limits
+ * (docs/product.md#constants-and-limits).
  */
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";

@@ -1,4 +1,4 @@
-/** Request shapes of the reports calls (issue 9). */
+/** Request shapes of the reports calls (docs/product.md#reports). */
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 import { MobileNumber, Otp } from "../auth/auth.schema.ts";

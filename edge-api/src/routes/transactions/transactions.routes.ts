@@ -1,6 +1,6 @@
 /**
- * The spec's `POST /api/transactions-history/fetch-transactions`. It keeps the spec's body
- * (emailAddress + password, checked like a sign-in, with the same limits) and also accepts the
+ * `POST /api/transactions-history/fetch-transactions` (docs/product.md#api-calls). It keeps its
+ * body (emailAddress + password, checked like a sign-in, with the same limits) and also accepts the
  * admin session cookie, which is what the PWA sends after the admin login. The password alone is
  * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
  * admin without TOTP): otherwise it would be a way round the code.

@@ -49,7 +49,7 @@ let nextAddress = 1;
 const freshAddress = () => `127.0.2.${nextAddress++}`;
 
 describe("POST /api/transactions-history/fetch-transactions", () => {
-  it("answers the transactions newest first for the spec's emailAddress + password", async () => {
+  it("answers the transactions newest first for the historic emailAddress + password", async () => {
     const res = await ctx.postJson(
       PATH,
       { emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },

@@ -1,4 +1,4 @@
-/** Cart members and address sets as the checkout sends them (spec section 3). */
+/** Cart members and address sets as the checkout sends them (docs/product.md#data). */
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";

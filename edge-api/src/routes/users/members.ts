@@ -1,7 +1,8 @@
 /**
- * The customer's own records beside the account: cart members (kept in their cart, spec section
- * 3) and address sets (in the user row). 'My Self' is always built from the account itself, first,
- * whatever a client sent, so it can be neither removed nor renamed from outside.
+ * The customer's own records beside the account: cart members (kept in their cart,
+ * docs/product.md#data) and address sets (in the user row). 'My Self' is always built from the
+ * account itself, first, whatever a client sent, so it can be neither removed nor renamed from
+ * outside.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

@@ -1,8 +1,8 @@
 /**
- * The signed-in customer's own records (beyond the spec, so checkout's members survive a change
- * of device): `GET /api/users/me` answers the user record as login does (with the cart: lines and
- * members, and the address sets); `PUT /api/users/:vyomId/members` replaces the cart members.
- * Both require the customer session; a vyomId that is not the session's is 403.
+ * The signed-in customer's own records (docs/product.md#api-calls; so checkout's members survive a
+ * change of device): `GET /api/users/me` answers the user record as login does (with the cart:
+ * lines and members, and the address sets); `PUT /api/users/:vyomId/members` replaces the cart
+ * members. Both require the customer session; a vyomId that is not the session's is 403.
  */
 import { brandIdField } from "@vyom/catalog/brand";
 import { Hono } from "hono";

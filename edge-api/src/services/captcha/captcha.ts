@@ -1,5 +1,5 @@
 /**
- * The captcha behind the spec's `POST /api/auth/verify-captcha` and the booking form. Providers
+ * The captcha behind `POST /api/auth/verify-captcha` and the booking form. Providers
  * are adapters: the default is a self-hosted ALTCHA proof-of-work (no third-party script, works
  * offline-first: the outbox fetches and solves a fresh challenge when it sends), and Google
  * reCAPTCHA is selected by CAPTCHA_PROVIDER=recaptcha.

@@ -1,6 +1,6 @@
 /**
  * The legacy client the server uses: the real service when LEGACY_API_URL is set, otherwise the
- * built-in simulator, started in-process on 127.0.0.1 (decisions.md: Legacy customer database).
+ * built-in simulator, started in-process on 127.0.0.1 (docs/product.md#legacy-customer-service).
  */
 import type { Env } from "../../env.ts";
 import { startLegacySimulator } from "../../legacy-sim/start-legacy-simulator.ts";

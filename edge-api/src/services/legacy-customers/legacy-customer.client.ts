@@ -1,8 +1,9 @@
 /**
- * HTTP client of the legacy customer service (spec section 7: GetCustomerID and
- * GetCustomerDetailsbyOTP, basic auth). Every answer is validated with zod; anything other than a
- * well-formed 2xx answer within the timeout is a LegacyServiceError, which the routes turn into
- * the spec's "no account found" / "something went wrong" paths. Nothing here logs personal data.
+ * HTTP client of the legacy customer service (docs/product.md#legacy-customer-service:
+ * GetCustomerID and GetCustomerDetailsbyOTP, basic auth). Every answer is validated with zod;
+ * anything other than a well-formed 2xx answer within the timeout is a LegacyServiceError, which
+ * the routes turn into the "no account found" / "something went wrong" paths
+ * (docs/product.md#messages). Nothing here logs personal data.
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * Every OTP number in one place; docs/decisions/011-otp-abuse-limits.md has the arithmetic that
+ * Every OTP number in one place; docs/decisions/007-otp-abuse-limits.md has the arithmetic that
  * bounds guessing. The UI keeps its own timings for its prompts; these are the server's limits.
  * No limit blocks a number for long: a stranger can slow its owner down (growing cool-downs,
  * at most `maxSendCooldownMs`) but never lock them out for the day.

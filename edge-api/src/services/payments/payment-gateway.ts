@@ -1,7 +1,7 @@
 /**
- * The payment gateway adapter (decisions.md: "a real gateway is one more adapter"). The API sends
- * the customer to `startPayment`'s URL; the gateway later calls back with a result that only
- * `verifyResult` may turn into "paid". Nothing else in the API knows which gateway runs.
+ * The payment gateway adapter (docs/product.md#checkout-and-payment: each gateway is an adapter).
+ * The API sends the customer to `startPayment`'s URL; the gateway later calls back with a result
+ * that only `verifyResult` may turn into "paid". Nothing else in the API knows which gateway runs.
  */
 
 export interface PaymentRequest {

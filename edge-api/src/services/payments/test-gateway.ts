@@ -1,5 +1,6 @@
 /**
- * The built-in test gateway (decisions.md: the default payment adapter). Its payment page is
+ * The built-in test gateway (docs/product.md#checkout-and-payment: the adapter outside
+ * production when Razorpay is not configured). Its payment page is
  * served by the API itself (routes/payments) and lets the person choose to pay or to fail. Each
  * choice posts back a token the gateway signed when it drew the page: HMAC-SHA256 over the order,
  * the attempt, the outcome and the amount, with a key derived from SECRET_KEY and an expiry. So

@@ -1,5 +1,5 @@
 /**
- * Proof that someone verified an OTP to read reports (issue 9). Guarantees:
+ * Proof that someone verified an OTP to read reports (docs/product.md#reports). Guarantees:
  * - the cookie holds 32 random bytes; `report_access` holds only their SHA-256 (as services/sessions);
  * - a proof lives 15 minutes from the OTP, never extended, and ends at once when revoked
  *   (sign-out, or the customer's logout revoking every proof of their number);

@@ -1,6 +1,6 @@
 /**
- * The text fields the upload forms share, with the booking form's rules (spec section 5) so a
- * name or number accepted there is accepted here.
+ * The text fields the upload forms share, with the booking form's rules
+ * (docs/product.md#validation) so a name or number accepted there is accepted here.
  */
 import { z } from "zod";
 import { multilineText, text } from "../../http/text-rule.ts";

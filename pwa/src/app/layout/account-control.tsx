@@ -3,7 +3,10 @@ import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { useLogout } from "./use-logout.ts";
 
-/** Login button, or the user's name with Log out (which goes home, spec section 4). */
+/**
+ * Login button, or the user's name with Log out (which goes home,
+ * docs/product.md#user-and-members).
+ */
 export function AccountControl() {
   const session = useSession();
   const { openLogin } = useUiActions();

@@ -36,7 +36,7 @@ function AfterPageLoad({ children }: { children: ReactNode }) {
   return loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The chrome around every page (spec section 2, shared chrome). */
+/** The chrome around every page (docs/product.md#shared-chrome). */
 export function AppLayout() {
   useRouteChangeEffects();
   return (

@@ -10,8 +10,9 @@ const HealthPackageSheet = lazy(() =>
 );
 
 /**
- * The mobile bottom bar below 899 px (spec section 2). Book Test goes home and scrolls to the
- * booking form (`#book-test`); Health Package toggles the health package menu above the bar.
+ * The mobile bottom bar below 899 px (docs/product.md#shared-chrome). Book Test goes home and
+ * scrolls to the booking form (`#book-test`); Health Package toggles the health package menu above
+ * the bar.
  */
 export function BottomBar() {
   const { healthMenuOpen } = useUiState();

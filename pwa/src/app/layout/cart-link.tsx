@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { CartIcon } from "@/components/icons.tsx";
 import { useCartCount } from "@/lib/use-cart.ts";
 
-/** The cart icon with the count of tests plus packages (spec section 9). */
+/** The cart icon with the count of tests plus packages (docs/product.md#cart-actions). */
 export function CartLink() {
   const count = useCartCount();
   return (

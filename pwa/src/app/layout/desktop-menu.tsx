@@ -7,8 +7,8 @@ const SecondaryMenu = lazy(() =>
 );
 
 /**
- * The secondary menu, only above 1145 px (spec section 2). Phones never download it; on desktop
- * its bar keeps its height while the code arrives, so nothing below jumps.
+ * The secondary menu, only above 1145 px (docs/product.md#shared-chrome). Phones never download it;
+ * on desktop its bar keeps its height while the code arrives, so nothing below jumps.
  */
 export function DesktopMenu() {
   const wide = useMediaQuery(breakpoints.desktopMenu);

@@ -16,7 +16,7 @@ describe("location selector", () => {
     await waitFor(() => expect(select.value).toBe("andhraPradesh"));
   });
 
-  it("offers the spec's cities and groups", async () => {
+  it("offers the product's cities and groups", async () => {
     renderApp("/");
     const select = await screen.findByRole("combobox", { name: "Location" });
     const groups = [...select.querySelectorAll("optgroup")].map((g) => g.label);
@@ -48,7 +48,7 @@ describe("cart badge", () => {
 });
 
 describe("account", () => {
-  it("opens the login dialog with the spec's greeting", async () => {
+  it("opens the login dialog with the product's greeting", async () => {
     renderApp("/");
     const header = screen.getByRole("banner");
     fireEvent.click(await within(header).findByRole("button", { name: "Login" }));

@@ -4,9 +4,9 @@ import { PinIcon } from "@/components/icons.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 
 /**
- * The header's location list (spec section 4). A native select: the phone's own picker, fully
- * accessible, no script weight. Chennai and Bengaluru appear twice (shortcut and in their state's
- * group); both carry the same value.
+ * The header's location list (docs/product.md#locations-and-prices). A native select: the phone's
+ * own picker, fully accessible, no script weight. Chennai and Bengaluru appear twice (shortcut and
+ * in their state's group); both carry the same value.
  */
 export function LocationSelect() {
   const location = useSelectedLocation();

@@ -9,8 +9,9 @@ const LoginPanel = lazy(() =>
 );
 
 /**
- * The login / sign-up modal's frame (spec section 2): greeting and close button. Its body, the
- * Sign Up and Login tabs, is the auth feature's (issue 5) and loads when the dialog first opens.
+ * The login / sign-up modal's frame (docs/product.md#login-and-sign-up-dialog): greeting and close
+ * button. Its body, the Sign Up and Login tabs, is the auth feature's and loads when the dialog
+ * first opens.
  */
 export function LoginDialog() {
   const { loginOpen } = useUiState();

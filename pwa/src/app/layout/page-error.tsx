@@ -6,8 +6,8 @@ import { ChunkLoadError } from "../lazy-page.ts";
 
 /**
  * What a page that failed inside the chrome shows: a page whose code could not be downloaded
- * (offline on first visit, spec section 8's chunk-load error) offers a retry; anything else a
- * way home.
+ * (offline on first visit, the chunk-load error of docs/product.md#messages) offers a retry;
+ * anything else a way home.
  */
 export function PageError({ error }: { error: unknown }) {
   // A failed page is a drawn page too: the work waiting for it (the outbox) starts.

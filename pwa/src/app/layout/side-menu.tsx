@@ -11,7 +11,10 @@ const SideMenuContent = lazy(() =>
   import("./menus/side-menu-content.tsx").then((m) => ({ default: m.SideMenuContent })),
 );
 
-/** The drawer below 1146 px (spec section 2). Its menus and their catalogue data load on open. */
+/**
+ * The drawer below 1146 px (docs/product.md#shared-chrome). Its menus and their catalogue data load
+ * on open.
+ */
 export function SideMenu() {
   const { sideMenuOpen } = useUiState();
   const { closeSideMenu } = useUiActions();

@@ -11,7 +11,10 @@ const FooterSeo = lazy(() =>
   import("./menus/footer-seo.tsx").then((m) => ({ default: m.FooterSeo })),
 );
 
-/** Spec section 2's footer: SEO blocks (loaded near the viewport), blurb, links and contact. */
+/**
+ * The footer (docs/product.md#shared-chrome): SEO blocks (loaded near the viewport), blurb, links
+ * and contact.
+ */
 export function SiteFooter() {
   const session = useSession();
   const { openLogin } = useUiActions();
@@ -84,8 +87,9 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
-        {/* Prerendered pages carry the build's year (docs/decisions/010): after a New Year
-            before the next build, hydration keeps it rather than reporting a mismatch. */}
+        {/* Prerendered pages carry the build's year (docs/decisions/006-prerendered-pages.md):
+            after a New Year before the next build, hydration keeps it rather than reporting a
+            mismatch. */}
         <p className="footer-bottom" suppressHydrationWarning>
           © {new Date().getFullYear()} {brand.name}. All rights reserved.
         </p>

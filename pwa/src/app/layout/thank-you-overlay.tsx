@@ -1,7 +1,7 @@
 import { ModalDialog } from "@/components/modal-dialog.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 
-/** Spec section 2: shown by a feature through `useUiActions().showThankYou()`. */
+/** docs/product.md#shared-chrome: shown by a feature through `useUiActions().showThankYou()`. */
 export function ThankYouOverlay() {
   const { thankYouOpen } = useUiState();
   const { closeThankYou } = useUiActions();

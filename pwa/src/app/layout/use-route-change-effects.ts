@@ -28,8 +28,8 @@ function focusMain(): void {
 }
 
 /**
- * Spec section 2: scroll resets to the top on every route change (or goes to the `#anchor` the
- * link names). After a navigation, focus moves to <main> so a screen reader starts at the new
+ * docs/product.md#routes: scroll resets to the top on every route change (or goes to the `#anchor`
+ * the link names). After a navigation, focus moves to <main> so a screen reader starts at the new
  * page rather than at a control that is gone.
  */
 export function useRouteChangeEffects(): void {

@@ -13,7 +13,7 @@ export interface TestSearchState {
   prepare: () => void;
 }
 
-/** Results for `query` while typing (spec section 5: case-insensitive, name match). */
+/** Results for `query` while typing (docs/product.md#validation: case-insensitive, name match). */
 export function useTestSearch(query: string): TestSearchState {
   const [search, setSearch] = useState<SearchFunction | null>(null);
   const [failed, setFailed] = useState(false);

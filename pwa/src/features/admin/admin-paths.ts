@@ -1,3 +1,3 @@
-/** The admin routes (spec section 2), as pwa/src/app/routes.tsx mounts them. */
+/** The admin routes (docs/product.md#routes), as pwa/src/app/routes.tsx mounts them. */
 export const adminLoginPath = "/admin-login";
 export const transactionsHistoryPath = "/transactions-history";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 /**
- * decisions.md: the admin area is online only: nothing of it goes to IndexedDB, local storage or
- * the Cache API (session storage holds only the signed-in flag, see data/admin-flag.ts). Checked
- * on the source, so a later change that starts storing admin data fails here.
+ * docs/product.md#offline: the admin area is online only: nothing of it goes to IndexedDB, local
+ * storage or the Cache API (session storage holds only the signed-in flag, see data/admin-flag.ts).
+ * Checked on the source, so a later change that starts storing admin data fails here.
  */
 const sources = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
   query: "?raw",

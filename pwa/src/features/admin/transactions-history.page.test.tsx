@@ -72,7 +72,7 @@ describe("transaction history", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("lists the transactions newest first with the spec's columns", async () => {
+  it("lists the transactions newest first with the product's columns", async () => {
     const { api } = await openSignedIn();
     expect(api.calls("/api/transactions-history/fetch-transactions")[0]).toMatchObject({
       method: "POST",

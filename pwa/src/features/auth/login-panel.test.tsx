@@ -210,7 +210,7 @@ describe("Sign Up tab", () => {
     });
   }
 
-  it("has the spec's fields, MR first", () => {
+  it("has the product's fields, MR first", () => {
     renderPanel();
     fireEvent.click(screen.getByRole("tab", { name: "Sign Up" }));
     const prefix = inSignUp().getByRole<HTMLSelectElement>("combobox", { name: "Name prefix" });

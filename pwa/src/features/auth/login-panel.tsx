@@ -16,9 +16,9 @@ interface LoginPanelProps {
 }
 
 /**
- * The body of the login / sign-up modal (spec section 2): Sign Up and Login tabs, Login first.
- * This module is the auth feature's entry: the shell loads it lazily when the modal opens, so
- * XState and the auth code are not part of the first page load.
+ * The body of the login / sign-up modal (docs/product.md#login-and-sign-up-dialog): Sign Up and
+ * Login tabs, Login first. This module is the auth feature's entry: the shell loads it lazily when
+ * the modal opens, so XState and the auth code are not part of the first page load.
  */
 export function LoginPanel({ onDone, machines, solveCaptcha }: LoginPanelProps) {
   const [tab, setTab] = useState<AuthTab>("login");

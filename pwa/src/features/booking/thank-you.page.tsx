@@ -4,9 +4,9 @@ import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 
 /**
- * /thank-you: where a sent home-collection booking lands (spec section 4): the booking is
- * received, and what happens next, from the confirmation call to the reports. The outbox forms
- * (enquiries, prescriptions, applications) land on /thanks instead.
+ * /thank-you: where a sent home-collection booking lands (docs/product.md#home-booking): the
+ * booking is received, and what happens next, from the confirmation call to the reports. The outbox
+ * forms (enquiries, prescriptions, applications) land on /thanks instead.
  */
 export function ThankYouPage() {
   return (

@@ -11,9 +11,9 @@ import { IconNotes } from "./components/icon-notes.tsx";
 import { Rating } from "./components/rating.tsx";
 
 /**
- * The one page of all 12 /health-package-* routes (spec section 2); the package is the path.
- * Every package is sold in every city (Basic and Classic are only *listed* in Andhra Pradesh's
- * menus), so the page always offers it.
+ * The one page of all 12 /health-package-* routes (docs/product.md#routes); the package is the
+ * path. Every package is sold in every city (Basic and Classic are only *listed* in Andhra
+ * Pradesh's menus), so the page always offers it.
  */
 export function HealthPackagePage() {
   const { pathname } = useLocation();

@@ -18,9 +18,9 @@ const categoryNames: Record<ImagingCategory, string> = {
 };
 
 /**
- * /radilogy/:slug (decisions.md: the `?id=` query is only a hint, the slug finds the scan): what
- * it is, how to prepare, how long it takes, the price in the selected city or "Call for price",
- * and how to book it. An unknown slug shows the 404 content in place.
+ * /radilogy/:slug (docs/product.md#imaging: the `?id=` query is only a hint, the slug finds the
+ * scan): what it is, how to prepare, how long it takes, the price in the selected city or "Call for
+ * price", and how to book it. An unknown slug shows the 404 content in place.
  */
 export function RadiologyDetailsPage() {
   const { slug = "" } = useParams();

@@ -10,9 +10,9 @@ import { IconNotes } from "./components/icon-notes.tsx";
 import { Rating } from "./components/rating.tsx";
 
 /**
- * /:id, the generic test details page (spec sections 2 and 3): what the test is and measures, its
- * notes, and its price in the selected city (or that the city does not offer it). An unknown id
- * shows the 404 content in place.
+ * /:id, the generic test details page (docs/product.md#catalogue-pages): what the test is and
+ * measures, its notes, and its price in the selected city (or that the city does not offer it). An
+ * unknown id shows the 404 content in place.
  */
 export function TestDetailsPage() {
   const { id = "" } = useParams();

@@ -4,7 +4,8 @@ import { employeeFields, employeePayload } from "./employee-details.fields.ts";
 
 /**
  * /employee-details: an employee of a corporate client gives their details for the company's
- * health check. Saved on the phone and sent when online, like every form (decisions.md).
+ * health check. Saved on the phone and sent when online, like every form
+ * (docs/product.md#forms-that-work-offline).
  */
 export function EmployeeDetailsPage() {
   return (

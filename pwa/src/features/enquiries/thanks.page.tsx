@@ -36,7 +36,7 @@ function DeliveryStatus({ row }: { row: SubmissionRow }) {
 
 /**
  * /thanks?for=<kind>&ref=<outbox id>: where the outbox forms land. Thanks the person for that
- * kind of form (with the spec's 'Thank you! we will call you shortly' overlay), says what happens
+ * kind of form (with the 'Thank you! we will call you shortly' overlay), says what happens
  * next, and follows the saved copy live (waiting → sent), so someone who submitted offline sees
  * when it leaves the phone. A form may also pass an arrival toast in the navigation state.
  */
@@ -51,7 +51,8 @@ export function ThanksPage() {
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
-    // The spec's overlay, once per arrival (StrictMode runs effects twice).
+    // The thank-you overlay (docs/product.md#shared-chrome), once per arrival (StrictMode runs
+    // effects twice).
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
     showThankYou();

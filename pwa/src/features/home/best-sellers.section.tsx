@@ -36,8 +36,9 @@ function PackageCard({ pkg }: { pkg: HealthPackage }) {
 }
 
 /**
- * The best-selling packages (spec section 9's prices and line items) as a row that scrolls by
- * swipe, by keyboard (tabbing to a card's links scrolls it into view) or with the buttons.
+ * The best-selling packages (docs/product.md#health-packages: prices and line items) as a row that
+ * scrolls by swipe, by keyboard (tabbing to a card's links scrolls it into view) or with the
+ * buttons.
  */
 export function BestSellersSection() {
   const track = useRef<HTMLUListElement>(null);

@@ -32,11 +32,11 @@ const inputId: Record<Field, string> = {
 };
 
 /**
- * The hero's Book Test Now form (spec sections 4, 5 and 7). Fields clean what is typed or pasted
- * as it arrives; messages show once a field has been left (or on submit). While the booking is
- * sent the button is disabled and reads 'Booking in progress...'. The captcha appears once all four
- * fields are filled; offline (or when its challenge cannot be fetched) the booking is saved
- * without it, and the outbox solves a fresh one when it sends (decisions.md).
+ * The hero's Book Test Now form (docs/product.md#home-booking). Fields clean what is typed or
+ * pasted as it arrives; messages show once a field has been left (or on submit). While the booking
+ * is sent the button is disabled and reads 'Booking in progress...'. The captcha appears once all
+ * four fields are filled; offline (or when its challenge cannot be fetched) the booking is saved
+ * without it, and the outbox solves a fresh one when it sends (docs/product.md#offline).
  */
 export function BookTestForm() {
   const [values, setValues] = useState<BookTestValues>(emptyBookTestValues);

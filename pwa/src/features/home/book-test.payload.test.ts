@@ -13,7 +13,7 @@ const values: BookTestValues = {
 const now = new Date("2025-03-10T15:00:00+05:30");
 
 describe("buildBookingPayload", () => {
-  it("builds the spec's exact payload, with the utm defaults when the page has none", () => {
+  it("builds the exact payload, with the utm defaults when the page has none", () => {
     expect(buildBookingPayload(values, now, "")).toEqual({
       name: "Priya Raman",
       mobileNumber: "9876543210",

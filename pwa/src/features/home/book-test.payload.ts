@@ -1,6 +1,6 @@
 /**
- * The booking request of spec section 7 ("Booking payload detail"), built from the form's values,
- * the moment of submitting and the page's query string. Pure, so the outbox (issue 6) stores
+ * The booking request of docs/product.md#booking-payload, built from the form's values,
+ * the moment of submitting and the page's query string. Pure, so the outbox stores
  * exactly what this returns and a test can pin every field.
  */
 import { brand } from "@vyom/catalog";

@@ -1,7 +1,7 @@
 /**
- * The Book Test Now form's rules (spec section 5): what each field accepts as it is typed or
- * pasted, and the messages shown when a value cannot be sent. Pure functions: the form component
- * and its tests share them, and the outbox (issue 6) can check a queued booking the same way.
+ * The Book Test Now form's rules (docs/product.md#validation): what each field accepts as it is
+ * typed or pasted, and the messages shown when a value cannot be sent. Pure functions: the form
+ * component and its tests share them, and the outbox can check a queued booking the same way.
  */
 import { isIsoDate } from "@/lib/dates.ts";
 import { isValidIndianMobile } from "@/lib/field-rules.ts";
@@ -31,7 +31,7 @@ export const emptyBookTestValues: BookTestValues = {
 
 export const bookTestMessages = {
   nameRequired: "Please enter your name",
-  /** Also the name field's `title` (spec section 5). */
+  /** Also the name field's `title` (docs/product.md#validation). */
   nameLetters: "Please enter only alphabetic characters",
   mobileRequired: "Please enter your mobile number",
   mobileInvalid: "Enter valid number",

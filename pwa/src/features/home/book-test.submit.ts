@@ -1,13 +1,13 @@
 /**
- * Sending a Book Test Now booking through the outbox (issue 6): the payload and its
+ * Sending a Book Test Now booking through the outbox (docs/product.md#offline): the payload and its
  * Idempotency-Key (made now, when the person submits) are saved in IndexedDB first; the outbox's
  * flusher sends them, solving a fresh captcha for each attempt (or using the one solved on the
  * form, once). The form waits a few seconds for the first attempt:
  *
- * - delivered → `{ ok: true, bookingId }`: the spec's success flow.
+ * - delivered → `{ ok: true, bookingId }`: the success flow (docs/product.md#home-booking).
  * - not delivered yet (offline, the server's trouble) → `{ ok: true, queued: true }`: saved on
  *   the phone and sent automatically later; the app announces it when it is.
- * - refused by the API (a final 4xx) → `{ ok: false }`: the spec's failure flow; the refused copy
+ * - refused by the API (a final 4xx) → `{ ok: false }`: the failure flow; the refused copy
  *   is dropped, as the form still holds the values.
  */
 import { discardSubmission, type SubmitOutcome, submitThroughOutbox } from "@/sync/submit.ts";
@@ -41,7 +41,7 @@ export async function onSubmit(
   try {
     outcome = await submit("booking", payload, captcha ? { captcha } : {});
   } catch {
-    // Not even saved (IndexedDB unavailable): the spec's failure flow, the form keeps its values.
+    // Not even saved (IndexedDB unavailable): the failure flow, the form keeps its values.
     return { ok: false, reason: "unexpected-answer" };
   }
   if (outcome.status === "sent") return { ok: true, bookingId: bookingIdOf(outcome.response) };

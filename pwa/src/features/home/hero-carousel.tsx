@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useId, useState } from "react";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useAutoplay } from "./use-autoplay.ts";
 
-/** Spec section 9: the hero carousel moves every 3000 ms. */
+/** docs/product.md#home: the hero carousel moves every 3000 ms. */
 export const heroIntervalMs = 3_000;
 
 export interface CarouselSlide {

@@ -34,9 +34,9 @@ const mobileImages: readonly HeroImage[] = [
 
 /**
  * The first slide, the page's largest paint: one `<picture>` for every screen, so the prerendered
- * HTML (rendered without a screen, docs/decisions/010) already shows the right artwork and
- * hydration keeps the same element when the screen is known. index.html preloads both sources
- * with the same media queries.
+ * HTML (rendered without a screen, docs/decisions/006-prerendered-pages.md) already shows the right
+ * artwork and hydration keeps the same element when the screen is known. index.html preloads both
+ * sources with the same media queries.
  */
 function FirstHeroPicture() {
   const [mobileImage] = mobileImages;
@@ -107,9 +107,9 @@ function HomeCollectionSlide() {
 }
 
 /**
- * The home hero carousel (spec section 2): on screens 600 px and wider the banner and the Home
- * Sample Collection slide; below 600 px two image slides. The first slide is the same element on
- * both (FirstHeroPicture); the screen size, known only in the browser, picks the labels and the
+ * The home hero carousel (docs/product.md#home): on screens 600 px and wider the banner and the
+ * Home Sample Collection slide; below 600 px two image slides. The first slide is the same element
+ * on both (FirstHeroPicture); the screen size, known only in the browser, picks the labels and the
  * second slide after hydration.
  */
 export function Hero() {

@@ -21,7 +21,7 @@ describe("home sections", () => {
     expect(within(list).getByRole("link", { name: "CBC" }).getAttribute("href")).toBe("/cbc-test");
   });
 
-  it("best sellers: the spec's prices, struck originals, line items and links", async () => {
+  it("best sellers: the product's prices, struck originals, line items and links", async () => {
     renderWithProviders(<BestSellersSection />);
     const cards = screen.getAllByRole("article");
     const prices = cards.map((card) => card.querySelector(".price-current")?.textContent ?? "");

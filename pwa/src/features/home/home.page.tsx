@@ -20,8 +20,8 @@ const WhyChooseUsSection = lazy(() =>
 );
 
 /**
- * / (spec section 2): the hero carousel beside the Book Test Now form, then the lazy sections.
- * The mobile bottom bar's Book Test goes to `/#book-test`, the form's section.
+ * / (docs/product.md#home): the hero carousel beside the Book Test Now form, then the lazy
+ * sections. The mobile bottom bar's Book Test goes to `/#book-test`, the form's section.
  */
 export function HomePage() {
   return (

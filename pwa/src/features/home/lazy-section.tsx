@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useCallback, useRef } from "react";
 import { useSeenOnce } from "@/lib/use-seen-once.ts";
 
-/** Spec section 9: lazy sections load when half of their space is in view. */
+/** docs/product.md#home: lazy sections load when half of their space is in view. */
 export const lazySectionThreshold = 0.5;
 
 /**

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 
 /**
- * Every organ list of the catalogue (spec section 2), including the three that only hold the
- * 'No Test Found' placeholder (stomach, pancreas, intestine), which links home.
+ * Every organ list of the catalogue (docs/product.md#organ-lists), including the three that only
+ * hold the 'No Test Found' placeholder (stomach, pancreas, intestine), which links home.
  */
 export function OrganListsSection() {
   const [organ, setOrgan] = useState<OrganListKey>("kidney");

@@ -31,7 +31,7 @@ function TestCard({ test }: { test: TestEntry }) {
   );
 }
 
-/** The spec's eight featured tests, priced for the selected city. */
+/** The eight featured tests (docs/product.md#popular-tests), priced for the selected city. */
 export function PopularTestsSection() {
   return (
     <section className="home-section" aria-labelledby="popular-tests-title">

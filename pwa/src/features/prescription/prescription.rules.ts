@@ -1,7 +1,7 @@
 /**
- * The prescription form's rules: the booking form's name and mobile rules (spec section 5, the
- * API applies the same), an optional note, and the file rule the API applies (PDF or a photo,
- * at most 5 MB), checked on the device by sync/outbox-file.ts.
+ * The prescription form's rules: the booking form's name and mobile rules
+ * (docs/product.md#validation, the API applies the same), an optional note, and the file rule the
+ * API applies (PDF or a photo, at most 5 MB), checked on the device by sync/outbox-file.ts.
  */
 import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import type { FileRule } from "@/sync/outbox-file.ts";

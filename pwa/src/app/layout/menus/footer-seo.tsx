@@ -27,7 +27,10 @@ function SeoBlock({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The footer's SEO text blocks (spec section 2): radiology tests, tests, packages by city. */
+/**
+ * The footer's SEO text blocks (docs/product.md#shared-chrome): radiology tests, tests, packages by
+ * city.
+ */
 export function FooterSeo() {
   return (
     <div className="footer-seo">

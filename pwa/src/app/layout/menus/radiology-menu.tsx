@@ -5,7 +5,7 @@ import { Disclosure } from "@/components/disclosure.tsx";
 
 /**
  * X-ray & Scans: the X-ray, USG, CT and MRI groups and the direct ECG, Echo, TMT and Mammogram
- * links. Spec section 4: exactly one radiology group is open at a time, or none.
+ * links. docs/product.md#other-flags: exactly one radiology group is open at a time, or none.
  */
 export function RadiologyMenu() {
   const [openKey, setOpenKey] = useState<RadiologyMenuKey | null>(null);

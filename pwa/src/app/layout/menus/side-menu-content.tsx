@@ -16,7 +16,10 @@ const links = [
   { to: `/${brand.slug}-center`, label: "Nearest Center" },
 ] as const;
 
-/** The side menu's contents (spec section 2), loaded with the catalogue when first opened. */
+/**
+ * The side menu's contents (docs/product.md#shared-chrome), loaded with the catalogue when first
+ * opened.
+ */
 export function SideMenuContent() {
   const session = useSession();
   const logout = useLogout();

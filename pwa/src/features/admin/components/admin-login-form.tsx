@@ -3,7 +3,7 @@ import { type AdminCredentials, type SignInStep, signInAdmin } from "../data/adm
 import { OnlineOnlyNotice } from "./online-only-notice.tsx";
 import { useOnline } from "./use-online.ts";
 
-/** Spec section 8: every sign-in failure, whatever its cause, shows this one message. */
+/** docs/product.md#messages: every sign-in failure, whatever its cause, shows this one message. */
 export const wrongCredentialsMessage = "❌ Wrong Email Or Password";
 
 type FieldErrors = Partial<Record<keyof AdminCredentials, string>>;
@@ -15,9 +15,9 @@ function fieldError(input: HTMLInputElement, label: string): string | undefined 
 }
 
 /**
- * Admin sign-in (spec sections 2, 5): e-mail (type email) and password, both required. The form
- * validates itself (noValidate) so the messages are in the page, tied to their fields, and read
- * out; the browser's own checks (`required`, `type="email"`) decide what is invalid. A right
+ * Admin sign-in (docs/product.md#validation): e-mail (type email) and password, both required. The
+ * form validates itself (noValidate) so the messages are in the page, tied to their fields, and
+ * read out; the browser's own checks (`required`, `type="email"`) decide what is invalid. A right
  * password may lead on to a code or an enrolment (admin-login.page.tsx).
  */
 export function AdminLoginForm({ onAccepted }: { onAccepted: (step: SignInStep) => void }) {

@@ -6,8 +6,9 @@ import { TableScroll } from "./table-scroll.tsx";
 import { bookingsSearchDelayMs, useBookings, useDebounced } from "./use-bookings.ts";
 
 /**
- * Home-collection bookings (issue 7): every booking the API received, whether sent straight from
- * the form or later from a device's outbox, with its CRM status; newest first, by mobile.
+ * Home-collection bookings (docs/product.md#admin): every booking the API received, whether sent
+ * straight from the form or later from a device's outbox, with its CRM status; newest first, by
+ * mobile.
  */
 export function BookingsPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const [mobile, setMobile] = useState("");

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { mobileDigits } from "../data/transaction-rows.ts";
 
-/** The admin tables' search (spec section 2): digits of a mobile number, applied as you type. */
+/**
+ * The admin tables' search (docs/product.md#admin): digits of a mobile number, applied as you type.
+ */
 export function MobileSearch({
   label,
   value,

@@ -1,4 +1,6 @@
-/** decisions.md: the admin area is online only; say so instead of showing a broken screen. */
+/**
+ * docs/product.md#admin: the admin area is online only; say so instead of showing a broken screen.
+ */
 export function OnlineOnlyNotice() {
   return (
     <p className="admin-notice" role="status">

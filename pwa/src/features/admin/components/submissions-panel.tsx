@@ -41,9 +41,9 @@ function SubmissionRow({ submission }: { submission: Submission }) {
 }
 
 /**
- * Submissions (issue 9): corporate and franchise enquiries, employee details, prescriptions and
- * career applications, newest first, filtered by kind and by day; each with its fields and a
- * download link per file. Online only, like all of the admin area.
+ * Submissions (docs/product.md#admin): corporate and franchise enquiries, employee details,
+ * prescriptions and career applications, newest first, filtered by kind and by day; each with its
+ * fields and a download link per file. Online only, like all of the admin area.
  */
 export function SubmissionsPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const [kind, setKind] = useState("");

@@ -7,7 +7,9 @@ import { prettyResponseLog } from "../data/response-log.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
 import { CollectionPayment } from "./collection-payment.tsx";
 
-/** The details overlay (spec section 2): the whole record, and the gateway's answer readable. */
+/**
+ * The details overlay (docs/product.md#admin): the whole record, and the gateway's answer readable.
+ */
 export function TransactionDetailsDialog({
   transaction,
   onClose,

@@ -9,7 +9,7 @@ export type TransactionsState =
 /**
  * The transaction list, held only in this component's state: it goes when the page unmounts
  * (logout, navigation), and nothing of it is written to storage or a cache. A failure is logged
- * (spec section 8) and also reported, with a retry, since an empty screen would hide it.
+ * (docs/product.md#messages) and also reported, with a retry, since an empty screen would hide it.
  */
 export function useTransactions(onUnauthorised: () => void) {
   const [state, setState] = useState<TransactionsState>({ status: "loading" });

@@ -121,7 +121,9 @@ export async function signOutEverywhere(): Promise<void> {
   await apiPost("/api/admin/logout-all", undefined);
 }
 
-/** The spec's call, with an empty body: the session cookie authorises it (decisions.md). */
+/**
+ * fetch-transactions with an empty body: the session cookie authorises it (docs/product.md#admin).
+ */
 export async function fetchTransactions(signal?: AbortSignal): Promise<Transaction[]> {
   const answer = await apiPost(
     "/api/transactions-history/fetch-transactions",

@@ -1,8 +1,8 @@
 /**
- * decisions.md: session storage keeps only the FACT of being signed in, never a credential. The
- * proof is the httpOnly session cookie, which the server checks on every admin call; this flag
- * only lets /admin-login skip its form for someone already signed in in this tab. A stale flag is
- * harmless: the history page asks the server and clears it on a 401.
+ * docs/product.md#admin: session storage keeps only the FACT of being signed in, never a
+ * credential. The proof is the httpOnly session cookie, which the server checks on every admin
+ * call; this flag only lets /admin-login skip its form for someone already signed in in this tab. A
+ * stale flag is harmless: the history page asks the server and clears it on a 401.
  */
 import { brand } from "@vyom/catalog/brand";
 

@@ -1,4 +1,7 @@
-/** What the bookings table shows, as plain strings (the booking form's fields, spec section 3). */
+/**
+ * What the bookings table shows, as plain strings (the booking form's fields,
+ * docs/product.md#data).
+ */
 import { formatDate, formatDateTime } from "@/lib/format.ts";
 import type { Booking } from "./admin-api.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Export to CSV (spec sections 2 and 9). The rows are `toTransactionRow`'s, so the file holds the
+ * Export to CSV (docs/product.md#admin). The rows are `toTransactionRow`'s, so the file holds the
  * table's text; papaparse quotes every field that needs it (quotes, commas, line breaks) and
  * defuses spreadsheet formulas (a name starting with `=`, `+`, `-` or `@` gets a leading `'`).
  * The UTF-8 byte-order mark makes Excel read ₹ and non-ASCII names as UTF-8.

@@ -109,7 +109,10 @@ export function installFakeAdminApi({
         return collectionRoute(method, url.pathname) ?? json({ error: "not-found" }, 404);
     }
   });
-  /** `POST /api/admin/orders/:orderId/paid-at-collection`, as admin/orders.routes.ts answers it. */
+  /**
+   * `POST /api/admin/orders/:orderId/paid-at-collection`, as
+   * edge-api/src/routes/admin/orders.routes.ts answers it.
+   */
   function collectionRoute(method: string, path: string): Response | undefined {
     const orderId = /^\/api\/admin\/orders\/([^/]+)\/paid-at-collection$/.exec(path)?.[1];
     if (method !== "POST" || orderId === undefined) return undefined;

@@ -20,7 +20,8 @@ interface LoginFormProps {
   solveCaptcha?: (signal: AbortSignal) => Promise<string>;
 }
 
-/** The Login tab: mobile, Send OTP, the five OTP boxes, then captcha and Login (spec 2, 4). */
+/** The Login tab: mobile, Send OTP, the five OTP boxes, then captcha and Login
+ * (docs/product.md#login-flow). */
 export function LoginForm({
   onDone,
   onToast,
@@ -45,7 +46,7 @@ export function LoginForm({
   const resendOffered = snapshot.matches({ otpReady: { resend: "offered" } });
   const finished = snapshot.matches("savingSession") || snapshot.status === "done";
 
-  // Spec section 4: once the OTP is sent the boxes are enabled and focused.
+  // docs/product.md#login-flow: once the OTP is sent the boxes are enabled and focused.
   useEffect(() => {
     if (otpReady) otpBoxes.current?.focus();
   }, [otpReady]);

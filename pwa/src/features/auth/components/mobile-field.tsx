@@ -8,7 +8,10 @@ interface MobileFieldProps {
   disabled?: boolean;
 }
 
-/** 'Mobile Number' with the fixed +91 country code (spec section 5: +91 only, ten digits). */
+/**
+ * 'Mobile Number' with the fixed +91 country code (docs/product.md#validation: +91 only, ten
+ * digits).
+ */
 export function MobileField({ id, value, onChange, error, disabled }: MobileFieldProps) {
   const errorId = `${id}-error`;
   return (

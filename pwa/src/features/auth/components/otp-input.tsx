@@ -9,9 +9,9 @@ import {
 import { otpLength } from "../machines/auth-rules.ts";
 
 /**
- * The five single-digit OTP boxes (spec sections 2 and 5). Focus moves on as a digit is typed
- * and back on Backspace or Delete; pasting (or the phone's SMS autofill into the first box,
- * `autocomplete="one-time-code"`) fills every box at once. The value is one string of
+ * The five single-digit OTP boxes (docs/product.md#login-and-sign-up-dialog). Focus moves on as a
+ * digit is typed and back on Backspace or Delete; pasting (or the phone's SMS autofill into the
+ * first box, `autocomplete="one-time-code"`) fills every box at once. The value is one string of
  * `otpLength` characters with a space for an empty box, trailing spaces trimmed: it is complete
  * only when it is five digits.
  */

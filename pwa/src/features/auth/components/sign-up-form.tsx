@@ -15,7 +15,9 @@ interface SignUpFormProps {
   machine?: typeof signUpMachine;
 }
 
-/** The Sign Up tab: step 1 'Enter your details', step 2 'Verify OTP' (spec sections 2, 4). */
+/**
+ * The Sign Up tab: step 1 'Enter your details', step 2 'Verify OTP' (docs/product.md#sign-up-flow).
+ */
 export function SignUpForm({
   onDone,
   onToast,

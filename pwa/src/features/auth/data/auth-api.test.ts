@@ -42,7 +42,7 @@ describe("auth API calls", () => {
     expect(lastRequest()).toMatchObject({ url: "/api/auth/verify-user/9876543210", method: "GET" });
   });
 
-  it("login sends the spec's field names (recievedOtp) and nothing else", async () => {
+  it("login sends the historic field names (recievedOtp) and nothing else", async () => {
     fetchMock.mockResolvedValue(json({ user: serverUser }));
     const answer = await logIn({ mobile: "9876543210", otp: "48213" });
     expect(answer.user.name).toBe("Arun Kumar");

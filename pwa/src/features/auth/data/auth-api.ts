@@ -1,5 +1,5 @@
 /**
- * The auth calls of spec section 7 (and the legacy lookup of section 4, login step 5), through the
+ * The auth calls of docs/product.md#api-calls (and the legacy lookup of login step 5), through the
  * shared API client. Every failure is thrown as an AuthError, so the machines decide on one shape;
  * an offline browser fails fast instead of waiting for a timeout. Answers are checked with
  * zod/mini before anything is stored.
@@ -39,7 +39,7 @@ const ServerUser = z.object({
   cart: z.optional(z.nullable(ServerCart)),
 });
 
-/** A legacy record under the number, in the spec's field names (section 3). */
+/** A legacy record under the number, in the field names of docs/product.md#data. */
 const LegacyMember = z.object({
   CustomerName: z.string(),
   MobileNumber: z.string(),

@@ -42,7 +42,7 @@ export function failureOf(event: { error?: unknown }): AuthFailure {
   return toAuthFailure(event.error);
 }
 
-/** An OTP cannot be sent or checked offline: say so before trying (decisions.md, offline-first). */
+/** An OTP cannot be sent or checked offline: say so before trying (docs/product.md#offline). */
 export function assertOnline(): void {
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw new AuthError({ kind: "offline" });

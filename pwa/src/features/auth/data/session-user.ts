@@ -4,9 +4,10 @@ import type { CartMember, SessionUser } from "@/db/records.ts";
 import type { LegacyMember, ServerCartMember, ServerUser } from "./auth-api.ts";
 
 /**
- * The user record the login and sign-up answers carry, in the client's session shape (spec
- * section 3, user client state). Cart members: 'My Self' first, then the server cart's members,
- * then any legacy record the server listed but the cart does not hold yet (relation 'Unknown').
+ * The user record the login and sign-up answers carry, in the client's session shape
+ * (docs/product.md#data, user client state). Cart members: 'My Self' first, then the server cart's
+ * members, then any legacy record the server listed but the cart does not hold yet (relation
+ * 'Unknown').
  */
 export function toSessionUser(user: ServerUser, legacyMembers: LegacyMember[] = []): SessionUser {
   const self: CartMember = {

@@ -1,6 +1,6 @@
 /**
- * Every text the login and sign-up flows show: spec section 8 word for word (including the
- * trailing space of 'Login failed, Try again '), plus the messages the spec leaves open.
+ * Every text the login and sign-up flows show, word for word as docs/product.md#messages has
+ * them (including the trailing space of 'Login failed, Try again ').
  */
 export const authMessages = {
   invalidMobile: "Enter Valid Mobile Number",
@@ -15,7 +15,7 @@ export const authMessages = {
   incorrectOtp: "❌ Incorrect OTP",
   wrongSignUpOtp: "Please enter correct OTP",
   accountExists: "❗ Account already exists with entered mobile number",
-  // Not in the spec:
+  // Added where the original site said nothing:
   incompleteOtp: "Please enter the 5-digit OTP",
   incompleteDetails: "Please fill in your name, mobile number, mail id and a 6-digit pincode",
   signUpFailed: "❌ Sign up failed, Try again",

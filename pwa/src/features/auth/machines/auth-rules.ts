@@ -1,7 +1,7 @@
 import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import { type AuthFailure, failureOf } from "../data/auth-error.ts";
 
-/** Spec sections 5 and 9: the rules both auth machines share. */
+/** docs/product.md#validation: the rules both auth machines share. */
 
 export const otpLength = 5;
 export const mobileLength = 10;
@@ -12,7 +12,7 @@ export const isValidMobile = isValidIndianMobile;
 
 /**
  * Digits only, at most ten. A pasted '+91 98765 43210' or '098765 43210' loses its prefix; an
- * eleventh typed digit is ignored (spec section 5: max length 10).
+ * eleventh typed digit is ignored (docs/product.md#validation: at most 10 digits).
  */
 export function normalizeMobile(value: string): string {
   let digits = value.replace(/\D/g, "");

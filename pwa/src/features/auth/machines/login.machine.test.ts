@@ -139,7 +139,7 @@ describe("login: mobile and Send OTP", () => {
   });
 
   it.each(["new", "legacy"] as const)(
-    "OTP not sent (%s path): the spec's message",
+    "OTP not sent (%s path): the product's message",
     async (path) => {
       const login = startLogin();
       login.actor.send({ type: "MOBILE_CHANGED", value: "9876543210" });

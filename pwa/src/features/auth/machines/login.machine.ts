@@ -1,5 +1,5 @@
 /**
- * The Login tab (spec sections 2, 4 "Login flow", 5, 8, 9). Mobile → Send OTP → verify-user;
+ * The Login tab (docs/product.md#login-flow). Mobile → Send OTP → verify-user;
  * a known number gets an OTP, an unknown one is looked up in the legacy database (found: its id
  * is kept and an OTP is sent; not found or the lookup fails: "Please SignUp"). Once the OTP is
  * sent the boxes, captcha and Login button are live; the "Send Again" prompt appears after 20
@@ -32,7 +32,7 @@ import {
 } from "./auth-rules.ts";
 import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
 
-/** Spec section 9: the "Send Again" prompt's delays. */
+/** docs/product.md#constants-and-limits: the "Send Again" prompt's delays. */
 export const newUserResendPromptMs = 1_200_000;
 export const legacyResendPromptMs = 20_000;
 
@@ -115,7 +115,7 @@ export const loginMachine = setup({
       mobileError: null,
       alert: null,
     }),
-    /** Editing the mobile resets the OTP-ready state (spec section 4, login step 2). */
+    /** Editing the mobile resets the OTP-ready state (docs/product.md#login-flow, step 2). */
     resetOtpState: assign({
       otp: "",
       captchaValue: null,
@@ -195,7 +195,7 @@ export const loginMachine = setup({
           },
           { target: "editing", actions: toastError(authMessages.noAccount) },
         ],
-        // The legacy service failing is the spec's "lookup fails": told to sign up.
+        // The legacy service failing is "the lookup fails" (login step 5): told to sign up.
         onError: onNetworkFailure("editing", authMessages.noAccount),
       },
     },

@@ -1,8 +1,8 @@
 /**
- * The Sign Up tab (spec sections 2, 4 "Sign-up flow", 5, 8). Step 1 'Enter your details' →
+ * The Sign Up tab (docs/product.md#sign-up-flow). Step 1 'Enter your details' →
  * Verify sends an OTP → step 2 'Verify OTP' → Sign Up sends the details with the code; the API
  * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
- * already registered: the spec's toast. The mobile check runs on input but never blocks Verify.
+ * already registered: its toast. The mobile check runs on input but never blocks Verify.
  */
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
@@ -63,7 +63,8 @@ const initialContext: SignUpContext = {
 const namePattern = /^[\p{L}\p{M} .'-]+$/u;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Name, mobile, mail id and pincode filled (the mobile's own check does not block: spec 5). */
+/** Name, mobile, mail id and pincode filled (the mobile's own check does not block:
+ * docs/product.md#validation). */
 export function detailsComplete(c: SignUpContext): boolean {
   return (
     namePattern.test(c.name.trim()) &&
@@ -105,7 +106,7 @@ export const signUpMachine = setup({
         detailsError: null,
         alert: null,
       };
-      // Spec section 5: the mobile is checked as it is typed.
+      // docs/product.md#validation: the mobile is checked as it is typed.
       if (event.field === "mobile") {
         next.mobileError = value === "" || isValidMobile(value) ? null : authMessages.invalidMobile;
       }

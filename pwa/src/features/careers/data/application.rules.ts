@@ -1,7 +1,8 @@
 /**
- * The job application's rules: the booking form's name and mobile rules (spec section 5, the API
- * applies the same), an e-mail, an optional cover note, and the résumé's file rule (PDF, DOC or
- * DOCX, at most 5 MB) that the API applies too, checked on the device by sync/outbox-file.ts.
+ * The job application's rules: the booking form's name and mobile rules
+ * (docs/product.md#validation, the API applies the same), an e-mail, an optional cover note, and
+ * the résumé's file rule (PDF, DOC or DOCX, at most 5 MB) that the API applies too, checked on the
+ * device by sync/outbox-file.ts.
  */
 import { isValidIndianMobile } from "@/lib/field-rules.ts";
 import type { FileRule } from "@/sync/outbox-file.ts";

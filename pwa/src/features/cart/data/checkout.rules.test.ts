@@ -12,7 +12,7 @@ import {
 const now = new Date("2025-03-14T05:00:00Z");
 
 describe("checkout rules", () => {
-  it("a member needs a name, a relation and a valid mobile (spec section 5)", () => {
+  it("a member needs a name, a relation and a valid mobile (docs/product.md#validation)", () => {
     expect(memberErrors({ name: "", relation: "", mobileNumber: "" })).toEqual({
       name: messages.memberName,
       relation: messages.relation,

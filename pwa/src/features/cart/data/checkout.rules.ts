@@ -1,5 +1,5 @@
 /**
- * Checkout's field rules and messages (spec section 5 for mobile and pincode). Pure functions: the
+ * Checkout's field rules and messages (docs/product.md#validation). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
  */
 

@@ -68,7 +68,8 @@ function initialAppointment(cart: CartRecord, now: Date): AppointmentDraft {
 /**
  * The checkout form's state: members (with 'My Self' first and never removed), which member each
  * line is for, the three address sets and the appointment. Members are saved to the account as
- * they change; the appointment is kept in the device cart (spec: appointmentDetails).
+ * they change; the appointment is kept in the device cart (`appointmentDetails`,
+ * docs/product.md#data).
  */
 export function useCheckoutForm(input: {
   user: SessionUser;

@@ -34,7 +34,10 @@ const paths: Record<IconWithText["icon"], ReactNode> = {
   ),
 };
 
-/** The four notes of a test or package (spec section 3 iconWithText): fasting, who, home, support. */
+/**
+ * The four notes of a test or package (docs/product.md#data, iconWithText): fasting, who, home,
+ * support.
+ */
 export function IconNotes({ items }: { items: readonly IconWithText[] }) {
   return (
     <ul className="icon-notes">

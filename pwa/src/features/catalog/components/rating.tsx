@@ -1,7 +1,7 @@
 /**
  * A star rating out of 5, read out as "Rated 4.1 out of 5". The fill's width is set through the
- * DOM, not a `style` attribute: prerendered HTML (docs/decisions/010) must not carry inline
- * styles, which the CSP (style-src 'self') refuses.
+ * DOM, not a `style` attribute: prerendered HTML (docs/decisions/006-prerendered-pages.md) must not
+ * carry inline styles, which the CSP (style-src 'self') refuses.
  */
 export function Rating({ value }: { value: number }) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));

@@ -1,9 +1,10 @@
 /**
- * The OTP proof for reports (issue 9), shared by the mobile and the corporate pages: details →
- * Send OTP → the code → Verify → the list; "Send again" once the server's 20 s cool-down is over;
- * "Done" revokes the access and starts over. The page validates the details and the code before
- * sending events; the machine owns the network calls (named actors, swapped in tests) and turns
- * every failure into one message. An ended access ("expired") goes back to the details.
+ * The OTP proof for reports (docs/product.md#reports), shared by the mobile and the corporate
+ * pages: details → Send OTP → the code → Verify → the list; "Send again" once the server's 20 s
+ * cool-down is over; "Done" revokes the access and starts over. The page validates the details and
+ * the code before sending events; the machine owns the network calls (named actors, swapped in
+ * tests) and turns every failure into one message. An ended access ("expired") goes back to the
+ * details.
  */
 import { assign, fromPromise, setup } from "xstate";
 import { toReportError } from "../data/report-errors.ts";
