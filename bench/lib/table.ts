@@ -42,7 +42,7 @@ export function renderTable(figures: readonly Figure[]): string {
         : `${format(figure.baseline, figure.unit)} (${figure.baselineName})`,
       ratio === null ? "—" : `${ratio.toFixed(2)}×`,
       figure.budget,
-      figure.ok === null ? "info" : figure.ok ? "yes" : "**NO**",
+      figure.ok === null ? "info" : figure.ok ? "MET" : "**NOT MET**",
     ];
   });
   const widths = header.map((title, i) =>
