@@ -11,6 +11,11 @@ export interface Figure {
   baseline: number | null;
   /** What the baseline is, e.g. "bare React page". */
   baselineName: string;
+  /**
+   * The ratio the budget judges, when it is not value ÷ baseline: e.g. the median of each round's
+   * own ratio, so a floor and the route measured minutes apart on a busy machine are never divided.
+   */
+  ratio?: number;
   /** The budget in words, e.g. "≤ 1.5× floor". */
   budget: string;
   /** Whether the budget is met; null for a figure that only informs. */
@@ -24,7 +29,8 @@ const format = (value: number, unit: string) => {
   return `${value.toFixed(digits)} ${unit}`.trim();
 };
 
-export function ratioOf(figure: Pick<Figure, "value" | "baseline">): number | null {
+export function ratioOf(figure: Pick<Figure, "value" | "baseline" | "ratio">): number | null {
+  if (figure.ratio !== undefined) return figure.ratio;
   if (figure.baseline === null || figure.baseline === 0) return null;
   return figure.value / figure.baseline;
 }
