@@ -1,9 +1,9 @@
 /**
  * `npm run bench [figure…]`: builds the app and the floor page, starts the servers (the real API
  * and PWA over PostgreSQL in a schema of its own; the floors: bare Hono routes, with and without
- * one database statement on the same PostgreSQL, and the bare React page) on free
- * ports of 127.0.0.1, runs each figure and prints one table: every figure with the baseline
- * measured in this same run, the ratio and the budget. Figures: first-load, lighthouse,
+ * one database statement on the same PostgreSQL, and the bare React page) on free ports of
+ * 127.0.0.1, runs each figure and prints one table: every figure with the baseline measured in
+ * this same run, the ratio and the budget. Figures: first-load, lighthouse,
  * repeat-visit, api, outbox, search (default: all). Nothing is downloaded; Chromium is Debian's.
  */
 import { randomBytes } from "node:crypto";
