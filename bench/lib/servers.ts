@@ -1,27 +1,35 @@
 /**
- * Starts the bench's servers as child processes (tsx, like `npm start`), each on a free port of
- * 127.0.0.1, and the PostgreSQL schema the app server writes to (dropped at the end).
+ * Starts the bench's servers as child processes (TypeScript through tsx, like `npm start`), each
+ * on a free port of 127.0.0.1, and the PostgreSQL schemas they write to (the app's and the
+ * floors'; dropped at the end).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { AppServerOptions } from "../servers/app-server.ts";
+import type { BareServerOptions } from "../servers/bare-server.ts";
 import { repoRoot } from "./paths.ts";
-
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve("tsx/cli");
 
 export interface Child {
   url: string;
   stop(): Promise<void>;
 }
 
+/**
+ * `BENCH_CPU_PROF=<folder>`: each server writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools); this is how docs/performance.md's "where the time went" was measured.
+ */
+const profiling = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF]
+  : [];
+
 function startChild(script: string, args: string[]): Promise<Child> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [tsxCli, fileURLToPath(new URL(script, import.meta.url)), ...args],
+    // tsx's loader in this process (what its CLI does in a second one), so flags such as
+    // --cpu-prof reach the server itself.
+    [...profiling, "--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...args],
     { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] },
   );
   return new Promise((ready, fail) => {
@@ -86,6 +94,6 @@ export function startAppServer(options: AppServerOptions): Promise<Child> {
   return startChild("../servers/app-server.ts", [JSON.stringify(options)]);
 }
 
-export function startBareServer(floorDist: string): Promise<Child> {
-  return startChild("../servers/bare-server.ts", [floorDist]);
+export function startBareServer(options: BareServerOptions): Promise<Child> {
+  return startChild("../servers/bare-server.ts", [JSON.stringify(options)]);
 }

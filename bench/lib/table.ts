@@ -11,6 +11,11 @@ export interface Figure {
   baseline: number | null;
   /** What the baseline is, e.g. "bare React page". */
   baselineName: string;
+  /**
+   * The ratio the budget judges, when it is not value ÷ baseline: e.g. the median of each round's
+   * own ratio, so a floor and the route measured minutes apart on a busy machine are never divided.
+   */
+  ratio?: number;
   /** The budget in words, e.g. "≤ 1.5× floor". */
   budget: string;
   /** Whether the budget is met; null for a figure that only informs. */
@@ -24,7 +29,8 @@ const format = (value: number, unit: string) => {
   return `${value.toFixed(digits)} ${unit}`.trim();
 };
 
-export function ratioOf(figure: Pick<Figure, "value" | "baseline">): number | null {
+export function ratioOf(figure: Pick<Figure, "value" | "baseline" | "ratio">): number | null {
+  if (figure.ratio !== undefined) return figure.ratio;
   if (figure.baseline === null || figure.baseline === 0) return null;
   return figure.value / figure.baseline;
 }
@@ -42,7 +48,7 @@ export function renderTable(figures: readonly Figure[]): string {
         : `${format(figure.baseline, figure.unit)} (${figure.baselineName})`,
       ratio === null ? "—" : `${ratio.toFixed(2)}×`,
       figure.budget,
-      figure.ok === null ? "info" : figure.ok ? "yes" : "**NO**",
+      figure.ok === null ? "info" : figure.ok ? "MET" : "**NOT MET**",
     ];
   });
   const widths = header.map((title, i) =>

@@ -1,27 +1,110 @@
 /**
- * Bench child process: the floor. A bare Hono JSON route on @hono/node-server (the API's process
- * model, without its middleware, validation or database) and the bare React page, served by the
- * same static handler as the app (servePwa).
+ * Bench child process: the floors. Bare Hono routes on @hono/node-server (the API's process
+ * model, without its middleware, validation, rate limits or captcha) and the bare React page,
+ * served by the same static handler as the app (servePwa):
+ * - `GET|POST /bare`: JSON only, no database (what HTTP and Hono alone cost);
+ * - `POST /floor/booking`: reads the JSON body and does ONE `INSERT … RETURNING` of the row a
+ *   booking stores (same `bookings` table, columns and indexes, committed synchronously, as a
+ *   booking is) — the floor of `POST /api/booking/`;
+ * - `GET /floor/verify-user/:mobile`: ONE indexed `SELECT` (`users.mobile_number`'s unique index)
+ *   — the floor of `GET /api/auth/verify-user/:mobile`.
+ * The database floors open PostgreSQL with the API's own `openDatabase` (node-postgres pool of the
+ * same size, drizzle) in a schema of their own, migrated by the API's migrations, and run
+ * prepared statements: the least a route can ask of that driver and pool per request.
  *
  * Prints one JSON line `{ "benchListening": port }` when listening; stops on SIGTERM.
  */
 
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { openDatabase } from "../../edge-api/src/db/client.ts";
+import { runMigrations } from "../../edge-api/src/db/migrate.ts";
+import { bookings, users } from "../../edge-api/src/db/schema.ts";
 import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
 
-const dist = process.argv[2];
-if (!dist) throw new Error("usage: bare-server.ts <floor dist folder>");
+export interface BareServerOptions {
+  dist: string;
+  databaseUrl: string;
+  /** The floors' own schema (not the app's), dropped by the bench at the end. */
+  schema: string;
+}
+
+const options = JSON.parse(process.argv[2] ?? "{}") as BareServerOptions;
+if (!options.dist) throw new Error("usage: bare-server.ts <options JSON>");
+
+const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });
+await runMigrations(database);
+const { db } = database;
+
+const insertBooking = db
+  .insert(bookings)
+  .values({
+    id: sql.placeholder("id"),
+    idempotencyKey: sql.placeholder("key"),
+    name: sql.placeholder("name"),
+    mobileNumber: sql.placeholder("mobile"),
+    collectionDate: sql.placeholder("date"),
+    pincode: sql.placeholder("pincode"),
+    policyValue: sql.placeholder("policyValue"),
+    payload: sql.placeholder("payload"),
+    createdAt: sql.placeholder("createdAt"),
+  })
+  .returning({ id: bookings.id })
+  .prepare("floor_insert_booking");
+
+const findAccount = db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.mobileNumber, sql.placeholder("mobile")))
+  .limit(1)
+  .prepare("floor_find_account");
+
+/** The booking form's fields the row needs; read as sent (a floor validates nothing). */
+interface FloorBooking {
+  name: string;
+  mobileNumber: string;
+  date: string;
+  pincode: string;
+  Policy_Value: string;
+  bookingData: unknown;
+  activity: unknown;
+  leadDetails: unknown;
+}
 
 const app = new Hono()
   .get("/bare", (c) => c.json({ status: "ok" }))
   .post("/bare", async (c) => {
     await c.req.text();
     return c.json({ status: "success" });
+  })
+  .post("/floor/booking", async (c) => {
+    const body = (await c.req.json()) as FloorBooking;
+    const [row] = await insertBooking.execute({
+      id: randomUUID(),
+      key: c.req.header("idempotency-key") ?? null,
+      name: body.name,
+      mobile: body.mobileNumber,
+      date: body.date,
+      pincode: body.pincode,
+      policyValue: body.Policy_Value,
+      payload: JSON.stringify({
+        bookingData: body.bookingData,
+        activity: body.activity,
+        leadDetails: body.leadDetails,
+      }),
+      createdAt: new Date(),
+    });
+    return c.json({ status: "success", bookingId: row?.id });
+  })
+  .get("/floor/verify-user/:mobile", async (c) => {
+    const [row] = await findAccount.execute({ mobile: c.req.param("mobile") });
+    return c.json({ status: row ? "exists" : "does-not-exist" });
   });
-app.use(servePwa(dist));
+app.use(servePwa(options.dist));
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => {
   const { port } = (server as Server).address() as AddressInfo;
@@ -29,5 +112,5 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
 });
 process.on("SIGTERM", () => {
   server.close();
-  process.exit(0);
+  void database.close().finally(() => process.exit(0));
 });

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { createCrmHandoff } from "./crm-handoff.ts";
@@ -55,6 +56,50 @@ describe("CRM hand-off after the answer", () => {
     expect(ids.map((id) => statusOf.get(id))).toEqual(
       ids.map((_, i) => (i % 3 === 0 ? "sent-to-crm" : "crm-failed")),
     );
+  });
+
+  it("writes the results that arrive while a status write runs in ONE next statement", async () => {
+    const ids = await receivedBookings(10);
+    // The database, with each status write counted and the first one held until released.
+    let writes = 0;
+    let release = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const db = new Proxy(ctx.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database["execute"]>) => {
+          writes++;
+          if (writes === 1) await firstHeld;
+          return target.execute(...args);
+        };
+      },
+    });
+    const answers = new Map<string, () => void>();
+    const crm: CrmAdapter = {
+      kind: "held",
+      submitBooking: ({ bookingId }) =>
+        new Promise((resolve) => answers.set(bookingId, () => resolve({ ok: true }))),
+    };
+    const handoff = createCrmHandoff({ ...ctx.deps, db });
+    for (const id of ids)
+      handoff.handOff({ bookingId: id, payload: {} }, { crm, logger: ctx.logger });
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first result's write starts and is held; the other nine arrive one turn apart.
+    for (const id of ids) {
+      answers.get(id)?.();
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await handoff.settled();
+    expect(writes).toBe(2);
+    const rows = await ctx.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(inArray(bookings.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => "sent-to-crm"));
   });
 
   it("counts an adapter that throws before returning a promise as a failure", async () => {

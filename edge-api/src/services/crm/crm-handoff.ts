@@ -6,7 +6,8 @@
  * Guarantees:
  * - Each result is stored as the booking's status (`sent-to-crm` / `crm-failed`), only over a
  *   booking still `received`: a late result never overwrites what maintenance did meanwhile.
- *   Results of bookings settling together are written by ONE statement (a synchronous commit).
+ *   Results of bookings settling together, or while the previous status write runs, are written
+ *   by ONE statement (a synchronous commit); one status write runs at a time.
  * - A booking whose hand-off never finished (the process stopped, the status write failed) stays
  *   `received`; maintenance claims it after CRM_HANDOFF_GRACE_MS (crm-retry.ts). Delivery is at
  *   least once, with the booking id for the CRM to tell a repeat, as for every retry.
@@ -25,6 +26,9 @@ export const CRM_HANDOFF_GRACE_MS = 5 * 60_000;
 
 type HandoffStatus = "sent-to-crm" | "crm-failed";
 
+/** Rows per status statement: two parameters each, far under PostgreSQL's 65,535. */
+const MAX_ROWS_PER_WRITE = 1_000;
+
 export interface CrmHandoff {
   /** Starts the hand-off of a committed booking; returns at once. */
   handOff(booking: CrmBooking, adapters: { crm: CrmAdapter; logger: Logger }): void;
@@ -41,7 +45,7 @@ export function createCrmHandoff({
   metrics: Metrics;
 }): CrmHandoff {
   const inFlight = new Set<Promise<void>>();
-  let batch: Array<{ id: string; status: HandoffStatus }> = [];
+  const batch: Array<{ id: string; status: HandoffStatus }> = [];
   let writing: Promise<void> | undefined;
 
   const track = (work: Promise<void>) => {
@@ -52,10 +56,7 @@ export function createCrmHandoff({
     void done.finally(() => inFlight.delete(done));
   };
 
-  const writeBatch = async () => {
-    const rows = batch;
-    batch = [];
-    writing = undefined;
+  const writeRows = async (rows: Array<{ id: string; status: HandoffStatus }>) => {
     const values = sql.join(
       rows.map((row) => sql`(${row.id}::uuid, ${row.status})`),
       sql`, `,
@@ -71,10 +72,21 @@ export function createCrmHandoff({
     }
   };
 
+  // One status write at a time: results arriving in the same turn of the event loop, or while
+  // the previous write runs, share the next statement. Under load every write held one of the
+  // pool's connections that bookings wait for (docs/performance.md, figure 4).
+  const drain = async () => {
+    await new Promise<void>((done) => setImmediate(done));
+    while (batch.length > 0) {
+      const rows = batch.splice(0, MAX_ROWS_PER_WRITE);
+      await writeRows(rows);
+    }
+    writing = undefined;
+  };
+
   const store = (id: string, status: HandoffStatus) => {
     batch.push({ id, status });
-    // Results arriving in the same turn of the event loop share one statement.
-    writing ??= new Promise<void>((done) => setImmediate(done)).then(writeBatch);
+    writing ??= drain();
     return writing;
   };
 
