@@ -30,6 +30,8 @@ export interface OnlineReadOptions {
   key?: unknown;
   /** Once an answer is in, a new key reads nothing more (only `retry` does). */
   settleOnce?: boolean;
+  /** False holds the read (e.g. while offline): nothing is asked, and a read in flight is dropped. */
+  enabled?: boolean;
   /** Called on a 401 (the session has ended); without it a 401 is an error like any other. */
   onUnauthorised?: () => void;
   /** Names the read in the log, e.g. "bookings" (logged as "Could not load bookings"). */
@@ -38,7 +40,7 @@ export interface OnlineReadOptions {
 
 export function useOnlineRead<T>(
   read: (signal: AbortSignal) => Promise<T>,
-  { key, settleOnce = false, onUnauthorised, label }: OnlineReadOptions,
+  { key, settleOnce = false, enabled = true, onUnauthorised, label }: OnlineReadOptions,
 ): OnlineRead<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -55,6 +57,7 @@ export function useOnlineRead<T>(
     // `attempt` is read so that a retry re-runs this effect with the same key.
     void attempt;
     readFor.current = readKey;
+    if (!enabled) return;
     const controller = new AbortController();
     setLoading(true);
     setError(null);
@@ -74,8 +77,8 @@ export function useOnlineRead<T>(
       },
     );
     return () => controller.abort();
-  }, [readKey, attempt, label]);
+  }, [readKey, attempt, enabled, label]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, error, retry };
+  return { data, loading: loading && enabled, error, retry };
 }

@@ -93,4 +93,23 @@ describe("BookingsPanel", () => {
     expect(await screen.findByRole("table", { name: /bookings/ })).toBeTruthy();
     expect(screen.queryByText("Could not load bookings.")).toBeNull();
   });
+
+  it("says why a read failed, as an alert whose Retry reads the same page again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const api = installFakeAdminApi({ bookings, signedIn: true });
+    api.failing.add("/api/admin/bookings");
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Could not load bookings.");
+    expect(alert.textContent).toContain("The server could not be reached");
+    api.failing.delete("/api/admin/bookings");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: /bookings/ })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    const urls = api.calls("/api/admin/bookings").map((call) => call.url);
+    expect(urls).toEqual([
+      "/api/admin/bookings?page=1&pageSize=25",
+      "/api/admin/bookings?page=1&pageSize=25",
+    ]);
+  });
 });
