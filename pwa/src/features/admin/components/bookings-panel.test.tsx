@@ -112,4 +112,25 @@ describe("BookingsPanel", () => {
       "/api/admin/bookings?page=1&pageSize=25",
     ]);
   });
+
+  it("keeps the last page on screen when the next one cannot be read, and Retry reads that page", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const thirty = Array.from({ length: 30 }, (_, i) =>
+      booking({ bookingId: `b-${i}`, name: `Person ${i}` }),
+    );
+    const api = installFakeAdminApi({ bookings: thirty, signedIn: true });
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    await screen.findByRole("table", { name: /bookings/ });
+    api.failing.add("/api/admin/bookings");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(rows()).toHaveLength(25);
+    api.failing.delete("/api/admin/bookings");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.calls("/api/admin/bookings").at(-1)?.url).toBe(
+      "/api/admin/bookings?page=2&pageSize=25",
+    );
+  });
 });
