@@ -28,3 +28,8 @@ export class ApiError extends Error {
     return this.status >= 500 || this.status === 408 || this.status === 429;
   }
 }
+
+/** The session has ended (expired, logged out elsewhere, never existed): sign in again. */
+export function isUnauthorised(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === "http" && error.status === 401;
+}

@@ -50,6 +50,21 @@ describe("/cart-form", () => {
     expect(await screen.findByText("login dialog open")).toBeTruthy();
   });
 
+  it("says when the customer's details could not be read, and Try again reads them", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const api = fakeCheckoutApi({ meStatus: 503 });
+    await addTestToCart(cbc);
+    await saveSession(selfUser);
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Something went wrong. Please try again.");
+    api.meStatus = 200;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Members" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.requests.filter((r) => r.path === "/api/users/me")).toHaveLength(2);
+  });
+
   it("after a failed payment offers Retry for the same order", async () => {
     const api = fakeCheckoutApi();
     await saveSession(selfUser);

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
+import { LoadFailure } from "./load-failure.tsx";
 import { SubmissionsPanel } from "./submissions-panel.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 import { useTransactions } from "./use-transactions.ts";
@@ -16,23 +17,17 @@ export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void 
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab");
   const selected: TabId = tab === "bookings" || tab === "submissions" ? tab : "transactions";
-  const { state, retry } = useTransactions(onUnauthorised);
+  const { data, error, retry } = useTransactions(onUnauthorised);
 
-  const transactions =
-    state.status === "loaded" ? (
-      <TransactionsPanel transactions={state.transactions} />
-    ) : state.status === "failed" ? (
-      <p className="admin-notice" role="status">
-        Could not load transactions.{" "}
-        <button type="button" className="admin-link-button" onClick={retry}>
-          Retry
-        </button>
-      </p>
-    ) : (
-      <p className="admin-summary" role="status">
-        Loading transactions…
-      </p>
-    );
+  const transactions = error ? (
+    <LoadFailure what="transactions" error={error} onRetry={retry} />
+  ) : data ? (
+    <TransactionsPanel transactions={data} />
+  ) : (
+    <p className="admin-summary" role="status">
+      Loading transactions…
+    </p>
+  );
 
   return (
     <AdminTabs<TabId>

@@ -93,4 +93,44 @@ describe("BookingsPanel", () => {
     expect(await screen.findByRole("table", { name: /bookings/ })).toBeTruthy();
     expect(screen.queryByText("Could not load bookings.")).toBeNull();
   });
+
+  it("says why a read failed, as an alert whose Retry reads the same page again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const api = installFakeAdminApi({ bookings, signedIn: true });
+    api.failing.add("/api/admin/bookings");
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Could not load bookings.");
+    expect(alert.textContent).toContain("The server could not be reached");
+    api.failing.delete("/api/admin/bookings");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: /bookings/ })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    const urls = api.calls("/api/admin/bookings").map((call) => call.url);
+    expect(urls).toEqual([
+      "/api/admin/bookings?page=1&pageSize=25",
+      "/api/admin/bookings?page=1&pageSize=25",
+    ]);
+  });
+
+  it("keeps the last page on screen when the next one cannot be read, and Retry reads that page", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const thirty = Array.from({ length: 30 }, (_, i) =>
+      booking({ bookingId: `b-${i}`, name: `Person ${i}` }),
+    );
+    const api = installFakeAdminApi({ bookings: thirty, signedIn: true });
+    render(<BookingsPanel onUnauthorised={() => {}} />);
+    await screen.findByRole("table", { name: /bookings/ });
+    api.failing.add("/api/admin/bookings");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(rows()).toHaveLength(25);
+    api.failing.delete("/api/admin/bookings");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.calls("/api/admin/bookings").at(-1)?.url).toBe(
+      "/api/admin/bookings?page=2&pageSize=25",
+    );
+  });
 });

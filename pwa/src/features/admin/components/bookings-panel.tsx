@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { bookingColumns, toBookingRow } from "../data/booking-rows.ts";
+import { LoadFailure } from "./load-failure.tsx";
 import { MobileSearch } from "./mobile-search.tsx";
 import { Pager, pageCountOf, RangeSummary } from "./pager.tsx";
 import { TableScroll } from "./table-scroll.tsx";
@@ -12,32 +13,20 @@ import { bookingsSearchDelayMs, useBookings, useDebounced } from "./use-bookings
  */
 export function BookingsPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const [mobile, setMobile] = useState("");
-  const [attempt, setAttempt] = useState(0);
   const searched = useDebounced(mobile, bookingsSearchDelayMs);
   // The page belongs to the search it was chosen in: a new search starts at page 1.
   const [paging, setPaging] = useState({ mobile: "", page: 1 });
   const page = paging.mobile === searched ? paging.page : 1;
   const setPage = (next: number) => setPaging({ mobile: searched, page: next });
   const query = useMemo(() => ({ mobile: searched, page }), [searched, page]);
-  const { data, loading, failed } = useBookings(query, attempt, onUnauthorised);
+  const { data, loading, error, retry } = useBookings(query, onUnauthorised);
 
   return (
     <div className="admin-panel" aria-busy={loading}>
       <div className="admin-toolbar">
         <MobileSearch label="Search bookings by mobile" value={mobile} onChange={setMobile} />
       </div>
-      {failed ? (
-        <p className="admin-notice" role="status">
-          Could not load bookings.{" "}
-          <button
-            type="button"
-            className="admin-link-button"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            Retry
-          </button>
-        </p>
-      ) : null}
+      {error ? <LoadFailure what="bookings" error={error} onRetry={retry} /> : null}
       {data ? (
         <>
           <RangeSummary

@@ -93,4 +93,18 @@ describe("SubmissionsPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("1 submission")).toBeTruthy();
   });
+
+  it("says the server had a problem, as an alert whose Retry reads again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetch = stubApi(() => json({ error: "internal" }, 500));
+    render(<SubmissionsPanel onUnauthorised={() => {}} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Could not load submissions.");
+    expect(alert.textContent).toContain("The server had a problem.");
+    fetch.mockImplementation(async () => json({ submissions: [corporate] }));
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("1 submission")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { formatDateTime } from "@/lib/format.ts";
 import { type Submission, submissionFileUrl, submissionKinds } from "../data/admin-api.ts";
 import { detailLines, formatBytes, kindLabel } from "../data/submission-rows.ts";
+import { LoadFailure } from "./load-failure.tsx";
 import { TableScroll } from "./table-scroll.tsx";
 import { useSubmissions } from "./use-submissions.ts";
 
@@ -49,13 +50,12 @@ export function SubmissionsPanel({ onUnauthorised }: { onUnauthorised: () => voi
   const [kind, setKind] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [attempt, setAttempt] = useState(0);
   const badRange = from !== "" && to !== "" && from > to;
   const query = useMemo(
     () => (badRange ? { kind, from, to: from } : { kind, from, to }),
     [kind, from, to, badRange],
   );
-  const { data, loading, failed } = useSubmissions(query, attempt, onUnauthorised);
+  const { data, loading, error, retry } = useSubmissions(query, onUnauthorised);
 
   return (
     <div className="admin-panel" aria-busy={loading}>
@@ -95,18 +95,7 @@ export function SubmissionsPanel({ onUnauthorised }: { onUnauthorised: () => voi
           The “To” day is before the “From” day: showing the “From” day only.
         </p>
       ) : null}
-      {failed ? (
-        <p className="admin-notice" role="status">
-          Could not load submissions.{" "}
-          <button
-            type="button"
-            className="admin-link-button"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            Retry
-          </button>
-        </p>
-      ) : null}
+      {error ? <LoadFailure what="submissions" error={error} onRetry={retry} /> : null}
       {data ? (
         <>
           <p className="admin-summary" role="status">

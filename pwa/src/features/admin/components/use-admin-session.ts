@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { adminLoginPath } from "../admin-paths.ts";
-import {
-  fetchAdminSession,
-  isUnauthorised,
-  signOutAdmin,
-  signOutEverywhere,
-} from "../data/admin-api.ts";
+import { fetchAdminSession, signOutAdmin, signOutEverywhere } from "../data/admin-api.ts";
 import { clearAdminSignedIn, markAdminSignedIn } from "../data/admin-flag.ts";
 import { useOnline } from "./use-online.ts";
 
@@ -18,48 +14,38 @@ export type AdminSessionState =
   | { status: "signing-out"; email: string; failed: boolean }
   | { status: "signed-out" };
 
+/** What this tab did after the server confirmed the session. */
+type Leaving = { status: "signing-out"; failed: boolean } | { status: "signed-out" } | null;
+
 /**
  * The guard of the admin pages. Nothing admin renders until the server has confirmed the session
- * cookie (GET /api/admin/session); a 401 here or from any later admin call clears the tab's flag
- * and goes to /admin-login, replacing the history entry so Back cannot return to a dead page.
- * Being offline is said as such rather than treated as signed out.
+ * cookie (GET /api/admin/session, read through useOnlineRead); a 401 here or from any later admin
+ * call clears the tab's flag and goes to /admin-login, replacing the history entry so Back cannot
+ * return to a dead page. Being offline is said as such rather than treated as signed out, and
+ * nothing is asked until the browser is online.
  */
 export function useAdminSession() {
   const online = useOnline();
   const navigate = useNavigate();
-  const [state, setState] = useState<AdminSessionState>(() =>
-    navigator.onLine ? { status: "checking" } : { status: "offline" },
-  );
+  const [leaving, setLeaving] = useState<Leaving>(null);
+  const [enrolled, setEnrolled] = useState(false);
 
   const signedOut = useCallback(() => {
     clearAdminSignedIn();
-    setState({ status: "signed-out" });
+    setLeaving({ status: "signed-out" });
     navigate(adminLoginPath, { replace: true });
   }, [navigate]);
 
-  useEffect(() => {
-    if (online && state.status === "offline") setState({ status: "checking" });
-  }, [online, state.status]);
+  const session = useOnlineRead(
+    async (signal) => {
+      const answer = await fetchAdminSession(signal);
+      markAdminSignedIn();
+      return answer;
+    },
+    { enabled: online, onUnauthorised: signedOut, label: "the admin session" },
+  );
 
-  useEffect(() => {
-    if (state.status !== "checking") return;
-    const controller = new AbortController();
-    fetchAdminSession(controller.signal).then(
-      ({ email, twoFactor }) => {
-        markAdminSignedIn();
-        setState({ status: "signed-in", email, twoFactor });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isUnauthorised(error)) return signedOut();
-        console.warn("Admin session check failed", error);
-        setState(navigator.onLine ? { status: "unreachable" } : { status: "offline" });
-      },
-    );
-    return () => controller.abort();
-  }, [state.status, signedOut]);
-
-  const retry = useCallback(() => setState({ status: "checking" }), []);
+  const state = sessionState(session.data, session.error, leaving, enrolled, online);
 
   /**
    * Log out: the data leaves the screen (and memory) at once; the server ends the session; then
@@ -70,29 +56,42 @@ export function useAdminSession() {
   const logOut = useCallback(
     async (everywhere = false) => {
       if (state.status !== "signed-in" && state.status !== "signing-out") return;
-      const { email } = state;
-      setState({ status: "signing-out", email, failed: false });
+      setLeaving({ status: "signing-out", failed: false });
       try {
         await (everywhere ? signOutEverywhere() : signOutAdmin());
       } catch (error) {
         console.warn("Admin logout failed", error);
-        setState({ status: "signing-out", email, failed: true });
+        setLeaving({ status: "signing-out", failed: true });
         return;
       }
       clearAdminSignedIn();
-      setState({ status: "signed-out" });
+      setLeaving({ status: "signed-out" });
       navigate(adminLoginPath);
     },
-    [state, navigate],
+    [state.status, navigate],
   );
 
-  const twoFactorEnrolled = useCallback(
-    () =>
-      setState((current) =>
-        current.status === "signed-in" ? { ...current, twoFactor: true } : current,
-      ),
-    [],
-  );
+  const twoFactorEnrolled = useCallback(() => setEnrolled(true), []);
 
-  return { state, retry, logOut, signedOut, twoFactorEnrolled };
+  return { state, retry: session.retry, logOut, signedOut, twoFactorEnrolled };
+}
+
+function sessionState(
+  confirmed: { email: string; twoFactor: boolean } | undefined,
+  error: unknown,
+  leaving: Leaving,
+  enrolled: boolean,
+  online: boolean,
+): AdminSessionState {
+  if (leaving?.status === "signed-out") return leaving;
+  if (confirmed && leaving) return { ...leaving, email: confirmed.email };
+  if (confirmed) {
+    return {
+      status: "signed-in",
+      email: confirmed.email,
+      twoFactor: confirmed.twoFactor || enrolled,
+    };
+  }
+  if (!online) return { status: "offline" };
+  return error === null ? { status: "checking" } : { status: "unreachable" };
 }

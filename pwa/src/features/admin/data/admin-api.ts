@@ -4,7 +4,7 @@
  * checked with zod/mini; nothing here is stored anywhere: the admin area is online only.
  */
 import * as z from "zod/mini";
-import { ApiError, apiGet, apiPost } from "@/lib/api-client.ts";
+import { apiGet, apiPost } from "@/lib/api-client.ts";
 
 const Product = z.object({ name: z.string(), price: z.number() });
 
@@ -71,10 +71,7 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** The session has ended (expired, logged out elsewhere, never existed): sign in again. */
-export function isUnauthorised(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === "http" && error.status === 401;
-}
+export { isUnauthorised } from "@/lib/api-error.ts";
 
 /**
  * The password step: sets the session cookie, or (second factor) a pending sign-in cookie; throws

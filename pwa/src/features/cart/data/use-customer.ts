@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
 import type { SessionUser } from "@/db/records.ts";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { type CheckoutFailure, type Customer, fetchCustomer } from "./checkout-api.ts";
+import { readState } from "./read-state.ts";
 
 export type CustomerState =
   | { status: "loading" }
@@ -9,28 +10,14 @@ export type CustomerState =
 
 /**
  * The logged-in customer's saved members and addresses from the server, which also proves the
- * session cookie is alive. Read again after a new login (the session row changes) or on request.
+ * session cookie is alive. Until it is in, a new login (the session row changes) reads it again,
+ * as does `reload`; once in, it stays while the form is open.
  */
 export function useCustomer(user: SessionUser): CustomerState & { reload: () => void } {
-  const [state, setState] = useState<CustomerState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const ready = state.status === "ready";
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `user` and `attempt` only trigger a new read
-  useEffect(() => {
-    if (ready) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchCustomer(controller.signal).then(
-      (customer) => setState({ status: "ready", customer }),
-      (error: { failure?: CheckoutFailure }) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "failed", failure: error.failure ?? { kind: "failed" } });
-      },
-    );
-    return () => controller.abort();
-  }, [user, attempt, ready]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const read = useOnlineRead(fetchCustomer, { key: user, settleOnce: true, label: "your details" });
+  const state = readState(read);
+  const reload = read.retry;
+  return state.status === "ready"
+    ? { status: "ready", customer: state.value, reload }
+    : { ...state, reload };
 }

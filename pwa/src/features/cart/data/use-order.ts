@@ -1,31 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
+import { useMemo } from "react";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { type CheckoutFailure, fetchOrder, type Order } from "./checkout-api.ts";
+import { readState } from "./read-state.ts";
 
 export type OrderState =
   | { status: "loading" }
   | { status: "ready"; order: Order }
   | { status: "failed"; failure: CheckoutFailure };
 
-/** One order of the logged-in customer, read again on `reload` or a new login (`sessionKey`). */
-export function useOrder(orderId: string, sessionKey: unknown) {
-  const [state, setState] = useState<OrderState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const ready = state.status === "ready";
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `sessionKey` and `attempt` only trigger a new read
-  useEffect(() => {
-    if (ready) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchOrder(orderId, controller.signal).then(
-      (order) => setState({ status: "ready", order }),
-      (error: { failure?: CheckoutFailure }) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "failed", failure: error.failure ?? { kind: "failed" } });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, sessionKey, attempt, ready]);
-
-  return { ...state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+/** One order of the logged-in customer, read again on `reload` or, until in, a new login. */
+export function useOrder(
+  orderId: string,
+  sessionKey: unknown,
+): OrderState & { reload: () => void } {
+  const key = useMemo(() => [orderId, sessionKey], [orderId, sessionKey]);
+  const read = useOnlineRead((signal) => fetchOrder(orderId, signal), {
+    key,
+    settleOnce: true,
+    label: "the order",
+  });
+  const state = readState(read);
+  const reload = read.retry;
+  return state.status === "ready"
+    ? { status: "ready", order: state.value, reload }
+    : { ...state, reload };
 }
