@@ -59,7 +59,7 @@ export async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
-/** Every state node id of the machine: the set the generated paths must visit. */
+/** Every state node id of the machine: the set the rows must visit. */
 export function allStateIds(machine: AnyStateMachine): Set<string> {
   return new Set(getStateNodes(machine.root).map((node) => node.id));
 }
