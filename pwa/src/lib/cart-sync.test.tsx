@@ -1,10 +1,11 @@
-import { renderHook, waitFor } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { readCart } from "@/db/cart-query.ts";
 import { readSession, saveSession } from "@/db/session.ts";
 import { cbc, elite, priceIn, thyroid } from "@/db/test-fixtures.ts";
-import { useServerCartSync } from "./cart-sync.ts";
+import { cartSyncDelayMs, useServerCartSync } from "./cart-sync.ts";
+import { useCart } from "./use-cart.ts";
 
 const user = {
   salutation: "MS",
@@ -27,23 +28,51 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** Requests made while the device was offline (each failed, as a browser's fetch does). */
+let offlineAttempts: string[];
+let meCalls: number;
 let meStatus: number;
 let serverCart: { tests: unknown[]; healthPackages: unknown[] };
 
+/**
+ * Runs the sync's debounce on the fake clock, then lets the work it started (module imports,
+ * fetch, IndexedDB writes) run: zero-time turns of the event loop, no time-based wait.
+ */
+async function pastTheDebounce() {
+  await vi.advanceTimersByTimeAsync(cartSyncDelayMs);
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Polls `check` until it passes; under fake timers vi.waitFor moves the fake clock by its interval
+ * before each try, so the debounce fires by the test's clock however slow the machine is.
+ */
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
 beforeEach(() => {
+  // The debounce runs only when the test moves the fake clock; fake-indexeddb and React's
+  // scheduler keep their real setImmediate.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   sent = [];
+  offlineAttempts = [];
+  meCalls = 0;
   meStatus = 200;
   serverCart = { tests: [], healthPackages: [] };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), "http://localhost").pathname;
+      if (!navigator.onLine) {
+        offlineAttempts.push(path);
+        throw new TypeError("Failed to fetch");
+      }
       const reply = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), {
           status,
           headers: { "Content-Type": "application/json" },
         });
       if (path === "/api/users/me") {
+        meCalls++;
         return meStatus === 200
           ? reply({ user: { cart: serverCart } })
           : reply({ error: "login-required" }, meStatus);
@@ -58,6 +87,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const corpIds = (lines: { corpId: string }[]) => lines.map((line) => line.corpId);
@@ -77,7 +107,7 @@ describe("the server cart sync", () => {
     renderHook(() => useServerCartSync());
     await saveSession(user);
 
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     const cart = await readCart();
     expect(corpIds(cart.tests)).toEqual([cbc.corpId, thyroid.corpId]);
     // Device prices, for the device's city: never the server's.
@@ -88,28 +118,35 @@ describe("the server cart sync", () => {
     expect(corpIds(sent[0]?.body.tests ?? [])).toEqual([cbc.corpId, thyroid.corpId]);
     expect(corpIds(sent[0]?.body.healthPackages ?? [])).toEqual([elite.corpId]);
     expect(sent[0]?.body.vyomId).toBe(user.vyomId);
-    await waitFor(async () => expect((await readSession()).cartSyncedLines).toBeTruthy());
+    await eventually(async () => expect((await readSession()).cartSyncedLines).toBeTruthy());
   });
 
   it("sends every later change while online, and a change made offline when back online", async () => {
-    renderHook(() => useServerCartSync());
+    // The cart as the sync hook sees it: renderHook publishes it after the sync's own effect ran.
+    const { result } = renderHook(() => {
+      useServerCartSync();
+      return useCart();
+    });
     await saveSession(user);
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
 
     await addPackageToCart(elite);
-    await waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     expect(corpIds(sent[1]?.body.healthPackages ?? [])).toEqual([elite.corpId]);
 
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     window.dispatchEvent(new Event("offline"));
     await addTestToCart(thyroid);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await eventually(() => expect(corpIds(result.current?.tests ?? [])).toEqual([thyroid.corpId]));
+    await pastTheDebounce();
     expect(sent).toHaveLength(2);
+    expect(offlineAttempts).toEqual([]);
 
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     window.dispatchEvent(new Event("online"));
-    await waitFor(() => expect(sent).toHaveLength(3));
+    await eventually(() => expect(sent).toHaveLength(3));
     expect(corpIds(sent[2]?.body.tests ?? [])).toEqual([thyroid.corpId]);
+    expect(offlineAttempts).toEqual([]);
   });
 
   it("stops quietly when the server does not know the session", async () => {
@@ -117,8 +154,12 @@ describe("the server cart sync", () => {
     await addTestToCart(cbc);
     renderHook(() => useServerCartSync());
     await saveSession(user);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await eventually(() => expect(meCalls).toBe(1));
+    // Nothing follows the refusal: not the merged cart, not a second try on the next debounce.
+    await pastTheDebounce();
+    await pastTheDebounce();
     expect(sent).toEqual([]);
+    expect(meCalls).toBe(1);
     expect(corpIds((await readCart()).tests)).toEqual([cbc.corpId]);
   });
 });

@@ -1,26 +1,23 @@
 /**
- * Model-based testing of the auth machines with XState's own path generation (`xstate/graph`,
- * the successor of @xstate/graph). The pure model is explored with a finite list of events
- * (user events plus every outcome of every invoked actor); each generated path is then replayed
- * on a live actor whose network actors are scripted promises and whose delays run on Vitest's
- * fake timers. After every step the live snapshot must equal the model's (value and context).
+ * Table-driven tests of the auth machines. Each row of a table is a sequence of steps (a user
+ * event, the answer or failure of a network call, the fake clock moving) and the outcome written
+ * down by hand: the state value, the context fields that matter, the toasts shown, the calls
+ * made. A row runs on a live actor whose network actors are scripted promises and whose delays
+ * run on Vitest's fake timers. The rows together must visit every state node and take every
+ * transition (each guarded branch on its own) of the machine: `coverage` checks that.
  */
 
 import { expect, vi } from "vitest";
 import {
   type AnyActorLogic,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyTransitionDefinition,
   createActor,
   type EventObject,
   fromPromise,
-  initialTransition,
-  type SnapshotFrom,
   type StateValue,
-  transition,
 } from "xstate";
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
+import { getStateNodes } from "xstate/graph";
 
 /** Network actors that stay pending until the test settles them, recording each call. */
 export function scriptedActors(names: readonly string[]) {
@@ -62,7 +59,7 @@ export async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
-/** Every state node id of the machine: the set the generated paths must visit. */
+/** Every state node id of the machine: the set the rows must visit. */
 export function allStateIds(machine: AnyStateMachine): Set<string> {
   return new Set(getStateNodes(machine.root).map((node) => node.id));
 }
@@ -76,127 +73,99 @@ export function stateIdsOf(machineId: string, value: StateValue, prefix = machin
   ]);
 }
 
-export interface ModelOptions<TMachine extends AnyStateMachine> {
-  machine: TMachine;
-  /** Every event to try in every state (filtered to those the state takes). */
-  events: AnyEventObject[];
-  /** What tells two states apart: the value plus the few context facts guards read. */
-  serialize: (snapshot: SnapshotFrom<TMachine>) => string;
+/** A step of a row: a user event, a network call's outcome, or the fake clock moving on. */
+export type Step<TEvent extends EventObject> =
+  | TEvent
+  | { answer: string; output?: unknown }
+  | { fail: string; error: unknown }
+  | { wait: number };
+
+export const answer = (name: string, output?: unknown) => ({ answer: name, output });
+export const fail = (name: string, error: unknown) => ({ fail: name, error });
+export const wait = (ms: number) => ({ wait: ms });
+
+export interface Row<TEvent extends EventObject, TContext> {
+  name: string;
+  steps: Step<TEvent>[];
+  /** The state value after the last step. */
+  value: StateValue;
+  /** The context fields the row is about (the table's defaults are merged in). */
+  context?: Partial<TContext>;
+  /** Every toast shown along the way, in order. */
+  toasts?: string[];
+  /** Every network call made along the way, in order, when the row is about them. */
+  calls?: { name: string; input: unknown }[];
+}
+
+export interface Table<TEvent extends EventObject, TContext> {
+  machine: AnyStateMachine;
   actorNames: readonly string[];
-  delays: Record<string, number>;
+  /** Context expected unless a row says otherwise (e.g. no message shown). */
+  defaults: Partial<TContext>;
+  rows: Row<TEvent, TContext>[];
 }
 
-function traversal<TMachine extends AnyStateMachine>(model: ModelOptions<TMachine>) {
-  return {
-    events: model.events,
-    serializeState: (snapshot: SnapshotFrom<TMachine>) => model.serialize(snapshot),
-    filterEvents: (snapshot: SnapshotFrom<TMachine>, event: EventObject) =>
-      (snapshot as AnyMachineSnapshot).can(event),
-  };
+/** What the rows run so far have visited and taken. */
+export interface Coverage {
+  states: Set<string>;
+  transitions: Set<string>;
 }
 
-type AnyPath = StatePath<SnapshotFrom<AnyStateMachine>, EventObject>;
+export const newCoverage = (): Coverage => ({ states: new Set(), transitions: new Set() });
 
-/** The shortest path to every distinct state of the model. */
-export function shortestPaths<TMachine extends AnyStateMachine>(
-  model: ModelOptions<TMachine>,
-): AnyPath[] {
-  return getShortestPaths(model.machine, traversal(model) as never) as AnyPath[];
+/** A transition of the machine: its source, its event, which of the candidates (guards) it is. */
+function transitionKey(t: AnyTransitionDefinition): string {
+  const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
+  return `${t.source.id} on ${t.eventType} #${index}`;
 }
 
-/** One path per transition of the model: the shortest path to its source, then its event. */
-export function transitionPaths<TMachine extends AnyStateMachine>(
-  model: ModelOptions<TMachine>,
-): AnyPath[] {
-  const options = traversal(model);
-  const toState = new Map(
-    shortestPaths(model).map((p) => [model.serialize(p.state as SnapshotFrom<TMachine>), p]),
-  );
-  const adjacency = getAdjacencyMap(model.machine, options as never);
-  const paths: AnyPath[] = [];
-  for (const [key, { transitions }] of Object.entries(adjacency)) {
-    const base = toState.get(key);
-    if (!base) throw new Error(`no path to ${key}`);
-    const edges = Object.values(transitions) as { event: EventObject; state: unknown }[];
-    for (const { event, state } of edges) {
-      const next = state as SnapshotFrom<AnyStateMachine>;
-      paths.push({
-        state: next,
-        steps: [...base.steps, { event: event as EventObject, state: next }],
-        weight: base.weight + 1,
-      });
+/** Every transition of the machine, each guarded candidate on its own. */
+export function allTransitions(machine: AnyStateMachine): Set<string> {
+  const keys = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const candidates of node.transitions.values()) {
+      for (const t of candidates) keys.add(transitionKey(t));
     }
   }
-  return paths;
+  return keys;
 }
 
-export function describePath(path: AnyPath): string {
-  return path.steps
-    .slice(1)
-    .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:"))
-    .join(" → ");
-}
-
-/** The toasts (emitted events) among a pure transition's actions. */
-function emittedBy(actions: readonly { type: string; params?: unknown }[]): unknown[] {
-  return actions
-    .filter((action) => action.type === "xstate.emit")
-    .map((action) => (action.params as { event?: unknown } | undefined)?.event);
-}
-
-/**
- * Replays a generated path on a live actor; answers the state ids it was in. Actor outcomes
- * settle the scripted promise, delays advance the fake clock, user events are sent. After each
- * step the live actor must match the pure model (`transition`) exactly: value, context and the
- * events it emitted (the toasts).
- */
-export async function replayPath<TMachine extends AnyStateMachine>(
-  model: ModelOptions<TMachine>,
-  path: AnyPath,
-): Promise<string[]> {
-  const logic = model.machine as AnyStateMachine;
-  const script = scriptedActors(model.actorNames);
-  const machine = logic.provide({ actors: script.logic } as never) as AnyStateMachine;
-  const actor = createActor(machine);
-  const emitted: unknown[] = [];
-  actor.on("*", (event) => emitted.push(event));
+/** Runs one row on a live actor and checks its written-down outcome. */
+export async function runRow<TEvent extends EventObject, TContext>(
+  table: Table<TEvent, TContext>,
+  row: Row<TEvent, TContext>,
+  coverage: Coverage,
+): Promise<void> {
+  const script = scriptedActors(table.actorNames);
+  const machine = table.machine.provide({ actors: script.logic } as never) as AnyStateMachine;
+  const actor = createActor(machine, {
+    inspect: (inspection) => {
+      if (inspection.type !== "@xstate.microstep") return;
+      for (const t of inspection._transitions) coverage.transitions.add(transitionKey(t));
+    },
+  });
+  const toasts: string[] = [];
+  actor.on("toast", (event: { message: string }) => toasts.push(event.message));
+  const visit = () => {
+    for (const id of stateIdsOf(machine.id, actor.getSnapshot().value)) coverage.states.add(id);
+  };
   actor.start();
-  let [expected, actions] = initialTransition(logic);
-  const visited: string[] = [];
-  const where = describePath(path);
   try {
-    for (const [index, step] of path.steps.entries()) {
-      if (index > 0) {
-        [expected, actions] = transition(logic, expected, step.event);
-        emitted.length = 0;
-        await fire(step.event);
-      }
-      const live = actor.getSnapshot();
-      const at = `after step ${index} of: ${where}`;
-      expect(expected.value, `model value ${at}`).toEqual(step.state.value);
-      expect(live.value, `value ${at}`).toEqual(expected.value);
-      expect(live.context, `context ${at}`).toEqual(expected.context);
-      if (index > 0) expect(emitted, `toasts ${at}`).toEqual(emittedBy(actions));
-      visited.push(...stateIdsOf(machine.id, live.value));
+    visit();
+    for (const step of row.steps) {
+      if ("answer" in step) script.resolve(step.answer, step.output);
+      else if ("fail" in step) script.reject(step.fail, step.error);
+      else if ("wait" in step) await vi.advanceTimersByTimeAsync(step.wait);
+      else actor.send(step);
+      await settle();
+      visit();
     }
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value, "state value").toEqual(row.value);
+    expect(snapshot.context, "context").toMatchObject({ ...table.defaults, ...row.context });
+    expect(toasts, "toasts").toEqual(row.toasts ?? []);
+    if (row.calls) expect(script.calls, "network calls").toEqual(row.calls);
   } finally {
     actor.stop();
-  }
-  return visited;
-
-  async function fire(event: EventObject) {
-    const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (outcome) {
-      const [, kind, name = ""] = outcome;
-      if (kind === "done") script.resolve(name, (event as { output?: unknown }).output);
-      else script.reject(name, (event as { error?: unknown }).error);
-    } else if (event.type.startsWith("xstate.after.")) {
-      const delay = model.delays[event.type.split(".")[2] ?? ""];
-      if (delay === undefined) throw new Error(`unknown delay in ${event.type}`);
-      await vi.advanceTimersByTimeAsync(delay);
-    } else {
-      actor.send(event);
-    }
-    await settle();
   }
 }

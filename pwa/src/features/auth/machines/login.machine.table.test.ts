@@ -1,0 +1,464 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthError } from "../data/auth-error.ts";
+import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import {
+  type LoginContext,
+  type LoginEvent,
+  legacyResendPromptMs,
+  loginMachine,
+  newUserResendPromptMs,
+} from "./login.machine.ts";
+import {
+  allStateIds,
+  allTransitions,
+  answer,
+  fail,
+  newCoverage,
+  type Row,
+  runRow,
+  type Step,
+  type Table,
+  wait,
+} from "./machine-paths.test-support.ts";
+import { serverUser } from "./test-users.test-support.ts";
+
+const offline = new AuthError({ kind: "offline" });
+const rateLimited = new AuthError({ kind: "rate-limited", retryAfterSeconds: 45 });
+const serverDown = new AuthError({ kind: "rejected", status: 502, code: "legacy-unavailable" });
+const rejected = (status: number, code: string) =>
+  new AuthError({ kind: "rejected", status, code });
+const waitMessage = rateLimitedMessage(45); // "Too many attempts. Please try again in 45 seconds."
+
+type S = Step<LoginEvent>;
+const mobile: LoginEvent = { type: "MOBILE_CHANGED", value: "9876543210" };
+const otherMobile: LoginEvent = { type: "MOBILE_CHANGED", value: "9123456780" };
+const sendOtp: LoginEvent = { type: "SEND_OTP" };
+const otp: LoginEvent = { type: "OTP_CHANGED", value: "48213" };
+const captcha: LoginEvent = { type: "CAPTCHA_SOLVED", value: "solved-captcha" };
+const submit: LoginEvent = { type: "SUBMIT" };
+const resend: LoginEvent = { type: "RESEND" };
+const byMobile = { mobile: "9876543210" };
+
+const toCheckingLegacy: S[] = [mobile, sendOtp, answer("verifyUser", "does-not-exist")];
+const toNewUserReady: S[] = [mobile, sendOtp, answer("verifyUser", "exists"), answer("sendOtp")];
+const toLegacyReady: S[] = [
+  ...toCheckingLegacy,
+  answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
+  answer("sendOtp"),
+];
+const toOffered: S[] = [...toNewUserReady, wait(newUserResendPromptMs)];
+const toResending: S[] = [...toOffered, resend];
+const toCheckingCaptcha: S[] = [...toNewUserReady, otp, captcha, submit];
+const toLoggingIn: S[] = [...toCheckingCaptcha, answer("verifyCaptcha", true)];
+const toSavingSession: S[] = [...toLoggingIn, answer("login", { user: serverUser })];
+
+const ready = (resend: string, submission: string) => ({ otpReady: { resend, submission } });
+const sent = [authMessages.otpSent];
+/** What editing the mobile after an OTP was sent leaves: a fresh form for the new number. */
+const resetForNewNumber = {
+  mobile: "9123456780",
+  otp: "",
+  captchaValue: null,
+  legacyCustomerId: null,
+};
+
+const rows: Row<LoginEvent, LoginContext>[] = [
+  // Mobile and Send OTP.
+  {
+    name: "a short mobile is refused without calling the API",
+    steps: [{ type: "MOBILE_CHANGED", value: "12345" }, sendOtp],
+    value: "editing",
+    context: { mobile: "12345", mobileError: authMessages.invalidMobile },
+    calls: [],
+  },
+  {
+    name: "typing again clears the mobile error",
+    steps: [{ type: "MOBILE_CHANGED", value: "12345" }, sendOtp, mobile],
+    value: "editing",
+    context: { mobile: "9876543210", mobileError: null },
+  },
+  {
+    name: "a pasted +91 number keeps its ten digits",
+    steps: [{ type: "MOBILE_CHANGED", value: "+91 98765 43210" }],
+    value: "editing",
+    context: { mobile: "9876543210" },
+  },
+  {
+    name: "Send OTP asks verify-user, once however often it is pressed",
+    steps: [mobile, sendOtp, sendOtp],
+    value: "checkingUser",
+    calls: [{ name: "verifyUser", input: byMobile }],
+  },
+  {
+    name: "a known number: the OTP is sent",
+    steps: [mobile, sendOtp, answer("verifyUser", "exists")],
+    value: "sendingOtp",
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+    ],
+  },
+  {
+    name: "an unknown number: the legacy database is asked",
+    steps: toCheckingLegacy,
+    value: "checkingLegacy",
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "lookUpLegacyUser", input: byMobile },
+    ],
+  },
+  {
+    name: "verify-user offline: the offline alert",
+    steps: [mobile, sendOtp, fail("verifyUser", offline)],
+    value: "editing",
+    context: { alert: authMessages.offline },
+  },
+  {
+    name: "verify-user rate-limited: the wait is shown",
+    steps: [mobile, sendOtp, fail("verifyUser", rateLimited)],
+    value: "editing",
+    context: { alert: waitMessage },
+  },
+  {
+    name: "verify-user fails otherwise: OTP not sent",
+    steps: [mobile, sendOtp, fail("verifyUser", serverDown)],
+    value: "editing",
+    toasts: [authMessages.otpNotSent],
+  },
+  {
+    name: "editing the mobile while verify-user runs starts over",
+    steps: [mobile, sendOtp, otherMobile],
+    value: "editing",
+    context: { mobile: "9123456780", captchaRound: 1 },
+  },
+  // The legacy lookup.
+  {
+    name: "found in the legacy database: its id is kept, the OTP sent",
+    steps: [
+      ...toCheckingLegacy,
+      answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
+    ],
+    value: "sendingOtp",
+    context: { legacyCustomerId: "LEG-1001" },
+  },
+  {
+    name: "in neither database: told to sign up",
+    steps: [...toCheckingLegacy, answer("lookUpLegacyUser", { status: "does-not-exist" })],
+    value: "editing",
+    context: { legacyCustomerId: null },
+    toasts: [authMessages.noAccount],
+  },
+  {
+    name: "legacy lookup offline: the offline alert",
+    steps: [...toCheckingLegacy, fail("lookUpLegacyUser", offline)],
+    value: "editing",
+    context: { alert: authMessages.offline },
+  },
+  {
+    name: "legacy lookup rate-limited: the wait is shown",
+    steps: [...toCheckingLegacy, fail("lookUpLegacyUser", rateLimited)],
+    value: "editing",
+    context: { alert: waitMessage },
+  },
+  {
+    name: "legacy lookup fails otherwise: told to sign up",
+    steps: [...toCheckingLegacy, fail("lookUpLegacyUser", serverDown)],
+    value: "editing",
+    toasts: [authMessages.noAccount],
+  },
+  {
+    name: "editing the mobile during the legacy lookup starts over",
+    steps: [...toCheckingLegacy, otherMobile],
+    value: "editing",
+    context: { mobile: "9123456780" },
+  },
+  // Sending the OTP.
+  {
+    name: "OTP sent: the form is ready, the prompt waits",
+    steps: toNewUserReady,
+    value: ready("waiting", "idle"),
+    context: { legacyCustomerId: null, otp: "", captchaValue: null },
+    toasts: sent,
+  },
+  {
+    name: "get-otp offline: the offline alert",
+    steps: [mobile, sendOtp, answer("verifyUser", "exists"), fail("sendOtp", offline)],
+    value: "editing",
+    context: { alert: authMessages.offline },
+  },
+  {
+    name: "get-otp rate-limited: the wait is shown",
+    steps: [mobile, sendOtp, answer("verifyUser", "exists"), fail("sendOtp", rateLimited)],
+    value: "editing",
+    context: { alert: waitMessage },
+  },
+  {
+    name: "get-otp fails on the legacy path: OTP not sent, the legacy id dropped",
+    steps: [
+      ...toCheckingLegacy,
+      answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
+      fail("sendOtp", serverDown),
+    ],
+    value: "editing",
+    context: { legacyCustomerId: null, captchaRound: 1 },
+    toasts: [authMessages.otpNotSent],
+  },
+  {
+    name: "editing the mobile while the OTP is sent starts over",
+    steps: [mobile, sendOtp, answer("verifyUser", "exists"), otherMobile],
+    value: "editing",
+    context: { mobile: "9123456780" },
+  },
+  // The "Send Again" prompt, on the fake clock.
+  {
+    name: "new user: no prompt a millisecond before 20 minutes",
+    steps: [...toNewUserReady, wait(newUserResendPromptMs - 1)],
+    value: ready("waiting", "idle"),
+    toasts: sent,
+  },
+  {
+    name: "new user: the prompt at 20 minutes",
+    steps: toOffered,
+    value: ready("offered", "idle"),
+    toasts: sent,
+  },
+  {
+    name: "new user: the legacy path's 20 seconds do not bring the prompt",
+    steps: [...toNewUserReady, wait(legacyResendPromptMs)],
+    value: ready("waiting", "idle"),
+    toasts: sent,
+  },
+  {
+    name: "legacy customer: no prompt a millisecond before 20 seconds",
+    steps: [...toLegacyReady, wait(legacyResendPromptMs - 1)],
+    value: ready("waiting", "idle"),
+    context: { legacyCustomerId: "LEG-1001" },
+    toasts: sent,
+  },
+  {
+    name: "legacy customer: the prompt at 20 seconds",
+    steps: [...toLegacyReady, wait(legacyResendPromptMs)],
+    value: ready("offered", "idle"),
+    toasts: sent,
+  },
+  {
+    name: "Send Again is not taken before the prompt",
+    steps: [...toNewUserReady, resend],
+    value: ready("waiting", "idle"),
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "Send Again resends the OTP",
+    steps: toResending,
+    value: ready("resending", "idle"),
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+      { name: "resendOtp", input: byMobile },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "sent again: the cool-down starts over (no prompt a millisecond before 20 minutes)",
+    steps: [...toResending, answer("resendOtp"), wait(newUserResendPromptMs - 1)],
+    value: ready("waiting", "idle"),
+    toasts: [...sent, authMessages.otpSentAgain],
+  },
+  {
+    name: "sent again: the prompt returns after another 20 minutes",
+    steps: [...toResending, answer("resendOtp"), wait(newUserResendPromptMs)],
+    value: ready("offered", "idle"),
+    toasts: [...sent, authMessages.otpSentAgain],
+  },
+  {
+    name: "resend offline: the prompt stays, with the offline alert",
+    steps: [...toResending, fail("resendOtp", offline)],
+    value: ready("offered", "idle"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "resend rate-limited: the prompt stays, with the wait",
+    steps: [...toResending, fail("resendOtp", rateLimited)],
+    value: ready("offered", "idle"),
+    context: { alert: waitMessage },
+    toasts: sent,
+  },
+  {
+    name: "resend fails otherwise: OTP not sent",
+    steps: [...toResending, fail("resendOtp", serverDown)],
+    value: ready("offered", "idle"),
+    toasts: [...sent, authMessages.otpNotSent],
+  },
+  // Login.
+  {
+    name: "Login with four digits: asks for the whole OTP",
+    steps: [...toNewUserReady, { type: "OTP_CHANGED", value: "4821" }, captcha, submit],
+    value: ready("waiting", "idle"),
+    context: { otp: "4821", otpError: authMessages.incompleteOtp },
+    toasts: sent,
+  },
+  {
+    name: "typing the OTP again clears its error",
+    steps: [...toNewUserReady, submit, otp],
+    value: ready("waiting", "idle"),
+    context: { otp: "48213", otpError: null },
+    toasts: sent,
+  },
+  {
+    name: "Login without the captcha: asks for it",
+    steps: [...toNewUserReady, otp, submit],
+    value: ready("waiting", "idle"),
+    toasts: [...sent, authMessages.verifyCaptcha],
+  },
+  {
+    name: "a captcha that expired in the widget counts as none",
+    steps: [...toNewUserReady, otp, captcha, { type: "CAPTCHA_CLEARED" }, submit],
+    value: ready("waiting", "idle"),
+    context: { captchaValue: null },
+    toasts: [...sent, authMessages.verifyCaptcha],
+  },
+  {
+    name: "Login with OTP and captcha: the captcha is checked",
+    steps: toCheckingCaptcha,
+    value: ready("waiting", "checkingCaptcha"),
+    context: { captchaValue: "solved-captcha", captchaRound: 0 },
+    toasts: sent,
+  },
+  {
+    name: "captcha passed: the login call, with the OTP; the captcha is used up",
+    steps: toLoggingIn,
+    value: ready("waiting", "loggingIn"),
+    context: { captchaValue: null, captchaRound: 1 },
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+      { name: "verifyCaptcha", input: { captchaValue: "solved-captcha" } },
+      { name: "login", input: { mobile: "9876543210", otp: "48213" } },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "captcha refused: login failed, a new captcha",
+    steps: [...toCheckingCaptcha, answer("verifyCaptcha", false)],
+    value: ready("waiting", "idle"),
+    context: { captchaValue: null, captchaRound: 1 },
+    toasts: [...sent, authMessages.loginFailed],
+  },
+  {
+    name: "captcha check offline: the offline alert",
+    steps: [...toCheckingCaptcha, fail("verifyCaptcha", offline)],
+    value: ready("waiting", "idle"),
+    context: { alert: authMessages.offline, captchaRound: 1 },
+    toasts: sent,
+  },
+  {
+    name: "captcha check fails otherwise: login failed",
+    steps: [...toCheckingCaptcha, fail("verifyCaptcha", serverDown)],
+    value: ready("waiting", "idle"),
+    toasts: [...sent, authMessages.loginFailed],
+  },
+  {
+    name: "logged in by the API: the session is saved",
+    steps: toSavingSession,
+    value: "savingSession",
+    context: { user: expect.objectContaining({ vyomId: serverUser.vyomId, mobile: "9876543210" }) },
+    toasts: sent,
+  },
+  {
+    name: "wrong OTP: Incorrect OTP, the OTP kept to correct",
+    steps: [...toLoggingIn, fail("login", rejected(401, "incorrect-otp"))],
+    value: ready("waiting", "idle"),
+    context: { otp: "48213", user: null },
+    toasts: [...sent, authMessages.incorrectOtp],
+  },
+  {
+    name: "account gone meanwhile: told to sign up",
+    steps: [...toLoggingIn, fail("login", rejected(404, "account-not-found"))],
+    value: ready("waiting", "idle"),
+    toasts: [...sent, authMessages.noAccount],
+  },
+  {
+    name: "login offline: the offline alert",
+    steps: [...toLoggingIn, fail("login", offline)],
+    value: ready("waiting", "idle"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "login rate-limited: the wait is shown",
+    steps: [...toLoggingIn, fail("login", rateLimited)],
+    value: ready("waiting", "idle"),
+    context: { alert: waitMessage },
+    toasts: sent,
+  },
+  {
+    name: "login fails otherwise: login failed",
+    steps: [...toLoggingIn, fail("login", serverDown)],
+    value: ready("waiting", "idle"),
+    toasts: [...sent, authMessages.loginFailed],
+  },
+  {
+    name: "session saved: logged in",
+    steps: [...toSavingSession, answer("saveSession")],
+    value: "loggedIn",
+    context: { user: expect.objectContaining({ vyomId: serverUser.vyomId }) },
+    toasts: sent,
+  },
+  {
+    name: "session not saved: back to the form, told so",
+    steps: [...toSavingSession, fail("saveSession", new Error("IndexedDB refused the write"))],
+    value: "editing",
+    context: { alert: authMessages.notSaved, otp: "" },
+    toasts: sent,
+  },
+  {
+    name: "editing the mobile once the OTP is sent resets the OTP, captcha and legacy id",
+    steps: [...toLegacyReady, otp, captcha, otherMobile],
+    value: "editing",
+    context: { ...resetForNewNumber, captchaRound: 1 },
+    toasts: sent,
+  },
+];
+
+const table: Table<LoginEvent, LoginContext> = {
+  machine: loginMachine,
+  actorNames: [
+    "verifyUser",
+    "lookUpLegacyUser",
+    "sendOtp",
+    "resendOtp",
+    "verifyCaptcha",
+    "login",
+    "saveSession",
+  ],
+  defaults: { mobileError: null, otpError: null, alert: null },
+  rows,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("login machine: each row's written-down outcome", () => {
+  const coverage = newCoverage();
+
+  it.each(rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
+    await runRow(table, row, coverage);
+  });
+
+  // Vitest runs a file's tests in order: this one sees what every row above visited and took.
+  it("the rows visit every state and take every transition (each guarded branch)", () => {
+    const transitions = allTransitions(loginMachine);
+    expect(transitions.size).toBeGreaterThan(40);
+    expect([...coverage.states].sort()).toEqual([...allStateIds(loginMachine)].sort());
+    expect([...transitions].filter((t) => !coverage.transitions.has(t))).toEqual([]);
+  });
+});

@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthError } from "../data/auth-error.ts";
+import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import {
+  allStateIds,
+  allTransitions,
+  answer,
+  fail,
+  newCoverage,
+  type Row,
+  runRow,
+  type Step,
+  type Table,
+} from "./machine-paths.test-support.ts";
+import {
+  type SignUpContext,
+  type SignUpEvent,
+  type SignUpField,
+  signUpMachine,
+} from "./sign-up.machine.ts";
+import { serverUser } from "./test-users.test-support.ts";
+
+const offline = new AuthError({ kind: "offline" });
+const rateLimited = new AuthError({ kind: "rate-limited", retryAfterSeconds: 300 });
+const serverDown = new AuthError({ kind: "rejected", status: 502, code: "otp-not-sent" });
+const notVerified = new AuthError({ kind: "rejected", status: 401, code: "otp-not-verified" });
+const waitMessage = rateLimitedMessage(300); // "Too many attempts. Please try again in 5 minutes."
+
+type S = Step<SignUpEvent>;
+const field = (name: SignUpField, value: string): SignUpEvent => ({
+  type: "FIELD_CHANGED",
+  field: name,
+  value,
+});
+const details: S[] = [
+  field("namePrefix", "MRS"),
+  field("name", "Arun Kumar"),
+  field("mobile", "9876543210"),
+  field("email", "arun@example.com"),
+  field("pincode", "600001"),
+];
+const verify: SignUpEvent = { type: "VERIFY" };
+const otp: SignUpEvent = { type: "OTP_CHANGED", value: "48213" };
+const signUp: SignUpEvent = { type: "SIGN_UP" };
+const resend: SignUpEvent = { type: "RESEND" };
+const forSignUp = { mobile: "9876543210", purpose: "sign-up" };
+const filled = {
+  namePrefix: "MRS",
+  name: "Arun Kumar",
+  mobile: "9876543210",
+  email: "arun@example.com",
+  pincode: "600001",
+} as const;
+
+const toSendingOtp: S[] = [...details, verify];
+const toVerifyingOtp: S[] = [...toSendingOtp, answer("sendOtp")];
+const toResending: S[] = [...toVerifyingOtp, resend];
+const toSigningUp: S[] = [...toVerifyingOtp, otp, signUp];
+const toSavingSession: S[] = [
+  ...toSigningUp,
+  answer("signUp", { status: "success", user: serverUser }),
+];
+const sent = [authMessages.otpSent];
+const otpStep = (sub: string) => ({ verifyingOtp: sub });
+
+const rows: Row<SignUpEvent, SignUpContext>[] = [
+  {
+    name: "Verify with a detail missing: asks for all of them, sends nothing",
+    steps: [field("name", "Arun Kumar"), field("mobile", "9876543210"), verify],
+    value: "details",
+    context: { detailsError: authMessages.incompleteDetails },
+    calls: [],
+  },
+  {
+    name: "editing a detail clears that message",
+    steps: [field("name", "Arun Kumar"), verify, field("email", "arun@example.com")],
+    value: "details",
+    context: { detailsError: null, email: "arun@example.com" },
+  },
+  {
+    name: "a short mobile is flagged as typed, a pincode keeps six digits, an unknown prefix is refused",
+    steps: [field("mobile", "12345"), field("pincode", "600 001 9"), field("namePrefix", "SIR")],
+    value: "details",
+    context: {
+      mobile: "12345",
+      mobileError: authMessages.invalidMobile,
+      pincode: "600001",
+      namePrefix: "MR",
+    },
+  },
+  {
+    name: "the mobile check does not block Verify: a sign-up OTP is sent",
+    steps: [...details, field("mobile", "12345"), verify],
+    value: "sendingOtp",
+    context: { mobileError: authMessages.invalidMobile },
+    calls: [{ name: "sendOtp", input: { mobile: "12345", purpose: "sign-up" } }],
+  },
+  {
+    name: "OTP sent: step 2",
+    steps: toVerifyingOtp,
+    value: otpStep("idle"),
+    context: { ...filled, otp: "" },
+    toasts: sent,
+  },
+  {
+    name: "get-otp offline: the offline alert, the details kept",
+    steps: [...toSendingOtp, fail("sendOtp", offline)],
+    value: "details",
+    context: { ...filled, alert: authMessages.offline },
+  },
+  {
+    name: "get-otp rate-limited: the wait is shown",
+    steps: [...toSendingOtp, fail("sendOtp", rateLimited)],
+    value: "details",
+    context: { alert: waitMessage },
+  },
+  {
+    name: "get-otp fails otherwise: OTP not sent",
+    steps: [...toSendingOtp, fail("sendOtp", serverDown)],
+    value: "details",
+    toasts: [authMessages.otpNotSent],
+  },
+  {
+    name: "Edit details: back to step 1, the OTP cleared",
+    steps: [...toVerifyingOtp, otp, { type: "EDIT_DETAILS" }],
+    value: "details",
+    context: { ...filled, otp: "" },
+    toasts: sent,
+  },
+  {
+    name: "Sign Up with four digits: Please enter correct OTP, nothing sent",
+    steps: [...toVerifyingOtp, { type: "OTP_CHANGED", value: "4821" }, signUp],
+    value: otpStep("idle"),
+    context: { otp: "4821", otpError: authMessages.wrongSignUpOtp },
+    calls: [{ name: "sendOtp", input: forSignUp }],
+    toasts: sent,
+  },
+  {
+    name: "Send Again resends the sign-up OTP",
+    steps: toResending,
+    value: otpStep("resending"),
+    calls: [
+      { name: "sendOtp", input: forSignUp },
+      { name: "resendOtp", input: forSignUp },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "sent again",
+    steps: [...toResending, answer("resendOtp")],
+    value: otpStep("idle"),
+    toasts: [...sent, authMessages.otpSentAgain],
+  },
+  {
+    name: "resend offline: the offline alert",
+    steps: [...toResending, fail("resendOtp", offline)],
+    value: otpStep("idle"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "resend rate-limited: the wait is shown",
+    steps: [...toResending, fail("resendOtp", rateLimited)],
+    value: otpStep("idle"),
+    context: { alert: waitMessage },
+    toasts: sent,
+  },
+  {
+    name: "resend fails otherwise: OTP not sent",
+    steps: [...toResending, fail("resendOtp", serverDown)],
+    value: otpStep("idle"),
+    toasts: [...sent, authMessages.otpNotSent],
+  },
+  {
+    name: "Sign Up sends the details with the OTP",
+    steps: toSigningUp,
+    value: otpStep("signingUp"),
+    calls: [
+      { name: "sendOtp", input: forSignUp },
+      { name: "signUp", input: { ...filled, otp: "48213" } },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "signed up: the session is saved",
+    steps: toSavingSession,
+    value: "savingSession",
+    context: { user: expect.objectContaining({ vyomId: serverUser.vyomId, mobile: "9876543210" }) },
+    toasts: sent,
+  },
+  {
+    name: "already registered: its toast, back to step 1",
+    steps: [...toSigningUp, answer("signUp", { status: "user-already-exists" })],
+    value: "details",
+    context: { ...filled, otp: "", user: null },
+    toasts: [...sent, authMessages.accountExists],
+  },
+  {
+    name: "OTP not verified: Please enter correct OTP, the OTP kept to correct",
+    steps: [...toSigningUp, fail("signUp", notVerified)],
+    value: otpStep("idle"),
+    context: { otp: "48213", otpError: authMessages.wrongSignUpOtp },
+    toasts: sent,
+  },
+  {
+    name: "typing the OTP again clears its error",
+    steps: [...toSigningUp, fail("signUp", notVerified), otp],
+    value: otpStep("idle"),
+    context: { otpError: null },
+    toasts: sent,
+  },
+  {
+    name: "sign-up offline: the offline alert",
+    steps: [...toSigningUp, fail("signUp", offline)],
+    value: otpStep("idle"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "sign-up rate-limited: the wait is shown",
+    steps: [...toSigningUp, fail("signUp", rateLimited)],
+    value: otpStep("idle"),
+    context: { alert: waitMessage },
+    toasts: sent,
+  },
+  {
+    name: "sign-up fails otherwise: sign up failed",
+    steps: [...toSigningUp, fail("signUp", serverDown)],
+    value: otpStep("idle"),
+    toasts: [...sent, authMessages.signUpFailed],
+  },
+  {
+    name: "session saved: signed up",
+    steps: [...toSavingSession, answer("saveSession")],
+    value: "signedUp",
+    toasts: sent,
+  },
+  {
+    name: "session not saved: back to step 1, told so",
+    steps: [...toSavingSession, fail("saveSession", new Error("IndexedDB refused the write"))],
+    value: "details",
+    context: { alert: authMessages.notSaved, otp: "" },
+    toasts: sent,
+  },
+];
+
+const table: Table<SignUpEvent, SignUpContext> = {
+  machine: signUpMachine,
+  actorNames: ["sendOtp", "resendOtp", "signUp", "saveSession"],
+  defaults: { mobileError: null, detailsError: null, otpError: null, alert: null },
+  rows,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("sign-up machine: each row's written-down outcome", () => {
+  const coverage = newCoverage();
+
+  it.each(rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
+    await runRow(table, row, coverage);
+  });
+
+  // Vitest runs a file's tests in order: this one sees what every row above visited and took.
+  it("the rows visit every state and take every transition (each guarded branch)", () => {
+    const transitions = allTransitions(signUpMachine);
+    expect(transitions.size).toBeGreaterThan(20);
+    expect([...coverage.states].sort()).toEqual([...allStateIds(signUpMachine)].sort());
+    expect([...transitions].filter((t) => !coverage.transitions.has(t))).toEqual([]);
+  });
+});
