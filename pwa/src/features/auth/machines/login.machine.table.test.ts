@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
 import {
@@ -9,13 +9,10 @@ import {
   newUserResendPromptMs,
 } from "./login.machine.ts";
 import {
-  allStateIds,
-  allTransitions,
   answer,
+  describeTable,
   fail,
-  newCoverage,
   type Row,
-  runRow,
   type Step,
   type Table,
   wait,
@@ -440,25 +437,4 @@ const table: Table<LoginEvent, LoginContext> = {
   rows,
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe("login machine: each row's written-down outcome", () => {
-  const coverage = newCoverage();
-
-  it.each(rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
-    await runRow(table, row, coverage);
-  });
-
-  // Vitest runs a file's tests in order: this one sees what every row above visited and took.
-  it("the rows visit every state and take every transition (each guarded branch)", () => {
-    const transitions = allTransitions(loginMachine);
-    expect(transitions.size).toBeGreaterThan(40);
-    expect([...coverage.states].sort()).toEqual([...allStateIds(loginMachine)].sort());
-    expect([...transitions].filter((t) => !coverage.transitions.has(t))).toEqual([]);
-  });
-});
+describeTable("login machine: each row's written-down outcome", table, 40);

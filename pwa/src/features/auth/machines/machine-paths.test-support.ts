@@ -7,7 +7,7 @@
  * transition (each guarded branch on its own) of the machine: `coverage` checks that.
  */
 
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type AnyActorLogic,
   type AnyStateMachine,
@@ -168,4 +168,36 @@ export async function runRow<TEvent extends EventObject, TContext>(
   } finally {
     actor.stop();
   }
+}
+
+/**
+ * One machine's table as a test suite: every row on fake timers, then a check that the rows
+ * together visit every state and take every transition (each guarded branch). Vitest runs a
+ * file's tests in order, so the last test sees what every row visited and took.
+ */
+export function describeTable<TEvent extends EventObject, TContext>(
+  title: string,
+  table: Table<TEvent, TContext>,
+  atLeastTransitions: number,
+): void {
+  describe(title, () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const coverage = newCoverage();
+
+    it.each(table.rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
+      await runRow(table, row, coverage);
+    });
+
+    it("the rows visit every state and take every transition (each guarded branch)", () => {
+      const transitions = allTransitions(table.machine);
+      expect(transitions.size).toBeGreaterThan(atLeastTransitions);
+      expect([...coverage.states].sort()).toEqual([...allStateIds(table.machine)].sort());
+      expect([...transitions].filter((t) => !coverage.transitions.has(t))).toEqual([]);
+    });
+  });
 }

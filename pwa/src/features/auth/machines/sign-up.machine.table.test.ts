@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
 import {
-  allStateIds,
-  allTransitions,
   answer,
+  describeTable,
   fail,
-  newCoverage,
   type Row,
-  runRow,
   type Step,
   type Table,
 } from "./machine-paths.test-support.ts";
@@ -251,25 +248,4 @@ const table: Table<SignUpEvent, SignUpContext> = {
   rows,
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe("sign-up machine: each row's written-down outcome", () => {
-  const coverage = newCoverage();
-
-  it.each(rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
-    await runRow(table, row, coverage);
-  });
-
-  // Vitest runs a file's tests in order: this one sees what every row above visited and took.
-  it("the rows visit every state and take every transition (each guarded branch)", () => {
-    const transitions = allTransitions(signUpMachine);
-    expect(transitions.size).toBeGreaterThan(20);
-    expect([...coverage.states].sort()).toEqual([...allStateIds(signUpMachine)].sort());
-    expect([...transitions].filter((t) => !coverage.transitions.has(t))).toEqual([]);
-  });
-});
+describeTable("sign-up machine: each row's written-down outcome", table, 20);
