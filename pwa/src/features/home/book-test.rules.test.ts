@@ -77,7 +77,7 @@ describe("the messages", () => {
 
   it("date: today or later in Asia/Kolkata, a real calendar date", () => {
     expect(fieldError("date", { ...valid, date: "2025-03-09" }, today)).toBe(m.datePast);
-    expect(fieldError("date", { ...valid, date: "2025-02-30" }, today)).toBe(m.datePast);
+    expect(fieldError("date", { ...valid, date: "2025-02-30" }, today)).toBe(m.dateNotReal);
     expect(fieldError("date", { ...valid, date: "2025-03-11" }, today)).toBeUndefined();
   });
 
