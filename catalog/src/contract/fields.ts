@@ -5,8 +5,12 @@
  * imports these.
  */
 
-/** Ten digits starting 6 to 9: no +91, no leading 0 (the cleaner drops those). */
-export const mobilePattern = /^[6-9]\d{9}$/;
+/**
+ * Ten digits starting 6 to 9: no +91, no leading 0 (the cleaner drops those). The digits alone
+ * are for the patterns that find a number inside other text (log redaction, the SMS simulator).
+ */
+export const mobileDigits = "[6-9]\\d{9}";
+export const mobilePattern = new RegExp(`^${mobileDigits}$`);
 export const mobileLength = 10;
 
 export const isIndianMobile = (value: string): boolean => mobilePattern.test(value);
@@ -25,17 +29,22 @@ export function cleanMobile(raw: string): string {
 }
 
 export const personNameMaxLength = 100;
-/** Letters of any script (with their combining marks), words separated by single spaces. */
-export const personNamePattern = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-const notNameCharacters = /[^\p{L}\p{M} ]/gu;
+/**
+ * Letters of any script (with their combining marks) in words joined by spaces, dots, apostrophes
+ * or hyphens: "K. Ramesh", "D'Souza", "Mary-Ann". Every form's name field and the account's name
+ * follow it, so a person writes their name the same way everywhere.
+ */
+export const personNamePattern = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
+const notNameCharacters = /[^\p{L}\p{M} .'-]/gu;
+const leadingSeparators = /^[ .'-]+/;
 
-/** Letters (any script) and spaces only, no leading spaces: typed or pasted, the rest goes. */
+/** What typing or pasting leaves in a name field: the name's characters, none leading. */
 export const cleanPersonName = (raw: string): string =>
-  raw.replace(notNameCharacters, "").replace(/^ +/, "").slice(0, personNameMaxLength);
+  raw.replace(notNameCharacters, "").replace(leadingSeparators, "").slice(0, personNameMaxLength);
 
-/** Whether cleaning dropped something other than leading spaces (the person typed a digit…). */
+/** Whether cleaning dropped more than leading separators (the person typed a digit…). */
 export const nameHadNonLetters = (raw: string): boolean =>
-  raw.replace(/^ +/, "").slice(0, personNameMaxLength) !== cleanPersonName(raw);
+  raw.replace(leadingSeparators, "").slice(0, personNameMaxLength) !== cleanPersonName(raw);
 
 export const isPersonName = (value: string): boolean => personNamePattern.test(value.trim());
 

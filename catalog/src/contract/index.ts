@@ -42,6 +42,7 @@ export {
   isIndianMobile,
   isPersonName,
   isPincode,
+  mobileDigits,
   mobileLength,
   mobilePattern,
   nameHadNonLetters,

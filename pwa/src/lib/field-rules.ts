@@ -5,7 +5,20 @@
  * Free text follows the API's text rule (catalog/src/text.ts): no control characters or broken
  * Unicode, which the API refuses, so a form says so before the submission is queued.
  */
-import { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "@vyom/catalog/text";
+import {
+  BROKEN_TEXT_MESSAGE,
+  cleanDigits,
+  cleanMobile,
+  isCalendarDate,
+  isCleanLine,
+  isCleanMultilineText,
+  isIndianMobile,
+  isoDatePattern,
+  isPincode,
+  personNamePattern,
+} from "@vyom/catalog/contract";
+
+export { cleanDigits, cleanMobile };
 
 export type FieldCheck = (value: string) => string | undefined;
 
@@ -15,7 +28,6 @@ export function brokenText(label: string, value: string, multiline = false): str
   return clean ? undefined : `${label} ${BROKEN_TEXT_MESSAGE}`;
 }
 
-const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
 
@@ -23,16 +35,11 @@ export const nameRule: FieldCheck = (value) => {
   const name = value.trim();
   if (name === "") return "Name is required";
   if (name.length > 100) return "Name is at most 100 characters";
-  return NAME.test(name) ? undefined : "Please enter only alphabetic characters";
+  return personNamePattern.test(name) ? undefined : "Please enter only alphabetic characters";
 };
 
-/**
- * The one client definition of a valid Indian mobile: ten digits starting 6 to 9, as the API's
- * schemas require (no +91 or 0: the fields' cleaning drops those).
- */
-export function isValidIndianMobile(mobile: string): boolean {
-  return /^[6-9]\d{9}$/.test(mobile);
-}
+/** Ten digits starting 6 to 9 (the contract's mobile rule). */
+export const isValidIndianMobile = isIndianMobile;
 
 export const mobileRule: FieldCheck = (value) => {
   if (value === "") return "Mobile number is required";
@@ -49,7 +56,7 @@ export const emailRule: FieldCheck = (value) => {
 
 export const pincodeRule: FieldCheck = (value) => {
   if (value === "") return "Pincode is required";
-  return /^\d{6}$/.test(value) ? undefined : "Enter valid Pincode: 6 digits";
+  return isPincode(value) ? undefined : "Enter valid Pincode: 6 digits";
 };
 
 export const cityRule: FieldCheck = (value) =>
@@ -91,21 +98,10 @@ export const dateRule =
   (label: string, range: { min?: () => string; max?: () => string; outside: string }): FieldCheck =>
   (value) => {
     if (value === "") return `${label} is required`;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    if (!isoDatePattern.test(value) || !isCalendarDate(value))
       return "Date is not a real calendar date";
     const min = range.min?.();
     const max = range.max?.();
     if ((min && value < min) || (max && value > max)) return range.outside;
     return undefined;
   };
-
-/** What is typed or pasted into a mobile field: digits only, a leading +91 / 0 dropped. */
-export function cleanMobile(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
-  const national = digits.length > 10 ? digits.replace(/^(91|0)/, "") : digits;
-  return national.slice(0, 10);
-}
-
-export const cleanDigits = (raw: string, max: number): string =>
-  raw.replace(/\D/g, "").slice(0, max);

@@ -16,8 +16,8 @@ import { formLimits, perClientLimit } from "../../services/rate-limit/form-limit
 import { storeSubmission } from "../../services/uploads/store-submission.ts";
 import {
   CorporateEnquiry,
-  EmployeeDetails,
   type EnquiryKind,
+  employeeDetails,
   FranchiseEnquiry,
 } from "./enquiries.schema.ts";
 
@@ -92,7 +92,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/employee-details", limit, jsonBody(EmployeeDetails), async (c) => {
+    .post("/employee-details", limit, jsonBody(employeeDetails(clock)), async (c) => {
       const answer = await store(
         "employee-details",
         c.req.header(IDEMPOTENCY_HEADER),

@@ -3,31 +3,28 @@
  * (/business-enquiry) and a corporate client's employee details (/employee-details). Every field
  * is checked with a message a person can act on; the PWA shows the same rules before sending.
  */
+import {
+  indiaDate,
+  isCalendarDate,
+  isoDatePattern,
+  mobilePattern,
+  personNamePattern,
+  pincodePattern,
+} from "@vyom/catalog/contract";
 import { z } from "zod";
 import { multilineText, text } from "../../http/text-rule.ts";
 
-const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
-const MOBILE = /^[6-9]\d{9}$/;
-const PINCODE = /^\d{6}$/;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
-
-function isCalendarDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today's calendar date in India (UTC+05:30, no daylight saving), as the app's date inputs. */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 const name = text()
   .trim()
   .min(1, "Name is required")
   .max(100, "Name is at most 100 characters")
-  .regex(NAME, "Please enter only alphabetic characters");
-const mobileNumber = text().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
+  .regex(personNamePattern, "Please enter only alphabetic characters");
+const mobileNumber = text().regex(mobilePattern, "Enter valid number: 10 digits starting with 6-9");
 const email = z.email("Enter a valid e-mail address").max(254);
 const city = text().trim().min(2, "City is required").max(60, "City is at most 60 characters");
-const pincode = text().regex(PINCODE, "Enter valid Pincode: 6 digits");
+const pincode = text().regex(pincodePattern, "Enter valid Pincode: 6 digits");
 const optionalLine = (label: string, max: number) =>
   text().trim().max(max, `${label} is at most ${max} characters`).optional();
 const optionalMessage = multilineText()
@@ -35,7 +32,7 @@ const optionalMessage = multilineText()
   .max(1000, "Message is at most 1000 characters")
   .optional();
 const date = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
+  .regex(isoDatePattern, "Date must be YYYY-MM-DD")
   .refine(isCalendarDate, "Date is not a real calendar date");
 
 export const employeeCountRanges = ["1-50", "51-200", "201-500", "501-1000", "1000+"] as const;
@@ -86,21 +83,23 @@ export const FranchiseEnquiry = z.object({
   captcha,
 });
 
-export const EmployeeDetails = z.object({
-  corporateId: text().trim().regex(CODE, "Enter the corporate id given by your company"),
-  employeeId: text().trim().regex(CODE, "Enter your employee id"),
-  name,
-  mobileNumber,
-  email,
-  gender: choice(genders, "gender"),
-  dateOfBirth: date.refine(
-    (value) => value >= "1900-01-01" && value <= todayInIndia(),
-    "Date of birth must be a past date",
-  ),
-  collectionDate: date,
-  city,
-  pincode,
-  captcha,
-});
+/** Built per app: "a past date" is decided by the app's clock. */
+export const employeeDetails = (clock: () => Date) =>
+  z.object({
+    corporateId: text().trim().regex(CODE, "Enter the corporate id given by your company"),
+    employeeId: text().trim().regex(CODE, "Enter your employee id"),
+    name,
+    mobileNumber,
+    email,
+    gender: choice(genders, "gender"),
+    dateOfBirth: date.refine(
+      (value) => value >= "1900-01-01" && value <= indiaDate(clock()),
+      "Date of birth must be a past date",
+    ),
+    collectionDate: date,
+    city,
+    pincode,
+    captcha,
+  });
 
 export type EnquiryKind = "corporate-enquiry" | "franchise-enquiry" | "employee-details";

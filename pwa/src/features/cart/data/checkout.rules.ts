@@ -2,6 +2,7 @@
  * Checkout's field rules and messages (spec section 5 for mobile and pincode). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
  */
+import { indiaDate, indiaTime, isIndianMobile } from "@vyom/catalog/contract";
 
 export const relations = [
   "Spouse",
@@ -78,9 +79,7 @@ export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
   return errors;
 }
 
-export function isValidMobile(value: string): boolean {
-  return /^[6-9]\d{9}$/.test(value);
-}
+export const isValidMobile = isIndianMobile;
 
 export interface AddressDraft {
   houseOrFlatNum: string;
@@ -117,8 +116,7 @@ export interface AppointmentDraft {
 
 /** India time now as `YYYY-MM-DD` and `HH:MM`. */
 export function indiaNow(now: Date): { date: string; time: string } {
-  const iso = new Date(now.getTime() + 5.5 * 3_600_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  return { date: indiaDate(now), time: indiaTime(now) };
 }
 
 export function addDays(date: string, days: number): string {
