@@ -13,6 +13,15 @@ import {
   bookTestMessages as booking,
   fieldError as bookingFormError,
 } from "../../pwa/src/features/home/book-test.rules.ts";
+import {
+  cityRule,
+  emailRule,
+  type FieldCheck,
+  mobileRule,
+  nameRule,
+  optionalText,
+  pincodeRule,
+} from "../../pwa/src/lib/field-rules.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import { createTestContext, freshAddress, type TestContext } from "./context.ts";
 
@@ -108,6 +117,74 @@ describe("the booking form and POST /api/booking/ agree", () => {
       { address: freshAddress() },
     );
     const api = await apiAnswer(res, field);
+
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/** The franchise form's checks, field by field, as pwa/src/features/enquiries/franchise-enquiry.fields.ts sets them. */
+const franchiseChecks = {
+  name: nameRule,
+  mobileNumber: mobileRule,
+  email: emailRule,
+  city: cityRule,
+  pincode: pincodeRule,
+  currentBusiness: optionalText("Current business", 200),
+  message: optionalText("Message", 1000),
+} satisfies Record<string, FieldCheck>;
+
+const franchise = {
+  name: "Ravi Kumar",
+  mobileNumber: "9900011122",
+  email: "ravi@example.in",
+  city: "Mysore",
+  pincode: "570001",
+  investment: "25-50-lakh",
+  currentBusiness: "Pharmacy",
+};
+
+const mobileInvalid = "Enter valid number: 10 digits starting with 6-9";
+const ENQUIRY_CASES: [field: keyof typeof franchiseChecks, value: string, expected: Expected][] = [
+  ["name", "Ravi Kumar", ok],
+  ["name", "O'Brien", ok],
+  ["name", "  K. Ravi  ", ok],
+  ["name", "", refused("Name is required")],
+  ["name", "Ravi 2", refused(booking.nameLetters)],
+  ["name", "Ravi\u0000Kumar", refused(booking.nameLetters)],
+  ["mobileNumber", "9900011122", ok],
+  ["mobileNumber", "", refused("Mobile number is required")],
+  ["mobileNumber", "5876543210", refused(mobileInvalid)],
+  ["mobileNumber", "09900011122", refused(mobileInvalid)],
+  ["email", "", refused("E-mail is required")],
+  ["email", "ravi@", refused("Enter a valid e-mail address")],
+  ["email", "ravi\u0000@example.in", refused("Enter a valid e-mail address")],
+  ["city", "Chen\u001bnai", refused(`City ${BROKEN_TEXT_MESSAGE}`)],
+  ["city", "M", refused("City is required")],
+  ["city", "M".repeat(61), refused("City is at most 60 characters")],
+  ["pincode", "570001", ok],
+  ["pincode", "", refused("Pincode is required")],
+  ["pincode", "5700", refused("Enter valid Pincode: 6 digits")],
+  ["currentBusiness", "Pharmacy \ud800", refused(`Current business ${BROKEN_TEXT_MESSAGE}`)],
+  ["message", "Two sites:\r\n\tMysore", ok],
+  ["message", "Hi \u0000", refused(`Message ${BROKEN_TEXT_MESSAGE}`)],
+  ["message", "\udc00 Hi", refused(`Message ${BROKEN_TEXT_MESSAGE}`)],
+  ["message", "x".repeat(1001), refused("Message is at most 1000 characters")],
+];
+
+describe("the franchise enquiry form and POST /api/enquiries/franchise agree", () => {
+  let keys = 0;
+  it.each(ENQUIRY_CASES)("%s %j", async (field, value, expected) => {
+    const app = franchiseChecks[field](value);
+
+    const captcha =
+      "accepted" in expected ? await fetchSolvedCaptcha((path) => ctx.get(path)) : undefined;
+    const res = await ctx.postJson(
+      "/api/enquiries/franchise",
+      { ...franchise, [field]: value, captcha },
+      { address: freshAddress(), headers: { "Idempotency-Key": `agreement-${++keys}` } },
+    );
+    const api = res.status === 201 ? undefined : await apiAnswer(res, field);
 
     const want = "accepted" in expected ? undefined : expected.message;
     expect({ app, api }).toEqual({ app: want, api: want });

@@ -36,6 +36,20 @@ export {
   utcDateTime,
 } from "./dates.ts";
 export {
+  brokenText,
+  choiceRule,
+  cityRule,
+  codeRule,
+  dateRule,
+  emailRule,
+  type FieldCheck,
+  mobileRule,
+  nameRule,
+  optionalText,
+  pincodeRule,
+  requiredText,
+} from "./enquiry.rules.ts";
+export {
   cleanDigits,
   cleanMobile,
   cleanPersonName,

@@ -19,10 +19,11 @@ export const multilineText = (params?: StringParams) =>
 
 /**
  * A string field checked by a form's own check (answering its message, or undefined when fine):
- * the API refuses exactly what the form refuses, in the form's words.
+ * the API refuses exactly what the form refuses, in the form's words. Text the check let through
+ * still meets the text rule (a check need not repeat it).
  */
 export const checkedText = (check: (value: string) => string | undefined) =>
-  text().superRefine((value, ctx) => {
-    const message = check(value);
+  z.string().superRefine((value, ctx) => {
+    const message = check(value) ?? (isCleanMultilineText(value) ? undefined : BROKEN_TEXT_MESSAGE);
     if (message !== undefined) ctx.addIssue({ code: "custom", message, abort: true });
   });

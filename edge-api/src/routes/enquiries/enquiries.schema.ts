@@ -4,33 +4,31 @@
  * is checked with a message a person can act on; the PWA shows the same rules before sending.
  */
 import {
+  cityRule,
+  codeRule,
+  emailRule,
   indiaDate,
   isCalendarDate,
   isoDatePattern,
-  mobilePattern,
-  personNamePattern,
-  pincodePattern,
+  mobileRule,
+  nameRule,
+  optionalText,
+  pincodeRule,
+  requiredText,
 } from "@vyom/catalog/contract";
+import { checkedText } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
-import { multilineText, text } from "../../http/text-rule.ts";
+import { text } from "../../http/text-rule.ts";
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
-
-const name = text()
-  .trim()
-  .min(1, "Name is required")
-  .max(100, "Name is at most 100 characters")
-  .regex(personNamePattern, "Please enter only alphabetic characters");
-const mobileNumber = text().regex(mobilePattern, "Enter valid number: 10 digits starting with 6-9");
-const email = z.email("Enter a valid e-mail address").max(254);
-const city = text().trim().min(2, "City is required").max(60, "City is at most 60 characters");
-const pincode = text().regex(pincodePattern, "Enter valid Pincode: 6 digits");
+// The app's own field checks (catalog/src/contract/enquiry.rules.ts): one rule, one wording.
+const name = checkedText(nameRule).trim();
+const mobileNumber = checkedText(mobileRule);
+const email = checkedText(emailRule).trim().pipe(z.email("Enter a valid e-mail address").max(254));
+const city = checkedText(cityRule).trim();
+const pincode = checkedText(pincodeRule);
 const optionalLine = (label: string, max: number) =>
-  text().trim().max(max, `${label} is at most ${max} characters`).optional();
-const optionalMessage = multilineText()
-  .trim()
-  .max(1000, "Message is at most 1000 characters")
-  .optional();
+  checkedText(optionalText(label, max)).trim().optional();
+const optionalMessage = checkedText(optionalText("Message", 1000)).trim().optional();
 const date = text()
   .regex(isoDatePattern, "Date must be YYYY-MM-DD")
   .refine(isCalendarDate, "Date is not a real calendar date");
@@ -60,10 +58,7 @@ export const CorporateEnquiry = z.object({
   name,
   mobileNumber,
   email,
-  companyName: text()
-    .trim()
-    .min(1, "Company name is required")
-    .max(120, "Company name is at most 120 characters"),
+  companyName: checkedText(requiredText("Company name", 120)).trim(),
   city,
   employeeCount: choice(employeeCountRanges, "number of employees"),
   interest: choice(corporateInterests, "service you are interested in"),
@@ -86,8 +81,8 @@ export const FranchiseEnquiry = z.object({
 /** Built per app: "a past date" is decided by the app's clock. */
 export const employeeDetails = (clock: () => Date) =>
   z.object({
-    corporateId: text().trim().regex(CODE, "Enter the corporate id given by your company"),
-    employeeId: text().trim().regex(CODE, "Enter your employee id"),
+    corporateId: checkedText(codeRule("Enter the corporate id given by your company")).trim(),
+    employeeId: checkedText(codeRule("Enter your employee id")).trim(),
     name,
     mobileNumber,
     email,
