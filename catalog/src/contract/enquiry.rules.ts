@@ -8,6 +8,22 @@ import { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "../text.
 import { isCalendarDate, isoDatePattern } from "./dates.ts";
 import { isIndianMobile, isPincode, personNamePattern } from "./fields.ts";
 
+/** The choices of the enquiry forms' select fields, as the API stores them. */
+export const employeeCountRanges = ["1-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+export const corporateInterests = [
+  "annual-health-check",
+  "pre-employment",
+  "on-site-camp",
+  "other",
+] as const;
+export const investmentRanges = [
+  "10-25-lakh",
+  "25-50-lakh",
+  "50-lakh-1-crore",
+  "1-crore+",
+] as const;
+export const genders = ["female", "male", "other"] as const;
+
 export type FieldCheck = (value: string) => string | undefined;
 
 /** The text rule's message for a field, or undefined when its text is clean. */

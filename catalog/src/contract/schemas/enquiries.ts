@@ -3,24 +3,25 @@
  * (/business-enquiry) and a corporate client's employee details (/employee-details). Every field
  * is checked with a message a person can act on; the PWA shows the same rules before sending.
  */
+import { z } from "zod";
+import { indiaDate, isCalendarDate, isoDatePattern } from "../dates.ts";
 import {
   cityRule,
   codeRule,
+  corporateInterests,
   emailRule,
-  indiaDate,
-  isCalendarDate,
-  isoDatePattern,
+  employeeCountRanges,
+  genders,
+  investmentRanges,
   mobileRule,
   nameRule,
   optionalText,
   pincodeRule,
   requiredText,
-} from "@vyom/catalog/contract";
-import { checkedText } from "@vyom/catalog/contract/schemas";
-import { z } from "zod";
-import { text } from "../../http/text-rule.ts";
+} from "../enquiry.rules.ts";
+import { checkedText, text } from "./text.ts";
 
-// The app's own field checks (catalog/src/contract/enquiry.rules.ts): one rule, one wording.
+// The app's own field checks (../enquiry.rules.ts): one rule, one wording.
 const name = checkedText(nameRule).trim();
 const mobileNumber = checkedText(mobileRule);
 const email = checkedText(emailRule).trim().pipe(z.email("Enter a valid e-mail address").max(254));
@@ -32,21 +33,6 @@ const optionalMessage = checkedText(optionalText("Message", 1000)).trim().option
 const date = text()
   .regex(isoDatePattern, "Date must be YYYY-MM-DD")
   .refine(isCalendarDate, "Date is not a real calendar date");
-
-export const employeeCountRanges = ["1-50", "51-200", "201-500", "501-1000", "1000+"] as const;
-export const corporateInterests = [
-  "annual-health-check",
-  "pre-employment",
-  "on-site-camp",
-  "other",
-] as const;
-export const investmentRanges = [
-  "10-25-lakh",
-  "25-50-lakh",
-  "50-lakh-1-crore",
-  "1-crore+",
-] as const;
-export const genders = ["female", "male", "other"] as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `Choose the ${label}` });
