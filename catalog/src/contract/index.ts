@@ -69,3 +69,12 @@ export {
   pincodeLength,
   pincodePattern,
 } from "./fields.ts";
+export {
+  type AddressKind,
+  addressKinds,
+  LEGACY_RELATION,
+  MAX_MEMBERS,
+  type MemberRelation,
+  MY_SELF,
+  memberRelations,
+} from "./members.ts";

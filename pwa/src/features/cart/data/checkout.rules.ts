@@ -2,26 +2,31 @@
  * Checkout's field rules and messages (spec section 5 for mobile and pincode). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
  */
-import { indiaDate, indiaTime, isIndianMobile } from "@vyom/catalog/contract";
+import {
+  type AddressKind,
+  addressKinds as addressKindValues,
+  indiaDate,
+  indiaTime,
+  isIndianMobile,
+  isPincode,
+  type MemberRelation,
+  memberRelations,
+} from "@vyom/catalog/contract";
 
-export const relations = [
-  "Spouse",
-  "Father",
-  "Mother",
-  "Son",
-  "Daughter",
-  "Brother",
-  "Sister",
-  "Other",
-] as const;
-export type Relation = (typeof relations)[number];
+export const relations = memberRelations;
+export type Relation = MemberRelation;
+export type { AddressKind };
 
-export const addressKinds = [
-  { value: "permanent", label: "Permanent address" },
-  { value: "office", label: "Office address" },
-  { value: "other", label: "Other address" },
-] as const;
-export type AddressKind = (typeof addressKinds)[number]["value"];
+const addressKindLabels: Record<AddressKind, string> = {
+  permanent: "Permanent address",
+  office: "Office address",
+  other: "Other address",
+};
+/** Every address set the API keeps (the contract's addressKinds), each with its label. */
+export const addressKinds = addressKindValues.map((value) => ({
+  value,
+  label: addressKindLabels[value],
+}));
 
 /** The collection windows, India time; the value is what the API takes. */
 export const timeSlots = [
@@ -103,7 +108,7 @@ export function addressErrors(address: AddressDraft): Errors<keyof AddressDraft>
   const errors: Errors<keyof AddressDraft> = {};
   if (address.houseOrFlatNum.trim() === "") errors.houseOrFlatNum = messages.houseOrFlatNum;
   if (address.area.trim() === "") errors.area = messages.area;
-  if (!/^\d{6}$/.test(address.pincode)) errors.pincode = messages.pincode;
+  if (!isPincode(address.pincode)) errors.pincode = messages.pincode;
   if (address.contactPerson.trim() === "") errors.contactPerson = messages.contactPerson;
   return errors;
 }
