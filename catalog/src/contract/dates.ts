@@ -12,6 +12,10 @@ const indiaOffsetMs = (5 * 60 + 30) * 60_000;
 export const indiaIsoString = (now: Date): string =>
   new Date(now.getTime() + indiaOffsetMs).toISOString();
 
+/** The instant an India calendar day (`YYYY-MM-DD`) starts: its midnight in India. */
+export const indiaMidnight = (date: string): Date =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - indiaOffsetMs);
+
 /** India's calendar date at `now`, `YYYY-MM-DD`. */
 export const indiaDate = (now: Date): string => indiaIsoString(now).slice(0, 10);
 

@@ -30,6 +30,7 @@ export {
   indiaDate,
   indiaDateTime,
   indiaIsoString,
+  indiaMidnight,
   indiaTime,
   isCalendarDate,
   isoDatePattern,
