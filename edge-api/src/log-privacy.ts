@@ -9,12 +9,16 @@
  *   an authorization or a secret is replaced by "[redacted]", whatever it holds.
  * Names inside free text cannot be recognised: call sites log ids, never a person's details.
  */
+import { mobileDigits } from "@vyom/catalog/contract";
 import { maskMobile } from "./services/sms/sms.ts";
 
 const REDACTED = "[redacted]";
 
 /** Letters or digits around the number mean it is part of something else (a uuid, a hash). */
-const MOBILE = /(?<![0-9A-Za-z])(\+?91[\s-]?|0)?([6-9]\d{9})(?![0-9A-Za-z])/g;
+const MOBILE = new RegExp(
+  `(?<![0-9A-Za-z])(\\+?91[\\s-]?|0)?(${mobileDigits})(?![0-9A-Za-z])`,
+  "g",
+);
 
 const SECRET_KEY = /(password|passwd|token|cookie|authorization|secret|otp|captcha)$/i;
 const SECRET_KEYS = new Set(

@@ -8,6 +8,7 @@
  * database seeded before them gets them too.
  */
 import { healthPackages, labTests } from "@vyom/catalog";
+import { buildBookingPayload, indiaDateTime, utmDefaults } from "@vyom/catalog/contract";
 import { like } from "drizzle-orm";
 import { demoReportRows } from "../services/reports/demo-reports.ts";
 import type { Database } from "./client.ts";
@@ -79,7 +80,6 @@ const MODES = [
   { mode: "NB", bankcode: "HDFB" },
 ];
 const DAY = 24 * 60 * 60 * 1000;
-const IST_OFFSET = 5.5 * 60 * 60 * 1000;
 
 /** mulberry32: the same demo data on every machine. */
 function random(seed: number) {
@@ -101,11 +101,6 @@ function catalogueProducts(): TransactionProduct[][] {
     .filter((t) => typeof t.chennaiPrice === "number")
     .map((t) => ({ name: t.testName, price: t.chennaiPrice as number }));
   return [packages, tests];
-}
-
-/** An IST "YYYY-MM-DD HH:mm:ss" as payment gateways print it. */
-function istStamp(date: Date) {
-  return new Date(date.getTime() + IST_OFFSET).toISOString().slice(0, 19).replace("T", " ");
 }
 
 export function demoTransactions(now: Date, count = 30) {
@@ -136,7 +131,7 @@ export function demoTransactions(now: Date, count = 30) {
       bankcode,
       amount: amount.toFixed(2),
       net_amount_debit: paid ? amount.toFixed(2) : "0.00",
-      addedon: istStamp(createdAt),
+      addedon: indiaDateTime(createdAt),
       productinfo: products.map((p) => p.name).join(", "),
       firstname: name.split(" ")[0],
       phone: mobileNumber,
@@ -174,51 +169,29 @@ export function demoBookings(now: Date, count = 6) {
   const rnd = random(600_020);
   return Array.from({ length: count }, (_, index) => {
     const name = NAMES[(index * 7 + 3) % NAMES.length] as string;
-    const mobile = `9${String(rnd.int(0, 999_999_999)).padStart(9, "0")}`;
+    const mobileNumber = `9${String(rnd.int(0, 999_999_999)).padStart(9, "0")}`;
     const pincode = rnd.pick(PINCODES);
     const createdAt = new Date(now.getTime() - rnd.int(0, 20) * DAY - rnd.int(0, 600) * 60_000);
     const date = new Date(createdAt.getTime() + rnd.int(1, 4) * DAY).toISOString().slice(0, 10);
-    const bookingData = {
-      FullName: name,
-      homeCollectionDate: date,
-      MobileNumber: mobile,
-      EmailID: "NA",
-      testDetails: "Home Sample Collection",
-      utmCampaign: "Vyom Shop",
-      utmMedium: "Ecommerce Website",
-      utmSource: rnd.pick(["organic", "google", "instagram"]),
-      Address: pincode,
-    };
+    const source = rnd.pick(["organic", "google", "instagram"]);
+    const policy = rnd.next() < 0.8;
+    // The request the app would have sent (the contract's builder), stored as a booking row is.
+    const request = buildBookingPayload({ name, mobileNumber, date, pincode, policy }, createdAt, {
+      ...utmDefaults,
+      source,
+    });
     return {
       idempotencyKey: `demo-booking-${index + 1}`,
       name,
-      mobileNumber: mobile,
+      mobileNumber,
       collectionDate: date,
       pincode,
-      policyValue: rnd.next() < 0.8 ? "enabled" : "disabled",
+      policyValue: request.Policy_Value,
       status: "sent-to-crm" as const,
       payload: {
-        bookingData,
-        activity: {
-          ActivityEvent: 206,
-          ActivityNote: "Home collection booking from the website",
-          ActivityDateTime: createdAt.toISOString().slice(0, 19).replace("T", " "),
-          Fields: [
-            { SchemaName: "mx_Custom_1", Value: date },
-            { SchemaName: "mx_Custom_5", Value: bookingData.utmCampaign },
-            { SchemaName: "mx_Custom_6", Value: bookingData.utmSource },
-            { SchemaName: "mx_Custom_7", Value: bookingData.utmMedium },
-            { SchemaName: "mx_Custom_8", Value: "Home Appointment Form" },
-          ],
-        },
-        leadDetails: [
-          { Attribute: "FirstName", Value: name },
-          { Attribute: "Phone", Value: mobile },
-          { Attribute: "mx_Zip", Value: pincode },
-          { Attribute: "Source", Value: "Online" },
-          { Attribute: "mx_Sub_Source", Value: "Brand Website" },
-          { Attribute: "SearchBy", Value: "Phone" },
-        ],
+        bookingData: request.bookingData,
+        activity: request.activity,
+        leadDetails: request.leadDetails,
       },
       createdAt,
     };

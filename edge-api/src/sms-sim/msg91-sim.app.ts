@@ -11,7 +11,9 @@
  * a registered template, sent under its registered sender id, with every variable filled (at most
  * 30 characters, as DLT allows) reaches an Indian mobile number. A refused request delivers nothing.
  */
+
 import { randomBytes } from "node:crypto";
+import { mobileDigits } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -33,7 +35,7 @@ export interface Msg91SimulatorOptions {
 }
 
 const MAX_VARIABLE_LENGTH = 30;
-const INDIAN_MOBILE = /^91([6-9]\d{9})$/;
+const INDIAN_MOBILE = new RegExp(`^91(${mobileDigits})$`);
 
 const FlowRequest = z.object({
   template_id: z.string().min(1),

@@ -1,111 +1,20 @@
 /**
- * Field checks shared by the forms that go through the outbox (enquiries, employee details).
- * Each answers the message to show, or undefined when the value is fine; the messages are the
- * API's own (edge-api routes/enquiries/enquiries.schema.ts), so the person reads one wording.
- * Free text follows the API's text rule (catalog/src/text.ts): no control characters or broken
- * Unicode, which the API refuses, so a form says so before the submission is queued.
+ * Field checks shared by the forms that go through the outbox (enquiries, employee details): the
+ * contract's (catalog/src/contract/enquiry.rules.ts), which the API's enquiry schemas are built
+ * from, and the cleaners of what is typed or pasted.
  */
-import { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "@vyom/catalog/text";
-
-export type FieldCheck = (value: string) => string | undefined;
-
-/** The text rule's message for a field, or undefined when its text is clean. */
-export function brokenText(label: string, value: string, multiline = false): string | undefined {
-  const clean = multiline ? isCleanMultilineText(value) : isCleanLine(value);
-  return clean ? undefined : `${label} ${BROKEN_TEXT_MESSAGE}`;
-}
-
-const NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
-
-export const nameRule: FieldCheck = (value) => {
-  const name = value.trim();
-  if (name === "") return "Name is required";
-  if (name.length > 100) return "Name is at most 100 characters";
-  return NAME.test(name) ? undefined : "Please enter only alphabetic characters";
-};
-
-/**
- * The one client definition of a valid Indian mobile: ten digits starting 6 to 9, as the API's
- * schemas require (no +91 or 0: the fields' cleaning drops those).
- */
-export function isValidIndianMobile(mobile: string): boolean {
-  return /^[6-9]\d{9}$/.test(mobile);
-}
-
-export const mobileRule: FieldCheck = (value) => {
-  if (value === "") return "Mobile number is required";
-  return isValidIndianMobile(value) ? undefined : "Enter valid number: 10 digits starting with 6-9";
-};
-
-export const emailRule: FieldCheck = (value) => {
-  if (value.trim() === "") return "E-mail is required";
-  if (brokenText("E-mail", value)) return "Enter a valid e-mail address";
-  return EMAIL.test(value.trim()) && value.length <= 254
-    ? undefined
-    : "Enter a valid e-mail address";
-};
-
-export const pincodeRule: FieldCheck = (value) => {
-  if (value === "") return "Pincode is required";
-  return /^\d{6}$/.test(value) ? undefined : "Enter valid Pincode: 6 digits";
-};
-
-export const cityRule: FieldCheck = (value) =>
-  brokenText("City", value) ??
-  (value.trim().length < 2
-    ? "City is required"
-    : value.trim().length > 60
-      ? "City is at most 60 characters"
-      : undefined);
-
-export const requiredText =
-  (label: string, max: number): FieldCheck =>
-  (value) => {
-    if (value.trim() === "") return `${label} is required`;
-    if (value.trim().length > max) return `${label} is at most ${max} characters`;
-    return brokenText(label, value);
-  };
-
-/** Free text, perhaps from a textarea (line ends and tabs are kept). */
-export const optionalText =
-  (label: string, max: number): FieldCheck =>
-  (value) =>
-    value.trim().length > max
-      ? `${label} is at most ${max} characters`
-      : brokenText(label, value, true);
-
-export const choiceRule =
-  (what: string, values: readonly string[]): FieldCheck =>
-  (value) =>
-    values.includes(value) ? undefined : `Choose the ${what}`;
-
-export const codeRule =
-  (message: string): FieldCheck =>
-  (value) =>
-    CODE.test(value.trim()) ? undefined : message;
-
-/** A `YYYY-MM-DD` date between `min` and `max` (inclusive, also `YYYY-MM-DD`). */
-export const dateRule =
-  (label: string, range: { min?: () => string; max?: () => string; outside: string }): FieldCheck =>
-  (value) => {
-    if (value === "") return `${label} is required`;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-      return "Date is not a real calendar date";
-    const min = range.min?.();
-    const max = range.max?.();
-    if ((min && value < min) || (max && value > max)) return range.outside;
-    return undefined;
-  };
-
-/** What is typed or pasted into a mobile field: digits only, a leading +91 / 0 dropped. */
-export function cleanMobile(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
-  const national = digits.length > 10 ? digits.replace(/^(91|0)/, "") : digits;
-  return national.slice(0, 10);
-}
-
-export const cleanDigits = (raw: string, max: number): string =>
-  raw.replace(/\D/g, "").slice(0, max);
+export {
+  choiceRule,
+  cityRule,
+  cleanDigits,
+  cleanMobile,
+  codeRule,
+  dateRule,
+  emailRule,
+  type FieldCheck,
+  mobileRule,
+  nameRule,
+  optionalText,
+  pincodeRule,
+  requiredText,
+} from "@vyom/catalog/contract";

@@ -1,4 +1,5 @@
 import { formatRupees } from "@vyom/catalog";
+import { indiaMidnight, isoDatePattern } from "@vyom/catalog/contract";
 import { appTimeZone } from "./dates.ts";
 
 /** Rupees with Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
@@ -12,9 +13,7 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** A `YYYY-MM-DD` calendar date is midnight in India, not in the device's zone. */
 const toDate = (value: Date | string | number): Date =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T00:00:00+05:30`)
-    : new Date(value);
+  typeof value === "string" && isoDatePattern.test(value) ? indiaMidnight(value) : new Date(value);
 
 /** e.g. "22 Nov 2025", in Asia/Kolkata whatever the phone's zone. */
 export function formatDate(value: Date | string | number): string {

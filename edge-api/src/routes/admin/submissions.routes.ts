@@ -9,6 +9,7 @@
  *   that type, `Content-Disposition: attachment` (never rendered inline: a file is what a visitor
  *   uploaded), `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store`.
  */
+import { indiaMidnight } from "@vyom/catalog/contract";
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -45,7 +46,7 @@ const FileParams = z.object({
 });
 
 /** Midnight of an Asia/Kolkata calendar day (UTC+05:30, no daylight saving). */
-const startOfIndianDay = (value: string) => new Date(`${value}T00:00:00+05:30`);
+const startOfIndianDay = indiaMidnight;
 const nextIndianDay = (value: string) =>
   new Date(startOfIndianDay(value).getTime() + 24 * 60 * 60 * 1000);
 

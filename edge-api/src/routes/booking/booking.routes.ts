@@ -6,6 +6,7 @@
  * client has a budget of bookings (services/rate-limit/form-limits.ts), counted first.
  */
 import { randomUUID } from "node:crypto";
+import { BookingRequest } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
@@ -16,7 +17,6 @@ import {
 } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { BookingRequest } from "./booking.schema.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "./write-booking.ts";
 
 export function bookingRoutes(deps: AppDeps) {

@@ -10,6 +10,8 @@
  * back the claim and the redemption with it. The statement commits synchronously, as every
  * booking does: the redemption rides on that commit (docs/performance.md, figure 4).
  */
+
+import type { BookingRequest } from "@vyom/catalog/contract/schemas";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
@@ -21,7 +23,6 @@ import {
   requestHashOf,
   storedOutcome,
 } from "../../services/idempotency/idempotency.ts";
-import type { BookingRequest } from "./booking.schema.ts";
 
 /** The idempotency scope of bookings (and of their captcha rule). */
 export const BOOKING_SCOPE = "booking";

@@ -6,6 +6,13 @@
  * budget for all three forms (services/rate-limit/form-limits.ts), counted first. The admin reads
  * them at `GET /api/admin/submissions`.
  */
+
+import {
+  CorporateEnquiry,
+  type EnquiryKind,
+  employeeDetails,
+  FranchiseEnquiry,
+} from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
@@ -14,12 +21,6 @@ import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
 import { storeSubmission } from "../../services/uploads/store-submission.ts";
-import {
-  CorporateEnquiry,
-  EmployeeDetails,
-  type EnquiryKind,
-  FranchiseEnquiry,
-} from "./enquiries.schema.ts";
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock, captcha, metrics } = deps;
@@ -92,7 +93,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/employee-details", limit, jsonBody(EmployeeDetails), async (c) => {
+    .post("/employee-details", limit, jsonBody(employeeDetails(clock)), async (c) => {
       const answer = await store(
         "employee-details",
         c.req.header(IDEMPOTENCY_HEADER),

@@ -1,5 +1,7 @@
 /** Shared by the order and payment route tests: a signed-in customer, an order, the gateway. */
+
 import { type HealthPackage, type Location, priceOf, type TestEntry } from "@vyom/catalog";
+import { indiaDate as contractIndiaDate } from "@vyom/catalog/contract";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
 import { nextMobile, signUp } from "../auth/auth.test-helpers.ts";
@@ -27,8 +29,7 @@ export const newKey = () => `order-${process.pid}-${++keySeq}-${Date.now()}`;
 
 /** A date `days` after today, India time (the server's rule: today or later). */
 export function indiaDate(days: number, now = new Date()): string {
-  const india = new Date(now.getTime() + 5.5 * 3_600_000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
+  return contractIndiaDate(new Date(now.getTime() + days * 86_400_000));
 }
 
 export function priceIn(item: TestEntry | HealthPackage, location: Location): number {

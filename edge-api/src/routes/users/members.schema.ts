@@ -1,22 +1,17 @@
 /** Cart members and address sets as the checkout sends them (docs/product.md#data). */
+import {
+  addressKinds,
+  LEGACY_RELATION,
+  MAX_MEMBERS,
+  MY_SELF,
+  memberRelations,
+  pincodePattern,
+} from "@vyom/catalog/contract";
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
 
-/** Relations a person can choose; 'Unknown' marks records that came from the legacy database. */
-export const memberRelations = [
-  "Spouse",
-  "Father",
-  "Mother",
-  "Son",
-  "Daughter",
-  "Brother",
-  "Sister",
-  "Other",
-] as const;
-export const LEGACY_RELATION = "Unknown";
-export const MY_SELF = "My Self";
-export const MAX_MEMBERS = 20;
+export { LEGACY_RELATION, MAX_MEMBERS, MY_SELF };
 
 const Name = text()
   .trim()
@@ -77,15 +72,13 @@ export const Members = z
     });
   });
 
-export const addressKinds = ["permanent", "office", "other"] as const;
-
 const Text = (message: string) => text().trim().min(1, message).max(200);
 
 export const AddressSetSchema = z.object({
   houseOrFlatNum: Text("Enter the house or flat number"),
   area: Text("Enter the area"),
   landmark: text().trim().max(200).default(""),
-  pincode: text().regex(/^\d{6}$/, "Enter valid Pincode"),
+  pincode: text().regex(pincodePattern, "Enter valid Pincode"),
   contactPerson: Text("Enter the contact person"),
   secondaryContactPerson: text().trim().max(200).default(""),
 });

@@ -1,6 +1,6 @@
 /**
  * What LeadSquared receives for a booking, built from the payload the booking route validated
- * (routes/booking/booking.schema.ts) or the retry rebuilt from the stored row (crm-retry.ts).
+ * (catalog/src/contract/schemas/booking.ts) or the retry rebuilt from the stored row (crm-retry.ts).
  *
  * Guarantees:
  * - The lead is found by the booking's validated mobile number: Phone and SearchBy are set here,
@@ -11,6 +11,7 @@
  *   BOOKING_ID_FIELD, replacing any value the client put in that field, so a retry recognises
  *   its own activity and a client cannot make another booking's retry look delivered.
  */
+import { mobilePattern } from "@vyom/catalog/contract";
 import { z } from "zod";
 import type { CrmBooking } from "./crm.ts";
 
@@ -42,7 +43,7 @@ export interface BookingActivity {
 }
 
 const Payload = z.object({
-  mobileNumber: z.string().regex(/^[6-9]\d{9}$/),
+  mobileNumber: z.string().regex(mobilePattern),
   leadDetails: z.array(z.object({ Attribute: z.string(), Value: z.string() })),
   activity: z.object({
     ActivityNote: z.string(),

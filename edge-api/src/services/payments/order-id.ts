@@ -1,28 +1,13 @@
 import { randomInt } from "node:crypto";
 import { brand } from "@vyom/catalog/brand";
+import { indiaDate } from "@vyom/catalog/contract";
 
 /** No 0/O or 1/I: the id is read out over the phone to customer care. */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const PREFIX = brand.slug.slice(0, 3).toUpperCase();
 
-const indiaDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** `YYYYMMDD` of `now` in Asia/Kolkata. */
-export function indiaDateStamp(now: Date): string {
-  const parts = Object.fromEntries(indiaDate.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}${parts.month}${parts.day}`;
-}
-
-/** `YYYY-MM-DD` of `now` in Asia/Kolkata. */
-export function indiaIsoDate(now: Date): string {
-  const stamp = indiaDateStamp(now);
-  return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6)}`;
-}
+export const indiaDateStamp = (now: Date): string => indiaDate(now).replaceAll("-", "");
 
 /**
  * A human-readable order id, e.g. `VYO-20250314-K7M2QX`: the brand, the Indian calendar date and

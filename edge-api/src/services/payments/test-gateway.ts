@@ -8,7 +8,9 @@
  * success replayed for another) by anyone without the server's secret, exactly what a real
  * gateway's signed callback guarantees.
  */
+
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { indiaDateTime } from "@vyom/catalog/contract";
 import type { Clock } from "../../deps.ts";
 import type { PaymentGateway, PaymentRequest, PaymentResult } from "./payment-gateway.ts";
 
@@ -38,10 +40,8 @@ export function testGatewayPagePath(orderId: string): string {
   return `/api/payments/test-gateway/${encodeURIComponent(orderId)}`;
 }
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** "YYYY-MM-DD HH:mm:ss" in India time, as Indian gateways print it. */
-const istStamp = (date: Date) =>
-  new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+const istStamp = indiaDateTime;
 
 function isPayload(value: unknown): value is TokenPayload {
   if (typeof value !== "object" || value === null) return false;

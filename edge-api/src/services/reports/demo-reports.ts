@@ -5,7 +5,9 @@
  * and their health-check reports. Test names and corpIds are the catalogue's; a few values are out
  * of range so the PDFs show Low/High flags. Ids are fixed, so seeding twice adds nothing.
  */
+
 import { labTests } from "@vyom/catalog";
+import { indiaDate, indiaMidnight } from "@vyom/catalog/contract";
 import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -174,8 +176,7 @@ const reports: DemoReport[] = [
 export function demoReportRows(now: Date) {
   const dayStartIst = (daysAgo: number, hourIst: number) => {
     const at = new Date(now.getTime() - daysAgo * DAY);
-    const date = new Date(at.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    return new Date(`${date}T${String(hourIst).padStart(2, "0")}:30:00+05:30`);
+    return new Date(indiaMidnight(indiaDate(at)).getTime() + (hourIst * 60 + 30) * 60_000);
   };
   const bookingRows = reports.map((r) => {
     const collectedAt = dayStartIst(r.daysAgo, 7);

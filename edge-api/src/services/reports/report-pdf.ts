@@ -6,7 +6,9 @@
  * page has a footer "Page n of N"; the content ends with "End of report".
  * Only pdfkit's built-in Helvetica is used (WinAnsi text: the units' µ, ³, ⁶ are mapped below).
  */
+
 import { brand } from "@vyom/catalog/brand";
+import { indiaDate } from "@vyom/catalog/contract";
 import PDFDocument from "pdfkit";
 import { flagOf, type LabReport, maskedMobile } from "./lab-reports.ts";
 
@@ -43,7 +45,7 @@ const range = (low: number, high: number) =>
 const genderLabel = { female: "Female", male: "Male", other: "Other" } as const;
 
 export function reportFileName(report: Pick<LabReport, "id" | "reportedAt">): string {
-  const day = new Date(report.reportedAt.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const day = indiaDate(report.reportedAt);
   return `${brand.slug}-report-${day}-${report.id.slice(0, 8)}.pdf`;
 }
 

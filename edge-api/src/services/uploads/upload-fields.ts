@@ -2,20 +2,18 @@
  * The text fields the upload forms share, with the booking form's rules
  * (docs/product.md#validation) so a name or number accepted there is accepted here.
  */
+import { mobilePattern, personNamePattern } from "@vyom/catalog/contract";
 import { z } from "zod";
 import { multilineText, text } from "../../http/text-rule.ts";
-
-const MOBILE = /^[6-9]\d{9}$/;
-const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
 
 export const personName = text({ error: "Name is required" })
   .trim()
   .min(1, { error: "Name is required", abort: true })
   .max(100, "Name is at most 100 characters")
-  .regex(NAME, "Please enter only alphabetic characters");
+  .regex(personNamePattern, "Please enter only alphabetic characters");
 
 export const mobileNumber = text({ error: "Mobile number is required" }).regex(
-  MOBILE,
+  mobilePattern,
   "Enter valid number: 10 digits starting with 6-9",
 );
 

@@ -2,6 +2,7 @@
  * The employee details form (/employee-details): an employee of a corporate client books their
  * company's health check. Fields, checks and the body of `POST /api/enquiries/employee-details`.
  */
+import { genders } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
 import { todayInIndia } from "@/lib/dates.ts";
 import {
@@ -15,11 +16,13 @@ import {
   pincodeRule,
 } from "@/lib/field-rules.ts";
 
-export const genderOptions = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-  { value: "other", label: "Other" },
-] as const;
+const genderLabels: Record<(typeof genders)[number], string> = {
+  female: "Female",
+  male: "Male",
+  other: "Other",
+};
+/** Every value the API takes (genders in the contract), each with its label. */
+export const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
 
 type Name =
   | "corporateId"

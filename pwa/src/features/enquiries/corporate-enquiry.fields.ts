@@ -1,7 +1,8 @@
 /**
  * The corporate enquiry form (/corporate): its fields, their checks, and the body of
- * `POST /api/enquiries/corporate` (edge-api routes/enquiries/enquiries.schema.ts).
+ * `POST /api/enquiries/corporate` (catalog/src/contract/schemas/enquiries.ts).
  */
+import { corporateInterests, employeeCountRanges } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
 import {
   choiceRule,
@@ -13,20 +14,30 @@ import {
   requiredText,
 } from "@/lib/field-rules.ts";
 
-export const employeeCountOptions = [
-  { value: "1-50", label: "Up to 50" },
-  { value: "51-200", label: "51 to 200" },
-  { value: "201-500", label: "201 to 500" },
-  { value: "501-1000", label: "501 to 1,000" },
-  { value: "1000+", label: "More than 1,000" },
-] as const;
+const employeeCountLabels: Record<(typeof employeeCountRanges)[number], string> = {
+  "1-50": "Up to 50",
+  "51-200": "51 to 200",
+  "201-500": "201 to 500",
+  "501-1000": "501 to 1,000",
+  "1000+": "More than 1,000",
+};
+/** Every value the API takes (employeeCountRanges in the contract), each with its label. */
+export const employeeCountOptions = employeeCountRanges.map((value) => ({
+  value,
+  label: employeeCountLabels[value],
+}));
 
-export const interestOptions = [
-  { value: "annual-health-check", label: "Annual health check-ups" },
-  { value: "pre-employment", label: "Pre-employment check-ups" },
-  { value: "on-site-camp", label: "On-site health camp" },
-  { value: "other", label: "Something else" },
-] as const;
+const interestLabels: Record<(typeof corporateInterests)[number], string> = {
+  "annual-health-check": "Annual health check-ups",
+  "pre-employment": "Pre-employment check-ups",
+  "on-site-camp": "On-site health camp",
+  other: "Something else",
+};
+/** Every value the API takes (corporateInterests in the contract), each with its label. */
+export const interestOptions = corporateInterests.map((value) => ({
+  value,
+  label: interestLabels[value],
+}));
 
 type Name =
   | "name"

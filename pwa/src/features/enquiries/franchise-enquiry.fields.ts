@@ -1,7 +1,8 @@
 /**
  * The franchise enquiry form (/business-enquiry): its fields, their checks, and the body of
- * `POST /api/enquiries/franchise` (edge-api routes/enquiries/enquiries.schema.ts).
+ * `POST /api/enquiries/franchise` (catalog/src/contract/schemas/enquiries.ts).
  */
+import { investmentRanges } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
 import {
   choiceRule,
@@ -13,12 +14,17 @@ import {
   pincodeRule,
 } from "@/lib/field-rules.ts";
 
-export const investmentOptions = [
-  { value: "10-25-lakh", label: "₹10 to 25 lakh" },
-  { value: "25-50-lakh", label: "₹25 to 50 lakh" },
-  { value: "50-lakh-1-crore", label: "₹50 lakh to 1 crore" },
-  { value: "1-crore+", label: "More than ₹1 crore" },
-] as const;
+const investmentLabels: Record<(typeof investmentRanges)[number], string> = {
+  "10-25-lakh": "₹10 to 25 lakh",
+  "25-50-lakh": "₹25 to 50 lakh",
+  "50-lakh-1-crore": "₹50 lakh to 1 crore",
+  "1-crore+": "More than ₹1 crore",
+};
+/** Every value the API takes (investmentRanges in the contract), each with its label. */
+export const investmentOptions = investmentRanges.map((value) => ({
+  value,
+  label: investmentLabels[value],
+}));
 
 type Name =
   | "name"

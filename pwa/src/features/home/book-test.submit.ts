@@ -10,9 +10,10 @@
  * - refused by the API (a final 4xx) → `{ ok: false }`: the failure flow; the refused copy
  *   is dropped, as the form still holds the values.
  */
+import { buildBookingPayload } from "@vyom/catalog/contract";
 import { discardSubmission, type SubmitOutcome, submitThroughOutbox } from "@/sync/submit.ts";
-import { buildBookingPayload } from "./book-test.payload.ts";
 import type { BookTestValues } from "./book-test.rules.ts";
+import { utmFromSearch } from "./book-test.utm.ts";
 
 export type BookingSubmitResult =
   | { ok: true; bookingId: string; queued?: false }
@@ -36,7 +37,7 @@ export async function onSubmit(
   search: string = window.location.search,
   { captcha, submit = submitThroughOutbox }: SubmitDeps = {},
 ): Promise<BookingSubmitResult> {
-  const payload = buildBookingPayload(values, now, search);
+  const payload = buildBookingPayload(values, now, utmFromSearch(search));
   let outcome: SubmitOutcome;
   try {
     outcome = await submit("booking", payload, captcha ? { captcha } : {});

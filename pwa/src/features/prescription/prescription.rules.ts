@@ -3,7 +3,13 @@
  * (docs/product.md#validation, the API applies the same), an optional note, and the file rule the
  * API applies (PDF or a photo, at most 5 MB), checked on the device by sync/outbox-file.ts.
  */
-import { isValidIndianMobile } from "@/lib/field-rules.ts";
+import {
+  cleanMobile,
+  cleanPersonName,
+  isIndianMobile,
+  personNameMaxLength,
+  personNamePattern,
+} from "@vyom/catalog/contract";
 import type { FileRule } from "@/sync/outbox-file.ts";
 
 export interface PrescriptionValues {
@@ -22,7 +28,7 @@ export const prescriptionFileRule: FileRule = {
 /** What the file input offers: on phones, the camera as well as files. */
 export const prescriptionAccept = "image/*,application/pdf";
 
-export const nameMaxLength = 100;
+export const nameMaxLength = personNameMaxLength;
 export const noteMaxLength = 500;
 
 export const prescriptionMessages = {
@@ -32,21 +38,10 @@ export const prescriptionMessages = {
   fileRequired: "Please choose a photo or PDF of your prescription",
 };
 
-const notNameCharacters = /[^\p{L}\p{M} ]/gu;
-const namePattern = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+/** Letters (any script) and spaces only, no leading spaces (the contract's name rule). */
+export const cleanName = cleanPersonName;
 
-/** Letters (any script) and spaces only, no leading spaces. */
-export const cleanName = (raw: string) =>
-  raw.replace(notNameCharacters, "").replace(/^ +/, "").slice(0, nameMaxLength);
-
-/** Digits only, at most 10; a leading 0 or a +91 in front of a full number is dropped. */
-export function cleanMobile(raw: string): string {
-  let digits = raw.replace(/\D/g, "");
-  if (raw.trim().startsWith("+91") || (digits.length === 12 && digits.startsWith("91"))) {
-    digits = digits.slice(2);
-  }
-  return digits.replace(/^0+/, "").slice(0, 10);
-}
+export { cleanMobile };
 
 export type PrescriptionField = "name" | "mobileNumber";
 
@@ -57,7 +52,7 @@ export function fieldError(
   if (field === "name") {
     const name = values.name.trim();
     if (name === "") return prescriptionMessages.nameRequired;
-    return namePattern.test(name) ? undefined : prescriptionMessages.nameLetters;
+    return personNamePattern.test(name) ? undefined : prescriptionMessages.nameLetters;
   }
-  return isValidIndianMobile(values.mobileNumber) ? undefined : prescriptionMessages.mobile;
+  return isIndianMobile(values.mobileNumber) ? undefined : prescriptionMessages.mobile;
 }

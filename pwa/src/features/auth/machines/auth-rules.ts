@@ -1,25 +1,14 @@
-import { isValidIndianMobile } from "@/lib/field-rules.ts";
+import { isIndianMobile, mobileLength } from "@vyom/catalog/contract";
 import { type AuthFailure, failureOf } from "../data/auth-error.ts";
 
 /** docs/product.md#validation: the rules both auth machines share. */
 
 export const otpLength = 5;
-export const mobileLength = 10;
+export { mobileLength };
 export const countryCode = "+91";
 
 /** Ten digits starting 6 to 9 (the shared rule of every mobile field). */
-export const isValidMobile = isValidIndianMobile;
-
-/**
- * Digits only, at most ten. A pasted '+91 98765 43210' or '098765 43210' loses its prefix; an
- * eleventh typed digit is ignored (docs/product.md#validation: at most 10 digits).
- */
-export function normalizeMobile(value: string): string {
-  let digits = value.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
-  return digits.slice(0, mobileLength);
-}
+export const isValidMobile = isIndianMobile;
 
 export function isCompleteOtp(otp: string): boolean {
   return otp.length === otpLength && /^\d+$/.test(otp);

@@ -7,6 +7,7 @@
  * verifies and consumes the OTP itself (verify-otp is never called first). Editing the mobile
  * at any point before login resets everything that depended on it.
  */
+import { cleanMobile } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
 import { toSessionUser } from "../data/session-user.ts";
@@ -25,7 +26,6 @@ import {
   isOfflineEvent,
   isRateLimitedEvent,
   isValidMobile,
-  normalizeMobile,
   rejectionCode,
   retryAfterOf,
   type ToastEmitted,
@@ -111,7 +111,7 @@ export const loginMachine = setup({
     toast: emit((_, params: Omit<ToastEmitted, "type">) => ({ type: "toast" as const, ...params })),
     setMobile: assign({
       mobile: ({ context, event }) =>
-        event.type === "MOBILE_CHANGED" ? normalizeMobile(event.value) : context.mobile,
+        event.type === "MOBILE_CHANGED" ? cleanMobile(event.value) : context.mobile,
       mobileError: null,
       alert: null,
     }),

@@ -4,6 +4,7 @@
  * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
  * already registered: its toast. The mobile check runs on input but never blocks Verify.
  */
+import { cleanMobile } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
 import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
@@ -15,7 +16,6 @@ import {
   isOfflineEvent,
   isRateLimitedEvent,
   isValidMobile,
-  normalizeMobile,
   rejectionCode,
   retryAfterOf,
   type ToastEmitted,
@@ -75,7 +75,7 @@ export function detailsComplete(c: SignUpContext): boolean {
 }
 
 function fieldValue(field: SignUpField, value: string): string {
-  if (field === "mobile") return normalizeMobile(value);
+  if (field === "mobile") return cleanMobile(value);
   if (field === "pincode") return value.replace(/\D/g, "").slice(0, 6);
   return value;
 }

@@ -1,4 +1,5 @@
 import { type JobOpening, locationNames } from "@vyom/catalog";
+import { indiaMidnight } from "@vyom/catalog/contract";
 import { appTimeZone } from "@/lib/dates.ts";
 
 const postedFormat = new Intl.DateTimeFormat("en-IN", {
@@ -8,7 +9,7 @@ const postedFormat = new Intl.DateTimeFormat("en-IN", {
 
 /** "Posted 14 Nov 2026". */
 export const postedOn = (job: JobOpening) =>
-  `Posted ${postedFormat.format(new Date(`${job.postedOn}T00:00:00+05:30`))}`;
+  `Posted ${postedFormat.format(indiaMidnight(job.postedOn))}`;
 
 /** The facts of an opening, one line each: department, city, experience, type, date. */
 export function JobFacts({ job }: { job: JobOpening }) {

@@ -2,25 +2,31 @@
  * Checkout's field rules and messages (docs/product.md#validation). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
  */
+import {
+  type AddressKind,
+  addressKinds as addressKindValues,
+  indiaDate,
+  indiaTime,
+  isIndianMobile,
+  isPincode,
+  type MemberRelation,
+  memberRelations,
+} from "@vyom/catalog/contract";
 
-export const relations = [
-  "Spouse",
-  "Father",
-  "Mother",
-  "Son",
-  "Daughter",
-  "Brother",
-  "Sister",
-  "Other",
-] as const;
-export type Relation = (typeof relations)[number];
+export const relations = memberRelations;
+export type Relation = MemberRelation;
+export type { AddressKind };
 
-export const addressKinds = [
-  { value: "permanent", label: "Permanent address" },
-  { value: "office", label: "Office address" },
-  { value: "other", label: "Other address" },
-] as const;
-export type AddressKind = (typeof addressKinds)[number]["value"];
+const addressKindLabels: Record<AddressKind, string> = {
+  permanent: "Permanent address",
+  office: "Office address",
+  other: "Other address",
+};
+/** Every address set the API keeps (the contract's addressKinds), each with its label. */
+export const addressKinds = addressKindValues.map((value) => ({
+  value,
+  label: addressKindLabels[value],
+}));
 
 /** The collection windows, India time; the value is what the API takes. */
 export const timeSlots = [
@@ -78,9 +84,7 @@ export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
   return errors;
 }
 
-export function isValidMobile(value: string): boolean {
-  return /^[6-9]\d{9}$/.test(value);
-}
+export const isValidMobile = isIndianMobile;
 
 export interface AddressDraft {
   houseOrFlatNum: string;
@@ -104,7 +108,7 @@ export function addressErrors(address: AddressDraft): Errors<keyof AddressDraft>
   const errors: Errors<keyof AddressDraft> = {};
   if (address.houseOrFlatNum.trim() === "") errors.houseOrFlatNum = messages.houseOrFlatNum;
   if (address.area.trim() === "") errors.area = messages.area;
-  if (!/^\d{6}$/.test(address.pincode)) errors.pincode = messages.pincode;
+  if (!isPincode(address.pincode)) errors.pincode = messages.pincode;
   if (address.contactPerson.trim() === "") errors.contactPerson = messages.contactPerson;
   return errors;
 }
@@ -117,8 +121,7 @@ export interface AppointmentDraft {
 
 /** India time now as `YYYY-MM-DD` and `HH:MM`. */
 export function indiaNow(now: Date): { date: string; time: string } {
-  const iso = new Date(now.getTime() + 5.5 * 3_600_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  return { date: indiaDate(now), time: indiaTime(now) };
 }
 
 export function addDays(date: string, days: number): string {

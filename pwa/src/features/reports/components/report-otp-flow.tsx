@@ -1,3 +1,4 @@
+import { isIndianMobile } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useId, useState } from "react";
 import { reportMessages } from "../data/report-errors.ts";
@@ -42,7 +43,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
     event.preventDefault();
     let request: ReportOtpRequest;
     if (kind === "mobile") {
-      if (!/^[6-9]\d{9}$/.test(mobile)) {
+      if (!isIndianMobile(mobile)) {
         setFieldError({ field: "mobile", message: reportMessages.invalidMobile });
         return;
       }

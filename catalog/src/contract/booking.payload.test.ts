@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildBookingPayload, utcDateTime, utmFromSearch } from "./book-test.payload.ts";
-import type { BookTestValues } from "./book-test.rules.ts";
+import { type BookingValues, buildBookingPayload, utmDefaults } from "./booking.payload.ts";
+import { utcDateTime } from "./dates.ts";
+import { BookingRequest } from "./schemas/booking.ts";
 
-const values: BookTestValues = {
+const values: BookingValues = {
   name: "Priya Raman ",
   mobileNumber: "9876543210",
   date: "2025-03-14",
@@ -13,8 +14,8 @@ const values: BookTestValues = {
 const now = new Date("2025-03-10T15:00:00+05:30");
 
 describe("buildBookingPayload", () => {
-  it("builds the exact payload, with the utm defaults when the page has none", () => {
-    expect(buildBookingPayload(values, now, "")).toEqual({
+  it("builds the booking payload exactly as docs/product.md#api-calls gives it, with the utm defaults when the page has none", () => {
+    expect(buildBookingPayload(values, now)).toEqual({
       name: "Priya Raman",
       mobileNumber: "9876543210",
       date: "2025-03-14",
@@ -54,18 +55,9 @@ describe("buildBookingPayload", () => {
     });
   });
 
-  it("sends an unticked terms box as disabled", () => {
-    expect(buildBookingPayload({ ...values, policy: false }, now, "").Policy_Value).toBe(
-      "disabled",
-    );
-  });
-
-  it("takes utm_source, utm_campaign and utm_medium from the query string", () => {
-    const payload = buildBookingPayload(
-      values,
-      now,
-      "?utm_source=google&utm_medium=cpc&utm_campaign=Monsoon%20Check-up",
-    );
+  it("puts the page's utm values in bookingData and the activity's fields", () => {
+    const utm = { source: "google", medium: "cpc", campaign: "Monsoon Check-up" };
+    const payload = buildBookingPayload(values, now, utm);
     expect(payload.bookingData).toMatchObject({
       utmSource: "google",
       utmMedium: "cpc",
@@ -78,11 +70,13 @@ describe("buildBookingPayload", () => {
     ]);
   });
 
-  it("keeps the default for a blank utm value and trims long ones to 200 characters", () => {
-    const utm = utmFromSearch(`?utm_source=%20%20&utm_medium=${"m".repeat(300)}`);
-    expect(utm.source).toBe("organic");
-    expect(utm.medium).toHaveLength(200);
-    expect(utm.campaign).toBe("Vyom Shop");
+  it("builds what the API's schema accepts, whatever the utm values", () => {
+    const long = { ...utmDefaults, source: "s".repeat(200), medium: "📱" };
+    expect(BookingRequest.safeParse(buildBookingPayload(values, now, long)).success).toBe(true);
+  });
+
+  it("sends an unticked terms box as disabled", () => {
+    expect(buildBookingPayload({ ...values, policy: false }, now).Policy_Value).toBe("disabled");
   });
 
   it("writes ActivityDateTime in UTC whatever the device's zone", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCalendarDate } from "./booking.schema.ts";
+import { isCalendarDate } from "./dates.ts";
 
 /** The rule it replaced: a date is real when Date gives back the same day. */
 function byDate(value: string) {

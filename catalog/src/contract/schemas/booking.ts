@@ -1,38 +1,20 @@
 /**
- * The booking payload (docs/product.md#booking-payload): the form's four fields, plus the CRM
- * shapes the client builds from them. Every field is checked; the copies the CRM needs
- * (MobileNumber, Address, homeCollectionDate) must agree with the form's fields.
+ * `POST /api/booking/`'s body: the form's four fields, checked by the form's own checks
+ * (../booking.rules.ts), plus the CRM shapes built from them (../booking.payload.ts). Every field is
+ * checked; the copies the CRM needs (MobileNumber, Address, homeCollectionDate) must agree with the
+ * form's fields.
  */
 import { z } from "zod";
-import { text } from "../../http/text-rule.ts";
+import { type BookingField, bookingFieldError } from "../booking.rules.ts";
+import { isCalendarDate } from "../dates.ts";
+import { checkedText, text } from "./text.ts";
 
-const MOBILE = /^[6-9]\d{9}$/;
-const PINCODE = /^\d{6}$/;
-const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+const field = (name: BookingField) => checkedText((value) => bookingFieldError(name, value));
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real day of the (proleptic Gregorian) calendar, by arithmetic: parsing a Date per field was
- * a visible share of a booking's CPU (docs/performance.md, figure 4). */
-export function isCalendarDate(value: string) {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return month >= 1 && month <= 12 && day >= 1 && day <= days;
-}
-
-const name = text()
-  .trim()
-  .min(1, "Name is required")
-  .max(100, "Name is at most 100 characters")
-  .regex(NAME, "Please enter only alphabetic characters");
-const mobile = text().regex(MOBILE, "Enter valid number: 10 digits starting with 6-9");
-const pincode = text().regex(PINCODE, "Enter valid Pincode: 6 digits");
-const date = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
-  .refine(isCalendarDate, "Date is not a real calendar date");
+const name = field("name").trim();
+const mobile = field("mobileNumber");
+const pincode = field("pincode");
+const date = field("date");
 const shortText = (max: number) => text().trim().min(1).max(max);
 
 const dateTime = text()
@@ -89,8 +71,8 @@ export const BookingRequest = z
     Policy_Value: z.enum(["enabled", "disabled"]),
     /**
      * The solved proof-of-work captcha (the `captchaValue` format of /api/auth/verify-captcha).
-     * Optional in the schema: a repeat of a stored Idempotency-Key needs none, so the route
-     * decides (services/captcha/new-key-captcha.ts). Never stored, never part of the idempotency hash.
+     * Optional in the schema: a repeat of a stored Idempotency-Key needs none, so the API decides.
+     * Never stored, never part of the idempotency hash.
      */
     captcha: text().min(1).max(8_000).optional(),
   })
@@ -106,3 +88,5 @@ export const BookingRequest = z
   });
 
 export type BookingRequest = z.output<typeof BookingRequest>;
+/** What the app sends (and the outbox stores): the request without its captcha. */
+export type BookingRequestBody = Omit<z.input<typeof BookingRequest>, "captcha">;

@@ -1,0 +1,81 @@
+/**
+ * The contract between the app (pwa/) and the API (edge-api/): the rules of the fields both check,
+ * with the messages a person reads, and the builders of the requests the app sends. Zod-free, so
+ * the app's first-load chunk can import it; the API's zod schemas built from these rules are the
+ * `@vyom/catalog/contract/schemas` entry.
+ */
+export { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "../text.ts";
+export {
+  type BookingPayload,
+  type BookingValues,
+  bookingActivityNote,
+  bookingFormName,
+  bookingTestDetails,
+  buildBookingPayload,
+  type LeadDetail,
+  type Utm,
+  utmDefaults,
+  utmMaxLength,
+} from "./booking.payload.ts";
+export {
+  type BookingErrors,
+  type BookingField,
+  type BookingFields,
+  bookingFieldError,
+  bookingFields,
+  bookingMessages,
+  validateBooking,
+} from "./booking.rules.ts";
+export {
+  indiaDate,
+  indiaDateTime,
+  indiaIsoString,
+  indiaMidnight,
+  indiaTime,
+  isCalendarDate,
+  isoDatePattern,
+  utcDateTime,
+} from "./dates.ts";
+export {
+  brokenText,
+  choiceRule,
+  cityRule,
+  codeRule,
+  corporateInterests,
+  dateRule,
+  emailRule,
+  employeeCountRanges,
+  type FieldCheck,
+  genders,
+  investmentRanges,
+  mobileRule,
+  nameRule,
+  optionalText,
+  pincodeRule,
+  requiredText,
+} from "./enquiry.rules.ts";
+export {
+  cleanDigits,
+  cleanMobile,
+  cleanPersonName,
+  isIndianMobile,
+  isPersonName,
+  isPincode,
+  mobileDigits,
+  mobileLength,
+  mobilePattern,
+  nameHadNonLetters,
+  personNameMaxLength,
+  personNamePattern,
+  pincodeLength,
+  pincodePattern,
+} from "./fields.ts";
+export {
+  type AddressKind,
+  addressKinds,
+  LEGACY_RELATION,
+  MAX_MEMBERS,
+  type MemberRelation,
+  MY_SELF,
+  memberRelations,
+} from "./members.ts";

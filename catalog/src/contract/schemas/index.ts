@@ -1,0 +1,9 @@
+/** The API's zod schemas of the contract (../index.ts holds the zod-free rules they are built from). */
+export { BookingRequest, type BookingRequestBody } from "./booking.ts";
+export {
+  CorporateEnquiry,
+  type EnquiryKind,
+  employeeDetails,
+  FranchiseEnquiry,
+} from "./enquiries.ts";
+export { checkedText, multilineText, text } from "./text.ts";
