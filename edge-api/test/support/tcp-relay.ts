@@ -16,8 +16,13 @@ export interface TcpRelay {
   stop(): Promise<void>;
   /** Accepts connections again on the same port. */
   start(): Promise<void>;
-  /** Since the last start: connections whose client closed them with a Terminate message, and all. */
+  /**
+   * Since the last start (or `countFromNow`): connections whose client closed them with a
+   * Terminate message, and all.
+   */
   counts(): { closedByClient: number; total: number };
+  /** Counts from now on: the connections open now, and those opened later. */
+  countFromNow(): void;
 }
 
 export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
@@ -80,5 +85,9 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
       await listen(port);
     },
     counts: () => ({ closedByClient, total }),
+    countFromNow() {
+      total = pairs.size;
+      closedByClient = 0;
+    },
   };
 }
