@@ -6,9 +6,23 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import type { Database } from "../src/db/client.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
 import { ensureAdmin } from "../src/services/admin/admins.ts";
-import type { TestContext } from "./context.ts";
+import { LOOPBACK, type TestContext } from "./context.ts";
 import { cookieHeader } from "./cookies.ts";
+
+/**
+ * The development admin's session cookie, signed in from the server's machine (the only place
+ * its password works).
+ */
+export async function devAdminCookie(ctx: TestContext): Promise<string> {
+  const login = await ctx.postJson(
+    "/api/admin/login",
+    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+    { address: LOOPBACK },
+  );
+  return cookieHeader(login);
+}
 
 let created = 0;
 

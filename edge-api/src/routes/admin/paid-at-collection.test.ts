@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
-import { cookieHeader } from "../../../test/cookies.ts";
+import { devAdminCookie } from "../../../test/admins.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { orders, transactions } from "../../db/schema.ts";
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
+import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -16,12 +16,7 @@ let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await ctx.postJson(
-    "/api/admin/login",
-    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
-    { address: LOOPBACK },
-  );
-  admin = cookieHeader(login);
+  admin = await devAdminCookie(ctx);
 });
 afterAll(() => ctx.close());
 

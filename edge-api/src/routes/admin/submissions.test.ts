@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
-import { cookieHeader } from "../../../test/cookies.ts";
+import { devAdminCookie } from "../../../test/admins.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { submissionFileParts, submissionFiles, submissions } from "../../db/schema.ts";
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
 import {
   captchaHeader,
   postForm,
@@ -38,12 +37,7 @@ async function insertSubmission(
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await ctx.postJson(
-    "/api/admin/login",
-    { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
-    { address: LOOPBACK },
-  );
-  cookie = cookieHeader(login);
+  cookie = await devAdminCookie(ctx);
   // 2026-03-01 00:10 in India is still 28 February in UTC: days are Indian days.
   ids.corporate = await insertSubmission(
     "corporate-enquiry",
