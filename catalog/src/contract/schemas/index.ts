@@ -7,3 +7,4 @@ export {
   FranchiseEnquiry,
 } from "./enquiries.ts";
 export { checkedText, multilineText, text } from "./text.ts";
+export { WriteAccepted, WriteRefusal, writeRefusalCodes } from "./write-answer.ts";
