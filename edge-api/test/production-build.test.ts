@@ -103,14 +103,14 @@ describe("the production build", () => {
 
     // A readiness check held at the database is in flight when SIGTERM arrives.
     relay.pause();
-    // What shutdown must close: the connections open from here on. One the pool gave up on while
-    // the database stalled above (a connect time-out) was dropped then, and is not shutdown's.
-    relay.countFromNow();
     let answered = false;
     const inFlight = getJson(`${url}/api/ready`).finally(() => {
       answered = true;
     });
     await sleep(300);
+    // What shutdown must close: the connections the pool holds when SIGTERM arrives. One it gave
+    // up on earlier, while the database stalled above, was dropped then and is not shutdown's.
+    relay.countFromNow();
     server.child.kill("SIGTERM");
     await sleep(300);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow(); // no longer accepting
