@@ -15,6 +15,7 @@ import { bookingRoutes } from "./routes/booking/booking.routes.ts";
 import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { careersRoutes } from "./routes/careers/careers.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
+import { collectionWindowsRoutes } from "./routes/collection-windows/collection-windows.routes.ts";
 import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/captcha", captchaRoutes(deps))
     .route("/api/health", healthRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
+    .route("/api/collection-windows", collectionWindowsRoutes(deps))
     .route("/api/enquiries", enquiriesRoutes(deps))
     .route("/api/admin", adminRoutes(deps))
     .route("/api/transactions-history", transactionsRoutes(deps))

@@ -27,6 +27,15 @@ export {
   validateBooking,
 } from "./booking.rules.ts";
 export {
+  FASTING_LAST_START,
+  POST_MEAL_GAP_MINUTES,
+  postMealGapKept,
+  suitsFasting,
+  WINDOW_HOLD_MINUTES,
+  windowMessages,
+  windowTimePattern,
+} from "./collection-windows.ts";
+export {
   indiaDate,
   indiaDateTime,
   indiaIsoString,

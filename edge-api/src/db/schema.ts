@@ -6,7 +6,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -550,3 +552,84 @@ export const smsDeliveryReports = pgTable("sms_delivery_reports", {
   description: text("description").notNull(),
   reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Home collection happens in windows (07:00-09:00, ...) per service area; the pincode decides the
+ * area, and a pincode with no row here is not served (docs/product.md#collection-windows).
+ */
+export const serviceAreas = pgTable("service_areas", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const serviceAreaPincodes = pgTable("service_area_pincodes", {
+  pincode: text("pincode").primaryKey(),
+  areaId: text("area_id")
+    .notNull()
+    .references(() => serviceAreas.id),
+});
+
+/** An area's usual windows and their capacity, for every day the desk has not set otherwise. */
+export const collectionWindowPlans = pgTable(
+  "collection_window_plans",
+  {
+    areaId: text("area_id")
+      .notNull()
+      .references(() => serviceAreas.id),
+    /** India time, "HH:MM". */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.areaId, t.startsAt] }),
+    check("collection_window_plans_capacity_check", sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * One window of one day, made from the plan the first time anyone claims a place in it (or when
+ * the desk sets that day's capacity). Its row is what a claim locks, so two claims of the same
+ * window take turns and the count they read is the count they write against.
+ */
+export const collectionWindows = pgTable(
+  "collection_windows",
+  {
+    areaId: text("area_id")
+      .notNull()
+      .references(() => serviceAreas.id),
+    day: date("day", { mode: "string" }).notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.areaId, t.day, t.startsAt] }),
+    check("collection_windows_capacity_check", sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * A place taken in a window: `held` while the person pays (until `held_until`; after that it
+ * counts for nobody), `booked` once the order is paid or confirmed, `released` when given back.
+ */
+export const windowClaims = pgTable(
+  "window_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    areaId: text("area_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    startsAt: text("starts_at").notNull(),
+    /** Who the place is for: "order:<orderId>" or "booking:<bookingId>". */
+    holder: text("holder").notNull(),
+    state: text("state", { enum: ["held", "booked", "released"] }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("window_claims_window_idx").on(t.areaId, t.day, t.startsAt, t.state),
+    uniqueIndex("window_claims_holder_idx").on(t.holder).where(sql`${t.state} <> 'released'`),
+  ],
+);

@@ -14,18 +14,20 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe("seedDemoData", () => {
-  it("adds ~30 transactions, a few bookings and the demo reports, once", async () => {
+  it("adds ~30 transactions, a few bookings, the demo reports and the service areas, once", async () => {
     const first = await seedDemoData(ctx.db, ctx.clock());
     expect(first.transactions).toBe(30);
     expect(first.bookings).toBeGreaterThanOrEqual(3);
     expect(first.labReports).toBe(6);
     expect(first.corporateEmployees).toBe(3);
+    expect(first.serviceAreas).toBe(6);
     ctx.clock.advance(24 * 60 * 60 * 1000);
     expect(await seedDemoData(ctx.db, ctx.clock())).toEqual({
       transactions: 0,
       bookings: 0,
       labReports: 0,
       corporateEmployees: 0,
+      serviceAreas: 0,
     });
     const [t] = await ctx.db.select({ n: count() }).from(transactions);
     const [b] = await ctx.db.select({ n: count() }).from(bookings);

@@ -12,6 +12,7 @@ import { buildBookingPayload, indiaDateTime, utmDefaults } from "@vyom/catalog/c
 import { like } from "drizzle-orm";
 import { demoReportRows } from "../services/reports/demo-reports.ts";
 import type { Database } from "./client.ts";
+import { seedDemoServiceAreas } from "./demo-service-areas.ts";
 import {
   bookings,
   corporateEmployees,
@@ -202,7 +203,8 @@ export function demoBookings(now: Date, count = 6) {
 export async function seedDemoData(db: Database, now: Date) {
   const payments = await seedDemoPayments(db, now);
   const reports = await seedDemoReports(db, now);
-  return { ...payments, ...reports };
+  const serviceAreas = await db.transaction(seedDemoServiceAreas);
+  return { ...payments, ...reports, serviceAreas };
 }
 
 async function seedDemoPayments(db: Database, now: Date) {

@@ -1,6 +1,11 @@
 /** The API's zod schemas of the contract (../index.ts holds the zod-free rules they are built from). */
 export { BookingRequest, type BookingRequestBody } from "./booking.ts";
 export {
+  CollectionWindow,
+  CollectionWindowsAnswer,
+  CollectionWindowsQuery,
+} from "./collection-windows.ts";
+export {
   CorporateEnquiry,
   type EnquiryKind,
   employeeDetails,

@@ -1,0 +1,40 @@
+/**
+ * `GET /api/collection-windows?pincode=&date=[&fasting=true]`: the windows a home collection can
+ * be booked in on that day, with the places left (services/collection-windows). A pincode the lab
+ * does not serve is said so before anything is booked. Places change by the minute: never cached.
+ */
+
+import { windowMessages } from "@vyom/catalog/contract";
+import {
+  type CollectionWindowsAnswer,
+  CollectionWindowsQuery,
+} from "@vyom/catalog/contract/schemas";
+import { Hono } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import { validate } from "../../http/validate.ts";
+import {
+  areaOfPincode,
+  windowsOfDay,
+} from "../../services/collection-windows/collection-windows.ts";
+
+export function collectionWindowsRoutes({ db, clock }: AppDeps) {
+  return new Hono().get("/", validate("query", CollectionWindowsQuery), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const { pincode, date, fasting } = c.req.valid("query");
+    const area = await areaOfPincode(db, pincode);
+    if (!area) {
+      return c.json(
+        { served: false, message: windowMessages.notServed } satisfies CollectionWindowsAnswer,
+        200,
+      );
+    }
+    const windows = await windowsOfDay(db, { areaId: area.id, day: date, now: clock() });
+    const offered = fasting === "true" ? windows.filter((w) => w.suitsFasting) : windows;
+    const answer = {
+      served: true,
+      area,
+      windows: offered.map(({ capacity: _capacity, ...window }) => window),
+    } satisfies CollectionWindowsAnswer;
+    return c.json(answer, 200);
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * Home-collection windows with real capacity (docs/product.md#collection-windows). A window of a
+ * day has the capacity the lab set for it (else its area's plan); a place in it is a claim:
+ * `held` for the person while they pay, `booked` once the order is confirmed, `released` when
+ * given back. A held place that ran out counts for nobody, so an abandoned payment frees its
+ * place without a sweeper.
+ *
+ * Claims of one window take turns on that window's row (`for update`), so the count a claim reads
+ * is the count it writes against: 100 people racing for the last 5 places get exactly 5.
+ */
+import { indiaDate, indiaTime, suitsFasting, WINDOW_HOLD_MINUTES } from "@vyom/catalog/contract";
+import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  collectionWindowPlans,
+  collectionWindows,
+  serviceAreaPincodes,
+  serviceAreas,
+  windowClaims,
+} from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How far ahead a full window's alternatives are looked for. */
+const ALTERNATIVE_DAYS = 7;
+const ALTERNATIVES = 3;
+
+export interface ServiceArea {
+  id: string;
+  name: string;
+}
+
+export interface WindowPlaces {
+  day: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  placesLeft: number;
+  suitsFasting: boolean;
+}
+
+export interface WindowRef {
+  areaId: string;
+  day: string;
+  startsAt: string;
+}
+
+export type ClaimOutcome =
+  | { kind: "held"; claimId: string; heldUntil: Date }
+  | { kind: "full"; alternatives: WindowPlaces[] }
+  | { kind: "started" }
+  | { kind: "no-such-window" };
+
+export type ConfirmOutcome =
+  | { kind: "booked"; window: WindowRef }
+  | { kind: "lapsed"; window: WindowRef }
+  | { kind: "no-claim" };
+
+export async function areaOfPincode(
+  db: Database,
+  pincode: string,
+): Promise<ServiceArea | undefined> {
+  const [area] = await db
+    .select({ id: serviceAreas.id, name: serviceAreas.name })
+    .from(serviceAreaPincodes)
+    .innerJoin(serviceAreas, eq(serviceAreas.id, serviceAreaPincodes.areaId))
+    .where(eq(serviceAreaPincodes.pincode, pincode));
+  return area;
+}
+
+/** Claims that keep a place: booked, or held and not yet run out. */
+const keepsAPlace = (now: Date) =>
+  or(
+    eq(windowClaims.state, "booked"),
+    and(eq(windowClaims.state, "held"), gt(windowClaims.heldUntil, now)),
+  );
+
+/** A window has started once its start time has come, India time. */
+const hasStarted = (day: string, startsAt: string, now: Date) =>
+  day < indiaDate(now) || (day === indiaDate(now) && startsAt <= indiaTime(now));
+
+/**
+ * The windows of one day in an area with the places left, earliest first; windows that have
+ * started are left out.
+ */
+export async function windowsOfDay(
+  db: Database | Transaction,
+  input: { areaId: string; day: string; now: Date },
+): Promise<WindowPlaces[]> {
+  const { areaId, day, now } = input;
+  const [plans, set, taken] = await Promise.all([
+    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
+    db
+      .select()
+      .from(collectionWindows)
+      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
+    db
+      .select({ startsAt: windowClaims.startsAt, count: sql<number>`count(*)::int` })
+      .from(windowClaims)
+      .where(and(eq(windowClaims.areaId, areaId), eq(windowClaims.day, day), keepsAPlace(now)))
+      .groupBy(windowClaims.startsAt),
+  ]);
+  const windows = new Map<string, { endsAt: string; capacity: number }>();
+  for (const plan of plans) windows.set(plan.startsAt, plan);
+  // The desk's setting for the day wins over the plan, and may add a window the plan lacks.
+  for (const window of set) windows.set(window.startsAt, window);
+  const takenAt = new Map(taken.map((row) => [row.startsAt, Number(row.count)]));
+  return [...windows]
+    .filter(([startsAt]) => !hasStarted(day, startsAt, now))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([startsAt, { endsAt, capacity }]) => ({
+      day,
+      startsAt,
+      endsAt,
+      capacity,
+      placesLeft: Math.max(0, capacity - (takenAt.get(startsAt) ?? 0)),
+      suitsFasting: suitsFasting(startsAt),
+    }));
+}
+
+/** The next windows with a place, from the given one on (later that day, then the days after). */
+export async function nextWindowsWithPlaces(
+  db: Database | Transaction,
+  input: WindowRef & { now: Date },
+): Promise<WindowPlaces[]> {
+  const found: WindowPlaces[] = [];
+  const first = Date.parse(`${input.day}T00:00:00Z`);
+  for (let offset = 0; offset < ALTERNATIVE_DAYS && found.length < ALTERNATIVES; offset++) {
+    const day = new Date(first + offset * DAY_MS).toISOString().slice(0, 10);
+    const windows = await windowsOfDay(db, { areaId: input.areaId, day, now: input.now });
+    for (const window of windows) {
+      if (offset === 0 && window.startsAt <= input.startsAt) continue;
+      if (window.placesLeft > 0) found.push(window);
+    }
+  }
+  return found.slice(0, ALTERNATIVES);
+}
+
+/** The window's row of that day, made from the plan if nobody has claimed in it yet; locked. */
+async function lockWindow(tx: Transaction, ref: WindowRef) {
+  const where = and(
+    eq(collectionWindows.areaId, ref.areaId),
+    eq(collectionWindows.day, ref.day),
+    eq(collectionWindows.startsAt, ref.startsAt),
+  );
+  const [existing] = await tx.select().from(collectionWindows).where(where).for("update");
+  if (existing) return existing;
+  const [plan] = await tx
+    .select()
+    .from(collectionWindowPlans)
+    .where(
+      and(
+        eq(collectionWindowPlans.areaId, ref.areaId),
+        eq(collectionWindowPlans.startsAt, ref.startsAt),
+      ),
+    );
+  if (!plan) return undefined;
+  await tx
+    .insert(collectionWindows)
+    .values({ ...ref, endsAt: plan.endsAt, capacity: plan.capacity })
+    .onConflictDoNothing();
+  const [made] = await tx.select().from(collectionWindows).where(where).for("update");
+  return made;
+}
+
+/** Places kept in the window by others than `holder`. */
+async function placesTaken(tx: Transaction, ref: WindowRef, now: Date, holder: string) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(windowClaims)
+    .where(
+      and(
+        eq(windowClaims.areaId, ref.areaId),
+        eq(windowClaims.day, ref.day),
+        eq(windowClaims.startsAt, ref.startsAt),
+        keepsAPlace(now),
+        ne(windowClaims.holder, holder),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Holds a place in a window for `holder` (an order or a booking) for WINDOW_HOLD_MINUTES. A holder
+ * has one place at a time: claiming another window gives back the one it had.
+ */
+export async function claimWindow(
+  db: Database,
+  input: WindowRef & { holder: string; now: Date },
+): Promise<ClaimOutcome> {
+  const { holder, now, ...ref } = input;
+  if (hasStarted(ref.day, ref.startsAt, now)) return { kind: "started" };
+  const outcome = await db.transaction(async (tx): Promise<ClaimOutcome | "full"> => {
+    const window = await lockWindow(tx, ref);
+    if (!window) return { kind: "no-such-window" };
+    if ((await placesTaken(tx, ref, now, holder)) >= window.capacity) return "full";
+    await tx
+      .update(windowClaims)
+      .set({ state: "released", updatedAt: now })
+      .where(and(eq(windowClaims.holder, holder), ne(windowClaims.state, "released")));
+    const heldUntil = new Date(now.getTime() + WINDOW_HOLD_MINUTES * MINUTE_MS);
+    const [claim] = await tx
+      .insert(windowClaims)
+      .values({ ...ref, holder, state: "held", heldUntil, createdAt: now, updatedAt: now })
+      .returning({ id: windowClaims.id });
+    if (!claim) throw new Error("window claim insert returned no row");
+    return { kind: "held", claimId: claim.id, heldUntil };
+  });
+  if (outcome !== "full") return outcome;
+  // Read after the transaction: the alternatives need no lock, only a fresh count.
+  return { kind: "full", alternatives: await nextWindowsWithPlaces(db, { ...ref, now }) };
+}
+
+/**
+ * The holder's place becomes booked (its payment succeeded, or it pays at collection). A hold
+ * that ran out is booked still if the window has a place; otherwise it has lapsed and the desk
+ * must offer another window.
+ */
+export async function confirmClaim(
+  db: Database,
+  input: { holder: string; now: Date },
+): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [claim] = await tx
+      .select()
+      .from(windowClaims)
+      .where(and(eq(windowClaims.holder, input.holder), ne(windowClaims.state, "released")))
+      .orderBy(asc(windowClaims.createdAt));
+    if (!claim) return { kind: "no-claim" };
+    const window: WindowRef = { areaId: claim.areaId, day: claim.day, startsAt: claim.startsAt };
+    if (claim.state === "booked") return { kind: "booked", window };
+    const locked = await lockWindow(tx, window);
+    const stillHeld = claim.heldUntil !== null && claim.heldUntil > input.now;
+    if (!stillHeld) {
+      const taken = await placesTaken(tx, window, input.now, input.holder);
+      if (!locked || taken >= locked.capacity) return { kind: "lapsed", window };
+    }
+    await tx
+      .update(windowClaims)
+      .set({ state: "booked", heldUntil: null, updatedAt: input.now })
+      .where(eq(windowClaims.id, claim.id));
+    return { kind: "booked", window };
+  });
+}
+
+/** Gives the holder's place back (a failed payment, a cancellation, a reschedule). */
+export async function releaseClaim(
+  db: Database,
+  input: { holder: string; now: Date },
+): Promise<boolean> {
+  const released = await db
+    .update(windowClaims)
+    .set({ state: "released", updatedAt: input.now })
+    .where(and(eq(windowClaims.holder, input.holder), ne(windowClaims.state, "released")))
+    .returning({ id: windowClaims.id });
+  return released.length > 0;
+}
