@@ -633,3 +633,89 @@ export const windowClaims = pgTable(
     uniqueIndex("window_claims_holder_idx").on(t.holder).where(sql`${t.state} <> 'released'`),
   ],
 );
+
+/** The people who go to a customer's home to collect the sample; the desk manages them. */
+export const technicians = pgTable("technicians", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  mobileNumber: text("mobile_number").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const visitStatuses = [
+  "received",
+  "confirmed",
+  "technician-assigned",
+  "collected",
+  "in-lab",
+  "report-ready",
+  "cancelled",
+] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+
+/**
+ * A home collection and what happens to it after "Book" (docs/product.md#collection-visits): one
+ * per checkout order or home-collection booking (`subject`), its window, its technician, and which
+ * of its tests have their report. The customer's "My bookings" and the lab's desk both read it.
+ */
+export const collectionVisits = pgTable(
+  "collection_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "order:<orderId>" or "booking:<bookingId>"; also the holder of its window's place. */
+    subject: text("subject").notNull().unique(),
+    /** The customer's mobile: "My bookings" lists the visits of the signed-in number. */
+    mobileNumber: text("mobile_number").notNull(),
+    status: text("status", { enum: visitStatuses }).notNull().default("received"),
+    areaId: text("area_id"),
+    day: date("day", { mode: "string" }),
+    startsAt: text("starts_at"),
+    technicianId: uuid("technician_id").references(() => technicians.id),
+    /** "HH:MM", India time: when the technician said they would arrive. */
+    arrivingBy: text("arriving_by"),
+    reschedules: integer("reschedules").notNull().default(0),
+    /** The tests collected, and those whose report is ready (reports come one by one). */
+    tests: jsonb("tests").$type<string[]>().notNull().default([]),
+    reportsReady: jsonb("reports_ready").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("collection_visits_mobile_idx").on(t.mobileNumber, t.createdAt),
+    index("collection_visits_window_idx").on(t.day, t.areaId, t.startsAt, t.status),
+  ],
+);
+
+/** A visit's timeline: each step, who took it and when, newest last. */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => collectionVisits.id),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("visit_events_visit_idx").on(t.visitId, t.at)],
+);
+
+/**
+ * Every action the desk takes: who, when, what, and the thing before and after. Kept at least a
+ * year (nothing prunes it).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("audit_log_subject_idx").on(t.subject, t.at), index("audit_log_at_idx").on(t.at)],
+);

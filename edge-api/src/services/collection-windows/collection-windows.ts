@@ -186,7 +186,7 @@ async function placesTaken(tx: Transaction, ref: WindowRef, now: Date, holder: s
  * has one place at a time: claiming another window gives back the one it had.
  */
 export async function claimWindow(
-  db: Database,
+  db: Database | Transaction,
   input: WindowRef & { holder: string; now: Date },
 ): Promise<ClaimOutcome> {
   const { holder, now, ...ref } = input;
@@ -218,7 +218,7 @@ export async function claimWindow(
  * must offer another window.
  */
 export async function confirmClaim(
-  db: Database,
+  db: Database | Transaction,
   input: { holder: string; now: Date },
 ): Promise<ConfirmOutcome> {
   return db.transaction(async (tx): Promise<ConfirmOutcome> => {
@@ -246,7 +246,7 @@ export async function confirmClaim(
 
 /** Gives the holder's place back (a failed payment, a cancellation, a reschedule). */
 export async function releaseClaim(
-  db: Database,
+  db: Database | Transaction,
   input: { holder: string; now: Date },
 ): Promise<boolean> {
   const released = await db

@@ -1,0 +1,54 @@
+/**
+ * Which step a visit may take from which status (docs/product.md#collection-visits): the one
+ * table both the desk's buttons and the server's checks read. Anything before collection can be
+ * cancelled or moved; nothing after it can.
+ */
+import type { VisitStatus } from "../../db/schema.ts";
+
+export type VisitStep =
+  | "confirm"
+  | "assign-technician"
+  | "mark-collected"
+  | "mark-in-lab"
+  | "mark-report-ready"
+  | "reschedule"
+  | "cancel";
+
+const BEFORE_COLLECTION: VisitStatus[] = ["received", "confirmed", "technician-assigned"];
+
+export const allowedFrom: Record<VisitStep, readonly VisitStatus[]> = {
+  confirm: ["received"],
+  // Assigning again replaces the technician (one fell ill).
+  "assign-technician": ["confirmed", "technician-assigned"],
+  "mark-collected": ["confirmed", "technician-assigned"],
+  "mark-in-lab": ["collected"],
+  // Reports come test by test, some before the sample is logged in the lab's system.
+  "mark-report-ready": ["collected", "in-lab"],
+  reschedule: BEFORE_COLLECTION,
+  cancel: BEFORE_COLLECTION,
+};
+
+/** How often a customer or the desk may move one visit. */
+export const MAX_RESCHEDULES = 2;
+/** A visit is not moved or cancelled by the customer this close to its window. */
+export const CHANGE_CUTOFF_MINUTES = 120;
+
+export const stepMessages = {
+  notNow: (step: VisitStep, status: VisitStatus) =>
+    `A ${status} booking cannot ${stepWords[step]}.`,
+  tooManyReschedules: `This booking was already moved ${MAX_RESCHEDULES} times. Please call us to change it.`,
+  tooLate: "The technician is on the way: this booking can no longer be changed online.",
+  noWindow: "Choose a collection window first.",
+  unknownTechnician: "That technician is not on the team.",
+  unknownTest: "That test is not part of this booking.",
+} as const;
+
+const stepWords: Record<VisitStep, string> = {
+  confirm: "be confirmed",
+  "assign-technician": "be given a technician",
+  "mark-collected": "be marked collected",
+  "mark-in-lab": "be marked in the lab",
+  "mark-report-ready": "have a report marked ready",
+  reschedule: "be moved",
+  cancel: "be cancelled",
+};

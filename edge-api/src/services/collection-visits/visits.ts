@@ -1,0 +1,283 @@
+/**
+ * A home collection after "Book" (docs/product.md#collection-visits): opened when an order or a
+ * booking is stored, then moved step by step by the desk (or by the customer, for a reschedule or
+ * a cancellation). Each step locks the visit, checks visit-steps.ts, writes the visit, its timeline
+ * event and the audit entry in one transaction: two desks pressing the same button act once.
+ */
+import { indiaDate, indiaTime, windowMessages } from "@vyom/catalog/contract";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  auditLog,
+  collectionVisits,
+  technicians,
+  type VisitStatus,
+  visitEvents,
+} from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import {
+  claimWindow,
+  confirmClaim,
+  releaseClaim,
+  type WindowPlaces,
+  type WindowRef,
+} from "../collection-windows/collection-windows.ts";
+import {
+  allowedFrom,
+  CHANGE_CUTOFF_MINUTES,
+  MAX_RESCHEDULES,
+  stepMessages,
+} from "./visit-steps.ts";
+
+type VisitRow = typeof collectionVisits.$inferSelect;
+
+export type StepRequest =
+  | { step: "confirm" }
+  | { step: "assign-technician"; technicianId: string; arrivingBy: string }
+  | { step: "mark-collected" }
+  | { step: "mark-in-lab" }
+  | { step: "mark-report-ready"; test: string }
+  | { step: "reschedule"; window: WindowRef }
+  | { step: "cancel"; reason: string };
+
+/** Who acts: "desk:<email>", "admin:<email>", "customer:<mobile>" or "system". */
+export type Actor = string;
+
+export type StepOutcome =
+  | { kind: "done"; visit: VisitRow }
+  | { kind: "refused"; message: string }
+  | { kind: "window-full"; message: string; alternatives: WindowPlaces[] }
+  | { kind: "unknown-visit" };
+
+/** What the audit log keeps of a visit before and after a step. */
+const snapshot = (visit: VisitRow) => ({
+  status: visit.status,
+  window: visit.day ? { areaId: visit.areaId, day: visit.day, startsAt: visit.startsAt } : null,
+  technicianId: visit.technicianId,
+  arrivingBy: visit.arrivingBy,
+  reschedules: visit.reschedules,
+  reportsReady: visit.reportsReady,
+});
+
+export async function openVisit(
+  db: Database | Transaction,
+  input: {
+    subject: string;
+    mobileNumber: string;
+    tests: string[];
+    window?: WindowRef;
+    now: Date;
+  },
+): Promise<VisitRow> {
+  const { subject, mobileNumber, tests, window, now } = input;
+  const [visit] = await db
+    .insert(collectionVisits)
+    .values({ subject, mobileNumber, tests, ...window, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!visit) {
+    // Opened before (a retried request): the first one stands.
+    const [existing] = await db
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.subject, subject));
+    if (!existing) throw new Error(`visit ${subject} vanished`);
+    return existing;
+  }
+  await db.insert(visitEvents).values({ visitId: visit.id, kind: "received", detail: {}, at: now });
+  return visit;
+}
+
+/** The window has started, or starts within the cut-off: too late for the customer to change. */
+function tooLateToChange(visit: VisitRow, now: Date): boolean {
+  if (!visit.day || !visit.startsAt) return false;
+  const cutoff = new Date(now.getTime() + CHANGE_CUTOFF_MINUTES * 60_000);
+  const day = indiaDate(cutoff);
+  return visit.day < day || (visit.day === day && visit.startsAt <= indiaTime(cutoff));
+}
+
+export async function takeStep(
+  db: Database,
+  input: { visitId: string; request: StepRequest; actor: Actor; now: Date },
+): Promise<StepOutcome> {
+  const { visitId, request, actor, now } = input;
+  return db.transaction(async (tx): Promise<StepOutcome> => {
+    const [visit] = await tx
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.id, visitId))
+      .for("update");
+    if (!visit) return { kind: "unknown-visit" };
+    if (!allowedFrom[request.step].includes(visit.status)) {
+      return { kind: "refused", message: stepMessages.notNow(request.step, visit.status) };
+    }
+    const change = await planStep(tx, visit, request, actor, now);
+    if (change.kind !== "change") return change;
+
+    const [after] = await tx
+      .update(collectionVisits)
+      .set({ ...change.set, updatedAt: now })
+      .where(eq(collectionVisits.id, visit.id))
+      .returning();
+    if (!after) throw new Error(`visit ${visit.id} vanished under its lock`);
+    await tx
+      .insert(visitEvents)
+      .values({ visitId: visit.id, kind: change.event, detail: change.detail, at: now });
+    await tx.insert(auditLog).values({
+      actor,
+      action: request.step,
+      subject: visit.subject,
+      before: snapshot(visit),
+      after: snapshot(after),
+      at: now,
+    });
+    return { kind: "done", visit: after };
+  });
+}
+
+type PlannedStep =
+  | {
+      kind: "change";
+      set: Partial<typeof collectionVisits.$inferInsert>;
+      event: string;
+      detail: Record<string, unknown>;
+    }
+  | Exclude<StepOutcome, { kind: "done" }>;
+
+async function planStep(
+  tx: Transaction,
+  visit: VisitRow,
+  request: StepRequest,
+  actor: Actor,
+  now: Date,
+): Promise<PlannedStep> {
+  const refused = (message: string) => ({ kind: "refused" as const, message });
+  const byCustomer = actor.startsWith("customer:");
+  switch (request.step) {
+    case "confirm": {
+      if (!visit.day) return refused(stepMessages.noWindow);
+      const booked = await confirmClaim(tx, { holder: visit.subject, now });
+      if (booked.kind === "lapsed") return refused("The window's place was given to someone else.");
+      const window = { day: visit.day, startsAt: visit.startsAt };
+      return { kind: "change", set: { status: "confirmed" }, event: "confirmed", detail: window };
+    }
+    case "assign-technician": {
+      const [technician] = await tx
+        .select({ name: technicians.name, mobileNumber: technicians.mobileNumber })
+        .from(technicians)
+        .where(and(eq(technicians.id, request.technicianId), eq(technicians.active, true)));
+      if (!technician) return refused(stepMessages.unknownTechnician);
+      return {
+        kind: "change",
+        set: {
+          status: "technician-assigned",
+          technicianId: request.technicianId,
+          arrivingBy: request.arrivingBy,
+        },
+        event: "technician-assigned",
+        // What the customer may see of the technician: the first name and a masked number.
+        detail: {
+          technician: technician.name.split(" ")[0],
+          phone: `******${technician.mobileNumber.slice(-4)}`,
+          arrivingBy: request.arrivingBy,
+        },
+      };
+    }
+    case "mark-collected":
+      return { kind: "change", set: { status: "collected" }, event: "collected", detail: {} };
+    case "mark-in-lab":
+      return { kind: "change", set: { status: "in-lab" }, event: "in-lab", detail: {} };
+    case "mark-report-ready": {
+      if (!visit.tests.includes(request.test)) return refused(stepMessages.unknownTest);
+      const ready = [...new Set([...visit.reportsReady, request.test])];
+      const all = visit.tests.every((test) => ready.includes(test));
+      const status: VisitStatus = all ? "report-ready" : visit.status;
+      return {
+        kind: "change",
+        set: { status, reportsReady: ready },
+        event: "report-ready",
+        detail: { test: request.test, allReady: all },
+      };
+    }
+    case "reschedule": {
+      if (visit.reschedules >= MAX_RESCHEDULES) return refused(stepMessages.tooManyReschedules);
+      if (byCustomer && tooLateToChange(visit, now)) return refused(stepMessages.tooLate);
+      const claim = await claimWindow(tx, { ...request.window, holder: visit.subject, now });
+      if (claim.kind === "full") {
+        return {
+          kind: "window-full",
+          message: windowMessages.full,
+          alternatives: claim.alternatives,
+        };
+      }
+      if (claim.kind !== "held") return refused("That window cannot be booked.");
+      // A place taken for a visit already booked is booked at once: nobody pays again.
+      await confirmClaim(tx, { holder: visit.subject, now });
+      return {
+        kind: "change",
+        set: {
+          ...request.window,
+          // Moving a visit puts it back to confirmed: its technician was for the old window.
+          status: visit.status === "received" ? "received" : "confirmed",
+          technicianId: null,
+          arrivingBy: null,
+          reschedules: visit.reschedules + 1,
+        },
+        event: "rescheduled",
+        detail: {
+          from: { day: visit.day, startsAt: visit.startsAt },
+          to: { day: request.window.day, startsAt: request.window.startsAt },
+        },
+      };
+    }
+    case "cancel": {
+      if (byCustomer && tooLateToChange(visit, now)) return refused(stepMessages.tooLate);
+      await releaseClaim(tx, { holder: visit.subject, now });
+      return {
+        kind: "change",
+        set: { status: "cancelled" },
+        event: "cancelled",
+        detail: { reason: request.reason, by: byCustomer ? "customer" : "lab" },
+      };
+    }
+  }
+}
+
+export interface VisitWithTimeline extends VisitRow {
+  timeline: { kind: string; detail: Record<string, unknown>; at: Date }[];
+}
+
+/** "My bookings": the visits of a mobile number, newest first, each with its timeline. */
+export async function visitsOfCustomer(
+  db: Database,
+  mobileNumber: string,
+): Promise<VisitWithTimeline[]> {
+  const visits = await db
+    .select()
+    .from(collectionVisits)
+    .where(eq(collectionVisits.mobileNumber, mobileNumber))
+    .orderBy(desc(collectionVisits.createdAt))
+    .limit(100);
+  if (visits.length === 0) return [];
+  const events = await db
+    .select()
+    .from(visitEvents)
+    .where(
+      inArray(
+        visitEvents.visitId,
+        visits.map((visit) => visit.id),
+      ),
+    )
+    .orderBy(asc(visitEvents.at));
+  return visits.map((visit) => ({
+    ...visit,
+    timeline: events
+      .filter((event) => event.visitId === visit.id)
+      .map(({ kind, detail, at }) => ({ kind, detail, at })),
+  }));
+}
+
+/** The audit entries of one subject, newest first. */
+export function auditOf(db: Database, subject: string) {
+  return db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(desc(auditLog.at));
+}
