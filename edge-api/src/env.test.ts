@@ -161,9 +161,15 @@ describe("parseEnv", () => {
       ...production,
       MSG91_AUTH_KEY: undefined,
       MSG91_OTP_TEMPLATE_ID: undefined,
+      MSG91_VISIT_TEMPLATE_IDS: undefined,
       MSG91_SENDER_ID: undefined,
     });
-    for (const name of ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"]) {
+    for (const name of [
+      "MSG91_AUTH_KEY",
+      "MSG91_OTP_TEMPLATE_ID",
+      "MSG91_VISIT_TEMPLATE_IDS",
+      "MSG91_SENDER_ID",
+    ]) {
       expect(message).toContain(`${name}: required when NODE_ENV=production`);
     }
     expect(messageOf({ ...production, MSG91_SENDER_ID: undefined })).toContain("MSG91_SENDER_ID");
@@ -174,6 +180,7 @@ describe("parseEnv", () => {
     expect(parseEnv({}).MSG91_AUTH_KEY).toBeUndefined();
     const message = messageOf({ MSG91_AUTH_KEY: "key" });
     expect(message).toContain("MSG91_OTP_TEMPLATE_ID: MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID");
+    expect(message).toContain("MSG91_VISIT_TEMPLATE_IDS:");
     expect(message).toContain("MSG91_SENDER_ID:");
     expect(parseEnv(production).MSG91_SENDER_ID).toBe(production.MSG91_SENDER_ID);
   });

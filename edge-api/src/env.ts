@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseVisitTemplateIds } from "./services/sms/visit-messages.ts";
 
 export const DEV_ADMIN_EMAIL = "admin@vyom.example";
 export const DEV_ADMIN_PASSWORD = "vyom-admin-dev";
@@ -65,6 +66,17 @@ const msg91Variables = {
     .regex(/^[A-Z]{6}$/, "must be the 6-letter sender id registered on DLT, e.g. VYOMDX")
     .optional(),
   MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
+  /** "confirmed=<id>,technician-on-the-way=<id>,…": the visit messages' DLT templates. */
+  MSG91_VISIT_TEMPLATE_IDS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const read = parseVisitTemplateIds(value);
+      if ("ids" in read) return read.ids;
+      ctx.addIssue({ code: "custom", message: read.error });
+      return z.NEVER;
+    })
+    .optional(),
   /** Authenticates MSG91's delivery-report webhook, which has no signature (routes/sms/). */
   MSG91_DLR_TOKEN: z
     .string()
@@ -73,7 +85,12 @@ const msg91Variables = {
     .regex(/^[\w-]+$/, "must be letters, digits, _ or - (it goes in a URL)")
     .optional(),
 };
-const MSG91_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_SENDER_ID"] as const;
+const MSG91_REQUIRED = [
+  "MSG91_AUTH_KEY",
+  "MSG91_OTP_TEMPLATE_ID",
+  "MSG91_VISIT_TEMPLATE_IDS",
+  "MSG91_SENDER_ID",
+] as const;
 
 /** Razorpay (services/payments/razorpay-gateway.ts); unset outside production: the test gateway. */
 const razorpayVariables = {

@@ -109,6 +109,9 @@ walk("production, started as deployed, on the providers' simulators", () => {
         MSG91_AUTH_KEY: msg91.authKey,
         MSG91_SENDER_ID: msg91.senderId,
         MSG91_OTP_TEMPLATE_ID: msg91.otpTemplateId,
+        MSG91_VISIT_TEMPLATE_IDS: Object.entries(msg91.visitTemplateIds)
+          .map(([kind, id]) => `${kind}=${id}`)
+          .join(","),
         LEADSQUARED_API_URL: leadSquared.url,
         LEADSQUARED_ACCESS_KEY: leadSquared.keys.accessKey,
         LEADSQUARED_SECRET_KEY: leadSquared.keys.secretKey,

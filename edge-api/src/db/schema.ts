@@ -719,3 +719,34 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_subject_idx").on(t.subject, t.at), index("audit_log_at_idx").on(t.at)],
 );
+
+/**
+ * The SMS a visit's step owes its customer, written in the step's own transaction so none is lost
+ * when MSG91 is down; sent after the step, and resent until MSG91 takes it or it is given up.
+ */
+export const visitNotices = pgTable(
+  "visit_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => collectionVisits.id),
+    mobileNumber: text("mobile_number").notNull(),
+    kind: text("kind").notNull(),
+    variables: jsonb("variables").$type<Record<string, string>>().notNull(),
+    state: text("state", { enum: ["pending", "sent", "given-up"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visit_notices_due_idx").on(t.state, t.nextAttemptAt)],
+);
+
+/** The optional visit messages a customer turned off (services/sms/visit-messages.ts). */
+export const smsPreferences = pgTable("sms_preferences", {
+  mobileNumber: text("mobile_number").primaryKey(),
+  muted: jsonb("muted").$type<string[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@
  * in flight.
  */
 import { listenOnLoopback } from "../http/loopback-listener.ts";
+import type { VisitMessageKind } from "../services/sms/visit-messages.ts";
 import { createMsg91SimulatorApp, type Msg91Delivery } from "./msg91-sim.app.ts";
 import { msg91SimulatorAccount, msg91SimulatorTemplates } from "./msg91-sim.seed.ts";
 
@@ -18,6 +19,7 @@ export interface RunningMsg91Simulator {
   authKey: string;
   senderId: string;
   otpTemplateId: string;
+  visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
   idle(): Promise<void>;
   close(): Promise<void>;
 }

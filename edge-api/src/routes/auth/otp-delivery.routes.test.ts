@@ -20,6 +20,7 @@ import {
   startBrokenMsg91Server,
   startFlakyMsg91Proxy,
 } from "../../services/sms/msg91-test-servers.ts";
+import { visitTemplateIdsVariable } from "../../services/sms/visit-messages.ts";
 import type { Msg91Delivery } from "../../sms-sim/msg91-sim.app.ts";
 import {
   type RunningMsg91Simulator,
@@ -169,6 +170,7 @@ describe("production sends OTPs to MSG91, never to a log", () => {
       MSG91_API_URL: sim.url,
       MSG91_AUTH_KEY: sim.authKey,
       MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
+      MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(sim.visitTemplateIds),
       MSG91_SENDER_ID: sim.senderId,
     });
     // Production's own SMS adapter, from production's configuration, on the test's other adapters.

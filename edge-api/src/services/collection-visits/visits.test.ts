@@ -8,6 +8,7 @@ import {
   technicians,
   type VisitStatus,
   visitEvents,
+  visitNotices,
   windowClaims,
 } from "../../db/schema.ts";
 import { claimWindow, windowsOfDay } from "../collection-windows/collection-windows.ts";
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await db.delete(auditLog);
+  await db.delete(visitNotices);
   await db.delete(visitEvents);
   await db.delete(collectionVisits);
   await db.delete(windowClaims);

@@ -22,6 +22,7 @@ import {
   type WindowPlaces,
   type WindowRef,
 } from "../collection-windows/collection-windows.ts";
+import { queueNotice } from "./visit-notices.ts";
 import {
   allowedFrom,
   CHANGE_CUTOFF_MINUTES,
@@ -123,6 +124,7 @@ export async function takeStep(
     await tx
       .insert(visitEvents)
       .values({ visitId: visit.id, kind: change.event, detail: change.detail, at: now });
+    await queueNotice(tx, after, change.event, change.detail, now);
     await tx.insert(auditLog).values({
       actor,
       action: request.step,

@@ -11,6 +11,7 @@ import { startMsg91Simulator } from "../../sms-sim/start-msg91-simulator.ts";
 import { putInDevInbox } from "./dev-inbox.ts";
 import { createMsg91SmsSender } from "./msg91-sms.ts";
 import type { SmsSender } from "./sms.ts";
+import type { VisitMessageSender } from "./visit-messages.ts";
 
 export interface SmsSenderDeps {
   db: Database;
@@ -21,12 +22,13 @@ export interface SmsSenderDeps {
 export async function createSmsSenderFromEnv(
   env: Env,
   { db, clock, logger }: SmsSenderDeps,
-): Promise<{ sender: SmsSender; close(): Promise<void> }> {
+): Promise<{ sender: SmsSender & VisitMessageSender; close(): Promise<void> }> {
   if (env.MSG91_AUTH_KEY && env.MSG91_OTP_TEMPLATE_ID && env.MSG91_SENDER_ID) {
     const sender = createMsg91SmsSender({
       apiUrl: env.MSG91_API_URL,
       authKey: env.MSG91_AUTH_KEY,
       otpTemplateId: env.MSG91_OTP_TEMPLATE_ID,
+      visitTemplateIds: env.MSG91_VISIT_TEMPLATE_IDS,
       senderId: env.MSG91_SENDER_ID,
       logger,
     });
@@ -40,6 +42,7 @@ export async function createSmsSenderFromEnv(
     apiUrl: sim.url,
     authKey: sim.authKey,
     otpTemplateId: sim.otpTemplateId,
+    visitTemplateIds: sim.visitTemplateIds,
     senderId: sim.senderId,
     logger,
   });

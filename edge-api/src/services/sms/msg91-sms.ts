@@ -18,6 +18,7 @@
 import { z } from "zod";
 import type { Logger } from "../../logger.ts";
 import { maskMobile, OTP_TEMPLATE_VARIABLE, type SmsSender } from "./sms.ts";
+import type { VisitMessageKind, VisitMessageSender } from "./visit-messages.ts";
 
 export type SmsFailure = "unreachable" | "timeout" | "http-status" | "refused" | "bad-answer";
 
@@ -47,6 +48,8 @@ export interface Msg91Config {
   authKey: string;
   /** The MSG91 template id mapped to the DLT-registered OTP template. */
   otpTemplateId: string;
+  /** The MSG91 template ids of the visit messages (services/sms/visit-messages.ts). */
+  visitTemplateIds?: Readonly<Record<VisitMessageKind, string>>;
   /** The 6-letter DLT-registered sender id (header). */
   senderId: string;
   logger: Logger;
@@ -62,14 +65,18 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 /** A provider's words for a log line: short, and with digit runs (numbers, codes) hidden. */
 const providerWords = (text: string) => text.slice(0, 120).replace(/\d{4,}/g, "####");
 
-export function createMsg91SmsSender(config: Msg91Config): SmsSender {
+export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMessageSender {
   const endpoint = `${config.apiUrl.replace(/\/+$/, "")}/api/v5/flow/`;
   const timeoutMs = config.timeoutMs ?? 3_000;
   const maxAttempts = config.maxAttempts ?? 3;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const { logger } = config;
 
-  async function postOnce(mobile: string, code: string): Promise<string> {
+  async function postOnce(
+    templateId: string,
+    mobile: string,
+    variables: Record<string, string>,
+  ): Promise<string> {
     let response: Response;
     try {
       response = await fetch(endpoint, {
@@ -80,10 +87,10 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
           accept: "application/json",
         },
         body: JSON.stringify({
-          template_id: config.otpTemplateId,
+          template_id: templateId,
           sender: config.senderId,
           short_url: "0",
-          recipients: [{ mobiles: `91${mobile}`, [OTP_TEMPLATE_VARIABLE]: code }],
+          recipients: [{ ...variables, mobiles: `91${mobile}` }],
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -111,7 +118,7 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
       );
     }
     if (answer?.type === "error") {
-      throw new SmsNotSentError("refused", response.status, `MSG91 refused the OTP${said}`);
+      throw new SmsNotSentError("refused", response.status, `MSG91 refused the message${said}`);
     }
     if (answer?.type !== "success" || !REQUEST_ID.test(answer.message)) {
       throw new SmsNotSentError("bad-answer", response.status, "MSG91's answer is not a success");
@@ -119,25 +126,47 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
     return answer.message;
   }
 
-  return {
-    async sendOtp(mobile, code) {
-      const to = maskMobile(mobile);
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const requestId = await postOnce(mobile, code);
-          logger.info("sms.msg91.accepted", { to, requestId, attempts: attempt });
-          return;
-        } catch (error) {
-          if (!(error instanceof SmsNotSentError)) throw error;
-          const fields = { to, failure: error.failure, status: error.status, attempts: attempt };
-          if (!error.retryable || attempt >= maxAttempts) {
-            logger.warn("sms.msg91.not-sent", fields);
-            throw error;
-          }
-          logger.warn("sms.msg91.retrying", fields);
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+  /** One message, tried again only when MSG91 may not have seen it (see the guarantees above). */
+  async function send(
+    what: string,
+    mobile: string,
+    templateId: string,
+    variables: Record<string, string>,
+  ): Promise<void> {
+    const to = maskMobile(mobile);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const requestId = await postOnce(templateId, mobile, variables);
+        logger.info("sms.msg91.accepted", { to, what, requestId, attempts: attempt });
+        return;
+      } catch (error) {
+        if (!(error instanceof SmsNotSentError)) throw error;
+        const fields = {
+          to,
+          what,
+          failure: error.failure,
+          status: error.status,
+          attempts: attempt,
+        };
+        if (!error.retryable || attempt >= maxAttempts) {
+          logger.warn("sms.msg91.not-sent", fields);
+          throw error;
         }
+        logger.warn("sms.msg91.retrying", fields);
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
       }
+    }
+  }
+
+  return {
+    sendOtp: (mobile, code) =>
+      send("otp", mobile, config.otpTemplateId, { [OTP_TEMPLATE_VARIABLE]: code }),
+    async sendVisitMessage(mobile, message) {
+      const templateId = config.visitTemplateIds?.[message.kind];
+      if (!templateId) {
+        throw new SmsNotSentError("refused", undefined, `no template id for ${message.kind}`);
+      }
+      await send(message.kind, mobile, templateId, message.variables);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Outgoing SMS is an adapter. The only message the product sends is the OTP, and India's DLT
- * rules deliver only registered templates with the code as a variable, so an adapter is told it
- * sends an OTP (`sendOtp`) rather than handed finished text: msg91-sms.ts passes the code to the
+ * Outgoing SMS is an adapter. India's DLT rules deliver only registered templates with their
+ * variables, so an adapter is told it sends an OTP (`sendOtp`, or a booking update:
+ * visit-messages.ts) rather than handed finished text: msg91-sms.ts passes the code to the
  * registered template; the simulator (sms-sim/) renders that template into the development inbox.
  */
 import { brand } from "@vyom/catalog/brand";

@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import type { Database } from "../../db/client.ts";
+import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
+import {
+  collectionVisits,
+  technicians,
+  visitEvents,
+  visitNotices,
+  windowClaims,
+} from "../../db/schema.ts";
+import { createMemoryLogger } from "../../logger.ts";
+import type { Msg91Delivery } from "../../sms-sim/msg91-sim.app.ts";
+import {
+  type RunningMsg91Simulator,
+  startMsg91Simulator,
+} from "../../sms-sim/start-msg91-simulator.ts";
+import { claimWindow } from "../collection-windows/collection-windows.ts";
+import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
+import { muteVisitMessages, sendDueNotices, visitReference } from "./visit-notices.ts";
+import { openVisit, takeStep } from "./visits.ts";
+
+// 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
+const NOW = new Date("2026-12-01T00:30:00Z");
+const MOBILE = "9876543210";
+const DESK = "desk:desk@vyom.example";
+
+let database: TestDatabase;
+let db: Database;
+let sim: RunningMsg91Simulator;
+const delivered: Msg91Delivery[] = [];
+let technicianId: string;
+const logger = createMemoryLogger();
+let sms: ReturnType<typeof createMsg91SmsSender>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.handle.db;
+  await db.transaction(seedDemoServiceAreas);
+  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
+  sms = createMsg91SmsSender({
+    apiUrl: sim.url,
+    authKey: sim.authKey,
+    otpTemplateId: sim.otpTemplateId,
+    visitTemplateIds: sim.visitTemplateIds,
+    senderId: sim.senderId,
+    logger,
+    retryDelayMs: 1,
+  });
+  const [technician] = await db
+    .insert(technicians)
+    .values({ name: "Murugan Selvam", mobileNumber: "9840012345" })
+    .returning();
+  technicianId = technician?.id ?? "";
+});
+afterAll(async () => {
+  await sim.close();
+  await database.close();
+});
+beforeEach(async () => {
+  delivered.length = 0;
+  await db.delete(visitNotices);
+  await db.delete(visitEvents);
+  await db.delete(collectionVisits);
+  await db.delete(windowClaims);
+});
+
+let orders = 0;
+async function confirmedVisit(mobileNumber = MOBILE) {
+  const subject = `order:VYO-20261201-${String(++orders).padStart(6, "0")}`;
+  const window = { areaId: "chennai", day: "2026-12-02", startsAt: "09:00" };
+  await claimWindow(db, { ...window, holder: subject, now: NOW });
+  const visit = await openVisit(db, { subject, mobileNumber, tests: ["CBC"], window, now: NOW });
+  await takeStep(db, { visitId: visit.id, request: { step: "confirm" }, actor: DESK, now: NOW });
+  return visit;
+}
+
+const send = (now = NOW) => sendDueNotices(db, { sms, logger, now });
+
+describe("visit notices", () => {
+  it("each step the customer is told of reaches the phone as its registered template", async () => {
+    const visit = await confirmedVisit();
+    const step = (request: Parameters<typeof takeStep>[1]["request"]) =>
+      takeStep(db, { visitId: visit.id, request, actor: DESK, now: NOW });
+    await step({ step: "assign-technician", technicianId, arrivingBy: "09:40" });
+    await step({ step: "mark-collected" });
+    await step({ step: "mark-in-lab" });
+    await step({ step: "mark-report-ready", test: "CBC" });
+    expect(await send()).toEqual({ sent: 4, failed: 0 });
+    const ref = visitReference(visit.subject);
+    expect(delivered.map((d) => [d.mobile, d.text])).toEqual([
+      [MOBILE, `Your Vyom Diagnostics home collection ${ref} is confirmed for 2 Dec, 09:00-11:00.`],
+      [
+        MOBILE,
+        "Vyom Diagnostics: Murugan is on the way to collect your sample and will reach you by 09:40.",
+      ],
+      [
+        MOBILE,
+        `Vyom Diagnostics: your sample for ${ref} has been collected. We will message you when the report is ready.`,
+      ],
+      [
+        MOBILE,
+        `Vyom Diagnostics: the report of CBC (${ref}) is ready. Open My bookings to see it.`,
+      ],
+    ]);
+    // Sent once: a second drain finds nothing due.
+    expect(await send(new Date(NOW.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("an optional message the customer turned off is not sent; the others still are", async () => {
+    const mobile = "9876500011";
+    expect(
+      await muteVisitMessages(db, {
+        mobileNumber: mobile,
+        muted: ["technician-on-the-way", "cancelled"],
+        now: NOW,
+      }),
+    ).toEqual(["technician-on-the-way"]);
+    const visit = await confirmedVisit(mobile);
+    await takeStep(db, {
+      visitId: visit.id,
+      request: { step: "assign-technician", technicianId, arrivingBy: "09:40" },
+      actor: DESK,
+      now: NOW,
+    });
+    await takeStep(db, {
+      visitId: visit.id,
+      request: { step: "cancel", reason: "Travelling" },
+      actor: DESK,
+      now: NOW,
+    });
+    await send();
+    expect(delivered.map((d) => d.text.split(" ").slice(-2).join(" "))).toEqual([
+      "Dec, 09:00-11:00.",
+      "is cancelled.",
+    ]);
+  });
+
+  it("an SMS outage delays the notice, it is sent later, and after six failures it is given up", async () => {
+    const visit = await confirmedVisit();
+    const down = createMsg91SmsSender({
+      apiUrl: "http://127.0.0.1:9",
+      authKey: "x",
+      otpTemplateId: "x",
+      visitTemplateIds: sim.visitTemplateIds,
+      senderId: "VYOMDX",
+      logger,
+      maxAttempts: 1,
+    });
+    expect(await sendDueNotices(db, { sms: down, logger, now: NOW })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    // Not due again at once: the next attempt is a minute later.
+    expect(await send(NOW)).toEqual({ sent: 0, failed: 0 });
+    expect(await send(new Date(NOW.getTime() + 61_000))).toEqual({ sent: 1, failed: 0 });
+    expect(delivered).toHaveLength(1);
+
+    await takeStep(db, {
+      visitId: visit.id,
+      request: { step: "cancel", reason: "Travelling" },
+      actor: DESK,
+      now: NOW,
+    });
+    let at = NOW.getTime();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await sendDueNotices(db, { sms: down, logger, now: new Date(at) });
+      at += 2 ** 7 * 60_000;
+    }
+    const [notice] = await db.select().from(visitNotices).where(eq(visitNotices.kind, "cancelled"));
+    expect(notice).toMatchObject({ state: "given-up", attempts: 6 });
+    expect(JSON.stringify(logger.records)).not.toContain(MOBILE);
+  });
+
+  it("two servers draining at once send each notice once", async () => {
+    for (let i = 0; i < 5; i++) await confirmedVisit(`98765000${20 + i}`);
+    const results = await Promise.all([send(), send(), send()]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(5);
+    expect(delivered).toHaveLength(5);
+  });
+});

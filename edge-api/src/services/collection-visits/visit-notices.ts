@@ -1,0 +1,197 @@
+/**
+ * The SMS each visit step owes its customer (docs/product.md#collection-visits). `queueNotice`
+ * runs inside the step's transaction, so the notice exists exactly when the step does;
+ * `sendDueNotices` hands due notices to MSG91 after the step and again later, so an SMS outage
+ * delays a message but never loses it, and one notice is sent at most once per attempt claim.
+ */
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import type { Logger } from "../../logger.ts";
+import { maskMobile } from "../sms/sms.ts";
+import {
+  optionalVisitMessages,
+  type VisitMessageKind,
+  type VisitMessageSender,
+  visitMessageKinds,
+} from "../sms/visit-messages.ts";
+
+const MAX_ATTEMPTS = 6;
+const RETRY_BASE_MS = 60_000;
+const BATCH = 20;
+
+interface NoticeVisit {
+  id: string;
+  subject: string;
+  mobileNumber: string;
+  areaId: string | null;
+  day: string | null;
+  startsAt: string | null;
+}
+
+/** The customer's words for a booking: an order's id, or a short form of a booking's uuid. */
+export function visitReference(subject: string): string {
+  const [kind, id = ""] = subject.split(":");
+  return kind === "order" ? id.slice(0, 30) : `BK-${id.slice(0, 8).toUpperCase()}`;
+}
+
+const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+const shortDate = (day: string) => {
+  const [, month = "1", date = "1"] = day.split("-");
+  return `${Number(date)} ${MONTHS[Number(month) - 1]}`;
+};
+
+/** The message of a step's timeline event, if that step is one the customer is told of. */
+async function messageOf(
+  tx: Transaction,
+  visit: NoticeVisit,
+  event: string,
+  detail: Record<string, unknown>,
+): Promise<{ kind: VisitMessageKind; variables: Record<string, string> } | undefined> {
+  const REF = visitReference(visit.subject);
+  const windowWords = async () => {
+    if (!visit.areaId || !visit.day || !visit.startsAt) return { DATE: "", WINDOW: "" };
+    const [window] = await tx
+      .select({ endsAt: collectionWindows.endsAt })
+      .from(collectionWindows)
+      .where(
+        and(
+          eq(collectionWindows.areaId, visit.areaId),
+          eq(collectionWindows.day, visit.day),
+          eq(collectionWindows.startsAt, visit.startsAt),
+        ),
+      );
+    return {
+      DATE: shortDate(visit.day),
+      WINDOW: window ? `${visit.startsAt}-${window.endsAt}` : visit.startsAt,
+    };
+  };
+  switch (event) {
+    case "confirmed":
+      return { kind: "confirmed", variables: { REF, ...(await windowWords()) } };
+    case "rescheduled":
+      return { kind: "rescheduled", variables: { REF, ...(await windowWords()) } };
+    case "technician-assigned":
+      return {
+        kind: "technician-on-the-way",
+        variables: { NAME: String(detail.technician ?? ""), TIME: String(detail.arrivingBy ?? "") },
+      };
+    case "collected":
+      return { kind: "collected", variables: { REF } };
+    case "report-ready":
+      return {
+        kind: "report-ready",
+        variables: { REF, TEST: String(detail.test ?? "").slice(0, 30) },
+      };
+    case "cancelled":
+      return { kind: "cancelled", variables: { REF } };
+    default:
+      return undefined;
+  }
+}
+
+/** Queues the step's SMS unless it is an optional one the customer turned off. */
+export async function queueNotice(
+  tx: Transaction,
+  visit: NoticeVisit,
+  event: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const message = await messageOf(tx, visit, event, detail);
+  if (!message) return;
+  if (optionalVisitMessages.includes(message.kind)) {
+    const [preferences] = await tx
+      .select({ muted: smsPreferences.muted })
+      .from(smsPreferences)
+      .where(eq(smsPreferences.mobileNumber, visit.mobileNumber));
+    if (preferences?.muted.includes(message.kind)) return;
+  }
+  await tx.insert(visitNotices).values({
+    visitId: visit.id,
+    mobileNumber: visit.mobileNumber,
+    kind: message.kind,
+    variables: message.variables,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+/** The optional messages a customer turned off; any other kind is not theirs to turn off. */
+export async function muteVisitMessages(
+  db: Database,
+  input: { mobileNumber: string; muted: VisitMessageKind[]; now: Date },
+): Promise<VisitMessageKind[]> {
+  const muted = input.muted.filter((kind) => optionalVisitMessages.includes(kind));
+  await db
+    .insert(smsPreferences)
+    .values({ mobileNumber: input.mobileNumber, muted, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: smsPreferences.mobileNumber,
+      set: { muted, updatedAt: input.now },
+    });
+  return muted;
+}
+
+/**
+ * Sends the notices that are due. Each is claimed first (its next attempt pushed back, under
+ * `skip locked`), so two servers draining at once never send the same one twice.
+ */
+export async function sendDueNotices(
+  db: Database,
+  deps: { sms: VisitMessageSender; logger: Logger; now: Date },
+): Promise<{ sent: number; failed: number }> {
+  const { now } = deps;
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(visitNotices)
+      .where(and(eq(visitNotices.state, "pending"), lte(visitNotices.nextAttemptAt, now)))
+      .orderBy(visitNotices.nextAttemptAt)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(visitNotices)
+      .set({
+        attempts: sql`${visitNotices.attempts} + 1`,
+        nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${RETRY_BASE_MS / 1000} * power(2, ${visitNotices.attempts}))`,
+      })
+      .where(
+        inArray(
+          visitNotices.id,
+          due.map((notice) => notice.id),
+        ),
+      );
+    return due;
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const notice of claimed) {
+    const kind = notice.kind as VisitMessageKind;
+    if (!visitMessageKinds.includes(kind)) continue;
+    try {
+      await deps.sms.sendVisitMessage(notice.mobileNumber, { kind, variables: notice.variables });
+      await db.update(visitNotices).set({ state: "sent" }).where(eq(visitNotices.id, notice.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const givenUp = notice.attempts + 1 >= MAX_ATTEMPTS;
+      if (givenUp) {
+        await db
+          .update(visitNotices)
+          .set({ state: "given-up" })
+          .where(eq(visitNotices.id, notice.id));
+      }
+      deps.logger.warn("visit-notice.not-sent", {
+        to: maskMobile(notice.mobileNumber),
+        kind,
+        attempts: notice.attempts + 1,
+        givenUp,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,64 @@
+/**
+ * The SMS a customer gets when their home collection changes (docs/product.md#collection-visits).
+ * India's DLT rules deliver only registered templates, so each message is a template with
+ * `##NAME##` variables (at most 30 characters each) registered with MSG91 under its own id
+ * (MSG91_VISIT_TEMPLATE_IDS); the adapter sends the id and the variables, never free text.
+ */
+import { brand } from "@vyom/catalog/brand";
+
+export const visitMessageKinds = [
+  "confirmed",
+  "technician-on-the-way",
+  "collected",
+  "report-ready",
+  "rescheduled",
+  "cancelled",
+] as const;
+export type VisitMessageKind = (typeof visitMessageKinds)[number];
+
+/** The ones a person may turn off; the others say what they must know about their booking. */
+export const optionalVisitMessages: readonly VisitMessageKind[] = [
+  "technician-on-the-way",
+  "collected",
+];
+
+export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> = {
+  confirmed: `Your ${brand.name} home collection ##REF## is confirmed for ##DATE##, ##WINDOW##.`,
+  "technician-on-the-way": `${brand.name}: ##NAME## is on the way to collect your sample and will reach you by ##TIME##.`,
+  collected: `${brand.name}: your sample for ##REF## has been collected. We will message you when the report is ready.`,
+  "report-ready": `${brand.name}: the report of ##TEST## (##REF##) is ready. Open My bookings to see it.`,
+  rescheduled: `Your ${brand.name} home collection ##REF## is moved to ##DATE##, ##WINDOW##.`,
+  cancelled: `Your ${brand.name} home collection ##REF## is cancelled.`,
+};
+
+export interface VisitMessage {
+  kind: VisitMessageKind;
+  /** The template's variables by name (REF, DATE, WINDOW, NAME, TIME, TEST). */
+  variables: Record<string, string>;
+}
+
+export interface VisitMessageSender {
+  /** Resolves once the gateway accepted the message; throws when it did not. */
+  sendVisitMessage(mobile: string, message: VisitMessage): Promise<void>;
+}
+
+/** "kind=templateId,kind=templateId": the MSG91_VISIT_TEMPLATE_IDS variable, read. */
+export function parseVisitTemplateIds(
+  value: string,
+): { ids: Record<VisitMessageKind, string> } | { error: string } {
+  const ids: Partial<Record<VisitMessageKind, string>> = {};
+  for (const pair of value.split(",")) {
+    const [kind = "", id = ""] = pair.split("=").map((part) => part.trim());
+    if (!(visitMessageKinds as readonly string[]).includes(kind) || !/^[\w-]{1,64}$/.test(id)) {
+      return { error: `"${pair.trim().slice(0, 40)}" is not kind=templateId` };
+    }
+    ids[kind as VisitMessageKind] = id;
+  }
+  const missing = visitMessageKinds.filter((kind) => !ids[kind]);
+  if (missing.length > 0) return { error: `no template id for ${missing.join(", ")}` };
+  return { ids: ids as Record<VisitMessageKind, string> };
+}
+
+/** The MSG91_VISIT_TEMPLATE_IDS value for the given ids (the simulator's, in tests). */
+export const visitTemplateIdsVariable = (ids: Readonly<Record<VisitMessageKind, string>>): string =>
+  visitMessageKinds.map((kind) => `${kind}=${ids[kind]}`).join(",");
