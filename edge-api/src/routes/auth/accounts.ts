@@ -5,11 +5,11 @@
  */
 import { brandIdField } from "@vyom/catalog/brand";
 import type { Database } from "../../db/client.ts";
-import type { Transaction } from "../../db/types.ts";
 import {
   type AccountRows,
   type CartRow,
-  createAccount as createAccountRows,
+  type CodeProof,
+  createAccountWithCode as createAccountRows,
   findAccount,
   type NewAccount,
   type UserRow,
@@ -47,18 +47,18 @@ export type UserResponse = ReturnType<typeof toUserResponse>;
 const answerOf = (rows: AccountRows | null): UserResponse | null =>
   rows ? toUserResponse(rows.user, rows.cart) : null;
 
-export async function findUserWithCart(
-  db: Database | Transaction,
-  mobile: string,
-): Promise<UserResponse | null> {
+export async function findUserWithCart(db: Database, mobile: string): Promise<UserResponse | null> {
   return answerOf(await findAccount(db, mobile));
 }
 
-/** Creates the account (null: the number has one already, a concurrent sign-up won). */
-export async function createAccount(
-  tx: Transaction,
+/** services/accounts/accounts.ts createAccountWithCode, answered as the user record. */
+export async function createAccountWithCode(
+  db: Database,
+  code: CodeProof,
   account: NewAccount,
   now: Date,
-): Promise<UserResponse | null> {
-  return answerOf(await createAccountRows(tx, account, now));
+  options?: { answerExisting?: boolean },
+): Promise<UserResponse | "code-used" | null> {
+  const created = await createAccountRows(db, code, account, now, options);
+  return created === "code-used" ? created : answerOf(created);
 }

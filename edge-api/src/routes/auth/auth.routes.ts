@@ -30,7 +30,7 @@ import { lookupsPerAddress, signUpsPerClient } from "../../services/otp/otp-limi
 import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
-import { createAccount, findUserWithCart } from "./accounts.ts";
+import { createAccountWithCode, findUserWithCart } from "./accounts.ts";
 import {
   CaptchaRequest,
   MobileParam,
@@ -154,20 +154,18 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ status: "user-already-exists" as const }, 200);
         }
         const now = clock();
-        const user = await db.transaction(async (tx) => {
-          if (!(await otp.consume(challengeId, tx))) return "code-used" as const;
-          return createAccount(
-            tx,
-            {
-              mobileNumber: mobile,
-              name: body.name,
-              namePrefix: body.namePrefix,
-              email: body.email,
-              pincode: body.pincode,
-            },
-            now,
-          );
-        });
+        const user = await createAccountWithCode(
+          db,
+          { otp, challengeId },
+          {
+            mobileNumber: mobile,
+            name: body.name,
+            namePrefix: body.namePrefix,
+            email: body.email,
+            pincode: body.pincode,
+          },
+          now,
+        );
         if (user === "code-used") return c.json({ error: "otp-not-verified" as const }, 401);
         if (!user) {
           await otp.release(challengeId);

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CartMember, carts, users } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import type { OtpService } from "../otp/otp.service.ts";
 import { countingUpsert } from "../rate-limit/rate-limit.ts";
 import { generateVyomId } from "./vyom-id.ts";
 
@@ -113,4 +114,32 @@ export async function createAccount(
     return { user, cart: cart ?? null };
   }
   throw new Error("could not find a free vyomId");
+}
+
+/** A correct OTP not yet consumed (OtpService.check found it), and the service that consumes it. */
+export interface CodeProof {
+  otp: Pick<OtpService, "consume">;
+  challengeId: string;
+}
+
+/**
+ * Creates the account in the transaction that consumes the OTP proving the number, so the code
+ * is used exactly when the account is made: if anything fails, nothing is written and the code
+ * stays usable for a retry. Answers "code-used" when another request consumed the code first, and
+ * null when the number has an account already (or, with `answerExisting`, that account: a
+ * concurrent login of the same customer created it first).
+ */
+export function createAccountWithCode(
+  db: Database,
+  code: CodeProof,
+  account: NewAccount,
+  now: Date,
+  { answerExisting = false }: { answerExisting?: boolean } = {},
+): Promise<AccountRows | "code-used" | null> {
+  return db.transaction(async (tx) => {
+    if (!(await code.otp.consume(code.challengeId, tx))) return "code-used" as const;
+    const created = await createAccount(tx, account, now);
+    if (created || !answerExisting) return created;
+    return findAccount(tx, account.mobileNumber);
+  });
 }
