@@ -48,6 +48,25 @@ describe("import direction (biome.json)", () => {
     ["catalog/src/f.ts", 'import { imported } from "react";'],
     ["catalog/src/g.ts", 'import { imported } from "@vyom/edge-api/app";'],
     ["edge-api/src/h.ts", 'import { imported } from "dexie";'],
+    // API layers: routes validate, call services and answer; services own the SQL.
+    ["edge-api/src/routes/cart/m.ts", 'import { imported } from "drizzle-orm";'],
+    ["edge-api/src/routes/cart/n.ts", 'import type { SQL as imported } from "drizzle-orm";'],
+    ["edge-api/src/routes/cart/o.ts", 'import { imported } from "drizzle-orm/pg-core";'],
+    ["edge-api/src/routes/cart/p.ts", 'import { carts as imported } from "../../db/schema.ts";'],
+    ["edge-api/src/routes/cart/q.ts", 'import * as imported from "../../db/schema.ts";'],
+    [
+      "edge-api/src/routes/cart/r.ts",
+      'import { createDatabase as imported } from "../../db/client.ts";',
+    ],
+    [
+      "edge-api/src/routes/health/s.ts",
+      'import { pendingMigrations as imported } from "../../db/migrate.ts";',
+    ],
+    ["edge-api/src/routes/cart/t.ts", 'import { imported } from "dexie";'],
+    // edge-api/src/db is the bottom layer: it imports no service, route or http module.
+    ["edge-api/src/db/u.ts", 'import { imported } from "../services/admin/sessions.ts";'],
+    ["edge-api/src/db/v.ts", 'import { imported } from "../routes/cart/cart.routes.ts";'],
+    ["edge-api/src/db/w.ts", 'import { imported } from "dexie";'],
   ])("forbids %s: %s", (path, source) => {
     expect(restrictedImportsIn(path, source)).toBe(1);
   });
@@ -57,6 +76,23 @@ describe("import direction (biome.json)", () => {
     ["pwa/src/features/cart/components/j.ts", 'import { imported } from "@/lib/format";'],
     ["pwa/src/app/k.ts", 'import { imported } from "@/features/cart/components/x";'],
     ["edge-api/src/l.ts", 'import { imported } from "@vyom/catalog";'],
+    ["edge-api/src/routes/cart/x.ts", 'import { imported } from "../../services/cart/carts.ts";'],
+    [
+      "edge-api/src/routes/cart/y.ts",
+      'import type { Database as imported } from "../../db/client.ts";',
+    ],
+    [
+      "edge-api/src/routes/cart/z.ts",
+      'import type { CartMember as imported } from "../../db/schema.ts";',
+    ],
+    [
+      "edge-api/src/routes/cart/cart.test.ts",
+      'import { carts as imported } from "../../db/schema.ts";',
+    ],
+    ["edge-api/src/services/cart/aa.ts", 'import { carts as imported } from "../../db/schema.ts";'],
+    ["edge-api/src/services/cart/ab.ts", 'import { imported } from "drizzle-orm";'],
+    ["edge-api/src/db/ac.ts", 'import { imported } from "./schema.ts";'],
+    ["edge-api/src/db/ad.test.ts", 'import { imported } from "../services/otp/otp-limits.ts";'],
   ])("allows %s: %s", (path, source) => {
     expect(restrictedImportsIn(path, source)).toBe(0);
   });

@@ -2,6 +2,7 @@
  * Everything a route needs from outside itself. The server and the tests build it with
  * `createDeps`, so both run the same adapters (tests may override any of them).
  */
+import type { Clock } from "./clock.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -18,7 +19,7 @@ import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 
-export type Clock = () => Date;
+export type { Clock };
 
 export interface AppDeps {
   db: Database;

@@ -12,7 +12,6 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { CRM_RETRY_INTERVAL_MS, pruneExpired, resendFailedBookings } from "./db/maintenance.ts";
 import { migrateOrCheck } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { type Clock, createDeps } from "./deps.ts";
@@ -21,6 +20,11 @@ import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 import { readyRoutes } from "./routes/health/ready.routes.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
+import {
+  CRM_RETRY_INTERVAL_MS,
+  pruneExpired,
+  resendFailedBookings,
+} from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));

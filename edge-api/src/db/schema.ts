@@ -295,7 +295,8 @@ export const submissionFiles = pgTable(
  * the upload streams in, one short statement each: one 5 MB value would hold PGlite (which runs
  * on the server's own thread) for hundreds of milliseconds. The parts come BEFORE their
  * `submission_files` row (which the submission's transaction writes once the whole form checked
- * out), so there is no foreign key: parts whose file never came are deleted (db/maintenance.ts).
+ * out), so there is no foreign key: parts whose file never came are deleted
+ * (services/maintenance/maintenance.ts).
  */
 export const submissionFileParts = pgTable(
   "submission_file_parts",

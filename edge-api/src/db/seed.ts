@@ -3,15 +3,15 @@
  * transactions (paid and unpaid, products from the catalogue, a gateway-style responseLog) over
  * the last 60 days, and a few home-collection bookings. Idempotent: demo rows have fixed ids
  * (`VYD-…` orders, `demo-booking-…` keys) and are inserted only once. Never run in production.
- * Also the demo lab reports (services/reports/demo-reports.ts): completed bookings with results
+ * Also the demo lab reports (db/demo-reports.ts): completed bookings with results
  * for two legacy demo customers and a demo corporate's employees, seeded on their own so a
  * database seeded before them gets them too.
  */
 import { healthPackages, labTests } from "@vyom/catalog";
 import { buildBookingPayload, indiaDateTime, utmDefaults } from "@vyom/catalog/contract";
 import { like } from "drizzle-orm";
-import { demoReportRows } from "../services/reports/demo-reports.ts";
 import type { Database } from "./client.ts";
+import { demoReportRows } from "./demo-reports.ts";
 import { seedDemoServiceAreas } from "./demo-service-areas.ts";
 import {
   bookings,

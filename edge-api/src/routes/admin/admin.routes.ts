@@ -4,15 +4,14 @@
  * (submissions.routes.ts), orders paid at collection under /orders (orders.routes.ts), and here
  * the list of home-collection bookings.
  */
-import { count, desc, like } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
+import { listBookings } from "../../services/admin/bookings.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
@@ -36,32 +35,13 @@ export function adminRoutes(deps: AppDeps) {
     .route("/orders", adminOrdersRoutes(deps))
     .get("/bookings", requireAdmin(deps), validate("query", BookingsQuery), async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
-      const where = mobile ? like(bookings.mobileNumber, `%${mobile}%`) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            bookingId: bookings.id,
-            name: bookings.name,
-            mobileNumber: bookings.mobileNumber,
-            date: bookings.collectionDate,
-            pincode: bookings.pincode,
-            policyValue: bookings.policyValue,
-            status: bookings.status,
-            createdAt: bookings.createdAt,
-          })
-          .from(bookings)
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(bookings).where(where),
-      ]);
+      const { rows, total } = await listBookings(db, { mobile, page, pageSize });
       return c.json(
         {
           bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
           page,
           pageSize,
-          total: totals[0]?.total ?? 0,
+          total,
         },
         200,
       );

@@ -10,18 +10,19 @@
  *   uploaded), `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store`.
  */
 import { indiaMidnight } from "@vyom/catalog/contract";
-import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { submissionFiles, submissions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
+import {
+  findSubmissionFile,
+  listSubmissions,
+  submissionKinds,
+} from "../../services/admin/submissions.ts";
 import { readParts } from "../../services/uploads/file-parts.ts";
 import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
-
-export const submissionKinds = submissions.kind.enumValues;
 
 const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
@@ -66,33 +67,11 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
     .use(requireAdmin(deps))
     .get("/", validate("query", SubmissionsQuery), async (c) => {
       const { kind, from, to } = c.req.valid("query");
-      const conditions: SQL[] = [];
-      if (kind) conditions.push(eq(submissions.kind, kind));
-      if (from) conditions.push(gte(submissions.createdAt, startOfIndianDay(from)));
-      if (to) conditions.push(lt(submissions.createdAt, nextIndianDay(to)));
-      const rows = await db
-        .select()
-        .from(submissions)
-        .where(and(...conditions))
-        .orderBy(desc(submissions.createdAt), desc(submissions.id));
-      const files =
-        rows.length === 0
-          ? []
-          : await db
-              .select({
-                id: submissionFiles.id,
-                submissionId: submissionFiles.submissionId,
-                contentType: submissionFiles.contentType,
-                sizeBytes: submissionFiles.sizeBytes,
-              })
-              .from(submissionFiles)
-              .where(
-                inArray(
-                  submissionFiles.submissionId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .orderBy(submissionFiles.createdAt, submissionFiles.id);
+      const { rows, files } = await listSubmissions(db, {
+        kind,
+        from: from ? startOfIndianDay(from) : undefined,
+        before: to ? nextIndianDay(to) : undefined,
+      });
       return c.json(
         {
           submissions: rows.map((row) => ({
@@ -116,11 +95,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
     })
     .get("/:id/files/:fileId", validate("param", FileParams), async (c) => {
       const { id, fileId } = c.req.valid("param");
-      const [file] = await db
-        .select({ contentType: submissionFiles.contentType })
-        .from(submissionFiles)
-        .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)))
-        .limit(1);
+      const file = await findSubmissionFile(db, id, fileId);
       if (!file) return c.json({ error: "not-found" as const, message: "No such file" }, 404);
       const { fileName, contentType } = served(fileId, file.contentType);
       const bytes = Buffer.concat(await readParts(db, fileId));

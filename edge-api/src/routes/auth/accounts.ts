@@ -1,30 +1,19 @@
 /**
- * Customer accounts: creating one (user + cart in one transaction, with a fresh vyomId) and the
- * `user` record sign-up and login answer (docs/product.md#data: name, mobileNumber, vyomId,
- * location, pincode, _id, address, cart). The id's field name comes from the brand module.
+ * The `user` record sign-up and login answer (docs/product.md#data: name, mobileNumber, vyomId,
+ * location, pincode, _id, address, cart), shaped from the account as stored
+ * (services/accounts/accounts.ts). The id's field name comes from the brand module.
  */
 import { brandIdField } from "@vyom/catalog/brand";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type CartMember, carts, users } from "../../db/schema.ts";
-import type { Transaction } from "../../db/types.ts";
-import { countingUpsert } from "../../services/rate-limit/rate-limit.ts";
-import { generateVyomId } from "./vyom-id.ts";
-
-type UserRow = typeof users.$inferSelect;
-type CartRow = typeof carts.$inferSelect;
-type Executor = Database | Transaction;
-
-export interface NewAccount {
-  mobileNumber: string;
-  name: string;
-  namePrefix: "MR" | "MRS" | "MS";
-  email: string | null;
-  pincode: string | null;
-  legacyCustomerId?: string | null;
-  /** Members after 'My Self' (the legacy records under the same number). */
-  extraMembers?: CartMember[];
-}
+import {
+  type AccountRows,
+  type CartRow,
+  type CodeProof,
+  createAccountWithCode as createAccountRows,
+  findAccount,
+  type NewAccount,
+  type UserRow,
+} from "../../services/accounts/accounts.ts";
 
 export function toCartResponse(cart: CartRow) {
   return {
@@ -55,86 +44,21 @@ export function toUserResponse(user: UserRow, cart: CartRow | null) {
 
 export type UserResponse = ReturnType<typeof toUserResponse>;
 
-export async function findUserWithCart(db: Executor, mobile: string): Promise<UserResponse | null> {
-  const [row] = await db
-    .select({ user: users, cart: carts })
-    .from(users)
-    .leftJoin(carts, eq(carts.userId, users.id))
-    .where(eq(users.mobileNumber, mobile))
-    .limit(1);
-  return row ? toUserResponse(row.user, row.cart) : null;
+const answerOf = (rows: AccountRows | null): UserResponse | null =>
+  rows ? toUserResponse(rows.user, rows.cart) : null;
+
+export async function findUserWithCart(db: Database, mobile: string): Promise<UserResponse | null> {
+  return answerOf(await findAccount(db, mobile));
 }
 
-/**
- * verify-user in ONE statement (one round trip instead of two): the per-address lookup count
- * (rate-limit.ts's counting upsert, committed asynchronously) and "is there an account for this
- * number?". The account is read even when the count is over the limit; the route then answers
- * 429 and says nothing of it. Execute it with `{ ...hitOf(rule, address, now), mobile }`.
- */
-export function prepareCountedAccountLookup(db: Database) {
-  const hit = db.$with("hit").as(countingUpsert(db));
-  return db
-    .with(hit)
-    .select({
-      count: hit.count,
-      exists: sql<boolean>`exists (select 1 from ${users} where ${users.mobileNumber} = ${sql.placeholder("mobile")})`,
-    })
-    .from(hit)
-    .prepare("counted_account_lookup");
-}
-
-const VYOM_ID_ATTEMPTS = 5;
-
-/**
- * Inserts the user and their cart. Answers null when the mobile number already has an account
- * (a concurrent sign-up won); a vyomId clash is retried with fresh random digits.
- */
-export async function createAccount(
-  tx: Transaction,
+/** services/accounts/accounts.ts createAccountWithCode, answered as the user record. */
+export async function createAccountWithCode(
+  db: Database,
+  code: CodeProof,
   account: NewAccount,
   now: Date,
-): Promise<UserResponse | null> {
-  for (let attempt = 0; attempt < VYOM_ID_ATTEMPTS; attempt++) {
-    const vyomId = generateVyomId(account.name, account.mobileNumber);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        vyomId,
-        mobileNumber: account.mobileNumber,
-        namePrefix: account.namePrefix,
-        name: account.name,
-        email: account.email,
-        pincode: account.pincode,
-        legacyCustomerId: account.legacyCustomerId ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.mobileNumber, account.mobileNumber));
-      if (taken) return null;
-      continue;
-    }
-    const self: CartMember = {
-      name: account.name,
-      relation: "My Self",
-      mobileNumber: account.mobileNumber,
-      vyomId,
-    };
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        userId: user.id,
-        vyomId,
-        members: [self, ...(account.extraMembers ?? [])],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return toUserResponse(user, cart ?? null);
-  }
-  throw new Error("could not find a free vyomId");
+  options?: { answerExisting?: boolean },
+): Promise<UserResponse | "code-used" | null> {
+  const created = await createAccountRows(db, code, account, now, options);
+  return created === "code-used" ? created : answerOf(created);
 }

@@ -23,13 +23,14 @@ import {
 import { noStore } from "../../http/no-store.ts";
 import { appClientOnly } from "../../http/request-guards.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { prepareCountedAccountLookup } from "../../services/accounts/accounts.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress, signUpsPerClient } from "../../services/otp/otp-limits.ts";
 import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
-import { createAccount, findUserWithCart, prepareCountedAccountLookup } from "./accounts.ts";
+import { createAccountWithCode, findUserWithCart } from "./accounts.ts";
 import {
   CaptchaRequest,
   MobileParam,
@@ -153,20 +154,18 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ status: "user-already-exists" as const }, 200);
         }
         const now = clock();
-        const user = await db.transaction(async (tx) => {
-          if (!(await otp.consume(challengeId, tx))) return "code-used" as const;
-          return createAccount(
-            tx,
-            {
-              mobileNumber: mobile,
-              name: body.name,
-              namePrefix: body.namePrefix,
-              email: body.email,
-              pincode: body.pincode,
-            },
-            now,
-          );
-        });
+        const user = await createAccountWithCode(
+          db,
+          { otp, challengeId },
+          {
+            mobileNumber: mobile,
+            name: body.name,
+            namePrefix: body.namePrefix,
+            email: body.email,
+            pincode: body.pincode,
+          },
+          now,
+        );
         if (user === "code-used") return c.json({ error: "otp-not-verified" as const }, 401);
         if (!user) {
           await otp.release(challengeId);
@@ -224,7 +223,6 @@ export function authRoutes(deps: AppDeps) {
       // A phone left logged in somewhere (lost, shared, sold): from any device, end every session
       // of the account and every report proof of its number. Needs a session (not just a number).
       .post("/logout-all", async (c) => {
-        c.header("Cache-Control", "no-store");
         const customer = await currentCustomer(c, deps);
         if (!customer) return c.json({ error: "login-required" as const }, 401);
         await endEveryCustomerSession(c, deps, customer.userId);

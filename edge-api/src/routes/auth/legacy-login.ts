@@ -11,7 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { LegacyCustomerDetails } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { salutationToNamePrefix } from "../../services/legacy-customers/salutation.ts";
 import type { OtpService } from "../../services/otp/otp.service.ts";
-import { createAccount, findUserWithCart, type UserResponse } from "./accounts.ts";
+import { createAccountWithCode, type UserResponse } from "./accounts.ts";
 
 /** The names of a legacy record in the client's member list (docs/product.md#data). */
 export interface LegacyMember {
@@ -55,24 +55,22 @@ export async function loginLegacyCustomer(
   }));
 
   const now = deps.clock();
-  const user = await deps.db.transaction(async (tx) => {
-    if (!(await otp.consume(challengeId, tx))) return "code-used" as const;
-    const created = await createAccount(
-      tx,
-      {
-        mobileNumber: mobile,
-        name: primary.customerName,
-        namePrefix: salutationToNamePrefix(primary.salutation),
-        email: validEmail(primary.email),
-        pincode: validPincode(primary.pincode),
-        legacyCustomerId: primary.customerId,
-        extraMembers,
-      },
-      now,
-    );
-    // A concurrent login of the same customer created the account first: answer that one.
-    return created ?? (await findUserWithCart(tx, mobile));
-  });
+  // A concurrent login of the same customer may create the account first: answer that one.
+  const user = await createAccountWithCode(
+    deps.db,
+    { otp, challengeId },
+    {
+      mobileNumber: mobile,
+      name: primary.customerName,
+      namePrefix: salutationToNamePrefix(primary.salutation),
+      email: validEmail(primary.email),
+      pincode: validPincode(primary.pincode),
+      legacyCustomerId: primary.customerId,
+      extraMembers,
+    },
+    now,
+    { answerExisting: true },
+  );
   if (user === "code-used") return { status: "code-used" };
   if (!user) return { status: "not-found" };
   return { status: "created", user, legacyMembers };

@@ -1,29 +1,6 @@
 import { Hono } from "hono";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { pendingMigrations } from "../../db/migrate.ts";
-
-/** A load balancer's probe waits a few seconds at most; a database that slow counts as down. */
-const READY_TIMEOUT_MS = 3_000;
-
-type Readiness =
-  | { database: "up"; pending: string[] }
-  | { database: "down" | "timeout"; pending?: undefined };
-
-async function checkReadiness(database: DatabaseHandle): Promise<Readiness> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<Readiness>((done) => {
-    timer = setTimeout(() => done({ database: "timeout" }), READY_TIMEOUT_MS);
-  });
-  const check = pendingMigrations(database).then(
-    (pending): Readiness => ({ database: "up", pending }),
-    (): Readiness => ({ database: "down" }),
-  );
-  try {
-    return await Promise.race([check, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { checkReadiness } from "../../services/health/health.ts";
 
 /**
  * Readiness, beside `/api/health`'s liveness: 200 only when the database answers and has every

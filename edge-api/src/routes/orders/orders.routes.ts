@@ -16,8 +16,6 @@
 import { locationNames } from "@vyom/catalog";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { orders, transactions } from "../../db/schema.ts";
-import type { Transaction } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
@@ -29,16 +27,16 @@ import {
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
-import { generateOrderId, ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
+import { placeOrder } from "../../services/orders/orders.ts";
+import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
 import {
-  insertAttempt,
   type OrderRow,
   ownOrder,
   paymentStep,
   retryPayment,
 } from "../../services/payments/payments.service.ts";
-import { membersWithSelf, saveAddressSet, saveMembers } from "../users/members.ts";
+import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { OrderRequest } from "./orders.schema.ts";
@@ -90,23 +88,6 @@ async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, stat
   );
 }
 
-async function insertOrder(
-  tx: Transaction,
-  values: Omit<typeof orders.$inferInsert, "orderId">,
-  now: Date,
-): Promise<OrderRow> {
-  // The id's six random characters rarely clash; a clash is simply drawn again.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...values, orderId: generateOrderId(now) })
-      .onConflictDoNothing({ target: orders.orderId })
-      .returning();
-    if (order) return order;
-  }
-  throw new Error("could not find a free order id");
-}
-
 export function ordersRoutes(deps: AppDeps) {
   const { db, clock, payments } = deps;
   return new Hono<{ Variables: CustomerVariables }>()
@@ -149,44 +130,22 @@ export function ordersRoutes(deps: AppDeps) {
         // Per customer: another customer's key can neither collide with nor replay this one.
         { scope: `orders:${customer.userId}`, key, body, now },
         async (tx) => {
-          const order = await insertOrder(
+          const order = await placeOrder(
             tx,
             {
-              userId: customer.userId,
+              customer,
               idempotencyKey: key,
               location: body.location,
               lines: priced.lines,
-              members,
               amount: priced.amount,
+              members,
               appointment: body.appointment,
               address,
-              ...(body.payment === "at-collection" ? { status: "pay-at-collection" as const } : {}),
-              createdAt: now,
-              updatedAt: now,
+              payment: body.payment,
+              gateway: payments.name,
             },
             now,
           );
-          await tx.insert(transactions).values({
-            orderId: order.orderId,
-            userId: customer.userId,
-            name: customer.name,
-            mobileNumber: customer.mobileNumber,
-            products: priced.lines.map((line) => ({ name: line.name, price: line.price })),
-            amount: priced.amount,
-            paymentStatus: false,
-            responseLog: "{}",
-            createdAt: now,
-            updatedAt: now,
-          });
-          if (body.payment === "online") {
-            const attempt = await insertAttempt(tx, order, payments.name, now);
-            if (attempt === "too-many") throw new Error("a new order cannot have attempts");
-          }
-          await saveMembers(tx, customer, members, now);
-          if (address) {
-            const { kind, ...set } = address;
-            await saveAddressSet(tx, customer.userId, kind, set);
-          }
           return { status: 201, body: { orderId: order.orderId } };
         },
       );

@@ -12,10 +12,8 @@
  *   state is fetched from Razorpay and settled (settlePayment), which never un-pays an order, so a
  *   `payment.failed` after `payment.captured` changes nothing.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { razorpayWebhookEvents } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { text } from "../../http/text-rule.ts";
 import { describeError } from "../../logger.ts";
@@ -24,6 +22,10 @@ import {
   type RazorpayGateway,
   RazorpayPaymentId,
 } from "../../services/payments/razorpay-gateway.ts";
+import {
+  forgetWebhookEvent,
+  recordWebhookEvent,
+} from "../../services/payments/razorpay-webhook-events.ts";
 
 const EventId = text().regex(/^evt_[A-Za-z0-9]{6,40}$/);
 const WebhookEvent = z.object({
@@ -80,11 +82,11 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
     if (!eventId.success || !parsed) return c.json({ error: "invalid-request" as const }, 400);
     const { event, payload } = parsed;
 
-    const [fresh] = await db
-      .insert(razorpayWebhookEvents)
-      .values({ eventId: eventId.data, event, receivedAt: clock() })
-      .onConflictDoNothing()
-      .returning({ eventId: razorpayWebhookEvents.eventId });
+    const fresh = await recordWebhookEvent(db, {
+      eventId: eventId.data,
+      event,
+      receivedAt: clock(),
+    });
     if (!fresh) return c.json({ status: "duplicate" as const }, 200);
 
     const paymentId = payload.payment?.entity.id;
@@ -97,7 +99,7 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
       logger.info("payments.webhook", { event, outcome: settled.kind });
       return c.json({ status: "processed" as const }, 200);
     } catch (error) {
-      await db.delete(razorpayWebhookEvents).where(eq(razorpayWebhookEvents.eventId, eventId.data));
+      await forgetWebhookEvent(db, eventId.data);
       logger.warn("payments.webhook-failed", describeError(error));
       return c.json({ error: "try-again" as const }, 503);
     }

@@ -10,10 +10,8 @@
  *   attempt's own Razorpay order. Settles once (settlePayment); a repeat answers the same.
  * - `POST /api/payments/razorpay/webhook`: razorpay-webhook.ts.
  */
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { paymentAttempts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import {
   type CustomerVariables,
@@ -26,6 +24,7 @@ import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
+  attemptByGatewayReference,
   confirmationPath,
   openAttemptOf,
   ownOrder,
@@ -73,15 +72,7 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
           200,
         );
       }
-      const [attempt] = await db
-        .select({ id: paymentAttempts.id })
-        .from(paymentAttempts)
-        .where(
-          and(
-            eq(paymentAttempts.orderId, order.id),
-            eq(paymentAttempts.gatewayReference, body.razorpay_order_id),
-          ),
-        );
+      const attempt = await attemptByGatewayReference(db, order.id, body.razorpay_order_id);
       let state: Awaited<ReturnType<RazorpayGateway["paymentState"]>>;
       try {
         state = attempt ? await gateway.paymentState(body.razorpay_payment_id) : undefined;

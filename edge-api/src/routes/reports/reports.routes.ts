@@ -14,9 +14,7 @@
  * is `Cache-Control: no-store`. OTPs are the one OTP service with its limits
  * (docs/product.md#constants-and-limits).
  */
-import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { corporateEmployees } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
@@ -26,6 +24,7 @@ import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+import { findEmployee } from "../../services/reports/corporate-employees.ts";
 import {
   findReport,
   listReports,
@@ -95,20 +94,6 @@ export function reportsRoutes(deps: AppDeps) {
     return access.expiresAt.toISOString();
   };
 
-  const findEmployee = async (corporateId: string, employeeId: string) => {
-    const [employee] = await db
-      .select()
-      .from(corporateEmployees)
-      .where(
-        and(
-          eq(corporateEmployees.corporateId, corporateId),
-          eq(corporateEmployees.employeeId, employeeId),
-        ),
-      )
-      .limit(1);
-    return employee;
-  };
-
   /** Corporate calls tell whether an employee exists: limited like the auth lookups. */
   const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientGroup(c), clock());
 
@@ -137,7 +122,7 @@ export function reportsRoutes(deps: AppDeps) {
       const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
-      const employee = await findEmployee(corporateId, employeeId);
+      const employee = await findEmployee(db, corporateId, employeeId);
       if (!employee) {
         return c.json(
           { error: "employee-not-found" as const, message: messages.employeeNotFound },
@@ -155,7 +140,7 @@ export function reportsRoutes(deps: AppDeps) {
       const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId, otp: code } = c.req.valid("json");
-      const employee = await findEmployee(corporateId, employeeId);
+      const employee = await findEmployee(db, corporateId, employeeId);
       if (!employee) {
         return c.json(
           { error: "employee-not-found" as const, message: messages.employeeNotFound },

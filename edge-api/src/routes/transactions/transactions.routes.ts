@@ -5,10 +5,8 @@
  * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
  * admin without TOTP): otherwise it would be a way round the code.
  */
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { orders, transactions } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { currentAdmin } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
@@ -18,6 +16,7 @@ import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { signInCompleted } from "../../services/admin/sign-in-limits.ts";
+import { listTransactions } from "../../services/transactions/transactions.ts";
 
 const FetchRequest = z.object({
   emailAddress: text().max(254).optional(),
@@ -53,27 +52,7 @@ export function transactionsRoutes(deps: AppDeps) {
     }
     if (!allowed) return c.json({ error: "unauthorised" as const }, 401);
 
-    const rows = await db
-      .select({
-        name: transactions.name,
-        mobileNumber: transactions.mobileNumber,
-        paymentStatus: transactions.paymentStatus,
-        products: transactions.products,
-        orderId: transactions.orderId,
-        amount: transactions.amount,
-        updatedAt: transactions.updatedAt,
-        responseLog: transactions.responseLog,
-        // Waiting for the technician to collect: the admin can record it (admin/orders.routes.ts).
-        payAtCollection: orders.id,
-      })
-      .from(transactions)
-      .leftJoin(
-        orders,
-        and(eq(orders.orderId, transactions.orderId), eq(orders.status, "pay-at-collection")),
-      )
-      // Every row, newest first: the admin screen pages them and exports what it shows, so a cap
-      // here would silently hide older transactions. Past some 50,000 rows this wants paging.
-      .orderBy(desc(transactions.updatedAt), desc(transactions.orderId));
+    const rows = await listTransactions(db);
     return c.json(
       {
         status: "success" as const,

@@ -12,9 +12,10 @@ import { type CustomerVariables, requireCustomer } from "../../http/customer-ses
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { saveMembers } from "../../services/members/members.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
 import { Members } from "./members.schema.ts";
-import { membersWithSelf, saveMembers } from "./members.ts";
+import { membersWithSelf } from "./members.ts";
 
 const VyomIdParam = z.object({ [brandIdField]: text().trim().min(1).max(64) });
 const MembersRequest = z.object({ members: Members });

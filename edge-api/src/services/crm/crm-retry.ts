@@ -1,5 +1,5 @@
 /**
- * Resends `crm-failed` bookings (run by the periodic maintenance, db/maintenance.ts), and bookings
+ * Resends `crm-failed` bookings (run by the periodic maintenance, services/maintenance/maintenance.ts), and bookings
  * still `received` CRM_HANDOFF_GRACE_MS after they were stored: their first hand-off, which runs
  * after the visitor's answer (crm-handoff.ts), never finished. Claiming one marks it
  * `crm-failed`, so from then on it is an ordinary retry and a late first result cannot overwrite it.

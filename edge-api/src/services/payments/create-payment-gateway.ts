@@ -4,7 +4,7 @@
  * whoever holds the page choose "paid" and so exists only outside production: no variable turns
  * it on in production.
  */
-import type { Clock } from "../../deps.ts";
+import type { Clock } from "../../clock.ts";
 import { configurationError, type Env } from "../../env.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { createRazorpayGateway } from "./razorpay-gateway.ts";

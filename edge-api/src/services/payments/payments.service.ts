@@ -50,6 +50,24 @@ export async function openAttemptOf(
   return attempt;
 }
 
+/** The order's attempt the gateway knows by this reference (e.g. Razorpay's order id). */
+export async function attemptByGatewayReference(
+  db: Database,
+  orderRowId: string,
+  gatewayReference: string,
+): Promise<Pick<AttemptRow, "id"> | undefined> {
+  const [attempt] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderRowId),
+        eq(paymentAttempts.gatewayReference, gatewayReference),
+      ),
+    );
+  return attempt;
+}
+
 /** Inserts attempt n+1 of an order whose row the caller has locked. */
 export async function insertAttempt(
   tx: Transaction,

@@ -11,7 +11,7 @@
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { indiaDateTime } from "@vyom/catalog/contract";
-import type { Clock } from "../../deps.ts";
+import type { Clock } from "../../clock.ts";
 import type { PaymentGateway, PaymentRequest, PaymentResult } from "./payment-gateway.ts";
 
 export const TEST_GATEWAY_NAME = "test";

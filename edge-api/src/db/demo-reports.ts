@@ -8,7 +8,7 @@
 
 import { labTests } from "@vyom/catalog";
 import { indiaDate, indiaMidnight } from "@vyom/catalog/contract";
-import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
+import type { LabReportParameter, LabReportTest } from "./schema.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

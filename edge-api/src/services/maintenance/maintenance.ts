@@ -10,13 +10,13 @@
  * due (services/crm/crm-retry.ts says why no booking is sent twice at once).
  */
 import { lt } from "drizzle-orm";
-import { pruneSessions } from "../services/admin/sessions.ts";
-import { type CrmRetryDeps, retryFailedCrmBookings } from "../services/crm/crm-retry.ts";
-import { pruneExpiredCounters } from "../services/rate-limit/rate-limit.ts";
-import { pruneReportAccess } from "../services/reports/report-access.ts";
-import { pruneUnlinkedParts } from "../services/uploads/file-parts.ts";
-import type { Database } from "./client.ts";
-import { idempotencyRecords, usedCaptchaChallenges } from "./schema.ts";
+import type { Database } from "../../db/client.ts";
+import { idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
+import { pruneSessions } from "../admin/sessions.ts";
+import { type CrmRetryDeps, retryFailedCrmBookings } from "../crm/crm-retry.ts";
+import { pruneExpiredCounters } from "../rate-limit/rate-limit.ts";
+import { pruneReportAccess } from "../reports/report-access.ts";
+import { pruneUnlinkedParts } from "../uploads/file-parts.ts";
 
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/context.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { reportAccess, usedCaptchaChallenges } from "../../db/schema.ts";
 import {
   grantReportAccess,
   reportAccessLifetimeMs,
   resolveReportAccess,
   revokeReportAccess,
-} from "../services/reports/report-access.ts";
+} from "../reports/report-access.ts";
 import { pruneExpired } from "./maintenance.ts";
-import { reportAccess, usedCaptchaChallenges } from "./schema.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
