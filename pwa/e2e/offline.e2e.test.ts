@@ -122,10 +122,9 @@ describe("a booking made offline", () => {
 
     await withServerStopped(async () => {
       await bookOffline(page, mobile);
-      // Saved and cleared; the chrome says it waits.
-      expect(
-        await page.locator("form.book-test-form").getByLabel("Mobile number").inputValue(),
-      ).toBe("");
+      // Saved: the after-submit page and the chrome say it waits.
+      await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
+      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
       await page.getByRole("button", { name: "1 booking waiting to be sent" }).waitFor();
     });
 
@@ -166,7 +165,7 @@ describe("a booking while the server answers 500", () => {
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
   });
 
-  it("online and answered at once: the usual flow, /thank-you", async () => {
+  it("online and answered at once: the usual flow, /thanks with the reference", async () => {
     const { page } = await openPage(browser, { viewport: phone });
     await visitOnce(page, `${proxy.url}/`);
     const mobile = "9812300003";
@@ -176,8 +175,9 @@ describe("a booking while the server answers 500", () => {
     await form.getByLabel("I'm not a robot").check();
     await form.getByText("Verified").waitFor();
     await form.getByRole("button", { name: "Book Now" }).click();
-    await page.waitForURL(`${proxy.url}/thank-you`);
+    await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
     await page.getByText("☎️ We will contact you soon!").first().waitFor();
+    await page.getByText(/Your reference: \S+/).waitFor();
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     // The screen showed the outcome: no "was sent" notice on top of it.
     await page.waitForTimeout(1_000);

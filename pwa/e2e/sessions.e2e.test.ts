@@ -127,7 +127,7 @@ it("logout clears the person from IndexedDB, asks while a booking waits, and kee
     await form.getByText("Verified").waitFor();
   }
   await form.getByRole("button", { name: "Book Now" }).click();
-  await page.waitForURL(`${server.url}/thank-you`);
+  await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
   expect(await bookingsFor(server.url, anjali.mobile)).toHaveLength(1);
   await page.goto(`${server.url}/cbc-test`);
   await waitForHydration(page);
