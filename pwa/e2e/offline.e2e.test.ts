@@ -165,7 +165,7 @@ describe("a booking while the server answers 500", () => {
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
   });
 
-  it("online and answered at once: the usual flow, /thanks with the reference", async () => {
+  it("online and answered at once: the usual flow, /thanks", async () => {
     const { page } = await openPage(browser, { viewport: phone });
     await visitOnce(page, `${proxy.url}/`);
     const mobile = "9812300003";
@@ -177,7 +177,6 @@ describe("a booking while the server answers 500", () => {
     await form.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
     await page.getByText("☎️ We will contact you soon!").first().waitFor();
-    await page.getByText(/Your reference: \S+/).waitFor();
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     // The screen showed the outcome: no "was sent" notice on top of it.
     await page.waitForTimeout(1_000);

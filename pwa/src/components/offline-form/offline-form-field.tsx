@@ -4,7 +4,10 @@ import { type FieldSpec, inputAttributes } from "./offline-form.fields.ts";
 /** Where the form sits: the home page's hero, a page's card, an upload page. */
 export type OfflineFormLook = "hero" | "card" | "upload";
 
-/** Each look keeps the class names its stylesheet (home.css, submission-form.css, upload-form.css) has. */
+/**
+ * Each look keeps the class names of its stylesheet: home.css (hero), offline-form-card.css (card),
+ * upload-form.css (upload).
+ */
 export const lookClasses: Record<
   OfflineFormLook,
   { field: string; invalid: string; label: string; hint: string; error: string }
