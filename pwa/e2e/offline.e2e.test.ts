@@ -120,21 +120,25 @@ describe("a booking made offline", () => {
     const mobile = "9812300001";
     errors.allow(expectedNetworkErrors);
 
+    let landed = "";
     await withServerStopped(async () => {
       await bookOffline(page, mobile);
       // Saved: the after-submit page and the chrome say it waits.
       await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
+      landed = page.url();
       await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
       await page.getByRole("button", { name: "1 booking waiting to be sent" }).waitFor();
     });
 
-    // The server is back: the outbox sends it on its own (no reload, no click).
+    // The server is back: the outbox sends it on its own (no reload, no click), and the
+    // after-submit page follows it from waiting to sent.
     await page.getByText(sentNotice).waitFor({ timeout: 60_000 });
+    await page.getByText("✔️ Sent: we have received it.", { exact: false }).waitFor();
     await page.getByRole("button", { name: /waiting to be sent/ }).waitFor({ state: "detached" });
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     await page.waitForTimeout(3_000); // no late duplicate
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(landed);
   });
 });
 
