@@ -4,8 +4,24 @@
  * the API's route over HTTP; each case states the one expected answer, and both sides must give
  * it. A rule changed on one side only (a name pattern, a message) fails here.
  */
-import { BROKEN_TEXT_MESSAGE, buildBookingPayload, indiaDate } from "@vyom/catalog/contract";
+import { jobOpenings } from "@vyom/catalog";
+import {
+  accountMessages,
+  BROKEN_TEXT_MESSAGE,
+  buildBookingPayload,
+  corporateInterests,
+  employeeCountRanges,
+  genders,
+  indiaDate,
+} from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "../../pwa/src/features/auth/machines/auth-messages.ts";
+import { mobileError as authMobileError } from "../../pwa/src/features/auth/machines/mobile-rule.ts";
+import {
+  type ApplicationField,
+  fieldError as applicationFieldError,
+} from "../../pwa/src/features/careers/data/application.rules.ts";
+import { memberErrors } from "../../pwa/src/features/cart/data/checkout.rules.ts";
 // The app's form validation itself: it imports nothing but the contract, so it runs here.
 import {
   type BookTestField,
@@ -13,16 +29,29 @@ import {
   bookTestMessages as booking,
   fieldError as bookingFormError,
 } from "../../pwa/src/features/home/book-test.rules.ts";
+import { fieldError as prescriptionFieldError } from "../../pwa/src/features/prescription/prescription.rules.ts";
 import {
+  choiceRule,
   cityRule,
+  codeRule,
+  dateRule,
   emailRule,
   type FieldCheck,
   mobileRule,
   nameRule,
   optionalText,
   pincodeRule,
+  requiredText,
 } from "../../pwa/src/lib/field-rules.ts";
+import { Member } from "../src/routes/users/members.schema.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
+import {
+  captchaHeader,
+  type FormFile,
+  postForm,
+  samples,
+  uploadForm,
+} from "../src/services/uploads/uploads.test-support.ts";
 import { createTestContext, freshAddress, type TestContext } from "./context.ts";
 
 let ctx: TestContext;
@@ -186,6 +215,231 @@ describe("the franchise enquiry form and POST /api/enquiries/franchise agree", (
     );
     const api = res.status === 201 ? undefined : await apiAnswer(res, field);
 
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/** Login and sign-up's mobile number: the machines' check, and the API's mobile path parameter. */
+const LOGIN_MOBILE_CASES: [value: string, expected: Expected][] = [
+  ["9876543210", ok],
+  ["6000000000", ok],
+  ["5876543210", refused(authMessages.invalidMobile)],
+  ["98765", refused(authMessages.invalidMobile)],
+  ["09876543210", refused(authMessages.invalidMobile)],
+  ["98765432101", refused(authMessages.invalidMobile)],
+];
+
+describe("login and sign-up's mobile check and GET /api/auth/verify-user/:mobile agree", () => {
+  it.each(LOGIN_MOBILE_CASES)("%j", async (value, expected) => {
+    const app = authMobileError(value);
+    const res = await ctx.get(`/api/auth/verify-user/${encodeURIComponent(value)}`, {
+      address: freshAddress(),
+    });
+    const api = await apiAnswer(res, "mobile");
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/** Posts one enquiry per case (each with its own key and address); a solved captcha only when it should pass. */
+function enquiryAgreement<Field extends string>(
+  path: string,
+  checks: Record<Field, FieldCheck>,
+  valid: Record<string, string>,
+  cases: [field: Field, value: string, expected: Expected][],
+) {
+  let keys = 0;
+  it.each(cases)("%s %j", async (field, value, expected) => {
+    const app = checks[field](value);
+    const captcha =
+      "accepted" in expected ? await fetchSolvedCaptcha((p) => ctx.get(p)) : undefined;
+    const res = await ctx.postJson(
+      path,
+      { ...valid, [field]: value, captcha },
+      { address: freshAddress(), headers: { "Idempotency-Key": `${path}-${++keys}` } },
+    );
+    const api = res.status === 201 ? undefined : await apiAnswer(res, field);
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+}
+
+/** The corporate form's checks, as pwa/src/features/enquiries/corporate-enquiry.fields.ts sets them. */
+const corporate = {
+  name: nameRule,
+  mobileNumber: mobileRule,
+  email: emailRule,
+  companyName: requiredText("Company name", 120),
+  city: cityRule,
+  employeeCount: choiceRule("number of employees", employeeCountRanges),
+  interest: choiceRule("service you are interested in", corporateInterests),
+  message: optionalText("Message", 1000),
+} satisfies Record<string, FieldCheck>;
+
+describe("the corporate enquiry form and POST /api/enquiries/corporate agree", () => {
+  enquiryAgreement(
+    "/api/enquiries/corporate",
+    corporate,
+    {
+      name: "Anita Desai",
+      mobileNumber: "9840012345",
+      email: "anita@acme.example",
+      companyName: "Acme Logistics",
+      city: "Chennai",
+      employeeCount: "201-500",
+      interest: "on-site-camp",
+    },
+    [
+      ["name", "Anita Desai", ok],
+      ["name", "Anita 2", refused(booking.nameLetters)],
+      ["mobileNumber", "", refused("Mobile number is required")],
+      ["mobileNumber", "5840012345", refused(mobileInvalid)],
+      ["email", "anita@acme", refused("Enter a valid e-mail address")],
+      ["companyName", "", refused("Company name is required")],
+      ["companyName", "A".repeat(121), refused("Company name is at most 120 characters")],
+      ["companyName", "Acme\u0000", refused(`Company name ${BROKEN_TEXT_MESSAGE}`)],
+      ["employeeCount", "lots", refused("Choose the number of employees")],
+      ["interest", "", refused("Choose the service you are interested in")],
+      ["message", "x".repeat(1001), refused("Message is at most 1000 characters")],
+    ],
+  );
+});
+
+/** The employee form's checks, as pwa/src/features/corporate/employee-details.fields.ts sets them. */
+const employee = {
+  corporateId: codeRule("Enter the corporate id given by your company"),
+  employeeId: codeRule("Enter your employee id"),
+  name: nameRule,
+  mobileNumber: mobileRule,
+  gender: choiceRule("gender", genders),
+  dateOfBirth: dateRule("Date of birth", {
+    min: () => "1900-01-01",
+    max: () => indiaDate(ctx.clock()),
+    outside: "Date of birth must be a past date",
+  }),
+  pincode: pincodeRule,
+} satisfies Record<string, FieldCheck>;
+
+describe("the employee details form and POST /api/enquiries/employee-details agree", () => {
+  enquiryAgreement(
+    "/api/enquiries/employee-details",
+    employee,
+    {
+      corporateId: "ACME-01",
+      employeeId: "E1042",
+      name: "Ravi Kumar",
+      mobileNumber: "9900011122",
+      email: "ravi@acme.example",
+      gender: "male",
+      dateOfBirth: "1990-05-17",
+      collectionDate: "2099-03-14",
+      city: "Chennai",
+      pincode: "600020",
+    },
+    [
+      ["corporateId", "ACME-01", ok],
+      ["corporateId", "", refused("Enter the corporate id given by your company")],
+      ["corporateId", "ACME 01", refused("Enter the corporate id given by your company")],
+      ["employeeId", "-E1", refused("Enter your employee id")],
+      ["name", "", refused("Name is required")],
+      ["mobileNumber", "09900011122", refused(mobileInvalid)],
+      ["gender", "unknown", refused("Choose the gender")],
+      ["dateOfBirth", "2099-01-01", refused("Date of birth must be a past date")],
+      ["dateOfBirth", "1990-02-30", refused("Date is not a real calendar date")],
+      ["pincode", "60002", refused("Enter valid Pincode: 6 digits")],
+    ],
+  );
+});
+
+/**
+ * The upload forms post multipart with their file; the captcha is checked before the fields, so
+ * every case solves one. Each side's check comes from the form's own rules module.
+ */
+function uploadAgreement<Field extends string>(
+  path: string,
+  check: (field: Field, value: string) => string | undefined,
+  valid: Record<string, string>,
+  file: FormFile,
+  cases: [field: Field, value: string, expected: Expected][],
+) {
+  let keys = 0;
+  it.each(cases)("%s %j", async (field, value, expected) => {
+    const app = check(field, value);
+    const res = await postForm(ctx, path, uploadForm({ ...valid, [field]: value }, file), {
+      "idempotency-key": `${path}-${++keys}`,
+      ...(await captchaHeader(ctx)),
+    });
+    const api = res.status === 201 ? undefined : await apiAnswer(res, field);
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+}
+
+const contactCases: [field: "name" | "mobileNumber", value: string, expected: Expected][] = [
+  ["name", "Priya Raman", ok],
+  ["name", "K. Ramesh", ok],
+  ["name", "", refused("Name is required")],
+  ["name", "R2D2", refused(booking.nameLetters)],
+  ["mobileNumber", "", refused("Mobile number is required")],
+  ["mobileNumber", "5876543210", refused(mobileInvalid)],
+  ["mobileNumber", "98765", refused(mobileInvalid)],
+];
+
+describe("the prescription form and POST /api/prescriptions agree", () => {
+  uploadAgreement(
+    "/api/prescriptions",
+    (field, value) =>
+      prescriptionFieldError(field, {
+        name: "Priya Raman",
+        mobileNumber: "9876543210",
+        note: "",
+        [field]: value,
+      }),
+    { name: "Priya Raman", mobileNumber: "9876543210" },
+    { field: "file", bytes: samples.pdf(), name: "rx.pdf", type: "application/pdf" },
+    contactCases,
+  );
+});
+
+describe("the job application form and POST /api/careers/applications agree", () => {
+  const valid = {
+    name: "Priya Raman",
+    mobileNumber: "9876543210",
+    email: "priya@example.in",
+    coverNote: "",
+  };
+  uploadAgreement(
+    "/api/careers/applications",
+    (field: ApplicationField, value) => applicationFieldError(field, { ...valid, [field]: value }),
+    { ...valid, jobId: jobOpenings[0]?.id ?? "" },
+    { field: "resume", bytes: samples.pdf(), name: "cv.pdf", type: "application/pdf" },
+    [
+      ...contactCases,
+      ["email", "priya@example.in", ok],
+      ["email", "", refused("E-mail is required")],
+      ["email", "priya@", refused("Enter a valid e-mail address")],
+      ["email", "priya@example", refused("Enter a valid e-mail address")],
+    ],
+  );
+});
+
+/** The checkout's member and address checks, and the API's member schema (the same rules). */
+describe("the checkout's member rules and the API's member schema agree", () => {
+  const MEMBER_CASES: [field: "name" | "mobileNumber", value: string, expected: Expected][] = [
+    ["name", "Meena Iyer", ok],
+    ["name", "K. Meena", ok],
+    ["name", "", refused(accountMessages.memberName)],
+    ["name", "Meena 2", refused(accountMessages.memberNameLetters)],
+    ["name", "Meena -", refused(accountMessages.memberNameLetters)],
+    ["mobileNumber", "9876543210", ok],
+    ["mobileNumber", "5876543210", refused(accountMessages.mobileInvalid)],
+  ];
+  it.each(MEMBER_CASES)("%s %j", (field, value, expected) => {
+    const member = { name: "Meena Iyer", relation: "Mother", mobileNumber: "9876543210" };
+    const app = memberErrors({ ...member, [field]: value })[field];
+    const parsed = Member.safeParse({ ...member, [field]: value });
+    const api = parsed.success ? undefined : parsed.error.issues[0]?.message;
     const want = "accepted" in expected ? undefined : expected.message;
     expect({ app, api }).toEqual({ app: want, api: want });
   });

@@ -1,6 +1,6 @@
 /**
  * The home Book Test Now form against the real API: validation in the browser, and the online
- * send landing on /thank-you with the booking stored. What happens offline or when the server
+ * send landing on /thanks with the booking stored. What happens offline or when the server
  * fails (the outbox) is offline.e2e.test.ts's subject.
  */
 import type { Browser, Page } from "playwright-core";
@@ -47,7 +47,7 @@ describe("the Book Test Now form", () => {
     await page.getByText("Please enter only alphabetic characters").waitFor();
   });
 
-  it("sends a booking online and lands on /thank-you, with the booking stored", async () => {
+  it("sends a booking online and lands on /thanks, with the booking stored", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/?utm_source=e2e&utm_campaign=monsoon`);
     // The home page arrives prerendered: typing before hydration would be lost.
@@ -70,8 +70,9 @@ describe("the Book Test Now form", () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
 
-    await page.waitForURL(`${server.url}/thank-you`);
+    await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
     await page.getByText("☎️ We will contact you soon!").waitFor();
+    await page.getByText("Thank you for your booking.").waitFor();
 
     const stored = await bookingsFor(server.url, "9876501234");
     expect(stored).toHaveLength(1);

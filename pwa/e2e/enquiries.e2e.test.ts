@@ -107,6 +107,8 @@ describe("a corporate enquiry made online", () => {
         message: "Checks for 300 warehouse staff",
       },
     });
+    // The server's reference of the stored enquiry, shown on the after-submit page.
+    expect(await page.locator(".thanks-reference").innerText()).toBe(stored[0]?.id);
   }, 90_000);
 
   it("names the bad fields and sends nothing", async () => {

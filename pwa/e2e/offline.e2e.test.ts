@@ -120,22 +120,25 @@ describe("a booking made offline", () => {
     const mobile = "9812300001";
     errors.allow(expectedNetworkErrors);
 
+    let landed = "";
     await withServerStopped(async () => {
       await bookOffline(page, mobile);
-      // Saved and cleared; the chrome says it waits.
-      expect(
-        await page.locator("form.book-test-form").getByLabel("Mobile number").inputValue(),
-      ).toBe("");
+      // Saved: the after-submit page and the chrome say it waits.
+      await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
+      landed = page.url();
+      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
       await page.getByRole("button", { name: "1 booking waiting to be sent" }).waitFor();
     });
 
-    // The server is back: the outbox sends it on its own (no reload, no click).
+    // The server is back: the outbox sends it on its own (no reload, no click), and the
+    // after-submit page follows it from waiting to sent.
     await page.getByText(sentNotice).waitFor({ timeout: 60_000 });
+    await page.getByText("✔️ Sent: we have received it.", { exact: false }).waitFor();
     await page.getByRole("button", { name: /waiting to be sent/ }).waitFor({ state: "detached" });
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     await page.waitForTimeout(3_000); // no late duplicate
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(landed);
   });
 });
 
@@ -166,7 +169,7 @@ describe("a booking while the server answers 500", () => {
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
   });
 
-  it("online and answered at once: the usual flow, /thank-you", async () => {
+  it("online and answered at once: the usual flow, /thanks", async () => {
     const { page } = await openPage(browser, { viewport: phone });
     await visitOnce(page, `${proxy.url}/`);
     const mobile = "9812300003";
@@ -176,7 +179,7 @@ describe("a booking while the server answers 500", () => {
     await form.getByLabel("I'm not a robot").check();
     await form.getByText("Verified").waitFor();
     await form.getByRole("button", { name: "Book Now" }).click();
-    await page.waitForURL(`${proxy.url}/thank-you`);
+    await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
     await page.getByText("☎️ We will contact you soon!").first().waitFor();
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     // The screen showed the outcome: no "was sent" notice on top of it.

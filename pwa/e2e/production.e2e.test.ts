@@ -185,7 +185,7 @@ walk("production, started as deployed, on the providers' simulators", () => {
       await page.getByText("Verified").waitFor();
     }
     await page.getByRole("button", { name: "Book Now" }).click();
-    await page.waitForURL(`${url}/thank-you`);
+    await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
 
     const lead = await until("the LeadSquared lead", () =>
       leadSquared.store.received().leads.find((candidate) => candidate.Phone === mobile),

@@ -127,7 +127,7 @@ it("logout clears the person from IndexedDB, asks while a booking waits, and kee
     await form.getByText("Verified").waitFor();
   }
   await form.getByRole("button", { name: "Book Now" }).click();
-  await page.waitForURL(`${server.url}/thank-you`);
+  await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
   expect(await bookingsFor(server.url, anjali.mobile)).toHaveLength(1);
   await page.goto(`${server.url}/cbc-test`);
   await waitForHydration(page);
@@ -152,6 +152,8 @@ it("logout clears the person from IndexedDB, asks while a booking waits, and kee
     await offline.getByText(/No connection: you can still book/).waitFor();
     await offline.getByRole("button", { name: "Book Now" }).click();
     await page.getByText(/Booking saved on this phone/).waitFor();
+    // Saved, it lands on /thanks: its thank-you overlay is closed first.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("banner").getByRole("button", { name: "Log out", exact: true }).click();
     const ask = page.getByRole("dialog", { name: "Log out?" });

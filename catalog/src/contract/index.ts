@@ -6,6 +6,12 @@
  */
 export { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "../text.ts";
 export {
+  accountMessages,
+  accountMobileRule,
+  addressPincodeRule,
+  memberNameRule,
+} from "./account.rules.ts";
+export {
   type BookingPayload,
   type BookingValues,
   bookingActivityNote,

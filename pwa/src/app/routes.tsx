@@ -102,10 +102,6 @@ const CheckoutConfirmationPage = lazyPage(
   () => import("@/features/cart/confirmation.page.tsx"),
   "CheckoutConfirmationPage",
 );
-const ThankYouPage = lazyPage(
-  () => import("@/features/booking/thank-you.page.tsx"),
-  "ThankYouPage",
-);
 const HealthPackagePage = lazyPage(
   () => import("@/features/catalog/health-package.page.tsx"),
   "HealthPackagePage",
@@ -149,7 +145,8 @@ const pages: RouteObject[] = [
   page({ path: `${brand.slug}-center` }, NearestCentrePage),
   page({ path: "business-enquiry" }, BusinessEnquiryPage),
   page({ path: "corporate" }, CorporatePage),
-  page({ path: "thank-you" }, ThankYouPage),
+  // The booking's old landing page: every offline form now lands on /thanks (one after-submit page).
+  { path: "thank-you", element: <Navigate replace to="/thanks?for=booking" /> },
   page({ path: "thanks" }, ThanksPage),
   page({ path: "admin-login" }, AdminLoginPage),
   page({ path: "transactions-history" }, TransactionsHistoryPage),

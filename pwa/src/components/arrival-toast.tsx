@@ -10,7 +10,7 @@ function arrivalMessage(state: unknown): string | undefined {
 
 /**
  * Shows the toast a form passed in the navigation state, once per arrival (StrictMode runs
- * effects twice; a reload keeps the state, not the moment). The thank-you pages render it.
+ * effects twice; a reload keeps the state, not the moment). The after-submit page (/thanks) renders it.
  */
 export function ArrivalToast() {
   const location = useLocation();

@@ -9,22 +9,21 @@ import {
   cityRule,
   codeRule,
   corporateInterests,
-  emailRule,
   employeeCountRanges,
   genders,
   investmentRanges,
-  mobileRule,
-  nameRule,
   optionalText,
   pincodeRule,
   requiredText,
 } from "../enquiry.rules.ts";
+import {
+  contactEmail as email,
+  contactMobile as mobileNumber,
+  contactName as name,
+} from "./contact.ts";
 import { checkedText, text } from "./text.ts";
 
 // The app's own field checks (../enquiry.rules.ts): one rule, one wording.
-const name = checkedText(nameRule).trim();
-const mobileNumber = checkedText(mobileRule);
-const email = checkedText(emailRule).trim().pipe(z.email("Enter a valid e-mail address").max(254));
 const city = checkedText(cityRule).trim();
 const pincode = checkedText(pincodeRule);
 const optionalLine = (label: string, max: number) =>

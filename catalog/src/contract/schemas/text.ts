@@ -22,8 +22,12 @@ export const multilineText = (params?: StringParams) =>
  * the API refuses exactly what the form refuses, in the form's words. Text the check let through
  * still meets the text rule (a check need not repeat it).
  */
-export const checkedText = (check: (value: string) => string | undefined) =>
-  z.string().superRefine((value, ctx) => {
+export const checkedText = (
+  check: (value: string) => string | undefined,
+  /** What a missing (or non-text) value is told, e.g. `{ error: "Name is required" }`. */
+  params?: StringParams,
+) =>
+  z.string(params).superRefine((value, ctx) => {
     const message = check(value) ?? (isCleanMultilineText(value) ? undefined : BROKEN_TEXT_MESSAGE);
     if (message !== undefined) ctx.addIssue({ code: "custom", message, abort: true });
   });

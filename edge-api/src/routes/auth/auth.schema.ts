@@ -1,11 +1,11 @@
 /** Request shapes of the auth calls (docs/product.md#api-calls; historic field names kept). */
 import { brandIdField } from "@vyom/catalog/brand";
-import { mobilePattern } from "@vyom/catalog/contract";
+import { accountMobile } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 
-/** Ten digits starting 6-9 (docs/product.md#validation). */
-export const MobileNumber = text().regex(mobilePattern, "Enter Valid Mobile Number");
+/** Ten digits starting 6-9 (docs/product.md#validation), the app's login and sign-up check. */
+export const MobileNumber = accountMobile;
 export const Otp = text().regex(/^\d{5}$/, "OTP is five digits");
 
 export const MobileParam = z.object({ mobile: MobileNumber });

@@ -5,19 +5,16 @@ import {
   MAX_MEMBERS,
   MY_SELF,
   memberRelations,
-  pincodePattern,
 } from "@vyom/catalog/contract";
+import { addressPincode, memberName } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
 import { text } from "../../http/text-rule.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
 
 export { LEGACY_RELATION, MAX_MEMBERS, MY_SELF };
 
-const Name = text()
-  .trim()
-  .min(1, "Enter the member's name")
-  .max(100)
-  .regex(/^[\p{L}\p{M} .'-]+$/u, "Name has letters, spaces, dots, apostrophes or hyphens");
+/** The checkout form's member name check (catalog/src/contract/account.rules.ts). */
+const Name = memberName;
 
 /**
  * A member after 'My Self'. A chosen relation needs a valid mobile number; a legacy record keeps
@@ -78,7 +75,7 @@ export const AddressSetSchema = z.object({
   houseOrFlatNum: Text("Enter the house or flat number"),
   area: Text("Enter the area"),
   landmark: text().trim().max(200).default(""),
-  pincode: text().regex(pincodePattern, "Enter valid Pincode"),
+  pincode: addressPincode,
   contactPerson: Text("Enter the contact person"),
   secondaryContactPerson: text().trim().max(200).default(""),
 });

@@ -3,7 +3,7 @@
  * company's health check. Fields, checks and the body of `POST /api/enquiries/employee-details`.
  */
 import { genders } from "@vyom/catalog/contract";
-import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
+import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import { todayInIndia } from "@/lib/dates.ts";
 import {
   choiceRule,
@@ -55,10 +55,9 @@ export const employeeFields: readonly FieldSpec<Name>[] = [
   {
     name: "name",
     label: "Full name",
-    kind: "text",
+    kind: "name",
     check: nameRule,
     autoComplete: "name",
-    maxLength: 100,
   },
   {
     name: "mobileNumber",

@@ -1,5 +1,7 @@
 import { PageShell } from "@/components/page-shell.tsx";
-import { SubmissionForm } from "@/components/submission-form.tsx";
+import "@/components/offline-form/offline-form-card.css";
+import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { OfflineNote } from "@/components/offline-form/offline-form-note.tsx";
 import { employeeFields, employeePayload } from "./employee-details.fields.ts";
 
 /**
@@ -15,12 +17,15 @@ export function EmployeeDetailsPage() {
         prefer: we will call you to confirm the time and where the sample is collected.
       </p>
       <section className="card" aria-label="Your details" style={{ width: "100%" }}>
-        <SubmissionForm
+        <OfflineForm
           kind="employee-details"
           idPrefix="employee"
           fields={employeeFields}
           toPayload={employeePayload}
           submitLabel="Submit details"
+          sendingLabel="Sending..."
+          look="card"
+          note={<OfflineNote />}
         />
       </section>
     </PageShell>

@@ -1,6 +1,8 @@
 import "./enquiries.css";
 import { PageShell } from "@/components/page-shell.tsx";
-import { SubmissionForm } from "@/components/submission-form.tsx";
+import "@/components/offline-form/offline-form-card.css";
+import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { OfflineNote } from "@/components/offline-form/offline-form-note.tsx";
 import { franchiseFields, franchisePayload } from "./franchise-enquiry.fields.ts";
 
 /** /business-enquiry: the franchise model, and the franchise enquiry form (works offline). */
@@ -34,12 +36,15 @@ export function BusinessEnquiryPage() {
         </section>
         <section className="card enquiry-form-card" aria-labelledby="franchise-form">
           <h2 id="franchise-form">Send your enquiry</h2>
-          <SubmissionForm
+          <OfflineForm
             kind="franchise-enquiry"
             idPrefix="franchise"
             fields={franchiseFields}
             toPayload={franchisePayload}
             submitLabel="Send enquiry"
+            sendingLabel="Sending..."
+            look="card"
+            note={<OfflineNote />}
           />
         </section>
       </div>

@@ -3,7 +3,7 @@
  * `POST /api/enquiries/corporate` (catalog/src/contract/schemas/enquiries.ts).
  */
 import { corporateInterests, employeeCountRanges } from "@vyom/catalog/contract";
-import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
+import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import {
   choiceRule,
   cityRule,
@@ -55,10 +55,9 @@ export const corporateFields: readonly FieldSpec<Name>[] = [
   {
     name: "name",
     label: "Your name",
-    kind: "text",
+    kind: "name",
     check: nameRule,
     autoComplete: "name",
-    maxLength: 100,
   },
   {
     name: "mobileNumber",

@@ -1,6 +1,8 @@
 import "./enquiries.css";
 import { PageShell } from "@/components/page-shell.tsx";
-import { SubmissionForm } from "@/components/submission-form.tsx";
+import "@/components/offline-form/offline-form-card.css";
+import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { OfflineNote } from "@/components/offline-form/offline-form-note.tsx";
 import { corporateFields, corporatePayload } from "./corporate-enquiry.fields.ts";
 
 /** /corporate: what we offer companies, and the corporate enquiry form (works offline). */
@@ -35,12 +37,15 @@ export function CorporatePage() {
         </section>
         <section className="card enquiry-form-card" aria-labelledby="corporate-form">
           <h2 id="corporate-form">Tell us about your company</h2>
-          <SubmissionForm
+          <OfflineForm
             kind="corporate-enquiry"
             idPrefix="corporate"
             fields={corporateFields}
             toPayload={corporatePayload}
             submitLabel="Send enquiry"
+            sendingLabel="Sending..."
+            look="card"
+            note={<OfflineNote />}
           />
         </section>
       </div>

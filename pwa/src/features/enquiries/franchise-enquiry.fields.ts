@@ -3,7 +3,7 @@
  * `POST /api/enquiries/franchise` (catalog/src/contract/schemas/enquiries.ts).
  */
 import { investmentRanges } from "@vyom/catalog/contract";
-import type { FieldSpec, FormValues } from "@/components/submission-form.tsx";
+import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import {
   choiceRule,
   cityRule,
@@ -40,10 +40,9 @@ export const franchiseFields: readonly FieldSpec<Name>[] = [
   {
     name: "name",
     label: "Your name",
-    kind: "text",
+    kind: "name",
     check: nameRule,
     autoComplete: "name",
-    maxLength: 100,
   },
   {
     name: "mobileNumber",

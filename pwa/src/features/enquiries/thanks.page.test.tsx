@@ -10,9 +10,9 @@ function OverlayProbe() {
   return useUiState().thankYouOpen ? <p>overlay open</p> : null;
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, state?: unknown) {
   const router = createMemoryRouter([{ path: "/thanks", Component: ThanksPage }], {
-    initialEntries: [url],
+    initialEntries: [{ pathname: "/thanks", search: url.replace(/^\/thanks/, ""), state }],
   });
   render(
     <UiStateProvider>
@@ -44,6 +44,7 @@ describe("/thanks", () => {
       "Thank you for your details for your company's health check.",
       /corporate id and employee id/,
     ],
+    ["booking", "Thank you for your booking.", /A confirmation call/],
     ["prescription", "Thank you for your prescription.", /reads your prescription/],
     ["career-application", "Thank you for your job application.", /HR team/],
     ["nonsense", "Thank you for your request.", /call you shortly/],
@@ -63,6 +64,29 @@ describe("/thanks", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("It could not be sent (Enter valid Pincode: 6 digits)");
     expect(alert.querySelector("a")?.getAttribute("href")).toBe("tel:18001024455");
+  });
+
+  it("shows the server's reference once the saved copy is sent, live", async () => {
+    const id = await db.outbox.add(saved({}) as OutboxRecord);
+    renderAt(`/thanks?for=franchise-enquiry&ref=${id}`);
+    expect(await screen.findByText(/Saved on this phone, waiting to be sent/)).toBeTruthy();
+    await db.outbox.update(id, {
+      state: "sent",
+      sentAt: Date.now(),
+      response: { status: "success", id: "enq-42" },
+    });
+    const sent = await screen.findByText(/✔️ Sent: we have received it\./);
+    expect(sent.textContent).toBe("✔️ Sent: we have received it. Your reference: enq-42");
+  });
+
+  it("shows the reference the form passed when the saved copy is already gone", async () => {
+    renderAt("/thanks?for=booking&ref=999", {
+      toast: "☎️ We will contact you soon!",
+      reference: "b-7",
+    });
+    const sent = await screen.findByText(/✔️ Sent: we have received it\./);
+    expect(sent.textContent).toBe("✔️ Sent: we have received it. Your reference: b-7");
+    expect(screen.getAllByText("☎️ We will contact you soon!")).toHaveLength(1);
   });
 
   it("says nothing of delivery for an unknown or bad ref", async () => {

@@ -3,21 +3,47 @@ import { brand } from "@vyom/catalog";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { ArrivalToast } from "@/components/arrival-toast.tsx";
+import type { AfterSubmitState } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { type SubmissionRow, useSubmissionRow } from "./data/use-submission-row.ts";
 import { thanksTextFor } from "./thanks.texts.ts";
 
-/** The saved copy's state, in words: waiting on this phone, being sent, sent, or refused. */
-function DeliveryStatus({ row }: { row: SubmissionRow }) {
-  if (row === "loading" || row === "missing") return null;
-  if (row.state === "sent") {
-    return (
-      <p className="thanks-status thanks-sent" role="status">
-        ✔️ Sent: we have received it.
-      </p>
-    );
-  }
+/** The reference the form passed in the navigation state, if any. */
+function referenceIn(state: unknown): string | undefined {
+  const reference = (state as AfterSubmitState | null)?.reference;
+  return typeof reference === "string" ? reference : undefined;
+}
+
+/** The server's id in its answer (`{ status: "success", id }`), once it has answered. */
+function referenceOf(response: unknown): string | undefined {
+  const id = (response as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
+}
+
+function Sent({ reference }: { reference: string | undefined }) {
+  return (
+    <p className="thanks-status thanks-sent" role="status">
+      ✔️ Sent: we have received it.
+      {reference ? (
+        <>
+          {" "}
+          Your reference: <strong className="thanks-reference">{reference}</strong>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The saved copy's state, in words: waiting on this phone, being sent, sent (with the server's
+ * reference), or refused. `passed`: the reference the form got while the person watched, shown
+ * even when the saved copy has since been pruned.
+ */
+function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | undefined }) {
+  if (row === "loading") return null;
+  if (row === "missing") return passed ? <Sent reference={passed} /> : null;
+  if (row.state === "sent") return <Sent reference={referenceOf(row.response) ?? passed} />;
   if (row.state === "failed") {
     return (
       <p className="thanks-status thanks-failed" role="alert">
@@ -35,10 +61,11 @@ function DeliveryStatus({ row }: { row: SubmissionRow }) {
 }
 
 /**
- * /thanks?for=<kind>&ref=<outbox id>: where the outbox forms land. Thanks the person for that
- * kind of form (with the 'Thank you! we will call you shortly' overlay), says what happens
- * next, and follows the saved copy live (waiting → sent), so someone who submitted offline sees
- * when it leaves the phone. A form may also pass an arrival toast in the navigation state.
+ * /thanks?for=<kind>&ref=<outbox id>: the one page every offline form lands on
+ * (pwa/src/components/offline-form/after-submit.ts). Thanks the person for that kind of form
+ * (with the 'Thank you! we will call you shortly' overlay), says what happens next, and follows the
+ * saved copy live (waiting → sent, with the server's reference), so someone who submitted offline
+ * sees when it leaves the phone. A form may also pass an arrival toast in the navigation state.
  */
 export function ThanksPage() {
   const [params] = useSearchParams();
@@ -61,7 +88,7 @@ export function ThanksPage() {
   return (
     <PageShell title="Thank You">
       <p className="page-lead">Thank you for {text.what}.</p>
-      <DeliveryStatus row={row} />
+      <DeliveryStatus row={row} passed={referenceIn(location.state)} />
       <section aria-labelledby="thanks-next">
         <h2 id="thanks-next" className="thanks-heading">
           What happens next

@@ -1,6 +1,7 @@
 /**
  * What /thanks says for each kind of form that lands there (`?for=<kind>`): enquiries and
- * employee details (this feature), prescriptions and career applications (their own pages).
+ * employee details (this feature), the home booking, prescriptions and career applications
+ * (their own pages).
  */
 export interface ThanksText {
   /** What was received, e.g. "your corporate enquiry". */
@@ -9,6 +10,14 @@ export interface ThanksText {
 }
 
 export const thanksTexts: Record<string, ThanksText> = {
+  booking: {
+    what: "your booking",
+    next: [
+      "A confirmation call: we call you on the number you gave, usually within an hour during working hours, to confirm the tests, the price and the address.",
+      "The technician's visit: a trained phlebotomist comes to your home on the date you chose, at the time agreed on the call. If your tests need fasting, do not eat for 10-12 hours before (water is fine).",
+      "Your reports: ready within 24-48 hours for most tests. We send you an SMS; download them from Download Report with your mobile number.",
+    ],
+  },
   "corporate-enquiry": {
     what: "your corporate enquiry",
     next: [

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { FormSendResult } from "@/components/offline-form/offline-form.send.ts";
 import { todayInIndia } from "@/lib/dates.ts";
-import type { BookingSubmitResult } from "./book-test.submit.ts";
 import {
   BookTestForm,
   bookingFailedToast,
@@ -11,8 +11,9 @@ import {
   captchaMissingToast,
 } from "./book-test-form.tsx";
 
+// The outbox's send, loaded by the form on the first submit.
 const submit = vi.hoisted(() => vi.fn());
-vi.mock("./book-test.submit.ts", () => ({ onSubmit: submit }));
+vi.mock("@/components/offline-form/offline-form.send.ts", () => ({ sendForm: submit }));
 const solveCaptcha = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/captcha.ts", () => ({ fetchAndSolveCaptcha: solveCaptcha }));
 
@@ -20,7 +21,7 @@ function renderForm() {
   const router = createMemoryRouter(
     [
       { path: "/", element: <BookTestForm /> },
-      { path: "/thank-you", element: <p>Thank you page</p> },
+      { path: "/thanks", element: <p>Thank you page</p> },
     ],
     { initialEntries: ["/"] },
   );
@@ -112,8 +113,8 @@ describe("the Book Test Now form", () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it("sends the values, shows 'Booking in progress...', then clears and goes to /thank-you", async () => {
-    let settle: (result: BookingSubmitResult) => void = () => {};
+  it("sends the values, shows 'Booking in progress...', then goes to /thanks with the reference", async () => {
+    let settle: (result: FormSendResult) => void = () => {};
     submit.mockReturnValue(new Promise((resolve) => (settle = resolve)));
     const router = renderForm();
     fillValid();
@@ -123,24 +124,25 @@ describe("the Book Test Now form", () => {
 
     const sending = await screen.findByRole("button", { name: "Booking in progress..." });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit).toHaveBeenCalledWith(
-      {
+      "booking",
+      expect.objectContaining({
         name: "Priya Raman",
         mobileNumber: "9876543210",
         date: todayInIndia(),
         pincode: "600020",
-        policy: true,
-      },
-      undefined,
-      undefined,
+        Policy_Value: "enabled",
+      }),
       { captcha: "solved-captcha" },
     );
     fireEvent.click(sending);
     expect(submit).toHaveBeenCalledTimes(1);
 
-    await act(async () => settle({ ok: true, bookingId: "b-1" }));
-    expect(router.state.location.pathname).toBe("/thank-you");
-    expect(router.state.location.state).toEqual({ toast: bookingSentToast });
+    await act(async () => settle({ ok: true, queued: false, outboxId: 3, reference: "b-1" }));
+    expect(router.state.location.pathname).toBe("/thanks");
+    expect(router.state.location.search).toBe("?for=booking&ref=3");
+    expect(router.state.location.state).toEqual({ toast: bookingSentToast, reference: "b-1" });
     expect(bookingSentToast).toBe("☎️ We will contact you soon!");
   });
 
@@ -172,30 +174,29 @@ describe("the Book Test Now form", () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it("saves the booking without a captcha when the phone is offline", async () => {
-    submit.mockResolvedValue({ ok: true, queued: true });
+  it("saves the booking without a captcha when the phone is offline, and says so on /thanks", async () => {
+    submit.mockResolvedValue({ ok: true, queued: true, outboxId: 4 });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const router = renderForm();
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
-    expect(await screen.findByText(bookingSavedToast)).toBeTruthy();
-    expect(submit).toHaveBeenCalledWith(expect.anything(), undefined, undefined, {
-      captcha: undefined,
-    });
-    expect(field("Name").value).toBe("");
-    expect(router.state.location.pathname).toBe("/");
+    await screen.findByText("Thank you page");
+    expect(submit).toHaveBeenCalledWith("booking", expect.anything(), {});
+    expect(router.state.location.search).toBe("?for=booking&ref=4");
+    expect(router.state.location.state).toEqual({ toast: bookingSavedToast });
   });
 
   it("saves the booking without a captcha when the challenge cannot be fetched", async () => {
     const { ApiError } = await import("@/lib/api-client.ts");
     solveCaptcha.mockRejectedValue(new ApiError("network", "failed to fetch"));
-    submit.mockResolvedValue({ ok: true, queued: true });
-    renderForm();
+    submit.mockResolvedValue({ ok: true, queued: true, outboxId: 5 });
+    const router = renderForm();
     fillValid();
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     expect(await screen.findByText(/No connection: you can still book/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
-    expect(await screen.findByText(bookingSavedToast)).toBeTruthy();
+    await screen.findByText("Thank you page");
+    expect(router.state.location.state).toEqual({ toast: bookingSavedToast });
   });
 
   it("asks for a fresh captcha after each submission", async () => {

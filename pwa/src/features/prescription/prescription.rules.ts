@@ -1,16 +1,10 @@
 /**
- * The prescription form's rules: the booking form's name and mobile rules
- * (docs/product.md#validation, the API applies the same), an optional note, and the file rule the
- * API applies (PDF or a photo, at most 5 MB), checked on the device by sync/outbox-file.ts.
+ * The prescription form's rules: the contract's contact rules (catalog/src/contract/enquiry.rules.ts,
+ * which the API's upload fields are built from: one rule, one message on both sides) and an
+ * optional note; the file's rule is prescription.file-rule.ts. Imports nothing but the contract, so
+ * edge-api/test/contract-agreement.test.ts runs this very module against the API.
  */
-import {
-  cleanMobile,
-  cleanPersonName,
-  isIndianMobile,
-  personNameMaxLength,
-  personNamePattern,
-} from "@vyom/catalog/contract";
-import type { FileRule } from "@/sync/outbox-file.ts";
+import { mobileRule, nameRule, optionalText } from "@vyom/catalog/contract";
 
 export interface PrescriptionValues {
   name: string;
@@ -18,41 +12,20 @@ export interface PrescriptionValues {
   note: string;
 }
 
-export const emptyPrescription: PrescriptionValues = { name: "", mobileNumber: "", note: "" };
-
-export const prescriptionFileRule: FileRule = {
-  label: "prescription",
-  kinds: ["pdf", "jpeg", "png", "webp"],
-};
-
-/** What the file input offers: on phones, the camera as well as files. */
-export const prescriptionAccept = "image/*,application/pdf";
-
-export const nameMaxLength = personNameMaxLength;
 export const noteMaxLength = 500;
 
 export const prescriptionMessages = {
-  nameRequired: "Please enter your name",
-  nameLetters: "Please enter only alphabetic characters",
-  mobile: "Enter valid number",
   fileRequired: "Please choose a photo or PDF of your prescription",
 };
 
-/** Letters (any script) and spaces only, no leading spaces (the contract's name rule). */
-export const cleanName = cleanPersonName;
-
-export { cleanMobile };
-
 export type PrescriptionField = "name" | "mobileNumber";
+
+export const prescriptionChecks = { name: nameRule, mobileNumber: mobileRule } as const;
+export const optionalNote = optionalText("Note", noteMaxLength);
 
 export function fieldError(
   field: PrescriptionField,
   values: PrescriptionValues,
 ): string | undefined {
-  if (field === "name") {
-    const name = values.name.trim();
-    if (name === "") return prescriptionMessages.nameRequired;
-    return personNamePattern.test(name) ? undefined : prescriptionMessages.nameLetters;
-  }
-  return isIndianMobile(values.mobileNumber) ? undefined : prescriptionMessages.mobile;
+  return prescriptionChecks[field](values[field]);
 }

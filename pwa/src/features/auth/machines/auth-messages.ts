@@ -1,9 +1,12 @@
+import { accountMessages } from "@vyom/catalog/contract";
+
 /**
  * Every text the login and sign-up flows show, word for word as docs/product.md#messages has
  * them (including the trailing space of 'Login failed, Try again ').
  */
 export const authMessages = {
-  invalidMobile: "Enter Valid Mobile Number",
+  /** The contract's mobile rule's message (catalog/src/contract/account.rules.ts). */
+  invalidMobile: accountMessages.mobileInvalid,
   otpSentNotice: "OTP sent to your registered mobile number",
   resendPrompt: "Didn't receive the OTP?",
   otpSent: "✔️ OTP sent!",

@@ -1,5 +1,6 @@
-import { isIndianMobile, mobileLength } from "@vyom/catalog/contract";
+import { mobileLength } from "@vyom/catalog/contract";
 import { type AuthFailure, failureOf } from "../data/auth-error.ts";
+import { mobileError } from "./mobile-rule.ts";
 
 /** docs/product.md#validation: the rules both auth machines share. */
 
@@ -7,8 +8,8 @@ export const otpLength = 5;
 export { mobileLength };
 export const countryCode = "+91";
 
-/** Ten digits starting 6 to 9 (the shared rule of every mobile field). */
-export const isValidMobile = isIndianMobile;
+export { mobileError };
+export const isValidMobile = (mobile: string): boolean => mobileError(mobile) === undefined;
 
 export function isCompleteOtp(otp: string): boolean {
   return otp.length === otpLength && /^\d+$/.test(otp);

@@ -26,6 +26,7 @@ import {
   isOfflineEvent,
   isRateLimitedEvent,
   isValidMobile,
+  mobileError,
   rejectionCode,
   retryAfterOf,
   type ToastEmitted,
@@ -124,7 +125,9 @@ export const loginMachine = setup({
       otpError: null,
       alert: null,
     }),
-    flagInvalidMobile: assign({ mobileError: authMessages.invalidMobile }),
+    flagInvalidMobile: assign({
+      mobileError: ({ context }) => mobileError(context.mobile) ?? authMessages.invalidMobile,
+    }),
     setOtp: assign({
       otp: ({ context, event }) => (event.type === "OTP_CHANGED" ? event.value : context.otp),
       otpError: null,

@@ -15,7 +15,7 @@ import {
   isCompleteOtp,
   isOfflineEvent,
   isRateLimitedEvent,
-  isValidMobile,
+  mobileError,
   rejectionCode,
   retryAfterOf,
   type ToastEmitted,
@@ -108,7 +108,7 @@ export const signUpMachine = setup({
       };
       // docs/product.md#validation: the mobile is checked as it is typed.
       if (event.field === "mobile") {
-        next.mobileError = value === "" || isValidMobile(value) ? null : authMessages.invalidMobile;
+        next.mobileError = value === "" ? null : (mobileError(value) ?? null);
       }
       if (event.field === "namePrefix" && !namePrefixes.includes(value as NamePrefix)) {
         next.namePrefix = context.namePrefix;

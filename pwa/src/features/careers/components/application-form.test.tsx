@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { type JobOpening, jobOpenings } from "@vyom/catalog";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { type SendForm, sendForm } from "@/components/offline-form/offline-form.send.ts";
 import { db } from "@/db/database.ts";
 import { submitThroughOutbox } from "@/sync/submit.ts";
-import { sendApplication } from "../data/application.submit.ts";
 import {
   ApplicationForm,
   applicationSavedToast,
@@ -78,8 +78,8 @@ describe("the job application form", () => {
   });
 
   it("saves the application with its résumé on the phone and goes to /thanks saying it waits", async () => {
-    const send = (jobId: string, values: Parameters<typeof sendApplication>[1], file: File) =>
-      sendApplication(jobId, values, file, (kind, payload, options) =>
+    const send: SendForm = (kind, payload, options) =>
+      sendForm(kind, payload, options, (kind, payload, options) =>
         submitThroughOutbox(kind, payload, {
           ...options,
           flush: async () => {},
@@ -111,7 +111,7 @@ describe("the job application form", () => {
   });
 
   it("goes to /thanks saying it was received when it is sent at once", async () => {
-    renderForm(async () => ({ ok: true, queued: false, id: 7 }));
+    renderForm(async () => ({ ok: true, queued: false, outboxId: 7 }));
     fill();
     await attach(pdf());
     fireEvent.click(submitButton());

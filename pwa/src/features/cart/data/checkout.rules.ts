@@ -1,15 +1,19 @@
 /**
  * Checkout's field rules and messages (docs/product.md#validation). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
+ * The member's name and mobile and the address's pincode are the contract's account rules
+ * (catalog/src/contract/account.rules.ts), which the API's member schema is built from.
  */
 import {
   type AddressKind,
+  accountMessages,
+  accountMobileRule,
   addressKinds as addressKindValues,
+  addressPincodeRule,
   indiaDate,
   indiaTime,
-  isIndianMobile,
-  isPincode,
   type MemberRelation,
+  memberNameRule,
   memberRelations,
 } from "@vyom/catalog/contract";
 
@@ -46,13 +50,13 @@ export const places = [
 export type Place = (typeof places)[number]["value"];
 
 export const messages = {
-  memberName: "Enter the member's name",
-  memberNameLetters: "Enter only letters and spaces",
+  memberName: accountMessages.memberName,
+  memberNameLetters: accountMessages.memberNameLetters,
   relation: "Choose a relation",
-  mobile: "Enter Valid Mobile Number",
+  mobile: accountMessages.mobileInvalid,
   houseOrFlatNum: "Enter the house or flat number",
   area: "Enter the area",
-  pincode: "Enter valid Pincode",
+  pincode: accountMessages.pincodeInvalid,
   contactPerson: "Enter the contact person",
   place: "Choose home collection or a visit to the centre",
   date: "Choose today or a later date",
@@ -74,17 +78,17 @@ export interface MemberDraft {
 
 export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
   const errors: Errors<keyof MemberDraft> = {};
-  const name = member.name.trim();
-  if (name === "") errors.name = messages.memberName;
-  else if (!/^[\p{L}\p{M} .'-]+$/u.test(name)) errors.name = messages.memberNameLetters;
+  const name = memberNameRule(member.name);
+  if (name) errors.name = name;
   if (!(relations as readonly string[]).includes(member.relation)) {
     errors.relation = messages.relation;
   }
-  if (!isValidMobile(member.mobileNumber)) errors.mobileNumber = messages.mobile;
+  const mobile = accountMobileRule(member.mobileNumber);
+  if (mobile) errors.mobileNumber = mobile;
   return errors;
 }
 
-export const isValidMobile = isIndianMobile;
+export const isValidMobile = (mobile: string): boolean => accountMobileRule(mobile) === undefined;
 
 export interface AddressDraft {
   houseOrFlatNum: string;
@@ -108,7 +112,8 @@ export function addressErrors(address: AddressDraft): Errors<keyof AddressDraft>
   const errors: Errors<keyof AddressDraft> = {};
   if (address.houseOrFlatNum.trim() === "") errors.houseOrFlatNum = messages.houseOrFlatNum;
   if (address.area.trim() === "") errors.area = messages.area;
-  if (!isPincode(address.pincode)) errors.pincode = messages.pincode;
+  const pincode = addressPincodeRule(address.pincode);
+  if (pincode) errors.pincode = pincode;
   if (address.contactPerson.trim() === "") errors.contactPerson = messages.contactPerson;
   return errors;
 }

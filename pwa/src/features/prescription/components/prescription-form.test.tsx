@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import {
+  type FormSendResult,
+  type SendForm,
+  sendForm,
+} from "@/components/offline-form/offline-form.send.ts";
 import { db } from "@/db/database.ts";
 import { submitThroughOutbox } from "@/sync/submit.ts";
-import type { PrescriptionResult } from "../prescription.submit.ts";
-import { sendPrescription } from "../prescription.submit.ts";
 import {
   PrescriptionForm,
   prescriptionSavedToast,
@@ -15,7 +18,8 @@ function ThanksProbe() {
   const location = useLocation();
   return (
     <p>
-      Thanks {location.search} {(location.state as { toast?: string } | null)?.toast}
+      Thanks {location.search} {(location.state as { toast?: string } | null)?.toast}{" "}
+      {(location.state as { reference?: string } | null)?.reference}
     </p>
   );
 }
@@ -74,8 +78,8 @@ describe("the prescription form", () => {
     renderForm(send);
     fireEvent.change(input("Mobile number"), { target: { value: "12345" } });
     fireEvent.click(uploadButton());
-    await screen.findByText("Please enter your name");
-    expect(screen.getByText("Enter valid number")).toBeTruthy();
+    await screen.findByText("Name is required");
+    expect(screen.getByText("Enter valid number: 10 digits starting with 6-9")).toBeTruthy();
     fill();
     fireEvent.click(uploadButton());
     await screen.findByText("Please choose a photo or PDF of your prescription");
@@ -84,8 +88,8 @@ describe("the prescription form", () => {
 
   it("saves the prescription with its file on the phone and goes to /thanks saying it waits", async () => {
     // The real outbox on fake-indexeddb, with no server: the first attempt never comes.
-    const send = (values: Parameters<typeof sendPrescription>[0], file: File) =>
-      sendPrescription(values, file, (kind, payload, options) =>
+    const send: SendForm = (kind, payload, options) =>
+      sendForm(kind, payload, options, (kind, payload, options) =>
         submitThroughOutbox(kind, payload, {
           ...options,
           flush: async () => {},
@@ -114,18 +118,25 @@ describe("the prescription form", () => {
   });
 
   it("goes to /thanks saying it was received when it is sent at once", async () => {
-    renderForm(async (): Promise<PrescriptionResult> => ({ ok: true, queued: false, id: 7 }));
+    renderForm(
+      async (): Promise<FormSendResult> => ({
+        ok: true,
+        queued: false,
+        outboxId: 7,
+        reference: "rx-7",
+      }),
+    );
     fill();
     await choose(jpeg());
     fireEvent.click(uploadButton());
     await screen.findByText(
-      new RegExp(`Thanks \\?for=prescription&ref=\\d+ ${prescriptionSentToast}`),
+      new RegExp(`Thanks \\?for=prescription&ref=7 ${prescriptionSentToast} rx-7`),
     );
   });
 
   it("keeps the values and says why when the server refuses it", async () => {
     renderForm(
-      async (): Promise<PrescriptionResult> => ({
+      async (): Promise<FormSendResult> => ({
         ok: false,
         reason: "rejected",
         detail: "Could not send: it is too large (413, file-too-large).",

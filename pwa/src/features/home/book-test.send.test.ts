@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sendForm } from "@/components/offline-form/offline-form.send.ts";
 import { db } from "@/db/database.ts";
 import { resetPersistenceState } from "@/sync/persistence.ts";
+import { bookingPayload } from "./book-test.payload.ts";
 import type { BookTestValues } from "./book-test.rules.ts";
-import { onSubmit } from "./book-test.submit.ts";
 
 vi.mock("@/lib/captcha.ts", () => ({ fetchAndSolveCaptcha: async () => "solved-captcha" }));
 
@@ -19,6 +20,8 @@ const posts = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
     .map((call) => call as unknown as [string, RequestInit])
     .filter(([, init]) => init?.method === "POST");
+const book = (captcha?: string, now = new Date(), search = "") =>
+  sendForm("booking", bookingPayload(values, now, search), captcha ? { captcha } : {});
 
 afterEach(async () => {
   const { stopPageFlusher } = await import("@/sync/outbox-runtime.ts");
@@ -27,12 +30,13 @@ afterEach(async () => {
   resetPersistenceState();
 });
 
-describe("onSubmit (through the outbox)", () => {
-  it("saves the booking, then POSTs it with a captcha and its Idempotency-Key", async () => {
-    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-1" }));
+describe("a booking sent through the outbox", () => {
+  it("saves the booking, then POSTs it with a captcha and its Idempotency-Key, reading the reference", async () => {
+    const fetchMock = vi.fn(async () => json({ status: "success", id: "b-1" }, 201));
     vi.stubGlobal("fetch", fetchMock);
-    const now = new Date("2025-03-10T09:30:00Z");
-    expect(await onSubmit(values, now, "?utm_source=sms")).toEqual({ ok: true, bookingId: "b-1" });
+    const result = await book(undefined, new Date("2025-03-10T09:30:00Z"), "?utm_source=sms");
+    const [row] = await db.outbox.toArray();
+    expect(result).toEqual({ ok: true, queued: false, outboxId: row?.id, reference: "b-1" });
 
     const [[path, init]] = posts(fetchMock) as [[string, RequestInit]];
     expect(path).toBe("/api/booking/");
@@ -44,15 +48,14 @@ describe("onSubmit (through the outbox)", () => {
       Policy_Value: "disabled",
     });
     const key = (init.headers as Record<string, string>)["Idempotency-Key"];
-    const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ kind: "booking", state: "sent", idempotencyKey: key });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("sends the captcha solved on the form instead of solving another", async () => {
-    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-2" }));
+    const fetchMock = vi.fn(async () => json({ status: "success", id: "b-2" }, 201));
     vi.stubGlobal("fetch", fetchMock);
-    await onSubmit(values, new Date(), "", { captcha: "from-the-form" });
+    await book("from-the-form");
     const [[, init]] = posts(fetchMock) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body)).captcha).toBe("from-the-form");
   });
@@ -65,7 +68,7 @@ describe("onSubmit (through the outbox)", () => {
       async () => json({ error: "internal" }, 500),
     ]) {
       vi.stubGlobal("fetch", vi.fn(answer));
-      expect(await onSubmit(values)).toEqual({ ok: true, queued: true });
+      expect(await book()).toMatchObject({ ok: true, queued: true });
     }
     const rows = await db.outbox.toArray();
     expect(rows.map((row) => [row.state, row.announce])).toEqual([
@@ -75,8 +78,10 @@ describe("onSubmit (through the outbox)", () => {
   });
 
   it("fails (and drops the refused copy) when the API refuses the booking", async () => {
-    vi.stubGlobal("fetch", async () => json({ error: "invalid-request" }, 400));
-    expect(await onSubmit(values)).toEqual({ ok: false, reason: "rejected" });
+    vi.stubGlobal("fetch", async () =>
+      json({ error: "invalid-request", message: "Name is required" }, 400),
+    );
+    expect(await book()).toMatchObject({ ok: false, reason: "rejected" });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -84,9 +89,6 @@ describe("onSubmit (through the outbox)", () => {
     const submit = vi.fn(async () => {
       throw new Error("QuotaExceededError");
     });
-    expect(await onSubmit(values, new Date(), "", { submit })).toEqual({
-      ok: false,
-      reason: "unexpected-answer",
-    });
+    expect(await sendForm("booking", {}, {}, submit)).toEqual({ ok: false, reason: "not-saved" });
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * The checks of the account's own fields: the mobile number of login and sign-up, and the cart's
+ * members and address sets the checkout sends (docs/product.md#validation). The app's login and
+ * sign-up machines and its checkout form show these messages, and the API's auth and member
+ * schemas (edge-api/src/routes/auth/auth.schema.ts, edge-api/src/routes/users/members.schema.ts)
+ * are built from the same checks, so both refuse the same values in the same words.
+ */
+import type { FieldCheck } from "./enquiry.rules.ts";
+import { isIndianMobile, isPincode, personNameMaxLength, personNamePattern } from "./fields.ts";
+
+export const accountMessages = {
+  /** Login, sign-up, and a member's mobile at checkout. */
+  mobileInvalid: "Enter Valid Mobile Number",
+  memberName: "Enter the member's name",
+  memberNameLetters: "Enter only letters, with spaces, dots, apostrophes or hyphens between words",
+  memberNameTooLong: `Name is at most ${personNameMaxLength} characters`,
+  pincodeInvalid: "Enter valid Pincode",
+} as const;
+
+export const accountMobileRule: FieldCheck = (value) =>
+  isIndianMobile(value) ? undefined : accountMessages.mobileInvalid;
+
+/** A member's name follows every form's name rule (personNamePattern), trimmed. */
+export const memberNameRule: FieldCheck = (value) => {
+  const name = value.trim();
+  if (name === "") return accountMessages.memberName;
+  if (name.length > personNameMaxLength) return accountMessages.memberNameTooLong;
+  return personNamePattern.test(name) ? undefined : accountMessages.memberNameLetters;
+};
+
+export const addressPincodeRule: FieldCheck = (value) =>
+  isPincode(value) ? undefined : accountMessages.pincodeInvalid;

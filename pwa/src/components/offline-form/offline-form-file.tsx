@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import type { FileFieldSpec } from "./offline-form.fields.ts";
+import { lookClasses, type OfflineFormLook } from "./offline-form-field.tsx";
+
+export interface FileInputProps {
+  id: string;
+  spec: FileFieldSpec;
+  look: OfflineFormLook;
+  chosen: { file: File; originalSize: number | null } | null;
+  error: string | undefined;
+  onChoose(file: File | null): void;
+}
+
+/**
+ * The form's file: `accept` offers the camera as well as files on phones where it names images.
+ * Names the chosen file (and its size), with a preview when it is a photo.
+ */
+export function FileInput({ id, spec, look, chosen, error, onChoose }: FileInputProps) {
+  const css = lookClasses[look];
+  const [preview, setPreview] = useState<string | null>(null);
+  const file = chosen?.file ?? null;
+  useEffect(() => {
+    if (
+      !spec.previewAlt ||
+      !file?.type.startsWith("image/") ||
+      typeof URL.createObjectURL !== "function"
+    ) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, spec.previewAlt]);
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? `${css.field} ${css.invalid}` : css.field}>
+      <label htmlFor={id} className={css.label}>
+        {spec.label}
+      </label>
+      <input
+        id={id}
+        name={spec.name}
+        type="file"
+        accept={spec.accept}
+        aria-describedby={`${hintId} ${errorId}`}
+        aria-invalid={Boolean(error)}
+        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+      />
+      <p id={hintId} className={css.hint}>
+        {spec.hint}
+      </p>
+      {chosen ? (
+        <div className="upload-chosen">
+          {preview ? <img src={preview} alt={spec.previewAlt} /> : null}
+          <p>{spec.describe(chosen.file, chosen.originalSize)}</p>
+        </div>
+      ) : null}
+      <p id={errorId} className={css.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** What the enquiry forms say under their button: they work offline too. */
+export function OfflineNote() {
+  return (
+    <p className="sform-note">
+      No connection? Submit anyway: the form is saved on this phone and sent automatically when you
+      are back online.
+    </p>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What an offline form is made of (docs/product.md#forms-that-work-offline): its fields, each
+ * with the contract's check and exact messages, and at most one file. Each kind of field cleans
+ * what is typed or pasted the same way in every form. Zod-free and free of the outbox: the home
+ * page's booking form is built from it, and its first-load chunk must stay light.
+ */
+import {
+  bookingMessages,
+  cleanDigits,
+  cleanMobile,
+  cleanPersonName,
+  type FieldCheck,
+  mobileLength,
+  nameHadNonLetters,
+  personNameMaxLength,
+  pincodeLength,
+} from "@vyom/catalog/contract";
+import type { ComponentType, ReactNode } from "react";
+
+export type FieldKind =
+  | "name"
+  | "text"
+  | "email"
+  | "mobile"
+  | "pincode"
+  | "date"
+  | "select"
+  | "textarea"
+  | "checkbox";
+
+export interface FieldSpec<Name extends string> {
+  name: Name;
+  /** A node for a checkbox whose label holds links. */
+  label: ReactNode;
+  kind: FieldKind;
+  /** The contract's check: the message to show, or undefined when the value can be sent. */
+  check: FieldCheck;
+  /** The input's id when it is not `<idPrefix>-<name>` (the prerendered booking form's ids). */
+  id?: string;
+  options?: readonly { value: string; label: string }[];
+  /** Shown under the label, e.g. "Optional". */
+  hint?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  rows?: number;
+  /** For dates: the input's min and max (YYYY-MM-DD), evaluated at render. */
+  min?: () => string;
+  max?: () => string;
+}
+
+/** A checkbox holds "yes" when ticked, "" when not. */
+export type FormValues<Name extends string> = Record<Name, string>;
+export const ticked = "yes";
+
+/** The one file a form may carry (a prescription, a résumé). */
+export interface FileFieldSpec {
+  /** The multipart field it is sent as. */
+  name: string;
+  label: string;
+  hint: string;
+  accept: string;
+  /** The message when none is chosen. */
+  required: string;
+  /** Makes a chosen file ready to send (a big photo made smaller), before it is checked. */
+  prepare?: (file: File) => Promise<File>;
+  /** Checks it as the API will (its bytes, its size): the message, or undefined when fine. */
+  check: (file: File) => Promise<string | undefined>;
+  /** The line that names the chosen file, e.g. "rx.jpg · 420 KB (made smaller from 3.1 MB…)". */
+  describe: (file: File, originalSize: number | null) => string;
+  /** Alt text of a preview shown when the chosen file is a photo. */
+  previewAlt?: string;
+  /**
+   * Its input: offline-form-file.tsx's FileInput. Named by the form that has a file, so the forms
+   * without one (the home booking) do not carry it.
+   */
+  Input: ComponentType<{
+    id: string;
+    spec: FileFieldSpec;
+    look: "hero" | "card" | "upload";
+    chosen: { file: File; originalSize: number | null } | null;
+    error: string | undefined;
+    onChoose(file: File | null): void;
+  }>;
+}
+
+/** Also the name field's `title`, and what it says while non-letters are typed. */
+export const nameLettersMessage = bookingMessages.nameLetters;
+
+/** What typing or pasting leaves in a field of this kind. */
+export function cleanValue(kind: FieldKind, raw: string): string {
+  if (kind === "name") return cleanPersonName(raw);
+  if (kind === "mobile") return cleanMobile(raw);
+  if (kind === "pincode") return cleanDigits(raw, pincodeLength);
+  return raw;
+}
+
+/** Whether cleaning a typed name dropped a digit or a symbol (worth saying at once). */
+export const typedNonLetters = (kind: FieldKind, raw: string): boolean =>
+  kind === "name" && nameHadNonLetters(raw);
+
+/** The input's attributes each kind shares in every form. */
+export function inputAttributes(spec: FieldSpec<string>) {
+  switch (spec.kind) {
+    case "name":
+      return {
+        type: "text",
+        autoCapitalize: "words",
+        maxLength: personNameMaxLength,
+        title: nameLettersMessage,
+      };
+    case "mobile":
+      return { type: "tel", inputMode: "numeric" as const, maxLength: mobileLength };
+    case "pincode":
+      return { type: "text", inputMode: "numeric" as const, maxLength: pincodeLength };
+    case "email":
+      return { type: "email", maxLength: spec.maxLength };
+    case "date":
+      return { type: "date", min: spec.min?.(), max: spec.max?.() };
+    default:
+      return { type: "text", maxLength: spec.maxLength };
+  }
+}
+
+export const blankValues = <Name extends string>(fields: readonly FieldSpec<Name>[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, ""])) as FormValues<Name>;
+
+/**
+ * The fields a person must fill (their check refuses an empty value): the captcha appears once
+ * they all hold something.
+ */
+export const requiredFields = <Name extends string>(fields: readonly FieldSpec<Name>[]) =>
+  fields.filter((field) => field.kind !== "checkbox" && field.check("") !== undefined);

@@ -1,0 +1,79 @@
+/**
+ * The job application form as the offline form builder takes it: its fields with the contract's
+ * checks (application.rules.ts), the résumé, and the body of `POST /api/careers/applications`
+ * (sent as multipart with the résumé).
+ */
+import type {
+  FieldSpec,
+  FileFieldSpec,
+  FormValues,
+} from "@/components/offline-form/offline-form.fields.ts";
+import { FileInput } from "@/components/offline-form/offline-form-file.tsx";
+import { checkFile, formatFileSize } from "@/sync/outbox-file.ts";
+import {
+  applicationChecks,
+  applicationMessages,
+  coverNoteMaxLength,
+  optionalCoverNote,
+} from "./application.rules.ts";
+import { resumeAccept, resumeRule } from "./resume.rule.ts";
+
+type Name = "name" | "mobileNumber" | "email" | "coverNote";
+
+export const applicationFields: readonly FieldSpec<Name>[] = [
+  {
+    name: "name",
+    label: "Name",
+    kind: "name",
+    check: applicationChecks.name,
+    autoComplete: "name",
+  },
+  {
+    name: "mobileNumber",
+    label: "Mobile number",
+    kind: "mobile",
+    check: applicationChecks.mobileNumber,
+    autoComplete: "tel-national",
+  },
+  {
+    name: "email",
+    label: "E-mail",
+    kind: "email",
+    check: applicationChecks.email,
+    autoComplete: "email",
+    maxLength: 254,
+  },
+  {
+    name: "coverNote",
+    label: "Cover note (optional)",
+    kind: "textarea",
+    check: optionalCoverNote,
+    rows: 3,
+    maxLength: coverNoteMaxLength,
+  },
+];
+
+export const resumeFile: FileFieldSpec = {
+  name: "resume",
+  label: "Résumé (PDF, DOC or DOCX)",
+  hint: "PDF, DOC or DOCX, at most 5 MB.",
+  accept: resumeAccept,
+  required: applicationMessages.resumeRequired,
+  check: async (file) => {
+    const checked = await checkFile(file, resumeRule);
+    return checked.ok ? undefined : checked.message;
+  },
+  Input: FileInput,
+  describe: (file) => `${file.name} · ${formatFileSize(file.size)}`,
+};
+
+export function applicationPayload(jobId: string, values: FormValues<Name>) {
+  const coverNote = values.coverNote.trim();
+  return {
+    jobId,
+    name: values.name.trim(),
+    mobileNumber: values.mobileNumber,
+    email: values.email.trim(),
+    ...(coverNote === "" ? {} : { coverNote }),
+  };
+}
