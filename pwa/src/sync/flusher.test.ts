@@ -7,6 +7,7 @@ import { db } from "@/db/database.ts";
 import { outbox } from "@/db/outbox.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { backoffCeiling } from "./backoff.ts";
+import { enqueue } from "./enqueue.ts";
 import { sentRetentionMs } from "./flusher.ts";
 import {
   bookingPayload,
@@ -16,7 +17,6 @@ import {
   ok,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import { outboxRegistry } from "./registry.ts";
 
 const rows = () => db.outbox.orderBy("id").toArray();

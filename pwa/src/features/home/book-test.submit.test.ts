@@ -29,7 +29,7 @@ afterEach(async () => {
 
 describe("onSubmit (through the outbox)", () => {
   it("saves the booking, then POSTs it with a captcha and its Idempotency-Key", async () => {
-    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-1" }));
+    const fetchMock = vi.fn(async () => json({ status: "success", id: "b-1" }, 201));
     vi.stubGlobal("fetch", fetchMock);
     const now = new Date("2025-03-10T09:30:00Z");
     expect(await onSubmit(values, now, "?utm_source=sms")).toEqual({ ok: true, bookingId: "b-1" });
@@ -50,7 +50,7 @@ describe("onSubmit (through the outbox)", () => {
   });
 
   it("sends the captcha solved on the form instead of solving another", async () => {
-    const fetchMock = vi.fn(async () => json({ status: "success", bookingId: "b-2" }));
+    const fetchMock = vi.fn(async () => json({ status: "success", id: "b-2" }, 201));
     vi.stubGlobal("fetch", fetchMock);
     await onSubmit(values, new Date(), "", { captcha: "from-the-form" });
     const [[, init]] = posts(fetchMock) as [[string, RequestInit]];

@@ -26,8 +26,9 @@ export interface SubmitDeps {
   submit?: typeof submitThroughOutbox;
 }
 
+/** The booking's id in the API's answer, `{ status: "success", id }`. */
 function bookingIdOf(response: unknown): string {
-  const id = (response as { bookingId?: unknown } | null)?.bookingId;
+  const id = (response as { id?: unknown } | null)?.id;
   return id === undefined || id === null ? "" : String(id);
 }
 
