@@ -70,9 +70,10 @@ export async function submitThroughOutbox(
   const flush =
     options.flush ?? (async (flushOptions) => (await runtime()).pageFlusher().flush(flushOptions));
   const onQueued = options.onQueued ?? (async () => (await runtime()).noteQueued());
+  const pass = flush({ force: true });
   void onQueued().catch(() => {});
 
-  const report = await reportWithin(flush({ force: true }), options.waitMs ?? quietWindowMs);
+  const report = await reportWithin(pass, options.waitMs ?? quietWindowMs);
   const result = report?.get(id);
   if (result?.outcome === "sent") return { status: "sent", id, response: result.answer };
   if (result?.outcome === "failed") return { status: "failed", id, reason: result.reason };
