@@ -12,8 +12,6 @@ import type { OutboxFile, OutboxKind } from "@/db/records.ts";
 export const quietWindowMs = 10_000;
 
 export interface EnqueueOptions {
-  /** A captcha already solved on the form: the first attempt uses it instead of solving one. */
-  captcha?: string;
   /** False while the submitting screen shows the outcome itself (it turns this on if it stops
    * waiting); the app then announces the delivery. Default true. */
   announce?: boolean;
@@ -48,7 +46,6 @@ export async function enqueue(
     createdAt: now,
     sentAt: null,
     announce: options.announce ?? true,
-    captcha: options.captcha ?? null,
     ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
   });
   return { id, idempotencyKey };

@@ -65,6 +65,9 @@ export type FlushReport = ReadonlyMap<number, AttemptResult>;
 const noReport: FlushReport = new Map();
 
 export interface FlushOptions {
+  /** Captchas solved on forms, by row id: that row's next attempt in this tab uses its captcha
+   * instead of solving one (a captcha passes once; it is never stored). */
+  formCaptchas?: ReadonlyMap<number, string>;
   /** Try pending rows now even if their backoff has not run out (connectivity came back, the
    * person pressed "Send now", a new submission). A server's Retry-After is still honoured. */
   force?: boolean;
@@ -117,6 +120,8 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   /** After a pass stopped for lack of network: the timer does not start one before this. */
   let offlineUntil = 0;
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** FlushOptions.formCaptchas not used yet. */
+  const formCaptchas = new Map<number, string>();
 
   const emit = (event: FlusherEvent) => {
     for (const listener of listeners) listener(event);
@@ -126,8 +131,10 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     const controller = new AbortController();
     inFlight.add(controller);
     const deadline = clock.setTimeout(() => controller.abort(), attemptTimeoutMs);
+    const formCaptcha = formCaptchas.get(row.id);
+    formCaptchas.delete(row.id);
     try {
-      return await attemptSend(row, registry[row.kind], transport, controller.signal);
+      return await attemptSend(row, registry[row.kind], transport, controller.signal, formCaptcha);
     } finally {
       clock.clearTimeout(deadline);
       inFlight.delete(controller);
@@ -262,6 +269,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
 
   function flush(options: FlushOptions = {}): Promise<FlushReport> {
     const force = options.force ?? false;
+    for (const [id, captcha] of options.formCaptchas ?? []) formCaptchas.set(id, captcha);
     if (force) offlineUntil = 0;
     return runOnce(force);
   }

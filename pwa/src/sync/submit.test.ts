@@ -41,6 +41,20 @@ describe("submitThroughOutbox", () => {
     expect(failed.status === "failed" && failed.reason).toContain("422");
   });
 
+  it("hands the form's captcha to its first attempt, never to the saved row", async () => {
+    const clock = manualClock();
+    const t = transport(() => ok);
+    const outcome = await submitThroughOutbox("booking", bookingPayload(), {
+      ...quiet,
+      captcha: "from-the-form",
+      flush: (options) => flusherWith(clock, t).flush(options),
+    });
+    expect(outcome).toMatchObject({ status: "sent" });
+    expect((t.sent[0]?.body as { captcha?: string }).captcha).toBe("from-the-form");
+    expect(t.solveCaptcha).not.toHaveBeenCalled();
+    expect(JSON.stringify(await db.outbox.get(outcome.id))).not.toContain("from-the-form");
+  });
+
   it("is queued, and announced when sent later, when the first attempt is a retry", async () => {
     const clock = manualClock();
     const outcome = await submitThroughOutbox("booking", bookingPayload(), {

@@ -61,16 +61,13 @@ export async function submitThroughOutbox(
   options: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const store = options.store ?? outbox;
-  const { id } = await enqueue(kind, payload, {
-    captcha: options.captcha,
-    files: options.files,
-    announce: false,
-    store,
-  });
+  const { id } = await enqueue(kind, payload, { files: options.files, announce: false, store });
   const flush =
     options.flush ?? (async (flushOptions) => (await runtime()).pageFlusher().flush(flushOptions));
   const onQueued = options.onQueued ?? (async () => (await runtime()).noteQueued());
-  const pass = flush({ force: true });
+  // The form's captcha goes straight to the attempt: it passes once, so it is never stored.
+  const formCaptchas = options.captcha === undefined ? undefined : new Map([[id, options.captcha]]);
+  const pass = flush({ force: true, ...(formCaptchas ? { formCaptchas } : {}) });
   void onQueued().catch(() => {});
 
   const report = await reportWithin(pass, options.waitMs ?? quietWindowMs);
