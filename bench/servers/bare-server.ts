@@ -98,7 +98,7 @@ const app = new Hono()
       }),
       createdAt: new Date(),
     });
-    return c.json({ status: "success", bookingId: row?.id });
+    return c.json({ status: "success", id: row?.id }, 201);
   })
   .get("/floor/verify-user/:mobile", async (c) => {
     const [row] = await findAccount.execute({ mobile: c.req.param("mobile") });

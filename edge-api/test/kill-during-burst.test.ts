@@ -92,22 +92,22 @@ describe("kill -9 during a burst of bookings", () => {
     // flight, half-written or not yet sent.
     const inFlight = keys.map(async (key, index) => {
       const result = await attempt(first.base, key, index);
-      if (result?.status === 200 && ++answered === BURST / 4) await first.kill();
+      if (result?.status === 201 && ++answered === BURST / 4) await first.kill();
       return result;
     });
     const firstRound = await Promise.all(inFlight);
     await first.kill();
-    const lost = firstRound.filter((r) => r?.status !== 200).length;
+    const lost = firstRound.filter((r) => r?.status !== 201).length;
     expect(lost, "the kill should cut some bookings off").toBeGreaterThan(0);
 
     const second = await startChild();
     try {
       const retried = await Promise.all(
         keys.map((key, index) =>
-          firstRound[index]?.status === 200 ? firstRound[index] : attempt(second.base, key, index),
+          firstRound[index]?.status === 201 ? firstRound[index] : attempt(second.base, key, index),
         ),
       );
-      expect(retried.map((r) => r?.status)).toEqual(keys.map(() => 200));
+      expect(retried.map((r) => r?.status)).toEqual(keys.map(() => 201));
       // A key answered before the kill answers the same booking when replayed.
       const replay = await attempt(second.base, keys[0] as string, 0);
       expect(replay?.bookingId).toBe(retried[0]?.bookingId);

@@ -121,7 +121,7 @@ describe("the server", () => {
       headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({ ...bookingBody(), captcha }),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: "success" });
   });
 });

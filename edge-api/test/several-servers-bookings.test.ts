@@ -13,7 +13,7 @@ import { freshAddress } from "./context.ts";
 import { wantsPostgres } from "./database.ts";
 import { bookingBody } from "./fixtures.ts";
 import { type BalancedServers, startBalancedServers } from "./support/balanced-servers.ts";
-import { attemptBooking, type BookingAttempt, solvedCaptcha } from "./support/booking-attempt.ts";
+import { attemptBooking, solvedCaptcha } from "./support/booking-attempt.ts";
 import { SERVED_BY } from "./support/round-robin-proxy.ts";
 import type { TwoServers } from "./support/two-servers.ts";
 
@@ -53,9 +53,9 @@ describe("bookings on several servers", () => {
       ),
     );
     expect(new Set(answers.map((res) => res.headers.get(SERVED_BY)))).toEqual(new Set(["0", "1"]));
-    const bodies = (await Promise.all(answers.map((res) => res.json()))) as BookingAttempt[];
-    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
-    const ids = new Set(bodies.map((answer) => answer.bookingId));
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as { id: string }[];
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+    const ids = new Set(bodies.map((answer) => answer.id));
     expect(ids.size).toBe(1);
     // Sent again later, without a captcha (the key's answer is stored): the same booking.
     const stored = await api("/api/booking/", {
@@ -64,7 +64,7 @@ describe("bookings on several servers", () => {
       body: JSON.stringify(body),
       address: freshAddress(),
     });
-    expect(await stored.json()).toEqual({ status: "success", bookingId: [...ids][0] });
+    expect(await stored.json()).toEqual({ status: "success", id: [...ids][0] });
     if (servers.processes) {
       const rows = await servers.processes.query(
         "select id from bookings where idempotency_key = $1",
@@ -89,7 +89,7 @@ describe("bookings on several servers", () => {
         ),
       );
       const ids = answers.map((answer) => answer?.bookingId);
-      expect(answers.map((answer) => answer?.status)).toEqual(ids.map(() => 200));
+      expect(answers.map((answer) => answer?.status)).toEqual(ids.map(() => 201));
       // First hand-offs failed, then both servers' retries did too: each now waits its backoff.
       const failed = () =>
         query<{ n: number }>(
@@ -129,12 +129,12 @@ describe("bookings on several servers", () => {
       // outbox of many phones at once), not paced by this process solving proofs of work.
       const captchas: string[] = [];
       for (const _ of bookings) captchas.push(await solvedCaptcha(processes.proxy.url));
-      // As the outbox: an attempt without a 200 is sent again with the same key, fresh captcha.
+      // As the outbox: an attempt without a 201 is sent again with the same key, fresh captcha.
       const sendUntilAnswered = async (booking: (typeof bookings)[number], index: number) => {
         for (let attempt = 0; attempt < 20; attempt++) {
           const captcha = attempt === 0 ? captchas[index] : undefined;
           const answer = await attemptBooking(processes.proxy.url, booking, captcha);
-          if (answer?.status === 200) {
+          if (answer?.status === 201) {
             if (++answered === BURST / 4) await victim?.kill();
             return answer;
           }
@@ -145,7 +145,7 @@ describe("bookings on several servers", () => {
       const answers = await Promise.all(bookings.map(sendUntilAnswered));
       expect(victim?.child.signalCode).toBe("SIGKILL");
       expect(unanswered, "the kill should cut some bookings off").toBeGreaterThan(0);
-      expect(answers.map((answer) => answer?.status)).toEqual(bookings.map(() => 200));
+      expect(answers.map((answer) => answer?.status)).toEqual(bookings.map(() => 201));
 
       const rows = await processes.query<{ id: string; key: string }>(
         "select id, idempotency_key as key from bookings where name = 'Cluster Burst Patient'",

@@ -149,7 +149,7 @@ describe("a booking while the server answers 500", () => {
   });
   afterAll(() => proxy?.close());
 
-  it("twice, then 200: is sent exactly once", async () => {
+  it("twice, then 201: is sent exactly once", async () => {
     const { page, errors } = await openPage(browser, { viewport: phone });
     await visitOnce(page, `${proxy.url}/`);
     errors.allow(expectedNetworkErrors);
@@ -165,7 +165,7 @@ describe("a booking while the server answers 500", () => {
     const posts = proxy.requests.filter(
       (r) => r.method === "POST" && r.path.startsWith("/api/booking"),
     );
-    expect(posts.map((r) => r.status)).toEqual([500, 500, 200]);
+    expect(posts.map((r) => r.status)).toEqual([500, 500, 201]);
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
   });
 

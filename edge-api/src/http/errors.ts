@@ -28,10 +28,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
   return (error: Error, c: Context) => {
     if (error instanceof HTTPException && error.status < 500) {
       if (error.res) return error.getResponse();
-      const code = error.message.startsWith("Malformed JSON")
-        ? "invalid-json"
-        : CODES[error.status];
-      return c.json({ error: code ?? "bad-request" }, error.status);
+      if (error.message.startsWith("Malformed JSON")) {
+        return c.json({ error: "invalid-json", message: "The request is not valid JSON." }, 400);
+      }
+      return c.json({ error: CODES[error.status] ?? "bad-request" }, error.status);
     }
     const refused = refusedClientData(error);
     if (refused) {

@@ -90,7 +90,10 @@ describe("the upload routes", () => {
       origin: "https://evil.example",
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "forbidden-origin" });
+    expect(await res.json()).toEqual({
+      error: "forbidden-origin",
+      message: "Requests from another site are refused.",
+    });
   });
 });
 
@@ -99,7 +102,10 @@ describe("every other route", () => {
     for (const path of ["/api/booking/", "/api/auth/verify-captcha", "/api/careers"]) {
       const res = await postForm(ctx, path, uploadForm({ name: "Priya" }, aFile("file", 100)));
       expect(res.status, path).toBe(415);
-      expect(await res.json()).toEqual({ error: "unsupported-media-type" });
+      expect(await res.json()).toEqual({
+        error: "unsupported-media-type",
+        message: "Send the request as application/json.",
+      });
     }
   });
 
@@ -108,7 +114,10 @@ describe("every other route", () => {
       captchaValue: "x".repeat(70 * 1024),
     });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ error: "payload-too-large" });
+    expect(await big.json()).toEqual({
+      error: "payload-too-large",
+      message: "The request is larger than 64 KB.",
+    });
     const streamed = await ctx.app.request("/api/booking/", {
       method: "POST",
       headers: { "content-type": "application/json" },

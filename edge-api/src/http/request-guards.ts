@@ -41,7 +41,10 @@ const isUpload = (c: Context) => isUploadPath(c.req.path);
 export function crossSiteRefusal(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.header("sec-fetch-site") !== "cross-site") return next();
-    return c.json({ error: "cross-site-request" }, 403);
+    return c.json(
+      { error: "cross-site-request", message: "Requests from another site are refused." },
+      403,
+    );
   };
 }
 
@@ -77,13 +80,20 @@ export function originCheck(env: Env): MiddlewareHandler {
       originHost = undefined;
     }
     if (originHost !== undefined && originHost === new URL(c.req.url).host) return next();
-    return c.json({ error: "forbidden-origin" }, 403);
+    return c.json(
+      { error: "forbidden-origin", message: "Requests from another site are refused." },
+      403,
+    );
   };
 }
 
 /** 64 KB on every request with a body; on the upload routes, the declared length only. */
 export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
-  const json = bodyLimit({ maxSize, onError: (c) => c.json({ error: "payload-too-large" }, 413) });
+  const tooLarge = {
+    error: "payload-too-large",
+    message: `The request is larger than ${Math.floor(maxSize / 1024)} KB.`,
+  };
+  const json = bodyLimit({ maxSize, onError: (c) => c.json(tooLarge, 413) });
   const upload: MiddlewareHandler = async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? 0);
     return declared > MAX_UPLOAD_BODY_BYTES ? c.json(UPLOAD_TOO_LARGE, 413) : next();
@@ -96,6 +106,11 @@ export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
   };
 }
 
+const notJson = {
+  error: "unsupported-media-type",
+  message: "Send the request as application/json.",
+};
+
 /**
  * A state-changing request that has a body must declare it as JSON (an empty body is fine); on
  * an upload route, as multipart/form-data.
@@ -107,7 +122,7 @@ export function jsonOnly(): MiddlewareHandler {
     const length = c.req.header("content-length");
     if (c.req.raw.body === null || length === "0") return next();
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-    if (!JSON_MEDIA_TYPE.test(mediaType)) return c.json({ error: "unsupported-media-type" }, 415);
+    if (!JSON_MEDIA_TYPE.test(mediaType)) return c.json(notJson, 415);
     return next();
   };
 }

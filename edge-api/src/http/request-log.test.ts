@@ -114,7 +114,7 @@ describe("personal data in the log", () => {
       { ...bookingBody({ name, mobile }), captcha },
       { address: freshAddress() },
     );
-    expect(booked.status).toBe(200);
+    expect(booked.status).toBe(201);
     await ctx.deps.crmHandoff.settled();
     await ctx.get(`/api/auth/verify-user/${mobile}`, { headers: { "x-request-id": mobile } });
 

@@ -1,6 +1,7 @@
 /**
  * zod at the boundary: a request that does not fit its schema is answered 400
- * `{ error: "invalid-request", issues: [{ path, message }] }`, naming each bad field.
+ * `{ error: "invalid-request", message, issues: [{ path, message }] }`, naming each bad field
+ * (`message` is the issues' messages in one sentence, for a person).
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
@@ -19,7 +20,8 @@ export function invalidRequest(
     path: issue.path.length > 0 ? issue.path.map(String).join(".") : target,
     message: issue.message,
   }));
-  return { error: "invalid-request" as const, issues };
+  const message = issues.map((issue) => issue.message).join(". ");
+  return { error: "invalid-request" as const, message, issues };
 }
 
 export function validate<Target extends keyof ValidationTargets, T extends z.ZodType>(

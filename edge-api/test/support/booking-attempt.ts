@@ -46,6 +46,6 @@ async function postBooking(
     },
     body: JSON.stringify({ ...request.body, captcha: request.captcha }),
   });
-  const answer = (await res.json()) as { bookingId?: string };
-  return { status: res.status, bookingId: answer.bookingId };
+  const answer = (await res.json()) as { id?: string };
+  return { status: res.status, bookingId: answer.id };
 }

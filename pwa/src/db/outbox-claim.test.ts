@@ -43,23 +43,21 @@ describe("claimDue", () => {
   it("claims up to `limit` due rows, earliest due first, skipping excluded rows and other kinds", async () => {
     const excluded = await add({ nextAttemptAt: now - 5_000 });
     await add({ kind: "prescription", nextAttemptAt: now - 4_000 });
-    const first = await add({ nextAttemptAt: now - 3_000, captcha: "from-the-form" });
+    const first = await add({ nextAttemptAt: now - 3_000 });
     const second = await add({ nextAttemptAt: now - 2_000, attempts: 2 });
     const third = await add({ nextAttemptAt: now - 1_000 });
 
     const claimed = await outbox.claimDue(request({ exclude: new Set([excluded]) }), 2);
     expect(claimedIds(claimed)).toEqual([first, second]);
-    // The caller gets the form's captcha once; the stored row forgets it.
     expect(claimed).toMatchObject([
-      { state: "sending", attempts: 1, claimToken: "token-1", captcha: "from-the-form" },
-      { state: "sending", attempts: 3, claimToken: "token-1", captcha: null },
+      { state: "sending", attempts: 1, claimToken: "token-1" },
+      { state: "sending", attempts: 3, claimToken: "token-1" },
     ]);
     expect(await db.outbox.get(first)).toMatchObject({
       state: "sending",
       attempts: 1,
       claimToken: "token-1",
       nextAttemptAt: now + 90_000,
-      captcha: null,
     });
     expect((await db.outbox.get(third))?.state).toBe("pending");
     expect((await db.outbox.get(excluded))?.state).toBe("pending");

@@ -39,8 +39,7 @@ export const serverHoldUntil = async (db: VyomDatabase): Promise<number> =>
 
 /**
  * Takes up to `limit` due rows for sending, oldest due first ([] when none is due or a server
- * hold runs); "lease-lost" when the caller no longer holds its lease. Each row comes back with
- * the captcha solved on its form (the stored row forgets it: it is good for one attempt).
+ * hold runs); "lease-lost" when the caller no longer holds its lease.
  */
 export function claimDue(
   db: VyomDatabase,
@@ -75,11 +74,9 @@ export function claimDue(
         attempts: row.attempts + 1,
         claimToken: request.token,
         nextAttemptAt: request.claimDeadline,
-        // A form's captcha is good for one attempt: the next one solves a fresh challenge.
-        captcha: null,
       }),
     );
     await db.outbox.bulkPut(claimed);
-    return claimed.map((row, i) => ({ ...row, captcha: due[i]?.captcha ?? null }));
+    return claimed;
   });
 }

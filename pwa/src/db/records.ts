@@ -132,9 +132,7 @@ export interface OutboxRecord {
   claimToken?: string | null;
   /** Tell the person when it is sent (false while the submitting screen shows the outcome). */
   announce?: boolean;
-  /** A captcha solved on the form, used by the first attempt only (each passes once). */
-  captcha?: string | null;
-  /** The API's 2xx answer, e.g. `{ status: "success", bookingId }`. */
+  /** The API's 2xx answer, `{ status: "success", id }` (catalog's WriteAccepted). */
   response?: unknown;
   /** The HTTP status of a final refusal. */
   failedStatus?: number | null;

@@ -17,13 +17,15 @@ export async function attemptSend(
   handler: OutboxKindHandler | undefined,
   transport: OutboxTransport,
   signal: AbortSignal,
+  /** A captcha solved on the form, for this attempt (flusher.ts, FlushOptions.formCaptchas). */
+  formCaptcha?: string,
 ): Promise<AttemptResult> {
   if (!handler) return { outcome: "retry", reason: "unknown kind", offline: false };
   let captcha: string | undefined;
   if (handler.captcha) {
     try {
       // The form's captcha serves the first attempt; every other one solves a fresh challenge.
-      captcha = row.captcha ?? (await transport.solveCaptcha(signal));
+      captcha = formCaptcha ?? (await transport.solveCaptcha(signal));
     } catch (error) {
       return classifyCaptchaFailure(error);
     }

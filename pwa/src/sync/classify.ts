@@ -2,13 +2,15 @@
  * What an attempt's failure means for the queued submission. Sending never throws past here:
  *
  * - "failed": the API refused the request itself (400, 404, 409, 413, 415, 422, …). Sending it
- *   again cannot succeed; it goes to the "could not send" list with the reason.
+ *   again cannot succeed; it goes to the "could not send" list with the reason (the refusal's
+ *   own `message` when it has one).
  * - "retry": no answer, a timeout, the server's own trouble (5xx, its status kept so a row that
  *   keeps getting the same one is noticed: attempt.ts), 408, 429 (after its
  *   Retry-After), an answer that is not the API's (a captive portal), or a captcha the server did
  *   not accept (the next attempt solves a fresh one). `offline` marks failures that say the
  *   network is down, so the pass stops instead of failing every other row the same way.
  */
+import { WriteRefusal } from "@vyom/catalog/contract/schemas";
 import { ApiError } from "@/lib/api-client.ts";
 
 export type AttemptFailure =
@@ -72,7 +74,11 @@ function classifyStatus(error: ApiError): AttemptFailure {
   if (error.code && captchaRefusals.has(error.code)) {
     return { outcome: "retry", reason: "the captcha was not accepted", offline: false };
   }
-  const text = refusalText[status] ?? "the server refused it";
+  // The API says what to fix (catalog's WriteRefusal `message`); else the status says what it can.
+  const refusal = WriteRefusal.safeParse(error.body);
+  const text = refusal.success
+    ? refusal.data.message.replace(/\.$/, "")
+    : (refusalText[status] ?? "the server refused it");
   const code = error.code ? `, ${error.code}` : "";
   return { outcome: "failed", status, reason: `Could not send: ${text} (${status}${code}).` };
 }

@@ -9,6 +9,7 @@ import { outbox } from "@/db/outbox.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { attentionAfter, attentionRetryMs } from "./attempt.ts";
 import { backoffCeiling } from "./backoff.ts";
+import { enqueue } from "./enqueue.ts";
 import {
   bookingPayload,
   flusherWith,
@@ -17,7 +18,6 @@ import {
   ok,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 
 const HOUR = 60 * 60_000;
 

@@ -8,6 +8,7 @@ import { type DBCore, Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
 import { VyomDatabase } from "@/db/database.ts";
 import { type OutboxStore, outboxStore } from "@/db/outbox.ts";
+import { enqueue } from "./enqueue.ts";
 import {
   bookingPayload,
   flusherWith,
@@ -16,7 +17,6 @@ import {
   fakeTransport as transport,
   yieldToOthers,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 
 const opened: Dexie[] = [];
 afterEach(async () => {

@@ -30,9 +30,9 @@ import {
 } from "../../../edge-api/test/context.ts";
 import { bookingBody } from "../../../edge-api/test/fixtures.ts";
 import type { Clock } from "./clock.ts";
+import { enqueue } from "./enqueue.ts";
 import { claimTtlMs, createFlusher, type Flusher } from "./flusher.ts";
 import { manualClock, seededRandom, yieldToOthers } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import type { OutboxRequest, OutboxTransport } from "./transport.ts";
 
 // Every delivery is a request to the API and a statement on its database: 300 keep the run short

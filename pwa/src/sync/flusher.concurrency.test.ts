@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { enqueue } from "./enqueue.ts";
 import { maxInFlight } from "./flusher.ts";
 import {
   bookingPayload,
@@ -16,7 +17,6 @@ import {
   ok,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import type { OutboxRequest } from "./transport.ts";
 
 const mobile = (i: number) => `90000${String(i).padStart(5, "0")}`;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db, VyomDatabase } from "@/db/database.ts";
 import { outboxStore } from "@/db/outbox.ts";
 import { ApiError } from "@/lib/api-client.ts";
+import { enqueue } from "./enqueue.ts";
 import { claimTtlMs, createFlusher } from "./flusher.ts";
 import {
   bookingPayload,
@@ -17,7 +18,6 @@ import {
   fakeTransport as transport,
   yieldToOthers,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 
 const extra: VyomDatabase[] = [];
 afterEach(() => {

@@ -7,6 +7,7 @@ import { db } from "@/db/database.ts";
 import { outbox } from "@/db/outbox.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { backoffCeiling } from "./backoff.ts";
+import { enqueue } from "./enqueue.ts";
 import { sentRetentionMs } from "./flusher.ts";
 import {
   bookingPayload,
@@ -16,7 +17,6 @@ import {
   ok,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import { outboxRegistry } from "./registry.ts";
 
 const rows = () => db.outbox.orderBy("id").toArray();
@@ -46,12 +46,13 @@ describe("the flusher", () => {
     expect(t.sent).toHaveLength(1);
   });
 
-  it("uses the form's solved captcha for the first attempt only", async () => {
+  it("uses the form's solved captcha for the first attempt only, and never stores it", async () => {
     const clock = manualClock();
     const t = transport((_, call) => (call === 1 ? http(503) : ok));
-    await enqueue("booking", bookingPayload(), { captcha: "from-the-form", now: clock.now() });
+    const { id } = await enqueue("booking", bookingPayload(), { now: clock.now() });
     const flusher = flusherWith(clock, t);
-    await flusher.flush();
+    await flusher.flush({ formCaptchas: new Map([[id, "from-the-form"]]) });
+    expect(JSON.stringify(await db.outbox.get(id))).not.toContain("from-the-form");
     await flusher.flush({ force: true });
     expect(t.sent.map((request) => (request.body as { captcha: string }).captcha)).toEqual([
       "from-the-form",

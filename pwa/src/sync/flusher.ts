@@ -55,7 +55,19 @@ export interface FlusherEvent {
   reason: string | null;
 }
 
+/**
+ * What one pass did to each row it attempted, by row id: the screen that queued a submission
+ * reads its row's result here (submit.ts). A row the pass did not reach (the network went, another
+ * tab holds the outbox) has no entry.
+ */
+export type FlushReport = ReadonlyMap<number, AttemptResult>;
+
+const noReport: FlushReport = new Map();
+
 export interface FlushOptions {
+  /** Captchas solved on forms, by row id: that row's next attempt in this tab uses its captcha
+   * instead of solving one (a captcha passes once; it is never stored). */
+  formCaptchas?: ReadonlyMap<number, string>;
   /** Try pending rows now even if their backoff has not run out (connectivity came back, the
    * person pressed "Send now", a new submission). A server's Retry-After is still honoured. */
   force?: boolean;
@@ -76,8 +88,8 @@ export interface FlusherDeps {
 }
 
 export interface Flusher {
-  /** Runs a pass (or joins the one about to run); resolves when it is over. */
-  flush(options?: FlushOptions): Promise<void>;
+  /** Runs a pass (or joins the one about to run); resolves, when it is over, to its report. */
+  flush(options?: FlushOptions): Promise<FlushReport>;
   subscribe(listener: (event: FlusherEvent) => void): () => void;
   /** Stops timers and aborts an attempt in flight (the row is taken back by the next pass). */
   stop(): void;
@@ -108,6 +120,8 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   /** After a pass stopped for lack of network: the timer does not start one before this. */
   let offlineUntil = 0;
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** FlushOptions.formCaptchas not used yet. */
+  const formCaptchas = new Map<number, string>();
 
   const emit = (event: FlusherEvent) => {
     for (const listener of listeners) listener(event);
@@ -117,8 +131,10 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     const controller = new AbortController();
     inFlight.add(controller);
     const deadline = clock.setTimeout(() => controller.abort(), attemptTimeoutMs);
+    const formCaptcha = formCaptchas.get(row.id);
+    formCaptchas.delete(row.id);
     try {
-      return await attemptSend(row, registry[row.kind], transport, controller.signal);
+      return await attemptSend(row, registry[row.kind], transport, controller.signal, formCaptcha);
     } finally {
       clock.clearTimeout(deadline);
       inFlight.delete(controller);
@@ -150,9 +166,10 @@ export function createFlusher(deps: FlusherDeps): Flusher {
    * claimed row is awaited before the pass ends (so the lock is never released under a row in
    * flight), even when one of them throws.
    */
-  async function pass(force: boolean, guard: OutboxGuard) {
+  async function pass(force: boolean, guard: OutboxGuard): Promise<FlushReport> {
     await store.recoverAbandoned(clock.now(), guard.exclusive);
     const tried = new Set<number>();
+    const report = new Map<number, AttemptResult>();
     const running = new Set<Promise<void>>();
     let width = 1;
     let done = false;
@@ -162,6 +179,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       const job: Promise<void> = sendOne(row, token)
         .then(
           (result) => {
+            report.set(row.id, result);
             if (result.outcome === "sent") width = maxInFlight;
             // No network: the other rows would fail the same way. They wait for the next
             // trigger (the ones already in flight finish on their own).
@@ -207,6 +225,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       prunedAt = clock.now();
       await store.pruneSent(prunedAt - sentRetentionMs);
     }
+    return report;
   }
 
   function schedule(at: number) {
@@ -219,16 +238,16 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     }, delay);
   }
 
-  async function run(force: boolean) {
-    if (stopped) return;
+  async function run(force: boolean): Promise<FlushReport> {
+    if (stopped) return noReport;
     if (!force && clock.now() < offlineUntil) {
       schedule(offlineUntil); // the network was down a moment ago: wait for the timer
-      return;
+      return noReport;
     }
     const outcome = await lock.run((guard) => pass(force, guard));
     if (!outcome.ran) {
       schedule(outcome.retryAt);
-      return;
+      return noReport;
     }
     const due = await store.nextDueAt(kinds);
     if (due !== null) schedule(Math.max(due, offlineUntil));
@@ -236,6 +255,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       clock.clearTimeout(timer);
       timer = null;
     }
+    return outcome.value;
   }
 
   const runOnce = singleFlight((force) =>
@@ -243,11 +263,13 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       // IndexedDB trouble (quota, a blocked upgrade): rows are untouched; look again later.
       console.warn("outbox: flush failed", error);
       schedule(clock.now() + backoffDelay(3, random));
+      return noReport;
     }),
   );
 
-  function flush(options: FlushOptions = {}): Promise<void> {
+  function flush(options: FlushOptions = {}): Promise<FlushReport> {
     const force = options.force ?? false;
+    for (const [id, captcha] of options.formCaptchas ?? []) formCaptchas.set(id, captcha);
     if (force) offlineUntil = 0;
     return runOnce(force);
   }

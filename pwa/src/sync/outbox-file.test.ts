@@ -6,13 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/database.ts";
 import type { OutboxFile } from "@/db/records.ts";
+import { enqueue } from "./enqueue.ts";
 import {
   flusherWith,
   http,
   manualClock,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import { checkFile, formatFileSize, sniffFileKind, toOutboxFile } from "./outbox-file.ts";
 import { UPLOAD_CAPTCHA_HEADER } from "./registry.ts";
 import { submitThroughOutbox } from "./submit.ts";

@@ -6,8 +6,8 @@
  */
 import { outbox } from "@/db/outbox.ts";
 import { requestBackgroundSync } from "./background-sync.ts";
+import { quietWindowMs } from "./enqueue.ts";
 import { createFlusher, type Flusher } from "./flusher.ts";
-import { quietWindowMs } from "./outbox.ts";
 import { ensurePersistentStorage } from "./persistence.ts";
 import { httpTransport } from "./transport.ts";
 

@@ -144,7 +144,7 @@ export function bookingPayload(mobile = "9876543210") {
 }
 
 /** The API's success answer to a booking. */
-export const ok = { status: "success", bookingId: "b-1" };
+export const ok = { status: "success", id: "b-1" };
 
 /** An HTTP error as the API client reports it. */
 export const http = (status: number, code?: string, retryAfter?: number) =>

@@ -4,6 +4,7 @@
  * applications and prescription uploads. A kind with no entry here stays queued untouched
  * (e.g. a row written by a newer version of the app), never failed.
  */
+import { WriteAccepted } from "@vyom/catalog/contract/schemas";
 import type { OutboxKind } from "@/db/records.ts";
 
 export interface OutboxKindHandler {
@@ -34,12 +35,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export const UPLOAD_CAPTCHA_HEADER = "X-Vyom-Captcha";
 
-const accepts = (answer: unknown) => isObject(answer) && answer.status === "success";
+/** The API's own success (a captive portal's 200 page is not): catalog's WriteAccepted. */
+const accepts = (answer: unknown) => WriteAccepted.safeParse(answer).success;
 
 /**
- * Every API route the outbox sends to answers 201 { status: "success", id } (the booking route
- * { status: 'success' }) and takes the stored payload plus this attempt's captcha: in the JSON
- * body, or for an upload (multipart) in UPLOAD_CAPTCHA_HEADER.
+ * Every API route the outbox sends to answers 201 { status: "success", id } (the one write path:
+ * edge-api/src/services/outbox-writes/outbox-write.ts) and takes the stored payload plus this
+ * attempt's captcha: in the JSON body, or for an upload (multipart) in UPLOAD_CAPTCHA_HEADER.
  */
 function submission(endpoint: `/api/${string}`): OutboxKindHandler {
   return {

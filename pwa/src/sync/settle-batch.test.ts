@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { type OutboxStore, outbox } from "@/db/outbox.ts";
 import type { Settlement } from "@/db/outbox-settle.ts";
+import { enqueue } from "./enqueue.ts";
 import { bookingPayload } from "./outbox.test-support.ts";
-import { enqueue } from "./outbox.ts";
 import { type FinishedAttempt, settleBatch } from "./settle-batch.ts";
 
 const now = Date.UTC(2025, 2, 10, 4, 0, 0);

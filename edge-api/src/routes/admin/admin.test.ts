@@ -278,7 +278,7 @@ describe("GET /api/admin/bookings", () => {
       // A new booking carries a solved captcha (services/captcha/new-key-captcha.ts).
       const captcha = await fetchSolvedCaptcha((path) => ctx.get(path));
       const res = await ctx.postJson("/api/booking/", { ...bookingBody({ mobile }), captcha });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
     }
     const cookie = await signIn();
     const all = await ctx.get("/api/admin/bookings", { headers: { cookie } });

@@ -228,7 +228,11 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     const limited = await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(await limited.json()).toEqual({ error: "rate-limited", retryAfter });
+    expect(await limited.json()).toEqual({
+      error: "rate-limited",
+      message: `Too many requests: please try again in ${retryAfter} seconds.`,
+      retryAfter,
+    });
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     ctx.clock.advance(retryAfter * 1_000);

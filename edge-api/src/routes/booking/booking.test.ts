@@ -49,12 +49,12 @@ function withField(path: string, value: unknown): Json {
 describe("POST /api/booking/", () => {
   it("stores a valid booking and answers success with its id", async () => {
     const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000001" }));
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; bookingId: string };
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { status: string; id: string };
     expect(body.status).toBe("success");
     // The CRM hand-off runs after the answer (crm-handoff.ts); its status is read once it settled.
     await ctx.deps.crmHandoff.settled();
-    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.bookingId));
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(row).toMatchObject({
       name: "Priya Raman",
       mobileNumber: "9000000001",
@@ -72,7 +72,7 @@ describe("POST /api/booking/", () => {
 
   it("also answers without the trailing slash", async () => {
     const res = await postJson("/api/booking", await captchaBooking({ mobile: "9000000002" }));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
   });
 
   it("never logs the booking's personal data", async () => {
@@ -99,8 +99,8 @@ describe("POST /api/booking/", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(await captchaBooking({ mobile: "9000000003" })),
     });
-    expect(res.status).toBe(200);
-    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect(res.status).toBe(201);
+    const { id: bookingId } = (await res.json()) as { id: string };
     await ctx.deps.crmHandoff.settled();
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.status).toBe("crm-failed");
@@ -127,8 +127,8 @@ describe("POST /api/booking/", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(await captchaBooking({ mobile: "9000000004" })),
     });
-    expect(res.status).toBe(200);
-    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect(res.status).toBe(201);
+    const { id: bookingId } = (await res.json()) as { id: string };
     const status = async () =>
       (await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.status;
     await expect.poll(() => calls).toEqual([bookingId]);
@@ -206,14 +206,20 @@ describe("POST /api/booking/", () => {
       body: '{"name": "Priya",',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "invalid-json" });
+    expect(await res.json()).toEqual({
+      error: "invalid-json",
+      message: "The request is not valid JSON.",
+    });
   });
 
   it("answers 413 to a body over 64 KB", async () => {
     const body = withField("activity.ActivityNote", "x".repeat(70 * 1024));
     const res = await postJson("/api/booking/", body);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "payload-too-large" });
+    expect(await res.json()).toEqual({
+      error: "payload-too-large",
+      message: "The request is larger than 64 KB.",
+    });
   });
 
   it("answers 413 to an oversized body sent without Content-Length (streamed)", async () => {
@@ -241,7 +247,10 @@ describe("POST /api/booking/", () => {
         body: JSON.stringify(bookingBody()),
       });
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ error: "unsupported-media-type" });
+      expect(await res.json()).toEqual({
+        error: "unsupported-media-type",
+        message: "Send the request as application/json.",
+      });
     }
     const untyped = await ctx.app.request("/api/booking/", { method: "POST", body: "{}" });
     expect(untyped.status).toBe(415);
@@ -252,7 +261,10 @@ describe("POST /api/booking/", () => {
     for (const origin of ["https://evil.example", "null", "http://localhost.evil.example"]) {
       const res = await postJson("/api/booking/", bookingBody(), { headers: { origin } });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "forbidden-origin" });
+      expect(await res.json()).toEqual({
+        error: "forbidden-origin",
+        message: "Requests from another site are refused.",
+      });
     }
     expect(await bookingRows()).toBe(before);
   });
@@ -261,7 +273,7 @@ describe("POST /api/booking/", () => {
     const same = await postJson("/api/booking/", await captchaBooking(), {
       headers: { origin: "http://localhost" },
     });
-    expect(same.status).toBe(200);
+    expect(same.status).toBe(201);
     const app = ctx.appWith({
       env: parseEnv({ ...TEST_ENV, PUBLIC_ORIGIN: "https://book.vyom.example/" }),
     });
@@ -270,7 +282,7 @@ describe("POST /api/booking/", () => {
       headers: { "content-type": "application/json", origin: "https://book.vyom.example" },
       body: JSON.stringify(await captchaBooking()),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
   });
 });
 
@@ -281,11 +293,11 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000019" }), {
       headers,
     });
-    expect(res.status).toBe(200);
-    const answer = (await res.json()) as { status: string; bookingId: string };
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as { status: string; id: string };
     expect(answer.status).toBe("success");
     await ctx.deps.crmHandoff.settled();
-    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, answer.bookingId));
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, answer.id));
     expect(row).toMatchObject({
       name: "Priya Raman",
       mobileNumber: "9000000019",
@@ -304,7 +316,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
       .select()
       .from(idempotencyRecords)
       .where(eq(idempotencyRecords.key, "stored-fields-key"));
-    expect(record).toMatchObject({ scope: "booking", statusCode: 200, responseBody: answer });
+    expect(record).toMatchObject({ scope: "booking", statusCode: 201, responseBody: answer });
   });
 
   it("replays the first answer for the same key and body, storing one booking", async () => {
@@ -313,8 +325,8 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const first = await postJson("/api/booking/", body, { headers });
     // The same request again (its captcha already used): the stored answer, no captcha check.
     const second = await postJson("/api/booking/", body, { headers });
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
     const firstBody = await first.json();
     expect(await second.json()).toEqual(firstBody);
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000010"))).toBe(1);
@@ -340,12 +352,15 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const first = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000012" }), {
       headers,
     });
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(201);
     const second = await postJson("/api/booking/", bookingBody({ mobile: "9000000013" }), {
       headers,
     });
     expect(second.status).toBe(422);
-    expect(await second.json()).toEqual({ error: "idempotency-key-reused" });
+    expect(await second.json()).toEqual({
+      error: "idempotency-key-reused",
+      message: "A different submission was already sent with this Idempotency-Key.",
+    });
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000013"))).toBe(0);
   });
 
@@ -364,7 +379,7 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const good = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000014" }), {
       headers,
     });
-    expect(good.status).toBe(200);
+    expect(good.status).toBe(201);
   });
 
   it("makes exactly one booking from 50 concurrent identical requests", async () => {
@@ -375,11 +390,9 @@ describe("POST /api/booking/ with an Idempotency-Key", () => {
     const answers = await Promise.all(
       captchas.map((captcha) => postJson("/api/booking/", { ...body, captcha }, { headers })),
     );
-    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(201));
     const ids = new Set(
-      await Promise.all(
-        answers.map(async (res) => ((await res.json()) as { bookingId: string }).bookingId),
-      ),
+      await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id)),
     );
     expect(ids.size).toBe(1);
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000020"))).toBe(1);
@@ -400,19 +413,22 @@ describe("POST /api/booking/ and the captcha", () => {
         headers,
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "captcha-required" });
+      expect(await res.json()).toEqual({
+        error: "captcha-required",
+        message: "Please verify the captcha.",
+      });
     }
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000040"))).toBe(0);
     // The refused key was not spent: the same key with a captcha books.
     const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000040" }), {
       headers: { "idempotency-key": "no-captcha-key" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
   });
 
   it("refuses a wrong, forged or already used captcha (403 captcha-failed)", async () => {
     const used = await solvedCaptcha();
-    expect((await postJson("/api/booking/", { ...bookingBody(), captcha: used })).status).toBe(200);
+    expect((await postJson("/api/booking/", { ...bookingBody(), captcha: used })).status).toBe(201);
     const cases: Array<[string, string]> = [
       [used, "replayed"],
       ["not-a-captcha", "malformed"],
@@ -424,7 +440,11 @@ describe("POST /api/booking/ and the captcha", () => {
         captcha,
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "captcha-failed", reason });
+      expect(await res.json()).toEqual({
+        error: "captcha-failed",
+        reason,
+        message: "The captcha was not accepted.",
+      });
     }
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000041"))).toBe(0);
   });
@@ -438,7 +458,11 @@ describe("POST /api/booking/ and the captcha", () => {
     const body = bookingBody({ mobile: "9000000044" });
     const res = await postJson("/api/booking/", { ...body, captcha: used }, { headers });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "captcha-failed", reason: "replayed" });
+    expect(await res.json()).toEqual({
+      error: "captcha-failed",
+      reason: "replayed",
+      message: "The captcha was not accepted.",
+    });
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000044"))).toBe(0);
     const claims = await ctx.db
       .select()
@@ -450,7 +474,7 @@ describe("POST /api/booking/ and the captcha", () => {
       { ...body, captcha: await solvedCaptcha() },
       { headers },
     );
-    expect(retried.status).toBe(200);
+    expect(retried.status).toBe(201);
   });
 
   it("lets one captcha make one booking among concurrent requests with different keys", async () => {
@@ -462,7 +486,7 @@ describe("POST /api/booking/ and the captcha", () => {
       ),
     );
     const statuses = answers.map((res) => res.status).sort();
-    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 403)]);
+    expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 403)]);
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000045"))).toBe(1);
   });
 
@@ -472,7 +496,11 @@ describe("POST /api/booking/ and the captcha", () => {
     try {
       const res = await postJson("/api/booking/", { ...bookingBody(), captcha });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "captcha-failed", reason: "expired" });
+      expect(await res.json()).toEqual({
+        error: "captcha-failed",
+        reason: "expired",
+        message: "The captcha was not accepted.",
+      });
     } finally {
       ctx.clock.advance(-11 * 60_000);
     }
@@ -483,7 +511,7 @@ describe("POST /api/booking/ and the captcha", () => {
     const body = bookingBody({ mobile: "9000000042" });
     const captcha = await solvedCaptcha();
     const first = await postJson("/api/booking/", { ...body, captcha }, { headers });
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(201);
     const firstAnswer = await first.json();
     // The outbox lost the answer and re-sends, with the used captcha, none, or a fresh one: the
     // captcha is not part of the request's identity, so none of these is a "reused key".
@@ -493,7 +521,7 @@ describe("POST /api/booking/ and the captcha", () => {
       { ...body, captcha: await solvedCaptcha() },
     ]) {
       const res = await postJson("/api/booking/", repeat, { headers });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
       expect(await res.json()).toEqual(firstAnswer);
     }
     expect(await bookingRows(eq(bookings.mobileNumber, "9000000042"))).toBe(1);
@@ -501,7 +529,7 @@ describe("POST /api/booking/ and the captcha", () => {
 
   it("never stores the captcha with the booking", async () => {
     const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000043" }));
-    const { bookingId } = (await res.json()) as { bookingId: string };
+    const { id: bookingId } = (await res.json()) as { id: string };
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(JSON.stringify(row)).not.toContain("captcha");
   });

@@ -101,7 +101,7 @@ describe("POST /api/careers/applications", () => {
       const res = await apply("9000000204", resume(bytes, "cv.pdf"));
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({
-        error: "file-type-not-allowed",
+        error: "unsupported-media-type",
         message: "The résumé must be a PDF, DOC or DOCX file.",
       });
     }
@@ -113,7 +113,7 @@ describe("POST /api/careers/applications", () => {
     const res = await postForm(ctx, path, form, await captchaHeader(ctx));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: "file-missing",
+      error: "invalid-request",
       message: "Please attach your résumé: no file was received.",
     });
   });

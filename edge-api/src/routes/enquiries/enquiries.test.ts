@@ -103,7 +103,10 @@ describe.each(routes)("POST /api/enquiries/%s", (path, kind, body) => {
   it("needs a captcha for a new submission (403) and refuses a bad one", async () => {
     const missing = await post(path, body(), `${path}-k4`);
     expect(missing.status).toBe(403);
-    expect(await missing.json()).toEqual({ error: "captcha-required" });
+    expect(await missing.json()).toEqual({
+      error: "captcha-required",
+      message: "Please verify the captcha.",
+    });
     const bad = await post(path, { ...body(), captcha: "bm90LWEtY2FwdGNoYQ==" }, `${path}-k5`);
     expect(bad.status).toBe(403);
     expect(await bad.json()).toMatchObject({ error: "captcha-failed" });

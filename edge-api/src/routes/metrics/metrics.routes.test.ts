@@ -44,7 +44,7 @@ async function book(mobile: string, headers: Record<string, string> = {}) {
     { ...bookingBody({ mobile }), captcha },
     { headers, address: "198.18.200.1" },
   );
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
 }
 
 describe("GET /metrics: who may read it", () => {

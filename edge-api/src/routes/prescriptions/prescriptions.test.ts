@@ -115,7 +115,7 @@ describe("POST /api/prescriptions", () => {
       const res = await send("9000000104", photo(bytes, "photo.png", "image/png"));
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({
-        error: "file-type-not-allowed",
+        error: "unsupported-media-type",
         message: "The prescription must be a PDF, JPEG, PNG or WebP file.",
       });
     }
@@ -128,7 +128,7 @@ describe("POST /api/prescriptions", () => {
     const tooBig = await send("9000000105", photo(big));
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({
-      error: "file-too-large",
+      error: "payload-too-large",
       message: "The prescription is larger than 5 MB. Please choose a smaller file.",
     });
     // Past 6 MB in all: here a part the route skips unread, so only the body's total trips.
@@ -145,7 +145,7 @@ describe("POST /api/prescriptions", () => {
       const res = await send("9000000106", file);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: "file-missing",
+        error: "invalid-request",
         message: "Please attach your prescription: no file was received.",
       });
     }
@@ -185,7 +185,7 @@ describe("POST /api/prescriptions", () => {
       ...(await captchaHeader(ctx)),
     });
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { error: string }).error).toBe("invalid-multipart");
+    expect(((await broken.json()) as { error: string }).error).toBe("invalid-request");
   });
 
   it("needs a solved captcha for a new submission (403)", async () => {

@@ -234,6 +234,7 @@ describe("reports via OTP on a mobile", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "invalid-request",
+      message: "Enter Valid Mobile Number",
       issues: [{ path: "mobileNumber", message: "Enter Valid Mobile Number" }],
     });
     const code = await ctx.postJson("/api/reports/verify", { mobileNumber: LAKSHMI, otp: "12" });

@@ -5,8 +5,9 @@
  * passes only once). Every attempt of the outbox solves a fresh challenge, so the captcha is never
  * part of the idempotency hash.
  *
- * Routes answer a refusal with 403 `captcha-required` / `captcha-failed`: the outbox retries these
- * with a fresh challenge, unlike the final 400/422 answers.
+ * The outbox writes (services/outbox-writes/outbox-write.ts) answer a refusal with 403
+ * `captcha-required` / `captcha-failed` and a message: the outbox retries these with a fresh
+ * challenge, unlike the final 400/422 answers.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

@@ -80,8 +80,8 @@ describe("CRM retry of crm-failed bookings", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...body, captcha: await fetchSolvedCaptcha((p) => ctx.get(p)) }),
     });
-    expect(res.status).toBe(200);
-    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect(res.status).toBe(201);
+    const { id: bookingId } = (await res.json()) as { id: string };
     await ctx.deps.crmHandoff.settled();
     expect((await bookingRow(bookingId)).status).toBe("crm-failed");
 

@@ -51,8 +51,8 @@ async function book(mobile: string, crm?: CrmAdapter) {
       captcha: await fetchSolvedCaptcha((p) => ctx.get(p)),
     }),
   });
-  expect(res.status).toBe(200);
-  const { bookingId } = (await res.json()) as { bookingId: string };
+  expect(res.status).toBe(201);
+  const { id: bookingId } = (await res.json()) as { id: string };
   await ctx.deps.crmHandoff.settled();
   return bookingId;
 }

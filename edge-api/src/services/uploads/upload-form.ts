@@ -9,7 +9,9 @@
  * - the file at most its rule's size, of an allowed type by its bytes (incoming-file.ts), written
  *   to the database part by part.
  *
- * Every refusal names the problem in words a person can act on.
+ * Every refusal names the problem in words a person can act on, under one of the codes every
+ * outbox write refuses with (catalog/src/contract/schemas/write-answer.ts): the code says which
+ * kind of problem (400, 413, 415), the message which one exactly.
  */
 import { Busboy } from "@fastify/busboy";
 import type { Context } from "hono";
@@ -35,7 +37,10 @@ export interface UploadForm {
 
 export type UploadRefusal = {
   status: 400 | 413 | 415;
-  body: { error: string; message: string };
+  body: {
+    error: "invalid-request" | "payload-too-large" | "unsupported-media-type";
+    message: string;
+  };
 };
 
 export interface FileRule {
@@ -49,16 +54,16 @@ export interface FileRule {
 
 type ReadResult = { form: UploadForm } | { refusal: UploadRefusal };
 
-const refuse = (status: UploadRefusal["status"], error: string, message: string) => ({
+const refuse = (
+  status: UploadRefusal["status"],
+  error: UploadRefusal["body"]["error"],
+  message: string,
+) => ({
   refusal: { status, body: { error, message } } satisfies UploadRefusal,
 });
 
 const damaged = () =>
-  refuse(
-    400,
-    "invalid-multipart",
-    "The form could not be read: it was sent incomplete or damaged.",
-  );
+  refuse(400, "invalid-request", "The form could not be read: it was sent incomplete or damaged.");
 
 /** Whether the request says it is a multipart form (else 415, before anything is read). */
 export function isMultipart(c: Context): boolean {
@@ -121,14 +126,16 @@ export function readUploadForm(
     };
 
     const tooManyParts = () =>
-      settle(refuse(413, "too-many-parts", `The form has too many fields (at most ${MAX_PARTS}).`));
+      settle(
+        refuse(413, "payload-too-large", `The form has too many fields (at most ${MAX_PARTS}).`),
+      );
     parser.on("partsLimit", tooManyParts);
     parser.on("error", () => settle(damaged()));
 
     parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
       if (valueTruncated) {
         const kb = MAX_FIELD_BYTES / 1024;
-        settle(refuse(413, "field-too-long", `A text field is longer than ${kb} KB.`));
+        settle(refuse(413, "payload-too-large", `A text field is longer than ${kb} KB.`));
       } else if (!(name in fields)) {
         fields[name] = value;
       }
@@ -146,7 +153,7 @@ export function readUploadForm(
         settle(
           refuse(
             413,
-            "file-too-large",
+            "payload-too-large",
             `The ${rule.label} is larger than ${mb} MB. Please choose a smaller file.`,
           ),
         );
@@ -209,11 +216,11 @@ export function readUploadForm(
 }
 
 const fileMissing = (rule: FileRule) =>
-  refuse(400, "file-missing", `Please attach your ${rule.label}: no file was received.`);
+  refuse(400, "invalid-request", `Please attach your ${rule.label}: no file was received.`);
 
 const wrongType = (rule: FileRule) =>
   refuse(
     415,
-    "file-type-not-allowed",
+    "unsupported-media-type",
     `The ${rule.label} must be a ${listTypes(rule.types)} file.`,
   );

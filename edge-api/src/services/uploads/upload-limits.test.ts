@@ -83,7 +83,7 @@ describe("the caps on a form", () => {
     );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: "too-many-parts",
+      error: "payload-too-large",
       message: `The form has too many fields (at most ${MAX_PARTS}).`,
     });
     expect(counter.pulled).toBeLessThan(64 * 1024);
@@ -95,7 +95,7 @@ describe("the caps on a form", () => {
     form.append("note", "n".repeat(MAX_FIELD_BYTES + 1));
     const res = await postForm(ctx, "/api/prescriptions", form, await captchaHeader(ctx));
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: string }).error).toBe("field-too-long");
+    expect(((await res.json()) as { error: string }).error).toBe("payload-too-large");
   });
 
   it("refuses a file that is not allowed from its first bytes, reading no further", async () => {

@@ -15,26 +15,22 @@ import type { BookingRequest } from "@vyom/catalog/contract/schemas";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
-import type { CaptchaRedemption } from "../../services/captcha/captcha.ts";
-import { hasStoredAnswer } from "../../services/captcha/new-key-captcha.ts";
+import type { CaptchaRedemption } from "../captcha/captcha.ts";
+import { hasStoredAnswer } from "../captcha/new-key-captcha.ts";
 import {
   type IdempotentAnswer,
   type IdempotentOutcome,
   requestHashOf,
   storedOutcome,
-} from "../../services/idempotency/idempotency.ts";
+} from "../idempotency/idempotency.ts";
+import type { StoredAnswer } from "./outbox-write.ts";
 
 /** The idempotency scope of bookings (and of their captcha rule). */
 export const BOOKING_SCOPE = "booking";
 
-export interface BookingAnswer {
-  status: "success";
-  bookingId: string;
-}
-
 export type BookingBody = Omit<BookingRequest, "captcha">;
 
-export type BookingWrite = IdempotentOutcome<BookingAnswer> | { kind: "captcha-replayed" };
+export type BookingWrite = IdempotentOutcome<StoredAnswer> | { kind: "captcha-replayed" };
 
 export async function writeBookingOnce(
   db: Database,
@@ -43,12 +39,16 @@ export async function writeBookingOnce(
     body: BookingBody;
     now: Date;
     bookingId: string;
-    answer: IdempotentAnswer<BookingAnswer>;
     /** The captcha to redeem with the booking; none when it was checked already or not needed. */
     redemption: CaptchaRedemption | undefined;
   },
 ): Promise<BookingWrite> {
-  const { key, body, now, bookingId, answer, redemption } = request;
+  const { key, body, now, bookingId, redemption } = request;
+  // The answer is known before the write, so the claim stores it in the same statement.
+  const answer: IdempotentAnswer<StoredAnswer> = {
+    status: 201,
+    body: { status: "success", id: bookingId },
+  };
   const payload = {
     bookingData: body.bookingData,
     activity: body.activity,
@@ -99,5 +99,5 @@ export async function writeBookingOnce(
     // Nothing was claimed: the captcha had been redeemed before, and no stored answer waives it.
     return { kind: "captcha-replayed" };
   }
-  return storedOutcome<BookingAnswer>(db, BOOKING_SCOPE, key, requestHash);
+  return storedOutcome<StoredAnswer>(db, BOOKING_SCOPE, key, requestHash);
 }

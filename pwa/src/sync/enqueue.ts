@@ -5,15 +5,13 @@
  * and the flusher (flusher.ts) is the only code that sends it.
  */
 import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
-import type { OutboxFile, OutboxKind, OutboxRecord } from "@/db/records.ts";
+import type { OutboxFile, OutboxKind } from "@/db/records.ts";
 
-/** How long a screen waits for a submission's first attempt (submit.ts); a row still quiet after
- * this was left by a screen that closed, and is announced when sent. */
+/** How long a screen waits for the result of a submission's first attempt (submit.ts); a row
+ * still quiet after this was left by a screen that closed, and is announced when sent. */
 export const quietWindowMs = 10_000;
 
 export interface EnqueueOptions {
-  /** A captcha already solved on the form: the first attempt uses it instead of solving one. */
-  captcha?: string;
   /** False while the submitting screen shows the outcome itself (it turns this on if it stops
    * waiting); the app then announces the delivery. Default true. */
   announce?: boolean;
@@ -48,37 +46,7 @@ export async function enqueue(
     createdAt: now,
     sentAt: null,
     announce: options.announce ?? true,
-    captcha: options.captcha ?? null,
     ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
   });
   return { id, idempotencyKey };
-}
-
-/** The row once its first attempt is over (sent, failed or waiting to retry), or as it is when
- * `timeoutMs` runs out. Watches the database, so an attempt made by another tab counts too. */
-export function waitForFirstAttempt(
-  id: number,
-  timeoutMs: number,
-  store: OutboxStore = appOutbox,
-): Promise<OutboxRecord | undefined> {
-  return new Promise((resolve) => {
-    let latest: OutboxRecord | undefined;
-    let done = false;
-    let unsubscribe: (() => void) | null = null;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      // The subscription may call back synchronously, before `unsubscribe` is assigned.
-      queueMicrotask(() => unsubscribe?.());
-      resolve(latest);
-    };
-    const timer = setTimeout(finish, timeoutMs);
-    unsubscribe = store.watch(id, (row) => {
-      latest = row;
-      if (!row || row.state === "sent" || row.state === "failed") finish();
-      else if (row.state === "pending" && row.attempts > 0) finish();
-    });
-    if (done) unsubscribe();
-  });
 }

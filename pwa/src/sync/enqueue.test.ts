@@ -1,7 +1,8 @@
-/** Queueing a submission, waiting for its first attempt, and the outbox store's own actions. */
-import { describe, expect, it, vi } from "vitest";
+/** Queueing a submission, and the outbox store's own actions. */
+import { describe, expect, it } from "vitest";
 import { db } from "@/db/database.ts";
 import { outbox } from "@/db/outbox.ts";
+import { enqueue } from "./enqueue.ts";
 import {
   bookingPayload,
   flusherWith,
@@ -10,7 +11,6 @@ import {
   ok,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { enqueue, waitForFirstAttempt } from "./outbox.ts";
 
 describe("enqueue", () => {
   it("writes the payload, a fresh key and 'pending' before anything is sent", async () => {
@@ -30,36 +30,6 @@ describe("enqueue", () => {
     });
     const second = await enqueue("booking", bookingPayload());
     expect(second.idempotencyKey).not.toBe(idempotencyKey);
-  });
-});
-
-describe("waitForFirstAttempt", () => {
-  it("resolves when the first attempt is over: sent, failed or waiting to retry", async () => {
-    const clock = manualClock();
-    const cases: Array<[unknown, string]> = [
-      [ok, "sent"],
-      [http(422), "failed"],
-      [http(503), "pending"],
-    ];
-    for (const [answer, state] of cases) {
-      const t = transport(() => answer);
-      const { id } = await enqueue("booking", bookingPayload(), { now: clock.now() });
-      const waiting = waitForFirstAttempt(id, 10_000);
-      await flusherWith(clock, t).flush();
-      expect((await waiting)?.state).toBe(state);
-    }
-  });
-
-  it("gives up after its time-out with the row as it is", async () => {
-    const { id } = await enqueue("booking", bookingPayload());
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const waiting = waitForFirstAttempt(id, 5_000);
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(await waiting).toMatchObject({ state: "pending", attempts: 0 });
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

@@ -9,13 +9,9 @@
 import type { Database } from "../../db/client.ts";
 import { submissionFiles, submissions } from "../../db/schema.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
-import { servedFileName } from "./file-types.ts";
-import type { ReceivedFile } from "./incoming-file.ts";
-
-export interface SubmissionAnswer {
-  status: "success";
-  id: string;
-}
+import { servedFileName } from "../uploads/file-types.ts";
+import type { ReceivedFile } from "../uploads/incoming-file.ts";
+import type { StoredAnswer } from "./outbox-write.ts";
 
 export interface NewSubmission {
   /** The `submissions.kind` the admin filters by. */
@@ -36,12 +32,12 @@ export interface NewSubmission {
 export function storeSubmission(
   db: Database,
   submission: NewSubmission,
-): Promise<IdempotentOutcome<SubmissionAnswer>> {
+): Promise<IdempotentOutcome<StoredAnswer>> {
   const { kind, scope, key, name, mobileNumber, payload, hashed, file, now } = submission;
   // `submissions.idempotency_key` is unique across kinds: the kind keeps one form's key from
   // another's (the same key on a prescription and an application is two submissions).
   const storedKey = key ? `${kind}:${key}` : null;
-  return runIdempotent<SubmissionAnswer>(db, { scope, key, body: hashed, now }, async (tx) => {
+  return runIdempotent<StoredAnswer>(db, { scope, key, body: hashed, now }, async (tx) => {
     const [row] = await tx
       .insert(submissions)
       .values({ kind, idempotencyKey: storedKey, name, mobileNumber, payload, createdAt: now })

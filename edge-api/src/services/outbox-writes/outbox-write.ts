@@ -1,0 +1,141 @@
+/**
+ * The one write path of everything the PWA's outbox sends: the booking, the three enquiries, the
+ * prescription and the career application. Each route reads its own body and says how to store
+ * it; this does the rest, the same way for all six, so they answer alike
+ * (catalog/src/contract/schemas/write-answer.ts):
+ *
+ * 1. the Idempotency-Key (400 `invalid-request` when malformed; absent is allowed);
+ * 2. the client's budget when the route has not counted it already (form-limits.ts: the JSON
+ *    routes count it as their first middleware, before the body is parsed);
+ * 3. the route's own cheap check, if any (an upload's media type);
+ * 4. the captcha of a new key (services/captcha/new-key-captcha.ts), 403 when missing or refused;
+ *    the booking redeems it in its own statement (write-booking.ts), the others before storing;
+ * 5. the store, once per key (services/idempotency/idempotency.ts), and its metric;
+ * 6. the answer: 201 `{ status: "success", id }` for a new key and for a repeat of it with the
+ *    same body, 422 `idempotency-key-reused` for a repeat with another body.
+ *
+ * Every refusal is `{ error, message, issues? }` (write-refusals.ts). What follows the answer
+ * (the booking's CRM hand-off) is the route's: `outcome` says whether the write was new.
+ */
+import type { WriteAccepted } from "@vyom/catalog/contract/schemas";
+import type { Context } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import type { OutboxForm } from "../../metrics.ts";
+import type { CaptchaRedemption } from "../captcha/captcha.ts";
+import {
+  checkNewKeyCaptcha,
+  checkNewKeyCaptchaForWrite,
+  replayedCaptcha,
+} from "../captcha/new-key-captcha.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  type IdempotentOutcome,
+  parseIdempotencyKey,
+} from "../idempotency/idempotency.ts";
+import { formLimits, limitClient } from "../rate-limit/form-limits.ts";
+import { captchaRefused, keyReused, malformedKey, type WriteRefused } from "./write-refusals.ts";
+
+/** The answer stored with an Idempotency-Key, and sent again for each repeat of it. */
+export type StoredAnswer = WriteAccepted;
+
+export type WriteOutcome =
+  | IdempotentOutcome<StoredAnswer>
+  | { kind: "captcha-replayed" }
+  /** The store refused before writing (an upload's body did not fit its rules). */
+  | { kind: "refused"; refusal: WriteRefused };
+
+/** Each form's budget per client (form-limits.ts). */
+export const writeBudgets = {
+  booking: formLimits.booking,
+  enquiry: formLimits.enquiries,
+  upload: formLimits.uploads,
+} as const satisfies Record<OutboxForm, unknown>;
+
+export interface OutboxWrite {
+  form: OutboxForm;
+  /** The idempotency scope: a key is one submission within it. */
+  scope: string;
+  /** The solved captcha sent with this attempt (never stored, never hashed). */
+  captcha: string | undefined;
+  /** Count the client's budget here (the upload routes, which have no middleware before this). */
+  countBudget?: boolean;
+  /** A cheap check of the route's own, after the budget and before the captcha. */
+  precheck?: () => WriteRefused | undefined;
+  /** The store records the captcha's redemption itself, in its statement (the booking). */
+  storeRedeemsCaptcha?: boolean;
+  store(claim: {
+    key: string | undefined;
+    /** The captcha to redeem with the write (only with `storeRedeemsCaptcha`). */
+    redemption: CaptchaRedemption | undefined;
+  }): Promise<WriteOutcome>;
+}
+
+export interface OutboxWriteResult {
+  response: Response;
+  /** What the store did; undefined when the request was refused before it. */
+  outcome: WriteOutcome | undefined;
+}
+
+export async function outboxWrite(
+  c: Context,
+  deps: Pick<AppDeps, "db" | "clock" | "captcha" | "metrics">,
+  write: OutboxWrite,
+): Promise<OutboxWriteResult> {
+  const refuse = (refused: WriteRefused) => ({
+    response: c.json(refused.body, refused.status),
+    outcome: undefined,
+  });
+  const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  if (key instanceof Error) return refuse(malformedKey(key.message));
+  if (write.countBudget) {
+    const limited = await limitClient(c, deps, writeBudgets[write.form]);
+    if (limited) return { response: limited, outcome: undefined };
+  }
+  const early = write.precheck?.();
+  if (early) return refuse(early);
+
+  const captchaRequest = {
+    scope: write.scope,
+    key,
+    captcha: write.captcha,
+    remoteIp: clientAddress(c),
+  };
+  let redemption: CaptchaRedemption | undefined;
+  if (write.storeRedeemsCaptcha) {
+    const gate = await checkNewKeyCaptchaForWrite(deps, captchaRequest);
+    if ("refusal" in gate) return refuse(captchaRefused(gate.refusal));
+    redemption = gate.redemption;
+  } else {
+    const refusal = await checkNewKeyCaptcha(deps, captchaRequest);
+    if (refusal) return refuse(captchaRefused(refusal));
+  }
+
+  const outcome = await write.store({ key, redemption });
+  return { response: answer(c, deps, write.form, outcome), outcome };
+}
+
+function answer(
+  c: Context,
+  deps: Pick<AppDeps, "metrics">,
+  form: OutboxForm,
+  outcome: WriteOutcome,
+): Response {
+  if (outcome.kind === "refused") return c.json(outcome.refusal.body, outcome.refusal.status);
+  if (outcome.kind === "captcha-replayed") {
+    const refused = captchaRefused(replayedCaptcha);
+    return c.json(refused.body, refused.status);
+  }
+  deps.metrics.outboxWrite(form, outcome.kind);
+  if (outcome.kind === "key-reused") return c.json(keyReused.body, keyReused.status);
+  return c.json(accepted(outcome.body), 201);
+}
+
+/**
+ * The stored answer as sent. A booking stored before every write answered alike kept its id as
+ * `bookingId` (with status 200): a repeat of its key gets the same booking under `id`.
+ */
+function accepted(stored: StoredAnswer | { bookingId?: unknown }): WriteAccepted {
+  const id = "id" in stored ? stored.id : stored.bookingId;
+  return { status: "success", id: String(id) };
+}
