@@ -20,6 +20,7 @@ import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 import { readParts } from "../../services/uploads/file-parts.ts";
 import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
+import { adminDocs as docs } from "./admin.openapi.ts";
 
 export const submissionKinds = submissions.kind.enumValues;
 
@@ -64,7 +65,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdmin(deps))
-    .get("/", validate("query", SubmissionsQuery), async (c) => {
+    .get("/", docs.submissions, validate("query", SubmissionsQuery), async (c) => {
       const { kind, from, to } = c.req.valid("query");
       const conditions: SQL[] = [];
       if (kind) conditions.push(eq(submissions.kind, kind));
@@ -114,7 +115,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .get("/:id/files/:fileId", validate("param", FileParams), async (c) => {
+    .get("/:id/files/:fileId", docs.file, validate("param", FileParams), async (c) => {
       const { id, fileId } = c.req.valid("param");
       const [file] = await db
         .select({ contentType: submissionFiles.contentType })

@@ -17,12 +17,13 @@ import {
 } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
+import { bookingDocs } from "./booking.openapi.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "./write-booking.ts";
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger, captcha, metrics } = deps;
   const limit = perClientLimit({ db, clock }, formLimits.booking);
-  return new Hono().post("/", limit, jsonBody(BookingRequest), async (c) => {
+  return new Hono().post("/", bookingDocs, limit, jsonBody(BookingRequest), async (c) => {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
     if (key instanceof Error) {
       return c.json(

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody } from "../../http/validate.ts";
+import { cartDocs } from "./cart.openapi.ts";
 import { CartCreateRequest } from "./cart.schema.ts";
 
 export function cartRoutes(deps: AppDeps) {
@@ -20,7 +21,7 @@ export function cartRoutes(deps: AppDeps) {
   // The cart answers name the customer's family members: never cached.
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
-    .post("/create", requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
+    .post("/create", cartDocs, requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
       const body = c.req.valid("json");
       const vyomId = body[brandIdField];
       if (vyomId !== c.get("customer").vyomId) return c.json({ error: "forbidden" as const }, 403);

@@ -21,6 +21,7 @@ import { checkNewKeyCaptcha } from "../../services/captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
 import { storeSubmission } from "../../services/uploads/store-submission.ts";
+import { enquiriesDocs as docs } from "./enquiries.openapi.ts";
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock, captcha, metrics } = deps;
@@ -74,8 +75,9 @@ export function enquiriesRoutes(deps: AppDeps) {
   };
 
   const limit = perClientLimit({ db, clock }, formLimits.enquiries);
+  const employeeDetailsBody = jsonBody(employeeDetails(clock));
   return new Hono()
-    .post("/corporate", limit, jsonBody(CorporateEnquiry), async (c) => {
+    .post("/corporate", docs.corporate, limit, jsonBody(CorporateEnquiry), async (c) => {
       const answer = await store(
         "corporate-enquiry",
         c.req.header(IDEMPOTENCY_HEADER),
@@ -84,7 +86,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/franchise", limit, jsonBody(FranchiseEnquiry), async (c) => {
+    .post("/franchise", docs.franchise, limit, jsonBody(FranchiseEnquiry), async (c) => {
       const answer = await store(
         "franchise-enquiry",
         c.req.header(IDEMPOTENCY_HEADER),
@@ -93,7 +95,7 @@ export function enquiriesRoutes(deps: AppDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post("/employee-details", limit, jsonBody(employeeDetails(clock)), async (c) => {
+    .post("/employee-details", docs.employeeDetails, limit, employeeDetailsBody, async (c) => {
       const answer = await store(
         "employee-details",
         c.req.header(IDEMPOTENCY_HEADER),

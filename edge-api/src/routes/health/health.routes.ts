@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
+import { healthDocs } from "./health.openapi.ts";
 
 /** Liveness plus one database round-trip: a load balancer drops an instance that cannot query. */
 export function healthRoutes({ db }: AppDeps) {
-  return new Hono().get("/", async (c) => {
+  return new Hono().get("/", healthDocs, async (c) => {
     await db.execute(sql`select 1`);
     return c.json({ status: "ok" as const }, 200);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { pendingMigrations } from "../../db/migrate.ts";
+import { readyDocs } from "./health.openapi.ts";
 
 /** A load balancer's probe waits a few seconds at most; a database that slow counts as down. */
 const READY_TIMEOUT_MS = 3_000;
@@ -31,7 +32,7 @@ async function checkReadiness(database: DatabaseHandle): Promise<Readiness> {
  * it. The 503 body says which part is missing, never the error itself.
  */
 export function readyRoutes(database: DatabaseHandle) {
-  return new Hono().get("/", async (c) => {
+  return new Hono().get("/", readyDocs, async (c) => {
     c.header("Cache-Control", "no-store");
     const readiness = await checkReadiness(database);
     if (readiness.database !== "up")
