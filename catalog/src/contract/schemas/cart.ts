@@ -22,4 +22,6 @@ export const CartCreateRequest = z.object({
   bookingId: text().max(100).nullish(),
 });
 
+// ---- Answers ----
+
 export const CartCreateAnswer = z.object({ cartDoc: z.object({ _id: z.string() }) });
