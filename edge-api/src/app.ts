@@ -1,6 +1,8 @@
 /**
  * createApp(deps): the one place routes are mounted. The server and the tests both call it, so
- * what the tests exercise over HTTP is exactly what runs. `AppType` types the PWA's API client.
+ * what the tests exercise over HTTP is exactly what runs. `GET /api/openapi.json` describes every
+ * route mounted here (openapi/openapi.routes.ts); the PWA types its calls from the same contract
+ * schemas (catalog/src/contract/schemas/).
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps } from "./deps.ts";
@@ -9,6 +11,7 @@ import { errorHandler, notFound } from "./http/errors.ts";
 import { crossSiteRefusal, jsonBodyLimit, jsonOnly, originCheck } from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import { adminRoutes } from "./routes/admin/admin.routes.ts";
 import { authRoutes } from "./routes/auth/auth.routes.ts";
 import { bookingRoutes } from "./routes/booking/booking.routes.ts";
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps) {
   // Outside /api: a scraper's GET, not the PWA's, so the API's guards do not apply to it.
   app.route("/metrics", metricsRoutes(deps));
 
-  return app
+  app
     .route("/api/auth", authRoutes(deps))
     .route("/api/cart", cartRoutes(deps))
     .route("/api/captcha", captchaRoutes(deps))
@@ -75,7 +78,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/prescriptions", prescriptionsRoutes(deps))
     .route("/api/careers", careersRoutes(deps))
     .route("/api/reports", reportsRoutes(deps))
-    .route("/api/sms", smsRoutes(deps));
+    .route("/api/sms", smsRoutes(deps))
+    .route("/api/openapi.json", openApiRoutes(app));
+  return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

@@ -1,7 +1,8 @@
 /**
  * Every string a request schema reads goes through the text rule (text-rule.ts). A schema built
  * with a bare `z.string()` would let NUL and lone surrogates through to the database, so this
- * reads the route and upload-field sources and names any that does.
+ * reads the route and upload-field sources, and the requests of the contract's schemas (each file
+ * up to its `// ---- Answers ----` line: answers are the API's own text), and names any that does.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -25,14 +26,28 @@ const REQUEST_SCHEMA_FILES = [
   join(src, "services/uploads/upload-fields.ts"),
 ];
 
+/** catalog/src/contract/schemas/: text.ts builds the rule itself; two files hold only answers. */
+const contractSchemas = fileURLToPath(
+  new URL("../../../catalog/src/contract/schemas", import.meta.url),
+);
+const CONTRACT_REQUEST_FILES = sources(contractSchemas).filter(
+  (path) => !/[/\\](text|answers|write-answer)\.ts$/.test(path),
+);
+const requestPart = (path: string) =>
+  readFileSync(path, "utf8").split("// ---- Answers ----")[0] ?? "";
+
 describe("the text rule covers every request schema", () => {
   it("finds the route sources", () => {
     expect(REQUEST_SCHEMA_FILES.length).toBeGreaterThan(20);
   });
 
+  it("finds the contract's request schemas", () => {
+    expect(CONTRACT_REQUEST_FILES.length).toBeGreaterThanOrEqual(7);
+  });
+
   it("no request schema builds a string with a bare z.string()", () => {
-    const bare = REQUEST_SCHEMA_FILES.flatMap((path) =>
-      readFileSync(path, "utf8")
+    const bare = [...REQUEST_SCHEMA_FILES, ...CONTRACT_REQUEST_FILES].flatMap((path) =>
+      requestPart(path)
         .split("\n")
         .flatMap((line, index) =>
           /\bz\s*\.\s*(coerce\s*\.\s*)?string\(|^\s*\.string\(/.test(line)

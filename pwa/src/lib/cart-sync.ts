@@ -16,13 +16,17 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { ServerCartLines } from "@/db/cart-merge.ts";
 import type { CartRecord } from "@/db/records.ts";
 import { ApiError, apiGet, apiPost } from "./api-client.ts";
+import type { CartCreateRequest } from "./api-contract.ts";
 import { useCart } from "./use-cart.ts";
 import { useSession } from "./use-session.ts";
 
 export const cartSyncDelayMs = 400;
 
 /** The server cart's body (docs/product.md#api-calls: tests, healthPackages, vyomId). */
-export function serverCartBody(cart: Pick<CartRecord, "tests" | "healthPackages">, vyomId: string) {
+export function serverCartBody(
+  cart: Pick<CartRecord, "tests" | "healthPackages">,
+  vyomId: string,
+): CartCreateRequest {
   return {
     tests: cart.tests.map(({ testName, testPrice, corpId }) => ({ testName, testPrice, corpId })),
     healthPackages: cart.healthPackages.map(

@@ -1,10 +1,12 @@
 /**
  * The account's fields as the API's auth and member schemas take them, built from the checks the
- * app's login, sign-up and checkout show (../account.rules.ts).
+ * app's login, sign-up and checkout show (../account.rules.ts). The mobile number and the pincode
+ * are plain patterns, so `GET /api/openapi.json` documents them as such.
  */
-import { accountMobileRule, addressPincodeRule, memberNameRule } from "../account.rules.ts";
-import { checkedText } from "./text.ts";
+import { accountMessages, memberNameRule } from "../account.rules.ts";
+import { mobilePattern, pincodePattern } from "../fields.ts";
+import { checkedText, text } from "./text.ts";
 
-export const accountMobile = checkedText(accountMobileRule);
+export const accountMobile = text().regex(mobilePattern, accountMessages.mobileInvalid);
 export const memberName = checkedText(memberNameRule).trim();
-export const addressPincode = checkedText(addressPincodeRule);
+export const addressPincode = text().regex(pincodePattern, accountMessages.pincodeInvalid);

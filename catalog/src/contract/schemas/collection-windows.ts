@@ -16,6 +16,8 @@ export const CollectionWindowsQuery = z.object({
   fasting: z.enum(["true", "false"], { error: "fasting is true or false" }).optional(),
 });
 
+// ---- Answers ----
+
 export const CollectionWindow = z.object({
   day: z.string(),
   startsAt: z.string(),

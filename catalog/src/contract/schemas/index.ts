@@ -1,6 +1,16 @@
-/** The API's zod schemas of the contract (../index.ts holds the zod-free rules they are built from). */
+/**
+ * The API's zod schemas of the contract (../index.ts holds the zod-free rules they are built
+ * from): each call's request and its answers. The API validates with them and describes itself
+ * with them (`GET /api/openapi.json`); the app types its calls from them with `import type` only,
+ * so zod stays out of its first load.
+ */
+
 export { accountMobile, addressPincode, memberName } from "./account.ts";
+export * from "./admin.ts";
+export * from "./answers.ts";
+export * from "./auth.ts";
 export { BookingRequest, type BookingRequestBody } from "./booking.ts";
+export * from "./cart.ts";
 export {
   CollectionWindow,
   CollectionWindowsAnswer,
@@ -13,5 +23,8 @@ export {
   employeeDetails,
   FranchiseEnquiry,
 } from "./enquiries.ts";
+export * from "./members.ts";
+export * from "./orders.ts";
+export * from "./reports.ts";
 export { checkedText, multilineText, text } from "./text.ts";
 export { WriteAccepted, WriteRefusal, writeRefusalCodes } from "./write-answer.ts";

@@ -12,6 +12,7 @@ import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 import { listBookings } from "../../services/admin/bookings.ts";
+import { adminDocs as docs } from "./admin.openapi.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
@@ -27,13 +28,14 @@ const BookingsQuery = z.object({
 
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
+  const bookingsQuery = validate("query", BookingsQuery);
   return new Hono<{ Variables: AdminVariables }>()
     .use(noStore)
     .route("/", signInRoutes(deps))
     .route("/two-factor", twoFactorRoutes(deps))
     .route("/submissions", adminSubmissionsRoutes(deps))
     .route("/orders", adminOrdersRoutes(deps))
-    .get("/bookings", requireAdmin(deps), validate("query", BookingsQuery), async (c) => {
+    .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const { rows, total } = await listBookings(db, { mobile, page, pageSize });
       return c.json(

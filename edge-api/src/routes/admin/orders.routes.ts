@@ -11,6 +11,7 @@ import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { markPaidAtCollection } from "../../services/payments/payments.service.ts";
+import { adminDocs } from "./admin.openapi.ts";
 
 const OrderPath = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "unknown order id") });
 const CollectedRequest = z.object({ method: z.enum(["cash", "upi"]) });
@@ -18,6 +19,7 @@ const CollectedRequest = z.object({ method: z.enum(["cash", "upi"]) });
 export function adminOrdersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().post(
     "/:orderId/paid-at-collection",
+    adminDocs.paidAtCollection,
     requireAdmin(deps),
     validate("param", OrderPath),
     jsonBody(CollectedRequest),

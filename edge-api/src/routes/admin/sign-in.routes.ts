@@ -31,6 +31,7 @@ import {
 import { revokeAdminSessions, revokeSession } from "../../services/admin/sessions.ts";
 import { claimCodeTry } from "../../services/admin/sign-in-limits.ts";
 import { hasTwoFactor, verifySecondFactor } from "../../services/admin/two-factor.ts";
+import { adminDocs as docs } from "./admin.openapi.ts";
 import { CodeRequest } from "./code-requests.ts";
 import { startEnrolment } from "./two-factor.routes.ts";
 
@@ -47,7 +48,7 @@ function tooManyTries(c: Context, retryAfterSeconds: number) {
 export function signInRoutes(deps: AppDeps) {
   const { db, clock, env } = deps;
   return new Hono<{ Variables: AdminVariables }>()
-    .post("/login", jsonBody(LoginRequest), async (c) => {
+    .post("/login", docs.login, jsonBody(LoginRequest), async (c) => {
       const { email, password } = c.req.valid("json");
       const now = clock();
       const check = await checkAdminCredentials(db, {
@@ -77,7 +78,7 @@ export function signInRoutes(deps: AppDeps) {
       await signInAdmin(c, deps, { id: check.adminId, email: check.email });
       return c.json({ status: "success" as const, admin: { email: check.email } }, 200);
     })
-    .post("/login/code", jsonBody(CodeRequest), async (c) => {
+    .post("/login/code", docs.loginCode, jsonBody(CodeRequest), async (c) => {
       const { code } = c.req.valid("json");
       const now = clock();
       const token = pendingSignInCookie.read(c, deps);
@@ -96,19 +97,19 @@ export function signInRoutes(deps: AppDeps) {
       await signInAdmin(c, deps, { id: pending.adminId, email: pending.email });
       return c.json({ status: "success" as const, admin: { email: pending.email } }, 200);
     })
-    .post("/logout", async (c) => {
+    .post("/logout", docs.logout, async (c) => {
       await revokeSession(db, readSessionToken(c, deps), clock());
       clearSessionCookie(c, deps);
       return c.json({ status: "success" as const }, 200);
     })
-    .post("/logout-all", requireAdmin(deps), async (c) => {
+    .post("/logout-all", docs.logoutAll, requireAdmin(deps), async (c) => {
       const { adminId } = c.get("admin");
       const ended = await revokeAdminSessions(db, adminId, clock());
       await dropPendingSignIns(db, adminId);
       clearSessionCookie(c, deps);
       return c.json({ status: "success" as const, sessionsEnded: ended }, 200);
     })
-    .get("/session", requireAdmin(deps), async (c) => {
+    .get("/session", docs.session, requireAdmin(deps), async (c) => {
       const admin = c.get("admin");
       return c.json(
         {

@@ -23,6 +23,7 @@ import {
 } from "../../services/admin/submissions.ts";
 import { readParts } from "../../services/uploads/file-parts.ts";
 import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
+import { adminDocs as docs } from "./admin.openapi.ts";
 
 const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
@@ -65,7 +66,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdmin(deps))
-    .get("/", validate("query", SubmissionsQuery), async (c) => {
+    .get("/", docs.submissions, validate("query", SubmissionsQuery), async (c) => {
       const { kind, from, to } = c.req.valid("query");
       const { rows, files } = await listSubmissions(db, {
         kind,
@@ -93,7 +94,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .get("/:id/files/:fileId", validate("param", FileParams), async (c) => {
+    .get("/:id/files/:fileId", docs.file, validate("param", FileParams), async (c) => {
       const { id, fileId } = c.req.valid("param");
       const file = await findSubmissionFile(db, id, fileId);
       if (!file) return c.json({ error: "not-found" as const, message: "No such file" }, 404);

@@ -25,6 +25,7 @@ import {
   hasTwoFactor,
   newEnrolmentSecret,
 } from "../../services/admin/two-factor.ts";
+import { adminDocs as docs } from "./admin.openapi.ts";
 import { EnrolCodeRequest } from "./code-requests.ts";
 
 /** A new secret on a pending sign-in in the cookie; answers what the admin scans or types. */
@@ -47,14 +48,14 @@ export async function startEnrolment(
 export function twoFactorRoutes(deps: AppDeps) {
   const { db, clock, env } = deps;
   return new Hono<{ Variables: AdminVariables }>()
-    .post("/enrolment", requireAdmin(deps), async (c) => {
+    .post("/enrolment", docs.enrol, requireAdmin(deps), async (c) => {
       const admin = c.get("admin");
       if (await hasTwoFactor(db, admin.adminId)) {
         return c.json({ error: "already-enrolled" as const }, 409);
       }
       return c.json({ enrolment: await startEnrolment(c, deps, admin, "enrol") }, 200);
     })
-    .post("/enrolment/confirm", jsonBody(EnrolCodeRequest), async (c) => {
+    .post("/enrolment/confirm", docs.confirm, jsonBody(EnrolCodeRequest), async (c) => {
       const { code } = c.req.valid("json");
       const now = clock();
       const token = pendingSignInCookie.read(c, deps);

@@ -31,6 +31,7 @@ import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.t
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
 import { createAccountWithCode, findUserWithCart } from "./accounts.ts";
+import { authDocs as docs } from "./auth.openapi.ts";
 import {
   CaptchaRequest,
   MobileParam,
@@ -67,7 +68,7 @@ export function authRoutes(deps: AppDeps) {
     new Hono()
       // Every auth answer is about a person (an account, whether a number is known): never cached.
       .use(noStore)
-      .get("/verify-user/:mobile", validate("param", MobileParam), async (c) => {
+      .get("/verify-user/:mobile", docs.verifyUser, validate("param", MobileParam), async (c) => {
         const now = clock();
         const [row] = await countedAccountLookup.execute({
           ...hitOf(lookupsPerAddress, clientGroup(c), now),
@@ -80,7 +81,7 @@ export function authRoutes(deps: AppDeps) {
           200,
         );
       })
-      .get("/legacy-user/:mobile", validate("param", MobileParam), async (c) => {
+      .get("/legacy-user/:mobile", docs.legacyUser, validate("param", MobileParam), async (c) => {
         const limit = await lookupAllowed(c);
         if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
         try {
@@ -98,6 +99,7 @@ export function authRoutes(deps: AppDeps) {
       })
       .get(
         "/get-otp/:mobile",
+        docs.getOtp,
         appClientOnly(),
         validate("param", MobileParam),
         validate("query", OtpPurposeQuery),
@@ -105,13 +107,14 @@ export function authRoutes(deps: AppDeps) {
       )
       .get(
         "/resend-otp/:mobile",
+        docs.resendOtp,
         appClientOnly(),
         validate("param", MobileParam),
         validate("query", OtpPurposeQuery),
         (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
       // Checks a login code and grants nothing: login and sign-up each check their own code.
-      .post("/verify-otp", jsonBody(OtpRequest), async (c) => {
+      .post("/verify-otp", docs.verifyOtp, jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
         const checked = await otp.check({
           mobile: mobileNumber,
@@ -124,7 +127,7 @@ export function authRoutes(deps: AppDeps) {
         const isVerified = checked.status === "correct" && (await otp.consume(checked.challengeId));
         return c.json({ isVerified }, 200);
       })
-      .post("/sign-up", jsonBody(SignUpRequest), async (c) => {
+      .post("/sign-up", docs.signUp, jsonBody(SignUpRequest), async (c) => {
         const body = c.req.valid("json");
         const mobile = body.mobileNumber;
         const attempts = await consume(db, signUpsPerClient, clientGroup(c), clock());
@@ -174,7 +177,7 @@ export function authRoutes(deps: AppDeps) {
         await startCustomerSession(c, deps, user._id);
         return c.json({ status: "success" as const, user }, 200);
       })
-      .post("/login", jsonBody(OtpRequest), async (c) => {
+      .post("/login", docs.login, jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
         const checked = await otp.check({
           mobile: mobileNumber,
@@ -214,7 +217,7 @@ export function authRoutes(deps: AppDeps) {
       // Logout clears the browser and ends the customer session too
       // (docs/product.md#user-and-members). Report access ends with it (docs/product.md#reports):
       // nothing of them stays open after logout.
-      .post("/logout", async (c) => {
+      .post("/logout", docs.logout, async (c) => {
         const customer = await currentCustomer(c, deps);
         await endReportAccess(c, deps, customer?.mobileNumber);
         await endCustomerSession(c, deps);
@@ -222,14 +225,14 @@ export function authRoutes(deps: AppDeps) {
       })
       // A phone left logged in somewhere (lost, shared, sold): from any device, end every session
       // of the account and every report proof of its number. Needs a session (not just a number).
-      .post("/logout-all", async (c) => {
+      .post("/logout-all", docs.logoutAll, async (c) => {
         const customer = await currentCustomer(c, deps);
         if (!customer) return c.json({ error: "login-required" as const }, 401);
         await endEveryCustomerSession(c, deps, customer.userId);
         await endReportAccess(c, deps, customer.mobileNumber);
         return c.json({ status: "success" as const }, 200);
       })
-      .post("/verify-captcha", jsonBody(CaptchaRequest), async (c) => {
+      .post("/verify-captcha", docs.verifyCaptcha, jsonBody(CaptchaRequest), async (c) => {
         const result = await captcha.verify(c.req.valid("json").captchaValue, {
           remoteIp: clientAddress(c),
         });

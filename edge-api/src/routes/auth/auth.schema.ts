@@ -1,42 +1,10 @@
-/** Request shapes of the auth calls (docs/product.md#api-calls; historic field names kept). */
-import { brandIdField } from "@vyom/catalog/brand";
-import { accountMobile } from "@vyom/catalog/contract/schemas";
-import { z } from "zod";
-import { text } from "../../http/text-rule.ts";
-
-/** Ten digits starting 6-9 (docs/product.md#validation), the app's login and sign-up check. */
-export const MobileNumber = accountMobile;
-export const Otp = text().regex(/^\d{5}$/, "OTP is five digits");
-
-export const MobileParam = z.object({ mobile: MobileNumber });
-
-/** `get-otp` / `resend-otp`: which code to send; the original callers send none (a login code). */
-export const OtpPurposeQuery = z.object({
-  purpose: z.enum(["login", "sign-up"]).default("login"),
-});
-
-export const OtpRequest = z.object({
-  recievedOtp: Otp,
-  mobileNumber: MobileNumber,
-});
-
-export const SignUpRequest = z.object({
-  mobileNumber: MobileNumber,
-  name: text()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[\p{L}\p{M} .'-]+$/u, "Name has letters, spaces, dots, apostrophes or hyphens"),
-  email: z.email().max(254),
-  pincode: text().regex(/^\d{6}$/, "Pincode is six digits"),
-  namePrefix: z.enum(["MR", "MRS", "MS"]).default("MR"),
-  mobileCode: z.literal("+91").default("+91"),
-  /** Sent by the original client; the server always generates the id itself. */
-  [brandIdField]: text().max(64).optional(),
-  /** The sign-up code (get-otp `?purpose=sign-up`); without it sign-up answers 401. */
-  recievedOtp: Otp.optional(),
-});
-
-export const CaptchaRequest = z.object({
-  captchaValue: text().max(8_000),
-});
+/** Request shapes of the auth calls: the contract's (catalog/src/contract/schemas/auth.ts). */
+export {
+  CaptchaRequest,
+  MobileNumber,
+  MobileParam,
+  Otp,
+  OtpPurposeQuery,
+  OtpRequest,
+  SignUpRequest,
+} from "@vyom/catalog/contract/schemas";

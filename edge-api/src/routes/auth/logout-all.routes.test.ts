@@ -98,7 +98,10 @@ describe("POST /api/auth/logout-all", () => {
       { headers: { cookie, origin: "https://evil.example" }, address: nextAddress() },
     );
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "forbidden-origin" });
+    expect(await res.json()).toEqual({
+      error: "forbidden-origin",
+      message: "Requests from another site are refused.",
+    });
     expect(await me(cookie)).toBe(200);
     // The app itself (same origin) may.
     const own = await ctx.postJson(

@@ -138,7 +138,10 @@ describe("OTP sends another site triggers", () => {
       headers: { ...appHeaders, ...crossSite },
     });
     expect(send.status).toBe(403);
-    expect(await send.json()).toEqual({ error: "cross-site-request" });
+    expect(await send.json()).toEqual({
+      error: "cross-site-request",
+      message: "Requests from another site are refused.",
+    });
     expect(await inboxSize(mobile)).toBe(0);
     const login = await ctx.postJson(
       "/api/auth/login",

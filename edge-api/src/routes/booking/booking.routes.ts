@@ -14,11 +14,12 @@ import { jsonBody } from "../../http/validate.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "../../services/outbox-writes/write-booking.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
+import { bookingDocs } from "./booking.openapi.ts";
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger } = deps;
   const limit = perClientLimit({ db, clock }, formLimits.booking);
-  return new Hono().post("/", limit, jsonBody(BookingRequest), async (c) => {
+  return new Hono().post("/", bookingDocs, limit, jsonBody(BookingRequest), async (c) => {
     const { captcha, ...body } = c.req.valid("json");
     // Made before the write: the key's claim stores the answer in the booking's own statement.
     const bookingId = randomUUID();

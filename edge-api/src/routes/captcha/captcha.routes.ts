@@ -4,9 +4,10 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
+import { captchaDocs } from "./captcha.openapi.ts";
 
 export function captchaRoutes({ captcha }: AppDeps) {
-  return new Hono().get("/challenge", async (c) => {
+  return new Hono().get("/challenge", captchaDocs, async (c) => {
     c.header("Cache-Control", "no-store");
     if (!captcha.createChallenge) return c.json({ error: "no-challenge" as const }, 404);
     return c.json(await captcha.createChallenge(), 200);

@@ -17,6 +17,7 @@ import {
   optionalText,
   personName,
 } from "../../services/uploads/upload-fields.ts";
+import { careersDocs } from "./careers.openapi.ts";
 
 const ApplicationFields = z.object({
   jobId: text({ error: "Choose the job you are applying for" }).refine(
@@ -30,7 +31,7 @@ const ApplicationFields = z.object({
 });
 
 export function careersRoutes(deps: AppDeps) {
-  return new Hono().post("/applications", (c) =>
+  return new Hono().post("/applications", careersDocs(ApplicationFields), (c) =>
     handleUpload(c, deps, {
       kind: "career-application",
       file: { field: "resume", label: "résumé", types: RESUME_TYPES },

@@ -12,6 +12,7 @@ import { type CustomerVariables, requireCustomer } from "../../http/customer-ses
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { saveCart } from "../../services/cart/carts.ts";
+import { cartDocs } from "./cart.openapi.ts";
 import { CartCreateRequest } from "./cart.schema.ts";
 
 export function cartRoutes(deps: AppDeps) {
@@ -19,7 +20,7 @@ export function cartRoutes(deps: AppDeps) {
   // The cart answers name the customer's family members: never cached.
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
-    .post("/create", requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
+    .post("/create", cartDocs, requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
       const body = c.req.valid("json");
       const vyomId = body[brandIdField];
       if (vyomId !== c.get("customer").vyomId) return c.json({ error: "forbidden" as const }, 403);

@@ -1,23 +1,2 @@
-/** `POST /api/cart/create` (docs/product.md#api-calls): the client cart's lines, validated. */
-import { brandIdField } from "@vyom/catalog/brand";
-import { z } from "zod";
-import { text } from "../../http/text-rule.ts";
-
-const Price = z.number().finite().nonnegative().max(1_000_000);
-const CorpId = text().trim().min(1).max(32);
-const Label = text().trim().min(1).max(200);
-
-export const CartTestLine = z.object({ testName: Label, testPrice: Price, corpId: CorpId });
-export const CartPackageLine = z.object({
-  healthPackageName: Label,
-  healthPackagePrice: Price,
-  corpId: CorpId,
-});
-
-export const CartCreateRequest = z.object({
-  tests: z.array(CartTestLine).max(100).default([]),
-  healthPackages: z.array(CartPackageLine).max(50).default([]),
-  [brandIdField]: text().trim().min(1).max(64),
-  /** The sign-up path sends an empty or missing booking id. */
-  bookingId: text().max(100).nullish(),
-});
+/** `POST /api/cart/create`'s body: the contract's (catalog/src/contract/schemas/cart.ts). */
+export { CartCreateRequest, CartPackageLine, CartTestLine } from "@vyom/catalog/contract/schemas";

@@ -16,25 +16,31 @@ import {
   areaOfPincode,
   windowsOfDay,
 } from "../../services/collection-windows/collection-windows.ts";
+import { collectionWindowsDocs } from "./collection-windows.openapi.ts";
 
 export function collectionWindowsRoutes({ db, clock }: AppDeps) {
-  return new Hono().get("/", validate("query", CollectionWindowsQuery), async (c) => {
-    c.header("Cache-Control", "no-store");
-    const { pincode, date, fasting } = c.req.valid("query");
-    const area = await areaOfPincode(db, pincode);
-    if (!area) {
-      return c.json(
-        { served: false, message: windowMessages.notServed } satisfies CollectionWindowsAnswer,
-        200,
-      );
-    }
-    const windows = await windowsOfDay(db, { areaId: area.id, day: date, now: clock() });
-    const offered = fasting === "true" ? windows.filter((w) => w.suitsFasting) : windows;
-    const answer = {
-      served: true,
-      area,
-      windows: offered.map(({ capacity: _capacity, ...window }) => window),
-    } satisfies CollectionWindowsAnswer;
-    return c.json(answer, 200);
-  });
+  return new Hono().get(
+    "/",
+    collectionWindowsDocs,
+    validate("query", CollectionWindowsQuery),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { pincode, date, fasting } = c.req.valid("query");
+      const area = await areaOfPincode(db, pincode);
+      if (!area) {
+        return c.json(
+          { served: false, message: windowMessages.notServed } satisfies CollectionWindowsAnswer,
+          200,
+        );
+      }
+      const windows = await windowsOfDay(db, { areaId: area.id, day: date, now: clock() });
+      const offered = fasting === "true" ? windows.filter((w) => w.suitsFasting) : windows;
+      const answer = {
+        served: true,
+        area,
+        windows: offered.map(({ capacity: _capacity, ...window }) => window),
+      } satisfies CollectionWindowsAnswer;
+      return c.json(answer, 200);
+    },
+  );
 }

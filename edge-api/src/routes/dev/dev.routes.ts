@@ -12,11 +12,14 @@ import { localOnly } from "../../http/local-request.ts";
 import { validate } from "../../http/validate.ts";
 import { readDevSmsOutbox } from "../../services/sms/dev-inbox.ts";
 import { MobileNumber } from "../auth/auth.schema.ts";
+import { devDocs } from "./dev.openapi.ts";
+
+const OutboxQuery = z.object({ mobile: MobileNumber });
 
 export function devRoutes({ db }: AppDeps) {
   return new Hono()
     .use(localOnly)
-    .get("/sms-outbox", validate("query", z.object({ mobile: MobileNumber })), async (c) => {
+    .get("/sms-outbox", devDocs, validate("query", OutboxQuery), async (c) => {
       c.header("Cache-Control", "no-store");
       const messages = await readDevSmsOutbox(db, c.req.valid("query").mobile);
       return c.json({ messages }, 200);

@@ -19,6 +19,7 @@ import { jsonBody } from "../../http/validate.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { storeSubmission } from "../../services/outbox-writes/store-submission.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
+import { enquiriesDocs as docs } from "./enquiries.openapi.ts";
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -50,14 +51,15 @@ export function enquiriesRoutes(deps: AppDeps) {
   };
 
   const limit = perClientLimit({ db, clock }, formLimits.enquiries);
+  const employeeDetailsBody = jsonBody(employeeDetails(clock));
   return new Hono()
-    .post("/corporate", limit, jsonBody(CorporateEnquiry), async (c) => {
+    .post("/corporate", docs.corporate, limit, jsonBody(CorporateEnquiry), async (c) => {
       return (await store(c, "corporate-enquiry", c.req.valid("json"))).response;
     })
-    .post("/franchise", limit, jsonBody(FranchiseEnquiry), async (c) => {
+    .post("/franchise", docs.franchise, limit, jsonBody(FranchiseEnquiry), async (c) => {
       return (await store(c, "franchise-enquiry", c.req.valid("json"))).response;
     })
-    .post("/employee-details", limit, jsonBody(employeeDetails(clock)), async (c) => {
+    .post("/employee-details", docs.employeeDetails, limit, employeeDetailsBody, async (c) => {
       return (await store(c, "employee-details", c.req.valid("json"))).response;
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { checkReadiness } from "../../services/health/health.ts";
+import { readyDocs } from "./health.openapi.ts";
 
 /**
  * Readiness, beside `/api/health`'s liveness: 200 only when the database answers and has every
@@ -8,7 +9,7 @@ import { checkReadiness } from "../../services/health/health.ts";
  * it. The 503 body says which part is missing, never the error itself.
  */
 export function readyRoutes(database: DatabaseHandle) {
-  return new Hono().get("/", async (c) => {
+  return new Hono().get("/", readyDocs, async (c) => {
     c.header("Cache-Control", "no-store");
     const readiness = await checkReadiness(database);
     if (readiness.database !== "up")

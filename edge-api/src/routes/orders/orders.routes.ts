@@ -39,6 +39,7 @@ import {
 import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
+import { ordersDocs as docs } from "./orders.openapi.ts";
 import { OrderRequest } from "./orders.schema.ts";
 
 const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
@@ -93,7 +94,7 @@ export function ordersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
-    .post("/", jsonBody(OrderRequest), async (c) => {
+    .post("/", docs.place, jsonBody(OrderRequest), async (c) => {
       const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
       if (key === undefined || key instanceof Error) {
         const message = key?.message ?? "Idempotency-Key is required: one per order attempt";
@@ -156,12 +157,12 @@ export function ordersRoutes(deps: AppDeps) {
       if (!order) throw new Error("an idempotent order answer names no order of its customer");
       return nextStep(deps, c, order, outcome.kind === "fresh" ? 201 : 200);
     })
-    .get("/:orderId", validate("param", OrderIdParam), async (c) => {
+    .get("/:orderId", docs.read, validate("param", OrderIdParam), async (c) => {
       const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       return c.json({ order: toOrderResponse(order) }, 200);
     })
-    .post("/:orderId/payments", validate("param", OrderIdParam), async (c) => {
+    .post("/:orderId/payments", docs.retryPayment, validate("param", OrderIdParam), async (c) => {
       const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       const retried = await retryPayment(db, order.id, payments.name, clock());

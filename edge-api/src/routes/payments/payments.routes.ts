@@ -29,6 +29,7 @@ import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import { isTestGateway, testGatewayPagePath } from "../../services/payments/test-gateway.ts";
 import { gatewayStylesheet, paymentPage } from "./gateway-page.ts";
 import { noPaymentWaiting, ownersOrder as ownersOrderOf, refuse } from "./owner-order.ts";
+import { paymentsDocs as docs } from "./payments.openapi.ts";
 import { razorpayRoutes } from "./razorpay.routes.ts";
 
 /**
@@ -52,11 +53,11 @@ export function paymentsRoutes(deps: AppDeps) {
 
   return app
     .use(noStore)
-    .get("/test-gateway.css", (c) => {
+    .get("/test-gateway.css", docs.testGatewayStylesheet, (c) => {
       c.header("Content-Type", "text/css; charset=utf-8");
       return c.body(gatewayStylesheet, 200);
     })
-    .get("/test-gateway/:orderId", async (c) => {
+    .get("/test-gateway/:orderId", docs.testGatewayPage, async (c) => {
       const order = await ownersOrder(c);
       if (order instanceof Response) return order;
       if (order.status === "paid") return c.redirect(confirmationPath(order.orderId), 303);
@@ -78,7 +79,7 @@ export function paymentsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .post("/test-gateway/:orderId/result", async (c) => {
+    .post("/test-gateway/:orderId/result", docs.testGatewayResult, async (c) => {
       const order = await ownersOrder(c);
       if (order instanceof Response) return order;
       const { orderId } = order;

@@ -26,6 +26,7 @@ import {
   forgetWebhookEvent,
   recordWebhookEvent,
 } from "../../services/payments/razorpay-webhook-events.ts";
+import { paymentsDocs } from "./payments.openapi.ts";
 
 const EventId = text().regex(/^evt_[A-Za-z0-9]{6,40}$/);
 const WebhookEvent = z.object({
@@ -70,7 +71,7 @@ const PAYMENT_EVENTS = new Set([
 
 export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
   const { db, clock, logger } = deps;
-  return new Hono().post("/", async (c) => {
+  return new Hono().post("/", paymentsDocs.razorpayWebhook, async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const signature = c.req.header("x-razorpay-signature") ?? "";
     if (!gateway.isAuthenticWebhook(raw, signature)) {

@@ -37,6 +37,7 @@ import {
 } from "../../services/payments/razorpay-gateway.ts";
 import { gatewayStylesheet } from "./gateway-page.ts";
 import { noPaymentWaiting, ownersOrder } from "./owner-order.ts";
+import { paymentsDocs as docs } from "./payments.openapi.ts";
 import {
   RAZORPAY_PAGE_SCRIPT_PATH,
   RAZORPAY_PAGE_STYLESHEET_PATH,
@@ -58,7 +59,7 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
 
   const verify = new Hono<{ Variables: CustomerVariables }>()
     .use(requireCustomer(deps))
-    .post("/", jsonBody(VerifyBody), async (c) => {
+    .post("/", docs.razorpayVerify, jsonBody(VerifyBody), async (c) => {
       const body = c.req.valid("json");
       const order = await ownOrder(db, c.get("customer").userId, body.orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
@@ -110,15 +111,15 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
     .use(noStore)
     .route("/verify", verify)
     .route("/webhook", razorpayWebhook(deps, gateway))
-    .get(nameOf(RAZORPAY_PAGE_SCRIPT_PATH), (c) => {
+    .get(nameOf(RAZORPAY_PAGE_SCRIPT_PATH), docs.razorpayScript, (c) => {
       c.header("Content-Type", "text/javascript; charset=utf-8");
       return c.body(razorpayPageScript, 200);
     })
-    .get(nameOf(RAZORPAY_PAGE_STYLESHEET_PATH), (c) => {
+    .get(nameOf(RAZORPAY_PAGE_STYLESHEET_PATH), docs.razorpayStylesheet, (c) => {
       c.header("Content-Type", "text/css; charset=utf-8");
       return c.body(gatewayStylesheet, 200);
     })
-    .get("/:orderId", async (c) => {
+    .get("/:orderId", docs.razorpayPage, async (c) => {
       const order = await ownersOrder(c, deps);
       if (order instanceof Response) return order;
       if (order.status === "paid") return c.redirect(confirmationPath(order.orderId), 303);

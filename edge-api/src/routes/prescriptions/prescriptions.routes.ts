@@ -10,6 +10,7 @@ import type { AppDeps } from "../../deps.ts";
 import { PRESCRIPTION_TYPES } from "../../services/uploads/file-types.ts";
 import { handleUpload } from "../../services/uploads/handle-upload.ts";
 import { mobileNumber, optionalText, personName } from "../../services/uploads/upload-fields.ts";
+import { prescriptionsDocs } from "./prescriptions.openapi.ts";
 
 const PrescriptionFields = z.object({
   name: personName,
@@ -18,7 +19,7 @@ const PrescriptionFields = z.object({
 });
 
 export function prescriptionsRoutes(deps: AppDeps) {
-  return new Hono().post("/", (c) =>
+  return new Hono().post("/", prescriptionsDocs(PrescriptionFields), (c) =>
     handleUpload(c, deps, {
       kind: "prescription",
       file: { field: "file", label: "prescription", types: PRESCRIPTION_TYPES },

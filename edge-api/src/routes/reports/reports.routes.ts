@@ -42,6 +42,7 @@ import { reportAccessCookie } from "../../services/reports/report-access-cookie.
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
 import { sendOtpOrRefuse } from "../auth/send-otp.ts";
+import { reportsDocs as docs } from "./reports.openapi.ts";
 import {
   EmployeeOtpVerify,
   EmployeeRef,
@@ -106,19 +107,19 @@ export function reportsRoutes(deps: AppDeps) {
   // Reports are personal: no browser, proxy or service worker may keep any answer.
   return new Hono()
     .use(noStore)
-    .post("/otp", jsonBody(MobileOtpSend), async (c) => {
+    .post("/otp", docs.otp, jsonBody(MobileOtpSend), async (c) => {
       const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
       if (refused) return refused;
       return c.json({ status: "sent" as const }, 200);
     })
-    .post("/verify", jsonBody(MobileOtpVerify), async (c) => {
+    .post("/verify", docs.verify, jsonBody(MobileOtpVerify), async (c) => {
       const { mobileNumber, otp: code } = c.req.valid("json");
       const refused = await verifyOtp(c, mobileNumber, code);
       if (refused) return refused;
       const expiresAt = await grant(c, { kind: "mobile", mobileNumber });
       return c.json({ status: "verified" as const, expiresAt }, 200);
     })
-    .post("/corporate/otp", jsonBody(EmployeeRef), async (c) => {
+    .post("/corporate/otp", docs.corporateOtp, jsonBody(EmployeeRef), async (c) => {
       const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
@@ -136,7 +137,7 @@ export function reportsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .post("/corporate/verify", jsonBody(EmployeeOtpVerify), async (c) => {
+    .post("/corporate/verify", docs.corporateVerify, jsonBody(EmployeeOtpVerify), async (c) => {
       const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId, otp: code } = c.req.valid("json");
@@ -157,7 +158,7 @@ export function reportsRoutes(deps: AppDeps) {
       });
       return c.json({ status: "verified" as const, expiresAt }, 200);
     })
-    .get("/", async (c) => {
+    .get("/", docs.list, async (c) => {
       const access = await currentAccess(c);
       if (!access) {
         return c.json(
@@ -171,7 +172,7 @@ export function reportsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .get("/mine", async (c) => {
+    .get("/mine", docs.mine, async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) {
         return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
@@ -183,7 +184,7 @@ export function reportsRoutes(deps: AppDeps) {
       });
       return c.json({ reports: reports.map(reportSummary) }, 200);
     })
-    .get("/:id/pdf", validate("param", ReportIdParam), async (c) => {
+    .get("/:id/pdf", docs.pdf, validate("param", ReportIdParam), async (c) => {
       const proofs: ReportProof[] = [];
       const access = await currentAccess(c);
       if (access) proofs.push(access.proof);
@@ -214,7 +215,7 @@ export function reportsRoutes(deps: AppDeps) {
       });
     })
     .route("/step-up", stepUpRoutes(deps, { sendOtp, verifyOtp }, messages.loginRequired))
-    .post("/sign-out", async (c) => {
+    .post("/sign-out", docs.signOut, async (c) => {
       await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
       reportAccessCookie.clear(c, deps);
       return c.json({ status: "signed-out" as const }, 200);

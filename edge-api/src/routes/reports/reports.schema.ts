@@ -1,24 +1,8 @@
-/** Request shapes of the reports calls (docs/product.md#reports). */
-import { z } from "zod";
-import { text } from "../../http/text-rule.ts";
-import { MobileNumber, Otp } from "../auth/auth.schema.ts";
-
-/** Corporate and employee ids as HR systems print them: letters, digits, `-`, `_`, `/`. */
-const CorporateCode = (what: string) =>
-  text()
-    .trim()
-    .min(1, `Enter your ${what}`)
-    .max(40, `${what} is at most 40 characters`)
-    .regex(/^([A-Za-z0-9][A-Za-z0-9/_-]*)?$/, `${what} has letters, digits, - _ or /`)
-    .transform((value) => value.toUpperCase());
-
-export const MobileOtpSend = z.object({ mobileNumber: MobileNumber });
-export const MobileOtpVerify = z.object({ mobileNumber: MobileNumber, otp: Otp });
-
-export const EmployeeRef = z.object({
-  corporateId: CorporateCode("Corporate ID"),
-  employeeId: CorporateCode("Employee ID"),
-});
-export const EmployeeOtpVerify = EmployeeRef.extend({ otp: Otp });
-
-export const ReportIdParam = z.object({ id: text().max(64) });
+/** Request shapes of the reports calls: the contract's (catalog/src/contract/schemas/reports.ts). */
+export {
+  EmployeeOtpVerify,
+  EmployeeRef,
+  MobileOtpSend,
+  MobileOtpVerify,
+  ReportIdParam,
+} from "@vyom/catalog/contract/schemas";

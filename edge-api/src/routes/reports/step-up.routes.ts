@@ -13,6 +13,7 @@ import { jsonBody } from "../../http/validate.ts";
 import { maskedMobile } from "../../services/reports/lab-reports.ts";
 import { recordOtpVerification } from "../../services/sessions/sessions.ts";
 import { Otp } from "../auth/auth.schema.ts";
+import { reportsDocs } from "./reports.openapi.ts";
 
 /** The reports API's OTP calls: each answers its refusal, or undefined when it went through. */
 export interface ReportOtpCalls {
@@ -27,7 +28,7 @@ export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMe
     c.json({ error: "login-required" as const, message: loginRequiredMessage }, 401);
 
   return new Hono()
-    .post("/otp", async (c) => {
+    .post("/otp", reportsDocs.stepUpOtp, async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) return loginRequired(c);
       const refused = await otp.sendOtp(c, customer.mobileNumber);
@@ -37,7 +38,7 @@ export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMe
         200,
       );
     })
-    .post("/verify", jsonBody(StepUpVerify), async (c) => {
+    .post("/verify", reportsDocs.stepUpVerify, jsonBody(StepUpVerify), async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) return loginRequired(c);
       const refused = await otp.verifyOtp(c, customer.mobileNumber, c.req.valid("json").otp);

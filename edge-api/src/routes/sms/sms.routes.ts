@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { DeliveryReport, recordDeliveryReport } from "../../services/sms/delivery-reports.ts";
+import { smsDocs } from "./sms.openapi.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -28,6 +29,7 @@ function webhookToken(expected: string | undefined): MiddlewareHandler {
 export function smsRoutes({ db, clock, env }: AppDeps) {
   return new Hono().post(
     "/delivery-reports",
+    smsDocs,
     webhookToken(env.MSG91_DLR_TOKEN),
     jsonBody(DeliveryReport),
     async (c) => {

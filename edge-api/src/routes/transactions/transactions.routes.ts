@@ -17,6 +17,7 @@ import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { signInCompleted } from "../../services/admin/sign-in-limits.ts";
 import { listTransactions } from "../../services/transactions/transactions.ts";
+import { transactionsDocs } from "./transactions.openapi.ts";
 
 const FetchRequest = z.object({
   emailAddress: text().max(254).optional(),
@@ -25,7 +26,8 @@ const FetchRequest = z.object({
 
 export function transactionsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono().use(noStore).post("/fetch-transactions", jsonBody(FetchRequest), async (c) => {
+  const described = new Hono().post("/fetch-transactions", transactionsDocs);
+  return described.use(noStore).post("/fetch-transactions", jsonBody(FetchRequest), async (c) => {
     const now = clock();
     let allowed = (await currentAdmin(c, deps)) !== undefined;
     if (!allowed) {

@@ -16,6 +16,7 @@ import { saveMembers } from "../../services/members/members.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
 import { Members } from "./members.schema.ts";
 import { membersWithSelf } from "./members.ts";
+import { usersDocs } from "./users.openapi.ts";
 
 const VyomIdParam = z.object({ [brandIdField]: text().trim().min(1).max(64) });
 const MembersRequest = z.object({ members: Members });
@@ -25,13 +26,14 @@ export function usersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
-    .get("/me", async (c) => {
+    .get("/me", usersDocs.me, async (c) => {
       const user = await findUserWithCart(db, c.get("customer").mobileNumber);
       if (!user) return c.json({ error: "login-required" as const }, 401);
       return c.json({ user }, 200);
     })
     .put(
       `/:${brandIdField}/members`,
+      usersDocs.members,
       validate("param", VyomIdParam),
       jsonBody(MembersRequest),
       async (c) => {

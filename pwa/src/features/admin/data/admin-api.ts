@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { apiGet, apiPost } from "@/lib/api-client.ts";
+import type * as api from "@/lib/api-contract.ts";
 
 const Product = z.object({ name: z.string(), price: z.number() });
 
@@ -59,17 +60,18 @@ const BookingsAnswer = z.object({
   total: z.number(),
 });
 
-export type Transaction = z.infer<typeof Transaction>;
-export type Enrolment = z.infer<typeof Enrolment>;
+type TransactionsChecked = api.Accepts<z.infer<typeof TransactionsAnswer>, api.TransactionsAnswer>;
+export type Transaction = TransactionsChecked["transactions"][number];
+type EnrolmentChecked = api.Accepts<z.infer<typeof EnrolmentAnswer>, api.EnrolmentAnswer>;
+export type Enrolment = EnrolmentChecked["enrolment"];
 /** What the password step leads to: signed in, a code to enter, or a first enrolment. */
-export type SignInStep = z.infer<typeof SignInAnswer>;
-export type Booking = z.infer<typeof Booking>;
-export type BookingsPage = z.infer<typeof BookingsAnswer>;
+export type SignInStep = api.Accepts<z.infer<typeof SignInAnswer>, api.AdminSignInAnswer>;
+export type BookingsPage = api.Accepts<z.infer<typeof BookingsAnswer>, api.AdminBookingsAnswer>;
+export type Booking = BookingsPage["bookings"][number];
+type SessionChecked = api.Accepts<z.infer<typeof SessionAnswer>, api.AdminSessionAnswer>;
+type ConfirmChecked = api.Accepts<z.infer<typeof ConfirmAnswer>, api.EnrolmentConfirmedAnswer>;
 
-export interface AdminCredentials {
-  email: string;
-  password: string;
-}
+export type AdminCredentials = api.AdminLoginRequest;
 
 export { isUnauthorised } from "@/lib/api-error.ts";
 
@@ -88,13 +90,17 @@ export async function submitSignInCode(code: string): Promise<void> {
 
 /** A signed-in admin's new TOTP secret, to scan; confirmed by confirmEnrolment. */
 export async function startEnrolment(): Promise<Enrolment> {
-  return (await apiPost("/api/admin/two-factor/enrolment", {}, { parse: EnrolmentAnswer.parse }))
-    .enrolment;
+  const answer = await apiPost<EnrolmentChecked>(
+    "/api/admin/two-factor/enrolment",
+    {},
+    { parse: EnrolmentAnswer.parse },
+  );
+  return answer.enrolment;
 }
 
 /** Confirms an enrolment with a code from the new secret; answers the recovery codes, once. */
 export async function confirmEnrolment(code: string): Promise<string[]> {
-  const answer = await apiPost(
+  const answer = await apiPost<ConfirmChecked>(
     "/api/admin/two-factor/enrolment/confirm",
     { code },
     { parse: ConfirmAnswer.parse },
@@ -105,7 +111,10 @@ export async function confirmEnrolment(code: string): Promise<string[]> {
 export async function fetchAdminSession(
   signal?: AbortSignal,
 ): Promise<{ email: string; twoFactor: boolean }> {
-  const answer = await apiGet("/api/admin/session", { signal, parse: SessionAnswer.parse });
+  const answer = await apiGet<SessionChecked>("/api/admin/session", {
+    signal,
+    parse: SessionAnswer.parse,
+  });
   return { email: answer.admin.email, twoFactor: answer.twoFactor ?? false };
 }
 
@@ -122,21 +131,22 @@ export async function signOutEverywhere(): Promise<void> {
  * fetch-transactions with an empty body: the session cookie authorises it (docs/product.md#admin).
  */
 export async function fetchTransactions(signal?: AbortSignal): Promise<Transaction[]> {
-  const answer = await apiPost(
+  const answer = await apiPost<TransactionsChecked>(
     "/api/transactions-history/fetch-transactions",
-    {},
+    {} satisfies api.TransactionsRequest,
     { signal, parse: TransactionsAnswer.parse },
   );
   return answer.transactions;
 }
 
 const CollectedAnswer = z.object({ orderId: z.string(), status: z.literal("paid") });
+type CollectedChecked = api.Accepts<z.infer<typeof CollectedAnswer>, api.PaidAtCollectionAnswer>;
 
 /** The technician collected this order's amount (cash or UPI): the order becomes paid. */
 export async function markPaidAtCollection(orderId: string, method: "cash" | "upi"): Promise<void> {
-  await apiPost(
+  await apiPost<CollectedChecked>(
     `/api/admin/orders/${encodeURIComponent(orderId)}/paid-at-collection`,
-    { method },
+    { method } satisfies api.CollectedRequest,
     { parse: CollectedAnswer.parse },
   );
 }
@@ -153,7 +163,10 @@ export async function fetchBookings(
 ): Promise<BookingsPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (mobile) query.set("mobile", mobile);
-  return apiGet(`/api/admin/bookings?${query}`, { signal, parse: BookingsAnswer.parse });
+  return apiGet<BookingsPage>(`/api/admin/bookings?${query}`, {
+    signal,
+    parse: BookingsAnswer.parse,
+  });
 }
 
 /** The kinds of `GET /api/admin/submissions` (edge-api submissions.kind). */
@@ -184,8 +197,12 @@ const Submission = z.object({
 
 const SubmissionsAnswer = z.object({ submissions: z.array(Submission) });
 
-export type Submission = z.infer<typeof Submission>;
-export type SubmissionFile = z.infer<typeof SubmissionFile>;
+type SubmissionsChecked = api.Accepts<
+  z.infer<typeof SubmissionsAnswer>,
+  api.AdminSubmissionsAnswer
+>;
+export type Submission = SubmissionsChecked["submissions"][number];
+export type SubmissionFile = Submission["files"][number];
 
 export interface SubmissionsQuery {
   /** Empty: every kind. */
@@ -204,7 +221,7 @@ export async function fetchSubmissions(
   if (from) query.set("from", from);
   if (to) query.set("to", to);
   const suffix = query.size > 0 ? `?${query}` : "";
-  const answer = await apiGet(`/api/admin/submissions${suffix}`, {
+  const answer = await apiGet<SubmissionsChecked>(`/api/admin/submissions${suffix}`, {
     signal,
     parse: SubmissionsAnswer.parse,
   });

@@ -7,6 +7,7 @@
 import { brandIdField } from "@vyom/catalog/brand";
 import * as z from "zod/mini";
 import { apiGet, apiPost } from "@/lib/api-client.ts";
+import type * as api from "@/lib/api-contract.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { AuthError, assertOnline, toAuthFailure } from "./auth-error.ts";
 
@@ -67,9 +68,12 @@ const CaptchaAnswer = z.object({ success: z.boolean() });
 export type ServerUser = z.infer<typeof ServerUser>;
 export type ServerCartMember = z.infer<typeof CartMember>;
 export type LegacyMember = z.infer<typeof LegacyMember>;
-export type LoginAnswer = z.infer<typeof LoginAnswer>;
-export type SignUpAnswer = z.infer<typeof SignUpAnswer>;
-export type LegacyLookup = z.infer<typeof LegacyUserAnswer>;
+export type LoginAnswer = api.Accepts<z.infer<typeof LoginAnswer>, api.LoginAnswer>;
+export type SignUpAnswer = api.Accepts<z.infer<typeof SignUpAnswer>, api.SignUpAnswer>;
+export type LegacyLookup = api.Accepts<z.infer<typeof LegacyUserAnswer>, api.LegacyUserAnswer>;
+type VerifyUser = api.Accepts<z.infer<typeof VerifyUserAnswer>, api.VerifyUserAnswer>;
+type Sent = api.Accepts<z.infer<typeof SentAnswer>, api.OtpSentAnswer>;
+type CaptchaChecked = api.Accepts<z.infer<typeof CaptchaAnswer>, api.CaptchaAnswer>;
 
 export type NamePrefix = "MR" | "MRS" | "MS";
 export const namePrefixes: readonly NamePrefix[] = ["MR", "MRS", "MS"];
@@ -95,7 +99,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 const mobilePath = (mobile: string) => encodeURIComponent(mobile);
 
-export function verifyUser(mobile: string, signal?: AbortSignal) {
+export function verifyUser(mobile: string, signal?: AbortSignal): Promise<VerifyUser> {
   return call(() =>
     apiGet(`/api/auth/verify-user/${mobilePath(mobile)}`, {
       signal,
@@ -125,7 +129,7 @@ function requestOtp(
   const url = `/api/auth/${path}/${mobilePath(mobile)}?purpose=${purpose}` as const;
   return call(() =>
     withCaptchaRetry(
-      (headers) => apiGet(url, { signal, headers, parse: SentAnswer.parse }),
+      (headers) => apiGet<Sent>(url, { signal, headers, parse: SentAnswer.parse }),
       signal,
     ),
   );
@@ -148,8 +152,12 @@ export async function resendOtp(
 }
 
 export async function verifyCaptcha(captchaValue: string, signal?: AbortSignal): Promise<boolean> {
+  const body: api.CaptchaRequest = { captchaValue };
   const answer = await call(() =>
-    apiPost("/api/auth/verify-captcha", { captchaValue }, { signal, parse: CaptchaAnswer.parse }),
+    apiPost<CaptchaChecked>("/api/auth/verify-captcha", body, {
+      signal,
+      parse: CaptchaAnswer.parse,
+    }),
   );
   return answer.success;
 }
@@ -162,7 +170,7 @@ export function logIn(
   return call(() =>
     apiPost(
       "/api/auth/login",
-      { recievedOtp: otp, mobileNumber: mobile },
+      { recievedOtp: otp, mobileNumber: mobile } satisfies api.OtpRequest,
       { signal, parse: LoginAnswer.parse },
     ),
   );
@@ -180,7 +188,7 @@ export function signUp(details: SignUpDetails, signal?: AbortSignal): Promise<Si
         namePrefix: details.namePrefix,
         mobileCode: "+91",
         recievedOtp: details.otp,
-      },
+      } satisfies api.SignUpRequest,
       { signal, parse: SignUpAnswer.parse },
     ),
   );

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
+import type * as api from "@/lib/api-contract.ts";
 
 const nullableString = z.nullable(z.string());
 
@@ -69,10 +70,11 @@ const OrderAnswer = z.object({
   }),
 });
 
-export type Customer = z.infer<typeof CustomerAnswer>["user"];
+type CustomerChecked = api.Accepts<z.infer<typeof CustomerAnswer>, api.MeAnswer>;
+export type Customer = CustomerChecked["user"];
 export type SavedAddressSet = z.infer<typeof AddressSet>;
-export type PaymentStep = z.infer<typeof PaymentAnswer>;
-export type Order = z.infer<typeof OrderAnswer>["order"];
+export type PaymentStep = api.Accepts<z.infer<typeof PaymentAnswer>, api.PaymentStepAnswer>;
+export type Order = api.Accepts<z.infer<typeof OrderAnswer>, api.OrderAnswer>["order"];
 
 export type CheckoutFailure =
   | { kind: "login-required" }
@@ -115,7 +117,10 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
   return call(async () => {
-    const answer = await apiGet("/api/users/me", { signal, parse: CustomerAnswer.parse });
+    const answer = await apiGet<CustomerChecked>("/api/users/me", {
+      signal,
+      parse: CustomerAnswer.parse,
+    });
     return answer.user;
   });
 }

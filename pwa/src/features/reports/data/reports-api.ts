@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
+import type * as api from "@/lib/api-contract.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { assertOnline, toReportError } from "./report-errors.ts";
 
@@ -32,7 +33,11 @@ const Sent = z.object({ status: z.literal("sent"), maskedMobile: z.optional(z.st
 const Verified = z.object({ status: z.literal("verified"), expiresAt: z.string() });
 const SteppedUp = z.object({ status: z.literal("verified") });
 
-export type ReportSummary = z.infer<typeof ReportSummary>;
+type ReportListChecked = api.Accepts<z.infer<typeof ReportList>, api.ReportListAnswer>;
+type SentChecked = api.Accepts<z.infer<typeof Sent>, api.ReportOtpSentAnswer>;
+type VerifiedChecked = api.Accepts<z.infer<typeof Verified>, api.ReportVerifiedAnswer>;
+type SteppedUpChecked = api.Accepts<z.infer<typeof SteppedUp>, api.StepUpVerifiedAnswer>;
+export type ReportSummary = ReportListChecked["reports"][number];
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
@@ -43,7 +48,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>) => ({
+const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>): api.EmployeeRef => ({
   corporateId: r.corporateId,
   employeeId: r.employeeId,
 });
@@ -51,21 +56,26 @@ const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>) => ({
 /** Sends the OTP; answers where it went (the mobile, or the employee's masked number). */
 export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo: string }> {
   if (request.kind === "mobile") {
-    const body = { mobileNumber: request.mobileNumber };
+    const body: api.MobileOtpSend = { mobileNumber: request.mobileNumber };
     await call(() =>
       withCaptchaRetry((headers) =>
-        apiPost("/api/reports/otp", body, { headers, parse: Sent.parse }),
+        apiPost<SentChecked>("/api/reports/otp", body, { headers, parse: Sent.parse }),
       ),
     );
     return { sentTo: request.mobileNumber };
   }
   if (request.kind === "session") {
-    const sent = await call(() => apiPost("/api/reports/step-up/otp", {}, { parse: Sent.parse }));
+    const sent = await call(() =>
+      apiPost<SentChecked>("/api/reports/step-up/otp", {}, { parse: Sent.parse }),
+    );
     return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
   }
   const sent = await call(() =>
     withCaptchaRetry((headers) =>
-      apiPost("/api/reports/corporate/otp", employeeRef(request), { headers, parse: Sent.parse }),
+      apiPost<SentChecked>("/api/reports/corporate/otp", employeeRef(request), {
+        headers,
+        parse: Sent.parse,
+      }),
     ),
   );
   return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
@@ -74,22 +84,25 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
 export async function verifyReportOtp(request: ReportOtpRequest, otp: string): Promise<void> {
   if (request.kind === "mobile") {
     await call(() =>
-      apiPost(
+      apiPost<VerifiedChecked>(
         "/api/reports/verify",
-        { mobileNumber: request.mobileNumber, otp },
+        { mobileNumber: request.mobileNumber, otp } satisfies api.MobileOtpVerify,
         { parse: Verified.parse },
       ),
     );
     return;
   }
   if (request.kind === "session") {
-    await call(() => apiPost("/api/reports/step-up/verify", { otp }, { parse: SteppedUp.parse }));
+    const body: api.StepUpVerify = { otp };
+    await call(() =>
+      apiPost<SteppedUpChecked>("/api/reports/step-up/verify", body, { parse: SteppedUp.parse }),
+    );
     return;
   }
   await call(() =>
-    apiPost(
+    apiPost<VerifiedChecked>(
       "/api/reports/corporate/verify",
-      { ...employeeRef(request), otp },
+      { ...employeeRef(request), otp } satisfies api.EmployeeOtpVerify,
       { parse: Verified.parse },
     ),
   );
@@ -98,7 +111,7 @@ export async function verifyReportOtp(request: ReportOtpRequest, otp: string): P
 /** The reports of the OTP proof ("access") or of the logged-in customer ("mine"). */
 export async function fetchReports(source: ReportSource): Promise<ReportSummary[]> {
   const path = source === "mine" ? "/api/reports/mine" : "/api/reports";
-  const answer = await call(() => apiGet(path, { parse: ReportList.parse }));
+  const answer = await call(() => apiGet<ReportListChecked>(path, { parse: ReportList.parse }));
   return answer.reports;
 }
 

@@ -1,0 +1,28 @@
+/**
+ * How an upload route (services/uploads/handle-upload.ts) appears in `GET /api/openapi.json`: a
+ * multipart/form-data body of the route's text fields and its file, the captcha of a new key in a
+ * header, and the answers every outbox write gives.
+ */
+import { resolver } from "hono-openapi";
+import { z } from "zod";
+import { describe, idempotencyKey, writeAnswers } from "./describe.ts";
+
+export const uploadDocs = (summary: string, fileField: string) => (fields: z.ZodObject) => {
+  const form = fields.extend({ [fileField]: z.file() });
+  return describe(summary, writeAnswers, {
+    parameters: [
+      idempotencyKey(false),
+      {
+        name: "X-Vyom-Captcha",
+        in: "header",
+        required: false,
+        schema: { type: "string" },
+        description: "The solved captcha, for a new Idempotency-Key",
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { "multipart/form-data": { schema: resolver(form) } },
+    },
+  });
+};

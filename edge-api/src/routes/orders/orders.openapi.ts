@@ -1,0 +1,51 @@
+/** How the checkout routes (orders.routes.ts) appear in `GET /api/openapi.json`. */
+import {
+  ErrorAnswer,
+  NotOfferedAnswer,
+  OrderAnswer,
+  PaymentStepAnswer,
+} from "@vyom/catalog/contract/schemas";
+import { z } from "zod";
+import {
+  describe,
+  idempotencyKey,
+  loginRequired,
+  notFound,
+  refused,
+} from "../../openapi/describe.ts";
+
+const customer = { security: [{ customerSession: [] }] };
+const gatewayUnavailable = refused("The payment gateway failed; the order stands, ask again");
+
+export const ordersDocs = {
+  place: describe(
+    "Places an order priced from the catalogue, once per Idempotency-Key; answers where to pay",
+    {
+      200: ["A repeat of the key: the same order's next step", PaymentStepAnswer],
+      201: ["Placed: where the customer goes next", PaymentStepAnswer],
+      401: loginRequired,
+      422: [
+        "A line not offered at the location, an appointment not offered, or a reused key",
+        z.union([NotOfferedAnswer, ErrorAnswer]),
+      ],
+      503: gatewayUnavailable,
+    },
+    { ...customer, parameters: [idempotencyKey(true)] },
+  ),
+  read: describe(
+    "The customer's own order",
+    { 200: ["The order", OrderAnswer], 401: loginRequired, 404: notFound },
+    customer,
+  ),
+  retryPayment: describe(
+    "A new payment attempt for an unpaid order (a paid one answers its confirmation)",
+    {
+      200: ["Where the customer goes next", PaymentStepAnswer],
+      401: loginRequired,
+      404: notFound,
+      409: refused("Too many attempts for this order (too-many-attempts)"),
+      503: gatewayUnavailable,
+    },
+    customer,
+  ),
+};

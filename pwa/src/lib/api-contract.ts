@@ -1,0 +1,59 @@
+/**
+ * The API's calls as the contract types them (catalog/src/contract/schemas/, the same schemas
+ * that validate requests and describe the API at `GET /api/openapi.json`). Types only: `import
+ * type` keeps zod out of the first load; the data modules check answers with their own zod/mini.
+ *
+ * `Accepts<App, Server>` is the app's own answer type, and compiles only while every answer the
+ * API may give passes it; `Sends<Server, App>` is the body the app sends, and compiles only while
+ * the API accepts it. A change on one side that the other does not follow fails `tsc`.
+ */
+import type * as api from "@vyom/catalog/contract/schemas";
+import type { z } from "zod";
+
+export type Accepts<App, Server extends App> = Server extends App ? App : never;
+export type Sends<Server, App extends Server> = App extends Server ? App : never;
+
+type In<T extends z.ZodType> = z.input<T>;
+type Out<T extends z.ZodType> = z.output<T>;
+
+// Requests (what the API takes: defaults and optional fields may be left out)
+export type OtpRequest = In<typeof api.OtpRequest>;
+export type SignUpRequest = In<typeof api.SignUpRequest>;
+export type CaptchaRequest = In<typeof api.CaptchaRequest>;
+export type CartCreateRequest = In<typeof api.CartCreateRequest>;
+export type MembersRequest = In<typeof api.MembersRequest>;
+export type OrderRequest = In<typeof api.OrderRequest>;
+export type MobileOtpSend = In<typeof api.MobileOtpSend>;
+export type MobileOtpVerify = In<typeof api.MobileOtpVerify>;
+export type EmployeeRef = In<typeof api.EmployeeRef>;
+export type EmployeeOtpVerify = In<typeof api.EmployeeOtpVerify>;
+export type StepUpVerify = In<typeof api.StepUpVerify>;
+export type AdminLoginRequest = In<typeof api.AdminLoginRequest>;
+export type CollectedRequest = In<typeof api.CollectedRequest>;
+export type TransactionsRequest = In<typeof api.TransactionsRequest>;
+
+// Answers
+export type VerifyUserAnswer = Out<typeof api.VerifyUserAnswer>;
+export type LegacyUserAnswer = Out<typeof api.LegacyUserAnswer>;
+export type OtpSentAnswer = Out<typeof api.OtpSentAnswer>;
+export type CaptchaAnswer = Out<typeof api.CaptchaAnswer>;
+export type LoginAnswer = Out<typeof api.LoginAnswer>;
+export type SignUpAnswer = Out<typeof api.SignUpAnswer>;
+export type MeAnswer = Out<typeof api.MeAnswer>;
+export type CartCreateAnswer = Out<typeof api.CartCreateAnswer>;
+export type PaymentStepAnswer = Out<typeof api.PaymentStepAnswer>;
+export type OrderAnswer = Out<typeof api.OrderAnswer>;
+export type ReportListAnswer = Out<typeof api.ReportListAnswer>;
+export type ReportOtpSentAnswer = Out<typeof api.ReportOtpSentAnswer>;
+export type ReportVerifiedAnswer = Out<typeof api.ReportVerifiedAnswer>;
+export type StepUpVerifiedAnswer = Out<typeof api.StepUpVerifiedAnswer>;
+export type AdminSignInAnswer = Out<typeof api.AdminSignInAnswer>;
+export type AdminSessionAnswer = Out<typeof api.AdminSessionAnswer>;
+export type EnrolmentAnswer = Out<typeof api.EnrolmentAnswer>;
+export type EnrolmentConfirmedAnswer = Out<typeof api.EnrolmentConfirmedAnswer>;
+export type AdminBookingsAnswer = Out<typeof api.AdminBookingsAnswer>;
+export type AdminSubmissionsAnswer = Out<typeof api.AdminSubmissionsAnswer>;
+export type PaidAtCollectionAnswer = Out<typeof api.PaidAtCollectionAnswer>;
+export type TransactionsAnswer = Out<typeof api.TransactionsAnswer>;
+export type WriteAccepted = Out<typeof api.WriteAccepted>;
+export type WriteRefusal = Out<typeof api.WriteRefusal>;
