@@ -11,7 +11,11 @@
  */
 import { type RunningCrmSimulator, startCrmSimulator } from "@vyom/edge-api/leadsquared-sim";
 import { type RunningLegacySimulator, startLegacySimulator } from "@vyom/edge-api/legacy-sim";
-import { type RunningMsg91Simulator, startMsg91Simulator } from "@vyom/edge-api/msg91-sim";
+import {
+  type RunningMsg91Simulator,
+  startMsg91Simulator,
+  visitTemplateIdsVariable,
+} from "@vyom/edge-api/msg91-sim";
 import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
 import {
   buildServer,
@@ -109,9 +113,7 @@ walk("production, started as deployed, on the providers' simulators", () => {
         MSG91_AUTH_KEY: msg91.authKey,
         MSG91_SENDER_ID: msg91.senderId,
         MSG91_OTP_TEMPLATE_ID: msg91.otpTemplateId,
-        MSG91_VISIT_TEMPLATE_IDS: Object.entries(msg91.visitTemplateIds)
-          .map(([kind, id]) => `${kind}=${id}`)
-          .join(","),
+        MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(msg91.visitTemplateIds),
         LEADSQUARED_API_URL: leadSquared.url,
         LEADSQUARED_ACCESS_KEY: leadSquared.keys.accessKey,
         LEADSQUARED_SECRET_KEY: leadSquared.keys.secretKey,

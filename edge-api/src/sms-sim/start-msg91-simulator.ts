@@ -10,6 +10,10 @@
  */
 import { listenOnLoopback } from "../http/loopback-listener.ts";
 import type { VisitMessageKind } from "../services/sms/visit-messages.ts";
+
+/** The MSG91_VISIT_TEMPLATE_IDS value of a running simulator's templates. */
+export { visitTemplateIdsVariable } from "../services/sms/visit-messages.ts";
+
 import { createMsg91SimulatorApp, type Msg91Delivery } from "./msg91-sim.app.ts";
 import { msg91SimulatorAccount, msg91SimulatorTemplates } from "./msg91-sim.seed.ts";
 

@@ -4,7 +4,7 @@
  * a cancellation). Each step locks the visit, checks visit-steps.ts, writes the visit, its timeline
  * event and the audit entry in one transaction: two desks pressing the same button act once.
  */
-import { indiaDate, indiaTime, windowMessages } from "@vyom/catalog/contract";
+import { windowMessages } from "@vyom/catalog/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -21,6 +21,7 @@ import {
   releaseClaim,
   type WindowPlaces,
   type WindowRef,
+  windowHasStarted,
 } from "../collection-windows/collection-windows.ts";
 import { queueNotice } from "./visit-notices.ts";
 import {
@@ -90,12 +91,14 @@ export async function openVisit(
 }
 
 /** The window has started, or starts within the cut-off: too late for the customer to change. */
-function tooLateToChange(visit: VisitRow, now: Date): boolean {
-  if (!visit.day || !visit.startsAt) return false;
-  const cutoff = new Date(now.getTime() + CHANGE_CUTOFF_MINUTES * 60_000);
-  const day = indiaDate(cutoff);
-  return visit.day < day || (visit.day === day && visit.startsAt <= indiaTime(cutoff));
-}
+const tooLateToChange = (visit: VisitRow, now: Date): boolean =>
+  visit.day !== null &&
+  visit.startsAt !== null &&
+  windowHasStarted(
+    visit.day,
+    visit.startsAt,
+    new Date(now.getTime() + CHANGE_CUTOFF_MINUTES * 60_000),
+  );
 
 export async function takeStep(
   db: Database,

@@ -77,7 +77,7 @@ const keepsAPlace = (now: Date) =>
   );
 
 /** A window has started once its start time has come, India time. */
-const hasStarted = (day: string, startsAt: string, now: Date) =>
+export const windowHasStarted = (day: string, startsAt: string, now: Date) =>
   day < indiaDate(now) || (day === indiaDate(now) && startsAt <= indiaTime(now));
 
 /**
@@ -107,7 +107,7 @@ export async function windowsOfDay(
   for (const window of set) windows.set(window.startsAt, window);
   const takenAt = new Map(taken.map((row) => [row.startsAt, Number(row.count)]));
   return [...windows]
-    .filter(([startsAt]) => !hasStarted(day, startsAt, now))
+    .filter(([startsAt]) => !windowHasStarted(day, startsAt, now))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([startsAt, { endsAt, capacity }]) => ({
       day,
@@ -190,7 +190,7 @@ export async function claimWindow(
   input: WindowRef & { holder: string; now: Date },
 ): Promise<ClaimOutcome> {
   const { holder, now, ...ref } = input;
-  if (hasStarted(ref.day, ref.startsAt, now)) return { kind: "started" };
+  if (windowHasStarted(ref.day, ref.startsAt, now)) return { kind: "started" };
   const outcome = await db.transaction(async (tx): Promise<ClaimOutcome | "full"> => {
     const window = await lockWindow(tx, ref);
     if (!window) return { kind: "no-such-window" };
