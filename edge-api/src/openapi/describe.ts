@@ -13,13 +13,13 @@ import {
   WriteRefusal,
 } from "@vyom/catalog/contract/schemas";
 import { type DescribeRouteOptions, describeRoute, resolver } from "hono-openapi";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 
 /**
- * An answer: what it means, and the JSON it carries; without a schema, a description alone or
- * (given a media type) a body of that type (a PDF, a page).
+ * An answer: what it means, and the JSON it carries (a zod or zod/mini schema); without a schema,
+ * a description alone or (given a media type) a body of that type (a PDF, a page).
  */
-export type Answer = readonly [description: string, schema?: z.ZodType, media?: string];
+export type Answer = readonly [description: string, schema?: $ZodType, media?: string];
 
 type More = Omit<DescribeRouteOptions, "summary" | "responses">;
 
