@@ -18,6 +18,7 @@ import { createPaymentGateway } from "./services/payments/create-payment-gateway
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
+import type { VisitMessageSender } from "./services/sms/visit-messages.ts";
 
 export type { Clock };
 
@@ -34,7 +35,7 @@ export interface AppDeps {
   /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
   crmHandoff: CrmHandoff;
   /** MSG91, or the in-process MSG91 simulator when MSG91_AUTH_KEY is unset outside production. */
-  sms: SmsSender;
+  sms: SmsSender & VisitMessageSender;
   captcha: CaptchaProvider;
   /** The legacy customer service, or the in-process simulator when LEGACY_API_URL is unset. */
   legacyCustomers: LegacyCustomerClient;

@@ -21,6 +21,10 @@ import { createLogger, describeError, type Logger } from "./logger.ts";
 import { readyRoutes } from "./routes/health/ready.routes.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
 import {
+  drainVisitNotices,
+  NOTICE_DRAIN_INTERVAL_MS,
+} from "./services/collection-visits/visit-notices.ts";
+import {
   CRM_RETRY_INTERVAL_MS,
   pruneExpired,
   resendFailedBookings,
@@ -142,12 +146,19 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   retryCrm();
   const crmRetries = setInterval(retryCrm, options.crmRetryIntervalMs ?? CRM_RETRY_INTERVAL_MS);
   crmRetries.unref();
+  // Booking-update SMS whose first send failed wait here for their retry (visit-notices.ts).
+  let noticeRun: Promise<void> = Promise.resolve();
+  const noticeDrains = setInterval(() => {
+    noticeRun = drainVisitNotices(deps.deps);
+  }, NOTICE_DRAIN_INTERVAL_MS);
+  noticeDrains.unref();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       clearInterval(housekeeping);
       clearInterval(crmRetries);
+      clearInterval(noticeDrains);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections();
@@ -155,6 +166,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
       await crmRun;
+      await noticeRun;
       await deps.close();
       await closeDatabase();
     })();

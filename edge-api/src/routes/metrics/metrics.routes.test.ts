@@ -122,6 +122,9 @@ describe("GET /metrics: what it counts", () => {
         sendOtp: async () => {
           throw new Error("gateway down");
         },
+        sendVisitMessage: async () => {
+          throw new Error("gateway down");
+        },
       },
     });
     const failed = await broken.request(

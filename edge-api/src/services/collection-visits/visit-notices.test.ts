@@ -18,7 +18,12 @@ import {
 } from "../../sms-sim/start-msg91-simulator.ts";
 import { claimWindow } from "../collection-windows/collection-windows.ts";
 import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
-import { muteVisitMessages, sendDueNotices, visitReference } from "./visit-notices.ts";
+import {
+  drainVisitNotices,
+  muteVisitMessages,
+  sendDueNotices,
+  visitReference,
+} from "./visit-notices.ts";
 import { openVisit, takeStep } from "./visits.ts";
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
@@ -178,5 +183,21 @@ describe("visit notices", () => {
     const results = await Promise.all([send(), send(), send()]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(5);
     expect(delivered).toHaveLength(5);
+  });
+
+  it("a drain sends what is due, and a database failure is logged, never thrown at the caller", async () => {
+    await confirmedVisit();
+    await drainVisitNotices({ db, sms, logger, clock: () => NOW });
+    expect(delivered).toHaveLength(1);
+
+    const broken = {
+      transaction: async () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as Database;
+    await expect(
+      drainVisitNotices({ db: broken, sms, logger, clock: () => NOW }),
+    ).resolves.toBeUndefined();
+    expect(logger.records.map((r) => r.event)).toContain("visit-notice.drain-failed");
   });
 });

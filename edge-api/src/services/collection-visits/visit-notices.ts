@@ -8,7 +8,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
-import type { Logger } from "../../logger.ts";
+import { describeError, type Logger } from "../../logger.ts";
 import { maskMobile } from "../sms/sms.ts";
 import {
   optionalVisitMessages,
@@ -193,4 +193,24 @@ export async function sendDueNotices(
     }
   }
   return { sent, failed };
+}
+
+/** How often start-server.ts drains notices whose retry is due (the first retry waits a minute). */
+export const NOTICE_DRAIN_INTERVAL_MS = 60_000;
+
+/**
+ * Sends the due notices without holding up the caller: a route right after its step (so the SMS
+ * leaves at once), and start-server.ts's timer (retries). It never rejects; a failed drain is
+ * logged and its notices are tried again on the next one.
+ */
+export function drainVisitNotices(deps: {
+  db: Database;
+  sms: VisitMessageSender;
+  logger: Logger;
+  clock: () => Date;
+}): Promise<void> {
+  return sendDueNotices(deps.db, { sms: deps.sms, logger: deps.logger, now: deps.clock() }).then(
+    () => undefined,
+    (error: unknown) => deps.logger.error("visit-notice.drain-failed", describeError(error)),
+  );
 }
