@@ -4,7 +4,7 @@
  * one database statement on the same PostgreSQL, and the bare React page) on free ports of
  * 127.0.0.1, runs each figure and prints one table: every figure with the baseline measured in
  * this same run, the ratio and the budget. Figures: first-load, lighthouse,
- * repeat-visit, api, outbox, search (default: all). Nothing is downloaded; Chromium is Debian's.
+ * repeat-visit, api, outbox, search, slow-network (default: all). Nothing is downloaded; Chromium is Debian's.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
@@ -14,6 +14,7 @@ import { lighthouseFigures } from "./figures/lighthouse.ts";
 import { outboxFigures } from "./figures/outbox.ts";
 import { repeatVisitFigures } from "./figures/repeat-visit.ts";
 import { searchFigures } from "./figures/search.ts";
+import { slowNetworkFigures } from "./figures/slow-network.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { buildApp, buildFloor } from "./lib/build.ts";
 import { pwaDist } from "./lib/paths.ts";
@@ -26,7 +27,15 @@ import {
 } from "./lib/servers.ts";
 import { type Figure, renderTable } from "./lib/table.ts";
 
-const allFigures = ["first-load", "lighthouse", "repeat-visit", "api", "outbox", "search"] as const;
+const allFigures = [
+  "first-load",
+  "lighthouse",
+  "repeat-visit",
+  "api",
+  "outbox",
+  "search",
+  "slow-network",
+] as const;
 type FigureName = (typeof allFigures)[number];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -88,8 +97,8 @@ try {
   log(
     `app ${app.url} (schema ${database.schema}), floors ${bare.url} (schema ${floorDatabase.schema})`,
   );
-  const needsBrowser = ["first-load", "repeat-visit", "outbox", "search"].some((name) =>
-    wanted.has(name as FigureName),
+  const needsBrowser = ["first-load", "repeat-visit", "outbox", "search", "slow-network"].some(
+    (name) => wanted.has(name as FigureName),
   );
   if (needsBrowser) browser = await launchBrowser();
 
@@ -129,6 +138,10 @@ try {
   await measure("search", async () => {
     log("6 header search per keystroke…");
     return page ? searchFigures(page, app.url, bare.url) : [];
+  });
+  await measure("slow-network", async () => {
+    log("7 first visit on 2G: Add to cart takes effect…");
+    return page ? slowNetworkFigures(page, app.url, bare.url) : [];
   });
 } finally {
   await browser?.close();
