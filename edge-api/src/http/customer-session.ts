@@ -5,10 +5,9 @@
  * payments and the user's own members and addresses require it, so a request can never act for
  * another customer by naming their vyomId in a body.
  */
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { users } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
+import { customerOfUser } from "../services/accounts/accounts.ts";
 import {
   createSession,
   resolveSession,
@@ -61,14 +60,7 @@ export async function currentCustomer(
 ): Promise<CustomerIdentity | undefined> {
   const session = await resolveSession(deps.db, "customer", cookie.read(c, deps), deps.clock());
   if (!session) return undefined;
-  const [user] = await deps.db
-    .select({
-      vyomId: users.vyomId,
-      name: users.name,
-      mobileNumber: users.mobileNumber,
-    })
-    .from(users)
-    .where(eq(users.id, session.subjectId));
+  const user = await customerOfUser(deps.db, session.subjectId);
   if (!user) return undefined;
   return {
     sessionId: session.sessionId,

@@ -42,6 +42,18 @@ export async function findAccount(db: Executor, mobile: string): Promise<Account
   return row ?? null;
 }
 
+/** Who a customer session's user is (http/customer-session.ts), or null once the account is gone. */
+export async function customerOfUser(
+  db: Executor,
+  userId: string,
+): Promise<{ vyomId: string; name: string; mobileNumber: string } | null> {
+  const [user] = await db
+    .select({ vyomId: users.vyomId, name: users.name, mobileNumber: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
 /**
  * verify-user in ONE statement (one round trip instead of two): the per-address lookup count
  * (rate-limit.ts's counting upsert, committed asynchronously) and "is there an account for this
