@@ -1,6 +1,6 @@
 import { CollectionWindowsAnswer } from "@vyom/catalog/contract/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 
 let ctx: TestContext;
@@ -84,5 +84,18 @@ describe("GET /api/collection-windows", () => {
       "sec-fetch-site": "cross-site",
     });
     expect(response.status).toBe(403);
+  });
+
+  it("a client walking every pincode and date is stopped at 300 looks in 10 minutes; others are not", async () => {
+    const flooding = freshAddress();
+    const look = (address: string) =>
+      ctx.get("/api/collection-windows?pincode=600020&date=2026-12-02", { address });
+    const answers = await Promise.all(Array.from({ length: 300 }, () => look(flooding)));
+    expect(answers.every((response) => response.status === 200)).toBe(true);
+    const refused = await look(flooding);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: "rate-limited" });
+    expect((await look(freshAddress())).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
  * `GET /api/collection-windows?pincode=&date=[&fasting=true]`: the windows a home collection can
  * be booked in on that day, with the places left (services/collection-windows). A pincode the lab
  * does not serve is said so before anything is booked. Places change by the minute: never cached.
+ * Each client address may look 300 times in 10 minutes (services/rate-limit/form-limits.ts).
  */
 
 import { windowMessages } from "@vyom/catalog/contract";
@@ -16,12 +17,14 @@ import {
   areaOfPincode,
   windowsOfDay,
 } from "../../services/collection-windows/collection-windows.ts";
+import { lookupLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
 import { collectionWindowsDocs } from "./collection-windows.openapi.ts";
 
 export function collectionWindowsRoutes({ db, clock }: AppDeps) {
   return new Hono().get(
     "/",
     collectionWindowsDocs,
+    perClientLimit({ db, clock }, lookupLimits.collectionWindows),
     validate("query", CollectionWindowsQuery),
     async (c) => {
       c.header("Cache-Control", "no-store");

@@ -20,6 +20,19 @@ export const formLimits = {
   uploads: { name: "form-uploads-client", limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Reads anyone may make that still cost the database a query each: a person choosing a
+ * collection window looks at a few days, a few times. Far above that, and shared by a CGNAT
+ * address's many phones, it only stops a script walking every pincode and date.
+ */
+export const lookupLimits = {
+  collectionWindows: {
+    name: "lookup-collection-windows-client",
+    limit: 300,
+    windowMs: 10 * MINUTE,
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
 /** Counts the request against the client's budget; a 429 with Retry-After once it is spent. */
 export async function limitClient(
   c: Context,
