@@ -4,11 +4,13 @@
  * one database statement on the same PostgreSQL, and the bare React page) on free ports of
  * 127.0.0.1, runs each figure and prints one table: every figure with the baseline measured in
  * this same run, the ratio and the budget. Figures: first-load, lighthouse,
- * repeat-visit, api, outbox, search (default: all). Nothing is downloaded; Chromium is Debian's.
+ * repeat-visit, api, outbox, search, desk (default: all). `desk` alone builds and starts nothing:
+ * it runs the API in-process over a schema of its own (figures/desk.ts). Nothing is downloaded; Chromium is Debian's.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { apiFigures } from "./figures/api.ts";
+import { deskFigures } from "./figures/desk.ts";
 import { firstLoadFigures } from "./figures/first-load.ts";
 import { lighthouseFigures } from "./figures/lighthouse.ts";
 import { outboxFigures } from "./figures/outbox.ts";
@@ -26,7 +28,15 @@ import {
 } from "./lib/servers.ts";
 import { type Figure, renderTable } from "./lib/table.ts";
 
-const allFigures = ["first-load", "lighthouse", "repeat-visit", "api", "outbox", "search"] as const;
+const allFigures = [
+  "first-load",
+  "lighthouse",
+  "repeat-visit",
+  "api",
+  "outbox",
+  "search",
+  "desk",
+] as const;
 type FigureName = (typeof allFigures)[number];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -39,19 +49,6 @@ const wanted = new Set<FigureName>(asked.length > 0 ? (asked as FigureName[]) : 
 
 const log = (message: string) => console.error(`bench: ${message}`);
 
-log("building the app and the floor page…");
-buildApp();
-const floorDist = await buildFloor();
-
-const database = await createBenchSchema();
-// The database floors write to a schema of their own, so no floor row is ever counted as the app's.
-const floorDatabase = await createBenchSchema().catch(async (error: unknown) => {
-  await database.drop();
-  throw error;
-});
-const secretKey = randomBytes(24).toString("hex");
-const children: Child[] = [];
-let browser: Browser | undefined;
 const figures: Figure[] = [];
 
 /** Runs one figure; a figure that throws becomes a failed row, and the others still run. */
@@ -74,6 +71,34 @@ async function measure(name: FigureName, run: () => Promise<Figure[]>) {
   }
 }
 
+function printTable() {
+  console.log(`\n${renderTable(figures)}\n`);
+  const judged = figures.filter((figure) => figure.ok !== null);
+  console.log(`${judged.filter((figure) => figure.ok).length} of ${judged.length} budgets met.`);
+}
+
+await measure("desk", () => {
+  log("7 desk list (10,000 visits, in-process API over PostgreSQL)…");
+  return deskFigures(databaseUrl(), log);
+});
+if ([...wanted].every((name) => name === "desk")) {
+  printTable();
+  process.exit(0);
+}
+
+log("building the app and the floor page…");
+buildApp();
+const floorDist = await buildFloor();
+
+const database = await createBenchSchema();
+// The database floors write to a schema of their own, so no floor row is ever counted as the app's.
+const floorDatabase = await createBenchSchema().catch(async (error: unknown) => {
+  await database.drop();
+  throw error;
+});
+const secretKey = randomBytes(24).toString("hex");
+const children: Child[] = [];
+let browser: Browser | undefined;
 try {
   const [app, bare] = await Promise.all([
     startAppServer({
@@ -136,6 +161,4 @@ try {
   await Promise.all([database.drop(), floorDatabase.drop()]);
 }
 
-console.log(`\n${renderTable(figures)}\n`);
-const judged = figures.filter((figure) => figure.ok !== null);
-console.log(`${judged.filter((figure) => figure.ok).length} of ${judged.length} budgets met.`);
+printTable();
