@@ -10,10 +10,11 @@ import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
-import { collectionVisits, orders, visitEvents, visitNotices } from "../../db/schema.ts";
+import { auditLog, collectionVisits, orders, visitEvents, visitNotices } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import { openVisit } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
+import { pruneExpired } from "../../services/maintenance/maintenance.ts";
 import { newCustomer, orderBody, placedOrder } from "../orders/orders.test-helpers.ts";
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
@@ -470,6 +471,27 @@ describe("the day and its capacity", () => {
     expect(window?.held).toBe(held);
     expect(window?.held).toBeLessThanOrEqual(window?.capacity ?? 0);
     expect([200, 409]).toContain(cut?.status);
+  });
+});
+
+describe("the audit log's retention", () => {
+  it("the maintenance pruning keeps audit entries, even a year and more old", async () => {
+    const yearAgo = new Date(NOW.getTime() - 400 * 24 * 60 * 60 * 1000);
+    const [old] = await ctx.db
+      .insert(auditLog)
+      .values({
+        actor: "desk:old@vyom.example",
+        action: "confirm",
+        subject: "booking:old",
+        at: yearAgo,
+      })
+      .returning();
+    await pruneExpired(ctx.db, ctx.clock());
+    const [kept] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, old?.id ?? ""));
+    expect(kept?.at).toEqual(yearAgo);
   });
 });
 
