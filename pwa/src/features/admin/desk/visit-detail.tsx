@@ -1,3 +1,4 @@
+import { deskMessages } from "@vyom/catalog/contract";
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -221,7 +222,7 @@ export function VisitDetail({
             onSubmit={(event) => {
               event.preventDefault();
               if (reason.trim() === "") {
-                setProblem("Say why the booking is cancelled.");
+                setProblem(deskMessages.reasonRequired);
                 return;
               }
               void act({ action: "cancel", reason: reason.trim() });
