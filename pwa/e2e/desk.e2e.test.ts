@@ -71,19 +71,20 @@ describe("the booking desk", () => {
     expect(await row.innerText()).toContain("Received");
     await row.getByRole("button", { name: /^Open / }).click();
 
-    const status = page.getByTestId("visit-status");
-    await page.getByRole("button", { name: "Confirm" }).click();
+    const opened = page.locator("section.desk-visit");
+    const status = opened.getByTestId("visit-status");
+    await opened.getByRole("button", { name: "Confirm" }).click();
     await expect.poll(() => status.innerText()).toBe("Confirmed");
 
-    await page.getByLabel("Technician").selectOption({ label: walk.technician });
-    await page.getByLabel("Arriving by").fill("09:30");
-    await page.getByRole("button", { name: "Assign technician" }).click();
+    await opened.getByLabel("Technician").selectOption({ label: walk.technician });
+    await opened.getByLabel("Arriving by").fill("09:30");
+    await opened.getByRole("button", { name: "Assign technician" }).click();
     await expect.poll(() => status.innerText()).toBe("Technician assigned");
 
-    await page.getByRole("button", { name: "Mark collected" }).click();
+    await opened.getByRole("button", { name: "Mark collected" }).click();
     await expect.poll(() => status.innerText()).toBe("Collected");
 
-    const audit = page.getByRole("list", { name: "Audit log" });
+    const audit = opened.getByRole("list", { name: "Audit log" });
     await expect
       .poll(async () => (await audit.locator("li").allInnerTexts()).map((line) => line.trim()))
       .toEqual([

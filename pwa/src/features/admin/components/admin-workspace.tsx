@@ -130,7 +130,7 @@ function WorkspaceTabs({
           preventScrollReset: true,
         })
       }
-      tabs={all.filter((tab) => allowed.includes(tab.id))}
+      tabs={allowed.flatMap((id) => all.filter((tab) => tab.id === id))}
     />
   );
 }
