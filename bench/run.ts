@@ -4,11 +4,14 @@
  * one database statement on the same PostgreSQL, and the bare React page) on free ports of
  * 127.0.0.1, runs each figure and prints one table: every figure with the baseline measured in
  * this same run, the ratio and the budget. Figures: first-load, lighthouse,
- * repeat-visit, api, outbox, search, slow-network (default: all). Nothing is downloaded; Chromium is Debian's.
+ * repeat-visit, api, outbox, search, desk, slow-network (default: all). `desk` alone builds and
+ * starts nothing: it runs the API in-process over a schema of its own (figures/desk.ts). Nothing is
+ * downloaded; Chromium is Debian's.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { apiFigures } from "./figures/api.ts";
+import { deskFigures } from "./figures/desk.ts";
 import { firstLoadFigures } from "./figures/first-load.ts";
 import { lighthouseFigures } from "./figures/lighthouse.ts";
 import { outboxFigures } from "./figures/outbox.ts";
@@ -34,6 +37,7 @@ const allFigures = [
   "api",
   "outbox",
   "search",
+  "desk",
   "slow-network",
 ] as const;
 type FigureName = (typeof allFigures)[number];
@@ -48,19 +52,6 @@ const wanted = new Set<FigureName>(asked.length > 0 ? (asked as FigureName[]) : 
 
 const log = (message: string) => console.error(`bench: ${message}`);
 
-log("building the app and the floor page…");
-buildApp();
-const floorDist = await buildFloor();
-
-const database = await createBenchSchema();
-// The database floors write to a schema of their own, so no floor row is ever counted as the app's.
-const floorDatabase = await createBenchSchema().catch(async (error: unknown) => {
-  await database.drop();
-  throw error;
-});
-const secretKey = randomBytes(24).toString("hex");
-const children: Child[] = [];
-let browser: Browser | undefined;
 const figures: Figure[] = [];
 
 /** Runs one figure; a figure that throws becomes a failed row, and the others still run. */
@@ -83,6 +74,34 @@ async function measure(name: FigureName, run: () => Promise<Figure[]>) {
   }
 }
 
+function printTable() {
+  console.log(`\n${renderTable(figures)}\n`);
+  const judged = figures.filter((figure) => figure.ok !== null);
+  console.log(`${judged.filter((figure) => figure.ok).length} of ${judged.length} budgets met.`);
+}
+
+await measure("desk", () => {
+  log("7 desk list (10,000 visits, in-process API over PostgreSQL)…");
+  return deskFigures(databaseUrl(), log);
+});
+if ([...wanted].every((name) => name === "desk")) {
+  printTable();
+  process.exit(0);
+}
+
+log("building the app and the floor page…");
+buildApp();
+const floorDist = await buildFloor();
+
+const database = await createBenchSchema();
+// The database floors write to a schema of their own, so no floor row is ever counted as the app's.
+const floorDatabase = await createBenchSchema().catch(async (error: unknown) => {
+  await database.drop();
+  throw error;
+});
+const secretKey = randomBytes(24).toString("hex");
+const children: Child[] = [];
+let browser: Browser | undefined;
 try {
   const [app, bare] = await Promise.all([
     startAppServer({
@@ -140,7 +159,7 @@ try {
     return page ? searchFigures(page, app.url, bare.url) : [];
   });
   await measure("slow-network", async () => {
-    log("7 first visit on 2G: Add to cart takes effect…");
+    log("8 first visit on 2G: Add to cart takes effect…");
     return page ? slowNetworkFigures(page, app.url, bare.url) : [];
   });
 } finally {
@@ -149,6 +168,4 @@ try {
   await Promise.all([database.drop(), floorDatabase.drop()]);
 }
 
-console.log(`\n${renderTable(figures)}\n`);
-const judged = figures.filter((figure) => figure.ok !== null);
-console.log(`${judged.filter((figure) => figure.ok).length} of ${judged.length} budgets met.`);
+printTable();

@@ -1,5 +1,5 @@
 /**
- * Figure 7: a first visit over a 2G-like connection (250 kbps both ways, 300 ms round trip) on a
+ * Figure 8: a first visit over a 2G-like connection (250 kbps both ways, 300 ms round trip) on a
  * phone-class CPU (4× slower, as Lighthouse's mobile profile): the time from asking for
  * `/cbc-test` until a tap on "Add to cart", made the moment the button is painted, shows in the
  * header's cart count. The tap may land before the app has hydrated (the page holds it and replays
@@ -113,7 +113,7 @@ export async function slowNetworkFigures(
   }
   return [
     {
-      name: `7 first visit on 2G (${kbps} kbps, ${roundTripMs} ms RTT, CPU ${cpuSlowdown}×): Add to cart takes effect`,
+      name: `8 first visit on 2G (${kbps} kbps, ${roundTripMs} ms RTT, CPU ${cpuSlowdown}×): Add to cart takes effect`,
       value: median(app.map((visit) => visit.ms)),
       unit: "ms",
       baseline: median(floor.map((visit) => visit.ms)),

@@ -61,10 +61,10 @@ afterAll(async () => {
 
 const appFor = (route: RouteFuzz) => (route.razorpay ? razorpayApp : ctx.app);
 
-/** `METHOD path` of every POST and PUT route the app mounts. */
+/** `METHOD path` of every POST, PUT and PATCH route the app mounts. */
 function writeRoutes(): string[] {
   const routes = [...ctx.app.routes, ...razorpayApp.routes]
-    .filter((route) => route.method === "POST" || route.method === "PUT")
+    .filter((route) => ["POST", "PUT", "PATCH"].includes(route.method))
     .map((route) => `${route.method} ${route.path}`);
   return [...new Set(routes)].sort();
 }

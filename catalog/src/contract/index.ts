@@ -52,6 +52,16 @@ export {
   utcDateTime,
 } from "./dates.ts";
 export {
+  type AdminRole,
+  adminRoles,
+  DESK_PAGE_SIZE_MAX,
+  type DeskAction,
+  type DeskVisitStatus,
+  deskActions,
+  deskMessages,
+  deskVisitStatuses,
+} from "./desk.ts";
+export {
   brokenText,
   choiceRule,
   cityRule,

@@ -134,6 +134,13 @@ export const admins = pgTable("admins", {
   totpSecret: text("totp_secret"),
   /** The last TOTP time step accepted, so each code signs in once (services/admin/totp.ts). */
   totpLastStep: integer("totp_last_step"),
+  /**
+   * `admin` may do everything; `desk` works the booking desk only (docs/product.md#booking-desk):
+   * no managing admins, no payment logs. Checked by http/admin-session.ts `requireRole`.
+   */
+  role: text("role", { enum: ["admin", "desk"] })
+    .notNull()
+    .default("admin"),
   createdAt: createdAt(),
 });
 
@@ -685,6 +692,10 @@ export const collectionVisits = pgTable(
   (t) => [
     index("collection_visits_mobile_idx").on(t.mobileNumber, t.createdAt),
     index("collection_visits_window_idx").on(t.day, t.areaId, t.startsAt, t.status),
+    // The desk's list (services/desk/desk-visits.ts) in its order (day, window, arrival): a
+    // day's page, and a status across days.
+    index("collection_visits_desk_idx").on(t.day, t.startsAt, t.createdAt, t.id),
+    index("collection_visits_desk_status_idx").on(t.status, t.day, t.startsAt, t.createdAt, t.id),
   ],
 );
 

@@ -3,6 +3,7 @@
  * pending sign-in cookie (`vyom-admin-pending`) that carries a sign-in from the password to the
  * second factor (services/admin/pending-sign-ins.ts).
  */
+import { type AdminRole, deskMessages } from "@vyom/catalog/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
 import {
@@ -28,15 +29,32 @@ export async function currentAdmin(c: Context, deps: Pick<AppDeps, "env" | "db" 
   return resolveAdminSession(deps.db, readSessionToken(c, deps), deps.clock());
 }
 
-/** 401 `{ error: "unauthorised" }` unless the request carries a live admin session. */
-export function requireAdmin(deps: AppDeps): MiddlewareHandler<{ Variables: AdminVariables }> {
+/**
+ * The one role guard of the admin area (docs/product.md#booking-desk, docs/security.md): 401
+ * `{ error: "unauthorised" }` without a live admin session, 403 `{ error: "forbidden", message }`
+ * when the session's role is not one of `roles`.
+ */
+export function requireRole(
+  deps: AppDeps,
+  ...roles: AdminRole[]
+): MiddlewareHandler<{ Variables: AdminVariables }> {
   return async (c, next) => {
     const admin = await currentAdmin(c, deps);
     if (!admin) return c.json({ error: "unauthorised" as const }, 401);
+    if (!roles.includes(admin.role)) return c.json(forbidden, 403);
     c.set("admin", admin);
     await next();
   };
 }
+
+/** What a role without the right is answered. */
+export const forbidden = { error: "forbidden" as const, message: deskMessages.adminOnly };
+
+/** Any signed-in member of the lab's staff: an admin or the desk. */
+export const requireAdmin = (deps: AppDeps) => requireRole(deps, "admin", "desk");
+
+/** Only an admin: managing the staff's accounts, the payment logs. */
+export const requireAdminRole = (deps: AppDeps) => requireRole(deps, "admin");
 
 /**
  * The end of every way in (password alone, code, first enrolment): a new session in the cookie,

@@ -167,6 +167,36 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/admin/orders/VYO-20261201-ABCDEF/paid-at-collection"),
     body: () => ({ method: "cash" }),
   },
+  "PUT /api/admin/desk/capacity": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/desk/capacity"),
+    body: () => ({ area: "chennai", day: "2026-12-02", startsAt: "09:00", capacity: 8 }),
+  },
+  "POST /api/admin/desk/visits/:visitId/actions": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/desk/visits/00000000-0000-4000-8000-000000000000/actions"),
+    body: () => ({ action: "cancel", reason: "The customer is travelling" }),
+  },
+  "POST /api/admin/desk/technicians": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/desk/technicians"),
+    body: () => ({ name: "Murugan Selvam", mobileNumber: "9840012345" }),
+  },
+  "PATCH /api/admin/desk/technicians/:technicianId": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/desk/technicians/00000000-0000-4000-8000-000000000000"),
+    body: () => ({ name: "Murugan S.", active: false }),
+  },
+  "POST /api/admin/users": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/users"),
+    body: () => ({ email: "desk-fuzz@vyom.example", password: "a-long-desk-password" }),
+  },
   "PUT /api/users/:vyomId/members": {
     stored: true,
     encoding: "json",

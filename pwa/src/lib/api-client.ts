@@ -33,7 +33,7 @@ interface SendOptions {
 
 /** The fetch itself, with the timeout and cancelling; a failure to get any answer is an ApiError. */
 async function send(
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "PATCH",
   path: `/api/${string}`,
   { signal, timeoutMs = defaultTimeoutMs, headers, body, cache }: SendOptions,
 ): Promise<Response> {
@@ -82,7 +82,7 @@ function httpError(method: string, path: string, response: Response, json: unkno
 }
 
 async function request<T>(
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "PATCH",
   path: `/api/${string}`,
   body: unknown,
   { signal, timeoutMs, headers, parse }: RequestOptions<T>,
@@ -181,4 +181,12 @@ export function apiPut<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   return request("PUT", path, body, options);
+}
+
+export function apiPatch<T>(
+  path: `/api/${string}`,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return request("PATCH", path, body, options);
 }

@@ -3,6 +3,7 @@
  * bookings, submissions and transactions lists, and recording a payment at collection.
  */
 import { z } from "zod";
+import { adminRoles } from "../desk.ts";
 import { text } from "./text.ts";
 
 export const AdminLoginRequest = z.object({
@@ -44,7 +45,7 @@ export const AdminSignInAnswer = z.union([
 ]);
 export const AdminCodeAnswer = z.object({ status: z.literal("success"), admin: AdminEmail });
 export const AdminSessionAnswer = z.object({
-  admin: AdminEmail,
+  admin: z.object({ email: z.string(), role: z.enum(adminRoles) }),
   expiresAt: z.string(),
   twoFactor: z.boolean(),
 });

@@ -17,6 +17,7 @@ export {
   CollectionWindowsQuery,
 } from "./collection-windows.ts";
 export { contactEmail, contactMobile, contactName } from "./contact.ts";
+export * from "./desk.ts";
 export {
   CorporateEnquiry,
   type EnquiryKind,

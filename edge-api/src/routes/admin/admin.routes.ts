@@ -1,8 +1,9 @@
 /**
  * The admin API: sign-in and sessions (sign-in.routes.ts), TOTP enrolment under /two-factor
  * (two-factor.routes.ts), the submissions (enquiries, uploads) under /submissions
- * (submissions.routes.ts), orders paid at collection under /orders (orders.routes.ts), and here
- * the list of home-collection bookings.
+ * (submissions.routes.ts, admins only), orders paid at collection under /orders (orders.routes.ts),
+ * the booking desk under /desk (desk.routes.ts), the staff accounts under /users (users.routes.ts,
+ * admins only), and here the list of home-collection bookings.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -13,10 +14,12 @@ import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 import { listBookings } from "../../services/admin/bookings.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
+import { deskRoutes } from "./desk.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
+import { usersRoutes } from "./users.routes.ts";
 
 const BookingsQuery = z.object({
   mobile: text()
@@ -35,6 +38,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/two-factor", twoFactorRoutes(deps))
     .route("/submissions", adminSubmissionsRoutes(deps))
     .route("/orders", adminOrdersRoutes(deps))
+    .route("/desk", deskRoutes(deps))
+    .route("/users", usersRoutes(deps))
     .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const { rows, total } = await listBookings(db, { mobile, page, pageSize });

@@ -157,7 +157,7 @@ describe("admin sessions", () => {
     const res = await session(cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { admin: { email: string }; expiresAt: string };
-    expect(body.admin).toEqual({ email: DEV_ADMIN_EMAIL });
+    expect(body.admin).toEqual({ email: DEV_ADMIN_EMAIL, role: "admin" });
     expect(new Date(body.expiresAt).getTime()).toBe(ctx.clock().getTime() + 30 * MINUTE);
   });
 

@@ -113,7 +113,7 @@ export function signInRoutes(deps: AppDeps) {
       const admin = c.get("admin");
       return c.json(
         {
-          admin: { email: admin.email },
+          admin: { email: admin.email, role: admin.role },
           expiresAt: admin.expiresAt.toISOString(),
           twoFactor: await hasTwoFactor(db, admin.adminId),
         },

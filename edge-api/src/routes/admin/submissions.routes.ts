@@ -13,7 +13,7 @@ import { indiaMidnight } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 import {
@@ -65,7 +65,7 @@ function served(id: string, contentType: string) {
 export function adminSubmissionsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<{ Variables: AdminVariables }>()
-    .use(requireAdmin(deps))
+    .use(requireAdminRole(deps))
     .get("/", docs.submissions, validate("query", SubmissionsQuery), async (c) => {
       const { kind, from, to } = c.req.valid("query");
       const { rows, files } = await listSubmissions(db, {

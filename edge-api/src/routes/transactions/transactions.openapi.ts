@@ -7,6 +7,7 @@ export const transactionsDocs = describe(
   {
     200: ["The transactions", TransactionsAnswer],
     401: refused("Neither an admin session nor credentials that may read it (unauthorised)"),
+    403: refused("A desk user: the payment logs are the admin's only (forbidden)"),
     429: rateLimited,
   },
   { security: [{ adminSession: [] }, {}] },

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { currentAdmin } from "../../http/admin-session.ts";
+import { currentAdmin, forbidden } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
@@ -29,7 +29,10 @@ export function transactionsRoutes(deps: AppDeps) {
   const described = new Hono().post("/fetch-transactions", transactionsDocs);
   return described.use(noStore).post("/fetch-transactions", jsonBody(FetchRequest), async (c) => {
     const now = clock();
-    let allowed = (await currentAdmin(c, deps)) !== undefined;
+    const signedIn = await currentAdmin(c, deps);
+    // The payment logs are the admin's only (docs/product.md#booking-desk).
+    if (signedIn && signedIn.role !== "admin") return c.json(forbidden, 403);
+    let allowed = signedIn !== undefined;
     if (!allowed) {
       const { emailAddress, password } = c.req.valid("json");
       if (emailAddress && password) {
@@ -44,6 +47,7 @@ export function transactionsRoutes(deps: AppDeps) {
           c.header("Retry-After", String(check.retryAfterSeconds));
           return c.json({ error: "too-many-attempts" as const }, 429);
         }
+        if (check.ok && check.role !== "admin") return c.json(forbidden, 403);
         // A password alone must not reach what the sign-in guards with a second factor.
         allowed = check.ok && !check.twoFactor && deps.env.ADMIN_TWO_FACTOR === "optional";
         if (check.ok && allowed) {

@@ -1,3 +1,4 @@
+import type { AdminRole } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
@@ -22,7 +23,7 @@ export async function ensureAdmin(db: Database, email: string, password: string)
 }
 
 export type CredentialCheck =
-  | { ok: true; adminId: string; email: string; twoFactor: boolean }
+  | { ok: true; adminId: string; email: string; role: AdminRole; twoFactor: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
@@ -47,5 +48,11 @@ export async function checkAdminCredentials(
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
   const publicPassword = input.password === DEV_ADMIN_PASSWORD && !input.local;
   if (!admin || !valid || publicPassword) return { ok: false, reason: "invalid" };
-  return { ok: true, adminId: admin.id, email: admin.email, twoFactor: admin.totpSecret !== null };
+  return {
+    ok: true,
+    adminId: admin.id,
+    email: admin.email,
+    role: admin.role,
+    twoFactor: admin.totpSecret !== null,
+  };
 }

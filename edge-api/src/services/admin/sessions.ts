@@ -2,6 +2,7 @@
  * Admin sessions: the generic sessions of services/sessions with kind 'admin' (30 minutes idle,
  * 12 hours absolute), plus the admin's e-mail for the screens.
  */
+import type { AdminRole } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
@@ -21,6 +22,7 @@ export interface AdminIdentity {
   sessionId: string;
   adminId: string;
   email: string;
+  role: AdminRole;
   expiresAt: Date;
 }
 
@@ -37,7 +39,7 @@ export async function resolveAdminSession(
   const session = await resolveSession(db, "admin", token, now);
   if (!session) return undefined;
   const [admin] = await db
-    .select({ email: admins.email })
+    .select({ email: admins.email, role: admins.role })
     .from(admins)
     .where(eq(admins.id, session.subjectId));
   if (!admin) return undefined;
@@ -45,6 +47,7 @@ export async function resolveAdminSession(
     sessionId: session.sessionId,
     adminId: session.subjectId,
     email: admin.email,
+    role: admin.role,
     expiresAt: session.expiresAt,
   };
 }

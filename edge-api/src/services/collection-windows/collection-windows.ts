@@ -12,6 +12,7 @@ import { indiaDate, indiaTime, suitsFasting, WINDOW_HOLD_MINUTES } from "@vyom/c
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  auditLog,
   collectionWindowPlans,
   collectionWindows,
   serviceAreaPincodes,
@@ -255,4 +256,104 @@ export async function releaseClaim(
     .where(and(eq(windowClaims.holder, input.holder), ne(windowClaims.state, "released")))
     .returning({ id: windowClaims.id });
   return released.length > 0;
+}
+
+export interface WindowLoad {
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  booked: number;
+  held: number;
+  setForDay: boolean;
+}
+
+/**
+ * The desk's view of one area's day (docs/product.md#booking-desk): every window, started or not,
+ * with its capacity and the places booked and held in it.
+ */
+export async function loadOfDay(
+  db: Database | Transaction,
+  input: { areaId: string; day: string; now: Date },
+): Promise<WindowLoad[]> {
+  const { areaId, day, now } = input;
+  const [plans, set, taken] = await Promise.all([
+    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
+    db
+      .select()
+      .from(collectionWindows)
+      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
+    db
+      .select({
+        startsAt: windowClaims.startsAt,
+        state: windowClaims.state,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(windowClaims)
+      .where(and(eq(windowClaims.areaId, areaId), eq(windowClaims.day, day), keepsAPlace(now)))
+      .groupBy(windowClaims.startsAt, windowClaims.state),
+  ]);
+  const windows = new Map<string, { endsAt: string; capacity: number; setForDay: boolean }>();
+  for (const plan of plans) windows.set(plan.startsAt, { ...plan, setForDay: false });
+  // A window's row of the day is made from the plan at the first claim: it differs from the plan
+  // only when the desk set it.
+  for (const window of set) {
+    const plan = windows.get(window.startsAt);
+    const setForDay = !plan || plan.capacity !== window.capacity || plan.endsAt !== window.endsAt;
+    windows.set(window.startsAt, { ...window, setForDay });
+  }
+  const count = (startsAt: string, state: string) =>
+    Number(taken.find((row) => row.startsAt === startsAt && row.state === state)?.count ?? 0);
+  return [...windows]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([startsAt, window]) => ({
+      startsAt,
+      endsAt: window.endsAt,
+      capacity: window.capacity,
+      booked: count(startsAt, "booked"),
+      held: count(startsAt, "held"),
+      setForDay: window.setForDay,
+    }));
+}
+
+export type CapacityOutcome =
+  | { kind: "set"; before: number; after: number }
+  | { kind: "below-taken"; taken: number }
+  | { kind: "no-such-window" };
+
+/**
+ * The desk sets one window's capacity for one day. It locks the window's row like a claim does,
+ * so a claim and a capacity change take turns: the capacity never ends below the places kept
+ * (booked, or held for someone paying) in it.
+ */
+export async function setDayCapacity(
+  db: Database | Transaction,
+  input: WindowRef & { capacity: number; actor: string; now: Date },
+): Promise<CapacityOutcome> {
+  const { capacity, actor, now, ...ref } = input;
+  return db.transaction(async (tx): Promise<CapacityOutcome> => {
+    const window = await lockWindow(tx, ref);
+    if (!window) return { kind: "no-such-window" };
+    // Nobody's holder is "": every place kept in the window counts.
+    const taken = await placesTaken(tx, ref, now, "");
+    if (capacity < taken) return { kind: "below-taken", taken };
+    await tx
+      .update(collectionWindows)
+      .set({ capacity })
+      .where(
+        and(
+          eq(collectionWindows.areaId, ref.areaId),
+          eq(collectionWindows.day, ref.day),
+          eq(collectionWindows.startsAt, ref.startsAt),
+        ),
+      );
+    await tx.insert(auditLog).values({
+      actor,
+      action: "set-capacity",
+      subject: `window:${ref.areaId}/${ref.day}/${ref.startsAt}`,
+      before: { capacity: window.capacity },
+      after: { capacity },
+      at: now,
+    });
+    return { kind: "set", before: window.capacity, after: capacity };
+  });
 }

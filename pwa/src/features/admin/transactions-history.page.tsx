@@ -40,7 +40,9 @@ export function TransactionsHistoryPage() {
       ) : null}
       {!online || state.status === "offline" ? <OnlineOnlyNotice /> : null}
       <SessionNotice state={state} retry={retry} logOut={logOut} />
-      {state.status === "signed-in" ? <AdminWorkspace onUnauthorised={signedOut} /> : null}
+      {state.status === "signed-in" ? (
+        <AdminWorkspace onUnauthorised={signedOut} role={state.role} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,8 @@
+import type { AdminRole } from "@vyom/catalog/contract";
 import { useSearchParams } from "react-router-dom";
+import { DayPanel } from "../desk/day-panel.tsx";
+import { DeskPanel } from "../desk/desk-panel.tsx";
+import { TechniciansPanel } from "../desk/technicians-panel.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
 import { LoadFailure } from "./load-failure.tsx";
@@ -6,18 +10,60 @@ import { SubmissionsPanel } from "./submissions-panel.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 import { useTransactions } from "./use-transactions.ts";
 
-type TabId = "transactions" | "bookings" | "submissions";
+type TabId = "transactions" | "bookings" | "submissions" | "desk" | "day" | "technicians";
+
+/** The tabs each role has (docs/product.md#booking-desk), the first one the default. */
+const tabsOf: Record<AdminRole, readonly TabId[]> = {
+  admin: ["transactions", "bookings", "submissions", "desk", "day", "technicians"],
+  desk: ["desk", "day", "technicians", "bookings"],
+};
 
 /**
  * What a signed-in admin sees: the transactions, the bookings and the submissions (enquiries,
- * uploads), as tabs. The tab is in the URL (`?tab=bookings`) so a reload keeps it; searches and
- * data never are.
+ * uploads), and the booking desk (visits, the day's windows, technicians), as tabs; a desk user
+ * sees only the desk's and the bookings. The tab is in the URL (`?tab=bookings`) so a reload keeps
+ * it; searches and data never are.
  */
-export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function AdminWorkspace({
+  onUnauthorised,
+  role = "admin",
+}: {
+  onUnauthorised: () => void;
+  role?: AdminRole;
+}) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab");
-  const selected: TabId = tab === "bookings" || tab === "submissions" ? tab : "transactions";
-  const { data, error, retry } = useTransactions(onUnauthorised);
+  const allowed = tabsOf[role];
+  const first = allowed[0] ?? "desk";
+  const tab = params.get("tab") as TabId | null;
+  const selected: TabId = tab && allowed.includes(tab) ? tab : first;
+  return role === "admin" ? (
+    <AdminTabsWithTransactions
+      selected={selected}
+      first={first}
+      setParams={setParams}
+      onUnauthorised={onUnauthorised}
+    />
+  ) : (
+    <WorkspaceTabs
+      allowed={allowed}
+      selected={selected}
+      first={first}
+      setParams={setParams}
+      onUnauthorised={onUnauthorised}
+    />
+  );
+}
+
+type SetParams = ReturnType<typeof useSearchParams>[1];
+
+/** The admin's tabs: the transactions are read for them alone (a desk user may not). */
+function AdminTabsWithTransactions(props: {
+  selected: TabId;
+  first: TabId;
+  setParams: SetParams;
+  onUnauthorised: () => void;
+}) {
+  const { data, error, retry } = useTransactions(props.onUnauthorised);
 
   const transactions = error ? (
     <LoadFailure what="transactions" error={error} onRetry={retry} />
@@ -29,29 +75,62 @@ export function AdminWorkspace({ onUnauthorised }: { onUnauthorised: () => void 
     </p>
   );
 
+  return <WorkspaceTabs {...props} allowed={tabsOf.admin} transactions={transactions} />;
+}
+
+function WorkspaceTabs({
+  allowed,
+  selected,
+  first,
+  setParams,
+  onUnauthorised,
+  transactions = null,
+}: {
+  allowed: readonly TabId[];
+  selected: TabId;
+  first: TabId;
+  setParams: SetParams;
+  onUnauthorised: () => void;
+  transactions?: React.ReactNode;
+}) {
+  // The desk's tabs read only once opened: an admin who came for the transactions asks nothing
+  // of the desk.
+  const whenOpen = (id: TabId, panel: React.ReactNode) => (selected === id ? panel : null);
+  const all: { id: TabId; label: string; panel: React.ReactNode }[] = [
+    { id: "transactions", label: "Transactions", panel: transactions },
+    { id: "bookings", label: "Bookings", panel: <BookingsPanel onUnauthorised={onUnauthorised} /> },
+    {
+      id: "submissions",
+      label: "Submissions",
+      panel: <SubmissionsPanel onUnauthorised={onUnauthorised} />,
+    },
+    {
+      id: "desk",
+      label: "Desk",
+      panel: whenOpen("desk", <DeskPanel onUnauthorised={onUnauthorised} />),
+    },
+    {
+      id: "day",
+      label: "Day view",
+      panel: whenOpen("day", <DayPanel onUnauthorised={onUnauthorised} />),
+    },
+    {
+      id: "technicians",
+      label: "Technicians",
+      panel: whenOpen("technicians", <TechniciansPanel onUnauthorised={onUnauthorised} />),
+    },
+  ];
   return (
     <AdminTabs<TabId>
       label="Admin lists"
       selected={selected}
       onSelect={(id) =>
-        setParams(id === "transactions" ? {} : { tab: id }, {
+        setParams(id === first ? {} : { tab: id }, {
           replace: true,
           preventScrollReset: true,
         })
       }
-      tabs={[
-        { id: "transactions", label: "Transactions", panel: transactions },
-        {
-          id: "bookings",
-          label: "Bookings",
-          panel: <BookingsPanel onUnauthorised={onUnauthorised} />,
-        },
-        {
-          id: "submissions",
-          label: "Submissions",
-          panel: <SubmissionsPanel onUnauthorised={onUnauthorised} />,
-        },
-      ]}
+      tabs={allowed.flatMap((id) => all.filter((tab) => tab.id === id))}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { AdminRole } from "@vyom/catalog/contract";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
@@ -10,7 +11,7 @@ export type AdminSessionState =
   | { status: "checking" }
   | { status: "offline" }
   | { status: "unreachable" }
-  | { status: "signed-in"; email: string; twoFactor: boolean }
+  | { status: "signed-in"; email: string; role: AdminRole; twoFactor: boolean }
   | { status: "signing-out"; email: string; failed: boolean }
   | { status: "signed-out" };
 
@@ -77,7 +78,7 @@ export function useAdminSession() {
 }
 
 function sessionState(
-  confirmed: { email: string; twoFactor: boolean } | undefined,
+  confirmed: { email: string; role: AdminRole; twoFactor: boolean } | undefined,
   error: unknown,
   leaving: Leaving,
   enrolled: boolean,
@@ -89,6 +90,7 @@ function sessionState(
     return {
       status: "signed-in",
       email: confirmed.email,
+      role: confirmed.role,
       twoFactor: confirmed.twoFactor || enrolled,
     };
   }

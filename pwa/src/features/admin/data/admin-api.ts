@@ -3,6 +3,7 @@
  * sends by itself (same origin), so no call carries a credential except the sign-in. Answers are
  * checked with zod/mini; nothing here is stored anywhere: the admin area is online only.
  */
+import type { AdminRole } from "@vyom/catalog/contract";
 import * as z from "zod/mini";
 import { apiGet, apiPost } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
@@ -28,7 +29,7 @@ const TransactionsAnswer = z.object({
 });
 
 const SessionAnswer = z.object({
-  admin: z.object({ email: z.string() }),
+  admin: z.object({ email: z.string(), role: z.enum(["admin", "desk"]) }),
   twoFactor: z.optional(z.boolean()),
 });
 
@@ -110,12 +111,16 @@ export async function confirmEnrolment(code: string): Promise<string[]> {
 
 export async function fetchAdminSession(
   signal?: AbortSignal,
-): Promise<{ email: string; twoFactor: boolean }> {
+): Promise<{ email: string; role: AdminRole; twoFactor: boolean }> {
   const answer = await apiGet<SessionChecked>("/api/admin/session", {
     signal,
     parse: SessionAnswer.parse,
   });
-  return { email: answer.admin.email, twoFactor: answer.twoFactor ?? false };
+  return {
+    email: answer.admin.email,
+    role: answer.admin.role,
+    twoFactor: answer.twoFactor ?? false,
+  };
 }
 
 export async function signOutAdmin(): Promise<void> {

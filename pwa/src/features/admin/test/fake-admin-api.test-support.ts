@@ -83,7 +83,10 @@ export function installFakeAdminApi({
       }
       case "GET /api/admin/session":
         return api.signedIn
-          ? json({ admin: { email: adminEmail }, expiresAt: "2099-01-01T00:00:00.000Z" })
+          ? json({
+              admin: { email: adminEmail, role: "admin" },
+              expiresAt: "2099-01-01T00:00:00.000Z",
+            })
           : unauthorised;
       case "POST /api/admin/logout":
         api.signedIn = false;

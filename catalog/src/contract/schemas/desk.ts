@@ -1,0 +1,201 @@
+/**
+ * The booking desk's calls (docs/product.md#booking-desk): the visits list, a day's load per area,
+ * a window's capacity, the actions on a visit, the audit log, technicians, and (admins only) the
+ * desk's users. Requests are zod (the API validates them); answers are zod/mini, so the admin
+ * screens import them as they are.
+ */
+import { z } from "zod";
+import * as zm from "zod/mini";
+import { windowTimePattern } from "../collection-windows.ts";
+import { isCalendarDate, isoDatePattern } from "../dates.ts";
+import { adminRoles, DESK_PAGE_SIZE_MAX, deskMessages, deskVisitStatuses } from "../desk.ts";
+import { mobilePattern } from "../fields.ts";
+import { multilineText, text } from "./text.ts";
+
+const day = text()
+  .regex(isoDatePattern, "Date must be YYYY-MM-DD")
+  .refine(isCalendarDate, "Date is not a real calendar date");
+const windowTime = text().regex(windowTimePattern, "A time is HH:MM");
+const areaId = text()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, "An area id is lower-case letters, digits and dashes");
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(DESK_PAGE_SIZE_MAX).default(25);
+
+export const DeskVisitsQuery = z.object({
+  day: day.optional(),
+  area: areaId.optional(),
+  window: windowTime.optional(),
+  status: z.enum(deskVisitStatuses, { error: "Unknown status" }).optional(),
+  /** Digits the mobile number contains (all 10: that number exactly). */
+  mobile: text()
+    .regex(/^\d{1,10}$/, "mobile must be 1-10 digits")
+    .optional(),
+  page,
+  pageSize,
+});
+
+export const DeskDayQuery = z.object({ area: areaId, day });
+
+export const CapacityRequest = z.object({
+  area: areaId,
+  day,
+  startsAt: windowTime,
+  capacity: z.number().int().min(0).max(500),
+});
+
+export const DeskVisitPath = z.object({ visitId: z.uuid("unknown visit") });
+export const TechnicianPath = z.object({ technicianId: z.uuid("unknown technician") });
+
+export const DeskActionRequest = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("confirm") }),
+    z.object({
+      action: z.literal("assign-technician"),
+      technicianId: z.uuid("Choose a technician"),
+      arrivingBy: windowTime,
+    }),
+    z.object({ action: z.literal("mark-collected") }),
+    z.object({ action: z.literal("mark-in-lab") }),
+    z.object({ action: z.literal("mark-report-ready"), test: text().min(1).max(200) }),
+    z.object({ action: z.literal("mark-paid"), method: z.enum(["cash", "upi"]) }),
+    z.object({
+      action: z.literal("cancel"),
+      reason: multilineText()
+        .trim()
+        .min(1, deskMessages.reasonRequired)
+        .max(500, "A reason is at most 500 characters"),
+    }),
+  ],
+  { error: "Unknown action" },
+);
+export type DeskActionRequest = z.infer<typeof DeskActionRequest>;
+
+export const AuditQuery = z.object({ page, pageSize });
+
+const technicianName = text().trim().min(2, "A name is 2 characters or more").max(100);
+const technicianMobile = text().regex(mobilePattern, "A mobile number is 10 digits");
+
+export const TechnicianRequest = z.object({ name: technicianName, mobileNumber: technicianMobile });
+export const TechnicianChange = z
+  .object({
+    name: technicianName.optional(),
+    mobileNumber: technicianMobile.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, "Say what changes");
+
+export const DeskUserRequest = z.object({
+  email: z.email().max(254),
+  password: text().min(12, "A password is 12 characters or more").max(200),
+});
+
+// ---- Answers ----
+
+export const DeskVisit = zm.object({
+  id: zm.string(),
+  subject: zm.string(),
+  /** What the visit is for: an order (its order id) or a home-collection booking. */
+  kind: zm.enum(["order", "booking"]),
+  reference: zm.string(),
+  customerName: zm.nullable(zm.string()),
+  mobileNumber: zm.string(),
+  status: zm.enum(deskVisitStatuses),
+  /** The order's payment: null for a booking. */
+  payment: zm.nullable(zm.string()),
+  amount: zm.nullable(zm.number()),
+  window: zm.nullable(
+    zm.object({
+      areaId: zm.string(),
+      areaName: zm.nullable(zm.string()),
+      day: zm.string(),
+      startsAt: zm.string(),
+    }),
+  ),
+  technician: zm.nullable(
+    zm.object({ id: zm.string(), name: zm.string(), mobileNumber: zm.string() }),
+  ),
+  arrivingBy: zm.nullable(zm.string()),
+  tests: zm.array(zm.string()),
+  reportsReady: zm.array(zm.string()),
+  reschedules: zm.number(),
+  createdAt: zm.string(),
+});
+export type DeskVisit = zm.infer<typeof DeskVisit>;
+
+export const DeskVisitsAnswer = zm.object({
+  visits: zm.array(DeskVisit),
+  page: zm.number(),
+  pageSize: zm.number(),
+  total: zm.number(),
+});
+export type DeskVisitsAnswer = zm.infer<typeof DeskVisitsAnswer>;
+
+export const DeskWindowLoad = zm.object({
+  startsAt: zm.string(),
+  endsAt: zm.string(),
+  capacity: zm.number(),
+  /** Places booked (paid or confirmed). */
+  booked: zm.number(),
+  /** Places held for someone paying right now. */
+  held: zm.number(),
+  /** Set for this day by the desk, not the area's usual plan. */
+  setForDay: zm.boolean(),
+});
+export const DeskDayAnswer = zm.object({
+  area: zm.object({ id: zm.string(), name: zm.string() }),
+  day: zm.string(),
+  windows: zm.array(DeskWindowLoad),
+});
+export type DeskDayAnswer = zm.infer<typeof DeskDayAnswer>;
+
+export const DeskAreasAnswer = zm.object({
+  areas: zm.array(
+    zm.object({ id: zm.string(), name: zm.string(), windows: zm.array(zm.string()) }),
+  ),
+});
+export type DeskAreasAnswer = zm.infer<typeof DeskAreasAnswer>;
+
+export const CapacityAnswer = zm.object({ window: DeskWindowLoad });
+
+export const DeskActionAnswer = zm.object({ visit: DeskVisit });
+
+export const AuditEntry = zm.object({
+  id: zm.string(),
+  actor: zm.string(),
+  action: zm.string(),
+  subject: zm.string(),
+  before: zm.unknown(),
+  after: zm.unknown(),
+  at: zm.string(),
+});
+export type AuditEntry = zm.infer<typeof AuditEntry>;
+export const VisitAuditAnswer = zm.object({ entries: zm.array(AuditEntry) });
+export const AuditPageAnswer = zm.object({
+  entries: zm.array(AuditEntry),
+  page: zm.number(),
+  pageSize: zm.number(),
+  total: zm.number(),
+});
+
+export const Technician = zm.object({
+  id: zm.string(),
+  name: zm.string(),
+  mobileNumber: zm.string(),
+  active: zm.boolean(),
+});
+export type Technician = zm.infer<typeof Technician>;
+export const TechniciansAnswer = zm.object({ technicians: zm.array(Technician) });
+export const TechnicianAnswer = zm.object({ technician: Technician });
+
+export const DeskUser = zm.object({
+  id: zm.string(),
+  email: zm.string(),
+  role: zm.enum(adminRoles),
+  twoFactor: zm.boolean(),
+  createdAt: zm.string(),
+});
+export const DeskUsersAnswer = zm.object({ users: zm.array(DeskUser) });
+export const DeskUserAnswer = zm.object({ user: DeskUser });

@@ -1,0 +1,99 @@
+/** How the booking desk (desk.routes.ts) and the staff accounts (users.routes.ts) appear in `GET /api/openapi.json`. */
+import {
+  AuditPageAnswer,
+  CapacityAnswer,
+  DeskActionAnswer,
+  DeskAreasAnswer,
+  DeskDayAnswer,
+  DeskUserAnswer,
+  DeskUsersAnswer,
+  DeskVisitsAnswer,
+  TechnicianAnswer,
+  TechniciansAnswer,
+  VisitAuditAnswer,
+} from "@vyom/catalog/contract/schemas";
+import { adminRequired, describe, invalid, notFound, refused } from "../../openapi/describe.ts";
+
+const staff = { security: [{ adminSession: [] }] };
+const adminOnly = refused("A desk user: only an admin may (forbidden)");
+
+export const deskDocs = {
+  visits: describe(
+    "The desk's visits (orders and bookings), filtered by day, area, window, status and mobile, a page at a time",
+    { 200: ["A page of visits", DeskVisitsAnswer], 400: invalid, 401: adminRequired },
+    staff,
+  ),
+  areas: describe(
+    "The service areas and their usual windows",
+    { 200: ["The areas", DeskAreasAnswer], 401: adminRequired },
+    staff,
+  ),
+  day: describe(
+    "One area's day: each window's booked and held places against its capacity",
+    { 200: ["The day's windows", DeskDayAnswer], 400: invalid, 401: adminRequired, 404: notFound },
+    staff,
+  ),
+  capacity: describe(
+    "Sets one window's capacity for one day (never below the places already booked)",
+    {
+      200: ["The window with its new capacity", CapacityAnswer],
+      400: invalid,
+      401: adminRequired,
+      404: notFound,
+      409: refused("Places already booked exceed it (below-booked)"),
+    },
+    staff,
+  ),
+  action: describe(
+    "A desk action on a visit: confirm, assign a technician, collected, in the lab, a test's report ready, paid at collection, cancel with a reason",
+    {
+      200: ["Done: the visit after it", DeskActionAnswer],
+      400: invalid,
+      401: adminRequired,
+      404: notFound,
+      409: refused("Not possible in the visit's status, or done already (refused)"),
+    },
+    staff,
+  ),
+  visitAudit: describe(
+    "The audit log of one visit, newest first",
+    { 200: ["Its entries", VisitAuditAnswer], 401: adminRequired, 404: notFound },
+    staff,
+  ),
+  audit: describe(
+    "Every audit entry, newest first, a page at a time",
+    { 200: ["A page of entries", AuditPageAnswer], 400: invalid, 401: adminRequired },
+    staff,
+  ),
+  technicians: describe(
+    "The technicians, active first",
+    { 200: ["The technicians", TechniciansAnswer], 401: adminRequired },
+    staff,
+  ),
+  addTechnician: describe(
+    "Adds a technician",
+    { 201: ["Added", TechnicianAnswer], 400: invalid, 401: adminRequired },
+    staff,
+  ),
+  changeTechnician: describe(
+    "Changes a technician's name, mobile, or active (false: deactivated)",
+    { 200: ["Changed", TechnicianAnswer], 400: invalid, 401: adminRequired, 404: notFound },
+    staff,
+  ),
+  users: describe(
+    "The lab's staff accounts (admins only)",
+    { 200: ["The accounts", DeskUsersAnswer], 401: adminRequired, 403: adminOnly },
+    staff,
+  ),
+  addUser: describe(
+    "Creates a desk user (admins only)",
+    {
+      201: ["Created", DeskUserAnswer],
+      400: invalid,
+      401: adminRequired,
+      403: adminOnly,
+      409: refused("That e-mail already has an account (email-taken)"),
+    },
+    staff,
+  ),
+};

@@ -1,0 +1,151 @@
+/**
+ * The booking desk, `/api/admin/desk/*` (docs/product.md#booking-desk): an admin or a desk user.
+ * Routes validate and call services/desk/*; every action on a visit is a step of
+ * services/collection-visits/visits.ts, and its SMS leaves at once (drainVisitNotices).
+ */
+import { deskMessages } from "@vyom/catalog/contract";
+import {
+  AuditQuery,
+  CapacityRequest,
+  DeskActionRequest,
+  DeskDayQuery,
+  DeskVisitPath,
+  DeskVisitsQuery,
+  TechnicianChange,
+  TechnicianPath,
+  TechnicianRequest,
+} from "@vyom/catalog/contract/schemas";
+import { Hono } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import type { AdminIdentity } from "../../services/admin/sessions.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
+import { loadOfDay, setDayCapacity } from "../../services/collection-windows/collection-windows.ts";
+import { listAreas } from "../../services/desk/desk-areas.ts";
+import { auditOfSubject, auditPage } from "../../services/desk/desk-audit.ts";
+import { deskAction, deskVisit, listDeskVisits } from "../../services/desk/desk-visits.ts";
+import {
+  addTechnician,
+  changeTechnician,
+  listTechnicians,
+} from "../../services/desk/technicians.ts";
+import { deskDocs as docs } from "./desk.openapi.ts";
+
+/** The audit's and the timeline's name for who acted (services/collection-visits/visits.ts). */
+export const actorOf = (admin: AdminIdentity) => `${admin.role}:${admin.email}`;
+
+const notFound = { error: "not-found" as const };
+
+export function deskRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<{ Variables: AdminVariables }>()
+    .use(requireAdmin(deps))
+    .get("/visits", docs.visits, validate("query", DeskVisitsQuery), async (c) => {
+      const filters = c.req.valid("query");
+      const { visits, total } = await listDeskVisits(db, filters);
+      return c.json({ visits, page: filters.page, pageSize: filters.pageSize, total }, 200);
+    })
+    .get("/areas", docs.areas, async (c) => c.json({ areas: await listAreas(db) }, 200))
+    .get("/day", docs.day, validate("query", DeskDayQuery), async (c) => {
+      const { area, day } = c.req.valid("query");
+      const found = (await listAreas(db)).find((row) => row.id === area);
+      if (!found) return c.json(notFound, 404);
+      const windows = await loadOfDay(db, { areaId: area, day, now: clock() });
+      return c.json({ area: { id: found.id, name: found.name }, day, windows }, 200);
+    })
+    .put("/capacity", docs.capacity, jsonBody(CapacityRequest), async (c) => {
+      const { area, day, startsAt, capacity } = c.req.valid("json");
+      const now = clock();
+      const actor = actorOf(c.get("admin"));
+      const outcome = await setDayCapacity(db, {
+        areaId: area,
+        day,
+        startsAt,
+        capacity,
+        actor,
+        now,
+      });
+      if (outcome.kind === "no-such-window") {
+        return c.json({ ...notFound, message: deskMessages.unknownWindow }, 404);
+      }
+      if (outcome.kind === "below-taken") {
+        return c.json(
+          {
+            error: "below-booked" as const,
+            message: deskMessages.capacityBelowBooked(outcome.taken),
+          },
+          409,
+        );
+      }
+      deps.logger.info("desk.capacity-set", { area, day, startsAt, ...outcome });
+      const window = (await loadOfDay(db, { areaId: area, day, now })).find(
+        (row) => row.startsAt === startsAt,
+      );
+      if (!window) return c.json(notFound, 404);
+      return c.json({ window }, 200);
+    })
+    .post(
+      "/visits/:visitId/actions",
+      docs.action,
+      validate("param", DeskVisitPath),
+      jsonBody(DeskActionRequest),
+      async (c) => {
+        const { visitId } = c.req.valid("param");
+        const outcome = await deskAction(db, {
+          visitId,
+          request: c.req.valid("json"),
+          actor: actorOf(c.get("admin")),
+          now: clock(),
+        });
+        switch (outcome.kind) {
+          case "unknown-visit":
+            return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
+          case "refused":
+            return c.json({ error: "refused" as const, message: outcome.message }, 409);
+          case "done":
+            void drainVisitNotices(deps);
+            return c.json({ visit: outcome.visit }, 200);
+        }
+      },
+    )
+    .get("/visits/:visitId/audit", docs.visitAudit, validate("param", DeskVisitPath), async (c) => {
+      const visit = await deskVisit(db, c.req.valid("param").visitId);
+      if (!visit) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
+      return c.json({ entries: await auditOfSubject(db, visit.subject) }, 200);
+    })
+    .get("/audit", docs.audit, validate("query", AuditQuery), async (c) => {
+      const { page, pageSize } = c.req.valid("query");
+      const { entries, total } = await auditPage(db, { page, pageSize });
+      return c.json({ entries, page, pageSize, total }, 200);
+    })
+    .get("/technicians", docs.technicians, async (c) =>
+      c.json({ technicians: await listTechnicians(db) }, 200),
+    )
+    .post("/technicians", docs.addTechnician, jsonBody(TechnicianRequest), async (c) => {
+      const technician = await addTechnician(db, {
+        ...c.req.valid("json"),
+        actor: actorOf(c.get("admin")),
+        now: clock(),
+      });
+      return c.json({ technician }, 201);
+    })
+    .patch(
+      "/technicians/:technicianId",
+      docs.changeTechnician,
+      validate("param", TechnicianPath),
+      jsonBody(TechnicianChange),
+      async (c) => {
+        const technician = await changeTechnician(db, {
+          id: c.req.valid("param").technicianId,
+          change: c.req.valid("json"),
+          actor: actorOf(c.get("admin")),
+          now: clock(),
+        });
+        if (!technician) {
+          return c.json({ ...notFound, message: deskMessages.unknownTechnician }, 404);
+        }
+        return c.json({ technician }, 200);
+      },
+    );
+}

@@ -1,0 +1,128 @@
+/**
+ * The booking desk's calls (docs/product.md#booking-desk), online only like the rest of the admin
+ * area. The answers are checked with the contract's own zod/mini schemas
+ * (catalog/src/contract/schemas/desk.ts), so the screens and the API cannot drift apart.
+ */
+import {
+  AuditPageAnswer,
+  CapacityAnswer,
+  DeskActionAnswer,
+  DeskAreasAnswer,
+  DeskDayAnswer,
+  type DeskVisit,
+  DeskVisitsAnswer,
+  TechnicianAnswer,
+  TechniciansAnswer,
+  VisitAuditAnswer,
+} from "@vyom/catalog/contract/schemas";
+import type * as z from "zod/mini";
+import { ApiError, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client.ts";
+
+export type { AuditEntry, DeskVisit, Technician } from "@vyom/catalog/contract/schemas";
+export type DeskVisitsPage = z.infer<typeof DeskVisitsAnswer>;
+export type DeskDay = z.infer<typeof DeskDayAnswer>;
+export type DeskArea = z.infer<typeof DeskAreasAnswer>["areas"][number];
+export type DeskWindowLoad = DeskDay["windows"][number];
+
+export interface DeskVisitsQuery {
+  day: string;
+  area: string;
+  window: string;
+  status: string;
+  mobile: string;
+  page: number;
+  pageSize: number;
+}
+
+export function fetchDeskVisits(query: DeskVisitsQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  for (const key of ["day", "area", "window", "status", "mobile"] as const) {
+    if (query[key]) params.set(key, query[key]);
+  }
+  return apiGet(`/api/admin/desk/visits?${params}`, { signal, parse: DeskVisitsAnswer.parse });
+}
+
+export async function fetchAreas(signal?: AbortSignal) {
+  return (await apiGet("/api/admin/desk/areas", { signal, parse: DeskAreasAnswer.parse })).areas;
+}
+
+export function fetchDay(area: string, day: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ area, day });
+  return apiGet(`/api/admin/desk/day?${params}`, { signal, parse: DeskDayAnswer.parse });
+}
+
+export async function setCapacity(input: {
+  area: string;
+  day: string;
+  startsAt: string;
+  capacity: number;
+}) {
+  return (await apiPut("/api/admin/desk/capacity", input, { parse: CapacityAnswer.parse })).window;
+}
+
+export type DeskActionBody =
+  | { action: "confirm" | "mark-collected" | "mark-in-lab" }
+  | { action: "assign-technician"; technicianId: string; arrivingBy: string }
+  | { action: "mark-report-ready"; test: string }
+  | { action: "mark-paid"; method: "cash" | "upi" }
+  | { action: "cancel"; reason: string };
+
+export async function actOnVisit(visitId: string, body: DeskActionBody): Promise<DeskVisit> {
+  const answer = await apiPost(
+    `/api/admin/desk/visits/${encodeURIComponent(visitId)}/actions`,
+    body,
+    { parse: DeskActionAnswer.parse },
+  );
+  return answer.visit;
+}
+
+export async function fetchVisitAudit(visitId: string, signal?: AbortSignal) {
+  const answer = await apiGet(`/api/admin/desk/visits/${encodeURIComponent(visitId)}/audit`, {
+    signal,
+    parse: VisitAuditAnswer.parse,
+  });
+  return answer.entries;
+}
+
+export function fetchAuditPage(page: number, pageSize: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  return apiGet(`/api/admin/desk/audit?${params}`, { signal, parse: AuditPageAnswer.parse });
+}
+
+export async function fetchTechnicians(signal?: AbortSignal) {
+  return (await apiGet("/api/admin/desk/technicians", { signal, parse: TechniciansAnswer.parse }))
+    .technicians;
+}
+
+export async function addTechnician(input: { name: string; mobileNumber: string }) {
+  return (await apiPost("/api/admin/desk/technicians", input, { parse: TechnicianAnswer.parse }))
+    .technician;
+}
+
+export async function changeTechnician(
+  id: string,
+  change: { name?: string; mobileNumber?: string; active?: boolean },
+) {
+  const answer = await apiPatch(`/api/admin/desk/technicians/${encodeURIComponent(id)}`, change, {
+    parse: TechnicianAnswer.parse,
+  });
+  return answer.technician;
+}
+
+/** What to tell the person when a desk call is refused: the API's own message when it sent one. */
+export function refusalMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (typeof body === "object" && body !== null && "message" in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === "string" && message) return message;
+    }
+    if (error.kind === "network" || error.kind === "timeout") {
+      return "Could not reach the server. Check the connection and try again.";
+    }
+  }
+  return "That did not work. Please try again.";
+}

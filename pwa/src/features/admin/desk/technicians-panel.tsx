@@ -1,0 +1,181 @@
+import { useState } from "react";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
+import { LoadFailure } from "../components/load-failure.tsx";
+import {
+  addTechnician,
+  changeTechnician,
+  fetchTechnicians,
+  refusalMessage,
+  type Technician,
+} from "./desk-api.ts";
+
+/**
+ * The technicians the desk assigns (docs/product.md#booking-desk): add one, change a name or
+ * mobile, deactivate (kept for the visits that name them) or bring back.
+ */
+export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const list = useOnlineRead(fetchTechnicians, { onUnauthorised, label: "technicians" });
+  const [name, setName] = useState("");
+  const [mobileNumber, setMobile] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(step: () => Promise<unknown>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+      list.retry();
+      return true;
+    } catch (error) {
+      setProblem(refusalMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="desk">
+      <form
+        className="desk-inline-form"
+        aria-label="Add a technician"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await run(() => addTechnician({ name: name.trim(), mobileNumber }))) {
+            setName("");
+            setMobile("");
+          }
+        }}
+      >
+        <label>
+          Name{" "}
+          <input value={name} required minLength={2} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          Mobile{" "}
+          <input
+            value={mobileNumber}
+            required
+            inputMode="numeric"
+            pattern="[6-9][0-9]{9}"
+            onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
+          />
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Add technician
+        </button>
+      </form>
+      {problem ? (
+        <p className="admin-notice" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {list.error ? (
+        <LoadFailure what="technicians" error={list.error} onRetry={list.retry} />
+      ) : list.data ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Technicians, active first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Active</th>
+              <th scope="col">
+                <span className="visually-hidden">Change</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((technician) => (
+              <TechnicianRow
+                key={`${technician.id}/${technician.name}/${technician.mobileNumber}`}
+                technician={technician}
+                busy={busy}
+                onChange={(change) => run(() => changeTechnician(technician.id, change))}
+              />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="admin-summary" role="status">
+          Loading technicians…
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TechnicianRow({
+  technician,
+  busy,
+  onChange,
+}: {
+  technician: Technician;
+  busy: boolean;
+  onChange: (change: { name?: string; mobileNumber?: string; active?: boolean }) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(technician.name);
+  const [mobileNumber, setMobile] = useState(technician.mobileNumber);
+  return (
+    <tr>
+      <td>
+        {editing ? (
+          <input
+            aria-label={`Name of ${technician.name}`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        ) : (
+          technician.name
+        )}
+      </td>
+      <td>
+        {editing ? (
+          <input
+            aria-label={`Mobile of ${technician.name}`}
+            value={mobileNumber}
+            inputMode="numeric"
+            onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
+          />
+        ) : (
+          technician.mobileNumber
+        )}
+      </td>
+      <td>{technician.active ? "Active" : "Deactivated"}</td>
+      <td className="desk-row-actions">
+        {editing ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => {
+              onChange({ name: name.trim(), mobileNumber });
+              setEditing(false);
+            }}
+          >
+            Save
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="admin-link-button"
+            aria-label={`Edit ${technician.name}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
+        <button
+          type="button"
+          className="admin-link-button"
+          disabled={busy}
+          onClick={() => onChange({ active: !technician.active })}
+        >
+          {technician.active ? `Deactivate ${technician.name}` : `Reactivate ${technician.name}`}
+        </button>
+      </td>
+    </tr>
+  );
+}

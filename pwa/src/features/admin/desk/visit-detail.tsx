@@ -1,0 +1,282 @@
+import { deskMessages } from "@vyom/catalog/contract";
+import { useState } from "react";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
+import { LoadFailure } from "../components/load-failure.tsx";
+import {
+  actOnVisit,
+  type DeskActionBody,
+  type DeskVisit,
+  fetchVisitAudit,
+  refusalMessage,
+  type Technician,
+} from "./desk-api.ts";
+import { actionLabels, actionsFrom, statusLabels } from "./visit-status.ts";
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * One visit at the desk: its details, the buttons its status allows (each a step the API audits
+ * and tells the customer about by SMS), a refusal in the API's words, and its audit log.
+ */
+export function VisitDetail({
+  visit,
+  technicians,
+  onChanged,
+  onUnauthorised,
+}: {
+  visit: DeskVisit;
+  technicians: Technician[];
+  onChanged: (visit: DeskVisit) => void;
+  onUnauthorised: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [technicianId, setTechnicianId] = useState("");
+  const [arrivingBy, setArrivingBy] = useState(visit.window?.startsAt ?? "");
+  const [reason, setReason] = useState("");
+  const [method, setMethod] = useState<"cash" | "upi">("cash");
+  const [auditKey, setAuditKey] = useState(0);
+  const audit = useOnlineRead((signal) => fetchVisitAudit(visit.id, signal), {
+    key: `${visit.id}/${auditKey}`,
+    onUnauthorised,
+    label: "the audit log",
+  });
+  const allows = (action: keyof typeof actionsFrom) => actionsFrom[action].includes(visit.status);
+  const active = technicians.filter((technician) => technician.active);
+
+  async function act(body: DeskActionBody) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const after = await actOnVisit(visit.id, body);
+      onChanged(after);
+      setAuditKey((key) => key + 1);
+      if (body.action === "cancel") setReason("");
+    } catch (error) {
+      setProblem(refusalMessage(error));
+      // Someone else may have moved it: show what it is now.
+      setAuditKey((key) => key + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="desk-visit" aria-labelledby={`visit-${visit.id}`}>
+      <h2 id={`visit-${visit.id}`} className="desk-heading">
+        {visit.kind === "order" ? "Order" : "Booking"} {visit.reference}
+      </h2>
+      <dl className="desk-facts">
+        <dt>Status</dt>
+        <dd data-testid="visit-status">{statusLabels[visit.status]}</dd>
+        <dt>Customer</dt>
+        <dd>
+          {visit.customerName ? `${visit.customerName}, ` : ""}
+          <a href={`tel:+91${visit.mobileNumber}`}>{visit.mobileNumber}</a>
+        </dd>
+        <dt>Window</dt>
+        <dd>
+          {visit.window
+            ? `${visit.window.day} ${visit.window.startsAt}, ${visit.window.areaName ?? visit.window.areaId}`
+            : "None chosen"}
+        </dd>
+        <dt>Technician</dt>
+        <dd>
+          {visit.technician
+            ? `${visit.technician.name} (${visit.technician.mobileNumber})${visit.arrivingBy ? `, arriving by ${visit.arrivingBy}` : ""}`
+            : "None yet"}
+        </dd>
+        <dt>Tests</dt>
+        <dd>
+          {visit.tests
+            .map((test) => (visit.reportsReady.includes(test) ? `${test} (report ready)` : test))
+            .join(", ") || "—"}
+        </dd>
+        {visit.payment ? (
+          <>
+            <dt>Payment</dt>
+            <dd>{visit.payment}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {problem ? (
+        <p className="admin-notice" role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      <div className="desk-actions">
+        {allows("confirm") ? (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => act({ action: "confirm" })}
+          >
+            Confirm
+          </button>
+        ) : null}
+        {allows("assign-technician") ? (
+          <form
+            className="desk-inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act({ action: "assign-technician", technicianId, arrivingBy });
+            }}
+          >
+            <label>
+              Technician{" "}
+              <select
+                value={technicianId}
+                required
+                onChange={(event) => setTechnicianId(event.target.value)}
+              >
+                <option value="">Choose…</option>
+                {active.map((technician) => (
+                  <option key={technician.id} value={technician.id}>
+                    {technician.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Arriving by{" "}
+              <input
+                type="time"
+                value={arrivingBy}
+                required
+                onChange={(event) => setArrivingBy(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button button-secondary" disabled={busy}>
+              Assign technician
+            </button>
+          </form>
+        ) : null}
+        {allows("mark-collected") ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => act({ action: "mark-collected" })}
+          >
+            Mark collected
+          </button>
+        ) : null}
+        {allows("mark-in-lab") ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => act({ action: "mark-in-lab" })}
+          >
+            Mark in the lab
+          </button>
+        ) : null}
+        {allows("mark-report-ready")
+          ? visit.tests
+              .filter((test) => !visit.reportsReady.includes(test))
+              .map((test) => (
+                <button
+                  key={test}
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  onClick={() => act({ action: "mark-report-ready", test })}
+                >
+                  Report ready: {test}
+                </button>
+              ))
+          : null}
+        {visit.kind === "order" && visit.payment === "pay-at-collection" && allows("mark-paid") ? (
+          <form
+            className="desk-inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act({ action: "mark-paid", method });
+            }}
+          >
+            <label>
+              Paid by{" "}
+              <select
+                value={method}
+                onChange={(event) => setMethod(event.target.value === "upi" ? "upi" : "cash")}
+              >
+                <option value="cash">Cash</option>
+                <option value="upi">UPI</option>
+              </select>
+            </label>
+            <button type="submit" className="button button-secondary" disabled={busy}>
+              Mark paid at collection
+            </button>
+          </form>
+        ) : null}
+        {allows("cancel") ? (
+          <form
+            className="desk-inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim() === "") {
+                setProblem(deskMessages.reasonRequired);
+                return;
+              }
+              void act({ action: "cancel", reason: reason.trim() });
+            }}
+          >
+            <label>
+              Reason{" "}
+              <input
+                type="text"
+                value={reason}
+                maxLength={500}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button button-secondary" disabled={busy}>
+              Cancel booking
+            </button>
+          </form>
+        ) : null}
+      </div>
+
+      <h3 className="desk-heading">Audit log</h3>
+      {audit.error ? (
+        <LoadFailure what="the audit log" error={audit.error} onRetry={audit.retry} />
+      ) : audit.data ? (
+        audit.data.length === 0 ? (
+          <p className="admin-summary">Nothing done at the desk yet.</p>
+        ) : (
+          <ol className="desk-audit" aria-label="Audit log">
+            {audit.data.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>{" "}
+                <strong>{actionLabels[entry.action] ?? entry.action}</strong> by {entry.actor}
+                {describeChange(entry.before, entry.after)}
+              </li>
+            ))}
+          </ol>
+        )
+      ) : (
+        <p className="admin-summary" role="status">
+          Loading the audit log…
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** "received → confirmed", from the snapshots the audit keeps. */
+function describeChange(before: unknown, after: unknown): string {
+  const status = (value: unknown) =>
+    typeof value === "object" && value !== null && "status" in value
+      ? String((value as { status: unknown }).status)
+      : undefined;
+  const from = status(before);
+  const to = status(after);
+  return from && to && from !== to ? ` (${from} → ${to})` : "";
+}
