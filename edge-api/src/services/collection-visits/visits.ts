@@ -282,6 +282,24 @@ export async function visitsOfCustomer(
   }));
 }
 
+/**
+ * A timeline entry that is not a step of the visit itself (a refund's progress, written by
+ * services/payments/refunds.ts): no status changes, no SMS. Nothing when the subject has no visit.
+ */
+export async function recordVisitEvent(
+  db: Database | Transaction,
+  input: { subject: string; kind: string; detail: Record<string, unknown>; at: Date },
+): Promise<void> {
+  const [visit] = await db
+    .select({ id: collectionVisits.id })
+    .from(collectionVisits)
+    .where(eq(collectionVisits.subject, input.subject));
+  if (!visit) return;
+  await db
+    .insert(visitEvents)
+    .values({ visitId: visit.id, kind: input.kind, detail: input.detail, at: input.at });
+}
+
 /** The audit entries of one subject, newest first. */
 export function auditOf(db: Database, subject: string) {
   return db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(desc(auditLog.at));
