@@ -100,6 +100,10 @@ const tooLateToChange = (visit: VisitRow, now: Date): boolean =>
     new Date(now.getTime() + CHANGE_CUTOFF_MINUTES * 60_000),
   );
 
+/** Whether the customer may still move or cancel the visit online (the desk may longer). */
+export const customerMayChange = (visit: VisitRow, now: Date): boolean =>
+  allowedFrom.cancel.includes(visit.status) && !tooLateToChange(visit, now);
+
 export async function takeStep(
   db: Database,
   input: { visitId: string; request: StepRequest; actor: Actor; now: Date },
