@@ -14,6 +14,8 @@ export interface TestServer {
   /** e.g. `http://127.0.0.1:41234`: the same for the handle's whole life, across restarts. */
   readonly url: string;
   readonly port: number;
+  /** The server's database, for seeding what another screen (the desk, checkout) would write. */
+  readonly database: DatabaseHandle;
   /** Whether the server is accepting connections now. */
   readonly running: boolean;
   /** Stop listening (connections refused, as when the server is down). The data is kept. */
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     port,
+    database,
     get running() {
       return current !== null;
     },

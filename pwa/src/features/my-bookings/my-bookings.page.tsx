@@ -34,6 +34,7 @@ const asOfTime = (date: Date) =>
 function useMyBookings(owner: string | undefined, online: boolean) {
   const [shown, setShown] = useState<Shown>();
   const [loaded, setLoaded] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
 
   const sync = useCallback(
     async (signal?: AbortSignal) => {
@@ -43,7 +44,9 @@ function useMyBookings(owner: string | undefined, online: boolean) {
         const syncedAt = new Date();
         await saveBookings(owner, bookings, syncedAt);
         setShown({ bookings, syncedAt, fromDevice: false });
+        setUnreachable(false);
       } catch {
+        setUnreachable(true);
         setShown((before) => before && { ...before, fromDevice: true });
       } finally {
         setLoaded(true);
@@ -85,7 +88,7 @@ function useMyBookings(owner: string | undefined, online: boolean) {
     [owner],
   );
 
-  return { shown, loaded, changed };
+  return { shown, loaded, unreachable, changed };
 }
 
 /**
@@ -97,10 +100,13 @@ export function MyBookingsPage() {
   const online = useOnline();
   const { openLogin } = useUiActions();
   const owner = session?.user?.mobile;
-  const { shown, loaded, changed } = useMyBookings(
+  const { shown, loaded, unreachable, changed } = useMyBookings(
     session?.isUserLoggedIn ? owner : undefined,
     online,
   );
+  // The browser may think it is online while the server cannot be reached: the list then comes
+  // from the device, and changes wait for a connection exactly as offline.
+  const connected = online && !unreachable;
 
   if (session && (!session.isUserLoggedIn || !session.user)) {
     return (
@@ -120,7 +126,7 @@ export function MyBookingsPage() {
           {messages.asOf(asOfTime(shown.syncedAt))}
         </p>
       ) : null}
-      {!online ? (
+      {!connected ? (
         <p className="my-bookings-offline" role="note">
           {messages.needsConnection}
         </p>
@@ -131,7 +137,12 @@ export function MyBookingsPage() {
       {shown && shown.bookings.length > 0 ? (
         <ol className="my-bookings-list">
           {shown.bookings.map((booking) => (
-            <BookingCard key={booking.key} booking={booking} online={online} onChanged={changed} />
+            <BookingCard
+              key={booking.key}
+              booking={booking}
+              online={connected}
+              onChanged={changed}
+            />
           ))}
         </ol>
       ) : null}

@@ -56,7 +56,7 @@ export function BookingCard({
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const visit = booking.visit;
-  const changeable = visit !== null && visit.canChange && booking.status !== "cancelled";
+  const changeable = visit?.canChange === true && booking.status !== "cancelled";
 
   async function run(action: () => Promise<ChangeOutcome>, done: string) {
     setBusy(true);
