@@ -13,6 +13,7 @@ import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
 } from "../../razorpay-sim/start-razorpay-simulator.ts";
+import { REFUND_RETRY_AFTER_MS, retryStartedRefunds } from "../../services/payments/refunds.ts";
 import { type Customer, newCustomer, placedOrder } from "../orders/orders.test-helpers.ts";
 import {
   checkoutAnswer,
@@ -131,5 +132,21 @@ describe("cancelling a booking paid through Razorpay", () => {
     expect([...sim.store.refunds.values()].filter((r) => r.receipt === order.orderId)).toHaveLength(
       1,
     );
+  });
+
+  it("a refund Razorpay never answered is asked again by the housekeeping, once", async () => {
+    const customer = await newCustomer(ctx);
+    const { visit, order } = await paidThroughRazorpay(customer);
+    sim.store.failNext(503);
+    await cancel(customer, visit.id);
+    const ours = () => [...sim.store.refunds.values()].filter((r) => r.receipt === order.orderId);
+    expect(ours()).toHaveLength(0);
+    // Too soon: the customer may still be pressing again.
+    expect(await retryStartedRefunds(ctx.deps, ctx.clock())).toBe(0);
+    ctx.clock.advance(REFUND_RETRY_AFTER_MS + 1_000);
+    expect(await retryStartedRefunds(ctx.deps, ctx.clock())).toBe(1);
+    expect(ours()).toHaveLength(1);
+    expect(await retryStartedRefunds(ctx.deps, ctx.clock())).toBe(0);
+    expect((await shown(customer))?.refund?.status).toBe("started");
   });
 });

@@ -12,7 +12,7 @@
  *   "refund started", then "refunded" (or that it failed).
  * - An order paid at collection, or never paid, is not refunded: nothing was taken online.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, paymentAttempts, refunds } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
@@ -161,4 +161,33 @@ export async function applyRefundStatus(
     }
     return updated;
   });
+}
+
+/** How long a refund may wait for its first gateway answer before the retry asks again. */
+export const REFUND_RETRY_AFTER_MS = 5 * 60 * 1000;
+const RETRY_BATCH = 20;
+
+/**
+ * Asks again for the refunds the gateway never answered (it was down at the cancel and the
+ * customer did not press again): start-server.ts runs it with the hourly housekeeping. The same
+ * idempotency key makes a refund the gateway did make (answer lost) come back, not happen twice.
+ */
+export async function retryStartedRefunds(
+  deps: { db: Database; payments: PaymentGateway; logger: Logger },
+  now: Date,
+): Promise<number> {
+  const due = await deps.db
+    .select({ orderId: orders.orderId })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        eq(refunds.status, "started"),
+        isNull(refunds.gatewayRefundId),
+        lt(refunds.createdAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
+    .limit(RETRY_BATCH);
+  for (const { orderId } of due) await refundCancelledOrder(deps, { orderId, now });
+  return due.length;
 }
