@@ -23,6 +23,7 @@ import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { metricsRoutes } from "./routes/metrics/metrics.routes.ts";
+import { myBookingsRoutes } from "./routes/my-bookings/my-bookings.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/health", healthRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
     .route("/api/collection-windows", collectionWindowsRoutes(deps))
+    .route("/api/my-bookings", myBookingsRoutes(deps))
     .route("/api/enquiries", enquiriesRoutes(deps))
     .route("/api/admin", adminRoutes(deps))
     .route("/api/transactions-history", transactionsRoutes(deps))

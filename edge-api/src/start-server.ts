@@ -30,6 +30,7 @@ import {
   resendFailedBookings,
 } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
+import { retryStartedRefunds } from "./services/payments/refunds.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HOUR = 60 * 60 * 1000;
@@ -132,6 +133,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const housekeeping = setInterval(() => {
     pruneExpired(db, clock()).catch((error: unknown) =>
       logger.error("maintenance.failed", describeError(error)),
+    );
+    // Refunds the gateway never answered are asked again (services/payments/refunds.ts).
+    retryStartedRefunds(deps.deps, clock()).catch((error: unknown) =>
+      logger.error("refunds.retry-failed", describeError(error)),
     );
   }, HOUR);
   housekeeping.unref();

@@ -104,3 +104,13 @@ export {
   MY_SELF,
   memberRelations,
 } from "./members.ts";
+export {
+  myBookingsMessages,
+  type OptionalSmsKind,
+  optionalSmsKinds,
+  smsKindLabels,
+  type TimelineKind,
+  type TimelineWords,
+  timelineKinds,
+  timelineText,
+} from "./my-bookings.ts";

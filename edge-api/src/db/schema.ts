@@ -762,3 +762,29 @@ export const smsPreferences = pgTable("sms_preferences", {
   muted: jsonb("muted").$type<string[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds of orders paid online, asked of the payment gateway when a booking is cancelled
+ * (docs/product.md#my-bookings). One per order (the unique index): a replayed or a concurrent
+ * cancellation finds the row and never refunds twice. Our row id is the gateway's idempotency key,
+ * so asking again after a lost answer gets the same refund back.
+ */
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  gateway: text("gateway").notNull(),
+  /** The gateway's id of the payment refunded, and of the refund once it answered. */
+  paymentId: text("payment_id").notNull(),
+  gatewayRefundId: text("gateway_refund_id").unique(),
+  /** Rupees. */
+  amount: integer("amount").notNull(),
+  status: text("status", { enum: ["started", "refunded", "failed"] })
+    .notNull()
+    .default("started"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+});

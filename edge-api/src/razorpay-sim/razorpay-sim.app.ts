@@ -11,10 +11,13 @@
  * returns to the caller's page with `razorpay_payment_id`, `razorpay_order_id` and
  * `razorpay_signature` (signed as Razorpay signs them) in the URL fragment. Each payment and
  * refund also sends its webhook (`payment.authorized`, `payment.captured`, `payment.failed`,
- * `refund.processed`) with `X-Razorpay-Signature` over the raw body. The account captures
+ * `refund.processed`, `refund.failed`) with `X-Razorpay-Signature` over the raw body. A refund
+ * ("Refunds › Create a Normal Refund (Idempotent Request)") is answered `pending` and processed
+ * `store.refundDelayMs` later; `X-Refund-Idempotency` with the same body answers the same refund,
+ * with another body 400. The account captures
  * payments at once unless the store says `capture: "manual"`: then "Pay" leaves the payment
  * `authorized` until `POST /v1/payments/:id/capture` ("Payments › Capture a Payment"). Simplified
- * on purpose: every payment is UPI, and refunds are processed at once.
+ * on purpose: every payment is UPI.
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -24,6 +27,7 @@ import {
   type RazorpaySimulatorStore,
   razorpayId,
   type SimPayment,
+  type SimRefund,
   type SimWebhook,
 } from "./razorpay-sim.store.ts";
 
@@ -61,8 +65,11 @@ const CapturePayment = z.object({
 });
 const CreateRefund = z.object({
   amount: z.number().int().min(100).optional(),
+  speed: z.enum(["normal", "optimum"]).optional(),
+  receipt: z.string().max(40).optional(),
   notes: Notes.optional(),
 });
+const RefundIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{10,}$/);
 const CheckoutForm = z.object({
   order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
   return_to: z.url({ protocol: /^https?$/ }),
@@ -112,6 +119,23 @@ export function createRazorpaySimulatorApp(
       fetch(options.webhookUrl, { method: "POST", headers: webhook.headers, body }).catch(() => {});
     }
   }
+
+  store.settleRefund = (refundId) => {
+    const refund = store.refunds.get(refundId);
+    const payment = refund ? store.payments.get(refund.payment_id) : undefined;
+    if (!refund || !payment || refund.status !== "pending") return;
+    refund.status = store.refundOutcome;
+    if (refund.status === "failed") {
+      // The money never left: the payment may be refunded again.
+      payment.amount_refunded -= refund.amount;
+      payment.refund_status = payment.amount_refunded === 0 ? null : "partial";
+      payment.status = "captured";
+    }
+    sendWebhook(refund.status === "failed" ? "refund.failed" : "refund.processed", {
+      refund,
+      payment,
+    });
+  };
 
   function markCaptured(payment: SimPayment) {
     const order = store.orders.get(payment.order_id);
@@ -210,29 +234,51 @@ export function createRazorpaySimulatorApp(
     .post("/payments/:id/refund", async (c) => {
       const payment = store.payments.get(c.req.param("id"));
       if (!payment) return rzpError(c, 400, "The id provided does not exist");
-      const parsed = CreateRefund.safeParse(await c.req.json().catch(() => ({})));
+      const raw = await c.req.text();
+      const keyHeader = c.req.header("x-refund-idempotency");
+      const key = keyHeader === undefined ? undefined : RefundIdempotencyKey.safeParse(keyHeader);
+      if (key && !key.success) return rzpError(c, 400, "The idempotency key is invalid");
+      const seen = key?.data ? store.refundKeys.get(key.data) : undefined;
+      if (seen) {
+        if (seen.body !== raw) {
+          return rzpError(c, 400, "The request body differs from the first one with this key");
+        }
+        return c.json(store.refunds.get(seen.refundId), 200);
+      }
+      let body: unknown = {};
+      try {
+        body = raw ? JSON.parse(raw) : {};
+      } catch {
+        return rzpError(c, 400, "The request body is not JSON");
+      }
+      const parsed = CreateRefund.safeParse(body);
       if (!parsed.success) return rzpError(c, 400, "The amount is invalid");
       const left = payment.amount - payment.amount_refunded;
       const amount = parsed.data.amount ?? left;
       if (payment.status === "failed" || amount > left || left === 0) {
         return rzpError(c, 400, "The refund amount provided is greater than amount captured");
       }
-      const refund = {
+      const refund: SimRefund = {
         id: razorpayId("rfnd"),
-        entity: "refund" as const,
+        entity: "refund",
         amount,
         currency: payment.currency,
         payment_id: payment.id,
         notes: parsed.data.notes ?? {},
-        status: "processed" as const,
-        speed_processed: "normal" as const,
+        receipt: parsed.data.receipt ?? null,
+        status: "pending",
+        speed_requested: parsed.data.speed ?? "normal",
+        speed_processed: "normal",
         created_at: seconds(),
       };
       store.refunds.set(refund.id, refund);
+      if (key?.data) store.refundKeys.set(key.data, { body: raw, refundId: refund.id });
       payment.amount_refunded += amount;
       payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
       if (payment.refund_status === "full") payment.status = "refunded";
-      sendWebhook("refund.processed", { refund, payment });
+      if (store.refundDelayMs !== "manual") {
+        setTimeout(() => store.settleRefund(refund.id), store.refundDelayMs).unref?.();
+      }
       return c.json(refund, 200);
     });
 

@@ -49,7 +49,10 @@ export interface SimRefund {
   currency: string;
   payment_id: string;
   notes: Record<string, string>;
-  status: "processed";
+  receipt: string | null;
+  /** Razorpay answers a new refund `pending`, and later reports it `processed` or `failed`. */
+  status: "pending" | "processed" | "failed";
+  speed_requested: "normal" | "optimum";
   speed_processed: "normal";
   created_at: number;
 }
@@ -57,7 +60,12 @@ export interface SimRefund {
 /** One webhook delivery: exactly the bytes and headers Razorpay would post. */
 export interface SimWebhook {
   eventId: string;
-  event: "payment.authorized" | "payment.captured" | "payment.failed" | "refund.processed";
+  event:
+    | "payment.authorized"
+    | "payment.captured"
+    | "payment.failed"
+    | "refund.processed"
+    | "refund.failed";
   body: string;
   headers: Record<string, string>;
 }
@@ -66,7 +74,18 @@ export interface RazorpaySimulatorStore {
   orders: Map<string, SimOrder>;
   payments: Map<string, SimPayment>;
   refunds: Map<string, SimRefund>;
+  /** X-Refund-Idempotency keys seen: the body they came with and the refund they made. */
+  refundKeys: Map<string, { body: string; refundId: string }>;
   webhooks: SimWebhook[];
+  /**
+   * How long a refund stays `pending` before it is processed (and its webhook sent); `manual`:
+   * until a test calls `settleRefund`.
+   */
+  refundDelayMs: number | "manual";
+  /** How the pending refunds end: `processed`, or `failed` (the bank refused it). */
+  refundOutcome: "processed" | "failed";
+  /** Ends a pending refund now, with `refundOutcome` (set by the simulator's app). */
+  settleRefund(refundId: string): void;
   /** The next `count` API calls answer this status (Razorpay's error shape) instead. */
   failNext(status: number, count?: number): void;
   /** Every API answer waits this long first (time-out tests). */
@@ -85,7 +104,13 @@ export function createRazorpaySimulatorStore(): RazorpaySimulatorStore {
     orders: new Map(),
     payments: new Map(),
     refunds: new Map(),
+    refundKeys: new Map(),
     webhooks: [],
+    refundDelayMs: 200,
+    refundOutcome: "processed",
+    settleRefund: () => {
+      throw new Error("the simulator's app settles refunds; none is running on this store");
+    },
     delayMs: 0,
     capture: "automatic",
     failNext(status, count = 1) {

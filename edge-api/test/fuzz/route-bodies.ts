@@ -210,6 +210,25 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
       ],
     }),
   },
+  "POST /api/my-bookings/:visitId/reschedule": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/reschedule"),
+    body: () => ({ day: "2026-12-02", startsAt: "09:00" }),
+  },
+  "POST /api/my-bookings/:visitId/cancel": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/cancel"),
+    body: () => ({ reason: "Travelling that day" }),
+  },
+  "PUT /api/my-bookings/sms-preferences": {
+    stored: true,
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/my-bookings/sms-preferences"),
+    body: () => ({ muted: ["collected"] }),
+  },
   "POST /api/orders": {
     stored: true,
     encoding: "json",

@@ -14,7 +14,7 @@ export interface TestServer {
   /** e.g. `http://127.0.0.1:41234`: the same for the handle's whole life, across restarts. */
   readonly url: string;
   readonly port: number;
-  /** The server's database, for a walk that needs rows no screen makes (a desk user). */
+  /** The server's database, for seeding what another screen (the desk, checkout) would write. */
   readonly database: DatabaseHandle;
   /** Whether the server is accepting connections now. */
   readonly running: boolean;

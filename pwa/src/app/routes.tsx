@@ -50,6 +50,10 @@ const DownloadReportViaCorporateLoginPage = lazyPage(
   () => import("@/features/reports/download-report-via-corporate-login.page.tsx"),
   "DownloadReportViaCorporateLoginPage",
 );
+const MyBookingsPage = lazyPage(
+  () => import("@/features/my-bookings/my-bookings.page.tsx"),
+  "MyBookingsPage",
+);
 const CartPage = lazyPage(() => import("@/features/cart/cart.page.tsx"), "CartPage");
 const CartFormPage = lazyPage(() => import("@/features/cart/cart-form.page.tsx"), "CartFormPage");
 const BookYourTestPage = lazyPage(
@@ -134,6 +138,7 @@ const pages: RouteObject[] = [
   page({ path: `download-report-via-${brand.slug}-login` }, DownloadReportViaLoginPage),
   page({ path: "download-report-via-corporate-login" }, DownloadReportViaCorporateLoginPage),
   page({ path: "cart" }, CartPage),
+  page({ path: "my-bookings" }, MyBookingsPage),
   page({ path: "cart-form" }, CartFormPage),
   // Where the payment gateway returns (docs/product.md#checkout-and-payment).
   page({ path: "cart-form/confirmation" }, CheckoutConfirmationPage),

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable } from "dexie";
 import type {
   CartRecord,
   LeaseRecord,
+  MyBookingsRecord,
   OutboxRecord,
   SessionRecord,
   SettingRecord,
@@ -20,6 +21,7 @@ export class VyomDatabase extends Dexie {
   declare session: EntityTable<SessionRecord, "id">;
   declare outbox: EntityTable<OutboxRecord, "id">;
   declare leases: EntityTable<LeaseRecord, "name">;
+  declare myBookings: EntityTable<MyBookingsRecord, "owner">;
 
   constructor(name: string = databaseName) {
     super(name);
@@ -62,6 +64,9 @@ export class VyomDatabase extends Dexie {
       outbox:
         "++id, &idempotencyKey, state, [state+nextAttemptAt], createdAt, [state+sentAt], [state+kind], noticeDue, attentionSince",
     });
+    // Version 5: the last "My bookings" answer of the logged-in customer, so the list opens
+    // offline (docs/product.md#my-bookings). A new store only: no row needs rewriting.
+    this.version(5).stores({ myBookings: "owner" });
     // Every write keeps `noticeDue` in step with state, announce and sentAt, whoever writes.
     this.outbox.hook("creating", (_key, row) => {
       const due = noticeDueOf(row);

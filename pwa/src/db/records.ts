@@ -1,4 +1,5 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
+import type { MyBooking } from "@vyom/catalog/contract/schemas";
 
 /**
  * The shapes stored in IndexedDB. Field names follow the client state of docs/product.md#data, so
@@ -152,4 +153,17 @@ export interface LeaseRecord {
   owner: string;
   /** Epoch ms. */
   expiresAt: number;
+}
+
+/**
+ * The last "My bookings" list the server answered the logged-in customer, and when: shown "as of"
+ * that time when offline (docs/product.md#my-bookings). Removed at logout.
+ */
+export interface MyBookingsRecord {
+  /** The logged-in customer's mobile: whose list it is. */
+  owner: string;
+  /** The answer's bookings as received. */
+  bookings: MyBooking[];
+  /** Epoch ms of the answer. */
+  syncedAt: number;
 }

@@ -31,6 +31,7 @@ export type StepUpVerify = In<typeof api.StepUpVerify>;
 export type AdminLoginRequest = In<typeof api.AdminLoginRequest>;
 export type CollectedRequest = In<typeof api.CollectedRequest>;
 export type TransactionsRequest = In<typeof api.TransactionsRequest>;
+export type RescheduleRequest = In<typeof api.RescheduleRequest>;
 
 // Answers
 export type VerifyUserAnswer = Out<typeof api.VerifyUserAnswer>;

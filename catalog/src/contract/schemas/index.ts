@@ -25,6 +25,7 @@ export {
   FranchiseEnquiry,
 } from "./enquiries.ts";
 export * from "./members.ts";
+export * from "./my-bookings.ts";
 export * from "./orders.ts";
 export * from "./reports.ts";
 export { checkedText, multilineText, text } from "./text.ts";

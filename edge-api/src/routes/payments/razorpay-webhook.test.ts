@@ -163,7 +163,16 @@ describe("POST /api/payments/razorpay/webhook", () => {
     // Refunded through the app's own adapter (an admin's refund), which the simulator reports.
     const gateway = ctx.deps.payments;
     if (!isRazorpayGateway(gateway)) throw new Error("the app should run Razorpay");
-    expect(await gateway.refund(paymentId)).toMatchObject({ status: "processed" });
+    sim.store.refundDelayMs = "manual";
+    const refund = await gateway.refund({
+      paymentId,
+      amount: placed.amount,
+      idempotencyKey: `admin-refund-${placed.orderId}`,
+      receipt: placed.orderId,
+      notes: {},
+    });
+    expect(refund).toMatchObject({ status: "pending" });
+    sim.store.settleRefund(refund.refundId);
     const res = await deliver(ctx, sentFor(rzpOrder, "refund.processed"));
     expect(await res.json()).toEqual({ status: "processed" });
     expect((await orderState(ctx, placed.orderId)).order).toBe("paid");

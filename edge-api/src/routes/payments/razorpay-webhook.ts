@@ -8,6 +8,9 @@
  * - Each event acts once: its `X-Razorpay-Event-Id` is recorded (razorpay_webhook_events) before
  *   it acts, so Razorpay's retries and replays are acknowledged and ignored. If acting fails (Razorpay
  *   unreachable), the record is removed and the answer is 503, so Razorpay's retry acts later.
+ * - `refund.processed` / `refund.failed` settle our refund of that id (services/payments/refunds.ts),
+ *   found by Razorpay's refund id or the `refund_id` note we sent, once: a started refund moves on
+ *   and never back.
  * - Late and out-of-order events: a payment event is not taken at its word; the payment's current
  *   state is fetched from Razorpay and settled (settlePayment), which never un-pays an order, so a
  *   `payment.failed` after `payment.captured` changes nothing.
@@ -26,6 +29,7 @@ import {
   forgetWebhookEvent,
   recordWebhookEvent,
 } from "../../services/payments/razorpay-webhook-events.ts";
+import { applyRefundStatus } from "../../services/payments/refunds.ts";
 import { paymentsDocs } from "./payments.openapi.ts";
 
 const EventId = text().regex(/^evt_[A-Za-z0-9]{6,40}$/);
@@ -33,6 +37,16 @@ const WebhookEvent = z.object({
   event: text().max(100),
   payload: z.object({
     payment: z.object({ entity: z.object({ id: RazorpayPaymentId }) }).optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: text().regex(/^rfnd_[A-Za-z0-9]{6,40}$/),
+          notes: z
+            .union([z.object({ refund_id: text().max(40).optional() }), z.array(z.unknown())])
+            .optional(),
+        }),
+      })
+      .optional(),
   }),
 });
 /** Razorpay's payloads nest about six levels (payload.payment.entity.acquirer_data.…). */
@@ -67,6 +81,7 @@ const PAYMENT_EVENTS = new Set([
   "payment.captured",
   "payment.failed",
   "refund.processed",
+  "refund.failed",
 ]);
 
 export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
@@ -94,6 +109,16 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
     if (!PAYMENT_EVENTS.has(event) || !paymentId)
       return c.json({ status: "ignored" as const }, 200);
     try {
+      const refund = payload.refund?.entity;
+      if ((event === "refund.processed" || event === "refund.failed") && refund) {
+        const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+        await applyRefundStatus(db, {
+          refundId: notes.refund_id,
+          gatewayRefundId: refund.id,
+          status: event === "refund.processed" ? "processed" : "failed",
+          now: clock(),
+        });
+      }
       const state = await gateway.paymentState(paymentId);
       if (!state || "pending" in state) return c.json({ status: "ignored" as const }, 200);
       const settled = await settlePayment(db, state, clock());

@@ -117,6 +117,19 @@ export async function queueNotice(
   });
 }
 
+/** The optional messages this mobile turned off. */
+export async function mutedVisitMessages(
+  db: Database,
+  mobileNumber: string,
+): Promise<VisitMessageKind[]> {
+  const [preferences] = await db
+    .select({ muted: smsPreferences.muted })
+    .from(smsPreferences)
+    .where(eq(smsPreferences.mobileNumber, mobileNumber));
+  // Written by muteVisitMessages only, from optional kinds.
+  return (preferences?.muted ?? []) as VisitMessageKind[];
+}
+
 /** The optional messages a customer turned off; any other kind is not theirs to turn off. */
 export async function muteVisitMessages(
   db: Database,

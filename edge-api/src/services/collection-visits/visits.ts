@@ -100,6 +100,10 @@ const tooLateToChange = (visit: VisitRow, now: Date): boolean =>
     new Date(now.getTime() + CHANGE_CUTOFF_MINUTES * 60_000),
   );
 
+/** Whether the customer may still move or cancel the visit online (the desk may longer). */
+export const customerMayChange = (visit: VisitRow, now: Date): boolean =>
+  allowedFrom.cancel.includes(visit.status) && !tooLateToChange(visit, now);
+
 export async function takeStep(
   db: Database,
   input: { visitId: string; request: StepRequest; actor: Actor; now: Date },
@@ -280,6 +284,24 @@ export async function visitsOfCustomer(
       .filter((event) => event.visitId === visit.id)
       .map(({ kind, detail, at }) => ({ kind, detail, at })),
   }));
+}
+
+/**
+ * A timeline entry that is not a step of the visit itself (a refund's progress, written by
+ * services/payments/refunds.ts): no status changes, no SMS. Nothing when the subject has no visit.
+ */
+export async function recordVisitEvent(
+  db: Database | Transaction,
+  input: { subject: string; kind: string; detail: Record<string, unknown>; at: Date },
+): Promise<void> {
+  const [visit] = await db
+    .select({ id: collectionVisits.id })
+    .from(collectionVisits)
+    .where(eq(collectionVisits.subject, input.subject));
+  if (!visit) return;
+  await db
+    .insert(visitEvents)
+    .values({ visitId: visit.id, kind: input.kind, detail: input.detail, at: input.at });
 }
 
 /** The audit entries of one subject, newest first. */

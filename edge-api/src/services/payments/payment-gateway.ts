@@ -28,6 +28,29 @@ export interface PaymentResult {
   response: Record<string, unknown>;
 }
 
+export interface RefundRequest {
+  /** The gateway's id of the payment (paymentIdOf the succeeded attempt's response). */
+  paymentId: string;
+  /** Rupees. */
+  amount: number;
+  /**
+   * Sent again unchanged when the answer was lost: the gateway answers the refund it made for
+   * this key instead of refunding twice.
+   */
+  idempotencyKey: string;
+  /** Our reference, printed by the gateway (at most 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface RefundAnswer {
+  refundId: string;
+  /** Rupees. */
+  amount: number;
+  /** A gateway processes a refund later and says so (Razorpay's refund.processed webhook). */
+  status: "pending" | "processed" | "failed";
+}
+
 export interface PaymentGateway {
   /** Stored with each attempt, e.g. "test". */
   readonly name: string;
@@ -44,6 +67,10 @@ export interface PaymentGateway {
     orderId: string;
     fields: Record<string, string>;
   }): Promise<PaymentResult | undefined>;
+  /** The gateway's id of the payment in a verified result's `response`, which `refund` takes. */
+  paymentIdOf(response: Record<string, unknown>): string | undefined;
+  /** Gives money back for a payment; the same idempotency key never refunds twice. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 }
 
 /** The gateway could not be asked, or did not answer usefully: the customer may try again. */

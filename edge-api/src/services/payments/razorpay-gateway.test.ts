@@ -22,6 +22,8 @@ afterAll(() => sim.close());
 beforeEach(() => {
   sim.store.delayMs = 0;
   sim.store.capture = "automatic";
+  sim.store.refundDelayMs = 200;
+  sim.store.refundOutcome = "processed";
   gateway = createRazorpayGateway({ apiUrl: sim.url, ...sim.keys, timeoutMs: 500 });
 });
 
@@ -156,16 +158,70 @@ describe("Razorpay adapter", () => {
     expect(await gateway.paymentState(failed?.id ?? "")).toMatchObject({ paid: false });
   });
 
-  it("refunds through the API, whole or in part, and refuses too much", async () => {
+  const refundOf = (paymentId: string, amount: number, idempotencyKey: string) => ({
+    paymentId,
+    amount,
+    idempotencyKey,
+    receipt: "VYO-20260101-ABCDEF",
+    notes: { refund_id: idempotencyKey },
+  });
+
+  it("refunds through the API in part, refuses too much, and answers pending then processes it", async () => {
     const { reference } = await gateway.startPayment(request);
     const { razorpay_payment_id: paymentId = "" } = await payAtCheckout(reference ?? "", "pay");
-    expect(await gateway.refund(paymentId, 499)).toMatchObject({
-      amount: 499,
-      status: "processed",
+    sim.store.refundDelayMs = "manual";
+    const first = await gateway.refund(refundOf(paymentId, 499, "refund-key-0001"));
+    expect(first).toMatchObject({ amount: 499, status: "pending" });
+    expect(sim.store.refunds.get(first.refundId)).toMatchObject({
+      amount: 49_900,
+      speed_requested: "normal",
+      receipt: "VYO-20260101-ABCDEF",
+      notes: { refund_id: "refund-key-0001" },
     });
-    await expect(gateway.refund(paymentId, 1500)).rejects.toMatchObject({ status: 400 });
-    expect(await gateway.refund(paymentId)).toMatchObject({ amount: 1000 });
+    await expect(
+      gateway.refund(refundOf(paymentId, 1500, "refund-key-0002")),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await gateway.refund(refundOf(paymentId, 1000, "refund-key-0003"))).toMatchObject({
+      amount: 1000,
+    });
     expect(sim.store.payments.get(paymentId)?.status).toBe("refunded");
+    sim.store.settleRefund(first.refundId);
+    expect(sim.store.refunds.get(first.refundId)?.status).toBe("processed");
+    const webhook = sim.store.webhooks.at(-1);
+    expect(webhook?.event).toBe("refund.processed");
+    expect(JSON.parse(webhook?.body ?? "{}").payload.refund.entity.id).toBe(first.refundId);
+  });
+
+  it("the same X-Refund-Idempotency key answers the same refund, never a second one", async () => {
+    const { reference } = await gateway.startPayment(request);
+    const { razorpay_payment_id: paymentId = "" } = await payAtCheckout(reference ?? "", "pay");
+    const key = "5b0e6c1e-7e51-4b1f-9d3a-2f0c7c1d0a01";
+    const [one, two] = await Promise.all([
+      gateway.refund(refundOf(paymentId, 1499, key)),
+      gateway.refund(refundOf(paymentId, 1499, key)),
+    ]);
+    expect(two?.refundId).toBe(one?.refundId);
+    expect([...sim.store.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(
+      1,
+    );
+    // The same key with another body is refused, as Razorpay does.
+    await expect(gateway.refund(refundOf(paymentId, 100, key))).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("a refund the bank refuses is reported failed and the payment may be refunded again", async () => {
+    const { reference } = await gateway.startPayment(request);
+    const { razorpay_payment_id: paymentId = "" } = await payAtCheckout(reference ?? "", "pay");
+    sim.store.refundDelayMs = "manual";
+    sim.store.refundOutcome = "failed";
+    const refund = await gateway.refund(refundOf(paymentId, 1499, "refund-key-0004"));
+    sim.store.settleRefund(refund.refundId);
+    expect(sim.store.webhooks.at(-1)?.event).toBe("refund.failed");
+    expect(sim.store.payments.get(paymentId)).toMatchObject({
+      status: "captured",
+      amount_refunded: 0,
+    });
   });
 
   it("turns 4xx, 5xx, wrong keys and time-outs into RazorpayUnavailable", async () => {

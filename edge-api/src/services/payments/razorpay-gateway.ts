@@ -1,7 +1,7 @@
 /**
  * The Razorpay payment adapter, over Razorpay's REST API v1 as documented at razorpay.com/docs
  * ("API Reference › Orders › Create an Order / Fetch an Order With Id", "Payments › Fetch a
- * Payment With Id / Capture a Payment", "Refunds › Create a Normal Refund", "Errors"; "Payment Gateway › Web
+ * Payment With Id / Capture a Payment", "Refunds › Create a Normal Refund (Idempotent Request)", "Errors"; "Payment Gateway › Web
  * Integration › Standard Checkout › Integration Steps": create the order on the server, open
  * Checkout with its id, verify `razorpay_signature` on the server). Basic auth with the key id and
  * secret; amounts in paise.
@@ -93,11 +93,6 @@ export interface RazorpayGateway extends PaymentGateway {
   paymentState(paymentId: string): Promise<RazorpayPaymentState | undefined>;
   /** Whether Checkout's answer carries Razorpay's signature over its order and payment ids. */
   isAuthenticCheckout(fields: Record<string, string>): boolean;
-  /** Refunds `amount` rupees (the whole payment when omitted). */
-  refund(
-    paymentId: string,
-    amount?: number,
-  ): Promise<{ refundId: string; amount: number; status: string }>;
   /** Whether `signature` is Razorpay's X-Razorpay-Signature over exactly these bytes. */
   isAuthenticWebhook(rawBody: Uint8Array, signature: string): boolean;
 }
@@ -111,7 +106,12 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const timeoutMs = config.timeoutMs ?? RAZORPAY_TIMEOUT_MS;
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
-  async function call<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${apiUrl}/v1${path}`, {
@@ -120,6 +120,7 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
           authorization,
           accept: "application/json",
           ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -227,14 +228,23 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
 
     paymentState,
 
-    async refund(paymentId, amount) {
+    paymentIdOf(response) {
+      return RazorpayPaymentId.safeParse(response.id).data;
+    },
+
+    /**
+     * "Refunds › Create a Normal Refund (Idempotent Request)": `X-Refund-Idempotency` (10+ letters,
+     * digits, hyphens, underscores) makes a retry with the same body answer the first refund.
+     */
+    async refund({ paymentId, amount, idempotencyKey, receipt, notes }) {
       if (!RazorpayPaymentId.safeParse(paymentId).success) {
         throw new RazorpayUnavailable(400, "BAD_PAYMENT_ID");
       }
       const refund = await call(
         RefundAnswer,
         `/payments/${paymentId}/refund`,
-        amount === undefined ? {} : { amount: amount * 100 },
+        { amount: amount * 100, speed: "normal", receipt: receipt.slice(0, 40), notes },
+        { "x-refund-idempotency": idempotencyKey },
       );
       return { refundId: refund.id, amount: refund.amount / 100, status: refund.status };
     },

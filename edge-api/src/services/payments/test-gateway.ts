@@ -12,7 +12,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { indiaDateTime } from "@vyom/catalog/contract";
 import type { Clock } from "../../clock.ts";
-import type { PaymentGateway, PaymentRequest, PaymentResult } from "./payment-gateway.ts";
+import type {
+  PaymentGateway,
+  PaymentRequest,
+  PaymentResult,
+  RefundAnswer,
+} from "./payment-gateway.ts";
 
 export const TEST_GATEWAY_NAME = "test";
 /** A drawn page's choices stay valid this long. */
@@ -86,6 +91,9 @@ export function createTestGateway({
     }
   };
 
+  // Refunds by idempotency key, as a real gateway keeps them: asking again answers the same one.
+  const refunds = new Map<string, RefundAnswer>();
+
   return {
     name: TEST_GATEWAY_NAME,
     async startPayment(request) {
@@ -122,6 +130,19 @@ export function createTestGateway({
           error_Message: paid ? "No Error" : "Payment declined at the test gateway",
         },
       };
+    },
+    paymentIdOf(response) {
+      return typeof response.txnid === "string" ? response.txnid : undefined;
+    },
+    async refund({ idempotencyKey, amount }) {
+      // No money moved, so the test gateway's refund is processed at once (no webhook to wait for).
+      const made = refunds.get(idempotencyKey) ?? {
+        refundId: `test_rfnd_${createHmac("sha256", key).update(idempotencyKey).digest("hex").slice(0, 16)}`,
+        amount,
+        status: "processed" as const,
+      };
+      refunds.set(idempotencyKey, made);
+      return made;
     },
   };
 }

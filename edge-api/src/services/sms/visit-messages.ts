@@ -5,6 +5,7 @@
  * (MSG91_VISIT_TEMPLATE_IDS); the adapter sends the id and the variables, never free text.
  */
 import { brand } from "@vyom/catalog/brand";
+import { optionalSmsKinds } from "@vyom/catalog/contract";
 
 export const visitMessageKinds = [
   "confirmed",
@@ -17,10 +18,7 @@ export const visitMessageKinds = [
 export type VisitMessageKind = (typeof visitMessageKinds)[number];
 
 /** The ones a person may turn off; the others say what they must know about their booking. */
-export const optionalVisitMessages: readonly VisitMessageKind[] = [
-  "technician-on-the-way",
-  "collected",
-];
+export const optionalVisitMessages: readonly VisitMessageKind[] = optionalSmsKinds;
 
 export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> = {
   confirmed: `Your ${brand.name} home collection ##REF## is confirmed for ##DATE##, ##WINDOW##.`,

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { LogoutIcon, UserIcon } from "@/components/icons.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
@@ -35,6 +36,9 @@ export function AccountControl() {
       <span className="header-user-name" title={session.user.name}>
         {session.user.name}
       </span>
+      <Link className="button button-secondary header-my-bookings" to="/my-bookings">
+        My bookings
+      </Link>
       <button
         type="button"
         className="button button-secondary header-logout"

@@ -62,6 +62,9 @@ export function SideMenuContent() {
       </Disclosure>
       {session?.isUserLoggedIn ? (
         <div className="menu-logout">
+          <Link to="/my-bookings" className="button button-secondary">
+            My bookings
+          </Link>
           <button type="button" className="button button-secondary" onClick={() => logout()}>
             Logout
           </button>

@@ -1,0 +1,222 @@
+import { myBookingsMessages as messages, timelineText } from "@vyom/catalog/contract";
+import type { MyBooking } from "@vyom/catalog/contract/schemas";
+import { useState } from "react";
+import {
+  type Alternative,
+  type ChangeOutcome,
+  cancelBooking,
+  fetchWindows,
+  NeedsConnection,
+  rescheduleBooking,
+} from "../data/my-bookings-api.ts";
+
+const paymentWords: Record<MyBooking["payment"], string> = {
+  "paid-online": "Paid online",
+  "pay-at-collection": "Pay at collection",
+  "paid-at-collection": "Paid at collection",
+  unpaid: "Not paid",
+  none: "",
+};
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+
+/** "For Kavya Shetty (My Self): CBC; Meena Shetty (Mother): HbA1c". */
+function membersLine(booking: MyBooking): string {
+  return booking.members
+    .map((member) => {
+      const who = member.relation ? `${member.name} (${member.relation})` : member.name;
+      return member.tests.length > 0 ? `${who}: ${member.tests.join(", ")}` : who;
+    })
+    .join("; ");
+}
+
+type Panel = "none" | "reschedule" | "cancel";
+
+/**
+ * One booking with its timeline, and (online, before the cut-off) its reschedule and cancel.
+ * `onChanged` receives the booking as the server answered it after a change.
+ */
+export function BookingCard({
+  booking,
+  online,
+  onChanged,
+}: {
+  booking: MyBooking;
+  online: boolean;
+  onChanged: (booking: MyBooking) => void;
+}) {
+  const [panel, setPanel] = useState<Panel>("none");
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const visit = booking.visit;
+  const changeable = visit?.canChange === true && booking.status !== "cancelled";
+
+  async function run(action: () => Promise<ChangeOutcome>, done: string) {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const outcome = await action();
+      if (outcome.kind === "done") {
+        setPanel("none");
+        setMessage(done);
+        onChanged(outcome.booking);
+      } else {
+        setMessage(outcome.message);
+        if (outcome.alternatives.length > 0) setAlternatives(outcome.alternatives);
+      }
+    } catch (error) {
+      setMessage(
+        error instanceof NeedsConnection
+          ? messages.needsConnection
+          : "Something went wrong. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const [day, setDay] = useState(visit?.window?.day ?? "");
+  const [alternatives, setAlternatives] = useState<Alternative[]>();
+
+  async function loadWindows(forDay: string) {
+    if (!visit?.pincode) return;
+    setDay(forDay);
+    setMessage(undefined);
+    try {
+      const windows = await fetchWindows(visit.pincode, forDay);
+      setAlternatives(windows);
+      if (windows.length === 0) setMessage(messages.noWindows);
+    } catch (error) {
+      setMessage(error instanceof NeedsConnection ? messages.needsConnection : String(error));
+    }
+  }
+
+  return (
+    <li className="my-booking" data-booking={booking.reference}>
+      <header className="my-booking-head">
+        <strong className="my-booking-reference">{booking.reference}</strong>
+        <span className="my-booking-status">{booking.status.replaceAll("-", " ")}</span>
+      </header>
+      {booking.members.length > 0 ? (
+        <p className="my-booking-members">For {membersLine(booking)}</p>
+      ) : null}
+      <p className="my-booking-payment">
+        {paymentWords[booking.payment]}
+        {booking.amount !== null ? ` · ₹${booking.amount}` : ""}
+        {visit?.window
+          ? ` · Collection ${visit.window.day}, ${visit.window.startsAt}${visit.window.endsAt ? `-${visit.window.endsAt}` : ""}`
+          : ""}
+      </p>
+      <ol className="my-booking-timeline" aria-label={`Timeline of ${booking.reference}`}>
+        {booking.timeline.map((entry) => (
+          <li key={`${entry.kind}-${entry.at}-${entry.test ?? ""}`} data-kind={entry.kind}>
+            <span className="my-booking-step">{timelineText(entry)}</span>{" "}
+            <time dateTime={entry.at}>{time(entry.at)}</time>
+          </li>
+        ))}
+      </ol>
+      {changeable ? (
+        <div className="my-booking-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!online || busy || visit.reschedulesLeft === 0}
+            onClick={() => {
+              setPanel("reschedule");
+              void loadWindows(day);
+            }}
+          >
+            Reschedule
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!online || busy}
+            onClick={() => setPanel("cancel")}
+          >
+            Cancel booking
+          </button>
+          {!online ? (
+            <p className="my-booking-offline" role="note">
+              {messages.needsConnection}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {online && changeable && panel === "cancel" ? (
+        <fieldset className="my-booking-panel">
+          <legend>Cancel booking</legend>
+          <p>{messages.cancelConfirm}</p>
+          {booking.payment === "paid-online" ? <p>{messages.paidRefundNote}</p> : null}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void run(() => cancelBooking(visit.id), messages.cancelled)}
+          >
+            Yes, cancel
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPanel("none")}
+          >
+            Keep it
+          </button>
+        </fieldset>
+      ) : null}
+      {online && changeable && panel === "reschedule" ? (
+        <fieldset className="my-booking-panel">
+          <legend>{messages.chooseWindow}</legend>
+          <label>
+            Day{" "}
+            <input
+              type="date"
+              value={day}
+              onChange={(event) => void loadWindows(event.target.value)}
+            />
+          </label>
+          <ul className="my-booking-windows">
+            {(alternatives ?? []).map((window) => (
+              <li key={`${window.day}-${window.startsAt}`}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () =>
+                        rescheduleBooking(visit.id, { day: window.day, startsAt: window.startsAt }),
+                      messages.rescheduled,
+                    )
+                  }
+                >
+                  {window.day}, {window.startsAt}-{window.endsAt} ({window.placesLeft} left)
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPanel("none")}
+          >
+            Close
+          </button>
+        </fieldset>
+      ) : null}
+      {message ? (
+        <p className="my-booking-message" role="status">
+          {message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

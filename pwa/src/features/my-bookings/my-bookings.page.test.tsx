@@ -1,0 +1,151 @@
+/**
+ * The "My bookings" screen (docs/product.md#my-bookings): the server's list with timelines, kept
+ * on the device; offline it opens from that copy "as of" its time and reschedule and cancel are
+ * disabled with the contract's message, nothing sent; a cancel asks for confirmation first.
+ */
+
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { myBookingsMessages } from "@vyom/catalog/contract";
+import type { MyBooking } from "@vyom/catalog/contract/schemas";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/database.ts";
+import type { SessionUser } from "@/db/records.ts";
+import { logout, saveSession } from "@/db/session.ts";
+import { renderWithProviders } from "@/test/render-app.tsx";
+import { readBookings, saveBookings } from "./data/my-bookings-store.ts";
+import { MyBookingsPage } from "./my-bookings.page.tsx";
+
+const priya: SessionUser = {
+  salutation: "MS",
+  name: "Priya Raman",
+  mobile: "9876543210",
+  email: "priya@example.com",
+  vyomId: "Pri1234321567",
+  cartId: "c1",
+  addressId: "",
+  location: "chennai",
+  pincode: "600020",
+  userId: "u1",
+  cartMembers: [],
+  relationsDetails: [],
+};
+
+const paid = (status: MyBooking["status"] = "confirmed"): MyBooking => ({
+  key: "order:VYO-20261201-ABCDEF",
+  kind: "order",
+  reference: "VYO-20261201-ABCDEF",
+  createdAt: "2026-12-01T00:30:00.000Z",
+  members: [{ name: "Priya Raman", relation: "My Self", tests: ["Complete Blood Count"] }],
+  amount: 499,
+  payment: "paid-online",
+  status,
+  visit: {
+    id: "6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f",
+    pincode: "600020",
+    window: { day: "2026-12-02", startsAt: "09:00", endsAt: "11:00" },
+    canChange: status !== "cancelled",
+    reschedulesLeft: 2,
+  },
+  refund: status === "cancelled" ? { status: "started", amount: 499 } : null,
+  timeline: [
+    { kind: "received", at: "2026-12-01T00:30:00.000Z" },
+    {
+      kind: "confirmed",
+      at: "2026-12-01T00:31:00.000Z",
+      window: { day: "2026-12-02", startsAt: "09:00", endsAt: "11:00" },
+    },
+    ...(status === "cancelled"
+      ? [
+          { kind: "cancelled" as const, at: "2026-12-01T00:40:00.000Z", by: "customer" as const },
+          { kind: "refund-started" as const, at: "2026-12-01T00:40:00.000Z", amount: 499 },
+        ]
+      : []),
+  ],
+});
+
+function fakeApi(answers: Record<string, () => Response>) {
+  const calls: { method: string; url: string }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? "GET";
+      calls.push({ method, url });
+      const key = Object.keys(answers).find((k) => `${method} ${url}`.includes(k));
+      if (!key) throw new TypeError("Failed to fetch");
+      return (answers[key] as () => Response)();
+    }),
+  );
+  return calls;
+}
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+
+beforeEach(async () => {
+  await saveSession(priya);
+  setOnline(true);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setOnline(true);
+  await logout();
+});
+
+describe("My bookings", () => {
+  it("shows the server's list with its timeline and keeps it on the device", async () => {
+    fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: ["collected"] }),
+      "GET /api/my-bookings": json({ bookings: [paid()] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    const card = await screen.findByText("VYO-20261201-ABCDEF");
+    const item = card.closest("li") as HTMLElement;
+    expect(
+      within(item).getByText(/For Priya Raman \(My Self\): Complete Blood Count/),
+    ).toBeTruthy();
+    expect(within(item).getByText("Confirmed for 2026-12-02, 09:00-11:00")).toBeTruthy();
+    await waitFor(async () => expect((await readBookings(priya.mobile))?.bookings).toHaveLength(1));
+    expect(screen.queryByText(/^As of/)).toBeNull();
+  });
+
+  it("offline: opens the last sync 'as of' its time; reschedule and cancel are disabled and say why", async () => {
+    await saveBookings(priya.mobile, [paid()], new Date("2026-12-01T01:00:00Z"));
+    setOnline(false);
+    const calls = fakeApi({});
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    expect(await screen.findByText("As of 1 Dec, 06:30 am")).toBeTruthy();
+    expect(screen.getByText("Confirmed for 2026-12-02, 09:00-11:00")).toBeTruthy();
+    const reschedule = screen.getByRole("button", { name: "Reschedule" }) as HTMLButtonElement;
+    const cancel = screen.getByRole("button", { name: "Cancel booking" }) as HTMLButtonElement;
+    expect(reschedule.disabled).toBe(true);
+    expect(cancel.disabled).toBe(true);
+    expect(screen.getAllByText(myBookingsMessages.needsConnection).length).toBeGreaterThan(0);
+    fireEvent.click(cancel);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("cancel asks first, then shows the server's answer and keeps it", async () => {
+    const calls = fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: [] }),
+      "POST /api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/cancel": json({
+        booking: paid("cancelled"),
+      }),
+      "GET /api/my-bookings": json({ bookings: [paid()] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    expect(screen.getByText(myBookingsMessages.cancelConfirm)).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));
+    expect(await screen.findByText("Refund started: ₹499")).toBeTruthy();
+    expect(screen.getByText(myBookingsMessages.cancelled)).toBeTruthy();
+    await waitFor(async () =>
+      expect((await readBookings(priya.mobile))?.bookings[0]?.status).toBe("cancelled"),
+    );
+    expect(await db.myBookings.count()).toBe(1);
+  });
+});
