@@ -30,6 +30,7 @@ import {
   changeTechnician,
   listTechnicians,
 } from "../../services/desk/technicians.ts";
+import { refundCancelledVisit } from "../../services/payments/refunds.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
 
 /** The audit's and the timeline's name for who acted (services/collection-visits/visits.ts). */
@@ -103,9 +104,14 @@ export function deskRoutes(deps: AppDeps) {
             return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
           case "refused":
             return c.json({ error: "refused" as const, message: outcome.message }, 409);
-          case "done":
+          case "done": {
             void drainVisitNotices(deps);
+            // A lab-side cancel refunds a paid order exactly as the customer's does (refunds.ts).
+            if (c.req.valid("json").action === "cancel") {
+              await refundCancelledVisit(deps, { subject: outcome.visit.subject, now: clock() });
+            }
             return c.json({ visit: outcome.visit }, 200);
+          }
         }
       },
     )

@@ -10,12 +10,19 @@ import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
-import { auditLog, collectionVisits, orders, visitEvents, visitNotices } from "../../db/schema.ts";
+import {
+  auditLog,
+  collectionVisits,
+  orders,
+  refunds,
+  visitEvents,
+  visitNotices,
+} from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import { openVisit } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
 import { pruneExpired } from "../../services/maintenance/maintenance.ts";
-import { newCustomer, orderBody, placedOrder } from "../orders/orders.test-helpers.ts";
+import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
 const NOW = new Date("2026-12-01T00:30:00Z");
@@ -323,6 +330,40 @@ describe("the desk's visits", () => {
     const res = await act(visit.id, { action: "cancel", reason: "Customer travelling" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ visit: { status: "cancelled" } });
+  });
+
+  it("a desk's cancel of an order paid online refunds it, once", async () => {
+    const desksTime = ctx.clock();
+    ctx.clock.set(new Date());
+    const owner = await newCustomer(ctx);
+    const order = await placedOrder(ctx, owner, orderBody(owner));
+    await pay(ctx, owner, order.orderId, "success");
+    ctx.clock.set(desksTime);
+    const [visit] = await ctx.db
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.subject, `order:${order.orderId}`));
+    const visitId =
+      visit?.id ??
+      (
+        await openVisit(ctx.db, {
+          subject: `order:${order.orderId}`,
+          mobileNumber: owner.mobile,
+          tests: ["CBC"],
+          now: NOW,
+        })
+      ).id;
+    const cancels = await Promise.all([
+      act(visitId, { action: "cancel", reason: "No technician in the area" }),
+      act(visitId, { action: "cancel", reason: "No technician in the area" }),
+    ]);
+    expect(cancels.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refunded = await ctx.db
+      .select({ status: refunds.status, amount: refunds.amount })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(orders.orderId, order.orderId));
+    expect(refunded).toEqual([{ status: "refunded", amount: order.amount }]);
   });
 
   it("records an order's payment at collection once, audited, and the order is paid", async () => {

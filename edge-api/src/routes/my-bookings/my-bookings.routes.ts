@@ -40,7 +40,7 @@ import {
   bookingsOf,
   ownVisit,
 } from "../../services/my-bookings/my-bookings.ts";
-import { refundCancelledOrder } from "../../services/payments/refunds.ts";
+import { refundCancelledVisit } from "../../services/payments/refunds.ts";
 import { myBookingsDocs as docs } from "./my-bookings.openapi.ts";
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
@@ -166,9 +166,7 @@ export function myBookingsRoutes(deps: AppDeps) {
             }
           }
         }
-        if (visit.subject.startsWith("order:")) {
-          await refundCancelledOrder(deps, { orderId: visit.subject.slice(6), now: clock() });
-        }
+        await refundCancelledVisit(deps, { subject: visit.subject, now: clock() });
         return answerBooking(c, visit.id);
       },
     );

@@ -22,7 +22,8 @@ import { type PaymentGateway, PaymentGatewayUnavailable } from "./payment-gatewa
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-const subjectOf = (orderId: string) => `order:${orderId}`;
+const ORDER_SUBJECT = "order:";
+const subjectOf = (orderId: string) => `${ORDER_SUBJECT}${orderId}`;
 
 /** Opens the order's refund if it was paid online and has none; answers the order's refund. */
 async function openRefund(
@@ -67,6 +68,20 @@ async function openRefund(
     });
     return refund;
   });
+}
+
+/**
+ * The refund a cancelled visit owes, whoever cancelled it (the customer in My bookings, the lab's
+ * desk): only a visit of an order paid online has one; a booking or an order paid at collection
+ * answers undefined.
+ */
+export function refundCancelledVisit(
+  deps: { db: Database; payments: PaymentGateway; logger: Logger },
+  input: { subject: string; now: Date },
+): Promise<RefundRow | undefined> {
+  if (!input.subject.startsWith(ORDER_SUBJECT)) return Promise.resolve(undefined);
+  const orderId = input.subject.slice(ORDER_SUBJECT.length);
+  return refundCancelledOrder(deps, { orderId, now: input.now });
 }
 
 /**
