@@ -38,7 +38,11 @@ export {
   postMealGapKept,
   suitsFasting,
   WINDOW_HOLD_MINUTES,
+  type WindowFastingRule,
+  type WindowNeeds,
+  windowChoiceProblem,
   windowMessages,
+  windowNeedsOf,
   windowTimePattern,
 } from "./collection-windows.ts";
 export {
