@@ -25,6 +25,8 @@ export const windowMessages = {
     "Your cart has a fasting test and a post-meal test: choose a morning window for the fasting sample, then a second window at least 2 hours later for the post-meal sample.",
   noPostMeal: "Only a post-meal test needs a second window.",
   noWindow: "That window cannot be booked. Please choose another.",
+  chosenBefore:
+    "A window is already chosen for this booking. To change it, see My bookings or call us.",
   needsConnection:
     "Collection windows need a connection. Your booking is saved; choose a window when you are back online.",
 } as const;
