@@ -98,3 +98,4 @@ export {
   MY_SELF,
   memberRelations,
 } from "./members.ts";
+export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";
