@@ -1,4 +1,5 @@
 import { windowMessages } from "@vyom/catalog/contract";
+import type { WindowsState } from "@/lib/collection-windows.ts";
 import { formatDate } from "@/lib/format.ts";
 import {
   type AppointmentDraft,
@@ -15,7 +16,6 @@ import {
   type WindowNeeds,
   windowLabel,
 } from "../data/window-choice.ts";
-import type { WindowsState } from "../data/windows-api.ts";
 import { CheckoutField } from "./checkout-field.tsx";
 
 interface AppointmentSectionProps {

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CartRecord, SessionUser } from "@/db/records.ts";
+import type { CollectionWindow } from "@/lib/collection-windows.ts";
 import { formatDate, formatPrice } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
@@ -9,7 +10,6 @@ import { orderKeyFor } from "../data/order-key.ts";
 import { bookableLines, orderRequest } from "../data/order-request.ts";
 import { useCheckoutForm } from "../data/use-checkout-form.ts";
 import { slotOf, windowLabel } from "../data/window-choice.ts";
-import type { CollectionWindow } from "../data/windows-api.ts";
 import { checkoutMachine } from "../machines/checkout.machine.ts";
 import { AddressSection } from "./address-section.tsx";
 import { AppointmentSection } from "./appointment-section.tsx";

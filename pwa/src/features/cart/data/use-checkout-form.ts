@@ -4,6 +4,7 @@ import { updateAppointment } from "@/db/cart.ts";
 import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
 import type { CartMember, CartRecord, SessionUser } from "@/db/records.ts";
 import { replaceSessionMembers } from "@/db/session.ts";
+import { fetchWindows, type WindowsState } from "@/lib/collection-windows.ts";
 import {
   type AddressDraft,
   type AddressKind,
@@ -20,7 +21,6 @@ import {
 import { type Customer, type SavedAddressSet, saveMembers } from "./checkout-api.ts";
 import { bookableLines, toMemberPayload } from "./order-request.ts";
 import { windowNeedsOfLines, windowProblem } from "./window-choice.ts";
-import { fetchWindows, type WindowsState } from "./windows-api.ts";
 
 const addressField = {
   permanent: "permanentAddress",

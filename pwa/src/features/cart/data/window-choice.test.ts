@@ -1,5 +1,6 @@
 import { windowMessages } from "@vyom/catalog/contract";
 import { describe, expect, it } from "vitest";
+import type { CollectionWindow } from "@/lib/collection-windows.ts";
 import {
   firstWindows,
   postMealWindows,
@@ -8,7 +9,6 @@ import {
   windowNeedsOfLines,
   windowProblem,
 } from "./window-choice.ts";
-import type { CollectionWindow } from "./windows-api.ts";
 
 const window = (startsAt: string, placesLeft = 4): CollectionWindow => ({
   day: "2025-03-15",

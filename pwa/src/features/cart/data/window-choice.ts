@@ -12,7 +12,7 @@ import {
   windowNeedsOf,
   windowRuleOf,
 } from "@vyom/catalog/contract";
-import type { CollectionWindow } from "./windows-api.ts";
+import type { CollectionWindow } from "@/lib/collection-windows.ts";
 
 export type { WindowNeeds };
 
