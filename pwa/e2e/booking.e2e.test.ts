@@ -104,6 +104,8 @@ describe("the Book Test Now form", () => {
     }
     await page.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
+    // The thank-you overlay is closed first, as a person would.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("heading", { name: "Choose your collection window" }).waitFor();
     const windows = page.getByRole("list", { name: /Windows on/ });
