@@ -15,7 +15,7 @@ import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
 } from "../src/razorpay-sim/start-razorpay-simulator.ts";
-import { newCustomer } from "../src/routes/orders/orders.test-helpers.ts";
+import { newCustomer, serveTestArea } from "../src/routes/orders/orders.test-helpers.ts";
 import { createRazorpayGateway } from "../src/services/payments/razorpay-gateway.ts";
 import { createTestContext, freshAddress, LOOPBACK, type TestContext } from "./context.ts";
 import { cookieHeader } from "./cookies.ts";
@@ -42,6 +42,8 @@ let razorpay: Partial<AppDeps>;
 let razorpayApp: TestContext["app"];
 beforeAll(async () => {
   ctx = await createTestContext({ env: { MSG91_DLR_TOKEN: DLR_TOKEN } });
+  // A valid order is for home collection at a served pincode (docs/product.md#collection-windows).
+  await serveTestArea(ctx);
   sim = await startRazorpaySimulator();
   razorpay = { payments: createRazorpayGateway({ apiUrl: sim.url, ...sim.keys }) };
   razorpayApp = ctx.appWith(razorpay);

@@ -9,6 +9,7 @@ import {
   newCustomer,
   orderBody,
   placeOrder,
+  serveTestArea,
 } from "../src/routes/orders/orders.test-helpers.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import {
@@ -24,6 +25,7 @@ let ctx: TestContext;
 let customer: Customer;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
   customer = await newCustomer(ctx);
 });
 afterAll(() => ctx?.close());

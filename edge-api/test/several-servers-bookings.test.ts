@@ -64,7 +64,12 @@ describe("bookings on several servers", () => {
       body: JSON.stringify(body),
       address: freshAddress(),
     });
-    expect(await stored.json()).toEqual({ status: "success", id: [...ids][0] });
+    expect(await stored.json()).toEqual({
+      status: "success",
+      id: [...ids][0],
+      // The submitter's proof for picking its window (routes/booking/booking.routes.ts).
+      windowToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     if (servers.processes) {
       const rows = await servers.processes.query(
         "select id from bookings where idempotency_key = $1",

@@ -24,10 +24,16 @@ afterAll(async () => {
 const todayInIndia = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
-async function fillForm(page: Page, mobile: string) {
+/** Tomorrow in Asia/Kolkata: every window of it is still open, whatever the hour now. */
+const tomorrowInIndia = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+
+async function fillForm(page: Page, mobile: string, date = todayInIndia()) {
   await page.getByLabel("Name").fill("Priya Raman");
   await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByLabel("Collection date").fill(todayInIndia());
+  await page.getByLabel("Collection date").fill(date);
   await page.getByLabel("Pincode").fill("600020");
 }
 
@@ -82,5 +88,37 @@ describe("the Book Test Now form", () => {
       pincode: "600020",
       policyValue: "enabled",
     });
+  });
+
+  it("then offers the booking's windows with places; picking one confirms the visit (its SMS)", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const mobile = "9876501299";
+    await fillForm(page, mobile, tomorrowInIndia());
+    await page.getByLabel(/I agree to the Terms of use/).check();
+    const robot = page.getByLabel("I'm not a robot");
+    if ((await robot.count()) > 0) {
+      await robot.check();
+      await page.getByText("Verified").waitFor();
+    }
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
+    // The thank-you overlay is closed first, as a person would.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    await page.getByRole("heading", { name: "Choose your collection window" }).waitFor();
+    const windows = page.getByRole("list", { name: /Windows on/ });
+    await windows.getByRole("button", { name: /^09:00 – 11:00 · \d+ places? left$/ }).click();
+    await page.getByText(/Your collection is confirmed for .*, from 09:00/).waitFor();
+
+    let confirmed: string | undefined;
+    for (let tries = 0; tries < 100 && !confirmed; tries++) {
+      const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
+      const { messages } = (await res.json()) as { messages: { message: string }[] };
+      confirmed = messages.map((m) => m.message).find((m) => m.includes("is confirmed for"));
+      if (!confirmed) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(confirmed).toMatch(/is confirmed for .*09:00/);
   });
 });

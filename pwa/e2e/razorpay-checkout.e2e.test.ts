@@ -57,6 +57,37 @@ describe("checkout with Razorpay", () => {
     expect([...sim.store.payments.values()].map((p) => p.status)).toEqual(["captured"]);
   });
 
+  it("picks a window with its places left, pays, and the order's visit is confirmed (its SMS)", async () => {
+    const { page } = await openPage(browser);
+    const mobile = freshMobile();
+    await flow.cartThenCheckout(page, "Kavya Shetty", mobile);
+    await flow.fillAppointmentAndOffice(page);
+    // The address's pincode (a served one) brings the day's real windows with their places.
+    const slot = page.getByRole("combobox", { name: "Time slot" });
+    await slot.locator("option", { hasText: "07:00 – 09:00 ·" }).waitFor({ state: "attached" });
+    const label = await slot.locator("option", { hasText: "07:00 – 09:00 ·" }).textContent();
+    expect(label).toMatch(/^07:00 – 09:00 · \d+ places? left$/);
+    await slot.selectOption("07:00-09:00");
+    await page
+      .getByRole("button", { name: `Place order and pay ${rupees(expectedAmount)}` })
+      .click();
+
+    await page.waitForURL(`${sim.url}/v1/checkout/page?**`);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
+    await page.getByText("Payment received.").waitFor();
+
+    // The visit was confirmed by the system when the payment succeeded: its SMS says so.
+    let confirmed: string | undefined;
+    for (let tries = 0; tries < 100 && !confirmed; tries++) {
+      const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
+      const { messages } = (await res.json()) as { messages: { message: string }[] };
+      confirmed = messages.map((m) => m.message).find((m) => m.includes("is confirmed for"));
+      if (!confirmed) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(confirmed).toMatch(/home collection .* is confirmed for .*07:00/);
+  });
+
   it("'Pay at collection' confirms the booking, not paid yet", async () => {
     const { page } = await openPage(browser);
     await flow.cartThenCheckout(page, "Arjun Rao", freshMobile());

@@ -21,6 +21,14 @@ export const windowMessages = {
   fastingMorning:
     "Fasting tests are collected in the morning. Please choose a window before 10 AM.",
   postMealGap: "The post-meal sample is taken at least 2 hours after the fasting sample.",
+  postMealPair:
+    "Your cart has a fasting test and a post-meal test: choose a morning window for the fasting sample, then a second window at least 2 hours later for the post-meal sample.",
+  noPostMeal: "Only a post-meal test needs a second window.",
+  noWindow: "That window cannot be booked. Please choose another.",
+  chosenBefore:
+    "A window is already chosen for this booking. To change it, see My bookings or call us.",
+  needsConnection:
+    "Collection windows need a connection. Your booking is saved; choose a window when you are back online.",
 } as const;
 
 const minutesOf = (time: string): number => {
@@ -34,3 +42,39 @@ export const suitsFasting = (startsAt: string): boolean =>
 /** The post-meal window starts at least the gap after the fasting one starts. */
 export const postMealGapKept = (fastingStartsAt: string, postMealStartsAt: string): boolean =>
   minutesOf(postMealStartsAt) - minutesOf(fastingStartsAt) >= POST_MEAL_GAP_MINUTES;
+
+/** A catalogue item's fasting rule (catalog/src/schemas/test-entry.ts `fastingRules`). */
+export type WindowFastingRule = "none" | "overnight" | "postprandial" | "fastingOrRandom";
+
+export interface WindowNeeds {
+  /** Something must be collected fasting: its window is a morning one. */
+  fasting: boolean;
+  /** A post-meal sample beside a fasting one: a second window, the gap after the first. */
+  postMeal: boolean;
+}
+
+/** What the windows of a cart must allow for, from its items' fasting rules. */
+export const windowNeedsOf = (rules: readonly WindowFastingRule[]): WindowNeeds => {
+  const fasting = rules.includes("overnight");
+  // A post-meal test alone is taken in any window, 2 hours after the person's meal; beside a
+  // fasting test it is a second sample after the first (docs/product.md#collection-windows).
+  return { fasting, postMeal: fasting && rules.includes("postprandial") };
+};
+
+/**
+ * Why the chosen windows do not suit the cart, or undefined: a fasting cart's window is a morning
+ * one; a post-meal test needs a second window at least POST_MEAL_GAP_MINUTES after it (and only
+ * then).
+ */
+export const windowChoiceProblem = (
+  needs: WindowNeeds,
+  startsAt: string,
+  postMealStartsAt: string | undefined,
+): string | undefined => {
+  if (needs.fasting && !suitsFasting(startsAt)) return windowMessages.fastingMorning;
+  if (!needs.postMeal)
+    return postMealStartsAt === undefined ? undefined : windowMessages.noPostMeal;
+  if (postMealStartsAt === undefined) return windowMessages.postMealPair;
+  if (!postMealGapKept(startsAt, postMealStartsAt)) return windowMessages.postMealGap;
+  return undefined;
+};

@@ -38,7 +38,11 @@ export {
   postMealGapKept,
   suitsFasting,
   WINDOW_HOLD_MINUTES,
+  type WindowFastingRule,
+  type WindowNeeds,
+  windowChoiceProblem,
   windowMessages,
+  windowNeedsOf,
   windowTimePattern,
 } from "./collection-windows.ts";
 export {
@@ -114,3 +118,4 @@ export {
   timelineKinds,
   timelineText,
 } from "./my-bookings.ts";
+export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

@@ -8,7 +8,7 @@ import type { Transaction } from "./types.ts";
 
 const AREAS: { id: string; name: string; pincodes: string[] }[] = [
   { id: "chennai", name: "Chennai", pincodes: ["600001", "600020", "600041", "600042"] },
-  { id: "bengaluru", name: "Bengaluru", pincodes: ["560034", "560076"] },
+  { id: "bengaluru", name: "Bengaluru", pincodes: ["560017", "560034", "560076"] },
   { id: "vijayawada", name: "Vijayawada", pincodes: ["520010"] },
   { id: "visakhapatnam", name: "Visakhapatnam", pincodes: ["530017"] },
   { id: "tirunelveli", name: "Tirunelveli", pincodes: ["627002", "627011"] },

@@ -441,6 +441,8 @@ export interface OrderAppointment {
   date: string;
   /** e.g. `07:00-09:00`. */
   timeSlot: string;
+  /** The post-meal sample's window beside a fasting one (docs/product.md#collection-windows). */
+  postMealTimeSlot?: string;
 }
 
 export interface OrderAddress extends AddressSet {

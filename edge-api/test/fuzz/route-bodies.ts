@@ -229,6 +229,12 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/my-bookings/sms-preferences"),
     body: () => ({ muted: ["collected"] }),
   },
+  "POST /api/booking/:bookingId/window": {
+    encoding: "json",
+    path: fixed("/api/booking/00000000-0000-4000-8000-000000000000/window"),
+    // No booking has this id, so no token matches: a valid body is 404, a poisoned one 400.
+    body: () => ({ token: "A".repeat(43), startsAt: "09:00" }),
+  },
   "POST /api/orders": {
     stored: true,
     encoding: "json",

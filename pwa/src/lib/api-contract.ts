@@ -15,6 +15,8 @@ export type Sends<Server, App extends Server> = App extends Server ? App : never
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;
+/** For the answers written with zod/mini (their schemas are not classic `z.ZodType`s). */
+type OutMini<T extends z.core.$ZodType> = z.output<T>;
 
 // Requests (what the API takes: defaults and optional fields may be left out)
 export type OtpRequest = In<typeof api.OtpRequest>;
@@ -57,4 +59,8 @@ export type AdminSubmissionsAnswer = Out<typeof api.AdminSubmissionsAnswer>;
 export type PaidAtCollectionAnswer = Out<typeof api.PaidAtCollectionAnswer>;
 export type TransactionsAnswer = Out<typeof api.TransactionsAnswer>;
 export type WriteAccepted = Out<typeof api.WriteAccepted>;
+export type CollectionWindowsAnswer = Out<typeof api.CollectionWindowsAnswer>;
+export type WindowFullAnswer = OutMini<typeof api.WindowFullAnswer>;
+export type BookingAccepted = OutMini<typeof api.BookingAccepted>;
+export type BookingWindowAnswer = OutMini<typeof api.BookingWindowAnswer>;
 export type WriteRefusal = Out<typeof api.WriteRefusal>;

@@ -10,6 +10,12 @@ export * from "./admin.ts";
 export * from "./answers.ts";
 export * from "./auth.ts";
 export { BookingRequest, type BookingRequestBody } from "./booking.ts";
+export {
+  BookingAccepted,
+  BookingWindowAnswer,
+  BookingWindowParam,
+  BookingWindowRequest,
+} from "./booking-window.ts";
 export * from "./cart.ts";
 export {
   CollectionWindow,

@@ -4,6 +4,7 @@
  * a client adds.
  */
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { locationIds } from "../../location-ids.ts";
 import { addressKinds, MAX_MEMBERS } from "../members.ts";
 import { AddressSetRecord } from "./auth.ts";
@@ -35,6 +36,11 @@ export const AppointmentRequest = z.object({
   place: z.enum(["home", "centre"]),
   date: text().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
   timeSlot: z.enum(timeSlots),
+  /**
+   * Home collection of a fasting test with a post-meal one: the second window, for the post-meal
+   * sample (docs/product.md#collection-windows).
+   */
+  postMealTimeSlot: z.enum(timeSlots).optional(),
 });
 
 export const OrderRequest = z
@@ -113,6 +119,7 @@ export const OrderAnswer = z.object({
       place: z.enum(["home", "centre"]),
       date: z.string(),
       timeSlot: z.string(),
+      postMealTimeSlot: z.string().optional(),
     }),
     address: AddressSetRecord.extend({ kind: z.enum(addressKinds) }).nullable(),
     createdAt: z.string(),
@@ -132,6 +139,25 @@ export const NotOfferedAnswer = z.object({
     }),
   ),
 });
+
+/**
+ * 409 `window-full`: the chosen window filled while the customer was deciding; nothing was
+ * booked. `alternatives` are the next windows with places, to pick from.
+ */
+export const WindowFullAnswer = zm.object({
+  error: zm.literal("window-full"),
+  message: zm.string(),
+  alternatives: zm.array(
+    zm.object({
+      day: zm.string(),
+      startsAt: zm.string(),
+      endsAt: zm.string(),
+      placesLeft: zm.number(),
+      suitsFasting: zm.boolean(),
+    }),
+  ),
+});
+export type WindowFullAnswer = zm.infer<typeof WindowFullAnswer>;
 
 /** The payment gateway's checkout answer (`POST /api/payments/razorpay/verify`). */
 export const PaymentVerifyAnswer = z.union([

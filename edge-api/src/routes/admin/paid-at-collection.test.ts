@@ -9,13 +9,20 @@ import { devAdminCookie } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { orders, transactions } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
-import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
+import {
+  newCustomer,
+  orderBody,
+  pay,
+  placedOrder,
+  serveTestArea,
+} from "../orders/orders.test-helpers.ts";
 
 let ctx: TestContext;
 let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
   admin = await devAdminCookie(ctx);
 });
 afterAll(() => ctx.close());

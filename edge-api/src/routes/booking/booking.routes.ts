@@ -4,36 +4,103 @@
  * key, 201 `{ status: "success", id }`). The booking is handed to the CRM adapter after the answer
  * (services/crm/crm-handoff.ts): a CRM outage marks it `crm-failed` for a retry but never loses it
  * or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
- * counted first.
+ * counted first. Its 201 also carries the booking's `windowToken`, the submitter's proof for:
+ *
+ * `POST /api/booking/:bookingId/window` `{ token, startsAt }`: picks the booking's collection
+ * window on its date (docs/product.md#collection-windows): claims and books the place, opens the
+ * visit and confirms it (the SMS leaves). A wrong token is 404, as an unknown booking is; a second
+ * pick is 409 (the desk or My bookings moves a visit); a window that just filled is 409 with the
+ * next windows with places.
  */
 import { randomUUID } from "node:crypto";
-import { BookingRequest } from "@vyom/catalog/contract/schemas";
+import {
+  type BookingAccepted,
+  BookingRequest,
+  type BookingWindowAnswer,
+  BookingWindowParam,
+  BookingWindowRequest,
+  type WindowFullAnswer,
+} from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import {
+  bookingWindowToken,
+  bookingWindowTokenMatches,
+  pickBookingWindow,
+} from "../../services/booking-windows/booking-windows.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "../../services/outbox-writes/write-booking.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { bookingDocs } from "./booking.openapi.ts";
+import { bookingDocs, bookingWindowDocs } from "./booking.openapi.ts";
 
 export function bookingRoutes(deps: AppDeps) {
-  const { db, clock, crm, crmHandoff, logger } = deps;
+  const { db, clock, crm, crmHandoff, logger, env } = deps;
   const limit = perClientLimit({ db, clock }, formLimits.booking);
-  return new Hono().post("/", bookingDocs, limit, jsonBody(BookingRequest), async (c) => {
-    const { captcha, ...body } = c.req.valid("json");
-    // Made before the write: the key's claim stores the answer in the booking's own statement.
-    const bookingId = randomUUID();
-    const { response, outcome } = await outboxWrite(c, deps, {
-      form: "booking",
-      scope: BOOKING_SCOPE,
-      captcha,
-      storeRedeemsCaptcha: true,
-      store: ({ key, redemption }) =>
-        writeBookingOnce(db, { key, body, now: clock(), bookingId, redemption }),
-    });
-    if (outcome?.kind === "fresh") {
-      crmHandoff.handOff({ bookingId, payload: body, firstAttempt: true }, { crm, logger });
-    }
-    return response;
-  });
+  return new Hono()
+    .post("/", bookingDocs, limit, jsonBody(BookingRequest), async (c) => {
+      const { captcha, ...body } = c.req.valid("json");
+      // Made before the write: the key's claim stores the answer in the booking's own statement.
+      const bookingId = randomUUID();
+      const { response, outcome } = await outboxWrite(c, deps, {
+        form: "booking",
+        scope: BOOKING_SCOPE,
+        captcha,
+        storeRedeemsCaptcha: true,
+        store: ({ key, redemption }) =>
+          writeBookingOnce(db, { key, body, now: clock(), bookingId, redemption }),
+      });
+      if (outcome?.kind === "fresh") {
+        crmHandoff.handOff({ bookingId, payload: body, firstAttempt: true }, { crm, logger });
+      }
+      if (response.status !== 201) return response;
+      // The token is derived, not stored: a repeat of the key (same submission) gets it again.
+      const accepted = (await response.json()) as { status: "success"; id: string };
+      return c.json(
+        {
+          ...accepted,
+          windowToken: bookingWindowToken(env.SECRET_KEY, accepted.id),
+        } satisfies BookingAccepted,
+        201,
+      );
+    })
+    .post(
+      "/:bookingId/window",
+      bookingWindowDocs,
+      validate("param", BookingWindowParam),
+      jsonBody(BookingWindowRequest),
+      async (c) => {
+        const { bookingId } = c.req.valid("param");
+        const { token, startsAt } = c.req.valid("json");
+        if (!bookingWindowTokenMatches(env.SECRET_KEY, bookingId, token)) {
+          return c.json({ error: "not-found" as const }, 404);
+        }
+        const picked = await pickBookingWindow(db, { bookingId, startsAt, now: clock() });
+        switch (picked.kind) {
+          case "picked": {
+            void drainVisitNotices(deps);
+            const { id: _id, ...visit } = picked.visit;
+            return c.json({ visit } satisfies BookingWindowAnswer, 200);
+          }
+          case "unknown-booking":
+            return c.json({ error: "not-found" as const }, 404);
+          case "not-served":
+            return c.json({ error: "not-served" as const, message: picked.message }, 422);
+          case "refused":
+            return c.json({ error: "invalid-window" as const, message: picked.message }, 422);
+          case "chosen-before":
+            return c.json({ error: "window-chosen" as const, message: picked.message }, 409);
+          case "full":
+            return c.json(
+              {
+                error: "window-full" as const,
+                message: picked.message,
+                alternatives: picked.alternatives.map(({ capacity: _capacity, ...w }) => w),
+              } satisfies WindowFullAnswer,
+              409,
+            );
+        }
+      },
+    );
 }

@@ -11,12 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { POISONS } from "../../../test/fuzz/arbitraries.ts";
 import { orders } from "../../db/schema.ts";
-import { type Customer, newCustomer, orderBody, placeOrder } from "./orders.test-helpers.ts";
+import { windowNeedsOfLines } from "../../services/orders/order-visits.ts";
+import {
+  type Customer,
+  indiaDate,
+  newCustomer,
+  orderBody,
+  placeOrder,
+  serveTestArea,
+} from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
 let customer: Customer;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
   customer = await newCustomer(ctx);
 });
 afterAll(() => ctx?.close());
@@ -69,7 +78,17 @@ const pricedOrder = fc
     fakePrice: fc.integer({ min: 0, max: 100_000 }),
   })
   .map(({ lines, location, fakePrice }) => ({
-    ...orderBody(customer, { location }),
+    ...orderBody(customer, {
+      location,
+      // A fasting test with a post-meal one books the post-meal window too (the rule is tested in
+      // orders.windows.test.ts; here only the price is).
+      appointment: {
+        place: "home",
+        date: indiaDate(1),
+        timeSlot: "07:00-09:00",
+        ...(windowNeedsOfLines(lines).postMeal ? { postMealTimeSlot: "11:00-13:00" } : {}),
+      },
+    }),
     lines: lines.map((line) => ({
       ...line,
       memberIndex: 0,

@@ -4,6 +4,7 @@ import {
   NotOfferedAnswer,
   OrderAnswer,
   PaymentStepAnswer,
+  WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
 import {
@@ -24,8 +25,12 @@ export const ordersDocs = {
       200: ["A repeat of the key: the same order's next step", PaymentStepAnswer],
       201: ["Placed: where the customer goes next", PaymentStepAnswer],
       401: loginRequired,
+      409: [
+        "The window just filled: nothing booked; the next windows with places",
+        WindowFullAnswer,
+      ],
       422: [
-        "A line not offered at the location, an appointment not offered, or a reused key",
+        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), or a reused key",
         z.union([NotOfferedAnswer, ErrorAnswer]),
       ],
       503: gatewayUnavailable,

@@ -14,6 +14,8 @@
  *   still open), never a new order; a paid order answers its confirmation.
  */
 import { locationNames } from "@vyom/catalog";
+import { windowChoiceProblem, windowMessages } from "@vyom/catalog/contract";
+import type { WindowFullAnswer } from "@vyom/catalog/contract/schemas";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
@@ -22,11 +24,21 @@ import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
+import { areaOfPincode } from "../../services/collection-windows/collection-windows.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
+import {
+  claimOrderWindows,
+  confirmOrderVisits,
+  type OrderWindowsOutcome,
+  openOrderVisits,
+  slotStart,
+  windowNeedsOfLines,
+} from "../../services/orders/order-visits.ts";
 import { placeOrder } from "../../services/orders/orders.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
@@ -41,6 +53,13 @@ import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { ordersDocs as docs } from "./orders.openapi.ts";
 import { OrderRequest } from "./orders.schema.ts";
+
+/** Thrown inside the placing transaction so that a window it cannot hold books nothing. */
+class WindowRefusal extends Error {
+  constructor(readonly outcome: Exclude<OrderWindowsOutcome, { kind: "held" }>) {
+    super(`order window refused: ${outcome.kind}`);
+  }
+}
 
 const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
 
@@ -125,31 +144,84 @@ export function ordersRoutes(deps: AppDeps) {
       }
 
       const members = membersWithSelf(customer, body.members);
-      const address = body.appointment.place === "home" ? (body.address ?? null) : null;
-      const outcome = await runIdempotent<{ orderId: string }>(
-        db,
-        // Per customer: another customer's key can neither collide with nor replay this one.
-        { scope: `orders:${customer.userId}`, key, body, now },
-        async (tx) => {
-          const order = await placeOrder(
-            tx,
+      const home = body.appointment.place === "home";
+      const address = home ? (body.address ?? null) : null;
+      // A home collection needs a served pincode and windows that suit its tests, said before
+      // anything is booked (docs/product.md#collection-windows).
+      const area = address ? await areaOfPincode(db, address.pincode) : undefined;
+      if (address && !area) {
+        return c.json({ error: "not-served" as const, message: windowMessages.notServed }, 422);
+      }
+      const windowProblem = home
+        ? windowChoiceProblem(
+            windowNeedsOfLines(priced.lines),
+            slotStart(body.appointment.timeSlot),
+            body.appointment.postMealTimeSlot && slotStart(body.appointment.postMealTimeSlot),
+          )
+        : undefined;
+      if (windowProblem) {
+        return c.json({ error: "invalid-appointment" as const, message: windowProblem }, 422);
+      }
+      const appointment = home
+        ? body.appointment
+        : {
+            place: body.appointment.place,
+            date: body.appointment.date,
+            timeSlot: body.appointment.timeSlot,
+          };
+      let visitsToConfirm: string[] = [];
+      let outcome: Awaited<ReturnType<typeof runIdempotent<{ orderId: string }>>>;
+      try {
+        outcome = await runIdempotent<{ orderId: string }>(
+          db,
+          // Per customer: another customer's key can neither collide with nor replay this one.
+          { scope: `orders:${customer.userId}`, key, body, now },
+          async (tx) => {
+            const order = await placeOrder(
+              tx,
+              {
+                customer,
+                idempotencyKey: key,
+                location: body.location,
+                lines: priced.lines,
+                amount: priced.amount,
+                members,
+                appointment,
+                address,
+                payment: body.payment,
+                gateway: payments.name,
+              },
+              now,
+            );
+            if (area) {
+              // The place is held in the order's own transaction: a full window books nothing.
+              const held = await claimOrderWindows(tx, { areaId: area.id, order, now });
+              if (held.kind !== "held") throw new WindowRefusal(held);
+              if (body.payment === "at-collection")
+                visitsToConfirm = await openOrderVisits(tx, order, now);
+            }
+            return { status: 201, body: { orderId: order.orderId } };
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof WindowRefusal)) throw error;
+        const refusal = error.outcome;
+        if (refusal.kind === "full") {
+          return c.json(
             {
-              customer,
-              idempotencyKey: key,
-              location: body.location,
-              lines: priced.lines,
-              amount: priced.amount,
-              members,
-              appointment: body.appointment,
-              address,
-              payment: body.payment,
-              gateway: payments.name,
-            },
-            now,
+              error: "window-full" as const,
+              message: windowMessages.full,
+              alternatives: refusal.alternatives.map(({ capacity: _capacity, ...w }) => w),
+            } satisfies WindowFullAnswer,
+            409,
           );
-          return { status: 201, body: { orderId: order.orderId } };
-        },
-      );
+        }
+        return c.json({ error: "invalid-appointment" as const, message: refusal.message }, 422);
+      }
+      if (visitsToConfirm.length > 0) {
+        await confirmOrderVisits(db, visitsToConfirm, now);
+        void drainVisitNotices(deps);
+      }
       if (outcome.kind === "key-reused") {
         return c.json({ error: "idempotency-key-reused" as const }, 422);
       }

@@ -4,6 +4,7 @@ import { type HealthPackage, type Location, priceOf, type TestEntry } from "@vyo
 import { indiaDate as contractIndiaDate } from "@vyom/catalog/contract";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
+import { collectionWindowPlans, serviceAreaPincodes, serviceAreas } from "../../db/schema.ts";
 import { nextMobile, signUp } from "../auth/auth.test-helpers.ts";
 
 export interface Customer {
@@ -22,6 +23,37 @@ export async function newCustomer(ctx: TestContext): Promise<Customer> {
   const { user, cookie } = await signUp(ctx, mobile, name);
   expect(cookie).toMatch(/^vyom-customer=/);
   return { cookie, vyomId: user.vyomId, userId: user._id, mobile, name };
+}
+
+/** The test orders' area: `officeAddress`'s pincode, with the six windows and room for every test. */
+export const TEST_AREA = { id: "test-bengaluru", name: "Bengaluru (tests)", pincode: "560017" };
+
+/**
+ * Serves `officeAddress`'s pincode (an order for home collection needs a served pincode,
+ * docs/product.md#collection-windows) with `capacity` places a window: plenty unless a test is
+ * about a full window.
+ */
+export async function serveTestArea(ctx: TestContext, capacity = 10_000) {
+  await ctx.db
+    .insert(serviceAreas)
+    .values({ id: TEST_AREA.id, name: TEST_AREA.name })
+    .onConflictDoNothing();
+  await ctx.db
+    .insert(serviceAreaPincodes)
+    .values({ pincode: TEST_AREA.pincode, areaId: TEST_AREA.id })
+    .onConflictDoNothing();
+  const windows = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
+  await ctx.db
+    .insert(collectionWindowPlans)
+    .values(
+      windows.map((startsAt) => ({
+        areaId: TEST_AREA.id,
+        startsAt,
+        endsAt: `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+        capacity,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 let keySeq = 0;

@@ -13,11 +13,13 @@ import {
   placedOrder,
   placeOrder,
   priceIn,
+  serveTestArea,
 } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
 });
 afterAll(() => ctx.close());
 

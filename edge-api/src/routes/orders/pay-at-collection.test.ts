@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
-import { newCustomer, orderBody, placeOrder } from "./orders.test-helpers.ts";
+import { newCustomer, orderBody, placeOrder, serveTestArea } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -16,11 +16,13 @@ import {
   type PlacedOrder,
   placedOrder,
   postResult,
+  serveTestArea,
 } from "../orders/orders.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
 });
 afterAll(() => ctx.close());
 

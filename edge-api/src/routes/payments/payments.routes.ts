@@ -19,6 +19,7 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { noStore } from "../../http/no-store.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   confirmationPath,
   openAttemptOf,
@@ -94,6 +95,8 @@ export function paymentsRoutes(deps: AppDeps) {
         });
       }
       const settled = await settlePayment(db, result, clock());
+      // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
+      if (settled.kind === "paid") void drainVisitNotices(deps);
       if (settled.kind === "unknown-attempt" || settled.kind === "amount-mismatch") {
         logger.warn("payments.result-refused", { reason: settled.kind });
         return refuse(c, 409, "payment-result-mismatch", {

@@ -15,11 +15,13 @@ import {
   pay,
   placedOrder,
   postResult,
+  serveTestArea,
 } from "../orders/orders.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await serveTestArea(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -11,7 +11,7 @@ import {
 } from "../../razorpay-sim/start-razorpay-simulator.ts";
 import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import { hmacHex } from "../../services/payments/razorpay-signature.ts";
-import { newCustomer, placedOrder } from "../orders/orders.test-helpers.ts";
+import { newCustomer, placedOrder, serveTestArea } from "../orders/orders.test-helpers.ts";
 import {
   checkoutAnswer,
   deliver,
@@ -25,6 +25,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   sim = await startRazorpaySimulator();
   ctx = await createTestContext({ env: razorpayEnv(sim) });
+  await serveTestArea(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -20,6 +20,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { text } from "../../http/text-rule.ts";
 import { describeError } from "../../logger.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { settlePayment } from "../../services/payments/payments.service.ts";
 import {
   type RazorpayGateway,
@@ -122,6 +123,8 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
       const state = await gateway.paymentState(paymentId);
       if (!state || "pending" in state) return c.json({ status: "ignored" as const }, 200);
       const settled = await settlePayment(db, state, clock());
+      // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
+      if (settled.kind === "paid") void drainVisitNotices(deps);
       logger.info("payments.webhook", { event, outcome: settled.kind });
       return c.json({ status: "processed" as const }, 200);
     } catch (error) {

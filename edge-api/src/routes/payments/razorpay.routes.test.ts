@@ -16,6 +16,7 @@ import {
   type PlacedOrder,
   placedOrder,
   placeOrder,
+  serveTestArea,
 } from "../orders/orders.test-helpers.ts";
 import {
   checkoutAnswer,
@@ -30,6 +31,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   sim = await startRazorpaySimulator();
   ctx = await createTestContext({ env: razorpayEnv(sim) });
+  await serveTestArea(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -22,6 +22,7 @@ import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
   attemptByGatewayReference,
@@ -93,6 +94,8 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
       }
       if ("pending" in state) return c.json({ status: "payment-pending" as const }, 202);
       const settled = await settlePayment(db, state, clock());
+      // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
+      if (settled.kind === "paid") void drainVisitNotices(deps);
       if (settled.kind === "unknown-attempt" || settled.kind === "amount-mismatch") {
         logger.warn("payments.result-refused", { reason: settled.kind });
         return c.json({ error: "payment-result-mismatch" as const }, 409);

@@ -12,6 +12,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { confirmOrderVisits, openOrderVisits } from "../orders/order-visits.ts";
 import type { PaymentGateway, PaymentResult } from "./payment-gateway.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -182,7 +183,8 @@ export async function settlePayment(
   result: PaymentResult,
   now: Date,
 ): Promise<SettleOutcome> {
-  return db.transaction(async (tx): Promise<SettleOutcome> => {
+  let visitsToConfirm: string[] = [];
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const order = await lockOrder(tx, eq(orders.orderId, result.orderId));
     if (!order) return { kind: "unknown-attempt" };
     const [attempt] = await tx
@@ -221,8 +223,13 @@ export async function settlePayment(
       })
       // Never turns a paid transaction back (defence in depth: the order lock already holds it).
       .where(and(eq(transactions.orderId, order.orderId), sql`not ${transactions.paymentStatus}`));
+    // Paid: its window's place is booked and its visit opened with it. Failed: the hold is left
+    // to run out, so a retry paid in time keeps the place (services/orders/order-visits.ts).
+    if (result.paid) visitsToConfirm = await openOrderVisits(tx, order, now);
     return { kind: result.paid ? "paid" : "failed", orderId: order.orderId };
   });
+  await confirmOrderVisits(db, visitsToConfirm, now);
+  return outcome;
 }
 
 export type CollectionOutcome =

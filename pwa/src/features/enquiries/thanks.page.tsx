@@ -6,6 +6,8 @@ import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import type { AfterSubmitState } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
+import { BookingWindow } from "./booking-window.tsx";
+import { windowTicketOf } from "./data/booking-window-api.ts";
 import { type SubmissionRow, useSubmissionRow } from "./data/use-submission-row.ts";
 import { thanksTextFor } from "./thanks.texts.ts";
 
@@ -60,6 +62,27 @@ function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | 
   );
 }
 
+/** The booking's saved pincode and date, if the row is a booking's. */
+function bookingWhere(payload: unknown): { pincode: string; date: string } | undefined {
+  const body = payload as { pincode?: unknown; date?: unknown } | null | undefined;
+  return typeof body?.pincode === "string" && typeof body.date === "string"
+    ? { pincode: body.pincode, date: body.date }
+    : undefined;
+}
+
+/**
+ * A hero-form booking's window choice (docs/product.md#collection-windows): once the booking is
+ * sent, its answer holds the window token; while it waits on this phone, windows need a
+ * connection. A row pruned since (or refused) offers none: the lab calls.
+ */
+function BookingWindowOf({ row }: { row: SubmissionRow }) {
+  if (row === "loading" || row === "missing" || row.state === "failed") return null;
+  const where = bookingWhere(row.payload);
+  if (!where) return null;
+  const ticket = row.state === "sent" ? windowTicketOf(row.response) : undefined;
+  return <BookingWindow ticket={ticket} pincode={where.pincode} date={where.date} />;
+}
+
 /**
  * /thanks?for=<kind>&ref=<outbox id>: the one page every offline form lands on
  * (pwa/src/components/offline-form/after-submit.ts). Thanks the person for that kind of form
@@ -89,6 +112,7 @@ export function ThanksPage() {
     <PageShell title="Thank You">
       <p className="page-lead">Thank you for {text.what}.</p>
       <DeliveryStatus row={row} passed={referenceIn(location.state)} />
+      {kind === "booking" ? <BookingWindowOf row={row} /> : null}
       <section aria-labelledby="thanks-next">
         <h2 id="thanks-next" className="thanks-heading">
           What happens next

@@ -1,3 +1,5 @@
+import { windowMessages } from "@vyom/catalog/contract";
+import type { WindowsState } from "@/lib/collection-windows.ts";
 import { formatDate } from "@/lib/format.ts";
 import {
   type AppointmentDraft,
@@ -7,6 +9,13 @@ import {
   places,
   timeSlots,
 } from "../data/checkout.rules.ts";
+import {
+  firstWindows,
+  postMealWindows,
+  slotOf,
+  type WindowNeeds,
+  windowLabel,
+} from "../data/window-choice.ts";
 import { CheckoutField } from "./checkout-field.tsx";
 
 interface AppointmentSectionProps {
@@ -15,6 +24,31 @@ interface AppointmentSectionProps {
   today: string;
   now: Date;
   onChange: (field: keyof AppointmentDraft, value: string) => void;
+  /** Home collection: the windows of the address's pincode on the chosen day. */
+  windows?: WindowsState;
+  needs?: WindowNeeds;
+}
+
+/** What the windows' state says to the person, under the slot choice. */
+function windowsNote(windows: WindowsState, needs: WindowNeeds): string | undefined {
+  if ("served" in windows) {
+    if (!windows.served) return windows.message;
+    if (windows.windows.length === 0)
+      return "No window is left on this day. Please choose another date.";
+    if (needs.postMeal) return windowMessages.postMealPair;
+    if (needs.fasting) return windowMessages.fastingMorning;
+    return undefined;
+  }
+  switch (windows.kind) {
+    case "idle":
+      return "Enter the collection address's pincode to see the places left in each window.";
+    case "loading":
+      return "Finding the windows with places…";
+    case "offline":
+      return "You are offline: the places left show when you are back online.";
+    case "failed":
+      return "The places left could not be shown; they are checked when you place the order.";
+  }
 }
 
 /** Home collection or a centre visit, a date (today or later, India time) and a time slot. */
@@ -24,8 +58,15 @@ export function AppointmentSection({
   today,
   now,
   onChange,
+  windows = { kind: "idle" },
+  needs = { fasting: false, postMeal: false },
 }: AppointmentSectionProps) {
   const open = new Set(openSlots(appointment.date, now));
+  const home = appointment.place === "home";
+  // Home collection at a served pincode: the real windows with their places are the choices.
+  const real = home && "served" in windows && windows.served ? windows.windows : undefined;
+  const note = home ? windowsNote(windows, needs) : undefined;
+  const postMealChoices = real ? postMealWindows(appointment.timeSlot, real) : [];
   return (
     <section className="checkout-section" aria-labelledby="appointment-title">
       <h2 id="appointment-title">Appointment</h2>
@@ -77,16 +118,58 @@ export function AppointmentSection({
               {...described}
             >
               <option value="">Select a slot</option>
-              {timeSlots.map((slot) => (
-                <option key={slot.value} value={slot.value} disabled={!open.has(slot.value)}>
-                  {slot.label}
-                  {open.has(slot.value) ? "" : " (started)"}
-                </option>
-              ))}
+              {real
+                ? firstWindows(needs, real).map((window) => (
+                    <option
+                      key={window.startsAt}
+                      value={slotOf(window)}
+                      disabled={window.placesLeft === 0}
+                    >
+                      {windowLabel(window)}
+                    </option>
+                  ))
+                : timeSlots.map((slot) => (
+                    <option key={slot.value} value={slot.value} disabled={!open.has(slot.value)}>
+                      {slot.label}
+                      {open.has(slot.value) ? "" : " (started)"}
+                    </option>
+                  ))}
             </select>
           )}
         </CheckoutField>
+        {home && needs.postMeal ? (
+          <CheckoutField
+            id="appointment-post-meal-slot"
+            label="Post-meal sample window"
+            error={errors.postMealTimeSlot}
+          >
+            {(described) => (
+              <select
+                id="appointment-post-meal-slot"
+                value={appointment.postMealTimeSlot ?? ""}
+                onChange={(event) => onChange("postMealTimeSlot", event.target.value)}
+                {...described}
+              >
+                <option value="">Select a window 2 hours or more later</option>
+                {postMealChoices.map((window) => (
+                  <option
+                    key={window.startsAt}
+                    value={slotOf(window)}
+                    disabled={window.placesLeft === 0}
+                  >
+                    {windowLabel(window)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </CheckoutField>
+        ) : null}
       </div>
+      {note ? (
+        <p className="checkout-note" role="status">
+          {note}
+        </p>
+      ) : null}
     </section>
   );
 }

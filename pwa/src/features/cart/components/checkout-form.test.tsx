@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { labTests } from "@vyom/catalog";
+import { windowMessages } from "@vyom/catalog/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { readCart } from "@/db/cart-query.ts";
@@ -10,11 +12,20 @@ import {
   type FakeCheckoutApi,
   fakeCheckoutApi,
   selfUser,
+  servedWindows,
 } from "../test/fake-checkout-api.test-support.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 
 // 10:30 on 14 March 2025 in India: today's 07:00 and 09:00 slots have started.
 const now = new Date("2025-03-14T05:00:00Z");
+
+const testOf = (corpId: string) => {
+  const found = labTests.find((test) => test.corpId === corpId);
+  if (!found) throw new Error(corpId);
+  return found;
+};
+const glucoseFasting = testOf("10019");
+const ppbs = testOf("10020");
 
 let api: FakeCheckoutApi;
 let goToPayment: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -275,5 +286,136 @@ describe("placing the order", () => {
       await screen.findByText("Your login has ended. Please log in again to continue."),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log in again" })).toBeTruthy();
+  });
+});
+
+describe("collection windows (docs/product.md#collection-windows)", () => {
+  const slot = () => screen.getByRole("combobox", { name: "Time slot" }) as HTMLSelectElement;
+  const optionTexts = (select: HTMLSelectElement) =>
+    [...select.options].filter((o) => o.value !== "").map((o) => o.textContent);
+
+  it("lists the windows of the address's pincode and day with the places left", async () => {
+    api.windowsFor = (_pincode, date) => ({ status: 200, body: servedWindows(date, 3) });
+    await renderForm();
+    expect(
+      screen.getByText(
+        "Enter the collection address's pincode to see the places left in each window.",
+      ),
+    ).toBeTruthy();
+    fillOfficeAddress();
+    await waitFor(() =>
+      expect(optionTexts(slot())).toEqual([
+        "11:00 – 13:00 · 3 places left",
+        "13:00 – 15:00 · 3 places left",
+        "15:00 – 17:00 · 3 places left",
+        "17:00 – 19:00 · 3 places left",
+      ]),
+    );
+    expect(api.requests.find((r) => r.path === "/api/collection-windows")?.method).toBe("GET");
+  });
+
+  it("says a pincode is not served before anything is booked, and sends no order", async () => {
+    api.windowsFor = () => ({
+      status: 200,
+      body: { served: false, message: windowMessages.notServed },
+    });
+    await renderForm();
+    fillOfficeAddress();
+    await screen.findAllByText(windowMessages.notServed);
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findByText("Please correct the fields marked above.")).toBeTruthy();
+    expect(orderPosts()).toEqual([]);
+  });
+
+  it("offers a fasting cart the morning windows only", async () => {
+    await addTestToCart(glucoseFasting);
+    vi.setSystemTime(new Date("2025-03-13T12:00:00Z")); // the evening before: tomorrow is open
+    await renderForm();
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2025-03-15" } });
+    fillOfficeAddress();
+    await waitFor(() =>
+      expect(optionTexts(slot())).toEqual([
+        "07:00 – 09:00 · 5 places left",
+        "09:00 – 11:00 · 5 places left",
+      ]),
+    );
+    expect(screen.getByText(windowMessages.fastingMorning)).toBeTruthy();
+  });
+
+  it("books a fasting test with PPBS in two windows at least 2 hours apart", async () => {
+    await addTestToCart(glucoseFasting);
+    await addTestToCart(ppbs);
+    vi.setSystemTime(new Date("2025-03-13T12:00:00Z"));
+    await renderForm();
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2025-03-15" } });
+    fillOfficeAddress();
+    await waitFor(() => expect(optionTexts(slot())).toHaveLength(2));
+    expect(screen.getByText(windowMessages.postMealPair)).toBeTruthy();
+    fireEvent.change(slot(), { target: { value: "07:00-09:00" } });
+    const postMeal = screen.getByRole("combobox", {
+      name: "Post-meal sample window",
+    }) as HTMLSelectElement;
+    expect(optionTexts(postMeal)[0]).toBe("09:00 – 11:00 · 5 places left");
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findAllByText(windowMessages.postMealPair)).not.toHaveLength(0);
+    expect(orderPosts()).toEqual([]);
+
+    fireEvent.change(postMeal, { target: { value: "11:00-13:00" } });
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toMatchObject({
+      appointment: {
+        place: "home",
+        date: "2025-03-15",
+        timeSlot: "07:00-09:00",
+        postMealTimeSlot: "11:00-13:00",
+      },
+    });
+  });
+
+  it("shows the next windows when the chosen one just filled, and places the order in the one picked", async () => {
+    api.placeAnswer = {
+      status: 409,
+      body: {
+        error: "window-full",
+        message: windowMessages.full,
+        alternatives: [
+          {
+            day: "2025-03-15",
+            startsAt: "07:00",
+            endsAt: "09:00",
+            placesLeft: 2,
+            suitsFasting: true,
+          },
+        ],
+      },
+    };
+    await renderForm();
+    fillOfficeAddress();
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findByText(windowMessages.full)).toBeTruthy();
+    const alternatives = within(screen.getByRole("list", { name: "Windows with places" }));
+    api.placeAnswer = {
+      status: 201,
+      body: {
+        orderId: "VYO-20250314-K7M2QX",
+        amount: 2599,
+        status: "payment-pending",
+        redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",
+      },
+    };
+    fireEvent.click(alternatives.getByRole("button", { name: /07:00 – 09:00 · 2 places left/ }));
+    await waitFor(() => expect(slot().value).toBe("07:00-09:00"));
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    expect(orderPosts()[1]?.body).toMatchObject({
+      appointment: { place: "home", date: "2025-03-15", timeSlot: "07:00-09:00" },
+    });
+    expect(orderPosts()[1]?.headers["Idempotency-Key"]).not.toBe(
+      orderPosts()[0]?.headers["Idempotency-Key"],
+    );
+    await waitFor(() =>
+      expect(goToPayment).toHaveBeenCalledWith("/api/payments/test-gateway/VYO-20250314-K7M2QX"),
+    );
   });
 });

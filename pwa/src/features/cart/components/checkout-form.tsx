@@ -1,18 +1,43 @@
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CartRecord, SessionUser } from "@/db/records.ts";
-import { formatPrice } from "@/lib/format.ts";
+import type { CollectionWindow } from "@/lib/collection-windows.ts";
+import { formatDate, formatPrice } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
 import { type Customer, failureMessage, type PaymentChoice } from "../data/checkout-api.ts";
 import { orderKeyFor } from "../data/order-key.ts";
 import { bookableLines, orderRequest } from "../data/order-request.ts";
 import { useCheckoutForm } from "../data/use-checkout-form.ts";
+import { slotOf, windowLabel } from "../data/window-choice.ts";
 import { checkoutMachine } from "../machines/checkout.machine.ts";
 import { AddressSection } from "./address-section.tsx";
 import { AppointmentSection } from "./appointment-section.tsx";
 import { LinesSection } from "./lines-section.tsx";
 import { MembersSection } from "./members-section.tsx";
+
+/** The next windows with places after the chosen one filled: one tap picks one. */
+function WindowAlternatives({
+  alternatives,
+  onPick,
+}: {
+  alternatives: readonly CollectionWindow[];
+  onPick: (window: CollectionWindow) => void;
+}) {
+  if (alternatives.length === 0)
+    return <p>No window has places in the next days. Please call us.</p>;
+  return (
+    <ul className="window-alternatives" aria-label="Windows with places">
+      {alternatives.map((window) => (
+        <li key={`${window.day} ${window.startsAt}`}>
+          <button type="button" className="button button-secondary" onClick={() => onPick(window)}>
+            {formatDate(window.day)}, {windowLabel(window)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface CheckoutFormProps {
   user: SessionUser;
@@ -96,6 +121,8 @@ export function CheckoutForm({
           today={indiaNow(at).date}
           now={at}
           onChange={form.changeAppointment}
+          windows={form.windows}
+          needs={form.needs}
         />
         {form.appointment.place === "home" ? (
           <AddressSection
@@ -133,6 +160,16 @@ export function CheckoutForm({
         {failure ? (
           <div className="checkout-alert" role="alert">
             <p>{failureMessage(failure)}</p>
+            {failure.kind === "window-full" ? (
+              <WindowAlternatives
+                alternatives={failure.alternatives}
+                onPick={(window) => {
+                  form.changeAppointment("date", window.day);
+                  form.changeAppointment("timeSlot", slotOf(window));
+                  form.refreshWindows();
+                }}
+              />
+            ) : null}
             {failure.kind === "login-required" ? (
               <button type="button" className="button button-secondary" onClick={openLogin}>
                 Log in again

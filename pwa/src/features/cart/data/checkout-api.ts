@@ -9,6 +9,22 @@ import type * as api from "@/lib/api-contract.ts";
 
 const nullableString = z.nullable(z.string());
 
+const WindowFullAnswer = z.object({
+  error: z.literal("window-full"),
+  message: z.string(),
+  alternatives: z.array(
+    z.object({
+      day: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      placesLeft: z.number(),
+      suitsFasting: z.boolean(),
+    }),
+  ),
+});
+type WindowFullChecked = api.Accepts<z.infer<typeof WindowFullAnswer>, api.WindowFullAnswer>;
+type CollectionWindow = WindowFullChecked["alternatives"][number];
+
 const AddressSet = z.object({
   houseOrFlatNum: z.string(),
   area: z.string(),
@@ -78,6 +94,8 @@ export type Order = api.Accepts<z.infer<typeof OrderAnswer>, api.OrderAnswer>["o
 
 export type CheckoutFailure =
   | { kind: "login-required" }
+  /** The window filled while the customer decided: nothing booked; the next windows to pick. */
+  | { kind: "window-full"; message: string; alternatives: CollectionWindow[] }
   | { kind: "offline" }
   | { kind: "refused"; message: string }
   | { kind: "failed" };
@@ -100,6 +118,15 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
   if (error.kind === "network" || error.kind === "timeout") return { kind: "offline" };
   if (error.status === 401) return { kind: "login-required" };
   const message = serverMessage(error.body);
+  if (error.status === 409) {
+    const full = WindowFullAnswer.safeParse(error.body);
+    if (full.success)
+      return {
+        kind: "window-full",
+        message: full.data.message,
+        alternatives: full.data.alternatives,
+      };
+  }
   if (error.status === 422 && message) return { kind: "refused", message };
   return { kind: "failed" };
 }
@@ -143,7 +170,7 @@ export interface OrderRequest {
   location: string;
   members: MemberPayload[];
   address: (SavedAddressSet & { kind: string }) | null;
-  appointment: { place: string; date: string; timeSlot: string };
+  appointment: { place: string; date: string; timeSlot: string; postMealTimeSlot?: string };
   /** at-collection: cash or UPI to the technician; the order is confirmed unpaid. */
   payment: PaymentChoice;
 }
@@ -192,6 +219,7 @@ export function failureMessage(failure: CheckoutFailure): string {
     case "offline":
       return "You are offline. Booking and payment need an internet connection.";
     case "refused":
+    case "window-full":
       return failure.message;
     case "failed":
       return "Something went wrong. Please try again.";

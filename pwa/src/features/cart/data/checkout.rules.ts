@@ -122,6 +122,8 @@ export interface AppointmentDraft {
   place: string;
   date: string;
   timeSlot: string;
+  /** The post-meal sample's window beside a fasting one ("" when none is needed). */
+  postMealTimeSlot?: string;
 }
 
 /** India time now as `YYYY-MM-DD` and `HH:MM`. */

@@ -88,6 +88,10 @@ export function orderRequest(input: {
       place: input.appointment.place,
       date: input.appointment.date,
       timeSlot: input.appointment.timeSlot,
+      // The post-meal sample's window, for a home collection that needs one.
+      ...(input.appointment.place === "home" && input.appointment.postMealTimeSlot
+        ? { postMealTimeSlot: input.appointment.postMealTimeSlot }
+        : {}),
     },
   };
 }

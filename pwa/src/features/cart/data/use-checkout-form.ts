@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { addressPincodeRule, windowMessages } from "@vyom/catalog/contract";
+import { useEffect, useMemo, useState } from "react";
 import { updateAppointment } from "@/db/cart.ts";
 import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
 import type { CartMember, CartRecord, SessionUser } from "@/db/records.ts";
 import { replaceSessionMembers } from "@/db/session.ts";
+import { fetchWindows, type WindowsState } from "@/lib/collection-windows.ts";
 import {
   type AddressDraft,
   type AddressKind,
@@ -17,7 +19,8 @@ import {
   openSlots,
 } from "./checkout.rules.ts";
 import { type Customer, type SavedAddressSet, saveMembers } from "./checkout-api.ts";
-import { toMemberPayload } from "./order-request.ts";
+import { bookableLines, toMemberPayload } from "./order-request.ts";
+import { windowNeedsOfLines, windowProblem } from "./window-choice.ts";
 
 const addressField = {
   permanent: "permanentAddress",
@@ -62,6 +65,7 @@ function initialAppointment(cart: CartRecord, now: Date): AppointmentDraft {
     place: place === "home" || place === "centre" ? place : "home",
     date: date > firstDay ? date : firstDay,
     timeSlot: time,
+    postMealTimeSlot: "",
   };
 }
 
@@ -92,6 +96,8 @@ export function useCheckoutForm(input: {
   );
   const [appointment, setAppointment] = useState(() => initialAppointment(cart, now));
   const [memberNotice, setMemberNotice] = useState<string | null>(null);
+  const [windows, setWindows] = useState<WindowsState>({ kind: "idle" });
+  const [windowsAsked, setWindowsAsked] = useState(0);
 
   const storeMembers = (next: CartMember[]) => {
     setMembers(next);
@@ -135,16 +141,51 @@ export function useCheckoutForm(input: {
 
   const changeAppointment = (field: keyof AppointmentDraft, value: string) => {
     setAppointment((current) => ({ ...current, [field]: value }));
+    // The post-meal window is chosen in this form only; the device cart keeps the rest.
+    if (field === "postMealTimeSlot") return;
     const stored = field === "timeSlot" ? "time" : field;
     // A date the cart refuses (malformed, past) simply is not kept; the form says why.
     void updateAppointment({ [stored]: value });
   };
 
   const address = addresses[addressKind];
-  const errors = {
-    address: appointment.place === "home" ? addressErrors(address) : {},
-    appointment: appointmentErrors(appointment, now),
-  };
+  const home = appointment.place === "home";
+  const pincode = address.pincode;
+  const windowsQuery =
+    home &&
+    addressPincodeRule(pincode) === undefined &&
+    /^\d{4}-\d{2}-\d{2}$/.test(appointment.date)
+      ? { pincode, date: appointment.date }
+      : undefined;
+  const queryKey = windowsQuery ? `${windowsQuery.pincode}/${windowsQuery.date}` : "";
+
+  // The windows of the address's pincode on the chosen day, asked again after a refusal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for windowsQuery; windowsAsked asks again
+  useEffect(() => {
+    if (!windowsQuery) {
+      setWindows({ kind: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setWindows({ kind: "loading" });
+    void fetchWindows(windowsQuery, controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setWindows(answer);
+    });
+    return () => controller.abort();
+  }, [queryKey, windowsAsked]);
+
+  const needs = useMemo(() => windowNeedsOfLines(bookableLines(cart).lines), [cart]);
+  const appointmentProblems = appointmentErrors(appointment, now);
+  const addressProblems = home ? addressErrors(address) : {};
+  if (home && "served" in windows && !windows.served && !addressProblems.pincode) {
+    addressProblems.pincode = windows.message;
+  }
+  if (home && !appointmentProblems.timeSlot) {
+    const problem = windowProblem(needs, appointment.timeSlot, appointment.postMealTimeSlot ?? "");
+    if (problem === windowMessages.fastingMorning) appointmentProblems.timeSlot = problem;
+    else if (problem) appointmentProblems.postMealTimeSlot = problem;
+  }
+  const errors = { address: addressProblems, appointment: appointmentProblems };
 
   return {
     members,
@@ -165,5 +206,9 @@ export function useCheckoutForm(input: {
     appointment,
     changeAppointment,
     errors,
+    /** The windows of the address's pincode and the chosen day (home collection only). */
+    windows,
+    needs,
+    refreshWindows: () => setWindowsAsked((n) => n + 1),
   };
 }

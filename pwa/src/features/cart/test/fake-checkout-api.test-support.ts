@@ -2,6 +2,7 @@
  * A stand-in for the API's checkout routes behind `fetch` (same paths, bodies and answers as
  * edge-api's users, orders and cart routes), recording every request.
  */
+import { indiaDate, indiaTime } from "@vyom/catalog/contract";
 import { vi } from "vitest";
 import type { Customer, Order } from "../data/checkout-api.ts";
 
@@ -17,6 +18,8 @@ export interface FakeCheckoutApi {
   /** Answer to GET /api/users/me: the customer, or this status. */
   meStatus: number;
   orders: Map<string, Order>;
+  /** GET /api/collection-windows answers this for a pincode (default: six windows, 5 places). */
+  windowsFor: (pincode: string, date: string) => { status: number; body: unknown };
   /** POST /api/orders answers this (or an error status with a body). */
   placeAnswer: { status: number; body: unknown };
   requests: RecordedRequest[];
@@ -47,6 +50,25 @@ export const selfUser = {
   relationsDetails: [],
 };
 
+/** The API's six windows of a day with `places` each, leaving out those started (India time). */
+export function servedWindows(date: string, places = 5) {
+  const now = indiaDate(new Date()) === date ? indiaTime(new Date()) : "";
+  const starts = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
+  return {
+    served: true,
+    area: { id: "bengaluru", name: "Bengaluru" },
+    windows: starts
+      .filter((startsAt) => startsAt > now)
+      .map((startsAt) => ({
+        day: date,
+        startsAt,
+        endsAt: `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+        placesLeft: places,
+        suitsFasting: startsAt < "10:00",
+      })),
+  };
+}
+
 export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeCheckoutApi {
   const api: FakeCheckoutApi = {
     customer: {
@@ -67,6 +89,7 @@ export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeC
         redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",
       },
     },
+    windowsFor: (_pincode, date) => ({ status: 200, body: servedWindows(date) }),
     requests: [],
     ...overrides,
   };
@@ -87,6 +110,11 @@ export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeC
             },
           })
         : json({ error: "login-required" }, api.meStatus);
+    }
+    if (path === "/api/collection-windows") {
+      const query = new URL(String(input), "http://localhost").searchParams;
+      const answer = api.windowsFor(query.get("pincode") ?? "", query.get("date") ?? "");
+      return json(answer.body, answer.status);
     }
     if (method === "PUT" && path.endsWith("/members")) return json({ members: body.members });
     if (method === "POST" && path === "/api/orders") {

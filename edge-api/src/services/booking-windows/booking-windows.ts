@@ -1,0 +1,116 @@
+/**
+ * A hero-form booking's collection window (docs/product.md#collection-windows): the booking is
+ * anonymous (a mobile number and a captcha), so who may pick its window is whoever holds its
+ * window token, an HMAC of its id under SECRET_KEY given only in the booking's own 201 answer
+ * (docs/security.md, "Picking a booking's window"). Nothing is stored for it: a repeat of the
+ * booking's Idempotency-Key gets the same token, and no table holds one to leak.
+ *
+ * One window per booking: the pick locks the booking's row, so two picks at once act one after the
+ * other, and the second finds the visit the first opened.
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { windowMessages } from "@vyom/catalog/contract";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookings, collectionVisits } from "../../db/schema.ts";
+import { openVisit, takeStep } from "../collection-visits/visits.ts";
+import {
+  areaOfPincode,
+  claimWindow,
+  confirmClaim,
+  type WindowPlaces,
+} from "../collection-windows/collection-windows.ts";
+
+export const bookingHolder = (bookingId: string) => `booking:${bookingId}`;
+
+const tokenKey = (secretKey: string) =>
+  Buffer.from(hkdfSync("sha256", secretKey, "vyom-booking-window", "booking-window-token", 32));
+
+/** The booking's window token (43 base64url characters). */
+export function bookingWindowToken(secretKey: string, bookingId: string): string {
+  return createHmac("sha256", tokenKey(secretKey)).update(bookingId).digest("base64url");
+}
+
+export function bookingWindowTokenMatches(
+  secretKey: string,
+  bookingId: string,
+  token: string,
+): boolean {
+  const expected = Buffer.from(bookingWindowToken(secretKey, bookingId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type PickOutcome =
+  | { kind: "picked"; visit: { id: string; status: string; day: string; startsAt: string } }
+  | { kind: "unknown-booking" }
+  | { kind: "not-served"; message: string }
+  | { kind: "chosen-before"; message: string }
+  | { kind: "full"; message: string; alternatives: WindowPlaces[] }
+  | { kind: "refused"; message: string };
+
+/**
+ * Claims and books the window for the booking and opens its visit; the caller has checked the
+ * token. The visit is then confirmed by "system" (the customer's SMS is queued).
+ */
+export async function pickBookingWindow(
+  db: Database,
+  input: { bookingId: string; startsAt: string; now: Date },
+): Promise<PickOutcome> {
+  const { bookingId, startsAt, now } = input;
+  const holder = bookingHolder(bookingId);
+  const [booking] = await db
+    .select({ pincode: bookings.pincode })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) return { kind: "unknown-booking" };
+  const area = await areaOfPincode(db, booking.pincode);
+  if (!area) return { kind: "not-served", message: windowMessages.notServed };
+
+  const outcome = await db.transaction(async (tx): Promise<PickOutcome> => {
+    const [locked] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!locked) return { kind: "unknown-booking" };
+    const [visit] = await tx
+      .select({ id: collectionVisits.id })
+      .from(collectionVisits)
+      .where(eq(collectionVisits.subject, holder));
+    if (visit) return { kind: "chosen-before", message: windowMessages.chosenBefore };
+    const window = { areaId: area.id, day: locked.collectionDate, startsAt };
+    const claim = await claimWindow(tx, { ...window, holder, now });
+    if (claim.kind === "full") {
+      return { kind: "full", message: windowMessages.full, alternatives: claim.alternatives };
+    }
+    if (claim.kind === "started") return { kind: "refused", message: windowMessages.started };
+    if (claim.kind === "no-such-window")
+      return { kind: "refused", message: windowMessages.noWindow };
+    // Nobody pays for a booking: the place is booked at once.
+    await confirmClaim(tx, { holder, now });
+    const payload = locked.payload as { bookingData?: { testDetails?: unknown } };
+    const details = payload.bookingData?.testDetails;
+    const opened = await openVisit(tx, {
+      subject: holder,
+      mobileNumber: locked.mobileNumber,
+      tests: typeof details === "string" && details.trim() !== "" ? [details.trim()] : [],
+      window,
+      now,
+    });
+    return {
+      kind: "picked",
+      visit: { id: opened.id, status: opened.status, day: window.day, startsAt },
+    };
+  });
+  if (outcome.kind !== "picked") return outcome;
+  const confirmed = await takeStep(db, {
+    visitId: outcome.visit.id,
+    request: { step: "confirm" },
+    actor: "system",
+    now,
+  });
+  return confirmed.kind === "done"
+    ? { kind: "picked", visit: { ...outcome.visit, status: confirmed.visit.status } }
+    : outcome;
+}

@@ -1,0 +1,108 @@
+import { windowMessages } from "@vyom/catalog/contract";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  type CollectionWindow,
+  fetchWindows,
+  type WindowsState,
+} from "@/lib/collection-windows.ts";
+import { formatDate } from "@/lib/format.ts";
+import { type PickOutcome, pickBookingWindow } from "./data/booking-window-api.ts";
+
+const label = (window: CollectionWindow) =>
+  `${window.startsAt} – ${window.endsAt} · ${
+    window.placesLeft === 1 ? "1 place left" : `${window.placesLeft} places left`
+  }`;
+
+interface BookingWindowProps {
+  /** The booking's id and window token (its 201 answer), once it is sent. */
+  ticket: { id: string; token: string } | undefined;
+  /** The booking's pincode and date (its saved payload). */
+  pincode: string;
+  date: string;
+}
+
+/**
+ * After a hero-form booking is sent: its day's windows at its pincode, with the places left, to
+ * pick one (docs/product.md#collection-windows). Picking books it and confirms the visit; the SMS
+ * follows. Windows need a connection: while the booking waits on this phone, it says so.
+ */
+export function BookingWindow({ ticket, pincode, date }: BookingWindowProps) {
+  const [windows, setWindows] = useState<WindowsState>({ kind: "idle" });
+  const [asked, setAsked] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PickOutcome | null>(null);
+  const ready = ticket !== undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked asks again after a full window
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    setWindows({ kind: "loading" });
+    void fetchWindows({ pincode, date }, controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setWindows(answer);
+    });
+    return () => controller.abort();
+  }, [ready, pincode, date, asked]);
+
+  const pick = async (window: CollectionWindow) => {
+    if (!ticket || busy) return;
+    setBusy(true);
+    const result = await pickBookingWindow(ticket, window.startsAt);
+    setBusy(false);
+    setOutcome(result);
+    if (result.kind === "refused" && result.full) setAsked((n) => n + 1);
+  };
+
+  const state = "served" in windows ? "answered" : windows.kind;
+  let body: ReactNode;
+  if (outcome?.kind === "picked") {
+    body = (
+      <p className="thanks-status thanks-sent" role="status">
+        ✔️ Your collection is confirmed for {formatDate(outcome.visit.day)}, from{" "}
+        {outcome.visit.startsAt}. We have sent you an SMS.
+      </p>
+    );
+  } else if (!ready || state === "offline" || outcome?.kind === "offline") {
+    body = <p role="status">{windowMessages.needsConnection}</p>;
+  } else if (state === "failed" || outcome?.kind === "failed") {
+    body = <p role="alert">The windows could not be shown. We will call you to fix a time.</p>;
+  } else if (!("served" in windows)) {
+    body = <p role="status">Finding the windows with places…</p>;
+  } else if (!windows.served) {
+    body = <p role="alert">{windows.message}</p>;
+  } else {
+    const open = windows.windows.filter((window) => window.placesLeft > 0);
+    body = (
+      <>
+        {outcome?.kind === "refused" ? <p role="alert">{outcome.message}</p> : null}
+        {open.length === 0 ? (
+          <p>No window has places on {formatDate(date)}. We will call you to fix a time.</p>
+        ) : (
+          <ul className="booking-windows" aria-label={`Windows on ${formatDate(date)}`}>
+            {open.map((window) => (
+              <li key={window.startsAt}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  onClick={() => void pick(window)}
+                >
+                  {label(window)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="booking-window-title">
+      <h2 id="booking-window-title" className="thanks-heading">
+        Choose your collection window
+      </h2>
+      {body}
+    </section>
+  );
+}
