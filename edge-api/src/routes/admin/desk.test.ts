@@ -85,6 +85,16 @@ async function heldVisit(startsAt = "09:00", mobileNumber = "9876543210") {
   return openVisit(ctx.db, { subject, mobileNumber, tests: ["CBC", "HbA1c"], window, now: NOW });
 }
 
+/** The visit an order's payment (or pay at collection) opened (services/orders/order-visits.ts). */
+async function visitOfOrder(orderId: string) {
+  const [visit] = await ctx.db
+    .select()
+    .from(collectionVisits)
+    .where(eq(collectionVisits.subject, `order:${orderId}`));
+  if (!visit) throw new Error(`order ${orderId} opened no visit`);
+  return visit;
+}
+
 const act = (visitId: string, body: unknown, cookie = desk, headers = {}) =>
   send("POST", `/api/admin/desk/visits/${visitId}/actions`, cookie, body, headers);
 
@@ -339,20 +349,7 @@ describe("the desk's visits", () => {
     const order = await placedOrder(ctx, owner, orderBody(owner));
     await pay(ctx, owner, order.orderId, "success");
     ctx.clock.set(desksTime);
-    const [visit] = await ctx.db
-      .select()
-      .from(collectionVisits)
-      .where(eq(collectionVisits.subject, `order:${order.orderId}`));
-    const visitId =
-      visit?.id ??
-      (
-        await openVisit(ctx.db, {
-          subject: `order:${order.orderId}`,
-          mobileNumber: owner.mobile,
-          tests: ["CBC"],
-          now: NOW,
-        })
-      ).id;
+    const visitId = (await visitOfOrder(order.orderId)).id;
     const cancels = await Promise.all([
       act(visitId, { action: "cancel", reason: "No technician in the area" }),
       act(visitId, { action: "cancel", reason: "No technician in the area" }),
@@ -373,12 +370,7 @@ describe("the desk's visits", () => {
     const owner = await newCustomer(ctx);
     const order = await placedOrder(ctx, owner, { ...orderBody(owner), payment: "at-collection" });
     ctx.clock.set(desksTime);
-    const visit = await openVisit(ctx.db, {
-      subject: `order:${order.orderId}`,
-      mobileNumber: owner.mobile,
-      tests: ["CBC"],
-      now: NOW,
-    });
+    const visit = await visitOfOrder(order.orderId);
     const res = await act(visit.id, { action: "mark-paid", method: "upi" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -394,8 +386,10 @@ describe("the desk's visits", () => {
     const audit = (await (
       await send("GET", `/api/admin/desk/visits/${visit.id}/audit`, desk)
     ).json()) as { entries: { action: string; actor: string }[] };
+    // Newest first: the desk's payment, after the confirmation the order's booking made.
     expect(audit.entries).toEqual([
       expect.objectContaining({ action: "mark-paid", actor: `desk:${DESK_EMAIL}` }),
+      expect.objectContaining({ action: "confirm", actor: "system" }),
     ]);
   });
 

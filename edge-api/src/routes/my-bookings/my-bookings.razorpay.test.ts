@@ -50,7 +50,7 @@ async function paidThroughRazorpay(customer: Customer) {
   );
   if (!captured) throw new Error("no payment.captured");
   expect((await deliver(ctx, captured)).status).toBe(200);
-  const visit = await visitOf(ctx, customer, order.orderId);
+  const visit = await visitOf(ctx, order.orderId);
   return { order, visit };
 }
 

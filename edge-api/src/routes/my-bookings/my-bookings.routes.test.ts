@@ -83,8 +83,12 @@ describe("GET /api/my-bookings", () => {
     const bookings = await list(customer);
     expect(bookings.map((b) => b.reference)).toEqual([newer.orderId, older.order.orderId]);
     const [atCollection, paid] = bookings;
-    expect(atCollection).toMatchObject({ payment: "pay-at-collection", visit: null });
-    expect(kinds(atCollection)).toEqual(["received"]);
+    // Pay at collection books its window at once (services/orders/order-visits.ts).
+    expect(atCollection).toMatchObject({
+      payment: "pay-at-collection",
+      visit: { window: { day: DAY, startsAt: "09:00", endsAt: "11:00" } },
+    });
+    expect(kinds(atCollection)).toEqual(["received", "confirmed"]);
     expect(paid).toMatchObject({
       kind: "order",
       payment: "paid-online",
@@ -265,7 +269,7 @@ describe("POST /api/my-bookings/:visitId/cancel", () => {
     );
     const unpaid = await placedOrder(ctx, customer, orderFor(customer));
     for (const order of [atCollection, unpaid]) {
-      const visit = await visitOf(ctx, customer, order.orderId);
+      const visit = await visitOf(ctx, order.orderId);
       const res = await cancel(customer, visit.id);
       expect(res.status).toBe(200);
       const { booking } = MyBookingChanged.parse(await res.json());

@@ -1,9 +1,15 @@
 /** Shared by the "My bookings" route tests: a customer's order with its home-collection visit. */
+
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
-import { technicians } from "../../db/schema.ts";
-import { openVisit, type StepRequest, takeStep } from "../../services/collection-visits/visits.ts";
-import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
+import { collectionVisits, orders, technicians } from "../../db/schema.ts";
+import { type StepRequest, takeStep } from "../../services/collection-visits/visits.ts";
+import {
+  confirmOrderVisits,
+  openOrderVisits,
+  orderHolder,
+} from "../../services/orders/order-visits.ts";
 import { type Customer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
 
 /** 06:00 in India on 2026-12-01; the visits are on 2026-12-02 (windows from 07:00 India time). */
@@ -12,35 +18,41 @@ export const DAY = "2026-12-02";
 export const DESK = "desk:desk@vyom.example";
 export const chennai = (startsAt: string, day = DAY) => ({ areaId: "chennai", day, startsAt });
 
-export function orderFor(customer: Customer, extra: Record<string, unknown> = {}) {
+/** An order for home collection in Chennai on DAY, in the two-hour window starting at `startsAt`. */
+export function orderFor(
+  customer: Customer,
+  extra: Record<string, unknown> = {},
+  startsAt = "09:00",
+) {
+  const endsAt = `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`;
   return {
     ...orderBody(customer),
     address: { ...orderBody(customer).address, pincode: "600020" },
-    appointment: { place: "home", date: DAY, timeSlot: "09:00-11:00" },
+    appointment: { place: "home", date: DAY, timeSlot: `${startsAt}-${endsAt}` },
     ...extra,
   };
 }
 
-/** Opens the order's visit in a window (as checkout does) and confirms it (as the desk does). */
-export async function visitOf(
-  ctx: TestContext,
-  customer: Customer,
-  orderId: string,
-  startsAt = "09:00",
-) {
-  const subject = `order:${orderId}`;
+/**
+ * The order's home-collection visit. Payment (or pay-at-collection) already opened and confirmed
+ * it (services/orders/order-visits.ts); an order never paid still holds its window, and is opened
+ * and confirmed here as the desk would.
+ */
+export async function visitOf(ctx: TestContext, orderId: string) {
+  const subject = orderHolder(orderId);
+  const opened = async () =>
+    (await ctx.db.select().from(collectionVisits).where(eq(collectionVisits.subject, subject)))[0];
+  const visit = await opened();
+  if (visit) return visit;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
   const now = ctx.clock();
-  const claim = await claimWindow(ctx.db, { ...chennai(startsAt), holder: subject, now });
-  expect(claim.kind).toBe("held");
-  const visit = await openVisit(ctx.db, {
-    subject,
-    mobileNumber: customer.mobile,
-    tests: ["Complete Blood Count"],
-    window: chennai(startsAt),
-    now,
-  });
-  await deskStep(ctx, visit.id, { step: "confirm" });
-  return visit;
+  const ids = await ctx.db.transaction((tx) => openOrderVisits(tx, order, now));
+  expect(ids).toHaveLength(1);
+  await confirmOrderVisits(ctx.db, ids, now);
+  const confirmed = await opened();
+  if (!confirmed) throw new Error(`no visit for ${subject}`);
+  return confirmed;
 }
 
 export async function deskStep(ctx: TestContext, visitId: string, request: StepRequest) {
@@ -50,9 +62,9 @@ export async function deskStep(ctx: TestContext, visitId: string, request: StepR
 
 /** An order paid through the test gateway, with its confirmed visit. */
 export async function paidBooking(ctx: TestContext, customer: Customer, startsAt = "09:00") {
-  const order = await placedOrder(ctx, customer, orderFor(customer));
+  const order = await placedOrder(ctx, customer, orderFor(customer, {}, startsAt));
   await pay(ctx, customer, order.orderId, "success");
-  const visit = await visitOf(ctx, customer, order.orderId, startsAt);
+  const visit = await visitOf(ctx, order.orderId);
   return { order, visit };
 }
 
