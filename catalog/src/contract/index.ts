@@ -12,6 +12,14 @@ export {
   memberNameRule,
 } from "./account.rules.ts";
 export {
+  type AppointmentPlace,
+  appointmentPlaces,
+  isAppointmentPlace,
+  isTimeSlot,
+  type TimeSlot,
+  timeSlots,
+} from "./appointments.ts";
+export {
   type BookingPayload,
   type BookingValues,
   bookingActivityNote,
@@ -88,6 +96,9 @@ export {
 export {
   type AddressKind,
   addressKinds,
+  type CartRelation,
+  cartRelation,
+  isMemberRelation,
   LEGACY_RELATION,
   MAX_MEMBERS,
   type MemberRelation,

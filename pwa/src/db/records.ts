@@ -1,4 +1,5 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
+import type { CartRelation } from "@vyom/catalog/contract";
 
 /**
  * The shapes stored in IndexedDB. Field names follow the client state of docs/product.md#data, so
@@ -49,7 +50,7 @@ export type SettingRecord = { key: "location"; value: Location };
 
 export interface CartMember {
   name: string;
-  relation: string;
+  relation: CartRelation;
   mobileNumber: string;
   vyomId?: string;
 }

@@ -1,3 +1,4 @@
+import { cartRelation, isMemberRelation } from "@vyom/catalog/contract";
 import { useState } from "react";
 import { updateAppointment } from "@/db/cart.ts";
 import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
@@ -35,7 +36,7 @@ function initialMembers(user: SessionUser, customer: Customer): CartMember[] {
   const saved = (customer.cart?.members ?? []).map(
     (member): CartMember => ({
       name: member.name,
-      relation: member.relation,
+      relation: cartRelation(member.relation),
       mobileNumber: member.mobileNumber ?? user.mobile,
       ...(member.vyomId ? { vyomId: member.vyomId } : {}),
     }),
@@ -102,7 +103,9 @@ export function useCheckoutForm(input: {
   };
 
   const addMember = (draft: MemberDraft) => {
-    const member: CartMember = { ...draft };
+    // The add-member form adds only a checked member (memberErrors): its relation is a chosen one.
+    if (!isMemberRelation(draft.relation)) return;
+    const member: CartMember = { ...draft, relation: draft.relation };
     const repeated = members.some(
       (m) =>
         m.name === member.name &&
