@@ -10,6 +10,7 @@ export {
   accountMobileRule,
   addressPincodeRule,
   memberNameRule,
+  signUpNameRule,
 } from "./account.rules.ts";
 export {
   type AppointmentPlace,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { brandIdField } from "../../brand.ts";
-import { accountMobile } from "./account.ts";
+import { accountMobile, signUpName } from "./account.ts";
 import { text } from "./text.ts";
 
 /** Ten digits starting 6-9 (docs/product.md#validation). */
@@ -27,11 +27,8 @@ export const OtpRequest = z.object({
 
 export const SignUpRequest = z.object({
   mobileNumber: MobileNumber,
-  name: text()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[\p{L}\p{M} .'-]+$/u, "Name has letters, spaces, dots, apostrophes or hyphens"),
+  /** The sign-up form's name check (../account.rules.ts signUpNameRule), in its words. */
+  name: signUpName,
   email: z.email().max(254),
   pincode: text().regex(/^\d{6}$/, "Pincode is six digits"),
   namePrefix: z.enum(["MR", "MRS", "MS"]).default("MR"),
