@@ -106,3 +106,4 @@ export {
   MY_SELF,
   memberRelations,
 } from "./members.ts";
+export { type SubmissionKind, submissionKinds } from "./submissions.ts";

@@ -1,5 +1,5 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
-import type { CartRelation } from "@vyom/catalog/contract";
+import type { CartRelation, SubmissionKind } from "@vyom/catalog/contract";
 
 /**
  * The shapes stored in IndexedDB. Field names follow the client state of docs/product.md#data, so
@@ -82,16 +82,8 @@ export interface SessionRecord {
   cartSyncedLines?: string;
 }
 
-export const outboxKinds = [
-  "booking",
-  "business-enquiry",
-  "corporate-enquiry",
-  "franchise-enquiry",
-  "employee-details",
-  "career-application",
-  "prescription",
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+/** The booking, and every kind the API keeps as a submission (the contract's). */
+export type OutboxKind = "booking" | "business-enquiry" | SubmissionKind;
 
 /**
  * pending → sending → sent; a permanent refusal (4xx) ends in failed. `sending` is an attempt in

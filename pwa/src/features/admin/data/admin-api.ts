@@ -113,15 +113,8 @@ export async function fetchBookings(
   return apiGet(`/api/admin/bookings?${query}`, { signal, parse: AdminBookingsAnswer.parse });
 }
 
-/** The kinds of `GET /api/admin/submissions` (edge-api submissions.kind). */
-export const submissionKinds = [
-  "corporate-enquiry",
-  "franchise-enquiry",
-  "employee-details",
-  "prescription",
-  "career-application",
-] as const;
-
+/** The kinds of `GET /api/admin/submissions`: the contract's. */
+export { submissionKinds } from "@vyom/catalog/contract";
 export type Submission = api.AdminSubmissionsAnswer["submissions"][number];
 export type SubmissionFile = Submission["files"][number];
 

@@ -22,6 +22,8 @@ import {
   timeSlots as slotValues,
   type TimeSlot,
 } from "@vyom/catalog/contract";
+import type { AddressSetRecord } from "@vyom/catalog/contract/schemas";
+import type { output } from "zod/mini";
 
 export const relations = memberRelations;
 export type Relation = MemberRelation;
@@ -90,14 +92,8 @@ export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
 
 export const isValidMobile = (mobile: string): boolean => accountMobileRule(mobile) === undefined;
 
-export interface AddressDraft {
-  houseOrFlatNum: string;
-  area: string;
-  landmark: string;
-  pincode: string;
-  contactPerson: string;
-  secondaryContactPerson: string;
-}
+/** An address set as the form holds it: each of the contract's fields, filled or empty. */
+export type AddressDraft = Required<output<typeof AddressSetRecord>>;
 
 export const emptyAddress: AddressDraft = {
   houseOrFlatNum: "",
