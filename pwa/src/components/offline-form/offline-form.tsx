@@ -1,17 +1,14 @@
 import {
   type ClipboardEvent,
-  type ComponentType,
   type FormEvent,
-  lazy,
   type ReactNode,
-  Suspense,
   useEffect,
   useRef,
   useState,
 } from "react";
 import { useNavigate } from "react-router-dom";
-import type { CaptchaStatus } from "@/components/captcha-check.tsx";
-import { type Toast, useToasts } from "@/components/toast-state.ts";
+import { CaptchaCheck, type CaptchaStatus } from "@/components/captcha-check.tsx";
+import { ToastRegion, useToasts } from "@/components/toast.tsx";
 import type { OutboxKind } from "@/db/records.ts";
 import type { AfterSubmitState } from "./after-submit.ts";
 import {
@@ -55,49 +52,6 @@ export interface OfflineFormProps<Name extends string> {
 
 const sendThroughOutbox: SendForm = async (kind, payload, options) =>
   (await import("./offline-form.send.ts")).sendForm(kind, payload, options);
-
-/**
- * The captcha's checkbox and the toasts' region, out of the home page's first load: the checkbox
- * appears only once every required field holds something, a toast only after a submit, and both
- * start loading when the person starts typing.
- */
-const loadCaptcha = () => import("@/components/captcha-check.tsx");
-const loadToasts = () => import("@/components/toast.tsx");
-/** The live region is in the page before its first toast, so screen readers announce it. */
-const PlainToasts = ({ toasts }: { toasts: readonly Toast[] }) => (
-  <div className="toast-region" role="status" aria-live="polite">
-    {toasts.map((toast) => (
-      <p key={toast.id}>{toast.message}</p>
-    ))}
-  </div>
-);
-/** Loaded on demand; `fallback` stands in when it cannot be (offline before the app was installed). */
-const lazyOr = <Props,>(
-  load: () => Promise<ComponentType<Props>>,
-  fallback: ComponentType<Props>,
-) =>
-  lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: fallback }),
-    ),
-  );
-const ToastRegion = lazyOr(() => loadToasts().then((module) => module.ToastRegion), PlainToasts);
-/** Not loaded: the booking is saved without a captcha. */
-const CaptchaCheck = lazyOr<{ onChange(status: CaptchaStatus, value?: string): void }>(
-  () => loadCaptcha().then((module) => module.CaptchaCheck),
-  CaptchaUnreachable,
-);
-
-function CaptchaUnreachable({ onChange }: { onChange(status: CaptchaStatus): void }) {
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    onChange("unreachable");
-  });
-  return null;
-}
 
 /**
  * The one way every offline form is built (docs/product.md#forms-that-work-offline): the home
@@ -264,8 +218,6 @@ export function OfflineForm<Name extends string>({
             value={values[field.name]}
             error={shown(field)}
             onValue={(raw) => {
-              loadToasts().catch(() => {});
-              if (withCaptcha) loadCaptcha().catch(() => {});
               setLettersWarning(typedNonLetters(field.kind, raw) ? field.name : null);
               set(field.name, cleanValue(field.kind, raw));
             }}
@@ -291,20 +243,16 @@ export function OfflineForm<Name extends string>({
         />
       ) : null}
       {captchaShown ? (
-        <Suspense fallback={null}>
-          <CaptchaCheck
-            key={captchaKey}
-            onChange={(status, value) => setCaptcha({ status, value })}
-          />
-        </Suspense>
+        <CaptchaCheck
+          key={captchaKey}
+          onChange={(status, value) => setCaptcha({ status, value })}
+        />
       ) : null}
       <button type="submit" className={classes.submit} disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>
       {note}
-      <Suspense fallback={<PlainToasts toasts={toasts} />}>
-        <ToastRegion toasts={toasts} onDismiss={dismiss} />
-      </Suspense>
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </form>
   );
 }
