@@ -16,6 +16,7 @@ import { createDeps } from "../../edge-api/src/deps.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, parseEnv } from "../../edge-api/src/env.ts";
 import { createLogger } from "../../edge-api/src/logger.ts";
 import { ensureAdmin } from "../../edge-api/src/services/admin/admins.ts";
+import { checkReadiness } from "../../edge-api/src/services/health/health.ts";
 import { type BenchDatabase, createBenchSchema } from "../lib/servers.ts";
 import { type Figure, percentile } from "../lib/table.ts";
 
@@ -97,6 +98,7 @@ export async function deskFigures(databaseUrl: string, log: (line: string) => vo
       env,
       clock: () => new Date(),
       logger: createLogger({ level: "warn" }),
+      readiness: () => checkReadiness(database),
     });
     try {
       const app = createApp(deps.deps);

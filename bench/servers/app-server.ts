@@ -27,6 +27,7 @@ import { createDeps } from "../../edge-api/src/deps.ts";
 import { parseEnv } from "../../edge-api/src/env.ts";
 import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
 import { createLogger } from "../../edge-api/src/logger.ts";
+import { checkReadiness } from "../../edge-api/src/services/health/health.ts";
 
 export interface AppServerOptions {
   databaseUrl: string;
@@ -72,7 +73,13 @@ const env = parseEnv({
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });
 await runMigrations(database);
-const deps = await createDeps({ db: database.db, env, clock: () => new Date(), logger });
+const deps = await createDeps({
+  db: database.db,
+  env,
+  clock: () => new Date(),
+  logger,
+  readiness: () => checkReadiness(database),
+});
 const app = createApp(deps.deps);
 app.use(servePwa(options.dist));
 

@@ -22,6 +22,7 @@ import { collectionWindowsRoutes } from "./routes/collection-windows/collection-
 import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
+import { readyRoutes } from "./routes/health/ready.routes.ts";
 import { metricsRoutes } from "./routes/metrics/metrics.routes.ts";
 import { myBookingsRoutes } from "./routes/my-bookings/my-bookings.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/cart", cartRoutes(deps))
     .route("/api/captcha", captchaRoutes(deps))
     .route("/api/health", healthRoutes(deps))
+    .route("/api/ready", readyRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
     .route("/api/collection-windows", collectionWindowsRoutes(deps))
     .route("/api/my-bookings", myBookingsRoutes(deps))

@@ -12,6 +12,7 @@ import { createCaptcha } from "./services/captcha/create-captcha.ts";
 import { createCrmFromEnv } from "./services/crm/create-crm.ts";
 import type { CrmAdapter } from "./services/crm/crm.ts";
 import { type CrmHandoff, createCrmHandoff } from "./services/crm/crm-handoff.ts";
+import type { Readiness } from "./services/health/health.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
@@ -41,9 +42,14 @@ export interface AppDeps {
   legacyCustomers: LegacyCustomerClient;
   /** The payment gateway (services/payments/create-payment-gateway.ts chooses it). */
   payments: PaymentGateway;
+  /**
+   * Whether this instance can take traffic (`GET /api/ready`): its database answers and has every
+   * migration (services/health/health.ts checkReadiness over the process's own handle).
+   */
+  readiness(): Promise<Readiness>;
 }
 
-export type BaseDeps = Pick<AppDeps, "db" | "env" | "clock" | "logger">;
+export type BaseDeps = Pick<AppDeps, "db" | "env" | "clock" | "logger" | "readiness">;
 
 export interface DepsHandle {
   deps: AppDeps;

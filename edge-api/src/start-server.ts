@@ -18,12 +18,12 @@ import { type Clock, createDeps } from "./deps.ts";
 import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
-import { readyRoutes } from "./routes/health/ready.routes.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
 import {
   drainVisitNotices,
   NOTICE_DRAIN_INTERVAL_MS,
 } from "./services/collection-visits/visit-notices.ts";
+import { checkReadiness } from "./services/health/health.ts";
 import {
   CRM_RETRY_INTERVAL_MS,
   pruneExpired,
@@ -111,10 +111,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const pwa = await preparePwa(env, logger, options.buildPwa ?? true);
   if (!pwa.built) logger.warn("pwa.not-built", { dist: pwa.root });
 
-  const deps = await createDeps({ db, env, clock, logger }, { payments });
+  // Readiness is about this process's own database handle.
+  const readiness = () => checkReadiness(database);
+  const deps = await createDeps({ db, env, clock, logger, readiness }, { payments });
   const app = createApp(deps.deps);
-  // Here, not in app.ts: readiness is about this process's own database handle.
-  app.route("/api/ready", readyRoutes(database));
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 
   const server = await new Promise<Server>((ready, fail) => {

@@ -10,6 +10,7 @@ import { type AppDeps, createDeps } from "../src/deps.ts";
 import { type Env, type EnvSource, parseEnv } from "../src/env.ts";
 import { createMemoryLogger, type MemoryLogger } from "../src/logger.ts";
 import { ensureAdmin } from "../src/services/admin/admins.ts";
+import { checkReadiness } from "../src/services/health/health.ts";
 import { createTestClock, type TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -94,7 +95,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createMemoryLogger();
   // As at server start-up: the first admin exists (ADMIN_EMAIL / ADMIN_PASSWORD, dev defaults).
   await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const built = await createDeps({ db, env, clock, logger }, options.overrides);
+  const readiness = () => checkReadiness(database.handle);
+  const built = await createDeps({ db, env, clock, logger, readiness }, options.overrides);
   const app = createApp(built.deps);
 
   const bindings = (address = "203.0.113.10") => ({

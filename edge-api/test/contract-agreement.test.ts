@@ -13,6 +13,7 @@ import {
   employeeCountRanges,
   genders,
   indiaDate,
+  signUpNameRule,
 } from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../pwa/src/features/auth/machines/auth-messages.ts";
@@ -238,6 +239,44 @@ describe("login and sign-up's mobile check and GET /api/auth/verify-user/:mobile
       address: freshAddress(),
     });
     const api = await apiAnswer(res, "mobile");
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/**
+ * Sign-up's name: the sign-up machine's check (signUpNameRule, pwa/src/features/auth/machines/
+ * sign-up.machine.ts) and POST /api/auth/sign-up's name. Without a code the API answers 401 to a
+ * body it accepts; a name it refuses is a 400 naming `name`.
+ */
+const SIGN_UP_NAME_CASES: [value: string, expected: Expected][] = [
+  ["Priya Raman", ok],
+  ["  Anjali  ", ok],
+  ["D'Souza", ok],
+  ["Mary-Ann St. John", ok],
+  ["Zoë Müller", ok],
+  ["प्रिया", ok],
+  ["", refused(accountMessages.signUpName)],
+  ["   ", refused(accountMessages.signUpName)],
+  ["Priya 2", refused(accountMessages.memberNameLetters)],
+  ["Priya@Raman", refused(accountMessages.memberNameLetters)],
+  ["-Priya", refused(accountMessages.memberNameLetters)],
+  ["Priya--", refused(accountMessages.memberNameLetters)],
+  [". .", refused(accountMessages.memberNameLetters)],
+  ["a".repeat(101), refused(accountMessages.memberNameTooLong)],
+  ["Priya\u0000", refused(accountMessages.memberNameLetters)],
+];
+
+describe("sign-up's name check and POST /api/auth/sign-up agree", () => {
+  it.each(SIGN_UP_NAME_CASES)("%j", async (value, expected) => {
+    const app = signUpNameRule(value);
+    const res = await ctx.postJson(
+      "/api/auth/sign-up",
+      { mobileNumber: "9876543210", name: value, email: "priya@example.com", pincode: "600020" },
+      { address: freshAddress() },
+    );
+    const api = res.status === 400 ? await apiAnswer(res, "name") : undefined;
+    if (api === undefined) expect(res.status).toBe(401);
     const want = "accepted" in expected ? undefined : expected.message;
     expect({ app, api }).toEqual({ app: want, api: want });
   });

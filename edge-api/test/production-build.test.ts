@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { MIGRATIONS_FOLDER, migrateOrCheck, runMigrations } from "../src/db/migrate.ts";
 import { readyRoutes } from "../src/routes/health/ready.routes.ts";
+import { checkReadiness } from "../src/services/health/health.ts";
 import { PRODUCTION_ENV } from "./context.ts";
 import { testDatabaseUrl } from "./database.ts";
 import { buildServer, runCompiled, stopCompiledProcesses } from "./support/compiled-build.ts";
@@ -140,7 +141,7 @@ describe("the production build", () => {
     const database = await freshDatabase();
     const handle = await openDatabase({ url: database.url });
     try {
-      const ready = readyRoutes(handle);
+      const ready = readyRoutes({ readiness: () => checkReadiness(handle) });
       await expect(migrateOrCheck(handle, "production")).rejects.toThrow(
         `The database is not migrated, the server will not start:\n  pending migrations: ${MIGRATION_TAGS.join(", ")}`,
       );

@@ -62,6 +62,8 @@ describe("the Book Test Now form", () => {
     await page.getByLabel(/I agree to the Terms of use/).check();
     // The captcha (a proof-of-work solved in the page) appears once the four fields are filled.
     const robot = page.getByLabel("I'm not a robot");
+    // Loaded once typing starts (offline-form.tsx): give it a moment to arrive.
+    await robot.waitFor({ timeout: 5_000 }).catch(() => {});
     if ((await robot.count()) > 0) {
       await robot.check();
       await page.getByText("Verified").waitFor();

@@ -182,6 +182,8 @@ walk("production, started as deployed, on the providers' simulators", () => {
     await page.getByLabel("Pincode").fill("600020");
     await page.getByLabel(/I agree to the Terms of use/).check();
     const robot = page.getByLabel("I'm not a robot");
+    // Loaded once typing starts (offline-form.tsx): give it a moment to arrive.
+    await robot.waitFor({ timeout: 5_000 }).catch(() => {});
     if ((await robot.count()) > 0) {
       await robot.check();
       await page.getByText("Verified").waitFor();

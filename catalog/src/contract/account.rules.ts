@@ -12,6 +12,8 @@ export const accountMessages = {
   /** Login, sign-up, and a member's mobile at checkout. */
   mobileInvalid: "Enter Valid Mobile Number",
   memberName: "Enter the member's name",
+  /** The sign-up form's own name. */
+  signUpName: "Enter your name",
   memberNameLetters: "Enter only letters, with spaces, dots, apostrophes or hyphens between words",
   memberNameTooLong: `Name is at most ${personNameMaxLength} characters`,
   pincodeInvalid: "Enter valid Pincode",
@@ -20,13 +22,20 @@ export const accountMessages = {
 export const accountMobileRule: FieldCheck = (value) =>
   isIndianMobile(value) ? undefined : accountMessages.mobileInvalid;
 
-/** A member's name follows every form's name rule (personNamePattern), trimmed. */
-export const memberNameRule: FieldCheck = (value) => {
-  const name = value.trim();
-  if (name === "") return accountMessages.memberName;
-  if (name.length > personNameMaxLength) return accountMessages.memberNameTooLong;
-  return personNamePattern.test(name) ? undefined : accountMessages.memberNameLetters;
-};
+/** A person's name follows every form's name rule (personNamePattern), trimmed. */
+const personNameRule =
+  (required: string): FieldCheck =>
+  (value) => {
+    const name = value.trim();
+    if (name === "") return required;
+    if (name.length > personNameMaxLength) return accountMessages.memberNameTooLong;
+    return personNamePattern.test(name) ? undefined : accountMessages.memberNameLetters;
+  };
+
+/** A cart member's name at checkout. */
+export const memberNameRule = personNameRule(accountMessages.memberName);
+/** The sign-up form's name (the API's sign-up schema is built from it). */
+export const signUpNameRule = personNameRule(accountMessages.signUpName);
 
 export const addressPincodeRule: FieldCheck = (value) =>
   isPincode(value) ? undefined : accountMessages.pincodeInvalid;

@@ -10,7 +10,16 @@ export {
   accountMobileRule,
   addressPincodeRule,
   memberNameRule,
+  signUpNameRule,
 } from "./account.rules.ts";
+export {
+  type AppointmentPlace,
+  appointmentPlaces,
+  isAppointmentPlace,
+  isTimeSlot,
+  type TimeSlot,
+  timeSlots,
+} from "./appointments.ts";
 export {
   type BookingPayload,
   type BookingValues,
@@ -102,6 +111,9 @@ export {
 export {
   type AddressKind,
   addressKinds,
+  type CartRelation,
+  cartRelation,
+  isMemberRelation,
   LEGACY_RELATION,
   MAX_MEMBERS,
   type MemberRelation,
@@ -118,4 +130,5 @@ export {
   timelineKinds,
   timelineText,
 } from "./my-bookings.ts";
+export { type SubmissionKind, submissionKinds } from "./submissions.ts";
 export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

@@ -3,6 +3,7 @@
  * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
  * idempotency records and used captcha challenges.
  */
+import { submissionKinds } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -256,15 +257,7 @@ export const submissions = pgTable(
   "submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", {
-      enum: [
-        "corporate-enquiry",
-        "franchise-enquiry",
-        "employee-details",
-        "career-application",
-        "prescription",
-      ],
-    }).notNull(),
+    kind: text("kind", { enum: submissionKinds }).notNull(),
     idempotencyKey: text("idempotency_key").unique(),
     name: text("name").notNull(),
     mobileNumber: text("mobile_number").notNull(),

@@ -7,6 +7,7 @@ import { createApp } from "../../src/app.ts";
 import { createDeps } from "../../src/deps.ts";
 import { parseEnv } from "../../src/env.ts";
 import { createMemoryLogger } from "../../src/logger.ts";
+import { checkReadiness } from "../../src/services/health/health.ts";
 import { TEST_ENV } from "../context.ts";
 import { createTestDatabase, wantsPostgres } from "../database.ts";
 import { type BalancedApi, balancedInProcess, balancedOverProxy } from "./balanced-api.ts";
@@ -28,7 +29,12 @@ export async function startBalancedServers(
   }
   const database = await createTestDatabase();
   const env = parseEnv(TEST_ENV);
-  const base = { db: database.handle.db, env, clock: () => new Date() };
+  const base = {
+    db: database.handle.db,
+    env,
+    clock: () => new Date(),
+    readiness: () => checkReadiness(database.handle),
+  };
   const built = [
     await createDeps({ ...base, logger: createMemoryLogger() }),
     await createDeps({ ...base, logger: createMemoryLogger() }),

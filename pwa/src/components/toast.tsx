@@ -1,6 +1,6 @@
 import "./toast.css";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "./icons.tsx";
+import type { Toast } from "./toast-state.ts";
 
 /**
  * Short notices such as '✔️ OTP sent!' (docs/product.md#messages). A region renders them in a live
@@ -9,50 +9,12 @@ import { CloseIcon } from "./icons.tsx";
  * and under the backdrop then.
  */
 
-export type ToastTone = "success" | "error";
-
-export interface Toast {
-  id: number;
-  message: string;
-  tone: ToastTone;
-}
-
-export const toastDurationMs = 6_000;
-
-let nextId = 1;
-
-export function useToasts(durationMs = toastDurationMs) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const show = useCallback(
-    (message: string, tone: ToastTone = "success") => {
-      const id = nextId++;
-      setToasts((current) => [...current, { id, message, tone }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), durationMs),
-      );
-    },
-    [dismiss, durationMs],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
-
-  return { toasts, show, dismiss };
-}
+export {
+  type Toast,
+  type ToastTone,
+  toastDurationMs,
+  useToasts,
+} from "./toast-state.ts";
 
 export function ToastRegion({
   toasts,

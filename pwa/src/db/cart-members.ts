@@ -1,3 +1,4 @@
+import { LEGACY_RELATION, MY_SELF } from "@vyom/catalog/contract";
 import type { CartMember } from "./records.ts";
 
 /**
@@ -6,9 +7,9 @@ import type { CartMember } from "./records.ts";
  * session writes share them.
  */
 
-export const mySelfRelation = "My Self";
+export const mySelfRelation = MY_SELF;
 /** The relation given to the other records of a legacy customer (docs/product.md#data). */
-export const legacyRelation = "Unknown";
+export const legacyRelation = LEGACY_RELATION;
 
 /** `self` first, then the others without any second 'My Self' or repeated member. */
 export function withMySelfFirst(self: CartMember, others: readonly CartMember[]): CartMember[] {

@@ -8,11 +8,11 @@ import { readCart } from "./cart-query.ts";
 import { db } from "./database.ts";
 import { setLocation } from "./location.ts";
 import { outbox } from "./outbox.ts";
-import type { OutboxState } from "./records.ts";
+import type { OutboxState, SessionUser } from "./records.ts";
 import { logout, readSession, saveSession } from "./session.ts";
 import { cbc } from "./test-fixtures.ts";
 
-const priya = {
+const priya: SessionUser = {
   salutation: "MS",
   name: "Priya Raman",
   mobile: "9876543210",

@@ -3,7 +3,7 @@ import { addPackageToCart, addTestToCart } from "./cart.ts";
 import { cartCount } from "./cart-lines.ts";
 import { db, VyomDatabase } from "./database.ts";
 import { setLocation } from "./location.ts";
-import { currentRowId } from "./records.ts";
+import { currentRowId, type SessionUser } from "./records.ts";
 import { logout, readSession, saveSession } from "./session.ts";
 import { cbc, premium } from "./test-fixtures.ts";
 
@@ -24,7 +24,7 @@ describe("after a restart (a fresh Dexie instance on the same database)", () => 
 });
 
 describe("the session", () => {
-  const user = {
+  const user: SessionUser = {
     salutation: "MS",
     name: "Priya Raman",
     mobile: "9876543210",

@@ -1,4 +1,5 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
+import type { CartRelation, SubmissionKind } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 
 /**
@@ -50,7 +51,7 @@ export type SettingRecord = { key: "location"; value: Location };
 
 export interface CartMember {
   name: string;
-  relation: string;
+  relation: CartRelation;
   mobileNumber: string;
   vyomId?: string;
 }
@@ -82,16 +83,8 @@ export interface SessionRecord {
   cartSyncedLines?: string;
 }
 
-export const outboxKinds = [
-  "booking",
-  "business-enquiry",
-  "corporate-enquiry",
-  "franchise-enquiry",
-  "employee-details",
-  "career-application",
-  "prescription",
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+/** The booking, and every kind the API keeps as a submission (the contract's). */
+export type OutboxKind = "booking" | "business-enquiry" | SubmissionKind;
 
 /**
  * pending → sending → sent; a permanent refusal (4xx) ends in failed. `sending` is an attempt in

@@ -1,22 +1,18 @@
 /**
  * The API's calls as the contract types them (catalog/src/contract/schemas/, the same schemas
- * that validate requests and describe the API at `GET /api/openapi.json`). Types only: `import
- * type` keeps zod out of the first load; the data modules check answers with their own zod/mini.
- *
- * `Accepts<App, Server>` is the app's own answer type, and compiles only while every answer the
- * API may give passes it; `Sends<Server, App>` is the body the app sends, and compiles only while
- * the API accepts it. A change on one side that the other does not follow fails `tsc`.
+ * that validate requests and describe the API at `GET /api/openapi.json`). Types only. The data
+ * modules check answers with the contract's answer schemas themselves: they are zod/mini, in
+ * `<group>.answers.ts` modules of their own, so a lazy chunk that imports one carries neither the
+ * requests nor classic zod.
  */
 import type * as api from "@vyom/catalog/contract/schemas";
-import type { z } from "zod";
+import type { input, output } from "zod/mini";
+
+type In<T> = input<T>;
+type Out<T> = output<T>;
 
 export type Accepts<App, Server extends App> = Server extends App ? App : never;
 export type Sends<Server, App extends Server> = App extends Server ? App : never;
-
-type In<T extends z.ZodType> = z.input<T>;
-type Out<T extends z.ZodType> = z.output<T>;
-/** For the answers written with zod/mini (their schemas are not classic `z.ZodType`s). */
-type OutMini<T extends z.core.$ZodType> = z.output<T>;
 
 // Requests (what the API takes: defaults and optional fields may be left out)
 export type OtpRequest = In<typeof api.OtpRequest>;
@@ -42,6 +38,10 @@ export type OtpSentAnswer = Out<typeof api.OtpSentAnswer>;
 export type CaptchaAnswer = Out<typeof api.CaptchaAnswer>;
 export type LoginAnswer = Out<typeof api.LoginAnswer>;
 export type SignUpAnswer = Out<typeof api.SignUpAnswer>;
+export type UserRecord = Out<typeof api.UserRecord>;
+export type CartMemberRecord = Out<typeof api.CartMemberRecord>;
+export type LegacyMemberRecord = Out<typeof api.LegacyMemberRecord>;
+export type AddressSetRecord = Out<typeof api.AddressSetRecord>;
 export type MeAnswer = Out<typeof api.MeAnswer>;
 export type CartCreateAnswer = Out<typeof api.CartCreateAnswer>;
 export type PaymentStepAnswer = Out<typeof api.PaymentStepAnswer>;
@@ -60,7 +60,7 @@ export type PaidAtCollectionAnswer = Out<typeof api.PaidAtCollectionAnswer>;
 export type TransactionsAnswer = Out<typeof api.TransactionsAnswer>;
 export type WriteAccepted = Out<typeof api.WriteAccepted>;
 export type CollectionWindowsAnswer = Out<typeof api.CollectionWindowsAnswer>;
-export type WindowFullAnswer = OutMini<typeof api.WindowFullAnswer>;
-export type BookingAccepted = OutMini<typeof api.BookingAccepted>;
-export type BookingWindowAnswer = OutMini<typeof api.BookingWindowAnswer>;
+export type WindowFullAnswer = Out<typeof api.WindowFullAnswer>;
+export type BookingAccepted = Out<typeof api.BookingAccepted>;
+export type BookingWindowAnswer = Out<typeof api.BookingWindowAnswer>;
 export type WriteRefusal = Out<typeof api.WriteRefusal>;

@@ -3,10 +3,13 @@
  * app's login, sign-up and checkout show (../account.rules.ts). The mobile number and the pincode
  * are plain patterns, so `GET /api/openapi.json` documents them as such.
  */
-import { accountMessages, memberNameRule } from "../account.rules.ts";
+import { accountMessages, memberNameRule, signUpNameRule } from "../account.rules.ts";
 import { mobilePattern, pincodePattern } from "../fields.ts";
 import { checkedText, text } from "./text.ts";
 
 export const accountMobile = text().regex(mobilePattern, accountMessages.mobileInvalid);
 export const memberName = checkedText(memberNameRule).trim();
+export const signUpName = checkedText(signUpNameRule, {
+  error: accountMessages.signUpName,
+}).trim();
 export const addressPincode = text().regex(pincodePattern, accountMessages.pincodeInvalid);

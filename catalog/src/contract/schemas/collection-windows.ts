@@ -17,21 +17,5 @@ export const CollectionWindowsQuery = z.object({
 });
 
 // ---- Answers ----
-
-export const CollectionWindow = z.object({
-  day: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  placesLeft: z.number().int(),
-  suitsFasting: z.boolean(),
-});
-
-export const CollectionWindowsAnswer = z.discriminatedUnion("served", [
-  z.object({ served: z.literal(false), message: z.string() }),
-  z.object({
-    served: z.literal(true),
-    area: z.object({ id: z.string(), name: z.string() }),
-    windows: z.array(CollectionWindow),
-  }),
-]);
-export type CollectionWindowsAnswer = z.infer<typeof CollectionWindowsAnswer>;
+// In collection-windows.answers.ts, zod/mini: the app imports them without these requests' classic zod.
+export * from "./collection-windows.answers.ts";

@@ -1,8 +1,11 @@
 /**
  * The API's zod schemas of the contract (../index.ts holds the zod-free rules they are built
- * from): each call's request and its answers. The API validates with them and describes itself
- * with them (`GET /api/openapi.json`); the app types its calls from them with `import type` only,
- * so zod stays out of its first load.
+ * from): each call's request and its answers. The API validates with the requests (classic zod)
+ * and describes itself with both (`GET /api/openapi.json`). The answers are zod/mini, in
+ * `<group>.answers.ts` modules of their own (or modules of answers only: answers.ts,
+ * write-answer.ts): the app imports and parses them in its lazy chunks, and a chunk that does
+ * carries neither the requests nor classic zod (this package has no side effects, so what is not
+ * imported is left out).
  */
 
 export { accountMobile, addressPincode, memberName } from "./account.ts";

@@ -4,22 +4,13 @@
  * a client adds.
  */
 import { z } from "zod";
-import * as zm from "zod/mini";
 import { locationIds } from "../../location-ids.ts";
-import { addressKinds, MAX_MEMBERS } from "../members.ts";
-import { AddressSetRecord } from "./auth.ts";
+import { appointmentPlaces, timeSlots } from "../appointments.ts";
+import { MAX_MEMBERS } from "../members.ts";
 import { Members, OrderAddressSchema } from "./members.ts";
 import { text } from "./text.ts";
 
-/** The collection windows offered, India time. */
-export const timeSlots = [
-  "07:00-09:00",
-  "09:00-11:00",
-  "11:00-13:00",
-  "13:00-15:00",
-  "15:00-17:00",
-  "17:00-19:00",
-] as const;
+export { timeSlots };
 
 export const OrderLineRequest = z.object({
   corpId: text().trim().min(1).max(32),
@@ -33,7 +24,7 @@ export const OrderLineRequest = z.object({
 });
 
 export const AppointmentRequest = z.object({
-  place: z.enum(["home", "centre"]),
+  place: z.enum(appointmentPlaces),
   date: text().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
   timeSlot: z.enum(timeSlots),
   /**
@@ -82,85 +73,5 @@ export const OrderRequest = z
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
 // ---- Answers ----
-
-export const orderStatuses = [
-  "payment-pending",
-  "payment-failed",
-  "paid",
-  "pay-at-collection",
-] as const;
-
-/** Where the customer goes next for an order: the gateway's page, or its confirmation. */
-export const PaymentStepAnswer = z.object({
-  orderId: z.string(),
-  amount: z.number(),
-  status: z.enum(orderStatuses),
-  redirectUrl: z.string().nullable(),
-});
-
-/** The order as the confirmation and retry screens show it. */
-export const OrderAnswer = z.object({
-  order: z.object({
-    orderId: z.string(),
-    status: z.enum(orderStatuses),
-    paid: z.boolean(),
-    amount: z.number(),
-    location: z.string(),
-    lines: z.array(
-      z.object({
-        kind: z.enum(["test", "healthPackage"]),
-        corpId: z.string(),
-        name: z.string(),
-        price: z.number(),
-        memberName: z.string(),
-      }),
-    ),
-    appointment: z.object({
-      place: z.enum(["home", "centre"]),
-      date: z.string(),
-      timeSlot: z.string(),
-      postMealTimeSlot: z.string().optional(),
-    }),
-    address: AddressSetRecord.extend({ kind: z.enum(addressKinds) }).nullable(),
-    createdAt: z.string(),
-  }),
-});
-
-/** A line the order's location does not offer (422 `not-offered`). */
-export const NotOfferedAnswer = z.object({
-  error: z.literal("not-offered"),
-  message: z.string(),
-  location: z.string(),
-  lines: z.array(
-    z.object({
-      kind: z.enum(["test", "healthPackage"]),
-      corpId: z.string(),
-      name: z.string().nullable(),
-    }),
-  ),
-});
-
-/**
- * 409 `window-full`: the chosen window filled while the customer was deciding; nothing was
- * booked. `alternatives` are the next windows with places, to pick from.
- */
-export const WindowFullAnswer = zm.object({
-  error: zm.literal("window-full"),
-  message: zm.string(),
-  alternatives: zm.array(
-    zm.object({
-      day: zm.string(),
-      startsAt: zm.string(),
-      endsAt: zm.string(),
-      placesLeft: zm.number(),
-      suitsFasting: zm.boolean(),
-    }),
-  ),
-});
-export type WindowFullAnswer = zm.infer<typeof WindowFullAnswer>;
-
-/** The payment gateway's checkout answer (`POST /api/payments/razorpay/verify`). */
-export const PaymentVerifyAnswer = z.union([
-  z.object({ status: z.enum(["paid", "payment-failed"]), redirectUrl: z.string() }),
-  z.object({ status: z.literal("payment-pending") }),
-]);
+// In orders.answers.ts, zod/mini: the app imports them without these requests' classic zod.
+export * from "./orders.answers.ts";

@@ -7,7 +7,7 @@
  * - 4xx `WriteRefusal`: `error` says what went wrong for the code, `message` says it for a person,
  *   `issues` names the fields an `invalid-request` got wrong.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const WriteAccepted = z.object({
   status: z.literal("success"),
@@ -32,6 +32,6 @@ export const writeRefusalCodes = [
 export const WriteRefusal = z.object({
   error: z.enum(writeRefusalCodes),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type WriteRefusal = z.infer<typeof WriteRefusal>;

@@ -8,6 +8,25 @@ export const healthDocs = describe("Liveness: the API answers and its database t
 });
 
 export const readyDocs = describe("Readiness: the database answers and has every migration", {
-  200: ["Ready", z.object({ status: z.literal("ready") }).loose()],
-  503: ["Not ready: which part is missing", z.object({ status: z.literal("not-ready") }).loose()],
+  200: [
+    "Ready",
+    z.object({
+      status: z.literal("ready"),
+      database: z.literal("up"),
+      migrations: z.literal("current"),
+    }),
+  ],
+  503: [
+    "Not ready: which part is missing (never the error itself)",
+    z.union([
+      z.object({ status: z.literal("not-ready"), database: z.enum(["down", "timeout"]) }),
+      z.object({
+        status: z.literal("not-ready"),
+        database: z.literal("up"),
+        migrations: z.literal("pending"),
+        /** The migrations this build knows that the database does not have yet. */
+        pending: z.array(z.string()),
+      }),
+    ]),
+  ],
 });

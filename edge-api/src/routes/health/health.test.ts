@@ -9,6 +9,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+describe("GET /api/ready (mounted by createApp, in the OpenAPI document)", () => {
+  it("answers ready when the database has every migration, never cached", async () => {
+    const res = await ctx.get("/api/ready");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ready", database: "up", migrations: "current" });
+  });
+
+  it("answers 503 with the missing part from the injected check", async () => {
+    const down = ctx.appWith({ readiness: async () => ({ database: "timeout" }) });
+    const res = await down.request("/api/ready", { headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "not-ready", database: "timeout" });
+    const pending = ctx.appWith({
+      readiness: async () => ({ database: "up", pending: ["0042_x"] }),
+    });
+    const later = await pending.request("/api/ready", {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(await later.json()).toEqual({
+      status: "not-ready",
+      database: "up",
+      migrations: "pending",
+      pending: ["0042_x"],
+    });
+  });
+});
+
 describe("GET /api/health", () => {
   it("answers ok after a database round-trip", async () => {
     const res = await ctx.get("/api/health");

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { checkReadiness } from "../../services/health/health.ts";
+import type { AppDeps } from "../../deps.ts";
 import { readyDocs } from "./health.openapi.ts";
 
 /**
  * Readiness, beside `/api/health`'s liveness: 200 only when the database answers and has every
  * migration this build knows, so a load balancer sends no traffic to an instance that would fail
- * it. The 503 body says which part is missing, never the error itself.
+ * it. The 503 body says which part is missing, never the error itself. The check is the app's
+ * (AppDeps.readiness): the server's asks its own database handle (start-server.ts).
  */
-export function readyRoutes(database: DatabaseHandle) {
+export function readyRoutes({ readiness: checkReadiness }: Pick<AppDeps, "readiness">) {
   return new Hono().get("/", readyDocs, async (c) => {
     c.header("Cache-Control", "no-store");
-    const readiness = await checkReadiness(database);
+    const readiness = await checkReadiness();
     if (readiness.database !== "up")
       return c.json({ status: "not-ready" as const, database: readiness.database }, 503);
     if (readiness.pending.length > 0)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FileFieldSpec } from "./offline-form.fields.ts";
 import { lookClasses, type OfflineFormLook } from "./offline-form-field.tsx";
 
@@ -8,7 +8,7 @@ export interface FileInputProps {
   look: OfflineFormLook;
   chosen: { file: File; originalSize: number | null } | null;
   error: string | undefined;
-  onChoose(file: File | null): void;
+  onChoose(chosen: { file: File; originalSize: number | null } | null, error?: string): void;
 }
 
 /**
@@ -18,6 +18,24 @@ export interface FileInputProps {
 export function FileInput({ id, spec, look, chosen, error, onChoose }: FileInputProps) {
   const css = lookClasses[look];
   const [preview, setPreview] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const choose = async (picked: File | null) => {
+    onChoose(null);
+    if (!picked) return;
+    // Made ready before the checks: a big camera photo over the limit is fine once made smaller.
+    const prepared = spec.prepare ? await spec.prepare(picked) : picked;
+    const error = await spec.check(prepared);
+    if (!mounted.current) return;
+    if (error) onChoose(null, error);
+    else onChoose({ file: prepared, originalSize: prepared === picked ? null : picked.size });
+  };
   const file = chosen?.file ?? null;
   useEffect(() => {
     if (
@@ -47,7 +65,7 @@ export function FileInput({ id, spec, look, chosen, error, onChoose }: FileInput
         accept={spec.accept}
         aria-describedby={`${hintId} ${errorId}`}
         aria-invalid={Boolean(error)}
-        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
       />
       <p id={hintId} className={css.hint}>
         {spec.hint}

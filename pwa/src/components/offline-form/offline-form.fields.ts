@@ -79,7 +79,8 @@ export interface FileFieldSpec {
     look: "hero" | "card" | "upload";
     chosen: { file: File; originalSize: number | null } | null;
     error: string | undefined;
-    onChoose(file: File | null): void;
+    /** The file made ready and checked (prepare, check), or none with the check's message. */
+    onChoose(chosen: { file: File; originalSize: number | null } | null, error?: string): void;
   }>;
 }
 

@@ -116,18 +116,6 @@ export function OfflineForm<Name extends string>({
     return field.check(values[field.name]);
   };
 
-  const choose = async (picked: File | null) => {
-    setChosen(null);
-    setFileError(undefined);
-    if (!picked || !fileSpec) return;
-    // Made ready before the checks: a big camera photo over the limit is fine once made smaller.
-    const prepared = fileSpec.prepare ? await fileSpec.prepare(picked) : picked;
-    const error = await fileSpec.check(prepared);
-    if (!mounted.current) return;
-    if (error) setFileError(error);
-    else setChosen({ file: prepared, originalSize: prepared === picked ? null : picked.size });
-  };
-
   const pasteMobile = (field: FieldSpec<Name>, event: ClipboardEvent<HTMLInputElement>) => {
     // maxlength would cut "+91 98765 43210" before it could be cleaned: clean the paste first.
     event.preventDefault();
@@ -248,7 +236,10 @@ export function OfflineForm<Name extends string>({
           look={look}
           chosen={chosen}
           error={fileError}
-          onChoose={(picked) => void choose(picked)}
+          onChoose={(next, error) => {
+            setChosen(next);
+            setFileError(error);
+          }}
         />
       ) : null}
       {captchaShown ? (

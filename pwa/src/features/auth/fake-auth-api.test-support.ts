@@ -39,6 +39,8 @@ function newUser(mobile: string, name: string, extra: Partial<ServerUser> = {}):
       _id: `cart-${mobile}`,
       vyomId,
       bookingId: null,
+      tests: [],
+      healthPackages: [],
       members: [{ name, relation: "My Self", mobileNumber: mobile, vyomId }],
     },
     ...extra,

@@ -19,6 +19,7 @@ const order: Order = {
   status: "paid",
   paid: true,
   amount: 2599,
+  location: "chennai",
   lines: [
     {
       kind: "test",
@@ -45,6 +46,7 @@ const order: Order = {
     contactPerson: "Kavya",
     secondaryContactPerson: "",
   },
+  createdAt: "2025-03-14T06:00:00.000Z",
 };
 
 let api: FakeCheckoutApi;

@@ -41,9 +41,9 @@ function fillValid() {
   type("Pincode", "600020");
 }
 
-/** Ticks "I'm not a robot" and waits for the solved captcha. */
+/** Ticks "I'm not a robot" (loaded once the person starts typing) and waits for it to be solved. */
 async function verify() {
-  fireEvent.click(screen.getByLabelText("I'm not a robot"));
+  fireEvent.click(await screen.findByLabelText("I'm not a robot"));
   await screen.findByText("Verified");
 }
 
@@ -167,7 +167,7 @@ describe("the Book Test Now form", () => {
     type("Collection date", todayInIndia());
     expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
     type("Pincode", "600020");
-    expect(screen.getByLabelText("I'm not a robot")).toBeTruthy();
+    expect(await screen.findByLabelText("I'm not a robot")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     expect(await screen.findByText(captchaMissingToast)).toBeTruthy();
     expect(captchaMissingToast).toBe("❗ Please verify the reCAPTCHA!");
@@ -192,7 +192,7 @@ describe("the Book Test Now form", () => {
     submit.mockResolvedValue({ ok: true, queued: true, outboxId: 5 });
     const router = renderForm();
     fillValid();
-    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    fireEvent.click(await screen.findByLabelText("I'm not a robot"));
     expect(await screen.findByText(/No connection: you can still book/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     await screen.findByText("Thank you page");

@@ -19,6 +19,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     amount: 1699,
     updatedAt: "2025-02-01T06:00:00.000Z",
     responseLog: JSON.stringify({ status: "success", txnid: "VYD-00001" }),
+    payAtCollection: false,
     ...overrides,
   };
 }
@@ -30,6 +31,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     mobileNumber: "9811111111",
     date: "2025-02-03",
     pincode: "600020",
+    policyValue: "enabled",
     status: "sent-to-crm",
     createdAt: "2025-02-01T04:30:00.000Z",
     ...overrides,
@@ -86,6 +88,7 @@ export function installFakeAdminApi({
           ? json({
               admin: { email: adminEmail, role: "admin" },
               expiresAt: "2099-01-01T00:00:00.000Z",
+              twoFactor: false,
             })
           : unauthorised;
       case "POST /api/admin/logout":

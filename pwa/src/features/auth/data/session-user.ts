@@ -1,4 +1,5 @@
 import { brandIdField } from "@vyom/catalog/brand";
+import { cartRelation } from "@vyom/catalog/contract";
 import { legacyRelation, mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
 import type { CartMember, SessionUser } from "@/db/records.ts";
 import type { LegacyMember, ServerCartMember, ServerUser } from "./auth-api.ts";
@@ -46,7 +47,7 @@ function toCartMember(member: ServerCartMember, mobile: string): CartMember {
   const id = member[brandIdField];
   return {
     name: member.name,
-    relation: member.relation,
+    relation: cartRelation(member.relation),
     mobileNumber: member.mobileNumber ?? mobile,
     ...(id ? { [brandIdField]: id } : {}),
   };

@@ -4,7 +4,7 @@
  * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
  * already registered: its toast. The mobile check runs on input but never blocks Verify.
  */
-import { cleanMobile } from "@vyom/catalog/contract";
+import { cleanMobile, signUpNameRule } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
 import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
@@ -60,14 +60,13 @@ const initialContext: SignUpContext = {
   user: null,
 };
 
-const namePattern = /^[\p{L}\p{M} .'-]+$/u;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name, mobile, mail id and pincode filled (the mobile's own check does not block:
  * docs/product.md#validation). */
 export function detailsComplete(c: SignUpContext): boolean {
   return (
-    namePattern.test(c.name.trim()) &&
+    signUpNameRule(c.name) === undefined &&
     c.mobile.length > 0 &&
     emailPattern.test(c.email.trim()) &&
     /^\d{6}$/.test(c.pincode)

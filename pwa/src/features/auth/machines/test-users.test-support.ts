@@ -10,11 +10,14 @@ export const serverUser: ServerUser = {
   email: "arun@example.com",
   location: "chennai",
   pincode: "600001",
+  address: {},
   legacyCustomerId: null,
   cart: {
     _id: "6f1d8a52-0000-4000-8000-0000000000c1",
     vyomId: "Aru4821210734",
     bookingId: null,
+    tests: [],
+    healthPackages: [],
     members: [
       {
         name: "Arun Kumar",

@@ -1,10 +1,11 @@
+import type { Location } from "@vyom/catalog";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CartRecord, SessionUser } from "@/db/records.ts";
 import type { CollectionWindow } from "@/lib/collection-windows.ts";
 import { formatDate, formatPrice } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
-import { hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
+import { checkedAppointment, hasErrors, indiaNow, messages } from "../data/checkout.rules.ts";
 import { type Customer, failureMessage, type PaymentChoice } from "../data/checkout-api.ts";
 import { orderKeyFor } from "../data/order-key.ts";
 import { bookableLines, orderRequest } from "../data/order-request.ts";
@@ -43,7 +44,7 @@ interface CheckoutFormProps {
   user: SessionUser;
   customer: Customer;
   cart: CartRecord;
-  location: string;
+  location: Location;
   cityName: string;
   machine?: typeof checkoutMachine;
 }
@@ -84,7 +85,8 @@ export function CheckoutForm({
   const placeOrder = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted((n) => n + 1);
-    if (invalid || lines.length === 0 || busy) return;
+    const appointment = checkedAppointment(form.appointment);
+    if (invalid || !appointment || lines.length === 0 || busy) return;
     const request = orderRequest({
       lines,
       assignments: form.assignments,
@@ -92,7 +94,7 @@ export function CheckoutForm({
       members: form.members,
       addressKind: form.addressKind,
       address: form.address,
-      appointment: form.appointment,
+      appointment,
       payment,
     });
     send({ type: "PLACE", request, idempotencyKey: orderKeyFor(request) });

@@ -1,96 +1,23 @@
 /**
  * Checkout's calls through the shared API client: the customer's saved members and addresses,
  * placing an order (with its Idempotency-Key), retrying a payment, reading an order. Answers are
- * checked with zod/mini; every failure becomes a CheckoutError the screens can word.
+ * checked with the contract's answer schemas (zod/mini); every failure becomes a CheckoutError the
+ * screens can word.
  */
-import * as z from "zod/mini";
+import {
+  MeAnswer,
+  OrderAnswer,
+  PaymentStepAnswer,
+  WindowFullAnswer,
+} from "@vyom/catalog/contract/schemas";
 import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
 
-const nullableString = z.nullable(z.string());
-
-const WindowFullAnswer = z.object({
-  error: z.literal("window-full"),
-  message: z.string(),
-  alternatives: z.array(
-    z.object({
-      day: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
-      placesLeft: z.number(),
-      suitsFasting: z.boolean(),
-    }),
-  ),
-});
-type WindowFullChecked = api.Accepts<z.infer<typeof WindowFullAnswer>, api.WindowFullAnswer>;
-type CollectionWindow = WindowFullChecked["alternatives"][number];
-
-const AddressSet = z.object({
-  houseOrFlatNum: z.string(),
-  area: z.string(),
-  landmark: z.optional(z.string()),
-  pincode: z.string(),
-  contactPerson: z.string(),
-  secondaryContactPerson: z.optional(z.string()),
-});
-
-const Member = z.object({
-  name: z.string(),
-  relation: z.string(),
-  mobileNumber: z.optional(nullableString),
-  vyomId: z.optional(nullableString),
-});
-
-const CustomerAnswer = z.object({
-  user: z.object({
-    vyomId: z.string(),
-    name: z.string(),
-    mobileNumber: z.string(),
-    address: z.optional(
-      z.nullable(
-        z.object({
-          permanentAddress: z.optional(AddressSet),
-          officeAddress: z.optional(AddressSet),
-          otherAddress: z.optional(AddressSet),
-        }),
-      ),
-    ),
-    cart: z.optional(z.nullable(z.object({ members: z.array(Member) }))),
-  }),
-});
-
-const PaymentAnswer = z.object({
-  orderId: z.string(),
-  amount: z.number(),
-  status: z.enum(["payment-pending", "payment-failed", "paid", "pay-at-collection"]),
-  redirectUrl: z.nullable(z.string()),
-});
-
-const OrderAnswer = z.object({
-  order: z.object({
-    orderId: z.string(),
-    status: z.enum(["payment-pending", "payment-failed", "paid", "pay-at-collection"]),
-    paid: z.boolean(),
-    amount: z.number(),
-    lines: z.array(
-      z.object({
-        kind: z.enum(["test", "healthPackage"]),
-        corpId: z.string(),
-        name: z.string(),
-        price: z.number(),
-        memberName: z.string(),
-      }),
-    ),
-    appointment: z.object({ place: z.string(), date: z.string(), timeSlot: z.string() }),
-    address: z.nullable(z.object({ kind: z.string(), ...AddressSet.shape })),
-  }),
-});
-
-type CustomerChecked = api.Accepts<z.infer<typeof CustomerAnswer>, api.MeAnswer>;
-export type Customer = CustomerChecked["user"];
-export type SavedAddressSet = z.infer<typeof AddressSet>;
-export type PaymentStep = api.Accepts<z.infer<typeof PaymentAnswer>, api.PaymentStepAnswer>;
-export type Order = api.Accepts<z.infer<typeof OrderAnswer>, api.OrderAnswer>["order"];
+export type Customer = api.MeAnswer["user"];
+export type SavedAddressSet = api.AddressSetRecord;
+export type PaymentStep = api.PaymentStepAnswer;
+export type Order = api.OrderAnswer["order"];
+type CollectionWindow = api.WindowFullAnswer["alternatives"][number];
 
 export type CheckoutFailure =
   | { kind: "login-required" }
@@ -144,38 +71,26 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
   return call(async () => {
-    const answer = await apiGet<CustomerChecked>("/api/users/me", {
-      signal,
-      parse: CustomerAnswer.parse,
-    });
+    const answer = await apiGet("/api/users/me", { signal, parse: MeAnswer.parse });
     return answer.user;
   });
 }
 
-export interface MemberPayload {
-  name: string;
-  relation: string;
-  mobileNumber?: string;
-  vyomId?: string;
-}
+/** A member as the API takes it: a chosen relation, the legacy one, or 'My Self' (first). */
+export type MemberPayload = api.MembersRequest["members"][number];
 
 export function saveMembers(vyomId: string, members: MemberPayload[]): Promise<void> {
   return call(async () => {
-    await apiPut(`/api/users/${encodeURIComponent(vyomId)}/members`, { members });
+    const body: api.MembersRequest = { members };
+    await apiPut(`/api/users/${encodeURIComponent(vyomId)}/members`, body);
   });
 }
 
-export interface OrderRequest {
-  lines: { corpId: string; kind: "test" | "healthPackage"; memberIndex: number }[];
-  location: string;
-  members: MemberPayload[];
-  address: (SavedAddressSet & { kind: string }) | null;
-  appointment: { place: string; date: string; timeSlot: string; postMealTimeSlot?: string };
-  /** at-collection: cash or UPI to the technician; the order is confirmed unpaid. */
-  payment: PaymentChoice;
-}
+/** The order as the API takes it (its relations, location and slot are the contract's). */
+export type OrderRequest = api.OrderRequest;
 
-export type PaymentChoice = "online" | "at-collection";
+/** at-collection: cash or UPI to the technician; the order is confirmed unpaid. */
+export type PaymentChoice = NonNullable<OrderRequest["payment"]>;
 
 export function placeOrder(
   request: OrderRequest,
@@ -186,7 +101,7 @@ export function placeOrder(
     apiPost("/api/orders", request, {
       signal,
       headers: { "Idempotency-Key": idempotencyKey },
-      parse: PaymentAnswer.parse,
+      parse: PaymentStepAnswer.parse,
     }),
   );
 }
@@ -196,7 +111,7 @@ export function retryPayment(orderId: string, signal?: AbortSignal): Promise<Pay
     apiPost(
       `/api/orders/${encodeURIComponent(orderId)}/payments`,
       {},
-      { signal, parse: PaymentAnswer.parse },
+      { signal, parse: PaymentStepAnswer.parse },
     ),
   );
 }

@@ -6,16 +6,24 @@
  */
 import {
   type AddressKind,
+  type AppointmentPlace,
   accountMessages,
   accountMobileRule,
   addressKinds as addressKindValues,
   addressPincodeRule,
+  appointmentPlaces,
   indiaDate,
   indiaTime,
+  isAppointmentPlace,
+  isTimeSlot,
   type MemberRelation,
   memberNameRule,
   memberRelations,
+  timeSlots as slotValues,
+  type TimeSlot,
 } from "@vyom/catalog/contract";
+import type { AddressSetRecord } from "@vyom/catalog/contract/schemas";
+import type { output } from "zod/mini";
 
 export const relations = memberRelations;
 export type Relation = MemberRelation;
@@ -32,22 +40,16 @@ export const addressKinds = addressKindValues.map((value) => ({
   label: addressKindLabels[value],
 }));
 
-/** The collection windows, India time; the value is what the API takes. */
-export const timeSlots = [
-  { value: "07:00-09:00", label: "07:00 – 09:00" },
-  { value: "09:00-11:00", label: "09:00 – 11:00" },
-  { value: "11:00-13:00", label: "11:00 – 13:00" },
-  { value: "13:00-15:00", label: "13:00 – 15:00" },
-  { value: "15:00-17:00", label: "15:00 – 17:00" },
-  { value: "17:00-19:00", label: "17:00 – 19:00" },
-] as const;
-export type TimeSlot = (typeof timeSlots)[number]["value"];
+/** The collection windows the API takes (the contract's), India time: "07:00 – 09:00". */
+export const timeSlots = slotValues.map((value) => ({ value, label: value.replace("-", " – ") }));
+export type { TimeSlot };
 
-export const places = [
-  { value: "home", label: "Home sample collection" },
-  { value: "centre", label: "Visit the centre" },
-] as const;
-export type Place = (typeof places)[number]["value"];
+const placeLabels: Record<AppointmentPlace, string> = {
+  home: "Home sample collection",
+  centre: "Visit the centre",
+};
+export const places = appointmentPlaces.map((value) => ({ value, label: placeLabels[value] }));
+export type Place = AppointmentPlace;
 
 export const messages = {
   memberName: accountMessages.memberName,
@@ -90,14 +92,8 @@ export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
 
 export const isValidMobile = (mobile: string): boolean => accountMobileRule(mobile) === undefined;
 
-export interface AddressDraft {
-  houseOrFlatNum: string;
-  area: string;
-  landmark: string;
-  pincode: string;
-  contactPerson: string;
-  secondaryContactPerson: string;
-}
+/** An address set as the form holds it: each of the contract's fields, filled or empty. */
+export type AddressDraft = Required<output<typeof AddressSetRecord>>;
 
 export const emptyAddress: AddressDraft = {
   houseOrFlatNum: "",
@@ -171,3 +167,11 @@ export function appointmentErrors(
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** The appointment as the API takes it, or undefined while its place or slot is not one offered. */
+export function checkedAppointment(
+  draft: AppointmentDraft,
+): { place: AppointmentPlace; date: string; timeSlot: TimeSlot } | undefined {
+  const { place, date, timeSlot } = draft;
+  return isAppointmentPlace(place) && isTimeSlot(timeSlot) ? { place, date, timeSlot } : undefined;
+}

@@ -1,5 +1,7 @@
+import type { Location } from "@vyom/catalog";
+import { LEGACY_RELATION, MY_SELF } from "@vyom/catalog/contract";
 import type { CartMember, CartRecord } from "@/db/records.ts";
-import type { AddressDraft, AddressKind, AppointmentDraft } from "./checkout.rules.ts";
+import type { AddressDraft, AddressKind } from "./checkout.rules.ts";
 import type { MemberPayload, OrderRequest, PaymentChoice } from "./checkout-api.ts";
 
 /** A cart line checkout can book, keyed `kind:corpId`. */
@@ -39,13 +41,18 @@ export function bookableLines(cart: CartRecord): { lines: CheckoutLine[]; exclud
   return { lines, excluded };
 }
 
-export function toMemberPayload(member: CartMember): MemberPayload {
-  return {
-    name: member.name,
-    relation: member.relation,
-    ...(member.mobileNumber ? { mobileNumber: member.mobileNumber } : {}),
-    ...(member.vyomId ? { vyomId: member.vyomId } : {}),
-  };
+/** A member as the API takes it: a chosen relation always with its mobile number. */
+export function toMemberPayload({
+  name,
+  relation,
+  mobileNumber,
+  vyomId,
+}: CartMember): MemberPayload {
+  const id = vyomId ? { vyomId } : {};
+  if (relation === MY_SELF || relation === LEGACY_RELATION) {
+    return { name, relation, ...(mobileNumber ? { mobileNumber } : {}), ...id };
+  }
+  return { name, relation, mobileNumber, ...id };
 }
 
 /**
@@ -55,11 +62,12 @@ export function toMemberPayload(member: CartMember): MemberPayload {
 export function orderRequest(input: {
   lines: readonly CheckoutLine[];
   assignments: Readonly<Record<string, number>>;
-  location: string;
+  location: Location;
   members: readonly CartMember[];
   addressKind: AddressKind;
   address: AddressDraft;
-  appointment: AppointmentDraft;
+  /** checkout.rules.ts checkedAppointment's. */
+  appointment: OrderRequest["appointment"];
   payment: PaymentChoice;
 }): OrderRequest {
   const trim = (value: string) => value.trim();

@@ -1,4 +1,9 @@
-import { addressPincodeRule, windowMessages } from "@vyom/catalog/contract";
+import {
+  addressPincodeRule,
+  cartRelation,
+  isMemberRelation,
+  windowMessages,
+} from "@vyom/catalog/contract";
 import { useEffect, useMemo, useState } from "react";
 import { updateAppointment } from "@/db/cart.ts";
 import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
@@ -38,7 +43,7 @@ function initialMembers(user: SessionUser, customer: Customer): CartMember[] {
   const saved = (customer.cart?.members ?? []).map(
     (member): CartMember => ({
       name: member.name,
-      relation: member.relation,
+      relation: cartRelation(member.relation),
       mobileNumber: member.mobileNumber ?? user.mobile,
       ...(member.vyomId ? { vyomId: member.vyomId } : {}),
     }),
@@ -108,7 +113,9 @@ export function useCheckoutForm(input: {
   };
 
   const addMember = (draft: MemberDraft) => {
-    const member: CartMember = { ...draft };
+    // The add-member form adds only a checked member (memberErrors): its relation is a chosen one.
+    if (!isMemberRelation(draft.relation)) return;
+    const member: CartMember = { ...draft, relation: draft.relation };
     const repeated = members.some(
       (m) =>
         m.name === member.name &&

@@ -4,6 +4,7 @@
  */
 import { indiaDate, indiaTime } from "@vyom/catalog/contract";
 import { vi } from "vitest";
+import type { SessionUser } from "@/db/records.ts";
 import type { Customer, Order } from "../data/checkout-api.ts";
 
 export interface RecordedRequest {
@@ -28,7 +29,7 @@ export interface FakeCheckoutApi {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-export const selfUser = {
+export const selfUser: SessionUser = {
   salutation: "MS",
   name: "Kavya Shetty",
   mobile: "9876543210",
@@ -72,11 +73,24 @@ export function servedWindows(date: string, places = 5) {
 export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeCheckoutApi {
   const api: FakeCheckoutApi = {
     customer: {
+      _id: selfUser.userId,
       vyomId: selfUser.vyomId,
-      name: selfUser.name,
       mobileNumber: selfUser.mobile,
+      namePrefix: selfUser.salutation,
+      name: selfUser.name,
+      email: selfUser.email,
+      location: selfUser.location,
+      pincode: selfUser.pincode,
       address: {},
-      cart: { members: [...selfUser.cartMembers] },
+      legacyCustomerId: null,
+      cart: {
+        _id: selfUser.cartId,
+        vyomId: selfUser.vyomId,
+        bookingId: null,
+        tests: [],
+        healthPackages: [],
+        members: [...selfUser.cartMembers],
+      },
     },
     meStatus: 200,
     orders: new Map(),

@@ -3,7 +3,12 @@
  * no localStorage, and the service worker sends /api/* straight to the network. The proof is an
  * httpOnly cookie the browser holds for the reports API only.
  */
-import * as z from "zod/mini";
+import {
+  ReportListAnswer,
+  ReportOtpSentAnswer,
+  ReportVerifiedAnswer,
+  StepUpVerifiedAnswer,
+} from "@vyom/catalog/contract/schemas";
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
@@ -17,27 +22,7 @@ export type ReportOtpRequest =
 
 export type ReportSource = "access" | "mine";
 
-const ReportSummary = z.object({
-  id: z.string(),
-  patientName: z.string(),
-  patientAge: z.number(),
-  patientGender: z.string(),
-  collectedAt: z.string(),
-  reportedAt: z.string(),
-  tests: z.array(z.string()),
-  status: z.string(),
-  flaggedCount: z.number(),
-});
-const ReportList = z.object({ reports: z.array(ReportSummary) });
-const Sent = z.object({ status: z.literal("sent"), maskedMobile: z.optional(z.string()) });
-const Verified = z.object({ status: z.literal("verified"), expiresAt: z.string() });
-const SteppedUp = z.object({ status: z.literal("verified") });
-
-type ReportListChecked = api.Accepts<z.infer<typeof ReportList>, api.ReportListAnswer>;
-type SentChecked = api.Accepts<z.infer<typeof Sent>, api.ReportOtpSentAnswer>;
-type VerifiedChecked = api.Accepts<z.infer<typeof Verified>, api.ReportVerifiedAnswer>;
-type SteppedUpChecked = api.Accepts<z.infer<typeof SteppedUp>, api.StepUpVerifiedAnswer>;
-export type ReportSummary = ReportListChecked["reports"][number];
+export type ReportSummary = api.ReportListAnswer["reports"][number];
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
@@ -59,22 +44,22 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
     const body: api.MobileOtpSend = { mobileNumber: request.mobileNumber };
     await call(() =>
       withCaptchaRetry((headers) =>
-        apiPost<SentChecked>("/api/reports/otp", body, { headers, parse: Sent.parse }),
+        apiPost("/api/reports/otp", body, { headers, parse: ReportOtpSentAnswer.parse }),
       ),
     );
     return { sentTo: request.mobileNumber };
   }
   if (request.kind === "session") {
     const sent = await call(() =>
-      apiPost<SentChecked>("/api/reports/step-up/otp", {}, { parse: Sent.parse }),
+      apiPost("/api/reports/step-up/otp", {}, { parse: ReportOtpSentAnswer.parse }),
     );
     return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
   }
   const sent = await call(() =>
     withCaptchaRetry((headers) =>
-      apiPost<SentChecked>("/api/reports/corporate/otp", employeeRef(request), {
+      apiPost("/api/reports/corporate/otp", employeeRef(request), {
         headers,
-        parse: Sent.parse,
+        parse: ReportOtpSentAnswer.parse,
       }),
     ),
   );
@@ -84,10 +69,10 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
 export async function verifyReportOtp(request: ReportOtpRequest, otp: string): Promise<void> {
   if (request.kind === "mobile") {
     await call(() =>
-      apiPost<VerifiedChecked>(
+      apiPost(
         "/api/reports/verify",
         { mobileNumber: request.mobileNumber, otp } satisfies api.MobileOtpVerify,
-        { parse: Verified.parse },
+        { parse: ReportVerifiedAnswer.parse },
       ),
     );
     return;
@@ -95,15 +80,15 @@ export async function verifyReportOtp(request: ReportOtpRequest, otp: string): P
   if (request.kind === "session") {
     const body: api.StepUpVerify = { otp };
     await call(() =>
-      apiPost<SteppedUpChecked>("/api/reports/step-up/verify", body, { parse: SteppedUp.parse }),
+      apiPost("/api/reports/step-up/verify", body, { parse: StepUpVerifiedAnswer.parse }),
     );
     return;
   }
   await call(() =>
-    apiPost<VerifiedChecked>(
+    apiPost(
       "/api/reports/corporate/verify",
       { ...employeeRef(request), otp } satisfies api.EmployeeOtpVerify,
-      { parse: Verified.parse },
+      { parse: ReportVerifiedAnswer.parse },
     ),
   );
 }
@@ -111,7 +96,7 @@ export async function verifyReportOtp(request: ReportOtpRequest, otp: string): P
 /** The reports of the OTP proof ("access") or of the logged-in customer ("mine"). */
 export async function fetchReports(source: ReportSource): Promise<ReportSummary[]> {
   const path = source === "mine" ? "/api/reports/mine" : "/api/reports";
-  const answer = await call(() => apiGet<ReportListChecked>(path, { parse: ReportList.parse }));
+  const answer = await call(() => apiGet(path, { parse: ReportListAnswer.parse }));
   return answer.reports;
 }
 
