@@ -171,7 +171,13 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 /** The appointment as the API takes it, or undefined while its place or slot is not one offered. */
 export function checkedAppointment(
   draft: AppointmentDraft,
-): { place: AppointmentPlace; date: string; timeSlot: TimeSlot } | undefined {
-  const { place, date, timeSlot } = draft;
-  return isAppointmentPlace(place) && isTimeSlot(timeSlot) ? { place, date, timeSlot } : undefined;
+):
+  | { place: AppointmentPlace; date: string; timeSlot: TimeSlot; postMealTimeSlot?: TimeSlot }
+  | undefined {
+  const { place, date, timeSlot, postMealTimeSlot = "" } = draft;
+  if (!isAppointmentPlace(place) || !isTimeSlot(timeSlot)) return undefined;
+  // The post-meal sample's window (a fasting test with a post-meal one) travels with the first.
+  return isTimeSlot(postMealTimeSlot)
+    ? { place, date, timeSlot, postMealTimeSlot }
+    : { place, date, timeSlot };
 }
