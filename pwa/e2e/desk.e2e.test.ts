@@ -6,10 +6,10 @@
  * log shows each step as the desk's.
  */
 import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
-import { Secret, TOTP } from "otpauth";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type PageErrors } from "./support/browser.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { allowUnauthorised, signInAndEnrol } from "./support/desk.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -29,30 +29,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The browser logs every 401 the app expects (no session yet) as a console error. */
-const allowUnauthorised = (errors: PageErrors) =>
-  errors.allow(/Failed to load resource: the server responded with a status of 401/);
-
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
-
-async function signInAndEnrol(page: Page) {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel("E-mail").fill(walk.email);
-  await page.getByLabel("Password").fill(walk.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Set up two-factor sign-in" }).waitFor();
-  const secret = (await page.locator(".admin-setup-key").innerText()).replace(/\s/g, "");
-  await page.getByLabel("Code from the app").fill(codeFor(secret));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: "I have saved these codes" }).click();
-}
-
 describe("the booking desk", () => {
   it("a desk user confirms a booking, assigns a technician and marks it collected; the audit log shows it", async () => {
     const { page, errors } = await openPage(browser);
     allowUnauthorised(errors);
-    await signInAndEnrol(page);
+    await signInAndEnrol(page, server.url, walk);
 
     const tabs = page.getByRole("tablist", { name: "Admin lists" });
     await tabs.waitFor();

@@ -1,29 +1,37 @@
 /**
- * "My bookings" in Chromium against the real server, with Razorpay's simulator
- * (docs/product.md#my-bookings): a customer who paid an order online (and has a home-collection
- * booking) opens My bookings from the account menu and sees both with their timelines; moves the
- * order's collection to another window; cancels it and sees "refund started", then "refunded" once
- * the simulator processes the refund and its webhook arrives. With the server stopped the list
- * still opens "As of" the last sync, and reschedule and cancel say they need a connection.
+ * A booking's whole life in Chromium against the real server, with Razorpay's simulator
+ * (docs/product.md#my-bookings, #booking-desk): a customer picks a collection window in checkout,
+ * pays, and My bookings shows it confirmed; the lab's desk (signed in with TOTP) assigns a
+ * technician and marks the sample collected, and the customer's timeline shows each step while the
+ * SMS simulator received each message. The customer moves a home-collection booking to another
+ * window and cancels a second paid order: "refund started", then "refunded" once the simulator
+ * processes the refund and its webhook arrives. With the server stopped the list still opens
+ * "As of" the last sync, and reschedule and cancel say they need a connection.
  */
 import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
+import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import { seedBooking, seedConfirmedVisit } from "@vyom/edge-api/test/visits";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import {
+  cbc,
   checkoutFlow,
   expectedAmount,
   freshMobile,
+  premium,
   rupees,
+  thyroid,
   tomorrowInIndia,
 } from "./support/checkout-flow.ts";
+import { allowUnauthorised, signInAndEnrol } from "./support/desk.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let sim: RunningRazorpaySimulator;
 let server: TestServer;
 let browser: Browser;
 let flow: ReturnType<typeof checkoutFlow>;
+let desk: DeskWalk;
 
 beforeAll(async () => {
   sim = await startRazorpaySimulator();
@@ -35,11 +43,13 @@ beforeAll(async () => {
         RAZORPAY_KEY_SECRET: sim.keys.keySecret,
         RAZORPAY_WEBHOOK_SECRET: sim.keys.webhookSecret,
         RAZORPAY_API_URL: sim.url,
+        ADMIN_TWO_FACTOR: "required",
       },
     }),
     launchBrowser(),
   ]);
   flow = checkoutFlow(server.url);
+  desk = await seedDeskWalk(server.database.db);
 });
 afterAll(async () => {
   await browser?.close();
@@ -58,11 +68,17 @@ async function deliverWebhooks(event: string) {
   }
 }
 
-async function paidOrder(page: Page, mobile: string): Promise<string> {
-  await flow.cartThenCheckout(page, "Kavya Shetty", mobile);
+/** A paid checkout of the three test items, for home collection in the demo's Chennai area. */
+async function payInCheckout(page: Page, startsAt: string): Promise<string> {
   await flow.fillAppointmentAndOffice(page);
-  // A pincode of the demo's Chennai area, so the visit's windows can be listed.
   await page.getByRole("textbox", { name: "Pincode" }).fill("600020");
+  // The address's pincode brings the day's real windows with their places.
+  const slot = page.getByRole("combobox", { name: "Time slot" });
+  const endsAt = `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`;
+  await slot.locator("option", { hasText: `${startsAt} – ${endsAt} ·` }).waitFor({
+    state: "attached",
+  });
+  await slot.selectOption(`${startsAt}-${endsAt}`);
   await page.getByRole("button", { name: `Place order and pay ${rupees(expectedAmount)}` }).click();
   await page.waitForURL(`${sim.url}/v1/checkout/page?**`);
   await page.getByRole("button", { name: "Pay" }).click();
@@ -71,18 +87,77 @@ async function paidOrder(page: Page, mobile: string): Promise<string> {
   return new URL(page.url()).searchParams.get("orderId") ?? "";
 }
 
+/** The customer's first order: signs up at checkout on the way. */
+async function firstPaidOrder(page: Page, mobile: string, startsAt: string) {
+  await flow.cartThenCheckout(page, "Kavya Shetty", mobile);
+  return payInCheckout(page, startsAt);
+}
+
+/** Another order by the same customer, already signed in. */
+async function nextPaidOrder(page: Page, startsAt: string) {
+  await flow.addToCart(page, cbc.testDetailsPageLink, cbc.testName);
+  await flow.addToCart(page, thyroid.testDetailsPageLink, thyroid.testName);
+  await flow.addToCart(page, `/${premium.slug}`, premium.packageName);
+  await page.goto(`${server.url}/cart`);
+  await page.getByRole("link", { name: "Proceed to book" }).click();
+  await page.waitForURL(`${server.url}/cart-form`);
+  await page.getByRole("heading", { name: "Members" }).waitFor();
+  return payInCheckout(page, startsAt);
+}
+
+/** The texts the SMS simulator delivered to `mobile`, newest first. */
+async function smsTo(mobile: string): Promise<string[]> {
+  const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
+  const { messages } = (await res.json()) as { messages: { message: string }[] };
+  return messages.map((m) => m.message);
+}
+
 describe("My bookings", () => {
-  it("shows the paid order and the booking, moves one, cancels it with a refund, and opens offline", async () => {
+  it("follows a booking from checkout to collection, moves one, cancels one with a refund, and opens offline", async () => {
     const { page, errors } = await openPage(browser);
     const mobile = freshMobile();
-    const orderId = await paidOrder(page, mobile);
     const day = tomorrowInIndia();
-    await seedConfirmedVisit(server.database.db, {
-      subject: `order:${orderId}`,
-      mobileNumber: mobile,
-      window: { areaId: "chennai", day, startsAt: "17:00" },
-      tests: ["Complete Blood Count"],
-    });
+
+    // 1. The customer picks the 17:00 window in checkout and pays: the visit is confirmed.
+    const orderId = await firstPaidOrder(page, mobile, "17:00");
+    await page.getByRole("link", { name: "My bookings" }).first().click();
+    await page.waitForURL(`${server.url}/my-bookings`);
+    const order = page.locator(`li[data-booking="${orderId}"]`);
+    await order.getByText(`Confirmed for ${day}, 17:00-19:00`).waitFor();
+    await order.getByText(/For Kavya Shetty \(My Self\)/).waitFor();
+
+    // 2. The lab's desk assigns a technician and marks the sample collected.
+    const deskPage = await openPage(browser);
+    allowUnauthorised(deskPage.errors);
+    await signInAndEnrol(deskPage.page, server.url, desk);
+    await deskPage.page.getByLabel("Day").first().fill(day);
+    const row = deskPage.page.getByRole("row").filter({ hasText: mobile });
+    await row.getByRole("button", { name: /^Open / }).click();
+    const opened = deskPage.page.locator("section.desk-visit");
+    const status = opened.getByTestId("visit-status");
+    await expect.poll(() => status.innerText()).toBe("Confirmed");
+    await opened.getByLabel("Technician").selectOption({ label: desk.technician });
+    await opened.getByLabel("Arriving by").fill("17:30");
+    await opened.getByRole("button", { name: "Assign technician" }).click();
+    await expect.poll(() => status.innerText()).toBe("Technician assigned");
+    await opened.getByRole("button", { name: "Mark collected" }).click();
+    await expect.poll(() => status.innerText()).toBe("Collected");
+
+    // The customer's timeline shows each step, and each SMS reached the phone.
+    await page.reload();
+    await order.getByText("Technician Murugan (******2345) arriving by 17:30").waitFor();
+    await order.getByText("Sample collected").waitFor();
+    await expect
+      .poll(async () => smsTo(mobile), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/home collection .* is confirmed for .*17:00/),
+          expect.stringMatching(/Murugan is on the way .* by 17:30/),
+          expect.stringMatching(/your sample for .* has been collected/),
+        ]),
+      );
+
+    // 3. A home-collection booking made with the same mobile moves to another window.
     const bookingId = await seedBooking(server.database.db, {
       name: "Meena Shetty",
       mobileNumber: mobile,
@@ -95,41 +170,37 @@ describe("My bookings", () => {
       window: { areaId: "chennai", day, startsAt: "11:00" },
       tests: [],
     });
-
-    await page.getByRole("link", { name: "My bookings" }).first().click();
-    await page.waitForURL(`${server.url}/my-bookings`);
-    const order = page.locator(`li[data-booking="${orderId}"]`);
+    await page.reload();
     const booking = page.locator(`li[data-booking="BK-${bookingId.slice(0, 8).toUpperCase()}"]`);
-    await order.getByText(`Confirmed for ${day}, 17:00-19:00`).waitFor();
     await booking.getByText(`Confirmed for ${day}, 11:00-13:00`).waitFor();
-    await order.getByText(/For Kavya Shetty \(My Self\)/).waitFor();
     await booking.getByText(/For Meena Shetty/).waitFor();
-    // Newest first: the booking was made after the order.
+    await booking.getByRole("button", { name: "Reschedule" }).click();
+    await booking.getByRole("button", { name: new RegExp(`^${day}, 15:00-17:00`) }).click();
+    await booking.getByText("Your booking is moved.").waitFor();
+    await booking.getByText(`Moved for ${day}, 15:00-17:00`).waitFor();
+
+    // 4. A second paid order is cancelled: "refund started", then "refunded".
+    const secondId = await nextPaidOrder(page, "13:00");
+    await page.goto(`${server.url}/my-bookings`);
+    const second = page.locator(`li[data-booking="${secondId}"]`);
+    await second.getByText(`Confirmed for ${day}, 13:00-15:00`).waitFor();
+    // Newest first.
     const references = await page
       .locator("li[data-booking]")
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-booking")));
-    expect(references.indexOf(orderId)).toBeGreaterThan(0);
-
-    // Reschedule the order's collection to the 15:00 window of the same day.
-    await order.getByRole("button", { name: "Reschedule" }).click();
-    await order.getByRole("button", { name: new RegExp(`^${day}, 15:00-17:00`) }).click();
-    await order.getByText("Your booking is moved.").waitFor();
-    await order.getByText(`Moved for ${day}, 15:00-17:00`).waitFor();
-
-    // Cancel it: a confirmation first, then "refund started".
-    await order.getByRole("button", { name: "Cancel booking" }).click();
-    await order.getByText("Cancel this booking? This cannot be undone.").waitFor();
-    await order.getByRole("button", { name: "Yes, cancel" }).click();
-    await order.getByText(`Refund started: ₹${expectedAmount}`).waitFor();
+    expect(references.indexOf(secondId)).toBeLessThan(references.indexOf(orderId));
+    await second.getByRole("button", { name: "Cancel booking" }).click();
+    await second.getByText("Cancel this booking? This cannot be undone.").waitFor();
+    await second.getByRole("button", { name: "Yes, cancel" }).click();
+    await second.getByText(`Refund started: ₹${expectedAmount}`).waitFor();
     expect([...sim.store.refunds.values()].map((r) => r.status)).toEqual(["pending"]);
-
     // Razorpay processes the refund and says so; the screen follows without a reload.
     for (const refund of sim.store.refunds.values()) sim.store.settleRefund(refund.id);
     await deliverWebhooks("refund.processed");
-    await order.getByText(`Refunded: ₹${expectedAmount}`).waitFor({ timeout: 15_000 });
-    await expect(order.getByRole("button", { name: "Cancel booking" }).count()).resolves.toBe(0);
+    await second.getByText(`Refunded: ₹${expectedAmount}`).waitFor({ timeout: 15_000 });
+    await expect(second.getByRole("button", { name: "Cancel booking" }).count()).resolves.toBe(0);
 
-    // Offline: with the server stopped the list opens from the last sync, "As of" its time.
+    // 5. Offline: with the server stopped the list opens from the last sync, "As of" its time.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 30_000,
     });
@@ -139,11 +210,12 @@ describe("My bookings", () => {
       await page.goto(`${server.url}/my-bookings`, { waitUntil: "domcontentloaded" });
       await page.getByText(/^As of /).waitFor({ timeout: 15_000 });
       await page
-        .locator(`li[data-booking="${orderId}"]`)
+        .locator(`li[data-booking="${secondId}"]`)
         .getByText(`Refunded: ₹${expectedAmount}`)
         .waitFor();
+      await page.locator(`li[data-booking="${orderId}"]`).getByText("Sample collected").waitFor();
       const offlineBooking = page.locator(`li[data-booking^="BK-"]`);
-      await offlineBooking.getByText(`Confirmed for ${day}, 11:00-13:00`).waitFor();
+      await offlineBooking.getByText(`Moved for ${day}, 15:00-17:00`).waitFor();
       const reschedule = offlineBooking.getByRole("button", { name: "Reschedule" });
       const cancel = offlineBooking.getByRole("button", { name: "Cancel booking" });
       expect(await reschedule.isDisabled()).toBe(true);
