@@ -26,12 +26,16 @@ const REQUEST_SCHEMA_FILES = [
   join(src, "services/uploads/upload-fields.ts"),
 ];
 
-/** catalog/src/contract/schemas/: text.ts builds the rule itself; two files hold only answers. */
+/**
+ * catalog/src/contract/schemas/: text.ts builds the rule itself; answers.ts, write-answer.ts and
+ * every `<group>.answers.ts` hold only answers (zod/mini, which the app imports: a request there
+ * would not be the API's validator).
+ */
 const contractSchemas = fileURLToPath(
   new URL("../../../catalog/src/contract/schemas", import.meta.url),
 );
 const CONTRACT_REQUEST_FILES = sources(contractSchemas).filter(
-  (path) => !/[/\\](text|answers|write-answer)\.ts$/.test(path),
+  (path) => !/[/\\](text|answers|write-answer|[\w-]+\.answers)\.ts$/.test(path),
 );
 const requestPart = (path: string) =>
   readFileSync(path, "utf8").split("// ---- Answers ----")[0] ?? "";
@@ -56,5 +60,14 @@ describe("the text rule covers every request schema", () => {
         ),
     );
     expect(bare, "use text() or multilineText() from src/http/text-rule.ts").toEqual([]);
+  });
+
+  it("the answers-only modules it skips are zod/mini, which the API's validators never take", () => {
+    const answerModules = sources(contractSchemas).filter((path) => /\.answers\.ts$/.test(path));
+    expect(answerModules.length).toBeGreaterThanOrEqual(7);
+    const classic = answerModules.filter((path) =>
+      /from "zod"|from "\.\/text\.ts"/.test(readFileSync(path, "utf8")),
+    );
+    expect(classic, "a request schema belongs in the group's request module").toEqual([]);
   });
 });

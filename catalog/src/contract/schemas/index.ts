@@ -33,6 +33,7 @@ export {
   employeeDetails,
   FranchiseEnquiry,
 } from "./enquiries.ts";
+export * from "./health.answers.ts";
 export * from "./members.ts";
 export * from "./my-bookings.ts";
 export * from "./orders.ts";
