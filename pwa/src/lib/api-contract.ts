@@ -11,7 +11,7 @@ import type { input, output } from "zod/mini";
 type In<T> = input<T>;
 type Out<T> = output<T>;
 
-export type Accepts<App, Server extends App> = Server extends App ? App : never;
+/** A body the app builds itself: it compiles only while the API's request schema accepts it. */
 export type Sends<Server, App extends Server> = App extends Server ? App : never;
 
 // Requests (what the API takes: defaults and optional fields may be left out)

@@ -3,29 +3,11 @@
  * (`GET /api/collection-windows`, docs/product.md#collection-windows). Places change by the
  * minute: asked fresh each time, never cached or kept offline.
  */
-import * as z from "zod/mini";
+import { CollectionWindowsAnswer } from "@vyom/catalog/contract/schemas";
 import { ApiError, apiGet } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
 
-const Window = z.object({
-  day: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  placesLeft: z.number(),
-  suitsFasting: z.boolean(),
-});
-
-const WindowsAnswer = z.union([
-  z.object({ served: z.literal(false), message: z.string() }),
-  z.object({
-    served: z.literal(true),
-    area: z.object({ id: z.string(), name: z.string() }),
-    windows: z.array(Window),
-  }),
-]);
-
-export type WindowsAnswer = api.Accepts<z.infer<typeof WindowsAnswer>, api.CollectionWindowsAnswer>;
-export type CollectionWindow = z.infer<typeof Window>;
+export type WindowsAnswer = CollectionWindowsAnswer;
+export type CollectionWindow = Extract<WindowsAnswer, { served: true }>["windows"][number];
 
 export type WindowsState =
   | { kind: "idle" }
@@ -43,7 +25,7 @@ export async function fetchWindows(
   try {
     return await apiGet(`/api/collection-windows?${params}`, {
       signal,
-      parse: WindowsAnswer.parse,
+      parse: CollectionWindowsAnswer.parse,
     });
   } catch (error) {
     if (error instanceof ApiError && (error.kind === "network" || error.kind === "timeout"))

@@ -4,7 +4,6 @@
  * booking's own 201 answer (docs/security.md, "Picking a booking's window").
  */
 import { z } from "zod";
-import * as zm from "zod/mini";
 import { windowTimePattern } from "../collection-windows.ts";
 import { text } from "./text.ts";
 
@@ -22,21 +21,5 @@ export const BookingWindowRequest = z.object({
 export type BookingWindowRequest = z.infer<typeof BookingWindowRequest>;
 
 // ---- Answers ----
-
-/** The booking's 201: the write's answer plus the token that lets its submitter pick a window. */
-export const BookingAccepted = zm.object({
-  status: zm.literal("success"),
-  id: zm.string(),
-  windowToken: zm.string(),
-});
-export type BookingAccepted = zm.infer<typeof BookingAccepted>;
-
-/** The window is the booking's: its visit, confirmed (the SMS is on its way). */
-export const BookingWindowAnswer = zm.object({
-  visit: zm.object({
-    status: zm.string(),
-    day: zm.string(),
-    startsAt: zm.string(),
-  }),
-});
-export type BookingWindowAnswer = zm.infer<typeof BookingWindowAnswer>;
+// In booking-window.answers.ts, zod/mini: the app imports them without these requests' classic zod.
+export * from "./booking-window.answers.ts";

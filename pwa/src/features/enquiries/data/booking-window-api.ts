@@ -1,19 +1,14 @@
 /**
  * Picking a hero-form booking's collection window (`POST /api/booking/{id}/window`,
  * docs/product.md#collection-windows): with the booking's window token from its own 201 answer,
- * kept in the outbox row that sent it. Answers are checked with zod/mini.
+ * kept in the outbox row that sent it. The answer is checked with the contract's schema
+ * (catalog/src/contract/schemas/booking-window.answers.ts).
  */
-import * as z from "zod/mini";
+import { BookingWindowAnswer } from "@vyom/catalog/contract/schemas";
 import { ApiError, apiPost } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
-
-const Picked = z.object({
-  visit: z.object({ status: z.string(), day: z.string(), startsAt: z.string() }),
-});
-type PickedChecked = api.Accepts<z.infer<typeof Picked>, api.BookingWindowAnswer>;
 
 export type PickOutcome =
-  | { kind: "picked"; visit: PickedChecked["visit"] }
+  | { kind: "picked"; visit: BookingWindowAnswer["visit"] }
   /** Refused with a message to show (full, chosen before, not served, started). */
   | { kind: "refused"; message: string; full: boolean }
   | { kind: "offline" }
@@ -36,7 +31,7 @@ export async function pickBookingWindow(
     const answer = await apiPost(
       `/api/booking/${encodeURIComponent(ticket.id)}/window`,
       { token: ticket.token, startsAt },
-      { parse: Picked.parse },
+      { parse: BookingWindowAnswer.parse },
     );
     return { kind: "picked", visit: answer.visit };
   } catch (error) {
