@@ -5,10 +5,9 @@
  * screens import them as they are.
  */
 import { z } from "zod";
-import * as zm from "zod/mini";
 import { windowTimePattern } from "../collection-windows.ts";
 import { isCalendarDate, isoDatePattern } from "../dates.ts";
-import { adminRoles, DESK_PAGE_SIZE_MAX, deskMessages, deskVisitStatuses } from "../desk.ts";
+import { DESK_PAGE_SIZE_MAX, deskMessages, deskVisitStatuses } from "../desk.ts";
 import { mobilePattern } from "../fields.ts";
 import { multilineText, text } from "./text.ts";
 
@@ -93,109 +92,5 @@ export const DeskUserRequest = z.object({
 });
 
 // ---- Answers ----
-
-export const DeskVisit = zm.object({
-  id: zm.string(),
-  subject: zm.string(),
-  /** What the visit is for: an order (its order id) or a home-collection booking. */
-  kind: zm.enum(["order", "booking"]),
-  reference: zm.string(),
-  customerName: zm.nullable(zm.string()),
-  mobileNumber: zm.string(),
-  status: zm.enum(deskVisitStatuses),
-  /** The order's payment: null for a booking. */
-  payment: zm.nullable(zm.string()),
-  amount: zm.nullable(zm.number()),
-  window: zm.nullable(
-    zm.object({
-      areaId: zm.string(),
-      areaName: zm.nullable(zm.string()),
-      day: zm.string(),
-      startsAt: zm.string(),
-    }),
-  ),
-  technician: zm.nullable(
-    zm.object({ id: zm.string(), name: zm.string(), mobileNumber: zm.string() }),
-  ),
-  arrivingBy: zm.nullable(zm.string()),
-  tests: zm.array(zm.string()),
-  reportsReady: zm.array(zm.string()),
-  reschedules: zm.number(),
-  createdAt: zm.string(),
-});
-export type DeskVisit = zm.infer<typeof DeskVisit>;
-
-export const DeskVisitsAnswer = zm.object({
-  visits: zm.array(DeskVisit),
-  page: zm.number(),
-  pageSize: zm.number(),
-  total: zm.number(),
-});
-export type DeskVisitsAnswer = zm.infer<typeof DeskVisitsAnswer>;
-
-export const DeskWindowLoad = zm.object({
-  startsAt: zm.string(),
-  endsAt: zm.string(),
-  capacity: zm.number(),
-  /** Places booked (paid or confirmed). */
-  booked: zm.number(),
-  /** Places held for someone paying right now. */
-  held: zm.number(),
-  /** Set for this day by the desk, not the area's usual plan. */
-  setForDay: zm.boolean(),
-});
-export const DeskDayAnswer = zm.object({
-  area: zm.object({ id: zm.string(), name: zm.string() }),
-  day: zm.string(),
-  windows: zm.array(DeskWindowLoad),
-});
-export type DeskDayAnswer = zm.infer<typeof DeskDayAnswer>;
-
-export const DeskAreasAnswer = zm.object({
-  areas: zm.array(
-    zm.object({ id: zm.string(), name: zm.string(), windows: zm.array(zm.string()) }),
-  ),
-});
-export type DeskAreasAnswer = zm.infer<typeof DeskAreasAnswer>;
-
-export const CapacityAnswer = zm.object({ window: DeskWindowLoad });
-
-export const DeskActionAnswer = zm.object({ visit: DeskVisit });
-
-export const AuditEntry = zm.object({
-  id: zm.string(),
-  actor: zm.string(),
-  action: zm.string(),
-  subject: zm.string(),
-  before: zm.unknown(),
-  after: zm.unknown(),
-  at: zm.string(),
-});
-export type AuditEntry = zm.infer<typeof AuditEntry>;
-export const VisitAuditAnswer = zm.object({ entries: zm.array(AuditEntry) });
-export const AuditPageAnswer = zm.object({
-  entries: zm.array(AuditEntry),
-  page: zm.number(),
-  pageSize: zm.number(),
-  total: zm.number(),
-});
-
-export const Technician = zm.object({
-  id: zm.string(),
-  name: zm.string(),
-  mobileNumber: zm.string(),
-  active: zm.boolean(),
-});
-export type Technician = zm.infer<typeof Technician>;
-export const TechniciansAnswer = zm.object({ technicians: zm.array(Technician) });
-export const TechnicianAnswer = zm.object({ technician: Technician });
-
-export const DeskUser = zm.object({
-  id: zm.string(),
-  email: zm.string(),
-  role: zm.enum(adminRoles),
-  twoFactor: zm.boolean(),
-  createdAt: zm.string(),
-});
-export const DeskUsersAnswer = zm.object({ users: zm.array(DeskUser) });
-export const DeskUserAnswer = zm.object({ user: DeskUser });
+// In desk.answers.ts, zod/mini: the app imports them without these requests' classic zod.
+export * from "./desk.answers.ts";
