@@ -9,6 +9,10 @@
  * Needs TEST_DATABASE_URL (production runs on PostgreSQL only): required in CI, reported as
  * skipped elsewhere, as edge-api/test/postgres-guard.test.ts does.
  */
+
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type RunningCrmSimulator, startCrmSimulator } from "@vyom/edge-api/leadsquared-sim";
 import { type RunningLegacySimulator, startLegacySimulator } from "@vyom/edge-api/legacy-sim";
 import {
@@ -97,6 +101,25 @@ walk("production, started as deployed, on the providers' simulators", () => {
     ]);
     const migrate = runCompiled("migrate.js", { DATABASE_URL: database.url });
     expect(await migrate.exited, migrate.output()).toBe(0);
+    // The lab's service areas, as an operator loads them (docs/deploy.md): the walk's pincodes.
+    const areasFile = join(mkdtempSync(join(tmpdir(), "vyom-areas-")), "service-areas.json");
+    const windows = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"].map((startsAt) => ({
+      startsAt,
+      endsAt: `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+      capacity: 8,
+    }));
+    writeFileSync(
+      areasFile,
+      JSON.stringify([
+        { id: "bengaluru", name: "Bengaluru", pincodes: ["560017"], windows },
+        { id: "chennai", name: "Chennai", pincodes: ["600020"], windows },
+      ]),
+    );
+    const areas = runCompiled("service-areas.js", { DATABASE_URL: database.url }, undefined, [
+      areasFile,
+    ]);
+    expect(await areas.exited, areas.output()).toBe(0);
+    expect(areas.output()).toContain("Service areas loaded: 2 areas, 2 pincodes, 12 windows.");
 
     server = runCompiled(
       "server.js",

@@ -1,7 +1,8 @@
 /**
  * The development database's service areas: the cities the demo serves, a few pincodes each, and
- * the six two-hour windows of docs/product.md#collection-windows. A real lab sets its own at the
- * desk; nothing here runs in production.
+ * the six two-hour windows of docs/product.md#collection-windows. A real lab loads its own
+ * (`npm run service-areas`, services/collection-windows/service-areas.ts); nothing here runs in
+ * production.
  */
 import { collectionWindowPlans, serviceAreaPincodes, serviceAreas } from "./schema.ts";
 import type { Transaction } from "./types.ts";

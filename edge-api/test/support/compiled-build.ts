@@ -19,6 +19,7 @@ export function buildServer() {
   for (const file of [
     "edge-api/dist/server.js",
     "edge-api/dist/migrate.js",
+    "edge-api/dist/service-areas.js",
     "catalog/dist/index.js",
   ])
     if (!existsSync(`${REPO_ROOT}${file}`)) throw new Error(`the build did not write ${file}`);
@@ -34,14 +35,15 @@ export interface CompiledProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Runs `node --conditions=compiled dist/<entry>` in edge-api/, as the package scripts do. */
+/** Runs `node --conditions=compiled dist/<entry> [args]` in edge-api/, as the package scripts do. */
 export function runCompiled(
-  entry: "server.js" | "migrate.js",
+  entry: "server.js" | "migrate.js" | "service-areas.js",
   env: Record<string, string>,
   until?: RegExp,
+  args: string[] = [],
 ): CompiledProcess {
   // Only these variables: vitest's own NODE_ENV=test must not leak into the process.
-  const child = spawn(process.execPath, ["--conditions=compiled", `dist/${entry}`], {
+  const child = spawn(process.execPath, ["--conditions=compiled", `dist/${entry}`, ...args], {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
