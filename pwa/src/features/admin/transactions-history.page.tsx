@@ -1,10 +1,10 @@
 import "./admin.css";
 import { useDocumentTitle } from "@/components/use-document-title.ts";
+import { useOnline } from "@/lib/use-online.ts";
 import { AdminWorkspace } from "./components/admin-workspace.tsx";
 import { OnlineOnlyNotice } from "./components/online-only-notice.tsx";
 import { TwoFactorSetup } from "./components/two-factor-setup.tsx";
 import { type AdminSessionState, useAdminSession } from "./components/use-admin-session.ts";
-import { useOnline } from "./components/use-online.ts";
 
 const title = "Transaction History";
 

@@ -4,10 +4,10 @@ import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useCallback, useEffect, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
+import { useOnline } from "@/lib/use-online.ts";
 import { useSession } from "@/lib/use-session.ts";
 import { BookingCard } from "./components/booking-card.tsx";
 import { SmsPreferences } from "./components/sms-preferences.tsx";
-import { useOnline } from "./components/use-online.ts";
 import { fetchBookings } from "./data/my-bookings-api.ts";
 import { readBookings, saveBooking, saveBookings } from "./data/my-bookings-store.ts";
 

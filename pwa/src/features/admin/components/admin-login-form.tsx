@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
+import { useOnline } from "@/lib/use-online.ts";
 import { type AdminCredentials, type SignInStep, signInAdmin } from "../data/admin-api.ts";
 import { OnlineOnlyNotice } from "./online-only-notice.tsx";
-import { useOnline } from "./use-online.ts";
 
 /** docs/product.md#messages: every sign-in failure, whatever its cause, shows this one message. */
 export const wrongCredentialsMessage = "❌ Wrong Email Or Password";

@@ -1,11 +1,11 @@
 import type { AdminRole } from "@vyom/catalog/contract";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useOnline } from "@/lib/use-online.ts";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { adminLoginPath } from "../admin-paths.ts";
 import { fetchAdminSession, signOutAdmin, signOutEverywhere } from "../data/admin-api.ts";
 import { clearAdminSignedIn, markAdminSignedIn } from "../data/admin-flag.ts";
-import { useOnline } from "./use-online.ts";
 
 export type AdminSessionState =
   | { status: "checking" }
