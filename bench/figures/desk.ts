@@ -7,6 +7,7 @@
  * percentile of ~200 requests ≤ 50 ms (absolute). Baseline, informative: `GET /api/admin/session`
  * asked before each page, the same guard and session write without the list.
  */
+import { deskVisitStatuses } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import { createApp } from "../../edge-api/src/app.ts";
 import { openDatabase } from "../../edge-api/src/db/client.ts";
@@ -26,15 +27,7 @@ const BUDGET_MS = 50;
 const FIRST_DAY = "2026-12-01";
 const AREAS = ["chennai", "bengaluru", "vijayawada", "visakhapatnam", "tirunelveli", "mysuru"];
 const WINDOWS = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
-const STATUSES = [
-  "received",
-  "confirmed",
-  "technician-assigned",
-  "collected",
-  "in-lab",
-  "report-ready",
-  "cancelled",
-];
+const STATUSES = [...deskVisitStatuses];
 
 const list = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(",")}]`;
 

@@ -3,7 +3,7 @@
  * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
  * idempotency records and used captcha challenges.
  */
-import { submissionKinds } from "@vyom/catalog/contract";
+import { deskVisitStatuses, submissionKinds } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -646,15 +646,8 @@ export const technicians = pgTable("technicians", {
   createdAt: createdAt(),
 });
 
-export const visitStatuses = [
-  "received",
-  "confirmed",
-  "technician-assigned",
-  "collected",
-  "in-lab",
-  "report-ready",
-  "cancelled",
-] as const;
+/** A visit's statuses: the contract's list, which the desk and My bookings answer with. */
+export const visitStatuses = deskVisitStatuses;
 export type VisitStatus = (typeof visitStatuses)[number];
 
 /**

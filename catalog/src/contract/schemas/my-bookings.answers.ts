@@ -3,6 +3,7 @@
  * checks them with these very schemas in its lazy chunk, and this module pulls no zod classic in.
  */
 import * as zm from "zod/mini";
+import { deskVisitStatuses } from "../desk.ts";
 import { optionalSmsKinds, timelineKinds } from "../my-bookings.ts";
 
 // ---- Answers ----
@@ -39,15 +40,7 @@ export const MyBooking = zm.object({
   /** Rupees; null for a booking priced later. */
   amount: zm.nullable(zm.number()),
   payment: zm.enum(["paid-online", "pay-at-collection", "paid-at-collection", "unpaid", "none"]),
-  status: zm.enum([
-    "received",
-    "confirmed",
-    "technician-assigned",
-    "collected",
-    "in-lab",
-    "report-ready",
-    "cancelled",
-  ]),
+  status: zm.enum(deskVisitStatuses),
   /** The home collection, when there is one: what reschedule and cancel act on. */
   visit: zm.nullable(
     zm.object({
