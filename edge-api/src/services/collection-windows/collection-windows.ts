@@ -82,6 +82,45 @@ export const windowHasStarted = (day: string, startsAt: string, now: Date) =>
   day < indiaDate(now) || (day === indiaDate(now) && startsAt <= indiaTime(now));
 
 /**
+ * An area's windows of one day by start time: its plan, where the desk's row for the day wins and
+ * may add a window the plan lacks. A day's row is made from the plan at the first claim, so it
+ * differs from the plan (`setForDay`) only when the desk set it.
+ */
+async function windowsOfAreaDay(db: Database | Transaction, areaId: string, day: string) {
+  const [plans, set] = await Promise.all([
+    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
+    db
+      .select()
+      .from(collectionWindows)
+      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
+  ]);
+  const windows = new Map<string, { endsAt: string; capacity: number; setForDay: boolean }>();
+  for (const { startsAt, endsAt, capacity } of plans) {
+    windows.set(startsAt, { endsAt, capacity, setForDay: false });
+  }
+  for (const { startsAt, endsAt, capacity } of set) {
+    const plan = windows.get(startsAt);
+    const setForDay = !plan || plan.capacity !== capacity || plan.endsAt !== endsAt;
+    windows.set(startsAt, { endsAt, capacity, setForDay });
+  }
+  return windows;
+}
+
+/** The places kept (held for someone paying, or booked) in each window of an area's day. */
+async function placesKept(db: Database | Transaction, areaId: string, day: string, now: Date) {
+  const rows = await db
+    .select({
+      startsAt: windowClaims.startsAt,
+      state: windowClaims.state,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(windowClaims)
+    .where(and(eq(windowClaims.areaId, areaId), eq(windowClaims.day, day), keepsAPlace(now)))
+    .groupBy(windowClaims.startsAt, windowClaims.state);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
  * The windows of one day in an area with the places left, earliest first; windows that have
  * started are left out.
  */
@@ -90,23 +129,12 @@ export async function windowsOfDay(
   input: { areaId: string; day: string; now: Date },
 ): Promise<WindowPlaces[]> {
   const { areaId, day, now } = input;
-  const [plans, set, taken] = await Promise.all([
-    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
-    db
-      .select()
-      .from(collectionWindows)
-      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
-    db
-      .select({ startsAt: windowClaims.startsAt, count: sql<number>`count(*)::int` })
-      .from(windowClaims)
-      .where(and(eq(windowClaims.areaId, areaId), eq(windowClaims.day, day), keepsAPlace(now)))
-      .groupBy(windowClaims.startsAt),
+  const [windows, kept] = await Promise.all([
+    windowsOfAreaDay(db, areaId, day),
+    placesKept(db, areaId, day, now),
   ]);
-  const windows = new Map<string, { endsAt: string; capacity: number }>();
-  for (const plan of plans) windows.set(plan.startsAt, plan);
-  // The desk's setting for the day wins over the plan, and may add a window the plan lacks.
-  for (const window of set) windows.set(window.startsAt, window);
-  const takenAt = new Map(taken.map((row) => [row.startsAt, Number(row.count)]));
+  const takenAt = (startsAt: string) =>
+    kept.filter((row) => row.startsAt === startsAt).reduce((sum, row) => sum + row.count, 0);
   return [...windows]
     .filter(([startsAt]) => !windowHasStarted(day, startsAt, now))
     .sort(([a], [b]) => a.localeCompare(b))
@@ -115,7 +143,7 @@ export async function windowsOfDay(
       startsAt,
       endsAt,
       capacity,
-      placesLeft: Math.max(0, capacity - (takenAt.get(startsAt) ?? 0)),
+      placesLeft: Math.max(0, capacity - takenAt(startsAt)),
       suitsFasting: suitsFasting(startsAt),
     }));
 }
@@ -276,33 +304,12 @@ export async function loadOfDay(
   input: { areaId: string; day: string; now: Date },
 ): Promise<WindowLoad[]> {
   const { areaId, day, now } = input;
-  const [plans, set, taken] = await Promise.all([
-    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
-    db
-      .select()
-      .from(collectionWindows)
-      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
-    db
-      .select({
-        startsAt: windowClaims.startsAt,
-        state: windowClaims.state,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(windowClaims)
-      .where(and(eq(windowClaims.areaId, areaId), eq(windowClaims.day, day), keepsAPlace(now)))
-      .groupBy(windowClaims.startsAt, windowClaims.state),
+  const [windows, kept] = await Promise.all([
+    windowsOfAreaDay(db, areaId, day),
+    placesKept(db, areaId, day, now),
   ]);
-  const windows = new Map<string, { endsAt: string; capacity: number; setForDay: boolean }>();
-  for (const plan of plans) windows.set(plan.startsAt, { ...plan, setForDay: false });
-  // A window's row of the day is made from the plan at the first claim: it differs from the plan
-  // only when the desk set it.
-  for (const window of set) {
-    const plan = windows.get(window.startsAt);
-    const setForDay = !plan || plan.capacity !== window.capacity || plan.endsAt !== window.endsAt;
-    windows.set(window.startsAt, { ...window, setForDay });
-  }
   const count = (startsAt: string, state: string) =>
-    Number(taken.find((row) => row.startsAt === startsAt && row.state === state)?.count ?? 0);
+    kept.find((row) => row.startsAt === startsAt && row.state === state)?.count ?? 0;
   return [...windows]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([startsAt, window]) => ({
