@@ -11,11 +11,16 @@ import {
   buildBookingPayload,
   corporateInterests,
   employeeCountRanges,
+  fileMessages,
   genders,
   indiaDate,
+  MAX_FILE_BYTES,
+  prescriptionFileRule,
+  resumeFileRule,
   signUpNameRule,
 } from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkFile } from "../../pwa/src/components/offline-form/offline-form.file-check.ts";
 import { authMessages } from "../../pwa/src/features/auth/machines/auth-messages.ts";
 import { mobileError as authMobileError } from "../../pwa/src/features/auth/machines/mobile-rule.ts";
 import {
@@ -480,6 +485,86 @@ describe("the checkout's member rules and the API's member schema agree", () => 
     const app = memberErrors({ ...member, [field]: value })[field];
     const parsed = Member.safeParse({ ...member, [field]: value });
     const api = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/**
+ * A chosen file: the device's check before it is queued (the app's outbox-file.ts) and the API's
+ * as the bytes stream in, on the same bytes under a misleading name and declared type.
+ */
+describe("the upload forms' file checks and the API's agree", () => {
+  const overLimit = () => {
+    const bytes = new Uint8Array(MAX_FILE_BYTES + 1);
+    bytes.set(samples.jpeg());
+    return bytes;
+  };
+  const forms = {
+    prescription: {
+      path: "/api/prescriptions",
+      field: "file",
+      rule: prescriptionFileRule,
+      fields: { name: "Priya Raman", mobileNumber: "9876543210" },
+    },
+    résumé: {
+      path: "/api/careers/applications",
+      field: "resume",
+      rule: resumeFileRule,
+      fields: {
+        name: "Priya Raman",
+        mobileNumber: "9876543210",
+        email: "priya@example.in",
+        jobId: jobOpenings[0]?.id ?? "",
+      },
+    },
+  };
+  const FILE_CASES: [
+    form: keyof typeof forms,
+    file: keyof typeof samples | "empty" | "over 5 MB",
+    expected: Expected,
+  ][] = [
+    ["prescription", "pdf", ok],
+    ["prescription", "jpeg", ok],
+    ["prescription", "png", ok],
+    ["prescription", "webp", ok],
+    ["prescription", "docx", refused(fileMessages.wrongType(prescriptionFileRule))],
+    ["prescription", "exe", refused("The prescription must be a PDF, JPEG, PNG or WebP file.")],
+    ["prescription", "empty", refused(fileMessages.empty(prescriptionFileRule))],
+    [
+      "prescription",
+      "over 5 MB",
+      refused("The prescription is larger than 5 MB. Please choose a smaller file."),
+    ],
+    ["résumé", "pdf", ok],
+    ["résumé", "doc", ok],
+    ["résumé", "docx", ok],
+    ["résumé", "zip", refused("The résumé must be a PDF, DOC or DOCX file.")],
+    ["résumé", "jpeg", refused(fileMessages.wrongType(resumeFileRule))],
+    ["résumé", "empty", refused("This file is empty. Please choose your résumé again.")],
+  ];
+  let keys = 0;
+
+  it.each(FILE_CASES)("%s: %s", async (formName, sample, expected) => {
+    const form = forms[formName];
+    const bytes =
+      sample === "empty"
+        ? new Uint8Array()
+        : sample === "over 5 MB"
+          ? overLimit()
+          : samples[sample]();
+    const checked = await checkFile(
+      new File([bytes], "upload.png", { type: "image/png" }),
+      form.rule,
+    );
+    const app = checked.ok ? undefined : checked.message;
+    const file = { field: form.field, bytes, name: "upload.png", type: "image/png" };
+    const res = await postForm(ctx, form.path, uploadForm(form.fields, file), {
+      "idempotency-key": `file-${++keys}`,
+      ...(await captchaHeader(ctx)),
+    });
+    const api =
+      res.status === 201 ? undefined : ((await res.json()) as { message: string }).message;
     const want = "accepted" in expected ? undefined : expected.message;
     expect({ app, api }).toEqual({ app: want, api: want });
   });

@@ -6,11 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
+import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../src/env.ts";
 import { createMemoryLogger } from "../src/logger.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
-import { MAX_FILE_BYTES } from "../src/services/uploads/file-types.ts";
 import { type RunningServer, startServer } from "../src/start-server.ts";
 import { TEST_ENV } from "./context.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";

@@ -109,6 +109,28 @@ export {
   pincodePattern,
 } from "./fields.ts";
 export {
+  DOC,
+  DOCX,
+  type FileRule,
+  type FileType,
+  fileMessages,
+  fileTypeNames,
+  formatFileSize,
+  HEAD_BYTES,
+  holdsAscii,
+  isZip,
+  JPEG,
+  listFileTypes,
+  MAX_FILE_BYTES,
+  PDF,
+  PNG,
+  prescriptionFileRule,
+  resumeFileRule,
+  sniffFileType,
+  WEBP,
+  WORD_PART,
+} from "./file-types.ts";
+export {
   type AddressKind,
   addressKinds,
   type CartRelation,

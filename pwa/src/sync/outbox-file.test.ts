@@ -1,7 +1,6 @@
 /**
  * Submissions with a file, on fake-indexeddb: the file is saved with the payload (bytes, name,
  * type), sent as multipart with the same key on every attempt, and dropped once delivered.
- * And the device's own check of a chosen file.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/database.ts";
@@ -13,13 +12,12 @@ import {
   manualClock,
   fakeTransport as transport,
 } from "./outbox.test-support.ts";
-import { checkFile, formatFileSize, sniffFileKind, toOutboxFile } from "./outbox-file.ts";
+import { toOutboxFile } from "./outbox-file.ts";
 import { UPLOAD_CAPTCHA_HEADER } from "./registry.ts";
 import { submitThroughOutbox } from "./submit.ts";
 
 const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 250, 251, 0xff, 0xd9]);
 const pdfBytes = () => new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
-const docxBytes = () => new TextEncoder().encode("PK\u0003\u0004....word/document.xml");
 
 const photo = (): OutboxFile => ({
   field: "file",
@@ -135,43 +133,7 @@ describe("a submission with a file", () => {
   });
 });
 
-describe("checking a chosen file on the device", () => {
-  const rule = { label: "prescription", kinds: ["pdf", "jpeg", "png", "webp"] as const };
-
-  it("knows a file by its first bytes", () => {
-    expect(sniffFileKind(jpegBytes())).toBe("jpeg");
-    expect(sniffFileKind(pdfBytes())).toBe("pdf");
-    expect(sniffFileKind(docxBytes())).toBe("docx");
-    expect(sniffFileKind(new TextEncoder().encode("MZ this is an exe"))).toBeNull();
-  });
-
-  it("accepts an allowed kind whatever its name, and refuses others with a clear message", async () => {
-    expect(await checkFile(new File([jpegBytes()], "scan"), rule)).toEqual({
-      ok: true,
-      kind: "jpeg",
-    });
-    expect(await checkFile(new File([docxBytes()], "rx.png", { type: "image/png" }), rule)).toEqual(
-      {
-        ok: false,
-        message: "The prescription must be a PDF, JPEG, PNG or WebP file.",
-      },
-    );
-  });
-
-  it("refuses an empty file and one over 5 MB, saying its size", async () => {
-    expect(await checkFile(new File([], "rx.jpg"), rule)).toEqual({
-      ok: false,
-      message: "This file is empty. Please choose your prescription again.",
-    });
-    const big = new Uint8Array(5 * 1024 * 1024 + 300 * 1024);
-    big.set(jpegBytes());
-    expect(await checkFile(new File([big], "rx.jpg"), rule)).toEqual({
-      ok: false,
-      message: "This file is 5.3 MB: the prescription must be at most 5.0 MB.",
-    });
-    expect(formatFileSize(820 * 1024)).toBe("820 KB");
-  });
-
+describe("a chosen file in the outbox", () => {
   it("reads a chosen file into bytes, name and type", async () => {
     const file = await toOutboxFile(
       "file",

@@ -5,11 +5,11 @@
  * Idempotency-Key in the X-Vyom-Captcha header. The flow is services/uploads/handle-upload.ts.
  */
 import { jobOpeningById } from "@vyom/catalog";
+import { resumeFileRule } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { text } from "../../http/text-rule.ts";
-import { RESUME_TYPES } from "../../services/uploads/file-types.ts";
 import { handleUpload } from "../../services/uploads/handle-upload.ts";
 import {
   emailAddress,
@@ -34,7 +34,7 @@ export function careersRoutes(deps: AppDeps) {
   return new Hono().post("/applications", careersDocs(ApplicationFields), (c) =>
     handleUpload(c, deps, {
       kind: "career-application",
-      file: { field: "resume", label: "résumé", types: RESUME_TYPES },
+      file: { field: "resume", ...resumeFileRule },
       fields: ApplicationFields,
       row: ({ jobId, name, mobileNumber, email, coverNote }) => ({
         name,

@@ -4,10 +4,10 @@
  * optional `note`, `file` (PDF, JPEG, PNG or WebP by its bytes, at most 5 MB); the captcha of a
  * new Idempotency-Key in the X-Vyom-Captcha header. The flow is services/uploads/handle-upload.ts.
  */
+import { prescriptionFileRule } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { PRESCRIPTION_TYPES } from "../../services/uploads/file-types.ts";
 import { handleUpload } from "../../services/uploads/handle-upload.ts";
 import { mobileNumber, optionalText, personName } from "../../services/uploads/upload-fields.ts";
 import { prescriptionsDocs } from "./prescriptions.openapi.ts";
@@ -22,7 +22,7 @@ export function prescriptionsRoutes(deps: AppDeps) {
   return new Hono().post("/", prescriptionsDocs(PrescriptionFields), (c) =>
     handleUpload(c, deps, {
       kind: "prescription",
-      file: { field: "file", label: "prescription", types: PRESCRIPTION_TYPES },
+      file: { field: "file", ...prescriptionFileRule },
       fields: PrescriptionFields,
       row: ({ name, mobileNumber, note }) => ({
         name,

@@ -141,13 +141,13 @@ describe("POST /api/prescriptions", () => {
   });
 
   it("asks for the file when none (or an empty one) is attached (400)", async () => {
-    for (const file of [null, photo(new Uint8Array(0))]) {
+    for (const [file, message] of [
+      [null, "Please attach your prescription: no file was received."],
+      [photo(new Uint8Array(0)), "This file is empty. Please choose your prescription again."],
+    ] as const) {
       const res = await send("9000000106", file);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        error: "invalid-request",
-        message: "Please attach your prescription: no file was received.",
-      });
+      expect(await res.json()).toEqual({ error: "invalid-request", message });
     }
   });
 

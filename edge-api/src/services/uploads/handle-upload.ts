@@ -20,7 +20,7 @@ import { invalidRequest } from "../../http/validate.ts";
 import { outboxWrite, type WriteOutcome } from "../outbox-writes/outbox-write.ts";
 import { storeSubmission } from "../outbox-writes/store-submission.ts";
 import { incomingFile } from "./incoming-file.ts";
-import { type FileRule, isMultipart, notMultipart, readUploadForm } from "./upload-form.ts";
+import { isMultipart, notMultipart, readUploadForm, type UploadFileRule } from "./upload-form.ts";
 
 /**
  * The solved captcha of an upload. A header, not a form field: it must be checked before the body
@@ -33,7 +33,7 @@ export type UploadKind = "prescription" | "career-application";
 
 export interface UploadRoute<Fields> {
   kind: UploadKind;
-  file: FileRule;
+  file: UploadFileRule;
   /** The text fields (strings from the form). */
   fields: z.ZodType<Fields>;
   row(fields: Fields): { name: string; mobileNumber: string; payload: Record<string, unknown> };

@@ -6,15 +6,21 @@
  * held in memory whole.
  */
 import { createHash, randomUUID } from "node:crypto";
+import {
+  type FileType,
+  HEAD_BYTES,
+  isZip,
+  sniffFileType,
+  WORD_PART as WORD_PART_TEXT,
+} from "@vyom/catalog/contract";
 import type { Database } from "../../db/client.ts";
 import { dropParts, PART_BYTES, writePart } from "./file-parts.ts";
-import { HEAD_BYTES, isZip, type SniffedType, sniffFileType } from "./file-types.ts";
 
 /** A file whose parts are all written: what the submission's transaction links. */
 export interface ReceivedFile {
   id: string;
   /** What the bytes are (sniffed), not what the device declared. */
-  contentType: SniffedType;
+  contentType: FileType;
   sizeBytes: number;
   sha256: string;
 }
@@ -29,9 +35,9 @@ export interface IncomingFile {
   drop(): Promise<void>;
 }
 
-const WORD_PART = Buffer.from("word/");
+const WORD_PART = Buffer.from(WORD_PART_TEXT);
 
-export function incomingFile(db: Database, types: readonly SniffedType[], now: Date): IncomingFile {
+export function incomingFile(db: Database, types: readonly FileType[], now: Date): IncomingFile {
   const id = randomUUID();
   const hash = createHash("sha256");
   let head = Buffer.alloc(0);
@@ -43,7 +49,7 @@ export function incomingFile(db: Database, types: readonly SniffedType[], now: D
   let pendingBytes = 0;
   let seq = 0;
 
-  const allowed = (type: SniffedType | null) => type !== null && types.includes(type);
+  const allowed = (type: FileType | null) => type !== null && types.includes(type);
   const flush = async () => {
     if (pendingBytes === 0) return;
     const content = Buffer.concat(pending, pendingBytes);

@@ -14,14 +14,9 @@
  * kind of problem (400, 413, 415), the message which one exactly.
  */
 import { Busboy } from "@fastify/busboy";
+import { type FileRule, fileMessages, MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import type { Context } from "hono";
-import {
-  listTypes,
-  MAX_FILE_BYTES,
-  MAX_UPLOAD_BODY_BYTES,
-  type SniffedType,
-  UPLOAD_TOO_LARGE,
-} from "./file-types.ts";
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE } from "./file-types.ts";
 import type { IncomingFile, ReceivedFile } from "./incoming-file.ts";
 
 /** The longest form (a career application) has six parts; a stale client may add a captcha. */
@@ -43,13 +38,10 @@ export type UploadRefusal = {
   };
 };
 
-export interface FileRule {
-  /** The form field that carries the file, e.g. `file` or `resume`. */
+/** A form's file rule (the contract's) and the form field that carries the file. */
+export interface UploadFileRule extends FileRule {
+  /** e.g. `file` or `resume`. */
   field: string;
-  /** How the file is named in messages, e.g. "prescription" or "résumé". */
-  label: string;
-  types: readonly SniffedType[];
-  maxBytes?: number;
 }
 
 type ReadResult = { form: UploadForm } | { refusal: UploadRefusal };
@@ -80,7 +72,7 @@ export const notMultipart = () =>
 
 export function readUploadForm(
   c: Context,
-  rule: FileRule,
+  rule: UploadFileRule,
   file: IncomingFile,
 ): Promise<ReadResult> {
   const body = c.req.raw.body;
@@ -149,14 +141,7 @@ export function readUploadForm(
       }
       fileSeen = true;
       stream.on("limit", () => {
-        const mb = Math.round(maxBytes / (1024 * 1024));
-        settle(
-          refuse(
-            413,
-            "payload-too-large",
-            `The ${rule.label} is larger than ${mb} MB. Please choose a smaller file.`,
-          ),
-        );
+        settle(refuse(413, "payload-too-large", fileMessages.tooLarge(rule)));
       });
       stream.on("data", (chunk: Buffer) => {
         if (settled) return;
@@ -184,7 +169,8 @@ export function readUploadForm(
       }
       fileDone.then(
         (received) => {
-          if (received === "empty") settle(fileMissing(rule));
+          if (received === "empty")
+            settle(refuse(400, "invalid-request", fileMessages.empty(rule)));
           else if (received === "not-allowed") settle(wrongType(rule));
           else settle({ form: { fields, file: received } });
         },
@@ -215,12 +201,8 @@ export function readUploadForm(
   });
 }
 
-const fileMissing = (rule: FileRule) =>
-  refuse(400, "invalid-request", `Please attach your ${rule.label}: no file was received.`);
+const fileMissing = (rule: UploadFileRule) =>
+  refuse(400, "invalid-request", fileMessages.missing(rule));
 
-const wrongType = (rule: FileRule) =>
-  refuse(
-    415,
-    "unsupported-media-type",
-    `The ${rule.label} must be a ${listTypes(rule.types)} file.`,
-  );
+const wrongType = (rule: UploadFileRule) =>
+  refuse(415, "unsupported-media-type", fileMessages.wrongType(rule));

@@ -3,14 +3,15 @@
  * contract's checks (prescription.rules.ts), the photo or PDF, and the body of
  * `POST /api/prescriptions` (sent as multipart with the file).
  */
+
+import { formatFileSize, prescriptionFileRule } from "@vyom/catalog/contract";
 import type {
   FieldSpec,
   FileFieldSpec,
   FormValues,
 } from "@/components/offline-form/offline-form.fields.ts";
+import { checkFile } from "@/components/offline-form/offline-form.file-check.ts";
 import { FileInput } from "@/components/offline-form/offline-form-file.tsx";
-import { checkFile, formatFileSize } from "@/sync/outbox-file.ts";
-import { prescriptionAccept, prescriptionFileRule } from "./prescription.file-rule.ts";
 import {
   noteMaxLength,
   optionalNote,
@@ -50,7 +51,8 @@ export const prescriptionFile: FileFieldSpec = {
   name: "file",
   label: "Prescription (photo or PDF)",
   hint: "A clear photo or a PDF (JPEG, PNG, WebP or PDF), at most 5 MB.",
-  accept: prescriptionAccept,
+  // On phones, `image/*` offers the camera as well as files.
+  accept: "image/*,application/pdf",
   required: prescriptionMessages.fileRequired,
   // Shrunk before the checks: a big camera photo over 5 MB is fine once made smaller.
   prepare: shrinkPhoto,

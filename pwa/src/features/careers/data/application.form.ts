@@ -3,20 +3,21 @@
  * checks (application.rules.ts), the résumé, and the body of `POST /api/careers/applications`
  * (sent as multipart with the résumé).
  */
+
+import { formatFileSize, resumeFileRule } from "@vyom/catalog/contract";
 import type {
   FieldSpec,
   FileFieldSpec,
   FormValues,
 } from "@/components/offline-form/offline-form.fields.ts";
+import { checkFile } from "@/components/offline-form/offline-form.file-check.ts";
 import { FileInput } from "@/components/offline-form/offline-form-file.tsx";
-import { checkFile, formatFileSize } from "@/sync/outbox-file.ts";
 import {
   applicationChecks,
   applicationMessages,
   coverNoteMaxLength,
   optionalCoverNote,
 } from "./application.rules.ts";
-import { resumeAccept, resumeRule } from "./resume.rule.ts";
 
 type Name = "name" | "mobileNumber" | "email" | "coverNote";
 
@@ -57,10 +58,10 @@ export const resumeFile: FileFieldSpec = {
   name: "resume",
   label: "Résumé (PDF, DOC or DOCX)",
   hint: "PDF, DOC or DOCX, at most 5 MB.",
-  accept: resumeAccept,
+  accept: [".pdf", ".doc", ".docx", ...resumeFileRule.types].join(","),
   required: applicationMessages.resumeRequired,
   check: async (file) => {
-    const checked = await checkFile(file, resumeRule);
+    const checked = await checkFile(file, resumeFileRule);
     return checked.ok ? undefined : checked.message;
   },
   Input: FileInput,

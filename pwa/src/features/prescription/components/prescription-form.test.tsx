@@ -70,7 +70,7 @@ describe("the prescription form", () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set([0xff, 0xd8, 0xff]);
     await choose(new File([big], "huge.jpg", { type: "image/jpeg" }));
-    await screen.findByText("This file is 6.0 MB: the prescription must be at most 5.0 MB.");
+    await screen.findByText("The prescription is larger than 5 MB. Please choose a smaller file.");
   });
 
   it("asks for a name, a valid mobile and the file before sending", async () => {
