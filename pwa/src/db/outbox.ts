@@ -193,16 +193,11 @@ export function outboxStore(db: VyomDatabase = appDb) {
         if (row && row.state !== "sending") await db.outbox.delete(id);
       }),
 
-    setAnnounce: (id: number, announce: boolean): Promise<void> =>
+    /** The person closed the "sent" notice of a delivered row. */
+    closeNotice: (id: number): Promise<void> =>
       db.transaction("rw", db.outbox, async () => {
-        await db.outbox.update(id, { announce });
+        await db.outbox.update(id, { announce: false });
       }),
-
-    /** Rows still quiet from a screen that closed while waiting: announce them when sent. */
-    announceQuietOlderThan: (before: number): Promise<number> =>
-      db.outbox
-        .filter((row) => row.announce === false && row.state !== "sent" && row.createdAt < before)
-        .modify({ announce: true }),
 
     /** Takes the lease if it is free, expired or already the caller's. */
     acquireLease: (lease: LeaseCheck, now: number): Promise<boolean> =>

@@ -124,7 +124,8 @@ export interface OutboxRecord {
   // before.
   /** The flusher pass that claimed the row while `sending`: a late answer of another is ignored. */
   claimToken?: string | null;
-  /** Tell the person when it is sent (false while the submitting screen shows the outcome). */
+  /** Written with a delivery: tell the person it was sent (false: the screen that queued it
+   * showed the outcome; sync/watched-rows.ts). Rows queued before that rule also carry it. */
   announce?: boolean;
   /** The API's 2xx answer, `{ status: "success", id }` (catalog's WriteAccepted). */
   response?: unknown;

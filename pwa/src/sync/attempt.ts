@@ -86,6 +86,8 @@ export function settleWrite(
   result: AttemptResult,
   now: number,
   random: () => number,
+  /** Tell the person of a delivery: no screen is showing it (watched-rows.ts). */
+  announce = true,
 ): SettleWrite {
   const run = serverErrorRun(row, result, now);
   if (result.outcome === "sent") {
@@ -96,6 +98,7 @@ export function settleWrite(
         sentAt: now,
         lastError: null,
         response: result.answer,
+        announce,
         files: undefined,
         ...run,
       },

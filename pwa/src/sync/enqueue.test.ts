@@ -34,14 +34,6 @@ describe("enqueue", () => {
 });
 
 describe("the outbox store", () => {
-  it("announces rows left quiet by a screen that closed while waiting", async () => {
-    const { id } = await enqueue("booking", bookingPayload(), { announce: false, now: 1_000 });
-    await outbox.announceQuietOlderThan(500);
-    expect((await db.outbox.get(id))?.announce).toBe(false);
-    await outbox.announceQuietOlderThan(2_000);
-    expect((await db.outbox.get(id))?.announce).toBe(true);
-  });
-
   it("retries a failed row with its key, and removes one the person gives up on", async () => {
     const clock = manualClock();
     const t = transport((_, call) => (call === 1 ? http(400) : ok));

@@ -7,14 +7,10 @@
 import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
 import type { OutboxFile, OutboxKind } from "@/db/records.ts";
 
-/** How long a screen waits for the result of a submission's first attempt (submit.ts); a row
- * still quiet after this was left by a screen that closed, and is announced when sent. */
+/** How long a screen waits for the result of a submission's first attempt (submit.ts). */
 export const quietWindowMs = 10_000;
 
 export interface EnqueueOptions {
-  /** False while the submitting screen shows the outcome itself (it turns this on if it stops
-   * waiting); the app then announces the delivery. Default true. */
-  announce?: boolean;
   /** Files sent with the payload (a multipart kind), saved in the same transaction. */
   files?: OutboxFile[];
   now?: number;
@@ -45,7 +41,6 @@ export async function enqueue(
     lastError: null,
     createdAt: now,
     sentAt: null,
-    announce: options.announce ?? true,
     ...(options.files && options.files.length > 0 ? { files: options.files } : {}),
   });
   return { id, idempotencyKey };

@@ -29,6 +29,7 @@ import { type OutboxRegistry, outboxRegistry, registeredKinds } from "./registry
 import { settleBatch } from "./settle-batch.ts";
 import { singleFlight } from "./single-flight.ts";
 import type { OutboxTransport } from "./transport.ts";
+import { takeWatcher } from "./watched-rows.ts";
 
 /** An attempt (captcha + request) is abandoned after this long. */
 export const attemptTimeoutMs = 75_000;
@@ -144,8 +145,16 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   /** Sends one claimed row and writes the outcome; resolves to the attempt's result. */
   async function sendOne(row: OutboxRecord, token: string): Promise<AttemptResult> {
     const result = await attempt(row);
-    const write = settleWrite(row, result, clock.now(), random);
-    await settle({ id: row.id, token, patch: write.patch, holdUntil: write.holdUntil });
+    // A screen waiting for this row shows the outcome itself: its delivery needs no notice.
+    const screen = takeWatcher(row.id);
+    const write = settleWrite(row, result, clock.now(), random, screen === undefined);
+    try {
+      await settle({ id: row.id, token, patch: write.patch, holdUntil: write.holdUntil });
+    } catch (error) {
+      screen?.settle(undefined); // not written: the row is sent again later, and announced
+      throw error;
+    }
+    screen?.settle(result);
     if (result.outcome === "retry" && result.offline && write.retryAt !== undefined) {
       offlineUntil = write.retryAt;
     }

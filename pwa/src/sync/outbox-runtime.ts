@@ -6,7 +6,6 @@
  */
 import { outbox } from "@/db/outbox.ts";
 import { requestBackgroundSync } from "./background-sync.ts";
-import { quietWindowMs } from "./enqueue.ts";
 import { createFlusher, type Flusher } from "./flusher.ts";
 import { ensurePersistentStorage } from "./persistence.ts";
 import { httpTransport } from "./transport.ts";
@@ -49,8 +48,6 @@ export function startOutbox(): () => void {
   });
 
   void (async () => {
-    // A screen that closed while waiting for a first attempt left its row quiet: announce it.
-    await outbox.announceQuietOlderThan(Date.now() - quietWindowMs);
     if ((await outbox.countUnsent()) > 0) await noteQueued();
   })().catch(() => {});
   flushNow();

@@ -1,6 +1,7 @@
 /** A form's submission through the outbox: the screen takes its row's result from the flush. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
+import { outbox } from "@/db/outbox.ts";
 import type { FlushReport } from "./flusher.ts";
 import {
   bookingPayload,
@@ -16,26 +17,23 @@ const quiet = { onQueued: async () => {} };
 
 describe("submitThroughOutbox", () => {
   it("answers the flush's result for its row: sent with the API's answer, or failed", async () => {
-    const clock = manualClock();
+    let answer: unknown = ok;
+    const flusher = flusherWith(
+      manualClock(),
+      transport(() => answer),
+    );
     const sent = await submitThroughOutbox("booking", bookingPayload(), {
       ...quiet,
-      flush: (options) =>
-        flusherWith(
-          clock,
-          transport(() => ok),
-        ).flush(options),
+      flush: (options) => flusher.flush(options),
     });
     expect(sent).toMatchObject({ status: "sent", response: ok });
+    // The screen showed the delivery: no notice.
     expect((await db.outbox.get(sent.id))?.announce).toBe(false);
 
-    const refusal = http(422, "idempotency-key-reused");
+    answer = http(422, "idempotency-key-reused");
     const failed = await submitThroughOutbox("booking", bookingPayload(), {
       ...quiet,
-      flush: (options) =>
-        flusherWith(
-          clock,
-          transport(() => refusal),
-        ).flush(options),
+      flush: (options) => flusher.flush(options),
     });
     expect(failed).toMatchObject({ status: "failed" });
     expect(failed.status === "failed" && failed.reason).toContain("422");
@@ -57,25 +55,35 @@ describe("submitThroughOutbox", () => {
 
   it("is queued, and announced when sent later, when the first attempt is a retry", async () => {
     const clock = manualClock();
+    let answer: unknown = http(503);
+    const flusher = flusherWith(
+      clock,
+      transport(() => answer),
+    );
     const outcome = await submitThroughOutbox("booking", bookingPayload(), {
       ...quiet,
-      flush: (options) =>
-        flusherWith(
-          clock,
-          transport(() => http(503)),
-        ).flush(options),
+      flush: (options) => flusher.flush(options),
     });
     expect(outcome).toMatchObject({ status: "queued" });
-    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "pending", announce: true });
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "pending" });
+
+    answer = ok; // no screen waits any more: the delivery is announced
+    await flusher.flush({ force: true });
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: true });
   });
 
-  it("is queued when the pass did not reach its row (another tab sends, no report)", async () => {
+  it("is queued when the flush did not reach its row (another tab sends it, announced)", async () => {
     const outcome = await submitThroughOutbox("booking", bookingPayload(), {
       ...quiet,
       flush: async (): Promise<FlushReport> => new Map(),
     });
     expect(outcome).toMatchObject({ status: "queued" });
-    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "pending", announce: true });
+    const other = flusherWith(
+      manualClock(),
+      transport(() => ok),
+    );
+    await other.flush({ force: true });
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: true });
   });
 
   it("stops waiting after its time-out: queued, the row untouched", async () => {
@@ -86,5 +94,64 @@ describe("submitThroughOutbox", () => {
     });
     expect(outcome).toMatchObject({ status: "queued" });
     expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "pending", attempts: 0 });
+  });
+
+  it("never gives up on an outcome already on its way: shown once, not also announced", async () => {
+    // The answer has arrived; the screen's deadline passes while the outcome is being written.
+    let writeNow = () => {};
+    const writing = new Promise<void>((resolve) => {
+      writeNow = resolve;
+    });
+    let answered = () => {};
+    const answer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const slowWrites: typeof outbox = {
+      ...outbox,
+      settleMany: async (settlements) => {
+        answered();
+        await writing;
+        return outbox.settleMany(settlements);
+      },
+    };
+    const clock = manualClock();
+    const flusher = flusherWith(
+      clock,
+      transport(() => ok),
+      { store: slowWrites },
+    );
+    const submitted = submitThroughOutbox("booking", bookingPayload(), {
+      ...quiet,
+      flush: (options) => flusher.flush(options),
+      waitMs: 5_000,
+      clock,
+    });
+    await answer;
+    clock.advance(6_000);
+    for (const due of clock.takeDue()) due(); // the screen's deadline
+    writeNow();
+    const outcome = await submitted;
+    expect(outcome).toMatchObject({ status: "sent", response: ok });
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: false });
+  });
+
+  it("gives up at its deadline when no outcome is on its way, and the delivery is announced", async () => {
+    const clock = manualClock();
+    const submitted = submitThroughOutbox("booking", bookingPayload(), {
+      ...quiet,
+      flush: () => new Promise(() => {}), // the flush never reaches the row
+      waitMs: 5_000,
+      clock,
+    });
+    await vi.waitFor(() => expect(clock.nextTimerAt()).not.toBeNull());
+    clock.advance(5_000);
+    for (const due of clock.takeDue()) due();
+    const outcome = await submitted;
+    expect(outcome).toMatchObject({ status: "queued" });
+    await flusherWith(
+      clock,
+      transport(() => ok),
+    ).flush({ force: true });
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: true });
   });
 });

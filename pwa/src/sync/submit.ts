@@ -1,15 +1,17 @@
 /**
  * Submitting a form through the outbox: save first, then send. The submission is written to
  * IndexedDB with its idempotency key before any network; then this tab's flusher is asked to send
- * it now, and its report of that pass (flusher.ts, FlushReport) says what became of the row: the
- * screen shows that result, waiting a few seconds at most so that, online, the person sees the
- * normal flow. Offline, or when the pass did not reach the row in time, the submission stays
- * queued and is announced when the flusher delivers it later.
+ * it now, and hands the outcome of the row's attempt straight to this screen (watched-rows.ts):
+ * the screen shows that result, waiting a few seconds at most so that, online, the person sees the
+ * normal flow. Offline, or when no attempt decided the row in time, the submission stays queued
+ * and the flusher announces it when it delivers it later.
  */
 import { type OutboxStore, outbox } from "@/db/outbox.ts";
 import type { OutboxFile, OutboxKind } from "@/db/records.ts";
+import type { Clock } from "./clock.ts";
 import { enqueue, quietWindowMs } from "./enqueue.ts";
-import type { FlushOptions, FlushReport } from "./flusher.ts";
+import type { FlushOptions } from "./flusher.ts";
+import { watchRow } from "./watched-rows.ts";
 
 export type SubmitOutcome =
   /** Delivered: the API's answer (`{ status: "success", id }`). */
@@ -26,54 +28,38 @@ export interface SubmitOptions {
   files?: OutboxFile[];
   /** How long the screen waits for the first attempt. */
   waitMs?: number;
-  /** Runs the flusher (default: this tab's flusher, outbox-runtime.ts); no report: no result. */
+  /** Runs the flusher (default: this tab's flusher, outbox-runtime.ts). */
   flush?: (options: FlushOptions) => Promise<unknown>;
   /** Called once the row is saved (default: ask for persistent storage and Background Sync). */
   onQueued?: () => Promise<void>;
   store?: OutboxStore;
+  /** Times the screen's wait (tests move it by hand). */
+  clock?: Clock;
 }
 
 const runtime = () => import("./outbox-runtime.ts");
-
-/** The pass's report, or undefined when it fails or takes longer than `ms`. */
-function reportWithin(pass: Promise<unknown>, ms: number): Promise<FlushReport | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    pass.then(
-      (report) => {
-        clearTimeout(timer);
-        // A flusher stand-in may answer nothing: that is no result, as a pass that failed.
-        resolve(report instanceof Map ? (report as FlushReport) : undefined);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
-}
 
 export async function submitThroughOutbox(
   kind: OutboxKind,
   payload: unknown,
   options: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
-  const store = options.store ?? outbox;
-  const { id } = await enqueue(kind, payload, { files: options.files, announce: false, store });
+  const { id } = await enqueue(kind, payload, { files: options.files, store: options.store });
+  const watch = watchRow(id, options.waitMs ?? quietWindowMs, options.clock);
   const flush =
     options.flush ?? (async (flushOptions) => (await runtime()).pageFlusher().flush(flushOptions));
   const onQueued = options.onQueued ?? (async () => (await runtime()).noteQueued());
   // The form's captcha goes straight to the attempt: it passes once, so it is never stored.
   const formCaptchas = options.captcha === undefined ? undefined : new Map([[id, options.captcha]]);
-  const pass = flush({ force: true, ...(formCaptchas ? { formCaptchas } : {}) });
+  // A flush that ends without deciding the row (offline before it was tried, another tab holds
+  // the outbox) leaves it queued: the screen stops waiting then, not at its deadline.
+  flush({ force: true, ...(formCaptchas ? { formCaptchas } : {}) }).then(watch.stop, watch.stop);
   void onQueued().catch(() => {});
 
-  const report = await reportWithin(pass, options.waitMs ?? quietWindowMs);
-  const result = report?.get(id);
+  const result = await watch.outcome;
   if (result?.outcome === "sent") return { status: "sent", id, response: result.answer };
   if (result?.outcome === "failed") return { status: "failed", id, reason: result.reason };
-  // Not delivered while the person watched: tell them when it is.
-  await store.setAnnounce(id, true);
+  // Not delivered while the person watched: the flusher announces it when it is.
   return { status: "queued", id };
 }
 

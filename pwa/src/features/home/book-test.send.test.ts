@@ -24,7 +24,9 @@ const book = (captcha?: string, now = new Date(), search = "") =>
   sendForm("booking", bookingPayload(values, now, search), captcha ? { captcha } : {});
 
 afterEach(async () => {
-  const { stopPageFlusher } = await import("@/sync/outbox-runtime.ts");
+  const { pageFlusher, stopPageFlusher } = await import("@/sync/outbox-runtime.ts");
+  // A form has its answer as soon as its row's attempt is written; the pass may go on after.
+  await pageFlusher().flush();
   stopPageFlusher();
   vi.unstubAllGlobals();
   resetPersistenceState();
@@ -71,10 +73,7 @@ describe("a booking sent through the outbox", () => {
       expect(await book()).toMatchObject({ ok: true, queued: true });
     }
     const rows = await db.outbox.toArray();
-    expect(rows.map((row) => [row.state, row.announce])).toEqual([
-      ["pending", true],
-      ["pending", true],
-    ]);
+    expect(rows.map((row) => row.state)).toEqual(["pending", "pending"]);
   });
 
   it("fails (and drops the refused copy) when the API refuses the booking", async () => {

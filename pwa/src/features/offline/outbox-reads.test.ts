@@ -128,11 +128,15 @@ describe("the outbox's live views", () => {
 
   it("keeps the notices' index in step with each write: delivered, announced, closed", async () => {
     const { database, store } = countedDatabase();
-    const id = await store.add(row({ announce: true }));
-    const quiet = await store.add(row({ announce: false }));
+    const id = await store.add(row({}));
+    const shown = await store.add(row({}));
     expect(await store.listToAnnounce()).toEqual([]);
 
-    for (const each of [id, quiet]) {
+    // The flusher writes whether to announce with the delivery: not when a screen showed it.
+    for (const [each, announce] of [
+      [id, true],
+      [shown, false],
+    ] as const) {
       const claimed = await store.claimDue(
         {
           now: 1_000,
@@ -145,16 +149,15 @@ describe("the outbox's live views", () => {
         1,
       );
       expect(claimed).toHaveLength(1);
-      const patch = { state: "sent", sentAt: 5_000 } as const;
+      const patch = { state: "sent", sentAt: 5_000, announce } as const;
       await store.settleMany([{ id: each, token: `token-${each}`, patch }]);
     }
-    expect((await store.listToAnnounce()).map((shown) => shown.id)).toEqual([id]);
-
-    await store.setAnnounce(id, false); // the person closed the notice
-    expect(await store.listToAnnounce()).toEqual([]);
-    await store.setAnnounce(quiet, true);
-    expect((await store.listToAnnounce()).map((shown) => shown.id)).toEqual([quiet]);
+    expect((await store.listToAnnounce()).map((row) => row.id)).toEqual([id]);
     expect(await database.outbox.where("noticeDue").equals(5_000).count()).toBe(1);
+
+    await store.closeNotice(id); // the person closed the notice
+    expect(await store.listToAnnounce()).toEqual([]);
+    expect(await database.outbox.where("noticeDue").equals(5_000).count()).toBe(0);
   });
 
   it("upgrades a database of the previous version, keeping every row and indexing the notices", async () => {

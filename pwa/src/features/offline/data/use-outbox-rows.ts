@@ -57,4 +57,4 @@ export async function retrySubmission(id: number): Promise<void> {
 
 export const removeSubmission = (id: number): Promise<void> => outbox.remove(id);
 
-export const acknowledgeSent = (id: number): Promise<void> => outbox.setAnnounce(id, false);
+export const acknowledgeSent = (id: number): Promise<void> => outbox.closeNotice(id);
