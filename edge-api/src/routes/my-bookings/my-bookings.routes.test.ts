@@ -10,17 +10,27 @@ import {
   MyBookingRefused,
   MyBookingsAnswer,
 } from "@vyom/catalog/contract/schemas";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
-import { orders, refunds, visitEvents, visitNotices, windowClaims } from "../../db/schema.ts";
+import {
+  collectionVisits,
+  orders,
+  refunds,
+  visitEvents,
+  visitNotices,
+  windowClaims,
+} from "../../db/schema.ts";
 import { stepMessages } from "../../services/collection-visits/visit-steps.ts";
+import { takeStep } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
-import { type Customer, newCustomer, placedOrder } from "../orders/orders.test-helpers.ts";
+import { refundCancelledVisit } from "../../services/payments/refunds.ts";
+import { type Customer, newCustomer, pay, placedOrder } from "../orders/orders.test-helpers.ts";
 import {
   chennai,
   DAY,
+  DESK,
   deskStep,
   NOW,
   newTechnician,
@@ -276,6 +286,111 @@ describe("POST /api/my-bookings/:visitId/cancel", () => {
       expect(booking).toMatchObject({ status: "cancelled", refund: null });
       expect(kinds(booking)).toEqual(["received", "confirmed", "cancelled"]);
     }
+  });
+
+  describe("an order with a fasting sample and its post-meal one", () => {
+    const lines = [
+      { corpId: "10019", kind: "test", memberIndex: 0 }, // Glucose Fasting
+      { corpId: "10020", kind: "test", memberIndex: 0 }, // Glucose Post Prandial
+    ];
+    /** A paid order with its two visits: 07:00 fasting, 11:00 post-meal. */
+    async function paidPair(customer: Customer) {
+      const body = orderFor(customer, { lines }, "07:00");
+      const order = await placedOrder(ctx, customer, {
+        ...body,
+        appointment: { ...body.appointment, postMealTimeSlot: "11:00-13:00" },
+      });
+      await pay(ctx, customer, order.orderId, "success");
+      const visits = await ctx.db
+        .select()
+        .from(collectionVisits)
+        .where(
+          inArray(collectionVisits.subject, [
+            `order:${order.orderId}`,
+            `order:${order.orderId}:post-meal`,
+          ]),
+        )
+        .orderBy(collectionVisits.startsAt);
+      const [fasting, postMeal] = visits;
+      if (!fasting || !postMeal) throw new Error("the order's two visits were not opened");
+      return { order, fasting, postMeal };
+    }
+    const statusOf = async (visitId: string) =>
+      (
+        await ctx.db
+          .select({ status: collectionVisits.status })
+          .from(collectionVisits)
+          .where(eq(collectionVisits.id, visitId))
+      )[0]?.status;
+
+    it("cancelling either visit cancels both and refunds the order once", async () => {
+      for (const which of ["fasting", "postMeal"] as const) {
+        await ctx.db.delete(windowClaims);
+        const customer = await newCustomer(ctx);
+        const pair = await paidPair(customer);
+        const res = await cancel(customer, pair[which].id);
+        expect(res.status).toBe(200);
+        expect([await statusOf(pair.fasting.id), await statusOf(pair.postMeal.id)]).toEqual([
+          "cancelled",
+          "cancelled",
+        ]);
+        expect(await refundsOfOrder(pair.order.orderId)).toMatchObject([
+          { status: "refunded", amount: pair.order.amount },
+        ]);
+        // Neither window keeps a place for a cancelled order.
+        const kept = await ctx.db
+          .select()
+          .from(windowClaims)
+          .where(
+            inArray(windowClaims.holder, [
+              `order:${pair.order.orderId}`,
+              `order:${pair.order.orderId}:post-meal`,
+            ]),
+          );
+        expect(kept.map((claim) => claim.state)).toEqual(["released", "released"]);
+      }
+    });
+
+    it("the two visits cancelled at once by the customer and the desk: both cancelled, one refund", async () => {
+      const customer = await newCustomer(ctx);
+      const pair = await paidPair(customer);
+      const answers = await Promise.all([
+        cancel(customer, pair.fasting.id),
+        cancel(customer, pair.postMeal.id),
+        takeStep(ctx.db, {
+          visitId: pair.postMeal.id,
+          request: { step: "cancel", reason: "Lab closed" },
+          actor: DESK,
+          now: ctx.clock(),
+        }).then(async (outcome) => {
+          await refundCancelledVisit(ctx.deps, {
+            subject: pair.postMeal.subject,
+            now: ctx.clock(),
+          });
+          return outcome;
+        }),
+      ]);
+      const [first, second, desk] = answers;
+      expect([first.status, second.status, desk.kind]).toEqual([200, 200, expect.any(String)]);
+      expect([await statusOf(pair.fasting.id), await statusOf(pair.postMeal.id)]).toEqual([
+        "cancelled",
+        "cancelled",
+      ]);
+      expect(await refundsOfOrder(pair.order.orderId)).toHaveLength(1);
+    });
+
+    it("once the fasting sample is collected, cancelling the post-meal visit cancels it alone, with no refund", async () => {
+      const customer = await newCustomer(ctx);
+      const pair = await paidPair(customer);
+      await deskStep(ctx, pair.fasting.id, { step: "mark-collected" });
+      const res = await cancel(customer, pair.postMeal.id);
+      expect(res.status).toBe(200);
+      expect([await statusOf(pair.fasting.id), await statusOf(pair.postMeal.id)]).toEqual([
+        "collected",
+        "cancelled",
+      ]);
+      expect(await refundsOfOrder(pair.order.orderId)).toEqual([]);
+    });
   });
 
   it("after collection it cannot be cancelled", async () => {

@@ -4,12 +4,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/context.ts";
 import { collectionVisits, orders, technicians } from "../../db/schema.ts";
+import { orderHolder } from "../../services/collection-visits/visit-subjects.ts";
 import { type StepRequest, takeStep } from "../../services/collection-visits/visits.ts";
-import {
-  confirmOrderVisits,
-  openOrderVisits,
-  orderHolder,
-} from "../../services/orders/order-visits.ts";
+import { confirmOrderVisits, openOrderVisits } from "../../services/orders/order-visits.ts";
 import { type Customer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
 
 /** 06:00 in India on 2026-12-01; the visits are on 2026-12-02 (windows from 07:00 India time). */

@@ -29,7 +29,9 @@ import {
   CHANGE_CUTOFF_MINUTES,
   MAX_RESCHEDULES,
   stepMessages,
+  type VisitStep,
 } from "./visit-steps.ts";
+import { orderIdOfSubject, orderSubjects } from "./visit-subjects.ts";
 
 type VisitRow = typeof collectionVisits.$inferSelect;
 
@@ -110,38 +112,85 @@ export async function takeStep(
 ): Promise<StepOutcome> {
   const { visitId, request, actor, now } = input;
   return db.transaction(async (tx): Promise<StepOutcome> => {
-    const [visit] = await tx
+    const [found] = await tx
+      .select({ subject: collectionVisits.subject })
+      .from(collectionVisits)
+      .where(eq(collectionVisits.id, visitId));
+    if (!found) return { kind: "unknown-visit" };
+    // A cancel takes the order's other visit along (cancelOrderSiblings): all of the order's
+    // visits are locked at once, in one order, so two cancels of one order wait for each other
+    // instead of deadlocking.
+    const orderId = request.step === "cancel" ? orderIdOfSubject(found.subject) : undefined;
+    const locked = await tx
       .select()
       .from(collectionVisits)
-      .where(eq(collectionVisits.id, visitId))
+      .where(
+        orderId === undefined
+          ? eq(collectionVisits.id, visitId)
+          : inArray(collectionVisits.subject, orderSubjects(orderId)),
+      )
+      .orderBy(collectionVisits.subject)
       .for("update");
+    const visit = locked.find((row) => row.id === visitId);
     if (!visit) return { kind: "unknown-visit" };
     if (!allowedFrom[request.step].includes(visit.status)) {
       return { kind: "refused", message: stepMessages.notNow(request.step, visit.status) };
     }
     const change = await planStep(tx, visit, request, actor, now);
     if (change.kind !== "change") return change;
-
-    const [after] = await tx
-      .update(collectionVisits)
-      .set({ ...change.set, updatedAt: now })
-      .where(eq(collectionVisits.id, visit.id))
-      .returning();
-    if (!after) throw new Error(`visit ${visit.id} vanished under its lock`);
-    await tx
-      .insert(visitEvents)
-      .values({ visitId: visit.id, kind: change.event, detail: change.detail, at: now });
-    await queueNotice(tx, after, change.event, change.detail, now);
-    await tx.insert(auditLog).values({
-      actor,
-      action: request.step,
-      subject: visit.subject,
-      before: snapshot(visit),
-      after: snapshot(after),
-      at: now,
-    });
+    const after = await applyStep(tx, visit, change, request.step, actor, now);
+    const siblings = locked.filter((row) => row.id !== visit.id);
+    for (const sibling of siblings) await cancelSibling(tx, sibling, request, actor, now);
     return { kind: "done", visit: after };
   });
+}
+
+/** Writes a planned step: the visit, its timeline event, its notice and its audit entry. */
+async function applyStep(
+  tx: Transaction,
+  visit: VisitRow,
+  change: Extract<PlannedStep, { kind: "change" }>,
+  step: VisitStep,
+  actor: Actor,
+  now: Date,
+): Promise<VisitRow> {
+  const [after] = await tx
+    .update(collectionVisits)
+    .set({ ...change.set, updatedAt: now })
+    .where(eq(collectionVisits.id, visit.id))
+    .returning();
+  if (!after) throw new Error(`visit ${visit.id} vanished under its lock`);
+  await tx
+    .insert(visitEvents)
+    .values({ visitId: visit.id, kind: change.event, detail: change.detail, at: now });
+  await queueNotice(tx, after, change.event, change.detail, now);
+  await tx.insert(auditLog).values({
+    actor,
+    action: step,
+    subject: visit.subject,
+    before: snapshot(visit),
+    after: snapshot(after),
+    at: now,
+  });
+  return after;
+}
+
+/**
+ * An order is paid, and refunded, as a whole (services/payments/refunds.ts): cancelling one of
+ * its visits cancels its other visit too (a fasting sample and its post-meal one), when that one
+ * can still be cancelled by whoever cancels. One already collected stays; the order is then not
+ * wholly cancelled and nothing is refunded online.
+ */
+async function cancelSibling(
+  tx: Transaction,
+  sibling: VisitRow,
+  request: StepRequest,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  if (request.step !== "cancel" || !allowedFrom.cancel.includes(sibling.status)) return;
+  const change = await planStep(tx, sibling, request, actor, now);
+  if (change.kind === "change") await applyStep(tx, sibling, change, "cancel", actor, now);
 }
 
 type PlannedStep =

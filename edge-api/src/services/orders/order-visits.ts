@@ -16,6 +16,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type OrderLine, transactions, visitEvents, windowClaims } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { orderHolder, postMealHolder } from "../collection-visits/visit-subjects.ts";
 import { openVisit, takeStep } from "../collection-visits/visits.ts";
 import {
   claimWindow,
@@ -23,10 +24,6 @@ import {
   type WindowPlaces,
 } from "../collection-windows/collection-windows.ts";
 import type { OrderRow } from "../payments/payments.service.ts";
-
-/** The window's holder (and visit subject) of an order, and of its post-meal sample. */
-export const orderHolder = (orderId: string) => `order:${orderId}`;
-export const postMealHolder = (orderId: string) => `order:${orderId}:post-meal`;
 
 const testRules = new Map(labTests.map((test) => [test.corpId, test.fasting]));
 const packageRules = new Map(healthPackages.map((pkg) => [pkg.corpId, pkg.fasting]));

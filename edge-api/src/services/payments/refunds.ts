@@ -12,18 +12,20 @@
  *   "refund started", then "refunded" (or that it failed).
  * - An order paid at collection, or never paid, is not refunded: nothing was taken online.
  */
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, paymentAttempts, refunds } from "../../db/schema.ts";
+import { collectionVisits, orders, paymentAttempts, refunds } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import { describeError, type Logger } from "../../logger.ts";
+import {
+  orderHolder,
+  orderIdOfSubject,
+  orderSubjects,
+} from "../collection-visits/visit-subjects.ts";
 import { recordVisitEvent } from "../collection-visits/visits.ts";
 import { type PaymentGateway, PaymentGatewayUnavailable } from "./payment-gateway.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-const ORDER_SUBJECT = "order:";
-const subjectOf = (orderId: string) => `${ORDER_SUBJECT}${orderId}`;
 
 /** Opens the order's refund if it was paid online and has none; answers the order's refund. */
 async function openRefund(
@@ -61,7 +63,7 @@ async function openRefund(
       .returning();
     if (!refund) throw new Error("refund insert returned no row");
     await recordVisitEvent(tx, {
-      subject: subjectOf(order.orderId),
+      subject: orderHolder(order.orderId),
       kind: "refund-started",
       detail: { amount: refund.amount },
       at: now,
@@ -72,15 +74,21 @@ async function openRefund(
 
 /**
  * The refund a cancelled visit owes, whoever cancelled it (the customer in My bookings, the lab's
- * desk): only a visit of an order paid online has one; a booking or an order paid at collection
- * answers undefined.
+ * desk): only an order paid online, once every visit of it is cancelled (a cancel takes the
+ * order's other visit along unless it was already collected: collection-visits/visits.ts). A
+ * booking, an order paid at collection, or one with a sample taken answers undefined.
  */
-export function refundCancelledVisit(
+export async function refundCancelledVisit(
   deps: { db: Database; payments: PaymentGateway; logger: Logger },
   input: { subject: string; now: Date },
 ): Promise<RefundRow | undefined> {
-  if (!input.subject.startsWith(ORDER_SUBJECT)) return Promise.resolve(undefined);
-  const orderId = input.subject.slice(ORDER_SUBJECT.length);
+  const orderId = orderIdOfSubject(input.subject);
+  if (orderId === undefined) return undefined;
+  const visits = await deps.db
+    .select({ status: collectionVisits.status })
+    .from(collectionVisits)
+    .where(inArray(collectionVisits.subject, orderSubjects(orderId)));
+  if (visits.some((visit) => visit.status !== "cancelled")) return undefined;
   return refundCancelledOrder(deps, { orderId, now: input.now });
 }
 
@@ -168,7 +176,7 @@ export async function applyRefundStatus(
         .from(orders)
         .where(eq(orders.id, refund.orderId));
       await recordVisitEvent(tx, {
-        subject: subjectOf(order?.orderId ?? ""),
+        subject: orderHolder(order?.orderId ?? ""),
         kind: status === "refunded" ? "refunded" : "refund-failed",
         detail: { amount: refund.amount },
         at: now,
