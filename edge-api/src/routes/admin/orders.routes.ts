@@ -12,6 +12,7 @@ import { jsonBody, validate } from "../../http/validate.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { markPaidAtCollection } from "../../services/payments/payments.service.ts";
 import { adminDocs } from "./admin.openapi.ts";
+import { actorOf } from "./desk.routes.ts";
 
 const OrderPath = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "unknown order id") });
 const CollectedRequest = z.object({ method: z.enum(["cash", "upi"]) });
@@ -29,7 +30,7 @@ export function adminOrdersRoutes(deps: AppDeps) {
       const outcome = await markPaidAtCollection(deps.db, {
         orderId,
         method,
-        recordedBy: c.get("admin").email,
+        actor: actorOf(c.get("admin")),
         now: deps.clock(),
       });
       switch (outcome.kind) {

@@ -3,11 +3,11 @@
  * and its transaction become paid, once, whoever else taps at the same time; nobody but an admin
  * can do it, and an order paid online cannot be "collected".
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devAdminCookie } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { orders, transactions } from "../../db/schema.ts";
+import { auditLog, collectionVisits, orders, transactions, visitEvents } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import {
   newCustomer,
@@ -61,6 +61,21 @@ async function stored(orderId: string) {
   return { order, transaction };
 }
 
+/** The order's visit events of being paid at collection, and its audit entries. */
+async function trail(orderId: string) {
+  const subject = `order:${orderId}`;
+  const events = await ctx.db
+    .select({ kind: visitEvents.kind, detail: visitEvents.detail })
+    .from(visitEvents)
+    .innerJoin(collectionVisits, eq(collectionVisits.id, visitEvents.visitId))
+    .where(and(eq(collectionVisits.subject, subject), eq(visitEvents.kind, "paid-at-collection")));
+  const audit = await ctx.db
+    .select({ actor: auditLog.actor, action: auditLog.action, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, subject), eq(auditLog.action, "mark-paid")));
+  return { events, audit };
+}
+
 describe("POST /api/admin/orders/:orderId/paid-at-collection", () => {
   it("pays the order and its transaction, saying how, who and when; the customer sees it paid", async () => {
     const { owner, order } = await atCollectionOrder();
@@ -91,6 +106,17 @@ describe("POST /api/admin/orders/:orderId/paid-at-collection", () => {
       headers: { cookie: owner.cookie },
     });
     expect(await shown.json()).toMatchObject({ order: { status: "paid", paid: true } });
+    // In the same transaction: the visit's timeline and the audit log say it, as the desk's do.
+    expect(await trail(order.orderId)).toEqual({
+      events: [{ kind: "paid-at-collection", detail: { method: "upi" } }],
+      audit: [
+        {
+          actor: `admin:${DEV_ADMIN_EMAIL}`,
+          action: "mark-paid",
+          after: { payment: "paid", method: "upi" },
+        },
+      ],
+    });
   });
 
   it("ten desks marking it at once change it once; a later repeat answers the same", async () => {
@@ -112,6 +138,8 @@ describe("POST /api/admin/orders/:orderId/paid-at-collection", () => {
         record.changed === true,
     );
     expect(changed).toHaveLength(1);
+    const { events, audit } = await trail(order.orderId);
+    expect([events.length, audit.length]).toEqual([1, 1]);
   });
 
   it("refuses an order paid online, paid or not: the technician collected nothing for it", async () => {

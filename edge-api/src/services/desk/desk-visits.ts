@@ -8,15 +8,7 @@ import { deskMessages } from "@vyom/catalog/contract";
 import type { DeskActionRequest } from "@vyom/catalog/contract/schemas";
 import { and, asc, count, eq, inArray, like, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  auditLog,
-  bookings,
-  collectionVisits,
-  orders,
-  serviceAreas,
-  technicians,
-  visitEvents,
-} from "../../db/schema.ts";
+import { bookings, collectionVisits, orders, serviceAreas, technicians } from "../../db/schema.ts";
 import { type Actor, type StepOutcome, takeStep } from "../collection-visits/visits.ts";
 import { markPaidAtCollection } from "../payments/payments.service.ts";
 
@@ -247,11 +239,10 @@ async function markPaid(
   if (visit.status === "cancelled") {
     return { kind: "refused", message: deskMessages.notPaidAtCollection };
   }
-  const recordedBy = input.actor.slice(input.actor.indexOf(":") + 1);
   const paid = await markPaidAtCollection(db, {
     orderId: subject.id,
     method: input.method,
-    recordedBy,
+    actor: input.actor,
     now: input.now,
   });
   if (paid.kind === "unknown-order" || paid.kind === "not-at-collection") {
@@ -259,22 +250,6 @@ async function markPaid(
   }
   // A second press (or a second desk) finds it paid: said so, and not audited twice.
   if (paid.kind === "unchanged") return { kind: "refused", message: deskMessages.alreadyPaid };
-  await db.transaction(async (tx) => {
-    await tx.insert(visitEvents).values({
-      visitId: visit.id,
-      kind: "paid-at-collection",
-      detail: { method: input.method },
-      at: input.now,
-    });
-    await tx.insert(auditLog).values({
-      actor: input.actor,
-      action: "mark-paid",
-      subject: visit.subject,
-      before: { payment: "pay-at-collection" },
-      after: { payment: "paid", method: input.method },
-      at: input.now,
-    });
-  });
   const view = await deskVisit(db, visit.id);
   return view ? { kind: "done", visit: view } : { kind: "unknown-visit" };
 }

@@ -10,8 +10,10 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
+import { auditLog, orders, paymentAttempts, transactions } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { orderHolder } from "../collection-visits/visit-subjects.ts";
+import { type Actor, recordVisitEvent } from "../collection-visits/visits.ts";
 import { confirmOrderVisits, openOrderVisits } from "../orders/order-visits.ts";
 import type { PaymentGateway, PaymentResult } from "./payment-gateway.ts";
 
@@ -242,12 +244,13 @@ export type CollectionOutcome =
 
 /**
  * The technician collected a pay-at-collection order's amount (cash or UPI to them): the order
- * is paid, and its transaction says how, who recorded it and when. Locks the order row as
+ * is paid, its transaction says how, who recorded it and when, its visit's timeline says so and
+ * the audit log keeps who did it, all in one transaction. Locks the order row as
  * `settlePayment` does, so two desks marking it at once change it once.
  */
 export async function markPaidAtCollection(
   db: Database,
-  input: { orderId: string; method: "cash" | "upi"; recordedBy: string; now: Date },
+  input: { orderId: string; method: "cash" | "upi"; actor: Actor; now: Date },
 ): Promise<CollectionOutcome> {
   return db.transaction(async (tx): Promise<CollectionOutcome> => {
     const order = await lockOrder(tx, eq(orders.orderId, input.orderId));
@@ -270,7 +273,7 @@ export async function markPaidAtCollection(
       paidAtCollection: {
         method: input.method,
         amount: order.amount,
-        recordedBy: input.recordedBy,
+        recordedBy: input.actor.slice(input.actor.indexOf(":") + 1),
         at: input.now.toISOString(),
       },
     };
@@ -278,6 +281,21 @@ export async function markPaidAtCollection(
       .update(transactions)
       .set({ paymentStatus: true, responseLog: JSON.stringify(collected), updatedAt: input.now })
       .where(and(eq(transactions.orderId, order.orderId), sql`not ${transactions.paymentStatus}`));
+    const subject = orderHolder(order.orderId);
+    await recordVisitEvent(tx, {
+      subject,
+      kind: "paid-at-collection",
+      detail: { method: input.method },
+      at: input.now,
+    });
+    await tx.insert(auditLog).values({
+      actor: input.actor,
+      action: "mark-paid",
+      subject,
+      before: { payment: "pay-at-collection" },
+      after: { payment: "paid", method: input.method },
+      at: input.now,
+    });
     return { kind: "paid", orderId: order.orderId };
   });
 }
