@@ -37,6 +37,7 @@ export const deskMessages = {
   adminOnly: "Only an admin can do this. Ask an admin of the lab.",
   unknownVisit: "That booking does not exist.",
   unknownTechnician: "That technician does not exist.",
+  technicianMobileTaken: "Another active technician has this mobile number.",
   unknownWindow: "That window does not exist in this area.",
   capacityBelowBooked: (booked: number) =>
     `${booked} ${booked === 1 ? "place is" : "places are"} already booked in this window: the capacity cannot be lower than ${booked}.`,

@@ -6,6 +6,7 @@
 import { deskVisitStatuses, submissionKinds } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -638,13 +639,19 @@ export const windowClaims = pgTable(
 );
 
 /** The people who go to a customer's home to collect the sample; the desk manages them. */
-export const technicians = pgTable("technicians", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  mobileNumber: text("mobile_number").notNull(),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const technicians = pgTable(
+  "technicians",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // One active technician per mobile: a double tap on "Add" cannot make two, and the customer's
+  // "arriving" SMS names one person per number.
+  (t) => [uniqueIndex("technicians_active_mobile_idx").on(t.mobileNumber).where(sql`${t.active}`)],
+);
 
 /** A visit's statuses: the contract's list, which the desk and My bookings answer with. */
 export const visitStatuses = deskVisitStatuses;
@@ -716,8 +723,13 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** Insertion order: entries written in the same millisecond still read in the order made. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
-  (t) => [index("audit_log_subject_idx").on(t.subject, t.at), index("audit_log_at_idx").on(t.at)],
+  (t) => [
+    index("audit_log_subject_idx").on(t.subject, t.at, t.seq),
+    index("audit_log_at_idx").on(t.at, t.seq),
+  ],
 );
 
 /**

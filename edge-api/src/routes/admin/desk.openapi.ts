@@ -72,12 +72,26 @@ export const deskDocs = {
   ),
   addTechnician: describe(
     "Adds a technician",
-    { 201: ["Added", TechnicianAnswer], 400: invalid, 401: adminRequired },
+    {
+      201: [
+        "Added (or, asked again with the same name and mobile, the one added)",
+        TechnicianAnswer,
+      ],
+      400: invalid,
+      401: adminRequired,
+      409: refused("Another active technician has the mobile number (mobile-taken)"),
+    },
     staff,
   ),
   changeTechnician: describe(
     "Changes a technician's name, mobile, or active (false: deactivated)",
-    { 200: ["Changed", TechnicianAnswer], 400: invalid, 401: adminRequired, 404: notFound },
+    {
+      200: ["Changed", TechnicianAnswer],
+      400: invalid,
+      401: adminRequired,
+      404: notFound,
+      409: refused("Another active technician has the mobile number (mobile-taken)"),
+    },
     staff,
   ),
   users: describe(

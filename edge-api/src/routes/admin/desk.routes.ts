@@ -15,7 +15,7 @@ import {
   TechnicianPath,
   TechnicianRequest,
 } from "@vyom/catalog/contract/schemas";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
@@ -37,6 +37,9 @@ import { deskDocs as docs } from "./desk.openapi.ts";
 export const actorOf = (admin: AdminIdentity) => `${admin.role}:${admin.email}`;
 
 const notFound = { error: "not-found" as const };
+
+const mobileTaken = (c: Context) =>
+  c.json({ error: "mobile-taken" as const, message: deskMessages.technicianMobileTaken }, 409);
 
 export function deskRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -129,12 +132,13 @@ export function deskRoutes(deps: AppDeps) {
       c.json({ technicians: await listTechnicians(db) }, 200),
     )
     .post("/technicians", docs.addTechnician, jsonBody(TechnicianRequest), async (c) => {
-      const technician = await addTechnician(db, {
+      const outcome = await addTechnician(db, {
         ...c.req.valid("json"),
         actor: actorOf(c.get("admin")),
         now: clock(),
       });
-      return c.json({ technician }, 201);
+      if (outcome.kind === "mobile-taken") return mobileTaken(c);
+      return c.json({ technician: outcome.technician }, 201);
     })
     .patch(
       "/technicians/:technicianId",
@@ -142,16 +146,17 @@ export function deskRoutes(deps: AppDeps) {
       validate("param", TechnicianPath),
       jsonBody(TechnicianChange),
       async (c) => {
-        const technician = await changeTechnician(db, {
+        const outcome = await changeTechnician(db, {
           id: c.req.valid("param").technicianId,
           change: c.req.valid("json"),
           actor: actorOf(c.get("admin")),
           now: clock(),
         });
-        if (!technician) {
+        if (!outcome) {
           return c.json({ ...notFound, message: deskMessages.unknownTechnician }, 404);
         }
-        return c.json({ technician }, 200);
+        if (outcome.kind === "mobile-taken") return mobileTaken(c);
+        return c.json({ technician: outcome.technician }, 200);
       },
     );
 }

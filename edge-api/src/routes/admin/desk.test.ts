@@ -4,6 +4,7 @@
  * paging, the day's load and capacity, the actions on a visit through takeStep with their audit,
  * technicians, and the abuse cases (unknown visit, malformed bodies, cross-site, races, replay).
  */
+import { deskMessages } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
@@ -98,11 +99,8 @@ async function visitOfOrder(orderId: string) {
 const act = (visitId: string, body: unknown, cookie = desk, headers = {}) =>
   send("POST", `/api/admin/desk/visits/${visitId}/actions`, cookie, body, headers);
 
-async function technician(name = "Murugan Selvam") {
-  const res = await send("POST", "/api/admin/desk/technicians", desk, {
-    name,
-    mobileNumber: "9840012345",
-  });
+async function technician(name = "Murugan Selvam", mobileNumber = "9840012345") {
+  const res = await send("POST", "/api/admin/desk/technicians", desk, { name, mobileNumber });
   expect(res.status).toBe(201);
   return ((await res.json()) as { technician: { id: string } }).technician.id;
 }
@@ -532,7 +530,7 @@ describe("the audit log's retention", () => {
 
 describe("technicians", () => {
   it("are added, changed and deactivated by the desk; a deactivated one cannot be assigned", async () => {
-    const id = await technician("Kavya Rao");
+    const id = await technician("Kavya Rao", "9840054321");
     const changed = await send("PATCH", `/api/admin/desk/technicians/${id}`, desk, {
       name: "Kavya R.",
       mobileNumber: "9840099999",
@@ -556,6 +554,58 @@ describe("technicians", () => {
       technicians: { id: string; active: boolean }[];
     };
     expect(list.technicians.find((row) => row.id === id)?.active).toBe(false);
+  });
+
+  it("added twice (a double tap, two desks at once) is one technician, audited once", async () => {
+    const body = { name: "Selvi Arumugam", mobileNumber: "9840011111" };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send("POST", "/api/admin/desk/technicians", desk, body)),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(
+      await Promise.all(
+        answers.map(
+          async (res) => ((await res.json()) as { technician: { id: string } }).technician.id,
+        ),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `technician:${id}`));
+    expect(audit.map((entry) => entry.action)).toEqual(["technician-added"]);
+  });
+
+  it("refuses a second active technician on one mobile, by adding, changing or reactivating", async () => {
+    const taken = { error: "mobile-taken", message: deskMessages.technicianMobileTaken };
+    const first = await technician("Anbu Raj", "9840022222");
+    const other = await send("POST", "/api/admin/desk/technicians", desk, {
+      name: "Someone Else",
+      mobileNumber: "9840022222",
+    });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual(taken);
+
+    const second = await technician("Bala Krishnan", "9840033333");
+    const moved = await send("PATCH", `/api/admin/desk/technicians/${second}`, desk, {
+      mobileNumber: "9840022222",
+    });
+    expect(moved.status).toBe(409);
+    expect(await moved.json()).toEqual(taken);
+
+    // The first leaves; the number is free; the first cannot come back on it while taken.
+    await send("PATCH", `/api/admin/desk/technicians/${first}`, desk, { active: false });
+    const now = await send("PATCH", `/api/admin/desk/technicians/${second}`, desk, {
+      mobileNumber: "9840022222",
+    });
+    expect(now.status).toBe(200);
+    const back = await send("PATCH", `/api/admin/desk/technicians/${first}`, desk, {
+      active: true,
+    });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toEqual(taken);
   });
 
   it("refuses an unknown technician, an empty change and a bad mobile", async () => {

@@ -355,5 +355,9 @@ export async function recordVisitEvent(
 
 /** The audit entries of one subject, newest first. */
 export function auditOf(db: Database, subject: string) {
-  return db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(desc(auditLog.at));
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subject, subject))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq));
 }

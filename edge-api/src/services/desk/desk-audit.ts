@@ -29,7 +29,7 @@ export async function auditPage(db: Database, input: { page: number; pageSize: n
     db
       .select()
       .from(auditLog)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ total: count() }).from(auditLog),

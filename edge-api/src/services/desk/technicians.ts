@@ -2,7 +2,7 @@
  * The technicians the desk assigns (docs/product.md#booking-desk): listed, added, changed, and
  * deactivated (never deleted: past visits name them). Each change is audited.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog, technicians } from "../../db/schema.ts";
 
@@ -29,16 +29,34 @@ export async function listTechnicians(db: Database) {
   return rows.map(view);
 }
 
+export type TechnicianOutcome =
+  | { kind: "done"; technician: ReturnType<typeof view> }
+  /** Another active technician has the mobile number. */
+  | { kind: "mobile-taken" };
+
+/**
+ * Adds a technician. Asking again for the same name and mobile (a double tap, a retried request)
+ * answers the technician already added, without a second one or a second audit entry.
+ */
 export async function addTechnician(
   db: Database,
   input: { name: string; mobileNumber: string; actor: string; now: Date },
-) {
+): Promise<TechnicianOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(technicians)
       .values({ name: input.name, mobileNumber: input.mobileNumber, createdAt: input.now })
+      .onConflictDoNothing({ target: technicians.mobileNumber, where: sql`${technicians.active}` })
       .returning();
-    if (!row) throw new Error("technician insert returned no row");
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(technicians)
+        .where(and(eq(technicians.mobileNumber, input.mobileNumber), eq(technicians.active, true)));
+      return existing?.name === input.name
+        ? { kind: "done", technician: view(existing) }
+        : { kind: "mobile-taken" };
+    }
     await tx.insert(auditLog).values({
       actor: input.actor,
       action: "technician-added",
@@ -47,10 +65,11 @@ export async function addTechnician(
       after: snapshot(row),
       at: input.now,
     });
-    return view(row);
+    return { kind: "done", technician: view(row) };
   });
 }
 
+/** Changes a technician; undefined when there is none with that id. */
 export async function changeTechnician(
   db: Database,
   input: {
@@ -59,7 +78,7 @@ export async function changeTechnician(
     actor: string;
     now: Date;
   },
-) {
+): Promise<TechnicianOutcome | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -67,6 +86,23 @@ export async function changeTechnician(
       .where(eq(technicians.id, input.id))
       .for("update");
     if (!before) return undefined;
+    const mobileNumber = input.change.mobileNumber ?? before.mobileNumber;
+    const active = input.change.active ?? before.active;
+    if (active) {
+      // Checked before the write: a unique violation would abort the transaction.
+      const [other] = await tx
+        .select({ id: technicians.id })
+        .from(technicians)
+        .where(
+          and(
+            eq(technicians.mobileNumber, mobileNumber),
+            eq(technicians.active, true),
+            ne(technicians.id, before.id),
+          ),
+        )
+        .for("update");
+      if (other) return { kind: "mobile-taken" };
+    }
     const [after] = await tx
       .update(technicians)
       .set(input.change)
@@ -84,6 +120,6 @@ export async function changeTechnician(
       after: snapshot(after),
       at: input.now,
     });
-    return view(after);
+    return { kind: "done", technician: view(after) };
   });
 }
