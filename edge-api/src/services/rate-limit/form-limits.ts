@@ -1,8 +1,9 @@
 /**
  * Per-client limits on the forms anyone may send (booking, enquiries, uploads), counted by
- * `clientGroup` (an address, an IPv6 /64) before the body is read or the captcha is checked. A
- * captcha costs a bot seconds, not a refusal; these bound what one client can make the server
- * parse and store. They are generous for people: many phones share one carrier address (CGNAT),
+ * `clientGroup` (an address, an IPv6 /64) before the body is read or the captcha is checked (the
+ * booking: in its write, see `budgetCountedByWrite`; a client refused once is refused before its
+ * body is read). A captcha costs a bot seconds, not a refusal; these bound what one client can
+ * make the server parse and store. They are generous for people: many phones share one carrier address (CGNAT),
  * and an outbox that was offline sends its few queued forms at once. Both upload routes share one
  * budget: they fill the same storage.
  */
