@@ -15,7 +15,12 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: Array<RawRequest & { setupRequest?: (request: RawRequest) => RawRequest }>;
+    requests?: Array<
+      RawRequest & {
+        setupRequest?: (request: RawRequest) => RawRequest;
+        onResponse?: (status: number) => void;
+      }
+    >;
   }
   export interface Histogram {
     average: number;

@@ -9,5 +9,9 @@ import type { MiddlewareHandler } from "hono";
 
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  // On the answer's own headers, as request-log.ts and hono's secure-headers do. `c.header` on a
+  // finished answer rebuilds it from its body: @hono/node-server then turns its light response
+  // into a full one and streams the body (chunked writes) instead of sending it in one write,
+  // about a fifth of the API's CPU on verify-user under load (docs/performance.md, figure 4).
+  c.res.headers.set("Cache-Control", "no-store");
 };

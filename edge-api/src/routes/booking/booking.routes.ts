@@ -4,7 +4,7 @@
  * key, 201 `{ status: "success", id }`). The booking is handed to the CRM adapter after the answer
  * (services/crm/crm-handoff.ts): a CRM outage marks it `crm-failed` for a retry but never loses it
  * or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
- * counted first. Its 201 also carries the booking's `windowToken`, the submitter's proof for:
+ * counted in the booking's own statement; a client refused already is refused first. Its 201 also carries the booking's `windowToken`, the submitter's proof for:
  *
  * `POST /api/booking/:bookingId/window` `{ token, startsAt }`: picks the booking's collection
  * window on its date (docs/product.md#collection-windows): claims and books the place, opens the
@@ -23,6 +23,7 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
+import { clientGroup } from "../../http/client-address.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   bookingWindowToken,
@@ -32,14 +33,15 @@ import {
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "../../services/outbox-writes/write-booking.ts";
-import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
+import { budgetCountedByWrite, formLimits } from "../../services/rate-limit/form-limits.ts";
 import { bookingDocs, bookingWindowDocs } from "./booking.openapi.ts";
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger, env } = deps;
-  const limit = perClientLimit({ db, clock }, formLimits.booking);
+  // Counted in the booking's own statement (one round trip); see budgetCountedByWrite.
+  const budget = budgetCountedByWrite({ db, clock }, formLimits.booking);
   return new Hono()
-    .post("/", bookingDocs, limit, jsonBody(BookingRequest), async (c) => {
+    .post("/", bookingDocs, budget.middleware, jsonBody(BookingRequest), async (c) => {
       const { captcha, ...body } = c.req.valid("json");
       // Made before the write: the key's claim stores the answer in the booking's own statement.
       const bookingId = randomUUID();
@@ -48,8 +50,19 @@ export function bookingRoutes(deps: AppDeps) {
         scope: BOOKING_SCOPE,
         captcha,
         storeRedeemsCaptcha: true,
-        store: ({ key, redemption }) =>
-          writeBookingOnce(db, { key, body, now: clock(), bookingId, redemption }),
+        store: async ({ key, redemption }) => {
+          const now = clock();
+          const written = await writeBookingOnce(db, {
+            key,
+            body,
+            now,
+            bookingId,
+            redemption,
+            budget: { rule: budget.rule, subject: clientGroup(c) },
+          });
+          budget.counted(c, written.kind !== "rate-limited", now);
+          return written;
+        },
       });
       if (outcome?.kind === "fresh") {
         crmHandoff.handOff({ bookingId, payload: body, firstAttempt: true }, { crm, logger });

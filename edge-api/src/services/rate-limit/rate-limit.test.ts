@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../../../test/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
@@ -75,5 +76,16 @@ describe("cool-downs", () => {
       Array.from({ length: 25 }, () => claimCooldown(db, "t-cool-race", "s", 60_000, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(1);
+  });
+});
+
+describe("the counters' table", () => {
+  it("is UNLOGGED: counting writes no WAL (docs/decisions/009-unlogged-rate-limit-counters.md)", async () => {
+    const result = (await db.execute(sql`
+      SELECT relpersistence FROM pg_class
+      WHERE relname = 'rate_limit_counters' AND relnamespace = current_schema()::regnamespace`)) as unknown as {
+      rows: { relpersistence: string }[];
+    };
+    expect(result.rows).toEqual([{ relpersistence: "u" }]);
   });
 });
