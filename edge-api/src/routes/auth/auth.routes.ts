@@ -23,7 +23,7 @@ import {
 import { noStore } from "../../http/no-store.ts";
 import { appClientOnly } from "../../http/request-guards.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { prepareCountedAccountLookup } from "../../services/accounts/accounts.ts";
+import { countedLookups } from "../../services/accounts/counted-lookups.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress, signUpsPerClient } from "../../services/otp/otp-limits.ts";
@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     failureEvent: "otp.send-failed",
     notSent: { error: "otp-not-sent" as const },
   };
-  const countedAccountLookup = prepareCountedAccountLookup(db);
+  const countedLookup = countedLookups(db);
 
   /** Lookups answer whether a number is known, so they are limited per client address. */
   const lookupAllowed = async (c: Context) =>
@@ -70,14 +70,14 @@ export function authRoutes(deps: AppDeps) {
       .use(noStore)
       .get("/verify-user/:mobile", docs.verifyUser, validate("param", MobileParam), async (c) => {
         const now = clock();
-        const [row] = await countedAccountLookup.execute({
-          ...hitOf(lookupsPerAddress, clientGroup(c), now),
-          mobile: c.req.valid("param").mobile,
-        });
-        const limit = afterHit(lookupsPerAddress, row?.count ?? 1, now);
+        const row = await countedLookup(
+          hitOf(lookupsPerAddress, clientGroup(c), now),
+          c.req.valid("param").mobile,
+        );
+        const limit = afterHit(lookupsPerAddress, row.count, now);
         if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
         return c.json(
-          { status: row?.exists ? ("exists" as const) : ("does-not-exist" as const) },
+          { status: row.exists ? ("exists" as const) : ("does-not-exist" as const) },
           200,
         );
       })

@@ -239,6 +239,41 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     expect((await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address })).status).toBe(200);
   });
 
+  it("a flood at once from one address is held to exactly 30, however the lookups are batched", async () => {
+    const address = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+  });
+
+  it("lookups batched together each get their own answer: known or not, counted per address", async () => {
+    const known = [nextMobile(), nextMobile()];
+    for (const mobile of known) await signUp(ctx, mobile);
+    const addresses = [nextAddress(), nextAddress(), nextAddress()];
+    const asked = Array.from({ length: 45 }, (_, i) => ({
+      mobile: i % 5 === 0 ? (known[i % 2] ?? "") : nextMobile(),
+      address: addresses[i % 3] ?? "",
+    }));
+    const answers = await Promise.all(
+      asked.map(async ({ mobile, address }) => {
+        const res = await ctx.get(`/api/auth/verify-user/${mobile}`, { address });
+        return [res.status, await res.json()];
+      }),
+    );
+    // 15 per address: all under the limit, each told the truth about its own number.
+    expect(answers).toEqual(
+      asked.map(({ mobile }) => [
+        200,
+        { status: known.includes(mobile) ? "exists" : "does-not-exist" },
+      ]),
+    );
+  });
+
   it("over the limit, answers a known number exactly as an unknown one", async () => {
     const known = nextMobile();
     await signUp(ctx, known);

@@ -3,12 +3,11 @@
  * a fresh vyomId, and looked up by mobile number. The record sign-up and login answer is shaped
  * from these rows by routes/auth/accounts.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CartMember, carts, users } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import type { OtpService } from "../otp/otp.service.ts";
-import { countingUpsert } from "../rate-limit/rate-limit.ts";
 import { generateVyomId } from "./vyom-id.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,24 +51,6 @@ export async function customerOfUser(
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
-}
-
-/**
- * verify-user in ONE statement (one round trip instead of two): the per-address lookup count
- * (rate-limit.ts's counting upsert, committed asynchronously) and "is there an account for this
- * number?". The account is read even when the count is over the limit; the route then answers
- * 429 and says nothing of it. Execute it with `{ ...hitOf(rule, address, now), mobile }`.
- */
-export function prepareCountedAccountLookup(db: Database) {
-  const hit = db.$with("hit").as(countingUpsert(db));
-  return db
-    .with(hit)
-    .select({
-      count: hit.count,
-      exists: sql<boolean>`exists (select 1 from ${users} where ${users.mobileNumber} = ${sql.placeholder("mobile")})`,
-    })
-    .from(hit)
-    .prepare("counted_account_lookup");
 }
 
 const VYOM_ID_ATTEMPTS = 5;
