@@ -29,6 +29,11 @@ const inUsePromise = new Promise<void>((resolve) => {
   };
 });
 
+/** Whether `storageInUse` has resolved (readers then wait for the store rather than show empty). */
+export function isStorageInUse(): boolean {
+  return inUse;
+}
+
 /** Called when this tab loads the storage code (db/database.ts): a write or a read follows. */
 export function noteStorageInUse(): void {
   markInUse();

@@ -8,7 +8,7 @@
  * (the header's account slot) or show the default (the location) meanwhile.
  */
 import { useEffect, useState } from "react";
-import { storageInUse, storedAtFirstLook } from "@/db/storage-in-use.ts";
+import { isStorageInUse, storageInUse, storedAtFirstLook } from "@/db/storage-in-use.ts";
 import { pageReady } from "./page-ready.ts";
 
 type LiveStorage = typeof import("@/db/live.ts");
@@ -52,8 +52,10 @@ export function useStoredLive<T, I>(
     void pageReady()
       .then(storedAtFirstLook)
       .then((stored) => {
-        // Never over a value already read: the store may have been written meanwhile.
-        if (!stored && !cancelled && !readOnce) setValue(() => nothingStored());
+        // Never over a value already read, nor once something is stored (a page opened after the
+        // first Add to cart would flash an empty cart before its read).
+        if (stored || cancelled || readOnce || isStorageInUse()) return;
+        setValue(() => nothingStored());
       });
     loadLiveStorage().then(
       (storage) => {

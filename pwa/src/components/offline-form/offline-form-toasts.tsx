@@ -5,9 +5,9 @@ import type { Toast } from "@/components/toast-state.ts";
  * The offline form's toasts (toast.tsx), out of the home page's first load. The live region is
  * always in the page (screen readers announce what later appears in it); the toasts' code and
  * styles start loading when the person starts typing (`preloadFormToasts`). Only the toasts are
- * loaded on demand, never the region: a boundary that was prerendered and still waits for its code
- * would hold back every update of the form until that code arrives. A toast shown before then
- * (or when the code cannot be loaded) reads as plain text in the same region.
+ * loaded on demand, never the region: the region is in the prerendered page, and a lazy part of
+ * prerendered markup would stay unhydrated until its code arrived. A toast shown before then (or
+ * when the code cannot be loaded) reads as plain text in the same region.
  */
 export const preloadFormToasts = () => import("@/components/toast.tsx");
 
