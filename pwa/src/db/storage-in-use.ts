@@ -71,13 +71,20 @@ function watchForStorage(): void {
     if (!inUse) void found.then((exists) => exists && markInUse());
   };
   look(storedAtFirstLook());
-  if (typeof document !== "undefined") {
+  const page = pageDocument();
+  if (page) {
     const onVisible = () => {
-      if (inUse) document.removeEventListener("visibilitychange", onVisible);
-      else if (document.visibilityState === "visible") look(databaseExists());
+      if (inUse) page.removeEventListener("visibilitychange", onVisible);
+      else if (page.visibilityState === "visible") look(databaseExists());
     };
-    document.addEventListener("visibilitychange", onVisible);
+    page.addEventListener("visibilitychange", onVisible);
   }
+}
+
+/** The page's document; none in the service worker, which loads this module with db/database.ts
+ * (and is type-checked without the DOM's types). */
+function pageDocument(): (EventTarget & { visibilityState: string }) | undefined {
+  return (globalThis as { document?: EventTarget & { visibilityState: string } }).document;
 }
 
 /** Resolves once this device's storage holds something or is being written (see above). */
