@@ -25,19 +25,30 @@ export function ToastRegion({
 }) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {toasts.map((toast) => (
-        <p key={toast.id} className={`toast toast-${toast.tone}`}>
-          <span className="toast-message">{toast.message}</span>
-          <button
-            type="button"
-            className="icon-button toast-close"
-            aria-label="Dismiss"
-            onClick={() => onDismiss(toast.id)}
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
-        </p>
-      ))}
+      <ToastList toasts={toasts} onDismiss={onDismiss} />
     </div>
   );
+}
+
+/** The toasts themselves, for a region rendered by its owner (offline-form.tsx). */
+export function ToastList({
+  toasts,
+  onDismiss,
+}: {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+}) {
+  return toasts.map((toast) => (
+    <p key={toast.id} className={`toast toast-${toast.tone}`}>
+      <span className="toast-message">{toast.message}</span>
+      <button
+        type="button"
+        className="icon-button toast-close"
+        aria-label="Dismiss"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+    </p>
+  ));
 }

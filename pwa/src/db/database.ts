@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from "dexie";
+import { databaseName } from "./database-name.ts";
 import type {
   CartRecord,
   LeaseRecord,
@@ -7,8 +8,13 @@ import type {
   SessionRecord,
   SettingRecord,
 } from "./records.ts";
+import { noteStorageInUse } from "./storage-in-use.ts";
 
-export const databaseName = "vyom";
+export { databaseName };
+
+// The storage code is loaded: something is about to be read or written. The first visit's readers
+// that waited for storage (db/storage-in-use.ts) subscribe now.
+noteStorageInUse();
 
 /**
  * The app's one IndexedDB database. Schema history: never edit a released `version(n)`; add

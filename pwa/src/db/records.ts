@@ -83,6 +83,13 @@ export interface SessionRecord {
   cartSyncedLines?: string;
 }
 
+/** The session when none is stored: nobody is logged in on this device. */
+export const loggedOutSession: SessionRecord = {
+  id: currentRowId,
+  isUserLoggedIn: false,
+  user: null,
+};
+
 /** The booking, and every kind the API keeps as a submission (the contract's). */
 export type OutboxKind = "booking" | "business-enquiry" | SubmissionKind;
 

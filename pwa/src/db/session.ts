@@ -3,12 +3,11 @@ import { db } from "./database.ts";
 import {
   type CartMember,
   currentRowId,
+  loggedOutSession as loggedOut,
   type OutboxState,
   type SessionRecord,
   type SessionUser,
 } from "./records.ts";
-
-const loggedOut: SessionRecord = { id: currentRowId, isUserLoggedIn: false, user: null };
 
 export async function readSession(): Promise<SessionRecord> {
   return (await db.session.get(currentRowId)) ?? loggedOut;

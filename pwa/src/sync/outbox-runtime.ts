@@ -32,7 +32,12 @@ export async function noteQueued(): Promise<void> {
   await Promise.all([ensurePersistentStorage(), requestBackgroundSync()]);
 }
 
-export function startOutbox(): () => void {
+/**
+ * Starts this tab's outbox: listeners, and a first pass unless `flushNow` is false (a first
+ * visit's tab that starts it because a form is saving a row: the form's own pass sends that
+ * row with the captcha it solved, and a second pass racing it would claim the row without it).
+ */
+export function startOutbox({ flushNow: passNow = true }: { flushNow?: boolean } = {}): () => void {
   const current = pageFlusher();
   const flushNow = () => void current.flush({ force: true });
   const onVisible = () => {
@@ -50,7 +55,7 @@ export function startOutbox(): () => void {
   void (async () => {
     if ((await outbox.countUnsent()) > 0) await noteQueued();
   })().catch(() => {});
-  flushNow();
+  if (passNow) flushNow();
 
   return () => {
     window.removeEventListener("online", flushNow);

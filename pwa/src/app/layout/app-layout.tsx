@@ -2,6 +2,7 @@ import "./layout.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { pageReady } from "@/lib/page-ready.ts";
+import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
@@ -14,8 +15,9 @@ import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 const AppStatus = lazy(() =>
   import("@/features/offline/app-status.tsx").then((m) => ({ default: m.AppStatus })),
 );
-// The server cart follows the device's cart while someone is logged in: nothing to show, and
-// it reads storage anyway, so it starts with the notices.
+// The server cart follows the device's cart while someone is logged in: nothing to show, and it
+// reads storage anyway, so it starts with the notices, and only once the device's storage holds
+// something or is being written (db/storage-in-use.ts): nobody is logged in on a first visit.
 const ServerCartSync = lazy(() =>
   import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
 );
@@ -39,6 +41,7 @@ function AfterPageLoad({ children }: { children: ReactNode }) {
 /** The chrome around every page (docs/product.md#shared-chrome). */
 export function AppLayout() {
   useRouteChangeEffects();
+  const stored = useStorageInUse();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -57,7 +60,7 @@ export function AppLayout() {
           <Overlays />
         </Suspense>
         <AppStatus />
-        <ServerCartSync />
+        {stored ? <ServerCartSync /> : null}
       </AfterPageLoad>
     </div>
   );

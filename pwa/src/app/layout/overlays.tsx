@@ -1,8 +1,30 @@
 import "./dialogs.css";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useUiState } from "@/lib/ui-state.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
-import { LogoutDialog } from "./logout/logout-dialog.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { ThankYouOverlay } from "./thank-you-overlay.tsx";
+
+// The logout dialog runs an XState machine (XState is ~13 KB gz): loaded when a logout is first
+// asked for, not with every page. The request waits in the UI state (ui-state.tsx) and the dialog
+// takes it when it mounts, so the tap is not lost.
+const LogoutDialog = lazy(() =>
+  import("./logout/logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
+);
+
+function LogoutWhenAsked() {
+  const { logoutRequest } = useUiState();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (logoutRequest) setAsked(true);
+  }, [logoutRequest]);
+  // Stays mounted once asked: the machine carries the confirmation and its outcome.
+  return asked || logoutRequest ? (
+    <Suspense fallback={null}>
+      <LogoutDialog />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The app's modal dialogs, none of them open on arrival: their chunk loads after the page (app-
@@ -15,7 +37,7 @@ export function Overlays() {
       <SideMenu />
       <LoginDialog />
       <ThankYouOverlay />
-      <LogoutDialog />
+      <LogoutWhenAsked />
     </>
   );
 }

@@ -7,8 +7,8 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router-dom";
-import { CaptchaCheck, type CaptchaStatus } from "@/components/captcha-check.tsx";
-import { ToastRegion, useToasts } from "@/components/toast.tsx";
+import type { CaptchaStatus } from "@/components/captcha-check.tsx";
+import { useToasts } from "@/components/toast-state.ts";
 import type { OutboxKind } from "@/db/records.ts";
 import type { AfterSubmitState } from "./after-submit.ts";
 import {
@@ -23,7 +23,9 @@ import {
   typedNonLetters,
 } from "./offline-form.fields.ts";
 import type { FormSendResult, SendForm } from "./offline-form.send.ts";
+import { FormCaptcha, preloadFormCaptcha } from "./offline-form-captcha.tsx";
 import { OfflineField, type OfflineFormLook } from "./offline-form-field.tsx";
+import { FormToasts, preloadFormToasts } from "./offline-form-toasts.tsx";
 
 export const formFailedToast = "❗ Try Again, Form Submission Failed";
 export const captchaMissingToast = "❗ Please verify the reCAPTCHA!";
@@ -218,6 +220,9 @@ export function OfflineForm<Name extends string>({
             value={values[field.name]}
             error={shown(field)}
             onValue={(raw) => {
+              // Ready before they are needed: the captcha once every field is filled, a toast on submit.
+              preloadFormToasts().catch(() => {});
+              if (withCaptcha) preloadFormCaptcha().catch(() => {});
               setLettersWarning(typedNonLetters(field.kind, raw) ? field.name : null);
               set(field.name, cleanValue(field.kind, raw));
             }}
@@ -243,16 +248,13 @@ export function OfflineForm<Name extends string>({
         />
       ) : null}
       {captchaShown ? (
-        <CaptchaCheck
-          key={captchaKey}
-          onChange={(status, value) => setCaptcha({ status, value })}
-        />
+        <FormCaptcha key={captchaKey} onChange={(status, value) => setCaptcha({ status, value })} />
       ) : null}
       <button type="submit" className={classes.submit} disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>
       {note}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <FormToasts toasts={toasts} onDismiss={dismiss} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormSendResult } from "@/components/offline-form/offline-form.send.ts";
@@ -41,9 +41,20 @@ function fillValid() {
   type("Pincode", "600020");
 }
 
-/** Ticks "I'm not a robot" (loaded once the person starts typing) and waits for it to be solved. */
+/**
+ * The "I'm not a robot" checkbox once its code has arrived (loaded once the person starts typing;
+ * a disabled stand-in of the same size holds its place until then).
+ */
+async function captchaBox(): Promise<HTMLInputElement> {
+  await waitFor(() =>
+    expect((screen.getByLabelText("I'm not a robot") as HTMLInputElement).disabled).toBe(false),
+  );
+  return screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+}
+
+/** Ticks "I'm not a robot" and waits for it to be solved. */
 async function verify() {
-  fireEvent.click(await screen.findByLabelText("I'm not a robot"));
+  fireEvent.click(await captchaBox());
   await screen.findByText("Verified");
 }
 
@@ -192,7 +203,7 @@ describe("the Book Test Now form", () => {
     submit.mockResolvedValue({ ok: true, queued: true, outboxId: 5 });
     const router = renderForm();
     fillValid();
-    fireEvent.click(await screen.findByLabelText("I'm not a robot"));
+    fireEvent.click(await captchaBox());
     expect(await screen.findByText(/No connection: you can still book/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     await screen.findByText("Thank you page");

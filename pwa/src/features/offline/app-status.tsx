@@ -1,22 +1,41 @@
 import "./offline.css";
+import { lazy, Suspense } from "react";
+import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { InstallButton } from "./install-button.tsx";
-import { OutboxStatus } from "./outbox-status.tsx";
-import { SentNotices } from "./sent-notices.tsx";
 import { UpdateBanner } from "./update-banner.tsx";
+
+// The outbox's chip and "sent" notices read the outbox through Dexie: loaded only once the
+// device's storage holds something or is being written (db/storage-in-use.ts). On a first visit
+// the outbox is empty until the person books, and booking loads the storage code.
+const OutboxStatus = lazy(() =>
+  import("./outbox-status.tsx").then((m) => ({ default: m.OutboxStatus })),
+);
+const SentNotices = lazy(() =>
+  import("./sent-notices.tsx").then((m) => ({ default: m.SentNotices })),
+);
 
 /**
  * The app's offline-first status, in the chrome of every page: a waiting new version, what waits
  * in the outbox (and what could not be sent), the "sent" notices, and the install offer.
  */
 export function AppStatus() {
+  const stored = useStorageInUse();
   return (
     <>
       <div className="app-status">
         <UpdateBanner />
-        <OutboxStatus />
+        {stored ? (
+          <Suspense fallback={null}>
+            <OutboxStatus />
+          </Suspense>
+        ) : null}
         <InstallButton />
       </div>
-      <SentNotices />
+      {stored ? (
+        <Suspense fallback={null}>
+          <SentNotices />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,2 @@
+/** The app's IndexedDB database's name, apart from Dexie so the first load can look for it. */
+export const databaseName = "vyom";
