@@ -105,10 +105,27 @@ export async function outboxFigures(
     );
     await floorPage.close();
 
-    // The app opened its database on start (the outbox runtime); add the rows in one transaction.
-    await page.waitForFunction(async () =>
-      (await indexedDB.databases()).some((info) => info.name === "vyom"),
-    );
+    // A first visit stores nothing and loads no storage code (docs/decisions/010-storage-on-first-visit.md): the person's
+    // first Add to cart creates the database and starts the outbox, as it would on a phone. Then
+    // the rows are added in one transaction.
+    await page.goto(new URL("/cbc-test", appUrl).href, { waitUntil: "load" });
+    await page.getByRole("button", { name: "Add to cart CBC" }).click();
+    for (let waited = 0; ; waited += 100) {
+      const ready = await page.evaluate(async () => {
+        if (!(await indexedDB.databases()).some((info) => info.name === "vyom")) return false;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open("vyom");
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const has = db.objectStoreNames.contains("outbox");
+        db.close();
+        return has;
+      });
+      if (ready) break;
+      if (waited > 30_000) throw new Error("the app never created its database");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await page.evaluate(async (queued) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open("vyom");
