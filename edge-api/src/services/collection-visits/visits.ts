@@ -112,15 +112,10 @@ export async function takeStep(
 ): Promise<StepOutcome> {
   const { visitId, request, actor, now } = input;
   return db.transaction(async (tx): Promise<StepOutcome> => {
-    const [found] = await tx
-      .select({ subject: collectionVisits.subject })
-      .from(collectionVisits)
-      .where(eq(collectionVisits.id, visitId));
-    if (!found) return { kind: "unknown-visit" };
-    // A cancel takes the order's other visit along (cancelOrderSiblings): all of the order's
-    // visits are locked at once, in one order, so two cancels of one order wait for each other
-    // instead of deadlocking.
-    const orderId = request.step === "cancel" ? orderIdOfSubject(found.subject) : undefined;
+    // A cancel takes the order's other visit along (cancelSibling): all of the order's visits
+    // are locked at once, in one order, so two cancels of one order wait for each other instead
+    // of deadlocking. Every other step locks its one visit, in one statement as before.
+    const orderId = request.step === "cancel" ? await orderOfVisit(tx, visitId) : undefined;
     const locked = await tx
       .select()
       .from(collectionVisits)
@@ -181,6 +176,15 @@ async function applyStep(
  * can still be cancelled by whoever cancels. One already collected stays; the order is then not
  * wholly cancelled and nothing is refunded online.
  */
+/** The order a visit belongs to, or undefined (a booking's visit, or no such visit). */
+async function orderOfVisit(tx: Transaction, visitId: string): Promise<string | undefined> {
+  const [found] = await tx
+    .select({ subject: collectionVisits.subject })
+    .from(collectionVisits)
+    .where(eq(collectionVisits.id, visitId));
+  return found ? orderIdOfSubject(found.subject) : undefined;
+}
+
 async function cancelSibling(
   tx: Transaction,
   sibling: VisitRow,
@@ -188,7 +192,7 @@ async function cancelSibling(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  if (request.step !== "cancel" || !allowedFrom.cancel.includes(sibling.status)) return;
+  if (!allowedFrom.cancel.includes(sibling.status)) return;
   const change = await planStep(tx, sibling, request, actor, now);
   if (change.kind === "change") await applyStep(tx, sibling, change, "cancel", actor, now);
 }

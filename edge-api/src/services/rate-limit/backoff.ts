@@ -14,6 +14,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
+import { counterKey } from "./rate-limit.ts";
 
 export interface BackoffRule {
   /** Names the limit; the counter key is `<name>:<subject>`. */
@@ -55,7 +56,7 @@ export async function claimAttempt(
   subject: string,
   now: Date,
 ): Promise<AttemptClaim> {
-  const key = `${rule.name}:${subject}`;
+  const key = counterKey(rule, subject);
   const { count, expiresAt } = rateLimitCounters;
   const forgotten = sql`${expiresAt} <= ${at(now)}`;
   const claimed = await db
@@ -97,7 +98,7 @@ export async function refundAttempt(db: Database, rule: BackoffRule, subject: st
     .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
     .where(
       and(
-        eq(rateLimitCounters.key, `${rule.name}:${subject}`),
+        eq(rateLimitCounters.key, counterKey(rule, subject)),
         eq(rateLimitCounters.windowStart, BACKOFF_WINDOW),
       ),
     );
@@ -109,7 +110,7 @@ export async function forgetAttempts(db: Database, rule: BackoffRule, subject: s
     .delete(rateLimitCounters)
     .where(
       and(
-        eq(rateLimitCounters.key, `${rule.name}:${subject}`),
+        eq(rateLimitCounters.key, counterKey(rule, subject)),
         eq(rateLimitCounters.windowStart, BACKOFF_WINDOW),
       ),
     );

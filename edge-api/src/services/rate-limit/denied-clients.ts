@@ -11,13 +11,11 @@
  * forgotten client is only counted by the database again.
  */
 import type { Database } from "../../db/client.ts";
-import { hitOf, type RateLimitRule } from "./rate-limit.ts";
+import { counterKey, hitOf, type RateLimitRule } from "./rate-limit.ts";
 
 export const MAX_CLIENTS = 10_000;
 
 const refusedUntil = new WeakMap<Database, Map<string, number>>();
-
-const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
 
 /** Seconds until a known refusal of `subject` ends (for `Retry-After`), or undefined. */
 export function knownRefusal(
@@ -27,7 +25,7 @@ export function knownRefusal(
   now: Date,
 ): number | undefined {
   const clients = refusedUntil.get(db);
-  const key = keyOf(rule, subject);
+  const key = counterKey(rule, subject);
   const until = clients?.get(key);
   if (until === undefined) return undefined;
   if (until <= now.getTime()) {
@@ -50,7 +48,7 @@ export function rememberRefusal(db: Database, rule: RateLimitRule, subject: stri
     const oldest = clients.keys().next();
     if (clients.size >= MAX_CLIENTS && !oldest.done) clients.delete(oldest.value);
   }
-  const key = keyOf(rule, subject);
+  const key = counterKey(rule, subject);
   clients.delete(key);
   clients.set(key, hitOf(rule, subject, now).end.getTime());
 }

@@ -75,10 +75,13 @@ export function countingUpsertSql(hit: Record<"key" | "start" | "end", Placehold
     RETURNING count`;
 }
 
+/** The counter's key of `subject` under a limit or backoff rule (backoff.ts shares the table). */
+export const counterKey = (rule: { name: string }, subject: string) => `${rule.name}:${subject}`;
+
 /** The counting upsert's arguments for one hit of `subject` at `now`. */
 export function hitOf(rule: RateLimitRule, subject: string, now: Date) {
   const { start, end } = windowOf(rule, now);
-  return { key: `${rule.name}:${subject}`, start, end };
+  return { key: counterKey(rule, subject), start, end };
 }
 
 /** The state after the hit that made the window's count `count`. */
@@ -127,7 +130,7 @@ export async function peek(
     .from(rateLimitCounters)
     .where(
       and(
-        eq(rateLimitCounters.key, `${rule.name}:${subject}`),
+        eq(rateLimitCounters.key, counterKey(rule, subject)),
         eq(rateLimitCounters.windowStart, start),
       ),
     );
@@ -170,7 +173,7 @@ export async function claimCooldown(
 
 /** Forgets a subject's hits (e.g. failed logins after a successful one). */
 export async function clear(db: Database, rule: RateLimitRule, subject: string) {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `${rule.name}:${subject}`));
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(rule, subject)));
 }
 
 export async function pruneExpiredCounters(db: Database, now: Date) {
