@@ -45,6 +45,9 @@ function fakeApi(answer: () => Response) {
   return fetch;
 }
 
+const auditReads = (fetch: ReturnType<typeof fakeApi>) =>
+  fetch.mock.calls.filter(([input]) => String(input).endsWith("/audit")).length;
+
 describe("a visit at the desk", () => {
   it("shows only the buttons its status allows, and confirms it", async () => {
     const fetch = fakeApi(() => json({ visit: { ...visit, status: "confirmed" } }));
@@ -61,12 +64,13 @@ describe("a visit at the desk", () => {
     expect(screen.queryByRole("button", { name: "Assign technician" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ ...visit, status: "confirmed" }));
+    await waitFor(() => expect(auditReads(fetch)).toBe(2));
     const posted = fetch.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ action: "confirm" });
   });
 
-  it("says the API's refusal to the person", async () => {
-    fakeApi(() =>
+  it("says the API's refusal to the person, and reads the audit log again", async () => {
+    const fetch = fakeApi(() =>
       json({ error: "refused", message: "A confirmed booking cannot be confirmed." }, 409),
     );
     render(
@@ -81,6 +85,9 @@ describe("a visit at the desk", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "A confirmed booking cannot be confirmed.",
     );
+    // Someone else may have moved the visit, so the log is read again. Waiting for that read also
+    // keeps it inside this test: it once landed after the stub was undone, and failed the run.
+    await waitFor(() => expect(auditReads(fetch)).toBe(2));
   });
 
   it("offers only active technicians, and a cancel needs a reason", async () => {
