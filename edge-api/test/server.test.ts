@@ -28,6 +28,11 @@ beforeAll(async () => {
   await mkdir(join(dist, "prerendered"));
   await writeFile(join(dist, "prerendered", "cbc-test.html"), CBC_HTML);
   await writeFile(join(dist, "assets", "app-1a2b3c.js"), "console.log('app');\n");
+  await writeFile(join(dist, "assets", "app-1a2b3c.css"), "h1{color:red}\n");
+  await writeFile(
+    join(dist, "assets", "logo-1a2b3c.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Vyom Diagnostics"}');
   database = await createTestDatabase();
@@ -88,6 +93,40 @@ describe("the server", () => {
     expect(sw.headers.get("cache-control")).toBe("no-cache");
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);
     expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+  });
+
+  it("sends a hashed script or stylesheet only the headers a subresource reads", async () => {
+    for (const path of ["/assets/app-1a2b3c.js", "/assets/app-1a2b3c.css"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      for (const documentOnly of [
+        "content-security-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+      ]) {
+        expect(res.headers.get(documentOnly), `${path} ${documentOnly}`).toBeNull();
+      }
+    }
+  });
+
+  it("keeps every header on what could be a document or a worker, even under /assets", async () => {
+    // An SVG opened on its own is a document; sw.js is a worker, whose CSP is its own answer's;
+    // a 404 or a path that walks out of /assets is answered as anything else is.
+    for (const path of [
+      "/assets/logo-1a2b3c.svg",
+      "/sw.js",
+      "/assets/missing.js",
+      "/assets/%2e%2e/index.html",
+      "/",
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toContain("default-src 'self'");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
   });
 
   it("answers unknown /api paths with JSON 404, never index.html", async () => {
