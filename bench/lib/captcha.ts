@@ -20,21 +20,23 @@ import { median } from "./table.ts";
 const derive = (secret: string, purpose: string) =>
   createHmac("sha256", secret).update(`altcha:${purpose}`).digest("hex");
 
+/** A challenge as the server issues one, signed with its keys, but with a counter of 1-19. */
+export function mintChallenge(secretKey: string) {
+  return createChallenge({
+    algorithm: altchaSettings.algorithm,
+    cost: altchaSettings.cost,
+    counter: randomInt(1, 20),
+    deriveKey,
+    expiresAt: new Date(Date.now() + altchaSettings.lifetimeMs),
+    hmacSignatureSecret: derive(secretKey, "challenge-signature"),
+    hmacKeySignatureSecret: derive(secretKey, "key-signature"),
+  });
+}
+
 export async function mintSolvedCaptchas(secretKey: string, count: number): Promise<string[]> {
-  const hmacSignatureSecret = derive(secretKey, "challenge-signature");
-  const hmacKeySignatureSecret = derive(secretKey, "key-signature");
   const solved: string[] = [];
   for (let i = 0; i < count; i++) {
-    const challenge = await createChallenge({
-      algorithm: altchaSettings.algorithm,
-      cost: altchaSettings.cost,
-      counter: randomInt(1, 20),
-      deriveKey,
-      expiresAt: new Date(Date.now() + altchaSettings.lifetimeMs),
-      hmacSignatureSecret,
-      hmacKeySignatureSecret,
-    });
-    solved.push(await solveCaptchaChallenge(challenge));
+    solved.push(await solveCaptchaChallenge(await mintChallenge(secretKey)));
   }
   return solved;
 }

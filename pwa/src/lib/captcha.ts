@@ -1,13 +1,13 @@
 /**
  * The API's self-hosted ALTCHA proof-of-work captcha, solved in the browser without a widget:
- * fetch a fresh challenge, solve it with altcha-lib (Web Crypto SHA-256; the server picks a
+ * fetch a fresh challenge, solve it with altcha-lib (SHA-256 by captcha-derive-key.ts; the server picks a
  * counter that takes well under a couple of seconds on a phone) and encode the answer as the
  * API's `captchaValue` (base64 of `{ challenge, solution }`). A challenge passes once, so every
  * send solves a new one. Import this module lazily: altcha-lib stays out of the first load.
  */
 import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { apiGet } from "./api-client.ts";
+import { deriveKey } from "./captcha-derive-key.ts";
 
 const solveTimeoutMs = 60_000;
 
