@@ -15,6 +15,8 @@
  * flushed the same way with nothing intercepted.
  */
 import { randomUUID } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { bookingBody } from "../../edge-api/test/fixtures.ts";
 import { phone } from "../lib/browser.ts";
@@ -188,7 +190,18 @@ export async function outboxFigures(
     const writesBefore = await page.evaluate(
       () => (window as unknown as { outboxWrites: number }).outboxWrites,
     );
+    // With BENCH_CPU_PROF (bench/lib/servers.ts), the page's main thread is profiled too.
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const devtools = profileDir ? await context.newCDPSession(page) : null;
+    if (devtools) {
+      await devtools.send("Profiler.enable");
+      await devtools.send("Profiler.start");
+    }
     const { wallMs, rowsStored } = await flush(pincode, count);
+    if (devtools && profileDir) {
+      const { profile } = await devtools.send("Profiler.stop");
+      await writeFile(join(profileDir, "outbox-page.cpuprofile"), JSON.stringify(profile));
+    }
     const writes =
       (await page.evaluate(() => (window as unknown as { outboxWrites: number }).outboxWrites)) -
       writesBefore;
