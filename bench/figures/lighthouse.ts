@@ -26,20 +26,46 @@ interface Sample {
   cls: number;
   /** Bytes over the wire of every request but images and media. */
   loadedBytes: number;
+  /** Those requests, for the log's account of where the bytes went. */
+  loaded: NetworkRequest[];
   opportunities: string[];
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
 
 /** What a page loaded during the run, images and media left out (see the file's comment). */
-function loadedBytesOf(details: unknown): number {
+function loadedOf(details: unknown): NetworkRequest[] {
   const items = (details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-  return items
-    .filter((item) => item.resourceType !== "Image" && item.resourceType !== "Media")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return items.filter((item) => item.resourceType !== "Image" && item.resourceType !== "Media");
+}
+
+const bytesOf = (requests: NetworkRequest[]) =>
+  requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+/** "Script 80.1 KB in 14, …; largest: /assets/client-….js 57.0 KB, …" */
+function accountOf(requests: NetworkRequest[]): string {
+  const kinds = new Map<string, NetworkRequest[]>();
+  for (const request of requests) {
+    const kind = request.resourceType ?? "Other";
+    kinds.set(kind, [...(kinds.get(kind) ?? []), request]);
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const byKind = [...kinds]
+    .map(([kind, list]) => `${kind} ${kb(bytesOf(list))} in ${list.length}`)
+    .join(", ");
+  const largest = [...requests]
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .slice(0, 8)
+    .map(
+      (request) =>
+        `${new URL(request.url ?? "about:blank").pathname} ${kb(request.transferSize ?? 0)}`,
+    )
+    .join(", ");
+  return `${byKind}; largest: ${largest}`;
 }
 
 /** One run; Lighthouse's own "please run again" errors (e.g. NO_NAVSTART) are retried twice. */
@@ -70,7 +96,8 @@ async function audit(url: string, port: number, attempt = 1): Promise<Sample> {
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    loadedBytes: loadedBytesOf(lhr.audits["network-requests"]?.details),
+    loadedBytes: bytesOf(loadedOf(lhr.audits["network-requests"]?.details)),
+    loaded: loadedOf(lhr.audits["network-requests"]?.details),
     opportunities,
   };
 }
@@ -158,6 +185,10 @@ export async function lighthouseFigures(
     );
   }
   const home = summary("/");
+  const lastHome = samples.get("/")?.at(-1);
+  if (lastHome) log(`  / loaded (last run): ${accountOf(lastHome.loaded)}`);
+  const lastFloor = samples.get("floor")?.at(-1);
+  if (lastFloor) log(`  floor loaded (last run): ${accountOf(lastFloor.loaded)}`);
   figures.push({
     name: "2 Lighthouse / everything loaded but images (transfer)",
     value: home.loadedBytes / 1024,
