@@ -50,6 +50,12 @@ export function bookingRoutes(deps: AppDeps) {
         scope: BOOKING_SCOPE,
         captcha,
         storeRedeemsCaptcha: true,
+        // The token is derived, not stored: a repeat of the key (same submission) gets it again.
+        accepted: (answer) =>
+          ({
+            ...answer,
+            windowToken: bookingWindowToken(env.SECRET_KEY, answer.id),
+          }) satisfies BookingAccepted,
         store: async ({ key, redemption }) => {
           const now = clock();
           const written = await writeBookingOnce(db, {
@@ -67,16 +73,7 @@ export function bookingRoutes(deps: AppDeps) {
       if (outcome?.kind === "fresh") {
         crmHandoff.handOff({ bookingId, payload: body, firstAttempt: true }, { crm, logger });
       }
-      if (response.status !== 201) return response;
-      // The token is derived, not stored: a repeat of the key (same submission) gets it again.
-      const accepted = (await response.json()) as { status: "success"; id: string };
-      return c.json(
-        {
-          ...accepted,
-          windowToken: bookingWindowToken(env.SECRET_KEY, accepted.id),
-        } satisfies BookingAccepted,
-        201,
-      );
+      return response;
     })
     .post(
       "/:bookingId/window",

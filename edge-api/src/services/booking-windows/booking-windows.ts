@@ -23,8 +23,22 @@ import {
 
 export const bookingHolder = (bookingId: string) => `booking:${bookingId}`;
 
-const tokenKey = (secretKey: string) =>
-  Buffer.from(hkdfSync("sha256", secretKey, "vyom-booking-window", "booking-window-token", 32));
+/**
+ * The token's HMAC key, derived from SECRET_KEY once per secret: deriving it (HKDF) on every
+ * booking's answer was about a twentieth of the booking's CPU (docs/performance.md, figure 4).
+ * A process has one SECRET_KEY; tests make a few.
+ */
+const tokenKeys = new Map<string, Buffer>();
+function tokenKey(secretKey: string): Buffer {
+  let key = tokenKeys.get(secretKey);
+  if (!key) {
+    key = Buffer.from(
+      hkdfSync("sha256", secretKey, "vyom-booking-window", "booking-window-token", 32),
+    );
+    tokenKeys.set(secretKey, key);
+  }
+  return key;
+}
 
 /** The booking's window token (43 base64url characters). */
 export function bookingWindowToken(secretKey: string, bookingId: string): string {

@@ -12,8 +12,9 @@
  * 4. the captcha of a new key (services/captcha/new-key-captcha.ts), 403 when missing or refused;
  *    the booking redeems it in its own statement (write-booking.ts), the others before storing;
  * 5. the store, once per key (services/idempotency/idempotency.ts), and its metric;
- * 6. the answer: 201 `{ status: "success", id }` for a new key and for a repeat of it with the
- *    same body, 422 `idempotency-key-reused` for a repeat with another body.
+ * 6. the answer: 201 `{ status: "success", id }` (and what the route's `accepted` adds) for a
+ *    new key and for a repeat of it with the same body, 422 `idempotency-key-reused` for a repeat
+ *    with another body.
  *
  * Every refusal is `{ error, message, issues? }` (write-refusals.ts). What follows the answer
  * (the booking's CRM hand-off) is the route's: `outcome` says whether the write was new.
@@ -68,6 +69,11 @@ export interface OutboxWrite {
   precheck?: () => WriteRefused | undefined;
   /** The store records the captcha's redemption itself, in its statement (the booking). */
   storeRedeemsCaptcha?: boolean;
+  /**
+   * The 201's body as the route sends it (the booking adds its window token), built once here
+   * rather than read back from the answer and built again.
+   */
+  accepted?: (answer: WriteAccepted) => WriteAccepted;
   store(claim: {
     key: string | undefined;
     /** The captcha to redeem with the write (only with `storeRedeemsCaptcha`). */
@@ -116,13 +122,13 @@ export async function outboxWrite(
   }
 
   const outcome = await write.store({ key, redemption });
-  return { response: answer(c, deps, write.form, outcome), outcome };
+  return { response: answer(c, deps, write, outcome), outcome };
 }
 
 function answer(
   c: Context,
   deps: Pick<AppDeps, "metrics">,
-  form: OutboxForm,
+  { form, accepted: acceptedBody }: Pick<OutboxWrite, "form" | "accepted">,
   outcome: WriteOutcome,
 ): Response {
   if (outcome.kind === "refused") return c.json(outcome.refusal.body, outcome.refusal.status);
@@ -133,7 +139,8 @@ function answer(
   }
   deps.metrics.outboxWrite(form, outcome.kind);
   if (outcome.kind === "key-reused") return c.json(keyReused.body, keyReused.status);
-  return c.json(accepted(outcome.body), 201);
+  const body = accepted(outcome.body);
+  return c.json(acceptedBody ? acceptedBody(body) : body, 201);
 }
 
 /**
