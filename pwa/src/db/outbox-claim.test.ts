@@ -63,6 +63,23 @@ describe("claimDue", () => {
     expect((await db.outbox.get(excluded))?.state).toBe("pending");
   });
 
+  it("tells how many more rows are due beyond those claimed, and leaves them pending", async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await add({ nextAttemptAt: now - 5_000 + i }));
+    await add({ nextAttemptAt: now + 60_000 }); // not due
+    const found: number[] = [];
+    const lookAhead = { rows: 6, found: (more: number) => found.push(more) };
+    expect(claimedIds(await outbox.claimDue(request({ lookAhead }), 2))).toEqual(ids.slice(0, 2));
+    expect(found).toEqual([3]);
+    expect(await db.outbox.where("state").equals("pending").count()).toBe(4);
+    // It looks no further than asked.
+    const few = { rows: 1, found: (more: number) => found.push(more) };
+    expect(claimedIds(await outbox.claimDue(request({ lookAhead: few, token: "t-2" }), 1))).toEqual(
+      ids.slice(2, 3),
+    );
+    expect(found).toEqual([3, 1]);
+  });
+
   it("returns fewer rows than asked when fewer are due, and none before their time unless forced", async () => {
     const due = await add();
     const later = await add({ nextAttemptAt: now + 60_000 });

@@ -31,6 +31,9 @@ export interface ClaimRequest {
   /** While sending, nextAttemptAt holds the time after which the claim counts as abandoned. */
   claimDeadline: number;
   lease?: LeaseCheck;
+  /** Also look for up to `rows` more due rows (left pending) and tell `found` how many there
+   * are: the flusher solves their captchas while the claimed rows are sent (captcha-ahead.ts). */
+  lookAhead?: { rows: number; found(more: number): void };
 }
 
 /** When the server's hold runs out (0 when there is none); call inside a transaction on leases. */
@@ -65,9 +68,10 @@ export function claimDue(
           request.kinds.includes(candidate.kind) &&
           (candidate.attentionSince === undefined || candidate.nextAttemptAt <= now),
       )
-      .limit(limit)
+      .limit(limit + (request.lookAhead?.rows ?? 0))
       .toArray();
-    const claimed = due.map(
+    request.lookAhead?.found(Math.max(0, due.length - limit));
+    const claimed = due.slice(0, limit).map(
       (row): OutboxRecord => ({
         ...row,
         state: "sending",

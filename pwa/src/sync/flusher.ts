@@ -14,7 +14,9 @@
  * - Few IndexedDB write transactions: the slots free at a moment are filled by one claim, and the
  *   outcomes that finish together are written by one settle (settle-batch.ts), never held back.
  * - Each attempt fetches and solves a fresh captcha (or uses the one solved on the form, once),
- *   so a booking saved offline is never blocked by a stale one.
+ *   so a booking saved offline is never blocked by a stale one. Once a row of the pass was
+ *   delivered, the next due rows' captchas are solved while rows are posted (captcha-ahead.ts),
+ *   so a row's attempt does not wait for a challenge's round trip.
  *
  * Passes run on demand (`flush`) and on a timer for the next due row; triggers.ts wires app
  * start, `online`, `visibilitychange` and Background Sync to `flush`.
@@ -23,12 +25,13 @@ import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import { type AttemptResult, attemptSend, settleWrite } from "./attempt.ts";
 import { backoffDelay } from "./backoff.ts";
+import { captchaAhead } from "./captcha-ahead.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { leaseLock, type OutboxGuard, type OutboxLock, webLock } from "./outbox-lock.ts";
 import { type OutboxRegistry, outboxRegistry, registeredKinds } from "./registry.ts";
 import { settleBatch } from "./settle-batch.ts";
 import { singleFlight } from "./single-flight.ts";
-import type { OutboxTransport } from "./transport.ts";
+import type { OutboxRequest, OutboxTransport } from "./transport.ts";
 import { takeWatcher } from "./watched-rows.ts";
 
 /** An attempt (captcha + request) is abandoned after this long. */
@@ -128,14 +131,14 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     for (const listener of listeners) listener(event);
   };
 
-  async function attempt(row: OutboxRecord): Promise<AttemptResult> {
+  async function attempt(row: OutboxRecord, via: OutboxTransport): Promise<AttemptResult> {
     const controller = new AbortController();
     inFlight.add(controller);
     const deadline = clock.setTimeout(() => controller.abort(), attemptTimeoutMs);
     const formCaptcha = formCaptchas.get(row.id);
     formCaptchas.delete(row.id);
     try {
-      return await attemptSend(row, registry[row.kind], transport, controller.signal, formCaptcha);
+      return await attemptSend(row, registry[row.kind], via, controller.signal, formCaptcha);
     } finally {
       clock.clearTimeout(deadline);
       inFlight.delete(controller);
@@ -143,8 +146,12 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   }
 
   /** Sends one claimed row and writes the outcome; resolves to the attempt's result. */
-  async function sendOne(row: OutboxRecord, token: string): Promise<AttemptResult> {
-    const result = await attempt(row);
+  async function sendOne(
+    row: OutboxRecord,
+    token: string,
+    via: OutboxTransport,
+  ): Promise<AttemptResult> {
+    const result = await attempt(row, via);
     // A screen waiting for this row shows the outcome itself: its delivery needs no notice.
     const screen = takeWatcher(row.id);
     const write = settleWrite(row, result, clock.now(), random, screen === undefined);
@@ -183,9 +190,24 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     let width = 1;
     let done = false;
     const failures: unknown[] = [];
+    // While a row is posted, the captcha of a due row the last claim saw is solved ahead
+    // (captcha-ahead.ts): no more than there are such rows, and only once a row of the pass was
+    // delivered (a pass that meets no network spends one request, not a burst).
+    const ahead = captchaAhead((signal) => transport.solveCaptcha(signal), clock);
+    const stopAhead = new AbortController();
+    stopAhead.signal.addEventListener("abort", () => ahead.clear());
+    inFlight.add(stopAhead);
+    let dueUnclaimed = 0;
+    const via: OutboxTransport = {
+      post(request: OutboxRequest) {
+        if (width === maxInFlight && !done && ahead.size < dueUnclaimed) ahead.prepare();
+        return transport.post(request);
+      },
+      solveCaptcha: (signal) => ahead.take(signal),
+    };
     const start = (row: OutboxRecord, token: string) => {
       tried.add(row.id);
-      const job: Promise<void> = sendOne(row, token)
+      const job: Promise<void> = sendOne(row, token, via)
         .then(
           (result) => {
             report.set(row.id, result);
@@ -202,33 +224,44 @@ export function createFlusher(deps: FlusherDeps): Flusher {
         .finally(() => running.delete(job));
       running.add(job);
     };
-    while (!stopped) {
-      const free = width - running.size;
-      const now = clock.now();
-      if (!done && free > 0 && (force || now >= offlineUntil)) {
-        const token = newToken();
-        const rows = await store.claimDue(
-          {
-            now,
-            force,
-            kinds,
-            exclude: tried,
-            token,
-            claimDeadline: now + claimTtlMs,
-            lease: guard.lease,
-          },
-          free,
-        );
-        // Fewer rows than slots: nothing else is due (the rows in flight are `sending`), so
-        // finish those.
-        if (rows === "lease-lost" || rows.length < free) done = true;
-        if (rows !== "lease-lost") for (const row of rows) start(row, token);
-        continue; // rows in flight may have finished meanwhile: fill their slots too
+    try {
+      while (!stopped) {
+        const free = width - running.size;
+        const now = clock.now();
+        if (!done && free > 0 && (force || now >= offlineUntil)) {
+          const token = newToken();
+          const rows = await store.claimDue(
+            {
+              now,
+              force,
+              kinds,
+              exclude: tried,
+              token,
+              claimDeadline: now + claimTtlMs,
+              lease: guard.lease,
+              lookAhead: {
+                rows: maxInFlight,
+                found: (more) => {
+                  dueUnclaimed = more;
+                },
+              },
+            },
+            free,
+          );
+          // Fewer rows than slots: nothing else is due (the rows in flight are `sending`), so
+          // finish those.
+          if (rows === "lease-lost" || rows.length < free) done = true;
+          if (rows !== "lease-lost") for (const row of rows) start(row, token);
+          continue; // rows in flight may have finished meanwhile: fill their slots too
+        }
+        if (running.size === 0) break;
+        await Promise.race(running);
       }
-      if (running.size === 0) break;
-      await Promise.race(running);
+      await Promise.all(running);
+    } finally {
+      inFlight.delete(stopAhead);
+      ahead.clear(); // only a pass that stopped early leaves any
     }
-    await Promise.all(running);
     if (failures.length > 0) throw failures[0];
     if (clock.now() - prunedAt >= pruneEveryMs) {
       prunedAt = clock.now();

@@ -1,5 +1,6 @@
-import { useLiveQuery } from "dexie-react-hooks";
+import { useObservable } from "dexie-react-hooks";
 import { useSyncExternalStore } from "react";
+import { coalescedLiveQuery } from "@/db/coalesced-live.ts";
 import { type OutboxSummary, outbox } from "@/db/outbox.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import {
@@ -20,22 +21,35 @@ const nothing: OutboxSummary = {
 
 /*
  * Live across tabs and the service worker. Each reads only what its component shows, through an
- * index: a flush writes every row twice, and each write runs these again (outbox.ts).
+ * index, and at most once per `liveGapMs` however fast the rows are written (db/coalesced-live.ts):
+ * a flush writes every row twice, and a read after each write made a flush of n rows cost n reads
+ * and renders of these views.
  */
+
+/** How long a view may lag behind a burst of writes: below what a person notices. */
+export const liveGapMs = 200;
 
 /** How many submissions wait and failed (counts only). */
 export function useOutboxSummary(): OutboxSummary {
-  return useLiveQuery(() => outbox.summary(), [], nothing);
+  return useObservable(() => coalescedLiveQuery(() => outbox.summary(), liveGapMs), [], nothing);
 }
 
 /** The waiting and failed submissions, read only while `shown` (the panel is open). */
 export function useUnsentRows(shown: boolean): OutboxRecord[] {
-  return useLiveQuery(() => (shown ? outbox.listUnsent() : noRows), [shown], noRows);
+  return useObservable(
+    () => coalescedLiveQuery(async () => (shown ? outbox.listUnsent() : noRows), liveGapMs),
+    [shown],
+    noRows,
+  );
 }
 
 /** Delivered submissions whose "sent" notice is still to be shown or closed. */
 export function useRowsToAnnounce(): OutboxRecord[] {
-  return useLiveQuery(() => outbox.listToAnnounce(), [], noRows);
+  return useObservable(
+    () => coalescedLiveQuery(() => outbox.listToAnnounce(), liveGapMs),
+    [],
+    noRows,
+  );
 }
 
 /** Whether the browser agreed to keep this site's data (asked when something is queued). */
