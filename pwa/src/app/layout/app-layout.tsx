@@ -1,3 +1,4 @@
+import "./footer.css";
 import "./layout.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
@@ -6,7 +7,6 @@ import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
-import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 
@@ -20,6 +20,17 @@ const AppStatus = lazy(() =>
 // something or is being written (db/storage-in-use.ts): nobody is logged in on a first visit.
 const ServerCartSync = lazy(() =>
   import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
+);
+
+// The footer: links and text below the fold, whose code waits for the page (docs/performance.md,
+// figure 1). A prerendered page carries its markup, which stays as it is and is hydrated when the
+// code arrives; until then its links work as plain links, and it has no button before then (its
+// Login appears once the session is read). Its CSS is the layout's, so that markup is styled from
+// the first paint. The prerender (no window) loads it at once.
+const SiteFooter = lazy(() =>
+  (typeof window === "undefined" ? Promise.resolve() : pageReady())
+    .then(() => import("./site-footer.tsx"))
+    .then((m) => ({ default: m.SiteFooter })),
 );
 
 // The side menu, login and thank-you dialogs open on a tap: their code waits for the page too,
@@ -53,7 +64,9 @@ export function AppLayout() {
       <main id="main" className="container main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BottomBar />
       <AfterPageLoad>
         <Suspense fallback={null}>

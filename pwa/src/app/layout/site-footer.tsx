@@ -1,4 +1,3 @@
-import "./footer.css";
 import { brand } from "@vyom/catalog";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
