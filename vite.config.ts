@@ -87,6 +87,32 @@ function brandHtml(): Plugin {
   };
 }
 
+/**
+ * react-router's package marks none of its `forwardRef` components pure and names each with a
+ * `displayName` assignment: both are side effects to the bundler, so its Form (with useSubmit
+ * and useFormAction), which the app never uses, was in every first load (about 1 KB gz,
+ * docs/performance.md figure 1; pwa/e2e/first-load.e2e.test.ts checks it stays out). Production
+ * builds drop those assignments (names for React DevTools only) and mark the calls pure; what
+ * the app uses is kept as it was.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  return {
+    name: "vyom:react-router-tree-shaking",
+    apply: "build",
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      return code
+        .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, "var ENABLE_DEV_WARNINGS = false;")
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+        .replace(
+          /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+          "$1/* @__PURE__ */ $2",
+        );
+    },
+  };
+}
+
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 function compressFolder(folder: string) {
@@ -151,7 +177,8 @@ export default defineConfig({
       // it the route table's (docs/performance.md, figure 1). The browser still fetches a
       // chunk's imports as soon as it has parsed it; a first visit's prerendered page lists its
       // own (pwa/scripts/prerender.ts) and the service worker precaches the rest after it.
-      resolveDependencies: (file) => [file],
+      // The HTML's own list (hostType "html": the entry's imports) stays whole.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === "js" ? [file] : deps),
     },
     // The shell's chunk (shellSmall and inAppShell above); React stays in the entry.
     rolldownOptions: {
@@ -174,6 +201,7 @@ export default defineConfig({
   },
   plugins: [
     brandHtml(),
+    reactRouterTreeShaking(),
     react(),
     precompress(),
     VitePWA({
