@@ -51,7 +51,7 @@ void pageShown().then(() => document.documentElement.setAttribute("data-hydrated
 
 // The service worker and the outbox start once the page is ready; so does their code.
 void pageReady()
-  .then(() => import("./app/after-load.ts"))
+  .then(() => import("./app/after-page.ts"))
   .then(
     ({ startAfterLoad }) => startAfterLoad(),
     () => {
