@@ -41,13 +41,16 @@ const shellSmall = [
 ];
 /**
  * The modules `from` imports statically, itself included, each once, through the app's own
- * sources and the router only: a workspace package's index re-exports all of it (the catalogue's
- * data, zod), which tree-shaking drops but a chunk group would keep.
+ * sources, the router and vite-plugin-pwa's register module only: a workspace package's index
+ * re-exports all of it (the catalogue's data, zod), which tree-shaking drops but a chunk group
+ * would keep.
  */
 function staticGraph(context: ChunkingContext, from: string): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
-    if (seen.has(id) || !(id.startsWith(`${pwaRoot}/src/`) || /[\\/]react-router/.test(id))) return;
+    const followed =
+      id.startsWith(`${pwaRoot}/src/`) || /[\\/]react-router|virtual:pwa-register/.test(id);
+    if (seen.has(id) || !followed) return;
     seen.add(id);
     for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
   };
@@ -73,6 +76,30 @@ function inAppShell(id: string, context: ChunkingContext): boolean {
     shellGraphs.set(context, shell);
   }
   return shell.has(id);
+}
+
+const afterPageGraphs = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * Whether `id` is app/after-page.ts or a module it imports statically that the entry and the
+ * shell do not: one chunk of what every page loads once it is ready. Left to the automatic
+ * chunking, the modules it shares with later chunks (the modal dialog, with the logout dialog and
+ * the admin's transaction dialog; vite-plugin-pwa's register module) were files of their own
+ * after every page, each request with its headers (docs/performance.md, figure 2). A later chunk
+ * that needs one of them imports this chunk, already there once the page is ready.
+ */
+function inAfterPage(id: string, context: ChunkingContext): boolean {
+  let graph = afterPageGraphs.get(context);
+  if (!graph) {
+    const start = join(pwaRoot, "src/app/after-page.ts");
+    const entry = staticGraph(context, join(pwaRoot, "src/main.tsx"));
+    const app = staticGraph(context, join(pwaRoot, "src/app/app.tsx"));
+    graph = context.getModuleInfo(start)
+      ? new Set([...staticGraph(context, start)].filter((m) => !entry.has(m) && !app.has(m)))
+      : new Set();
+    afterPageGraphs.set(context, graph);
+  }
+  return graph.has(id);
 }
 
 const pwaRoot = fileURLToPath(new URL("./pwa", import.meta.url));
@@ -190,6 +217,11 @@ export default defineConfig({
                 shellSmall.some((end) => id.endsWith(end)) || inAppShell(id, context)
                   ? "app"
                   : null,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id: string, context: ChunkingContext) =>
+                inAfterPage(id, context) ? "after-page" : null,
               includeDependenciesRecursively: false,
             },
           ],
