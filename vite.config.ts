@@ -213,6 +213,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              debugName: "app",
               name: (id: string, context: ChunkingContext) =>
                 shellSmall.some((end) => id.endsWith(end)) || inAppShell(id, context)
                   ? "app"
@@ -220,6 +221,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              debugName: "after-page",
               name: (id: string, context: ChunkingContext) =>
                 inAfterPage(id, context) ? "after-page" : null,
               includeDependenciesRecursively: false,
