@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 // Relative import on purpose: the config is bundled by Vite and a workspace package would be
@@ -11,11 +12,14 @@ import { brand } from "./catalog/src/brand.ts";
 import { prerenderPages } from "./pwa/scripts/prerender.ts";
 
 /**
- * Small modules the home page's first load shares with other chunks. Left to the automatic
- * chunking each became a file of its own (0.0-0.7 KB gz, 11 of the first load's 24 files): each
- * a request (about ten round trips on a 2G-like connection, docs/performance.md figure 8), its
- * own gzip framing and import/export lines. As one chunk they cost 2 KB gz less; a page that
- * needs only some of them loads all (2.2 KB gz in all).
+ * The app's shell is one chunk, "app": app.tsx with the router, the layout and everything they
+ * import statically (`inAppShell`), and these small modules the first load shares with page
+ * chunks. Left to the automatic chunking, each shared module became a file of its own (0.0-0.7 KB
+ * gz, 11 of the first load's 24 files), and the router another 13 KB: each file a request (about
+ * ten round trips on a 2G-like connection, docs/performance.md figure 8), its own gzip stream and
+ * import/export lines. Every page runs inside the shell, so a page chunk that imports one of them
+ * imports the chunk already there. As one chunk they cost 2 KB gz less, and the router and
+ * layout with them 0.8 KB less again (docs/performance.md, figure 1).
  */
 const shellSmall = [
   "pwa/src/db/records.ts",
@@ -30,7 +34,74 @@ const shellSmall = [
   "pwa/src/lib/ui-state.tsx",
   "pwa/src/lib/stored-live.ts",
   "pwa/src/components/toast-state.ts",
+  "pwa/src/db/storage-in-use.ts",
+  "pwa/src/db/database-name.ts",
+  "pwa/src/lib/use-seen-once.ts",
+  "catalog/src/locations.ts",
 ];
+/**
+ * The modules `from` imports statically, itself included, each once, through the app's own
+ * sources, the router and vite-plugin-pwa's register module only: a workspace package's index
+ * re-exports all of it (the catalogue's data, zod), which tree-shaking drops but a chunk group
+ * would keep.
+ */
+function staticGraph(context: ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    const followed =
+      id.startsWith(`${pwaRoot}/src/`) || /[\\/]react-router|virtual:pwa-register/.test(id);
+    if (seen.has(id) || !followed) return;
+    seen.add(id);
+    for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+const shellGraphs = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * Whether `id` is app.tsx or a module it imports statically that the entry (main.tsx, with React)
+ * does not: the router, the layout and what they use. None of the app builds' other entries
+ * (the floor page's) have an app.tsx.
+ */
+function inAppShell(id: string, context: ChunkingContext): boolean {
+  let shell = shellGraphs.get(context);
+  if (!shell) {
+    const entry = staticGraph(context, join(pwaRoot, "src/main.tsx"));
+    const app = join(pwaRoot, "src/app/app.tsx");
+    shell = context.getModuleInfo(app)
+      ? new Set([...staticGraph(context, app)].filter((module) => !entry.has(module)))
+      : new Set();
+    shellGraphs.set(context, shell);
+  }
+  return shell.has(id);
+}
+
+const afterPageGraphs = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * Whether `id` is app/after-page.ts or a module it imports statically that the entry and the
+ * shell do not: one chunk of what every page loads once it is ready. Left to the automatic
+ * chunking, the modules it shares with later chunks (the modal dialog, with the logout dialog and
+ * the admin's transaction dialog; vite-plugin-pwa's register module) were files of their own
+ * after every page, each request with its headers (docs/performance.md, figure 2). A later chunk
+ * that needs one of them imports this chunk, already there once the page is ready.
+ */
+function inAfterPage(id: string, context: ChunkingContext): boolean {
+  let graph = afterPageGraphs.get(context);
+  if (!graph) {
+    const start = join(pwaRoot, "src/app/after-page.ts");
+    const entry = staticGraph(context, join(pwaRoot, "src/main.tsx"));
+    const app = staticGraph(context, join(pwaRoot, "src/app/app.tsx"));
+    graph = context.getModuleInfo(start)
+      ? new Set([...staticGraph(context, start)].filter((m) => !entry.has(m) && !app.has(m)))
+      : new Set();
+    afterPageGraphs.set(context, graph);
+  }
+  return graph.has(id);
+}
+
 const pwaRoot = fileURLToPath(new URL("./pwa", import.meta.url));
 const themeColor = "#0a5763";
 
@@ -40,6 +111,32 @@ function brandHtml(): Plugin {
     name: "vyom:brand-html",
     transformIndexHtml: (html) =>
       html.replaceAll("%BRAND_NAME%", brand.name).replaceAll("%THEME_COLOR%", themeColor),
+  };
+}
+
+/**
+ * react-router's package marks none of its `forwardRef` components pure and names each with a
+ * `displayName` assignment: both are side effects to the bundler, so its Form (with useSubmit
+ * and useFormAction), which the app never uses, was in every first load (about 1 KB gz,
+ * docs/performance.md figure 1; pwa/e2e/first-load.e2e.test.ts checks it stays out). Production
+ * builds drop those assignments (names for React DevTools only) and mark the calls pure; what
+ * the app uses is kept as it was.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  return {
+    name: "vyom:react-router-tree-shaking",
+    apply: "build",
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      return code
+        .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, "var ENABLE_DEV_WARNINGS = false;")
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+        .replace(
+          /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+          "$1/* @__PURE__ */ $2",
+        );
+    },
   };
 }
 
@@ -98,15 +195,35 @@ export default defineConfig({
     // browsers without <link rel="modulepreload"> fetch a chunk's imports early: every Chromium
     // since 66 (the phones we serve), Safari since 17 and Firefox since 115 have it natively.
     // Where it is missing, the links are ignored and each chunk still loads when it is imported.
-    modulePreload: { polyfill: false },
-    // shellSmall above, and nothing they import (React, the router) with them.
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's own imports are not listed for preloading, only the chunk (fetched beside
+      // its CSS; Vite adds the CSS, which must load before the chunk runs). Listed, every
+      // import() carried its chunk's whole static graph, and each chunk that makes import() calls
+      // carried the file names of all of them: 1.6 KB gz of the home page's first load, most of
+      // it the route table's (docs/performance.md, figure 1). The browser still fetches a
+      // chunk's imports as soon as it has parsed it; a first visit's prerendered page lists its
+      // own (pwa/scripts/prerender.ts) and the service worker precaches the rest after it.
+      // The HTML's own list (hostType "html": the entry's imports) stays whole.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === "js" ? [file] : deps),
+    },
+    // The shell's chunk (shellSmall and inAppShell above); React stays in the entry.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
-              name: "shell-small",
-              test: (id: string) => shellSmall.some((end) => id.endsWith(end)),
+              debugName: "app",
+              name: (id: string, context: ChunkingContext) =>
+                shellSmall.some((end) => id.endsWith(end)) || inAppShell(id, context)
+                  ? "app"
+                  : null,
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: "after-page",
+              name: (id: string, context: ChunkingContext) =>
+                inAfterPage(id, context) ? "after-page" : null,
               includeDependenciesRecursively: false,
             },
           ],
@@ -118,6 +235,7 @@ export default defineConfig({
   },
   plugins: [
     brandHtml(),
+    reactRouterTreeShaking(),
     react(),
     precompress(),
     VitePWA({

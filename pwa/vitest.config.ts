@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Provided by vite-plugin-pwa in builds, which the tests do not load.
+      "virtual:pwa-register": fileURLToPath(
+        new URL("./src/test/pwa-register.stub.ts", import.meta.url),
+      ),
+    },
   },
   test: {
     name: "pwa",

@@ -171,8 +171,12 @@ export async function prerenderPages(outDir: string): Promise<number> {
   const shellChunks = new Set(chunksOf(manifest, "index.html"));
   // main.tsx imports React DOM and the app dynamically (two tasks, not one): every prerendered
   // page needs them and the app's layout CSS, like its own chunk.
+  // The app's chunk is keyed by its name when vite.config.ts's chunk group holds app.tsx.
   const started = (manifest["index.html"]?.dynamicImports ?? []).filter(
-    (key) => key === "src/app/app.tsx" || key.includes("react-dom/client"),
+    (key) =>
+      key === "src/app/app.tsx" ||
+      manifest[key]?.name === "app" ||
+      key.includes("react-dom/client"),
   );
   if (started.length !== 2)
     throw new Error("prerender: main.tsx's React DOM and app chunks not found");

@@ -1,10 +1,6 @@
-import "./styles/tokens.css";
-import "./styles/base.css";
 import { StrictMode, startTransition } from "react";
-import { registerServiceWorker } from "./app/register-service-worker.ts";
-import { startOutboxAfterLoad } from "./app/start-outbox.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
-import { pageShown } from "./lib/page-ready.ts";
+import { pageReady, pageShown } from "./lib/page-ready.ts";
 import { replayTapsBeforeHydration } from "./lib/taps-before-hydration.ts";
 import { keepTypedUntilHydrated } from "./lib/typed-before-hydration.ts";
 
@@ -53,5 +49,12 @@ void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) 
 // markup before hydration is held and acts only after it.
 void pageShown().then(() => document.documentElement.setAttribute("data-hydrated", "true"));
 
-registerServiceWorker();
-startOutboxAfterLoad();
+// The service worker and the outbox start once the page is ready; so does their code.
+void pageReady()
+  .then(() => import("./app/after-page.ts"))
+  .then(
+    ({ startAfterLoad }) => startAfterLoad(),
+    () => {
+      // The chunk did not load (offline before the worker cached it): the next visit tries again.
+    },
+  );

@@ -1,3 +1,4 @@
+import { registerSW } from "virtual:pwa-register";
 import { announceUpdate } from "@/lib/app-update.ts";
 import { pageReady } from "@/lib/page-ready.ts";
 
@@ -5,9 +6,10 @@ import { pageReady } from "@/lib/page-ready.ts";
 const updateCheckMs = 60 * 60_000;
 
 /**
- * Register the service worker once the page is ready (lib/page-ready.ts), so it never competes with the first page,
- * through vite-plugin-pwa's workbox-window wrapper (loaded on demand, outside the first-load
- * bundle). A new version waits (sw.ts only skips waiting when told) and is announced instead:
+ * Register the service worker once the page is ready (lib/page-ready.ts), so it never competes
+ * with the first page, through vite-plugin-pwa's workbox-window wrapper: it is in the after-page
+ * chunk (app/after-page.ts) and loads workbox-window itself on demand, so neither is in the first
+ * load. A new version waits (sw.ts only skips waiting when told) and is announced instead:
  * "A new version is available — Reload". Only the tab where the person pressed Reload reloads
  * when the new version takes over; other tabs keep their prompt (and any half-filled form) and
  * reload when their person says so. In `vite dev` the virtual module is a no-op.
@@ -21,32 +23,26 @@ export function registerServiceWorker(): void {
     window.location.reload();
   };
   const start = () => {
-    import("virtual:pwa-register")
-      .then(({ registerSW }) => {
-        const update = registerSW({
-          immediate: true,
-          onNeedRefresh: () =>
-            announceUpdate(async () => {
-              const registration = await navigator.serviceWorker.getRegistration();
-              // Another tab already switched versions: this one only needs to reload.
-              if (!registration?.waiting) return reload();
-              navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
-              await update(true); // SKIP_WAITING to the waiting worker
-            }),
-          // The new version took control because ANOTHER tab accepted it: keep this page (and its
-          // form) as it is; its prompt now only reloads.
-          onNeedReload: () => announceUpdate(async () => reload()),
-          onRegisteredSW: (_url, registration) => {
-            if (!registration) return;
-            setInterval(() => {
-              if (navigator.onLine) void registration.update().catch(() => {});
-            }, updateCheckMs);
-          },
-        });
-      })
-      .catch(() => {
-        // No worker this visit (e.g. the chunk did not load offline): the app still runs.
-      });
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: () =>
+        announceUpdate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          // Another tab already switched versions: this one only needs to reload.
+          if (!registration?.waiting) return reload();
+          navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+          await update(true); // SKIP_WAITING to the waiting worker
+        }),
+      // The new version took control because ANOTHER tab accepted it: keep this page (and its
+      // form) as it is; its prompt now only reloads.
+      onNeedReload: () => announceUpdate(async () => reload()),
+      onRegisteredSW: (_url, registration) => {
+        if (!registration) return;
+        setInterval(() => {
+          if (navigator.onLine) void registration.update().catch(() => {});
+        }, updateCheckMs);
+      },
+    });
   };
   void pageReady().then(start);
 }

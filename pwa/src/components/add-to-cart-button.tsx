@@ -7,7 +7,7 @@ import {
   type TestEntry,
 } from "@vyom/catalog";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import type { CartResult } from "@/db/cart.ts";
 import { useCart } from "@/lib/use-cart.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "./page-shell.tsx";
 
 /**

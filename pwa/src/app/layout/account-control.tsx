@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
 import { LogoutIcon, UserIcon } from "@/components/icons.tsx";
+import { Link } from "@/components/link.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { useLogout } from "./use-logout.ts";

@@ -1,3 +1,4 @@
+import "./footer.css";
 import "./layout.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
@@ -6,15 +7,22 @@ import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
-import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 
-// The outbox, install and update notices read the outbox (Dexie): loaded after the page, so they
-// stay out of the first load. Each is a fixed overlay or starts empty: no layout shift.
-const AppStatus = lazy(() =>
-  import("@/features/offline/app-status.tsx").then((m) => ({ default: m.AppStatus })),
-);
+// After the page (app/after-page.ts, one chunk): the outbox, install and update notices, which
+// read the outbox (Dexie), each a fixed overlay or empty at first (no layout shift); the side
+// menu, login and thank-you dialogs, which open on a tap; and the footer's code.
+// The prerender never renders the notices or dialogs, and its build has no service worker module.
+const afterPage = () =>
+  pageReady().then(() =>
+    import.meta.env.SSR
+      ? Promise.reject(new Error("after the page only"))
+      : import("../after-page.ts"),
+  );
+
+const AppStatus = lazy(() => afterPage().then((m) => ({ default: m.AppStatus })));
+
 // The server cart follows the device's cart while someone is logged in: nothing to show, and it
 // reads storage anyway, so it starts with the notices, and only once the device's storage holds
 // something or is being written (db/storage-in-use.ts): nobody is logged in on a first visit.
@@ -22,9 +30,19 @@ const ServerCartSync = lazy(() =>
   import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
 );
 
-// The side menu, login and thank-you dialogs open on a tap: their code waits for the page too,
-// in a boundary of its own so they do not wait for the notices' storage code.
-const Overlays = lazy(() => import("./overlays.tsx").then((m) => ({ default: m.Overlays })));
+// The footer: links and text below the fold (docs/performance.md, figure 1). A prerendered page
+// carries its markup, which stays as it is and is hydrated when the code arrives; until then its
+// links work as plain links, and it has no button before then (its Login appears once the
+// session is read). Its CSS is the layout's, so that markup is styled from the first paint. The
+// prerender renders it at once.
+const SiteFooter = lazy(() =>
+  (import.meta.env.SSR ? import("./site-footer.tsx") : afterPage()).then((m) => ({
+    default: m.SiteFooter,
+  })),
+);
+
+// The dialogs are in a boundary of their own, so they do not wait for the notices' storage code.
+const Overlays = lazy(() => afterPage().then((m) => ({ default: m.Overlays })));
 
 function AfterPageLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
@@ -53,7 +71,9 @@ export function AppLayout() {
       <main id="main" className="container main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BottomBar />
       <AfterPageLoad>
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import "./bottom-bar.css";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { FlaskIcon, PackageIcon } from "@/components/icons.tsx";
+import { Link } from "@/components/link.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 import { MenuLoading } from "./menu-loading.tsx";
 

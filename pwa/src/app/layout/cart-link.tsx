@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
 import { CartIcon } from "@/components/icons.tsx";
+import { Link } from "@/components/link.tsx";
 import { useCartCount } from "@/lib/use-cart.ts";
 
 /** The cart icon with the count of tests plus packages (docs/product.md#cart-actions). */

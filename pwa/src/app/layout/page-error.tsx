@@ -1,5 +1,5 @@
 import { Component, type ReactNode, useEffect } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { notePageShown } from "@/lib/page-ready.ts";
 import { ChunkLoadError } from "../lazy-page.ts";

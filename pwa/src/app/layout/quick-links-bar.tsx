@@ -1,4 +1,4 @@
-import { NavLink } from "react-router-dom";
+import { NavLink } from "@/components/link.tsx";
 
 const links = [
   { to: "/corporate", label: "Corporate" },

@@ -1,7 +1,6 @@
-import "./footer.css";
 import { brand } from "@vyom/catalog";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { WhenVisible } from "@/components/when-visible.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";

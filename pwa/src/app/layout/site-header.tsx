@@ -1,7 +1,7 @@
 import "./header.css";
 import { brand } from "@vyom/catalog";
-import { Link } from "react-router-dom";
 import { MenuIcon, PhoneIcon, ReportIcon } from "@/components/icons.tsx";
+import { Link } from "@/components/link.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 import { AccountControl } from "./account-control.tsx";

@@ -8,7 +8,8 @@ import {
   testBySlug,
 } from "@vyom/catalog";
 import { useDeferredValue, useId, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { addTestToCart } from "@/db/cart.ts";
 import { formatPrice } from "@/lib/format.ts";

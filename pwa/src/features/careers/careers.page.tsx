@@ -1,7 +1,7 @@
 import "@/components/upload-form.css";
 import "./careers.css";
 import { brand, jobOpenings } from "@vyom/catalog";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { JobFacts } from "./components/job-summary.tsx";
 

@@ -1,6 +1,7 @@
 import "./cart.css";
 import { locationNames } from "@vyom/catalog";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { cartCount } from "@/db/cart-lines.ts";
 import type { CartRecord, SessionUser } from "@/db/records.ts";

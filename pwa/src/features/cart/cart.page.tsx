@@ -1,7 +1,7 @@
 import "./cart.css";
 import { locationNames } from "@vyom/catalog";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { removeAllPackages, removeAllTests, removeFromCart } from "@/db/cart.ts";
 import { cartCount, cartSubtotal, hasUnavailableLines } from "@/db/cart-lines.ts";

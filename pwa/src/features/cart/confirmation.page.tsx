@@ -1,6 +1,7 @@
 import "./cart.css";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { removeOrderedLines } from "@/db/cart.ts";
 import { formatPrice } from "@/lib/format.ts";

@@ -1,6 +1,7 @@
 import "./components/details.css";
 import { brand, type ImagingCategory, imagingBySlug, locationNames, priceOf } from "@vyom/catalog";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";

@@ -1,8 +1,9 @@
 import "./enquiries.css";
 import { brand } from "@vyom/catalog";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { ArrivalToast } from "@/components/arrival-toast.tsx";
+import { Link } from "@/components/link.tsx";
 import type { AfterSubmitState } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";

@@ -1,8 +1,8 @@
 import "./home-sections.css";
 import { bestSellingPackages, type HealthPackage } from "@vyom/catalog";
 import { useRef } from "react";
-import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { Link } from "@/components/link.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 

@@ -1,7 +1,7 @@
 import "./home-sections.css";
 import { itemsByOrgan, type OrganListKey, organListKeys, organListNames } from "@vyom/catalog";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 
 /**
  * Every organ list of the catalogue (docs/product.md#organ-lists), including the three that only

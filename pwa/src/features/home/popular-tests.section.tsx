@@ -1,7 +1,7 @@
 import "./home-sections.css";
 import { locationNames, popularTests, priceOf, type TestEntry } from "@vyom/catalog";
-import { Link } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { Link } from "@/components/link.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 

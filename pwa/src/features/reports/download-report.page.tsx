@@ -1,5 +1,5 @@
 import { brand } from "@vyom/catalog";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import "./reports.css";
 

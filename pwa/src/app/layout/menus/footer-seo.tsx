@@ -8,7 +8,7 @@ import {
   radiologyHref,
 } from "@vyom/catalog";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 const popularTestCount = 24;

@@ -1,5 +1,5 @@
 import { packagesListedIn } from "@vyom/catalog";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { formatPrice } from "@/lib/format.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 

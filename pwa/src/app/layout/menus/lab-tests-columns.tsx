@@ -1,6 +1,6 @@
 import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 
 /** Desktop Lab Tests panel: Popular Search, the organs, and the chosen organ's tests. */
 export function LabTestsColumns() {

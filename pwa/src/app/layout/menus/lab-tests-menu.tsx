@@ -1,7 +1,7 @@
 import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { Disclosure } from "@/components/disclosure.tsx";
+import { Link } from "@/components/link.tsx";
 
 /** Lab Tests: Popular Search, and Search By Organs with each organ's tests (one organ open). */
 export function LabTestsMenu() {

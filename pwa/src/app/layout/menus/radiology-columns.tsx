@@ -1,5 +1,5 @@
 import { radiologyHref, radiologyMenu } from "@vyom/catalog";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 
 /** Desktop X-ray & Scans panel: every group as a column, then the direct links. */
 export function RadiologyColumns() {

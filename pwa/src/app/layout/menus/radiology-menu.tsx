@@ -1,7 +1,7 @@
 import { type RadiologyMenuKey, radiologyHref, radiologyMenu } from "@vyom/catalog";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { Disclosure } from "@/components/disclosure.tsx";
+import { Link } from "@/components/link.tsx";
 
 /**
  * X-ray & Scans: the X-ray, USG, CT and MRI groups and the direct ECG, Echo, TMT and Mammogram

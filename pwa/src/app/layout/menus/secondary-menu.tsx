@@ -1,8 +1,9 @@
 import "./menus.css";
 import { brand } from "@vyom/catalog";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { ChevronIcon } from "@/components/icons.tsx";
+import { NavLink } from "@/components/link.tsx";
 import { HealthPackageLinks } from "./health-package-links.tsx";
 import { LabTestsColumns } from "./lab-tests-columns.tsx";
 import { RadiologyColumns } from "./radiology-columns.tsx";

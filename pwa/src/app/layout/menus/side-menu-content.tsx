@@ -1,8 +1,8 @@
 import "./menus.css";
 import { brand } from "@vyom/catalog";
-import { Link } from "react-router-dom";
 import { Disclosure } from "@/components/disclosure.tsx";
 import { PhoneIcon } from "@/components/icons.tsx";
+import { Link } from "@/components/link.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { useLogout } from "../use-logout.ts";
 import { HealthPackageLinks } from "./health-package-links.tsx";

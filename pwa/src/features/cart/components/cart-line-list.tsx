@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { formatPrice } from "@/lib/format.ts";
 
 export interface ShownLine {

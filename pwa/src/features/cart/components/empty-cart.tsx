@@ -1,5 +1,5 @@
 import { type Location, packagesListedIn, popularTests } from "@vyom/catalog";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 
 /** An empty cart says so and offers the popular tests and the packages of the city. */
 export function EmptyCart({ location }: { location: Location }) {
