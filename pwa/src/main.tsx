@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
+import { loadAfterPage } from "./app/load-after-page.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
-import { pageReady, pageShown } from "./lib/page-ready.ts";
+import { pageShown } from "./lib/page-ready.ts";
 import { replayTapsBeforeHydration } from "./lib/taps-before-hydration.ts";
 import { keepTypedUntilHydrated } from "./lib/typed-before-hydration.ts";
 
@@ -49,12 +50,5 @@ void Promise.all([reactDom, app]).then(([{ createRoot, hydrateRoot }, { App }]) 
 // markup before hydration is held and acts only after it.
 void pageShown().then(() => document.documentElement.setAttribute("data-hydrated", "true"));
 
-// The service worker and the outbox start once the page is ready; so does their code.
-void pageReady()
-  .then(() => import("./app/after-page.ts"))
-  .then(
-    ({ startAfterLoad }) => startAfterLoad(),
-    () => {
-      // The chunk did not load (offline before the worker cached it): the next visit tries again.
-    },
-  );
+// The service worker and the outbox start once the page is ready and their code has arrived.
+void loadAfterPage().then(({ startAfterLoad }) => startAfterLoad());

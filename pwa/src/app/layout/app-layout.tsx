@@ -4,24 +4,18 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { pageReady } from "@/lib/page-ready.ts";
 import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
+import { loadAfterPage } from "../load-after-page.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 
-// After the page (app/after-page.ts, one chunk): the outbox, install and update notices, which
-// read the outbox (Dexie), each a fixed overlay or empty at first (no layout shift); the side
-// menu, login and thank-you dialogs, which open on a tap; and the footer's code.
-// The prerender never renders the notices or dialogs, and its build has no service worker module.
-const afterPage = () =>
-  pageReady().then(() =>
-    import.meta.env.SSR
-      ? Promise.reject(new Error("after the page only"))
-      : import("../after-page.ts"),
-  );
-
-const AppStatus = lazy(() => afterPage().then((m) => ({ default: m.AppStatus })));
+// After the page (app/after-page.ts, one chunk, asked for until it arrives: load-after-page.ts):
+// the outbox, install and update notices, which read the outbox (Dexie), each a fixed overlay or
+// empty at first (no layout shift); the side menu, login and thank-you dialogs, which open on a
+// tap; and the footer's code. The prerender never renders the notices or dialogs.
+const AppStatus = lazy(() => loadAfterPage().then((m) => ({ default: m.AppStatus })));
 
 // The server cart follows the device's cart while someone is logged in: nothing to show, and it
 // reads storage anyway, so it starts with the notices, and only once the device's storage holds
@@ -36,13 +30,13 @@ const ServerCartSync = lazy(() =>
 // session is read). Its CSS is the layout's, so that markup is styled from the first paint. The
 // prerender renders it at once.
 const SiteFooter = lazy(() =>
-  (import.meta.env.SSR ? import("./site-footer.tsx") : afterPage()).then((m) => ({
+  (import.meta.env.SSR ? import("./site-footer.tsx") : loadAfterPage()).then((m) => ({
     default: m.SiteFooter,
   })),
 );
 
 // The dialogs are in a boundary of their own, so they do not wait for the notices' storage code.
-const Overlays = lazy(() => afterPage().then((m) => ({ default: m.Overlays })));
+const Overlays = lazy(() => loadAfterPage().then((m) => ({ default: m.Overlays })));
 
 function AfterPageLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
