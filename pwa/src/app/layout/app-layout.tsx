@@ -3,6 +3,7 @@ import "./layout.css";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { pageReady } from "@/lib/page-ready.ts";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { loadAfterPage } from "../load-after-page.ts";
 import { BottomBar } from "./bottom-bar.tsx";
@@ -20,8 +21,8 @@ const AppStatus = lazy(() => loadAfterPage().then((m) => ({ default: m.AppStatus
 // The server cart follows the device's cart while someone is logged in: nothing to show, and it
 // reads storage anyway, so it starts with the notices, and only once the device's storage holds
 // something or is being written (db/storage-in-use.ts): nobody is logged in on a first visit.
-const ServerCartSync = lazy(() =>
-  import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync })),
+const ServerCartSync = lazy(
+  untilLoaded(() => import("@/lib/cart-sync.ts").then((m) => ({ default: m.ServerCartSync }))),
 );
 
 // The footer: links and text below the fold (docs/performance.md, figure 1). A prerendered page

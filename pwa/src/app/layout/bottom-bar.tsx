@@ -4,10 +4,13 @@ import { useLocation } from "react-router-dom";
 import { FlaskIcon, PackageIcon } from "@/components/icons.tsx";
 import { Link } from "@/components/link.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { MenuLoading } from "./menu-loading.tsx";
 
-const HealthPackageSheet = lazy(() =>
-  import("./menus/health-package-sheet.tsx").then((m) => ({ default: m.HealthPackageSheet })),
+const HealthPackageSheet = lazy(
+  untilLoaded(() =>
+    import("./menus/health-package-sheet.tsx").then((m) => ({ default: m.HealthPackageSheet })),
+  ),
 );
 
 /**

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from "react";
 import { breakpoints } from "@/lib/breakpoints.ts";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
-const SecondaryMenu = lazy(() =>
-  import("./menus/secondary-menu.tsx").then((m) => ({ default: m.SecondaryMenu })),
+const SecondaryMenu = lazy(
+  untilLoaded(() =>
+    import("./menus/secondary-menu.tsx").then((m) => ({ default: m.SecondaryMenu })),
+  ),
 );
 
 /**

@@ -2,10 +2,13 @@ import { lazy, Suspense } from "react";
 import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { MenuLoading } from "./menu-loading.tsx";
 
-const LoginPanel = lazy(() =>
-  import("@/features/auth/login-panel.tsx").then((m) => ({ default: m.LoginPanel })),
+const LoginPanel = lazy(
+  untilLoaded(() =>
+    import("@/features/auth/login-panel.tsx").then((m) => ({ default: m.LoginPanel })),
+  ),
 );
 
 /**

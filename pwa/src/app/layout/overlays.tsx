@@ -1,6 +1,7 @@
 import "./dialogs.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useUiState } from "@/lib/ui-state.tsx";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { LoginDialog } from "./login-dialog.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { ThankYouOverlay } from "./thank-you-overlay.tsx";
@@ -8,8 +9,10 @@ import { ThankYouOverlay } from "./thank-you-overlay.tsx";
 // The logout dialog runs an XState machine (XState is ~13 KB gz): loaded when a logout is first
 // asked for, not with every page. The request waits in the UI state (ui-state.tsx) and the dialog
 // takes it when it mounts, so the tap is not lost.
-const LogoutDialog = lazy(() =>
-  import("./logout/logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
+const LogoutDialog = lazy(
+  untilLoaded(() =>
+    import("./logout/logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
+  ),
 );
 
 function LogoutWhenAsked() {

@@ -4,11 +4,14 @@ import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
 import { breakpoints } from "@/lib/breakpoints.ts";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { MenuLoading } from "./menu-loading.tsx";
 
-const SideMenuContent = lazy(() =>
-  import("./menus/side-menu-content.tsx").then((m) => ({ default: m.SideMenuContent })),
+const SideMenuContent = lazy(
+  untilLoaded(() =>
+    import("./menus/side-menu-content.tsx").then((m) => ({ default: m.SideMenuContent })),
+  ),
 );
 
 /**

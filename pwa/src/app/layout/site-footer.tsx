@@ -4,10 +4,11 @@ import { Link } from "@/components/link.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { WhenVisible } from "@/components/when-visible.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useSession } from "@/lib/use-session.ts";
 
-const FooterSeo = lazy(() =>
-  import("./menus/footer-seo.tsx").then((m) => ({ default: m.FooterSeo })),
+const FooterSeo = lazy(
+  untilLoaded(() => import("./menus/footer-seo.tsx").then((m) => ({ default: m.FooterSeo }))),
 );
 
 /**

@@ -1,5 +1,6 @@
 import "./offline.css";
 import { lazy, Suspense } from "react";
+import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { InstallButton } from "./install-button.tsx";
 import { UpdateBanner } from "./update-banner.tsx";
@@ -7,11 +8,11 @@ import { UpdateBanner } from "./update-banner.tsx";
 // The outbox's chip and "sent" notices read the outbox through Dexie: loaded only once the
 // device's storage holds something or is being written (db/storage-in-use.ts). On a first visit
 // the outbox is empty until the person books, and booking loads the storage code.
-const OutboxStatus = lazy(() =>
-  import("./outbox-status.tsx").then((m) => ({ default: m.OutboxStatus })),
+const OutboxStatus = lazy(
+  untilLoaded(() => import("./outbox-status.tsx").then((m) => ({ default: m.OutboxStatus }))),
 );
-const SentNotices = lazy(() =>
-  import("./sent-notices.tsx").then((m) => ({ default: m.SentNotices })),
+const SentNotices = lazy(
+  untilLoaded(() => import("./sent-notices.tsx").then((m) => ({ default: m.SentNotices }))),
 );
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * A chunk's import, asked for again until it arrives. On patchy mobile data a chunk's request can
+ * fail after the page has arrived (a first visit, before the service worker holds the chunks). A
+ * lazy part of the chrome whose import rejects throws while rendering, and outside a page's own
+ * error boundary that takes the whole page down (pwa/e2e/chunk-lost.e2e.test.ts). With this
+ * its import never rejects: it is asked for again when the connection comes back (`online`), or
+ * after a while on a connection that failed without going offline, and the part waits in its
+ * Suspense fallback (or keeps its prerendered markup) until then.
+ */
+export const retryAfterMs = 20_000;
+
+export function untilLoaded<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    for (;;) {
+      try {
+        return await load();
+      } catch {
+        await connectionBack();
+      }
+    }
+  };
+}
+
+function connectionBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const back = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", back);
+      resolve();
+    };
+    const timer = setTimeout(back, retryAfterMs);
+    window.addEventListener("online", back);
+  });
+}
