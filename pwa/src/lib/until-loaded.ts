@@ -8,27 +8,30 @@
  * Suspense fallback (or keeps its prerendered markup) until then.
  */
 export const retryAfterMs = 20_000;
+/** The wait doubles up to this: a chunk gone for good (a tab older than a deploy) is asked for
+ * a few times an hour, not every 20 seconds for as long as the tab stays open. */
+export const longestWaitMs = 5 * 60_000;
 
 export function untilLoaded<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    for (;;) {
+    for (let wait = retryAfterMs; ; wait = Math.min(wait * 2, longestWaitMs)) {
       try {
         return await load();
       } catch {
-        await connectionBack();
+        await connectionBack(wait);
       }
     }
   };
 }
 
-function connectionBack(): Promise<void> {
+function connectionBack(waitMs: number): Promise<void> {
   return new Promise((resolve) => {
     const back = () => {
       clearTimeout(timer);
       window.removeEventListener("online", back);
       resolve();
     };
-    const timer = setTimeout(back, retryAfterMs);
+    const timer = setTimeout(back, waitMs);
     window.addEventListener("online", back);
   });
 }
