@@ -1,20 +1,11 @@
 /** axe-core in Chromium: no serious or critical violations on the main pages, phone and desktop. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const paths = ["/", "/cbc-test", "/health-package-premium", "/radilogy/x-ray-chest?id=1"];
 

@@ -8,15 +8,12 @@
 import { readFile } from "node:fs/promises";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import Papa from "papaparse";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { failOnPageErrors, launchBrowser, openPage, type PageErrors } from "./support/browser.ts";
+import { failOnPageErrors, openPage, type PageErrors } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
-
-let server: TestServer;
-let browser: Browser;
+import { browser, server, startSuite } from "./support/suite.ts";
 
 interface ApiTransaction {
   name: string;
@@ -29,8 +26,8 @@ interface ApiTransaction {
 /** The list as the API answers it (newest first), read outside the browser. */
 let apiTransactions: ApiTransaction[];
 
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   const res = await fetch(`${server.url}/api/transactions-history/fetch-transactions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -39,10 +36,6 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   apiTransactions = ((await res.json()) as { transactions: ApiTransaction[] }).transactions;
   expect(apiTransactions.length).toBeGreaterThanOrEqual(20);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The browser logs every 401 the app expects (wrong password, no session) as a console error. */

@@ -12,14 +12,11 @@
  * the one the first test signs up), wait out whatever is left of its cool-down
  * (`waitForCooldown`).
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, type PageErrors, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
-
-let server: TestServer;
-let browser: Browser;
+import { openPage, type PageErrors, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
 // docs/product.md#messages, word for word ('Login failed, Try again ' keeps its trailing space).
 const noAccount = "❌ Please SignUp, No account found with entered mobile number";
@@ -263,13 +260,9 @@ const newCustomer = { name: "Meera Krishnan", mobile: freshMobile() };
 /** An account made through the API before any test: the sign-up of an existing number uses it. */
 const existingCustomer = { name: "Revathi Balaji", mobile: freshMobile() };
 
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await signUpThroughApi(existingCustomer.mobile, existingCustomer.name);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe("sign-up, log out and login through the modal", () => {

@@ -3,22 +3,13 @@
  * send landing on /thanks with the booking stored. What happens offline or when the server
  * fails (the outbox) is offline.e2e.test.ts's subject.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 /** Today in Asia/Kolkata, `YYYY-MM-DD`, as the form's date picker wants it. */
 const todayInIndia = () =>

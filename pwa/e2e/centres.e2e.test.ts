@@ -4,22 +4,13 @@
  * geolocation + permission) and a clear message when it is not; and the whole page with the
  * server REALLY stopped after one visit (its data is in the precached bundle).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const phone = { width: 360, height: 800 };
 const expectedNetworkErrors =

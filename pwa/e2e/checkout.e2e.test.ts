@@ -7,10 +7,10 @@
  * offers Retry, and the retry pays the SAME order once.
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
 import {
   cbc,
   checkoutFlow,
@@ -21,19 +21,12 @@ import {
   thyroid,
 } from "./support/checkout-flow.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
-
-let server: TestServer;
-let browser: Browser;
+import { browser, server, startSuite } from "./support/suite.ts";
 
 let flow: ReturnType<typeof checkoutFlow>;
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   flow = checkoutFlow(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface AdminTransaction {

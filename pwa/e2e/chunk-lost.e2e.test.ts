@@ -6,21 +6,12 @@
  * (the footer's markup too), and the chunk must arrive once the connection is back, without a
  * reload (pwa/src/lib/until-loaded.ts).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failOnPageErrors, launchBrowser, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { failOnPageErrors, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 /** A phone whose requests for the chunk `name` fail until `found` is called. */
 async function phoneLosing(name: string) {

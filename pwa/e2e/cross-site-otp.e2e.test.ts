@@ -8,19 +8,16 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
 let attacker: Server;
 let attackerPort: number;
 let attackerHtml = "";
 
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   attacker = createServer((_, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end(attackerHtml);
@@ -31,8 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => attacker?.close(resolve));
-  await browser?.close();
-  await server?.close();
 });
 
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;

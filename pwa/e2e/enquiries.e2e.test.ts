@@ -10,22 +10,13 @@
  *   route to write a file row).
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const phone = { width: 360, height: 800 };
 const expectedNetworkErrors =

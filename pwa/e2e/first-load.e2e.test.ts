@@ -14,22 +14,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { prerenderedFile } from "@vyom/catalog";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
 import { pwaDist } from "./support/paths.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 /**
  * Gzipped ceilings (KB) that hold what was reached: 98.7 KB (101,022 B) both ways, since the

@@ -4,21 +4,12 @@
  * ever missed: the first write loads it and the header follows; a write in another tab shows in
  * a tab that never loaded it; a returning visitor sees what is stored, as before.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const phone = { width: 360, height: 800 };
 

@@ -11,14 +11,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { openPage } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
 /** Another site: `localhost` is a different site from the app's `127.0.0.1`. */
 let attacker: Server;
 let attackerUrl: string;
@@ -26,8 +24,8 @@ let attackPage = "";
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   attacker = createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end(attackPage);
@@ -37,8 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((done) => attacker?.close(done));
-  await browser?.close();
-  await server?.close();
 });
 
 async function signInAsAdmin(page: Page) {

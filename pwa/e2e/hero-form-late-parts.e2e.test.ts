@@ -6,21 +6,12 @@
  * stand-in holds the same place, so Book Now does not move when the code arrives, and a Book Now
  * pressed before then still answers.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failOnPageErrors, launchBrowser, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { failOnPageErrors, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 /** A phone whose captcha code is held back until `release` is called. */
 async function phoneWithCaptchaHeld(): Promise<{ page: Page; release: () => void }> {

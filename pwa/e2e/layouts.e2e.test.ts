@@ -1,23 +1,9 @@
-/**
- * The chrome and the home page at a 360 px phone and a 1440 px desktop (the breakpoints of
- * docs/product.md#constants-and-limits), with screenshots in the OS temp dir to look at.
- */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreens, saveScreenshot } from "./support/screenshots.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const pages = ["/", "/cbc-test", "/health-package-premium", "/radilogy/x-ray-chest?id=1"];
 

@@ -12,23 +12,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { healthPackages, imagingItems, labTests } from "@vyom/catalog";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
-import { chromiumPath, failOnPageErrors, launchBrowser, openPage } from "./support/browser.ts";
+import { chromiumPath, failOnPageErrors, openPage } from "./support/browser.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const phone = { width: 360, height: 800 };
 /** What Chromium logs while the server is down or a fault is injected. */

@@ -6,21 +6,11 @@
  * works: Add to cart adds.
  */
 import { imagingItems } from "@vyom/catalog";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const pages = [
   { path: "/", heading: "Lab Tests, Scans & Health Check-ups at Home", item: null },

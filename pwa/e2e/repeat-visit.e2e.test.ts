@@ -5,24 +5,20 @@
  * images come from the worker's caches. Requests are seen by a proxy in front of the server, so the
  * worker's own fetches count too.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { openPage, waitForHydration } from "./support/browser.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
 let proxy: FaultProxy;
 
+startSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   proxy = await startFaultProxy(server.url);
 });
 afterAll(async () => {
   await proxy?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 const pages = [

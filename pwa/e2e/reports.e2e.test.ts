@@ -16,22 +16,12 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 /** pdfjs reads the standard fonts' metrics from its own package (no warning, no guessing). */
 const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
 
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+import { browser, server, startSuite } from "./support/suite.ts";
 
 async function inbox(mobile: string): Promise<{ message: string }[]> {
   const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
@@ -129,6 +119,7 @@ const listAnswer = (page: Page, path: string) =>
       return ((await res.json()) as { reports: { id: string }[] }).reports;
     });
 
+startSuite();
 it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patient's name; Done ends it", async () => {
   const { page, context, errors } = await openPage(browser, {
     viewport: { width: 360, height: 800 },

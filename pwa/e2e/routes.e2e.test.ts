@@ -1,22 +1,8 @@
-/**
- * Every route of docs/product.md#routes answers with its page: a heading, not a blank
- * screen and not an error page. /404 and unknown tests show the not-found page with a way home.
- */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 /** Route → the page's h1 (pages still to be filled in are matched loosely). */
 const routes: [path: string, heading: RegExp][] = [

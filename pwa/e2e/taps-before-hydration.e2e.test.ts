@@ -7,21 +7,12 @@
  * 400 kbps with 400 ms latency) and no step waits for hydration before its tap; each test checks
  * that its taps did land before the page was hydrated, or it would prove nothing.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const phone = { width: 412, height: 823 };
 const desktop = { width: 1280, height: 800 };

@@ -3,21 +3,12 @@
  * still counts 2) and city prices, in Chromium against the real server.
  */
 import { formatRupees, labTests, priceOf, testBySlug } from "@vyom/catalog";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSuite();
 
 const cartLink = (page: Page, count: number) =>
   page.getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` });
