@@ -4,10 +4,12 @@
  * menu's content comes when it is opened. On patchy mobile data such a request can fail after the
  * page has arrived (a first visit: no worker holds the chunks yet). The page must stay as it is
  * (the footer's markup too), and the chunk must arrive once the connection is back, without a
- * reload (pwa/src/lib/until-loaded.ts).
+ * reload (pwa/src/lib/until-loaded.ts). The outbox's flusher too (pwa/src/app/start-outbox.ts): a
+ * booking whose own send failed meanwhile is sent once the connection is back.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { bookingsFor } from "./support/admin-api.ts";
 import { failOnPageErrors, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -24,7 +26,9 @@ async function phoneLosing(name: string) {
   });
   const page: Page = await context.newPage();
   const errors = failOnPageErrors(page);
-  errors.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  errors.allow(
+    /Failed to load resource|Failed to fetch dynamically imported module|Failed to fetch|ERR_INTERNET_DISCONNECTED/,
+  );
   const chunk = { lost: true, asked: 0 };
   await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
     chunk.asked++;
@@ -72,6 +76,42 @@ describe("a chunk lost on the way", () => {
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor({ timeout: 1_000 });
     await found();
     await menu.getByText("X-ray & Scans").waitFor();
+    await context.close();
+  });
+
+  it("the outbox's flusher: a booking queued meanwhile is sent once the connection is back", async () => {
+    const { context, page, chunk, found } = await phoneLosing("outbox-runtime");
+    await page.goto(server.url);
+    await waitForHydration(page);
+    // The booking's own send fails on the same patchy connection, so it stays on the phone, and
+    // the flusher that would send it later is asked for (the device's storage is now in use)
+    // while its chunk cannot arrive.
+    let connectionBack = false;
+    await page.route("**/api/booking/", async (route) => {
+      await (connectionBack ? route.continue() : route.abort("internetdisconnected"));
+    });
+    const mobile = "9812300077";
+    const form = page.locator("form.book-test-form");
+    await form.getByLabel("Name", { exact: true }).fill("Priya Raman");
+    await form.getByLabel("Mobile number").fill(mobile);
+    await form
+      .getByLabel("Collection date")
+      .fill(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()));
+    await form.getByLabel("Pincode").fill("600020");
+    await form.getByLabel("I'm not a robot").check();
+    await form.getByRole("button", { name: "Book Now" }).click();
+    await page.getByText(/Booking saved on this phone/).waitFor();
+    await expect.poll(() => chunk.asked).toBeGreaterThan(0);
+
+    await page.waitForTimeout(1_000);
+    expect(await bookingsFor(server.url, mobile)).toHaveLength(0);
+
+    connectionBack = true;
+    await found();
+    await page
+      .getByText(/Booking for Priya Raman, .* was sent\. ☎️ We will contact you soon!/)
+      .waitFor({ timeout: 30_000 });
+    expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     await context.close();
   });
 });
