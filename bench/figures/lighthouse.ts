@@ -5,7 +5,7 @@
  * metric is the median of its five values. Lighthouse clears the origin's storage before each
  * run, so every run is a first visit. Debian's Chromium, started by chrome-launcher.
  *
- * Also what `/` loads in all during those runs (issue "Fast on a cheap phone": at most 2× the
+ * Also what `/` loads in all during those runs (its budget, docs/performance.md: at most 2× the
  * floor page): the bytes over the wire of every request Lighthouse recorded for the page except
  * images and media (the document, scripts, styles, fonts, the manifest, data), median of the
  * five runs, against the floor page's in the same runs.
