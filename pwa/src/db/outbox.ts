@@ -193,10 +193,10 @@ export function outboxStore(db: VyomDatabase = appDb) {
         if (row && row.state !== "sending") await db.outbox.delete(id);
       }),
 
-    /** The person closed the "sent" notice of a delivered row. */
-    closeNotice: (id: number): Promise<void> =>
+    /** The person closed the "sent" notice of delivered rows (one notice may stand for many). */
+    closeNotices: (ids: readonly number[]): Promise<void> =>
       db.transaction("rw", db.outbox, async () => {
-        await db.outbox.update(id, { announce: false });
+        await db.outbox.where(":id").anyOf(ids).modify({ announce: false });
       }),
 
     /** Takes the lease if it is free, expired or already the caller's. */

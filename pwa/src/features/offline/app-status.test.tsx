@@ -122,6 +122,32 @@ describe("the outbox on screen", () => {
     fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button"));
     await vi.waitFor(async () => expect((await db.outbox.get(id))?.announce).toBe(false));
   });
+
+  it("announces many bookings delivered together in one notice, which closes them all", async () => {
+    const sent = { state: "sent", sentAt: Date.now(), announce: true } as const;
+    for (let i = 0; i < 12; i++) await add(sent);
+    const prescription = await add({ ...sent, kind: "prescription", payload: { name: "Arun" } });
+    render(<AppStatus />);
+    const notice = await screen.findByText("✔️ 12 bookings were sent. ☎️ We will contact you soon!");
+    // Other kinds keep their own notice while they are few.
+    expect(screen.getByText("✔️ Prescription for Arun was sent.")).toBeTruthy();
+    expect(screen.getAllByText(/were sent|was sent/)).toHaveLength(2);
+    fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button"));
+    await vi.waitFor(async () =>
+      expect(await db.outbox.orderBy("noticeDue").primaryKeys()).toEqual([prescription]),
+    );
+    expect((await db.outbox.toArray()).filter((row) => row.announce)).toHaveLength(1);
+  });
+
+  it("keeps a notice for each of a few bookings delivered together", async () => {
+    const sent = { state: "sent", sentAt: Date.now(), announce: true } as const;
+    for (const name of ["Priya Raman", "Arun Kumar", "Meena S"]) {
+      await add({ ...sent, payload: { ...booking, name } });
+    }
+    render(<AppStatus />);
+    await screen.findByText(/Booking for Meena S, 14 Mar 2025 was sent/);
+    expect(screen.getAllByText(/was sent\. ☎️ We will contact you soon!/)).toHaveLength(3);
+  });
 });
 
 describe("the update prompt and the install offer", () => {

@@ -155,7 +155,7 @@ describe("the outbox's live views", () => {
     expect((await store.listToAnnounce()).map((row) => row.id)).toEqual([id]);
     expect(await database.outbox.where("noticeDue").equals(5_000).count()).toBe(1);
 
-    await store.closeNotice(id); // the person closed the notice
+    await store.closeNotices([id]); // the person closed the notice
     expect(await store.listToAnnounce()).toEqual([]);
     expect(await database.outbox.where("noticeDue").equals(5_000).count()).toBe(0);
   });

@@ -18,8 +18,23 @@ const kindNames: Record<OutboxKind, string> = {
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
+const kindPlurals: Record<OutboxKind, string> = {
+  booking: "bookings",
+  "business-enquiry": "franchise enquiries",
+  "corporate-enquiry": "corporate enquiries",
+  "franchise-enquiry": "franchise enquiries",
+  "employee-details": "employee details forms",
+  "career-application": "job applications",
+  prescription: "prescriptions",
+};
+
 export function kindName(kind: OutboxKind): string {
   return kindNames[kind] ?? "Form";
+}
+
+/** e.g. "bookings", for "12 bookings were sent". */
+export function kindPlural(kind: OutboxKind): string {
+  return kindPlurals[kind] ?? "forms";
 }
 
 /** e.g. "Booking for Priya Raman, 14 Mar 2025". */

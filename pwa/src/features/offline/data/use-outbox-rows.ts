@@ -71,4 +71,4 @@ export async function retrySubmission(id: number): Promise<void> {
 
 export const removeSubmission = (id: number): Promise<void> => outbox.remove(id);
 
-export const acknowledgeSent = (id: number): Promise<void> => outbox.closeNotice(id);
+export const acknowledgeSent = (ids: readonly number[]): Promise<void> => outbox.closeNotices(ids);
