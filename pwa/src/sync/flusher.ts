@@ -75,6 +75,13 @@ export interface FlushOptions {
   /** Try pending rows now even if their backoff has not run out (connectivity came back, the
    * person pressed "Send now", a new submission). A server's Retry-After is still honoured. */
   force?: boolean;
+  /**
+   * Called once a pass of this flush holds the outbox (outbox-lock.ts). A flusher that asks for
+   * it after that (the service worker's, woken by Background Sync) waits for this pass, so a form
+   * asks for Background Sync only then (submit.ts): asked at once, the worker could take the row
+   * from under the person's own first attempt.
+   */
+  onHolding?: () => void;
 }
 
 export interface FlusherDeps {
@@ -126,6 +133,8 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   let prunedAt = Number.NEGATIVE_INFINITY;
   /** FlushOptions.formCaptchas not used yet. */
   const formCaptchas = new Map<number, string>();
+  /** `onHolding` callbacks of flushes whose pass has not started yet. */
+  const waitingToHold: Array<() => void> = [];
 
   const emit = (event: FlusherEvent) => {
     for (const listener of listeners) listener(event);
@@ -183,6 +192,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
    * flight), even when one of them throws.
    */
   async function pass(force: boolean, guard: OutboxGuard): Promise<FlushReport> {
+    for (const holding of waitingToHold.splice(0)) holding();
     await store.recoverAbandoned(clock.now(), guard.exclusive);
     const tried = new Set<number>();
     const report = new Map<number, AttemptResult>();
@@ -312,6 +322,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
   function flush(options: FlushOptions = {}): Promise<FlushReport> {
     const force = options.force ?? false;
     for (const [id, captcha] of options.formCaptchas ?? []) formCaptchas.set(id, captcha);
+    if (options.onHolding) waitingToHold.push(options.onHolding);
     if (force) offlineUntil = 0;
     return runOnce(force);
   }

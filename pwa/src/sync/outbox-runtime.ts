@@ -52,10 +52,13 @@ export function startOutbox({ flushNow: passNow = true }: { flushNow?: boolean }
     if (event.outcome === "retry") void requestBackgroundSync();
   });
 
-  void (async () => {
-    if ((await outbox.countUnsent()) > 0) await noteQueued();
-  })().catch(() => {});
-  if (passNow) flushNow();
+  // Rows left from before: persistence and Background Sync are asked for once this tab's pass
+  // holds the outbox, as a form does (submit.ts); a form saving a row (no pass now) asks itself.
+  const noteUnsent = () =>
+    void (async () => {
+      if ((await outbox.countUnsent()) > 0) await noteQueued();
+    })().catch(() => {});
+  if (passNow) void current.flush({ force: true, onHolding: noteUnsent });
 
   return () => {
     window.removeEventListener("online", flushNow);

@@ -5,6 +5,7 @@ import { outbox } from "@/db/outbox.ts";
 import type { FlushReport } from "./flusher.ts";
 import {
   bookingPayload,
+  fakeLockManagers,
   flusherWith,
   http,
   manualClock,
@@ -84,6 +85,46 @@ describe("submitThroughOutbox", () => {
     );
     await other.flush({ force: true });
     expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: true });
+  });
+
+  it("wakes the service worker only once its own pass holds the outbox: the worker never takes the row from under it", async () => {
+    const clock = manualClock();
+    const managers = fakeLockManagers();
+    const page = transport(() => ok);
+    const worker = transport(() => ok);
+    const pageFlusher = flusherWith(clock, page, { owner: "tab", locks: managers.tab().locks });
+    const workerFlusher = flusherWith(clock, worker, {
+      owner: "sw",
+      locks: managers.tab().locks,
+    });
+    let woken: Promise<unknown> | undefined;
+    const outcome = await submitThroughOutbox("booking", bookingPayload(), {
+      captcha: "from-the-form",
+      // Background Sync: the browser wakes the worker, whose flusher asks for the outbox.
+      onQueued: async () => {
+        woken = workerFlusher.flush({ force: true });
+      },
+      // The page's flusher is a chunk still arriving (sync/outbox-runtime.ts).
+      flush: async (options) => {
+        await new Promise((arrived) => setTimeout(arrived, 5));
+        return pageFlusher.flush(options);
+      },
+    });
+    await woken;
+    expect(outcome).toMatchObject({ status: "sent", response: ok });
+    expect(page.sent.map((request) => request.body)).toMatchObject([{ captcha: "from-the-form" }]);
+    expect(worker.sent).toHaveLength(0);
+    expect(await db.outbox.get(outcome.id)).toMatchObject({ state: "sent", announce: false });
+  });
+
+  it("still wakes the service worker when its pass never got the outbox (another tab holds it)", async () => {
+    const onQueued = vi.fn(async () => {});
+    const outcome = await submitThroughOutbox("booking", bookingPayload(), {
+      onQueued,
+      flush: async (): Promise<FlushReport> => new Map(),
+    });
+    expect(outcome).toMatchObject({ status: "queued" });
+    expect(onQueued).toHaveBeenCalledTimes(1);
   });
 
   it("stops waiting after its time-out: queued, the row untouched", async () => {

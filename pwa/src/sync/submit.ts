@@ -30,7 +30,8 @@ export interface SubmitOptions {
   waitMs?: number;
   /** Runs the flusher (default: this tab's flusher, outbox-runtime.ts). */
   flush?: (options: FlushOptions) => Promise<unknown>;
-  /** Called once the row is saved (default: ask for persistent storage and Background Sync). */
+  /** Called once the row is saved and this tab's pass holds the outbox, or the screen stopped
+   * waiting (default: ask for persistent storage and Background Sync). */
   onQueued?: () => Promise<void>;
   store?: OutboxStore;
   /** Times the screen's wait (tests move it by hand). */
@@ -53,10 +54,22 @@ export async function submitThroughOutbox(
   const formCaptchas = options.captcha === undefined ? undefined : new Map([[id, options.captcha]]);
   // A flush that ends without deciding the row (offline before it was tried, another tab holds
   // the outbox) leaves it queued: the screen stops waiting then, not at its deadline.
-  flush({ force: true, ...(formCaptchas ? { formCaptchas } : {}) }).then(watch.stop, watch.stop);
-  void onQueued().catch(() => {});
+  let noted = false;
+  const noteQueued = () => {
+    if (noted) return;
+    noted = true;
+    void onQueued().catch(() => {});
+  };
+  // Background Sync is asked for once this pass holds the outbox, so the worker it wakes waits
+  // for this attempt instead of racing it (flusher.ts, `onHolding`)...
+  flush({ force: true, onHolding: noteQueued, ...(formCaptchas ? { formCaptchas } : {}) }).then(
+    watch.stop,
+    watch.stop,
+  );
 
   const result = await watch.outcome;
+  // ...or, if it never got the outbox (another tab holds it), once the screen stops waiting.
+  noteQueued();
   if (result?.outcome === "sent") return { status: "sent", id, response: result.answer };
   if (result?.outcome === "failed") return { status: "failed", id, reason: result.reason };
   // Not delivered while the person watched: the flusher announces it when it is.
