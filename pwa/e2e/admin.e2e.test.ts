@@ -298,3 +298,46 @@ describe("accessibility", () => {
     }
   });
 });
+
+describe("staff accounts", () => {
+  it("an admin adds a desk user, who signs in; disabled, they are out at their next step and cannot sign in, until enabled", async () => {
+    const email = "desk-walk@vyom.example";
+    const password = "a-long-desk-password";
+    const { page, errors } = await openPage(browser);
+    allowUnauthorised(errors);
+    await signedIn(page);
+    await page.getByRole("tab", { name: "Staff" }).click();
+    const form = page.getByRole("form", { name: "Add a desk user" });
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel(/Password/).fill(password);
+    await form.getByRole("button", { name: "Add desk user" }).click();
+    await page.getByText(`${email} can now sign in to the desk.`).waitFor();
+
+    const desk = await openPage(browser);
+    allowUnauthorised(desk.errors);
+    const signInAsDesk = async () => {
+      await desk.page.goto(`${server.url}/admin-login`);
+      await desk.page.getByLabel("E-mail").fill(email);
+      await desk.page.getByLabel("Password").fill(password);
+      await desk.page.getByRole("button", { name: "Sign in" }).click();
+    };
+    await signInAsDesk();
+    const deskTabs = desk.page.getByRole("tablist", { name: "Admin lists" });
+    await deskTabs.getByRole("tab", { name: "Day view" }).waitFor();
+
+    await page.getByRole("button", { name: `Disable ${email}` }).click();
+    await page.getByText(`${email} is disabled and signed out everywhere.`).waitFor();
+    // The desk user's next step is refused, and the app sends them to the sign-in.
+    await deskTabs.getByRole("tab", { name: "Day view" }).click();
+    await desk.page.waitForURL(`${server.url}/admin-login`);
+    await signInAsDesk();
+    const alert = desk.page.getByRole("alert");
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe("❌ Wrong Email Or Password");
+
+    await page.getByRole("button", { name: `Enable ${email}` }).click();
+    await page.getByText(`${email} can sign in again.`).waitFor();
+    await signInAsDesk();
+    await deskTabs.getByRole("tab", { name: "Day view" }).waitFor();
+  });
+});

@@ -46,4 +46,6 @@ export const deskMessages = {
   alreadyPaid: "This order was already recorded as paid.",
   reasonRequired: "Say why the booking is cancelled.",
   emailTaken: "That e-mail already has an account.",
+  unknownAccount: "That account does not exist.",
+  onlyDeskUsers: "Only a desk user's account can be disabled or enabled here.",
 } as const;

@@ -143,6 +143,11 @@ export const admins = pgTable("admins", {
   role: text("role", { enum: ["admin", "desk"] })
     .notNull()
     .default("admin"),
+  /**
+   * Set when an admin disables a desk user (services/admin/staff.ts): the account can no longer
+   * sign in, and no session of it is honoured. Null: the account works.
+   */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

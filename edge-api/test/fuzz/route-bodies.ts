@@ -197,6 +197,12 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/admin/users"),
     body: () => ({ email: "desk-fuzz@vyom.example", password: "a-long-desk-password" }),
   },
+  "PATCH /api/admin/users/:userId": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/users/00000000-0000-4000-8000-000000000000"),
+    body: () => ({ active: false }),
+  },
   "PUT /api/users/:vyomId/members": {
     stored: true,
     encoding: "json",

@@ -106,6 +106,8 @@ export const DeskUser = zm.object({
   email: zm.string(),
   role: zm.enum(adminRoles),
   twoFactor: zm.boolean(),
+  /** False: disabled by an admin; it cannot sign in. */
+  active: zm.boolean(),
   createdAt: zm.string(),
 });
 export const DeskUsersAnswer = zm.object({ users: zm.array(DeskUser) });

@@ -86,6 +86,9 @@ export const TechnicianChange = z
   })
   .refine((change) => Object.keys(change).length > 0, "Say what changes");
 
+export const StaffPath = z.object({ userId: z.uuid("unknown account") });
+export const StaffChange = z.strictObject({ active: z.boolean() });
+
 export const DeskUserRequest = z.object({
   email: z.email().max(254),
   password: text().min(12, "A password is 12 characters or more").max(200),

@@ -110,4 +110,16 @@ export const deskDocs = {
     },
     staff,
   ),
+  changeUser: describe(
+    "Disables a desk user (ending its sessions) or enables one again (admins only)",
+    {
+      200: ["The account as it is now", DeskUserAnswer],
+      400: invalid,
+      401: adminRequired,
+      403: adminOnly,
+      404: notFound,
+      409: refused("Not a desk user: admins are not disabled here (not-desk)"),
+    },
+    staff,
+  ),
 };

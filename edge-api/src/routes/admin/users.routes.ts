@@ -1,14 +1,15 @@
 /**
  * The lab's staff accounts, `/api/admin/users` (docs/product.md#booking-desk): admins only. An
- * admin lists the accounts and creates desk users; a desk user is refused (403).
+ * admin lists the accounts, creates desk users, and disables or enables one
+ * (`PATCH /:userId { active }`); a desk user is refused (403).
  */
 import { deskMessages } from "@vyom/catalog/contract";
-import { DeskUserRequest } from "@vyom/catalog/contract/schemas";
+import { DeskUserRequest, StaffChange, StaffPath } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
-import { jsonBody } from "../../http/validate.ts";
-import { createDeskUser, listStaff } from "../../services/admin/staff.ts";
+import { jsonBody, validate } from "../../http/validate.ts";
+import { createDeskUser, listStaff, setDeskUserActive } from "../../services/admin/staff.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
 import { actorOf } from "./desk.routes.ts";
 
@@ -27,5 +28,30 @@ export function usersRoutes(deps: AppDeps) {
       }
       deps.logger.info("admin.desk-user-created", { email: outcome.user.email });
       return c.json({ user: outcome.user }, 201);
-    });
+    })
+    .patch(
+      "/:userId",
+      docs.changeUser,
+      validate("param", StaffPath),
+      jsonBody(StaffChange),
+      async (c) => {
+        const outcome = await setDeskUserActive(deps.db, {
+          id: c.req.valid("param").userId,
+          active: c.req.valid("json").active,
+          actor: actorOf(c.get("admin")),
+          now: deps.clock(),
+        });
+        if (outcome.kind === "not-found") {
+          return c.json({ error: "not-found" as const, message: deskMessages.unknownAccount }, 404);
+        }
+        if (outcome.kind === "not-desk") {
+          return c.json({ error: "not-desk" as const, message: deskMessages.onlyDeskUsers }, 409);
+        }
+        deps.logger.info("admin.desk-user-changed", {
+          userId: outcome.user.id,
+          active: outcome.user.active,
+        });
+        return c.json({ user: outcome.user }, 200);
+      },
+    );
 }

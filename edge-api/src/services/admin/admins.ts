@@ -47,7 +47,9 @@ export async function checkAdminCredentials(
   const [admin] = await db.select().from(admins).where(eq(admins.email, account));
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
   const publicPassword = input.password === DEV_ADMIN_PASSWORD && !input.local;
-  if (!admin || !valid || publicPassword) return { ok: false, reason: "invalid" };
+  // A disabled desk user (services/admin/staff.ts) is told no more than a wrong password.
+  const disabled = admin?.disabledAt != null;
+  if (!admin || !valid || publicPassword || disabled) return { ok: false, reason: "invalid" };
   return {
     ok: true,
     adminId: admin.id,

@@ -39,10 +39,12 @@ export async function resolveAdminSession(
   const session = await resolveSession(db, "admin", token, now);
   if (!session) return undefined;
   const [admin] = await db
-    .select({ email: admins.email, role: admins.role })
+    .select({ email: admins.email, role: admins.role, disabledAt: admins.disabledAt })
     .from(admins)
     .where(eq(admins.id, session.subjectId));
-  if (!admin) return undefined;
+  // A disabled account's sessions are revoked when it is disabled (staff.ts); this also refuses
+  // one created by a sign-in that raced the disabling.
+  if (!admin || admin.disabledAt !== null) return undefined;
   return {
     sessionId: session.sessionId,
     adminId: session.subjectId,

@@ -1,11 +1,13 @@
 /**
- * The lab's staff accounts as an admin manages them (docs/product.md#booking-desk): the list, and
- * a new desk user. The first admin comes from ADMIN_EMAIL (admins.ts); admins are not made here.
+ * The lab's staff accounts as an admin manages them (docs/product.md#booking-desk): the list, a
+ * new desk user, and a desk user disabled (someone who left the lab) or enabled again. The first
+ * admin comes from ADMIN_EMAIL (admins.ts); admins are neither made nor disabled here.
  */
 import type { AdminRole } from "@vyom/catalog/contract";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins, auditLog } from "../../db/schema.ts";
+import { adminPendingSignIns, admins, auditLog } from "../../db/schema.ts";
+import { revokeSessionsOf } from "../sessions/sessions.ts";
 import { hashPassword } from "./passwords.ts";
 import { normaliseEmail } from "./sign-in-limits.ts";
 
@@ -16,22 +18,89 @@ export async function listStaff(db: Database) {
       email: admins.email,
       role: admins.role,
       totpSecret: admins.totpSecret,
+      disabledAt: admins.disabledAt,
       createdAt: admins.createdAt,
     })
     .from(admins)
     .orderBy(asc(admins.email))
     .limit(500);
-  return rows.map(({ totpSecret, createdAt, ...row }) => ({
-    ...row,
-    twoFactor: totpSecret !== null,
-    createdAt: createdAt.toISOString(),
-  }));
+  return rows.map(staffMember);
+}
+
+function staffMember(row: {
+  id: string;
+  email: string;
+  role: AdminRole;
+  totpSecret: string | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    twoFactor: row.totpSecret !== null,
+    active: row.disabledAt === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type StaffChangeOutcome =
+  | { kind: "changed"; user: ReturnType<typeof staffMember> }
+  | { kind: "not-found" }
+  | { kind: "not-desk" };
+
+/**
+ * Disables a desk user (`active: false`) or enables one again. Disabling ends every session of
+ * the account and drops its sign-ins waiting for a code, in the same transaction, so nothing the
+ * person started before is honoured after; the sign-in and session checks refuse a disabled
+ * account as well (admins.ts, sessions.ts), whatever races this. Asking for the state the account
+ * is already in changes nothing and writes no audit entry.
+ */
+export async function setDeskUserActive(
+  db: Database,
+  input: { id: string; active: boolean; actor: string; now: Date },
+): Promise<StaffChangeOutcome> {
+  return db.transaction(async (tx): Promise<StaffChangeOutcome> => {
+    const [before] = await tx.select().from(admins).where(eq(admins.id, input.id)).for("update");
+    if (!before) return { kind: "not-found" };
+    if (before.role !== "desk") return { kind: "not-desk" };
+    if ((before.disabledAt === null) === input.active) {
+      return { kind: "changed", user: staffMember(before) };
+    }
+    const [after] = await tx
+      .update(admins)
+      .set({ disabledAt: input.active ? null : input.now })
+      .where(eq(admins.id, input.id))
+      .returning();
+    if (!after) throw new Error(`staff account ${input.id} vanished under its lock`);
+    if (!input.active) {
+      await revokeSessionsOf(tx, "admin", after.id, input.now);
+      await tx.delete(adminPendingSignIns).where(eq(adminPendingSignIns.adminId, after.id));
+    }
+    await tx.insert(auditLog).values({
+      actor: input.actor,
+      action: input.active ? "desk-user-enabled" : "desk-user-disabled",
+      subject: `admin:${after.id}`,
+      before: { active: !input.active },
+      after: { active: input.active },
+      at: input.now,
+    });
+    return { kind: "changed", user: staffMember(after) };
+  });
 }
 
 export type NewStaffOutcome =
   | {
       kind: "created";
-      user: { id: string; email: string; role: AdminRole; twoFactor: false; createdAt: string };
+      user: {
+        id: string;
+        email: string;
+        role: AdminRole;
+        twoFactor: false;
+        active: true;
+        createdAt: string;
+      };
     }
   | { kind: "taken" };
 
@@ -63,6 +132,7 @@ export async function createDeskUser(
         email,
         role: "desk",
         twoFactor: false,
+        active: true,
         createdAt: row.createdAt.toISOString(),
       },
     };

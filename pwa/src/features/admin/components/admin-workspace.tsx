@@ -2,6 +2,7 @@ import type { AdminRole } from "@vyom/catalog/contract";
 import { useSearchParams } from "react-router-dom";
 import { DayPanel } from "../desk/day-panel.tsx";
 import { DeskPanel } from "../desk/desk-panel.tsx";
+import { StaffPanel } from "../desk/staff-panel.tsx";
 import { TechniciansPanel } from "../desk/technicians-panel.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
@@ -10,19 +11,19 @@ import { SubmissionsPanel } from "./submissions-panel.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 import { useTransactions } from "./use-transactions.ts";
 
-type TabId = "transactions" | "bookings" | "submissions" | "desk" | "day" | "technicians";
+type TabId = "transactions" | "bookings" | "submissions" | "desk" | "day" | "technicians" | "staff";
 
 /** The tabs each role has (docs/product.md#booking-desk), the first one the default. */
 const tabsOf: Record<AdminRole, readonly TabId[]> = {
-  admin: ["transactions", "bookings", "submissions", "desk", "day", "technicians"],
+  admin: ["transactions", "bookings", "submissions", "desk", "day", "technicians", "staff"],
   desk: ["desk", "day", "technicians", "bookings"],
 };
 
 /**
  * What a signed-in admin sees: the transactions, the bookings and the submissions (enquiries,
- * uploads), and the booking desk (visits, the day's windows, technicians), as tabs; a desk user
- * sees only the desk's and the bookings. The tab is in the URL (`?tab=bookings`) so a reload keeps
- * it; searches and data never are.
+ * uploads), the booking desk (visits, the day's windows, technicians) and the staff accounts, as
+ * tabs; a desk user sees only the desk's and the bookings. The tab is in the URL (`?tab=bookings`)
+ * so a reload keeps it; searches and data never are.
  */
 export function AdminWorkspace({
   onUnauthorised,
@@ -118,6 +119,11 @@ function WorkspaceTabs({
       id: "technicians",
       label: "Technicians",
       panel: whenOpen("technicians", <TechniciansPanel onUnauthorised={onUnauthorised} />),
+    },
+    {
+      id: "staff",
+      label: "Staff",
+      panel: whenOpen("staff", <StaffPanel onUnauthorised={onUnauthorised} />),
     },
   ];
   return (
