@@ -43,6 +43,11 @@ export interface CrmDeliveryLoopOptions {
   pollMs?: number;
   /** The CRM retry's period (crm-retry.ts), run once at start too; none when unset. */
   retryIntervalMs?: number;
+  /**
+   * How long a pass waits for more signals before it claims (default: one turn of the event
+   * loop). Bookings signalled meanwhile share its claim and its result statement.
+   */
+  gatherMs?: number;
 }
 
 export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDelivery {
@@ -56,8 +61,9 @@ export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDeliv
   let closed = false;
 
   const pass = async () => {
-    // Bookings answered in the same turn share the pass (and its claim statement).
-    await new Promise<void>((done) => setImmediate(done));
+    // Bookings answered meanwhile share the pass (and its claim and result statements).
+    const { gatherMs } = options;
+    await new Promise<void>((done) => (gatherMs ? setTimeout(done, gatherMs) : setImmediate(done)));
     while (wanted.size > 0 && !closed) {
       const [crm, { logger, only }] = wanted.entries().next().value as [
         CrmAdapter,

@@ -13,7 +13,11 @@ import { openDatabase } from "../../db/client.ts";
 import { createLogger, type LogFields, type Logger, type LogLevel } from "../../logger.ts";
 import type { CrmAttempt, CrmOutcome } from "../../metrics.ts";
 import { createCrmDeliveryLoop } from "./crm-delivery-loop.ts";
-import type { CrmWorkerData, CrmWorkerMessage } from "./crm-delivery-thread.ts";
+import {
+  CRM_WORKER_GATHER_MS,
+  type CrmWorkerData,
+  type CrmWorkerMessage,
+} from "./crm-delivery-thread.ts";
 import { createLeadSquaredCrm } from "./leadsquared-crm.ts";
 
 const port = parentPort;
@@ -79,6 +83,7 @@ const loop = createCrmDeliveryLoop({
   clock: () => new Date(),
   pollMs: data.pollMs,
   retryIntervalMs: data.retryIntervalMs,
+  gatherMs: CRM_WORKER_GATHER_MS,
 });
 
 let stopping = false;
