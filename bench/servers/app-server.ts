@@ -51,8 +51,9 @@ const env = parseEnv({
   LEGACY_API_URL: "http://127.0.0.1:9/",
   LEGACY_API_USER: "bench",
   LEGACY_API_PASSWORD: "bench",
-  // Likewise LeadSquared: each booking's hand-off fails fast and leaves it crm-failed, as the
-  // development CRM adapter that once answered here cost nothing either.
+  // Likewise LeadSquared: each booking's delivery (in the CRM delivery worker, as the server
+  // runs it) fails fast and leaves it crm-failed, as the development CRM adapter that once
+  // answered here cost nothing either.
   LEADSQUARED_API_URL: "http://127.0.0.1:9/",
   LEADSQUARED_ACCESS_KEY: "bench",
   LEADSQUARED_SECRET_KEY: "bench",
@@ -73,13 +74,24 @@ const env = parseEnv({
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });
 await runMigrations(database);
-const deps = await createDeps({
-  db: database.db,
-  env,
-  clock: () => new Date(),
-  logger,
-  readiness: () => checkReadiness(database),
-});
+// As the server runs it on PostgreSQL (edge-api/src/start-server.ts): new bookings reach the CRM
+// from a Worker of their own, off the thread that answers requests.
+const deps = await createDeps(
+  {
+    db: database.db,
+    env,
+    clock: () => new Date(),
+    logger,
+    readiness: () => checkReadiness(database),
+  },
+  {},
+  {
+    crmDelivery: {
+      run: { in: "worker", databaseUrl: options.databaseUrl, searchPath: options.schema },
+      log: "info",
+    },
+  },
+);
 const app = createApp(deps.deps);
 app.use(servePwa(options.dist));
 

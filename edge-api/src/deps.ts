@@ -5,16 +5,18 @@
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger, LogLevel } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
-import { createCrmFromEnv } from "./services/crm/create-crm.ts";
+import { createCrmFromEnv, type LeadSquaredAccount } from "./services/crm/create-crm.ts";
 import type { CrmAdapter } from "./services/crm/crm.ts";
-import { type CrmHandoff, createCrmHandoff } from "./services/crm/crm-handoff.ts";
+import { type CrmDelivery, createCrmDeliveryLoop } from "./services/crm/crm-delivery-loop.ts";
+import { startCrmDeliveryThread } from "./services/crm/crm-delivery-thread.ts";
 import type { Readiness } from "./services/health/health.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
+import { CRM_RETRY_INTERVAL_MS } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
@@ -33,8 +35,11 @@ export interface AppDeps {
   metrics: Metrics;
   /** LeadSquared, or the in-process simulator of it when LEADSQUARED_API_URL is unset. */
   crm: CrmAdapter;
-  /** New bookings' CRM hand-offs, run after the answer; close() waits for them. */
-  crmHandoff: CrmHandoff;
+  /**
+   * New bookings' CRM delivery (services/crm/crm-delivery-loop.ts): the route signals a stored
+   * booking; a loop claims and delivers it, in a Worker or in this thread (DepsOptions).
+   */
+  crmHandoff: CrmDelivery;
   /** MSG91, or the in-process MSG91 simulator when MSG91_AUTH_KEY is unset outside production. */
   sms: SmsSender & VisitMessageSender;
   captcha: CaptchaProvider;
@@ -57,9 +62,34 @@ export interface DepsHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Where the CRM delivery of new bookings and the CRM retry run. Unset (the API tests): in this
+ * thread, only when signalled; the tests drive the retry themselves.
+ */
+export interface CrmDeliveryPlace {
+  /**
+   * "worker" (PostgreSQL only: a Worker opens its own pool on this URL and schema) or "thread"
+   * (PGlite, whose database lives in this thread).
+   */
+  run: { in: "worker"; databaseUrl: string; searchPath: string | undefined } | { in: "thread" };
+  /** A delivery pass on a timer besides the signals (default CRM_DELIVERY_POLL_MS). */
+  pollMs?: number;
+  /** The CRM retry's period (default CRM_RETRY_INTERVAL_MS). */
+  retryIntervalMs?: number;
+  /**
+   * Worker only: "forward" sends its log lines to this thread's logger (a logger given by tests);
+   * a level gives it a stdout logger of its own (default: info in production, else debug).
+   */
+  log?: "forward" | LogLevel;
+}
+
+/** How often a delivery loop looks for bookings no signal told it about. */
+export const CRM_DELIVERY_POLL_MS = 1_000;
+
 export async function createDeps(
   base: BaseDeps,
   overrides: Partial<AppDeps> = {},
+  options: { crmDelivery?: CrmDeliveryPlace } = {},
 ): Promise<DepsHandle> {
   // First: a configuration production refuses must stop start-up before anything is started.
   const payments = overrides.payments ?? createPaymentGateway(base);
@@ -72,10 +102,12 @@ export async function createDeps(
     legacyCustomers = legacy.client;
   }
   let crm = overrides.crm;
+  let leadSquared: LeadSquaredAccount | undefined;
   if (!crm) {
     const started = await createCrmFromEnv(base.env, base.logger);
     closers.push(started.close);
     crm = started.crm;
+    leadSquared = started.leadSquared;
   }
   let sms = overrides.sms;
   if (!sms) {
@@ -87,7 +119,9 @@ export async function createDeps(
     ...base,
     metrics,
     crm,
-    crmHandoff: overrides.crmHandoff ?? createCrmHandoff({ ...base, metrics }),
+    crmHandoff:
+      overrides.crmHandoff ??
+      createCrmDelivery({ ...base, metrics, crm, leadSquared }, options.crmDelivery),
     sms,
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
@@ -97,8 +131,38 @@ export async function createDeps(
   return {
     deps,
     close: async () => {
-      await deps.crmHandoff.settled();
+      await deps.crmHandoff.close();
       for (const close of closers.reverse()) await close();
     },
   };
+}
+
+function createCrmDelivery(
+  parts: BaseDeps & { metrics: Metrics; crm: CrmAdapter; leadSquared?: LeadSquaredAccount },
+  place: CrmDeliveryPlace | undefined,
+): CrmDelivery {
+  const { db, clock, logger, metrics, crm, leadSquared } = parts;
+  const pollMs = place?.pollMs ?? CRM_DELIVERY_POLL_MS;
+  const retryIntervalMs = place?.retryIntervalMs ?? CRM_RETRY_INTERVAL_MS;
+  if (place?.run.in === "worker") {
+    // The worker builds its own LeadSquared adapter: only one built from the environment can go.
+    if (!leadSquared) throw new Error("A CRM delivery worker needs the CRM from the environment");
+    const { databaseUrl, searchPath } = place.run;
+    return startCrmDeliveryThread({
+      data: {
+        databaseUrl,
+        searchPath,
+        leadSquared,
+        pollMs,
+        retryIntervalMs,
+        log: place.log ?? (parts.env.NODE_ENV === "production" ? "info" : "debug"),
+      },
+      logger,
+      metrics,
+    });
+  }
+  if (place?.run.in === "thread") {
+    return createCrmDeliveryLoop({ db, clock, logger, metrics, crm, pollMs, retryIntervalMs });
+  }
+  return createCrmDeliveryLoop({ db, clock, logger, metrics, crm });
 }

@@ -8,7 +8,8 @@
  *   names, codes, tokens and cookies redacted, whatever a call site passed.
  * - A line written while a request is handled carries that request's id as `reqId`
  *   (http/request-log.ts runs each request inside `withRequestId`), work it started after its
- *   answer (a CRM hand-off) included.
+ *   answer included. The CRM delivery of bookings runs outside any request (`outsideRequest`:
+ *   one pass serves many requests' bookings); its lines carry the booking's id.
  * - Lines of every level reach stdout, in order, in few writes (pino's asynchronous
  *   destination: one write per line was a visible share of the API's CPU, docs/performance.md
  *   figure 4), and what is pending is written at the process's end: on `beforeExit` and `exit`
@@ -42,6 +43,11 @@ const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 /** Runs `work` (and everything it starts) with its log lines tagged with the request's id. */
 export function withRequestId<T>(requestId: string, work: () => T): T {
   return requestContext.run({ requestId }, work);
+}
+
+/** Runs `work` (and everything it starts) as no request's: its lines carry no `reqId`. */
+export function outsideRequest<T>(work: () => T): T {
+  return requestContext.exit(work);
 }
 
 let stdout: DestinationStream | undefined;

@@ -24,11 +24,7 @@ import {
   NOTICE_DRAIN_INTERVAL_MS,
 } from "./services/collection-visits/visit-notices.ts";
 import { checkReadiness } from "./services/health/health.ts";
-import {
-  CRM_RETRY_INTERVAL_MS,
-  pruneExpired,
-  resendFailedBookings,
-} from "./services/maintenance/maintenance.ts";
+import { pruneExpired } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import { retryStartedRefunds } from "./services/payments/refunds.ts";
 
@@ -51,6 +47,8 @@ export interface StartOptions {
   database?: DatabaseHandle;
   /** How often to look for due CRM retries (default CRM_RETRY_INTERVAL_MS); tests shorten it. */
   crmRetryIntervalMs?: number;
+  /** How often the CRM delivery looks for bookings no signal told it of (default 1 s). */
+  crmDeliveryPollMs?: number;
 }
 
 export interface RunningServer {
@@ -80,6 +78,13 @@ async function preparePwa(env: Env, logger: Logger, build: boolean) {
     if (!ok) logger.warn("pwa.build.failed", { dist: root });
   }
   return { root, built: hasBuiltPwa(root) };
+}
+
+/** The URL a pool was opened on, for the CRM delivery worker's own pool. */
+function poolUrl(pool: { options: { connectionString?: string } }): string {
+  const url = pool.options.connectionString;
+  if (!url) throw new Error("The database pool has no connection string");
+  return url;
 }
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
@@ -113,7 +118,31 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   // Readiness is about this process's own database handle.
   const readiness = () => checkReadiness(database);
-  const deps = await createDeps({ db, env, clock, logger, readiness }, { payments });
+  // New bookings reach the CRM from a delivery loop, off the request thread on PostgreSQL (a
+  // Worker with its own pool); PGlite lives in this thread, so its loop runs here.
+  const run =
+    database.driver === "node-postgres"
+      ? {
+          in: "worker" as const,
+          databaseUrl: poolUrl(database.native.$client),
+          searchPath: database.searchPath,
+        }
+      : { in: "thread" as const };
+  const deps = await createDeps(
+    { db, env, clock, logger, readiness },
+    { payments },
+    {
+      crmDelivery: {
+        run,
+        ...(options.crmRetryIntervalMs === undefined
+          ? {}
+          : { retryIntervalMs: options.crmRetryIntervalMs }),
+        ...(options.crmDeliveryPollMs === undefined ? {} : { pollMs: options.crmDeliveryPollMs }),
+        // A logger given by the caller (tests) gets the worker's lines too.
+        ...(options.logger ? { log: "forward" as const } : {}),
+      },
+    },
+  );
   const app = createApp(deps.deps);
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 
@@ -140,17 +169,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     );
   }, HOUR);
   housekeeping.unref();
-  // Runs once now (bookings left crm-failed by an earlier run), then often: each booking waits
-  // for its own backoff, so a frequent check costs one indexed query.
-  let crmRun: Promise<unknown> = Promise.resolve();
-  const retryCrm = () => {
-    crmRun = resendFailedBookings(deps.deps, clock()).catch((error: unknown) =>
-      logger.error("crm.retry.run-failed", describeError(error)),
-    );
-  };
-  retryCrm();
-  const crmRetries = setInterval(retryCrm, options.crmRetryIntervalMs ?? CRM_RETRY_INTERVAL_MS);
-  crmRetries.unref();
   // Booking-update SMS whose first send failed wait here for their retry (visit-notices.ts).
   let noticeRun: Promise<void> = Promise.resolve();
   const noticeDrains = setInterval(() => {
@@ -162,7 +180,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const close = () => {
     closing ??= (async () => {
       clearInterval(housekeeping);
-      clearInterval(crmRetries);
       clearInterval(noticeDrains);
       await new Promise<void>((done) => {
         server.close(() => done());
@@ -170,7 +187,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         // In-flight requests get a few seconds; then the remaining sockets are cut.
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
-      await crmRun;
       await noticeRun;
       await deps.close();
       await closeDatabase();

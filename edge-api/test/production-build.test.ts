@@ -5,15 +5,20 @@
  * it touches the database (services/payments/create-payment-gateway.ts), so what production does
  * with the database is tested in-process below.
  */
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startCrmSimulator } from "../src/crm-sim/start-crm-simulator.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { MIGRATIONS_FOLDER, migrateOrCheck, runMigrations } from "../src/db/migrate.ts";
 import { readyRoutes } from "../src/routes/health/ready.routes.ts";
+import { BOOKING_ID_FIELD } from "../src/services/crm/leadsquared-booking.ts";
 import { checkReadiness } from "../src/services/health/health.ts";
 import { PRODUCTION_ENV } from "./context.ts";
 import { testDatabaseUrl } from "./database.ts";
+import { bookingBody } from "./fixtures.ts";
+import { attemptBooking } from "./support/booking-attempt.ts";
 import { buildServer, runCompiled, stopCompiledProcesses } from "./support/compiled-build.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database.ts";
 import { startTcpRelay } from "./support/tcp-relay.ts";
@@ -53,6 +58,45 @@ describe("the production build", () => {
       "select count(*)::int as migrations, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations",
     );
     expect(applied).toEqual({ migrations: MIGRATION_TAGS.length, distinct: MIGRATION_TAGS.length });
+  }, 60_000);
+
+  it("delivers a new booking to LeadSquared from its CRM delivery worker", async () => {
+    const database = await freshDatabase();
+    expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
+    const sim = await startCrmSimulator();
+    try {
+      const server = runCompiled(
+        "server.js",
+        {
+          NODE_ENV: "test",
+          HOST: "127.0.0.1",
+          PORT: "0",
+          DATABASE_URL: database.url,
+          PWA_DIST: "./no-such-dist",
+          LEADSQUARED_API_URL: sim.url,
+          LEADSQUARED_ACCESS_KEY: sim.keys.accessKey,
+          LEADSQUARED_SECRET_KEY: sim.keys.secretKey,
+        },
+        /running at http:\/\/127\.0\.0\.1:\d+/,
+      );
+      expect(await server.settled, server.output()).toBe("seen");
+      const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1] ?? "";
+      const answer = await attemptBooking(url, {
+        key: randomUUID(),
+        address: "198.18.0.1",
+        body: bookingBody({ mobile: "9400000001" }),
+      });
+      expect(answer?.status, server.output()).toBe(201);
+      const delivered = () =>
+        sim.store.received().activities.map((activity) => activity.Fields[BOOKING_ID_FIELD]);
+      await expect.poll(delivered, { timeout: 10_000 }).toContain(answer?.bookingId);
+      // By the worker, as JavaScript: the compiled build has its file and starts it.
+      expect(server.output()).toContain('"event":"crm.delivery.worker-started"');
+      server.child.kill("SIGTERM");
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      await sim.close();
+    }
   }, 60_000);
 
   it("`npm run migrate` refuses to run without DATABASE_URL", async () => {

@@ -247,7 +247,11 @@ export const bookings = pgTable(
       .default("received"),
     /** CRM retries claimed so far by maintenance (services/crm/crm-retry.ts). */
     crmAttempts: integer("crm_attempts").notNull().default(0),
-    /** When a `crm-failed` booking may next be resent; null = at once. */
+    /**
+     * When a `crm-failed` booking may next be resent (null = at once). On a `received` booking:
+     * when its delivery may be claimed (services/crm/crm-delivery.ts): its `created_at` until a
+     * first claim, then the claim's lease; null only on rows stored before that delivery existed.
+     */
     crmNextAttemptAt: timestamp("crm_next_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

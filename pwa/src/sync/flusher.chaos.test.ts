@@ -43,7 +43,7 @@ const seed = Number(process.env.CHAOS_SEED ?? 20_250_310);
 let api: TestContext;
 // PGlite takes seconds to start and migrate (edge-api/test/context.ts): the API's own hook timeout.
 beforeAll(async () => {
-  // The CRM hand-off after each booking is not under test (and would leave the process).
+  // The CRM delivery after each booking is not under test (and would leave the process).
   api = await createTestContext({
     overrides: {
       captcha: tokenCaptcha,

@@ -1,9 +1,10 @@
 /**
  * `POST /api/booking/`: the home-collection form, one of the outbox writes
  * (services/outbox-writes/outbox-write.ts: Idempotency-Key, captcha of a new key, stored once per
- * key, 201 `{ status: "success", id }`). The booking is handed to the CRM adapter after the answer
- * (services/crm/crm-handoff.ts): a CRM outage marks it `crm-failed` for a retry but never loses it
- * or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
+ * key, 201 `{ status: "success", id }`). The booking is committed `received` before the answer;
+ * the route only signals it to the CRM delivery loop (services/crm/crm-delivery-loop.ts), which
+ * claims and delivers it off the request thread: a CRM outage marks it `crm-failed` for a retry
+ * but never loses it or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
  * counted in the booking's own statement; a client refused already is refused first. Its 201 also carries the booking's `windowToken`, the submitter's proof for:
  *
  * `POST /api/booking/:bookingId/window` `{ token, startsAt }`: picks the booking's collection
@@ -71,7 +72,7 @@ export function bookingRoutes(deps: AppDeps) {
         },
       });
       if (outcome?.kind === "fresh") {
-        crmHandoff.handOff({ bookingId, payload: body, firstAttempt: true }, { crm, logger });
+        crmHandoff.bookingStored({ bookingId, crm, logger });
       }
       return response;
     })

@@ -9,10 +9,17 @@ import type { Logger } from "../../logger.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { createLeadSquaredCrm } from "./leadsquared-crm.ts";
 
+/** Where the adapter speaks, so another thread can build the same one (crm-delivery-thread.ts). */
+export interface LeadSquaredAccount {
+  baseUrl: string;
+  accessKey: string;
+  secretKey: string;
+}
+
 export async function createCrmFromEnv(
   env: Env,
   logger: Logger,
-): Promise<{ crm: CrmAdapter; close(): Promise<void> }> {
+): Promise<{ crm: CrmAdapter; leadSquared: LeadSquaredAccount; close(): Promise<void> }> {
   const { LEADSQUARED_API_URL: baseUrl, LEADSQUARED_ACCESS_KEY, LEADSQUARED_SECRET_KEY } = env;
   if (baseUrl && LEADSQUARED_ACCESS_KEY && LEADSQUARED_SECRET_KEY) {
     const crm = createLeadSquaredCrm({
@@ -21,13 +28,19 @@ export async function createCrmFromEnv(
       secretKey: LEADSQUARED_SECRET_KEY,
       logger,
     });
-    return { crm, close: async () => {} };
+    const leadSquared = {
+      baseUrl,
+      accessKey: LEADSQUARED_ACCESS_KEY,
+      secretKey: LEADSQUARED_SECRET_KEY,
+    };
+    return { crm, leadSquared, close: async () => {} };
   }
   const sim = await startCrmSimulator();
   // The simulator's keys are published constants (crm-sim.app.ts), so its URL may be logged.
   const { accessKey, secretKey } = sim.keys;
   const query = new URLSearchParams({ accessKey, secretKey }).toString();
   logger.info("crm.simulator-started", { received: `${sim.url}/simulator/received?${query}` });
-  const crm = createLeadSquaredCrm({ baseUrl: sim.url, ...sim.keys, logger });
-  return { crm, close: () => sim.close() };
+  const leadSquared = { baseUrl: sim.url, ...sim.keys };
+  const crm = createLeadSquaredCrm({ ...leadSquared, logger });
+  return { crm, leadSquared, close: () => sim.close() };
 }

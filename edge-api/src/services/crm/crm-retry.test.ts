@@ -6,8 +6,8 @@ import { bookings } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
 import { resendFailedBookings } from "../maintenance/maintenance.ts";
 import type { CrmAdapter, CrmBooking } from "./crm.ts";
-import { CRM_HANDOFF_GRACE_MS, createCrmHandoff } from "./crm-handoff.ts";
-import { CRM_RETRY_MAX_MS, crmRetryDelayMs } from "./crm-retry.ts";
+import { CRM_DELIVERY_LEASE_MS, deliverNewBookings } from "./crm-delivery.ts";
+import { CRM_HANDOFF_GRACE_MS, CRM_RETRY_MAX_MS, crmRetryDelayMs } from "./crm-retry.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -166,13 +166,30 @@ describe("CRM retry of crm-failed bookings", () => {
 
   it("keeps retrying a lapsed `received` booking as crm-failed, and a late first result cannot overwrite it", async () => {
     const [id = ""] = await failedBookings(1, "received");
-    ctx.clock.advance(CRM_HANDOFF_GRACE_MS);
+    // Due for its delivery, as the booking route stores it (write-booking.ts).
+    await ctx.db.update(bookings).set({ crmNextAttemptAt: ctx.clock() }).where(eq(bookings.id, id));
+    // The first delivery claims it; its CRM call hangs until the test lets it answer.
+    let started = false;
+    let answer = () => {};
+    const hanging: CrmAdapter = {
+      kind: "hanging",
+      submitBooking: () =>
+        new Promise((done) => {
+          started = true;
+          answer = () => done({ ok: true });
+        }),
+    };
+    const late = deliverNewBookings({ ...ctx.deps, crm: hanging }, ctx.clock());
+    await expect.poll(() => started).toBe(true);
+    // The retry leaves the claim alone while it holds, then takes the booking over.
+    ctx.clock.advance(CRM_DELIVERY_LEASE_MS - 1_000);
+    expect(await retry(flakyCrm(0).crm)).toEqual({ sent: 0, failed: 0 });
+    ctx.clock.advance(1_000);
     expect(await retry(flakyCrm(1).crm)).toEqual({ sent: 0, failed: 1 });
     expect(await bookingRow(id)).toMatchObject({ status: "crm-failed", crmAttempts: 1 });
-    // The first hand-off finally settles (the CRM accepted it) after maintenance took it over.
-    const late = createCrmHandoff(ctx.deps);
-    late.handOff({ bookingId: id, payload: {} }, { crm: flakyCrm(0).crm, logger: ctx.logger });
-    await late.settled();
+    // The first delivery finally settles (the CRM accepted it) after maintenance took it over.
+    answer();
+    expect(await late).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect((await bookingRow(id)).status).toBe("crm-failed");
     ctx.clock.advance(crmRetryDelayMs(1));
     expect(await retry(flakyCrm(0).crm)).toEqual({ sent: 1, failed: 0 });

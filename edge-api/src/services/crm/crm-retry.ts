@@ -1,8 +1,9 @@
 /**
- * Resends `crm-failed` bookings (run by the periodic maintenance, services/maintenance/maintenance.ts), and bookings
- * still `received` CRM_HANDOFF_GRACE_MS after they were stored: their first hand-off, which runs
- * after the visitor's answer (crm-handoff.ts), never finished. Claiming one marks it
- * `crm-failed`, so from then on it is an ordinary retry and a late first result cannot overwrite it.
+ * Resends `crm-failed` bookings (run every minute beside the delivery of new bookings,
+ * crm-delivery-loop.ts), and bookings still `received` CRM_HANDOFF_GRACE_MS after they were
+ * stored whose delivery claim, if any, has lapsed: their first delivery (crm-delivery.ts) never
+ * finished, or they were stored before that delivery existed. Claiming one marks it `crm-failed`,
+ * so from then on it is an ordinary retry and a late first result cannot overwrite it.
  *
  * Guarantees:
  * - One sender per booking at a time, across API processes: a booking is first CLAIMED by one
@@ -21,8 +22,10 @@ import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics.ts";
-import type { CrmAdapter, CrmResult } from "./crm.ts";
-import { CRM_HANDOFF_GRACE_MS } from "./crm-handoff.ts";
+import type { CrmAdapter, CrmBooking, CrmResult } from "./crm.ts";
+
+/** How long a booking may stay `received` before the retry takes it over as `crm-failed`. */
+export const CRM_HANDOFF_GRACE_MS = 5 * 60_000;
 
 const MINUTE = 60_000;
 export const CRM_RETRY_BASE_MS = 5 * MINUTE;
@@ -40,7 +43,7 @@ export interface CrmRetryDeps {
   db: Database;
   crm: CrmAdapter;
   logger: Logger;
-  metrics: Metrics;
+  metrics: Pick<Metrics, "crmHandoff">;
 }
 
 export interface CrmRetryOutcome {
@@ -72,7 +75,12 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedBooking[]> {
           eq(bookings.status, "crm-failed"),
           or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
         ),
-        and(eq(bookings.status, "received"), lte(bookings.createdAt, handOffLapsed)),
+        // A delivery claim still running holds its booking's crm_next_attempt_at (its lease).
+        and(
+          eq(bookings.status, "received"),
+          lte(bookings.createdAt, handOffLapsed),
+          or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
+        ),
       ),
     )
     .orderBy(asc(bookings.createdAt))
@@ -100,8 +108,8 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedBooking[]> {
     });
 }
 
-/** The request body the booking route first gave the CRM, rebuilt from the stored row. */
-function crmPayload(row: ClaimedBooking) {
+/** The booking route's request body (captcha aside), rebuilt from the stored row. */
+export function crmPayload(row: Omit<ClaimedBooking, "id" | "crmAttempts">) {
   return {
     name: row.name,
     mobileNumber: row.mobileNumber,
@@ -112,7 +120,14 @@ function crmPayload(row: ClaimedBooking) {
   };
 }
 
-async function submitWithTimeout(crm: CrmAdapter, row: ClaimedBooking): Promise<CrmResult> {
+/**
+ * The CRM's answer, or a failure once CRM_RETRY_TIMEOUT_MS passed or the adapter threw (then with
+ * what it threw, for the log).
+ */
+export async function submitWithTimeout(
+  crm: CrmAdapter,
+  booking: CrmBooking,
+): Promise<CrmResult | { ok: false; reason: string; thrown: unknown }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CrmResult>((done) => {
     timer = setTimeout(
@@ -121,12 +136,11 @@ async function submitWithTimeout(crm: CrmAdapter, row: ClaimedBooking): Promise<
     );
   });
   try {
-    return await Promise.race([
-      crm.submitBooking({ bookingId: row.id, payload: crmPayload(row) }),
-      timeout,
-    ]);
+    // Started inside a promise, so an adapter that throws at once is a failure too.
+    return await Promise.race([Promise.resolve().then(() => crm.submitBooking(booking)), timeout]);
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : "CRM call failed" };
+    const reason = error instanceof Error ? error.message : "CRM call failed";
+    return { ok: false, reason, thrown: error };
   } finally {
     clearTimeout(timer);
   }
@@ -139,7 +153,7 @@ export async function retryFailedCrmBookings(
   const claimed = await claimDue(db, now);
   const outcome: CrmRetryOutcome = { sent: 0, failed: 0 };
   for (const row of claimed) {
-    const result = await submitWithTimeout(crm, row);
+    const result = await submitWithTimeout(crm, { bookingId: row.id, payload: crmPayload(row) });
     metrics.crmHandoff("retry", result.ok ? "sent" : "failed");
     if (result.ok) {
       await db

@@ -9,8 +9,9 @@ export interface CrmBooking {
   /** bookingData, activity and leadDetails as the client sent them, with the form's fields. */
   payload: unknown;
   /**
-   * True only on the booking route's own hand-off of a booking it just stored: the CRM cannot hold
-   * it yet, so the adapter may skip its check for an earlier delivery. Retries leave it unset.
+   * True only on the first delivery claim of a new booking (crm-delivery.ts): no earlier attempt
+   * can have reached the CRM, so the adapter may skip its check for an earlier delivery. A claim
+   * taken again after one lapsed, and every retry, leave it unset.
    */
   firstAttempt?: boolean;
 }

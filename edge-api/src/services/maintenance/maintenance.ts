@@ -6,8 +6,9 @@
  * never got linked to a submission (services/uploads/file-parts.ts). Correctness never depends on it
  * (every check compares timestamps), so it runs at start-up and then hourly.
  *
- * Also the CRM retry: `crm-failed` bookings are looked at every minute and resent when their backoff is
- * due (services/crm/crm-retry.ts says why no booking is sent twice at once).
+ * The CRM retry (`resendFailedBookings`): `crm-failed` bookings are looked at every minute, by the
+ * CRM delivery loop (services/crm/crm-delivery-loop.ts, in its Worker on PostgreSQL), and resent
+ * when their backoff is due (services/crm/crm-retry.ts says why no booking is sent twice at once).
  */
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -31,7 +32,7 @@ export async function pruneExpired(db: Database, now: Date) {
     .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
 }
 
-/** How often start-server looks for due CRM retries (the shortest backoff is 5 minutes). */
+/** How often the CRM delivery loop looks for due CRM retries (the shortest backoff is 5 minutes). */
 export const CRM_RETRY_INTERVAL_MS = 60 * 1000;
 
 export function resendFailedBookings(deps: CrmRetryDeps, now: Date) {

@@ -17,7 +17,7 @@
  *    with another body.
  *
  * Every refusal is `{ error, message, issues? }` (write-refusals.ts). What follows the answer
- * (the booking's CRM hand-off) is the route's: `outcome` says whether the write was new.
+ * (the booking's signal to its CRM delivery) is the route's: `outcome` says whether the write was new.
  */
 import type { WriteAccepted } from "@vyom/catalog/contract/schemas";
 import type { Context } from "hono";

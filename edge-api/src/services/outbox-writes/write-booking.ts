@@ -7,7 +7,8 @@
  *   client's next requests before their bodies are read);
  * - `redeemed` records the captcha as used (ON CONFLICT DO NOTHING: a replay redeems nothing);
  * - `claim` claims the key with the answer already in it, only from a redeemed row;
- * - the booking row is inserted only from the claim's row.
+ * - the booking row is inserted only from the claim's row, due for its CRM delivery at once
+ *   (`crm_next_attempt_at` = its `created_at`: services/crm/crm-delivery.ts claims it from there).
  * So a replayed captcha claims and books nothing; a concurrent duplicate of the key waits on the
  * claim's primary key for the first statement to commit (or roll back), then claims nothing and
  * reads the stored answer instead (same guarantees as `runIdempotent`); a failed insert rolls
@@ -83,10 +84,10 @@ function buildBookingStatement(db: Database, shape: { redeems: boolean; keyed: b
     booked AS (
       INSERT INTO ${bookings}
         (id, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
-          payload, created_at)
+          payload, created_at, crm_next_attempt_at)
       SELECT ${value("bookingId")}::uuid, claim.key, ${value("name")}, ${value("mobile")},
         ${value("date")}, ${value("pincode")}, ${value("policyValue")}, ${value("payload")}::jsonb,
-        ${value("createdAt")}::timestamptz
+        ${value("createdAt")}::timestamptz, ${value("createdAt")}::timestamptz
       FROM claim
       RETURNING id
     )
