@@ -7,6 +7,7 @@ import { DeskUserRequest } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { createDeskUser, listStaff } from "../../services/admin/staff.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
@@ -25,7 +26,7 @@ export function usersRoutes(deps: AppDeps) {
       if (outcome.kind === "taken") {
         return c.json({ error: "email-taken" as const, message: deskMessages.emailTaken }, 409);
       }
-      deps.logger.info("admin.desk-user-created", { email: outcome.user.email });
+      requestLogger(c, deps.logger).info("admin.desk-user-created", { email: outcome.user.email });
       return c.json({ user: outcome.user }, 201);
     });
 }
