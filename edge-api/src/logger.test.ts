@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createLogger, type LogRecord, withRequestId } from "./logger.ts";
+import { createLogger, type LogRecord, requestScoped } from "./logger.ts";
 
 const loggerModule = fileURLToPath(new URL("./logger.ts", import.meta.url));
 
@@ -60,18 +60,19 @@ describe("logger output", () => {
     ]);
   });
 
-  it("tags every line written inside a request, and work it started later, with its id", async () => {
+  it("tags every line written through a request's logger with its id, and no other line", async () => {
     const { logger, records } = captured();
+    const request = requestScoped(logger, "req-12345678");
     logger.info("outside");
-    await withRequestId("req-12345678", async () => {
-      logger.info("inside");
-      await new Promise((done) => setTimeout(done, 5));
-      logger.info("after-a-wait");
-    });
-    expect(records().map((r) => [r.event, r.reqId])).toEqual([
-      ["outside", undefined],
-      ["inside", "req-12345678"],
-      ["after-a-wait", "req-12345678"],
+    request.info("inside");
+    await new Promise((done) => setTimeout(done, 5));
+    request.warn("after-a-wait", { reqId: "forged-by-a-caller" });
+    logger.info("outside-again");
+    expect(records().map((r) => [r.event, r.level, r.reqId])).toEqual([
+      ["outside", "info", undefined],
+      ["inside", "info", "req-12345678"],
+      ["after-a-wait", "warn", "req-12345678"],
+      ["outside-again", "info", undefined],
     ]);
   });
 

@@ -6,17 +6,18 @@
  * Guarantees:
  * - Every record passes log-privacy.ts's scrub before it is written: mobile numbers masked,
  *   names, codes, tokens and cookies redacted, whatever a call site passed.
- * - A line written while a request is handled carries that request's id as `reqId`
- *   (http/request-log.ts runs each request inside `withRequestId`), work it started after its
- *   answer included. The CRM delivery of bookings runs outside any request (`outsideRequest`:
- *   one pass serves many requests' bookings); its lines carry the booking's id.
+ * - A line written through a request's logger carries that request's id as `reqId`:
+ *   http/request-log.ts binds one to each request (`requestScoped`), routes take it from the
+ *   request (`requestLogger(c, ...)`) and hand it to what they call (the OTP's SMS send,
+ *   refunds, the visit notices an answer drains). Not an AsyncLocalStorage: on Node 20 one
+ *   turns on async hooks for every promise of the process, 13-19 % of a booking's CPU
+ *   (docs/performance.md, figure 4).
  * - Lines of every level reach stdout, in order, in few writes (pino's asynchronous
  *   destination: one write per line was a visible share of the API's CPU, docs/performance.md
  *   figure 4), and what is pending is written at the process's end: on `beforeExit` and `exit`
  *   (process.exit, an uncaught exception, server.ts's SIGTERM / SIGINT handling). A SIGKILL
  *   loses what was not yet written.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { type DestinationStream, pino } from "pino";
 import { scrubLogRecord } from "./log-privacy.ts";
 
@@ -38,16 +39,13 @@ export interface LogRecord extends LogFields {
   reqId?: string;
 }
 
-const requestContext = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `work` (and everything it starts) with its log lines tagged with the request's id. */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return requestContext.run({ requestId }, work);
-}
-
-/** Runs `work` (and everything it starts) as no request's: its lines carry no `reqId`. */
-export function outsideRequest<T>(work: () => T): T {
-  return requestContext.exit(work);
+/** The logger with the request's id on every line it writes. */
+export function requestScoped(logger: Logger, requestId: string): Logger {
+  const at =
+    (level: LogLevel) =>
+    (event: string, fields: LogFields = {}) =>
+      logger[level](event, { ...fields, reqId: requestId });
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
 let stdout: DestinationStream | undefined;
@@ -73,10 +71,6 @@ export function createLogger(options: {
       messageKey: "event",
       timestamp: clock ? () => `,"time":"${clock().toISOString()}"` : pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }), log: scrubLogRecord },
-      mixin: () => {
-        const context = requestContext.getStore();
-        return context ? { reqId: context.requestId } : {};
-      },
     },
     options.destination ?? stdoutDestination(),
   );

@@ -7,7 +7,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describeError, type Logger } from "../logger.ts";
 import { refusedClientData } from "./database-refusals.ts";
-import { maskPath } from "./request-log.ts";
+import { maskPath, requestLogger } from "./request-log.ts";
 import { invalidRequest } from "./validate.ts";
 
 const CODES: Record<number, string> = {
@@ -36,14 +36,14 @@ export function errorHandler(logger: Logger): ErrorHandler {
     const refused = refusedClientData(error);
     if (refused) {
       // A warning, not an error: the client is told, but a schema let this text through.
-      logger.warn("request.refused-by-database", {
+      requestLogger(c, logger).warn("request.refused-by-database", {
         method: c.req.method,
         path: maskPath(c.req.path),
         errorCode: refused.code,
       });
       return c.json(invalidRequest({ issues: [{ path: [], message: refused.message }] }), 400);
     }
-    logger.error("request.failed", {
+    requestLogger(c, logger).error("request.failed", {
       method: c.req.method,
       path: maskPath(c.req.path),
       ...describeError(error),

@@ -5,10 +5,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../test/context.ts";
 import { bookingBody } from "../../test/fixtures.ts";
+import { seedDemoServiceAreas } from "../db/demo-service-areas.ts";
 import { nextMobile, requestOtp, sendOtp, wrongCode } from "../routes/auth/auth.test-helpers.ts";
+import { indiaDate } from "../routes/orders/orders.test-helpers.ts";
 import { fetchSolvedCaptcha } from "../services/captcha/solve-captcha.ts";
 import { REQUEST_ID_HEADER } from "./request-log.ts";
 import { servePwa } from "./static-pwa.ts";
@@ -36,6 +38,33 @@ describe("request ids", () => {
     expect(ctx.logger.records.slice(from).every((r) => r.reqId === id)).toBe(true);
     const second = await ctx.get("/api/health");
     expect(second.headers.get(REQUEST_ID_HEADER)).not.toBe(id);
+  });
+
+  it("puts the id on the lines of work an answer starts after it (a pick's visit SMS)", async () => {
+    await ctx.db.transaction((tx) => seedDemoServiceAreas(tx));
+    const captcha = await fetchSolvedCaptcha((path) => ctx.get(path));
+    const booked = await ctx.postJson(
+      "/api/booking/",
+      { ...bookingBody({ mobile: "9300077001", date: indiaDate(1, ctx.clock()) }), captcha },
+      { address: freshAddress() },
+    );
+    expect(booked.status).toBe(201);
+    const { id, windowToken } = (await booked.json()) as { id: string; windowToken: string };
+    const from = ctx.logger.records.length;
+    const picked = await ctx.postJson(
+      `/api/booking/${id}/window`,
+      { token: windowToken, startsAt: "09:00" },
+      { address: freshAddress() },
+    );
+    expect(picked.status).toBe(200);
+    const requestId = picked.headers.get(REQUEST_ID_HEADER) ?? "";
+    // The visit's SMS leaves after the answer (services/collection-visits/visit-notices.ts).
+    const isNotice = (event: string) => /^(sms\.msg91\.|visit-notice\.)/.test(event);
+    await vi.waitFor(() =>
+      expect(ctx.logger.records.slice(from).some((r) => isNotice(r.event))).toBe(true),
+    );
+    const notices = ctx.logger.records.slice(from).filter((r) => isNotice(r.event));
+    expect(notices.map((r) => r.reqId)).toEqual(notices.map(() => requestId));
   });
 
   it("puts the id on answers the app did not route and on the 404's log line", async () => {

@@ -18,6 +18,7 @@ import {
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import type { AdminIdentity } from "../../services/admin/sessions.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
@@ -82,7 +83,7 @@ export function deskRoutes(deps: AppDeps) {
           409,
         );
       }
-      deps.logger.info("desk.capacity-set", { area, day, startsAt, ...outcome });
+      requestLogger(c, deps.logger).info("desk.capacity-set", { area, day, startsAt, ...outcome });
       const window = (await loadOfDay(db, { areaId: area, day, now })).find(
         (row) => row.startsAt === startsAt,
       );
@@ -108,10 +109,13 @@ export function deskRoutes(deps: AppDeps) {
           case "refused":
             return c.json({ error: "refused" as const, message: outcome.message }, 409);
           case "done": {
-            void drainVisitNotices(deps);
+            void drainVisitNotices(requestDeps(c, deps));
             // A lab-side cancel refunds a paid order exactly as the customer's does (refunds.ts).
             if (c.req.valid("json").action === "cancel") {
-              await refundCancelledVisit(deps, { subject: outcome.visit.subject, now: clock() });
+              await refundCancelledVisit(requestDeps(c, deps), {
+                subject: outcome.visit.subject,
+                now: clock(),
+              });
             }
             return c.json({ visit: outcome.visit }, 200);
           }

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
@@ -46,7 +47,7 @@ export function adminOrdersRoutes(deps: AppDeps) {
           );
         case "paid":
         case "unchanged":
-          deps.logger.info("order.paid-at-collection", {
+          requestLogger(c, deps.logger).info("order.paid-at-collection", {
             orderId,
             method,
             changed: outcome.kind === "paid",

@@ -8,6 +8,7 @@ import { DeskUserRequest, StaffChange, StaffPath } from "@vyom/catalog/contract/
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { createDeskUser, listStaff, setDeskUserActive } from "../../services/admin/staff.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
@@ -26,7 +27,7 @@ export function usersRoutes(deps: AppDeps) {
       if (outcome.kind === "taken") {
         return c.json({ error: "email-taken" as const, message: deskMessages.emailTaken }, 409);
       }
-      deps.logger.info("admin.desk-user-created", { email: outcome.user.email });
+      requestLogger(c, deps.logger).info("admin.desk-user-created", { email: outcome.user.email });
       return c.json({ user: outcome.user }, 201);
     })
     .patch(
@@ -47,7 +48,7 @@ export function usersRoutes(deps: AppDeps) {
         if (outcome.kind === "not-desk") {
           return c.json({ error: "not-desk" as const, message: deskMessages.onlyDeskUsers }, 409);
         }
-        deps.logger.info("admin.desk-user-changed", {
+        requestLogger(c, deps.logger).info("admin.desk-user-changed", {
           userId: outcome.user.id,
           active: outcome.user.active,
         });

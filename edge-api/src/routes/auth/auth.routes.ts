@@ -22,6 +22,7 @@ import {
 } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { appClientOnly } from "../../http/request-guards.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { countedLookups } from "../../services/accounts/counted-lookups.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
@@ -93,7 +94,7 @@ export function authRoutes(deps: AppDeps) {
           return c.json({ status: "does-not-exist" as const }, 200);
         } catch (error) {
           if (!(error instanceof LegacyServiceError)) throw error;
-          logger.warn("legacy.lookup-failed", { failure: error.failure });
+          requestLogger(c, logger).warn("legacy.lookup-failed", { failure: error.failure });
           return c.json({ error: "legacy-unavailable" as const }, 502);
         }
       })
@@ -210,7 +211,7 @@ export function authRoutes(deps: AppDeps) {
         } catch (error) {
           await otp.release(checked.challengeId);
           if (!(error instanceof LegacyServiceError)) throw error;
-          logger.warn("legacy.details-failed", { failure: error.failure });
+          requestLogger(c, logger).warn("legacy.details-failed", { failure: error.failure });
           return c.json({ error: "legacy-unavailable" as const }, 502);
         }
       })

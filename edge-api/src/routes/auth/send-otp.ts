@@ -7,6 +7,7 @@
  */
 import type { Context } from "hono";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import type { OtpPurpose, OtpService } from "../../services/otp/otp.service.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
@@ -31,6 +32,7 @@ export async function sendOtpOrRefuse(
 ): Promise<Response | undefined> {
   try {
     const sent = await otp.send({
+      logger: requestLogger(c, logger),
       mobile,
       purpose,
       client: clientGroup(c),
@@ -50,7 +52,7 @@ export async function sendOtpOrRefuse(
         return c.json(notSent, 502);
     }
   } catch (error) {
-    logger.error(failureEvent, describeError(error));
+    requestLogger(c, logger).error(failureEvent, describeError(error));
     return c.json(notSent, 502);
   }
 }

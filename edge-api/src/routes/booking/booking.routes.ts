@@ -25,6 +25,7 @@ import {
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { requestDeps } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   bookingWindowToken,
@@ -90,7 +91,7 @@ export function bookingRoutes(deps: AppDeps) {
         const picked = await pickBookingWindow(db, { bookingId, startsAt, now: clock() });
         switch (picked.kind) {
           case "picked": {
-            void drainVisitNotices(deps);
+            void drainVisitNotices(requestDeps(c, deps));
             const { id: _id, ...visit } = picked.visit;
             return c.json({ visit } satisfies BookingWindowAnswer, 200);
           }

@@ -27,6 +27,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { requestDeps } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   drainVisitNotices,
@@ -133,7 +134,7 @@ export function myBookingsRoutes(deps: AppDeps) {
               409,
             );
           case "done":
-            void drainVisitNotices(deps);
+            void drainVisitNotices(requestDeps(c, deps));
             return answerBooking(c, visit.id);
         }
       },
@@ -156,7 +157,7 @@ export function myBookingsRoutes(deps: AppDeps) {
             now: clock(),
           });
           if (outcome.kind === "unknown-visit") return notFound(c);
-          if (outcome.kind === "done") void drainVisitNotices(deps);
+          if (outcome.kind === "done") void drainVisitNotices(requestDeps(c, deps));
           else {
             // Refused: unless a concurrent cancel got there first, say why.
             const again = await ownVisit(db, ownerOf(c), visit.id);
@@ -166,7 +167,7 @@ export function myBookingsRoutes(deps: AppDeps) {
             }
           }
         }
-        await refundCancelledVisit(deps, { subject: visit.subject, now: clock() });
+        await refundCancelledVisit(requestDeps(c, deps), { subject: visit.subject, now: clock() });
         return answerBooking(c, visit.id);
       },
     );

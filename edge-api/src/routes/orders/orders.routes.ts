@@ -21,6 +21,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
@@ -94,7 +95,7 @@ async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, stat
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailable)) throw error;
     // The order stands; a retry (same Idempotency-Key, or its payments route) asks again.
-    deps.logger.warn("payments.gateway-unavailable", describeError(error));
+    requestLogger(c, deps.logger).warn("payments.gateway-unavailable", describeError(error));
     return c.json({ error: "payment-gateway-unavailable" as const, orderId: order.orderId }, 503);
   }
   return c.json(
@@ -220,7 +221,7 @@ export function ordersRoutes(deps: AppDeps) {
       }
       if (visitsToConfirm.length > 0) {
         await confirmOrderVisits(db, visitsToConfirm, now);
-        void drainVisitNotices(deps);
+        void drainVisitNotices(requestDeps(c, deps));
       }
       if (outcome.kind === "key-reused") {
         return c.json({ error: "idempotency-key-reused" as const }, 422);

@@ -19,6 +19,7 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { noStore } from "../../http/no-store.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   confirmationPath,
@@ -88,7 +89,7 @@ export function paymentsRoutes(deps: AppDeps) {
       const token = typeof form.token === "string" ? form.token : "";
       const result = await gateway.verifyResult({ orderId, fields: { token } });
       if (!result) {
-        logger.warn("payments.result-refused", { reason: "signature" });
+        requestLogger(c, logger).warn("payments.result-refused", { reason: "signature" });
         return refuse(c, 403, "invalid-payment-result", {
           title: "Payment result refused",
           message: "This payment result could not be verified.",
@@ -96,15 +97,18 @@ export function paymentsRoutes(deps: AppDeps) {
       }
       const settled = await settlePayment(db, result, clock());
       // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
-      if (settled.kind === "paid") void drainVisitNotices(deps);
+      if (settled.kind === "paid") void drainVisitNotices(requestDeps(c, deps));
       if (settled.kind === "unknown-attempt" || settled.kind === "amount-mismatch") {
-        logger.warn("payments.result-refused", { reason: settled.kind });
+        requestLogger(c, logger).warn("payments.result-refused", { reason: settled.kind });
         return refuse(c, 409, "payment-result-mismatch", {
           title: "Payment result refused",
           message: "This payment result does not match the order.",
         });
       }
-      logger.info("payments.settled", { outcome: settled.kind, orderId: settled.orderId });
+      requestLogger(c, logger).info("payments.settled", {
+        outcome: settled.kind,
+        orderId: settled.orderId,
+      });
       const paid = settled.kind === "paid" || (settled.kind === "unchanged" && settled.paid);
       return c.redirect(
         paid ? confirmationPath(settled.orderId) : paymentFailedPath(settled.orderId),

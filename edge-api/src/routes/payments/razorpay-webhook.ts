@@ -18,6 +18,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { describeError } from "../../logger.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
@@ -91,7 +92,7 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const signature = c.req.header("x-razorpay-signature") ?? "";
     if (!gateway.isAuthenticWebhook(raw, signature)) {
-      logger.warn("payments.webhook-refused", { reason: "signature" });
+      requestLogger(c, logger).warn("payments.webhook-refused", { reason: "signature" });
       return c.json({ error: "invalid-signature" as const }, 401);
     }
     const eventId = EventId.safeParse(c.req.header("x-razorpay-event-id"));
@@ -124,12 +125,12 @@ export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
       if (!state || "pending" in state) return c.json({ status: "ignored" as const }, 200);
       const settled = await settlePayment(db, state, clock());
       // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
-      if (settled.kind === "paid") void drainVisitNotices(deps);
-      logger.info("payments.webhook", { event, outcome: settled.kind });
+      if (settled.kind === "paid") void drainVisitNotices(requestDeps(c, deps));
+      requestLogger(c, logger).info("payments.webhook", { event, outcome: settled.kind });
       return c.json({ status: "processed" as const }, 200);
     } catch (error) {
       await forgetWebhookEvent(db, eventId.data);
-      logger.warn("payments.webhook-failed", describeError(error));
+      requestLogger(c, logger).warn("payments.webhook-failed", describeError(error));
       return c.json({ error: "try-again" as const }, 503);
     }
   });

@@ -19,6 +19,7 @@ import {
   requireCustomer,
 } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
@@ -65,7 +66,7 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
       const order = await ownOrder(db, c.get("customer").userId, body.orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       if (!gateway.isAuthenticCheckout(body)) {
-        logger.warn("payments.result-refused", { reason: "signature" });
+        requestLogger(c, logger).warn("payments.result-refused", { reason: "signature" });
         return c.json({ error: "invalid-payment-result" as const }, 403);
       }
       if (order.status === "paid") {
@@ -80,7 +81,7 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
         state = attempt ? await gateway.paymentState(body.razorpay_payment_id) : undefined;
       } catch (error) {
         if (!(error instanceof RazorpayUnavailable)) throw error;
-        logger.warn("payments.razorpay-unavailable", describeError(error));
+        requestLogger(c, logger).warn("payments.razorpay-unavailable", describeError(error));
         return c.json({ error: "payment-gateway-unavailable" as const }, 503);
       }
       const mismatch =
@@ -89,18 +90,21 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
         ("attemptId" in state &&
           (state.attemptId !== attempt?.id || state.response.order_id !== body.razorpay_order_id));
       if (!state || mismatch) {
-        logger.warn("payments.result-refused", { reason: "mismatch" });
+        requestLogger(c, logger).warn("payments.result-refused", { reason: "mismatch" });
         return c.json({ error: "payment-result-mismatch" as const }, 409);
       }
       if ("pending" in state) return c.json({ status: "payment-pending" as const }, 202);
       const settled = await settlePayment(db, state, clock());
       // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
-      if (settled.kind === "paid") void drainVisitNotices(deps);
+      if (settled.kind === "paid") void drainVisitNotices(requestDeps(c, deps));
       if (settled.kind === "unknown-attempt" || settled.kind === "amount-mismatch") {
-        logger.warn("payments.result-refused", { reason: settled.kind });
+        requestLogger(c, logger).warn("payments.result-refused", { reason: settled.kind });
         return c.json({ error: "payment-result-mismatch" as const }, 409);
       }
-      logger.info("payments.settled", { outcome: settled.kind, orderId: order.orderId });
+      requestLogger(c, logger).info("payments.settled", {
+        outcome: settled.kind,
+        orderId: order.orderId,
+      });
       const paid = settled.kind === "paid" || (settled.kind === "unchanged" && settled.paid);
       return paid
         ? c.json({ status: "paid" as const, redirectUrl: confirmationPath(order.orderId) }, 200)

@@ -184,7 +184,11 @@ export async function sendDueNotices(
     // Written from a VisitMessageKind; any other the adapter refuses, and it is given up.
     const kind = notice.kind as VisitMessageKind;
     try {
-      await deps.sms.sendVisitMessage(notice.mobileNumber, { kind, variables: notice.variables });
+      await deps.sms.sendVisitMessage(
+        notice.mobileNumber,
+        { kind, variables: notice.variables },
+        deps.logger,
+      );
       await db.update(visitNotices).set({ state: "sent" }).where(eq(visitNotices.id, notice.id));
       sent += 1;
     } catch (error) {

@@ -13,7 +13,7 @@
  */
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/client.ts";
-import { describeError, type Logger, outsideRequest } from "../../logger.ts";
+import { describeError, type Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { CRM_DELIVERY_BATCH, deliverNewBookings } from "./crm-delivery.ts";
@@ -86,9 +86,9 @@ export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDeliv
   };
 
   const start = () => {
-    // Started by one request's signal, a pass serves many: it is no request's (its lines carry
-    // the booking ids instead).
-    running ??= outsideRequest(pass).finally(() => {
+    // Started by one request's signal, a pass serves many: it logs with the server's logger, its
+    // lines carry the booking ids, not a request's id.
+    running ??= pass().finally(() => {
       running = undefined;
       if (wanted.size > 0 && !closed) start();
     });

@@ -53,6 +53,8 @@ export interface SendRequest {
   remoteIp: string;
   /** A solved captcha, required while the number is under attack. */
   captcha: string | undefined;
+  /** The request's logger, for the SMS send's lines (the service's own otherwise). */
+  logger?: Logger;
 }
 
 export interface CheckRequest {
@@ -108,7 +110,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
   });
 
   return {
-    async send({ mobile, purpose, client, remoteIp, captcha: captchaValue }) {
+    async send({ mobile, purpose, client, remoteIp, captcha: captchaValue, logger }) {
       const now = clock();
       const byClient = await consume(db, otpLimits.sendsPerAddress, client, now);
       if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
@@ -128,7 +130,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         now,
       );
       if (!claim.allowed) return limited(claim.retryAfterSeconds);
-      if (!(await budget.spend())) {
+      if (!(await budget.spend(logger))) {
         metrics.otpSms("refused_budget");
         return { status: "not-sent" };
       }
@@ -143,7 +145,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         createdAt: now,
       });
       try {
-        await sms.sendOtp(mobile, code);
+        await sms.sendOtp(mobile, code, logger);
       } catch (error) {
         metrics.otpSms("failed");
         throw error;

@@ -132,12 +132,13 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
     mobile: string,
     templateId: string,
     variables: Record<string, string>,
+    log: Logger = logger,
   ): Promise<void> {
     const to = maskMobile(mobile);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const requestId = await postOnce(templateId, mobile, variables);
-        logger.info("sms.msg91.accepted", { to, what, requestId, attempts: attempt });
+        log.info("sms.msg91.accepted", { to, what, requestId, attempts: attempt });
         return;
       } catch (error) {
         if (!(error instanceof SmsNotSentError)) throw error;
@@ -149,24 +150,24 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
           attempts: attempt,
         };
         if (!error.retryable || attempt >= maxAttempts) {
-          logger.warn("sms.msg91.not-sent", fields);
+          log.warn("sms.msg91.not-sent", fields);
           throw error;
         }
-        logger.warn("sms.msg91.retrying", fields);
+        log.warn("sms.msg91.retrying", fields);
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
       }
     }
   }
 
   return {
-    sendOtp: (mobile, code) =>
-      send("otp", mobile, config.otpTemplateId, { [OTP_TEMPLATE_VARIABLE]: code }),
-    async sendVisitMessage(mobile, message) {
+    sendOtp: (mobile, code, log) =>
+      send("otp", mobile, config.otpTemplateId, { [OTP_TEMPLATE_VARIABLE]: code }, log),
+    async sendVisitMessage(mobile, message, log) {
       const templateId = config.visitTemplateIds?.[message.kind];
       if (!templateId) {
         throw new SmsNotSentError("refused", undefined, `no template id for ${message.kind}`);
       }
-      await send(message.kind, mobile, templateId, message.variables);
+      await send(message.kind, mobile, templateId, message.variables, log);
     },
   };
 }

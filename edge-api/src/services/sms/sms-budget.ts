@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1_000;
 
 export interface SmsBudget {
   /** Takes one message from today's budget; false when it is spent (send nothing). */
-  spend(): Promise<boolean>;
+  spend(logger?: Logger): Promise<boolean>;
 }
 
 export function createSmsBudget(deps: {
@@ -23,11 +23,11 @@ export function createSmsBudget(deps: {
 }): SmsBudget {
   const rule = { name: "sms-daily-budget", limit: deps.perDay, windowMs: DAY };
   return {
-    async spend() {
+    async spend(logger = deps.logger) {
       const spent = await consume(deps.db, rule, "all", deps.clock());
       // The atomic count makes exactly one request the first refused one: it logs the trip.
       if (spent.count === rule.limit + 1) {
-        deps.logger.error("sms.daily-budget-spent", { budget: rule.limit });
+        logger.error("sms.daily-budget-spent", { budget: rule.limit });
       }
       return spent.allowed;
     },

@@ -5,10 +5,12 @@
  * registered template; the simulator (sms-sim/) renders that template into the development inbox.
  */
 import { brand } from "@vyom/catalog/brand";
+import type { Logger } from "../../logger.ts";
 
 export interface SmsSender {
   /** Resolves once the gateway accepted the message; throws when it did not. */
-  sendOtp(mobile: string, code: string): Promise<void>;
+  /** `logger`: the request's (its lines carry the request's id); the adapter's own otherwise. */
+  sendOtp(mobile: string, code: string, logger?: Logger): Promise<void>;
 }
 
 /** The name of the OTP template's variable (`##OTP##` in the template registered with MSG91). */

@@ -6,6 +6,7 @@
  */
 import { brand } from "@vyom/catalog/brand";
 import { optionalSmsKinds } from "@vyom/catalog/contract";
+import type { Logger } from "../../logger.ts";
 
 export const visitMessageKinds = [
   "confirmed",
@@ -37,7 +38,8 @@ export interface VisitMessage {
 
 export interface VisitMessageSender {
   /** Resolves once the gateway accepted the message; throws when it did not. */
-  sendVisitMessage(mobile: string, message: VisitMessage): Promise<void>;
+  /** `logger`: the caller's (a request's lines carry its id); the adapter's own otherwise. */
+  sendVisitMessage(mobile: string, message: VisitMessage, logger?: Logger): Promise<void>;
 }
 
 /** "kind=templateId,kind=templateId": the MSG91_VISIT_TEMPLATE_IDS variable, read. */
