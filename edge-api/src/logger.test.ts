@@ -6,16 +6,17 @@ import { createLogger, type LogRecord, requestScoped } from "./logger.ts";
 const loggerModule = fileURLToPath(new URL("./logger.ts", import.meta.url));
 
 /** Runs a script in a fresh node (the real stdout pipe) that logs `count` lines, then `ending`. */
-function logThenEnd(count: number, ending: string) {
+function logThenEnd(count: number, ending: string, before = "", env: NodeJS.ProcessEnv = {}) {
   const script = `
     import { createLogger } from ${JSON.stringify(loggerModule)};
+    ${before}
     const logger = createLogger({});
     for (let i = 0; i < ${count}; i++) logger.info("line", { i });
     ${ending}`;
   const run = spawnSync(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", script],
-    { encoding: "utf8", timeout: 20_000 },
+    { encoding: "utf8", timeout: 20_000, env: { ...process.env, ...env } },
   );
   const lines = run.stdout.split("\n").filter(Boolean);
   return { run, indexes: lines.map((line) => (JSON.parse(line) as { i: number }).i) };
@@ -111,6 +112,19 @@ describe("logger output", () => {
     ["an uncaught exception", "setImmediate(() => { throw new Error('boom'); });"],
   ])("loses no line and keeps their order when %s", (_name, ending) => {
     const { run, indexes } = logThenEnd(5_000, ending);
+    expect(run.error).toBeUndefined();
+    expect(indexes).toEqual(upTo(5_000));
+  });
+
+  it("loses no line and keeps their order when SIGTERM comes while the thread pool is busy (password hashing)", () => {
+    // One pool thread, held by a key derivation (as an admin's sign-in hashes its password): a
+    // write handed to the pool would still be waiting there when the process exits.
+    const { run, indexes } = logThenEnd(
+      5_000,
+      "process.on('SIGTERM', () => process.exit(0)); process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 10_000);",
+      `import { pbkdf2 } from "node:crypto"; pbkdf2("a", "b", 2_000_000, 32, "sha256", () => {});`,
+      { UV_THREADPOOL_SIZE: "1" },
+    );
     expect(run.error).toBeUndefined();
     expect(indexes).toEqual(upTo(5_000));
   });

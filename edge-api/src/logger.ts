@@ -12,12 +12,13 @@
  *   refunds, the visit notices an answer drains). Not an AsyncLocalStorage: on Node 20 one
  *   turns on async hooks for every promise of the process, 13-19 % of a booking's CPU
  *   (docs/performance.md, figure 4).
- * - Lines of every level reach stdout, in order, in few writes (pino's asynchronous
- *   destination: one write per line was a visible share of the API's CPU, docs/performance.md
- *   figure 4), and what is pending is written at the process's end: on `beforeExit` and `exit`
+ * - Lines of every level reach stdout, in order, in few writes: the lines of one turn of the
+ *   event loop are written together at its end (one write per line was a visible share of the
+ *   API's CPU, docs/performance.md figure 4), and what is pending is written at `exit`
  *   (process.exit, an uncaught exception, server.ts's SIGTERM / SIGINT handling). A SIGKILL
- *   loses what was not yet written.
+ *   loses the current turn's lines.
  */
+import { writeSync } from "node:fs";
 import { type DestinationStream, pino } from "pino";
 import { scrubLogRecord } from "./log-privacy.ts";
 
@@ -52,8 +53,52 @@ let stdout: DestinationStream | undefined;
 
 /** One destination for the process's stdout, however many loggers write to it: one order. */
 function stdoutDestination(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  stdout ??= batchedStdout();
   return stdout;
+}
+
+/**
+ * stdout written synchronously, once per turn of the event loop (setImmediate) and at `exit`.
+ * Never a write left in the thread pool: pino's asynchronous destination had one there whenever
+ * the pool was busy (an admin's password hashing), and its exit flush skipped it, so a SIGTERM
+ * then lost or reordered lines (logger.test.ts). A full pipe makes the write wait for its reader.
+ */
+function batchedStdout(): DestinationStream {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.join("");
+    pending = [];
+    writeFully(1, Buffer.from(text));
+  };
+  process.on("exit", flush);
+  return {
+    write(line: string) {
+      pending.push(line);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
+    },
+  };
+}
+
+const pipeWait = new Int32Array(new SharedArrayBuffer(4));
+
+function writeFully(fd: number, data: Buffer) {
+  let rest = data;
+  while (rest.length > 0) {
+    try {
+      rest = rest.subarray(writeSync(fd, rest));
+    } catch (error) {
+      // A non-blocking pipe that is full: wait a moment for its reader, then go on.
+      if ((error as NodeJS.ErrnoException).code === "EAGAIN") Atomics.wait(pipeWait, 0, 0, 5);
+      // The reader is gone (EPIPE) or stdout is closed: these lines have nowhere to go, and a
+      // server must not stop over its log.
+      else return;
+    }
+  }
 }
 
 export function createLogger(options: {
