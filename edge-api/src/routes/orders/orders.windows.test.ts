@@ -31,6 +31,9 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // 10:00 in India today: a test that moves the clock on must not cross India's midnight, which
+  // moves "tomorrow" (its windows' day, and the default one orderBody books) under it.
+  ctx.clock.set(new Date(`${indiaDate(0)}T04:30:00Z`));
   await serveTestArea(ctx);
 });
 afterAll(() => ctx.close());
