@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
-import { refusalMessage } from "./desk-api.ts";
 import { addDeskUser, fetchStaff, type StaffAccount, setDeskUserActive } from "./staff-api.ts";
+import { useDeskStep } from "./use-desk-step.ts";
 
 /**
  * The lab's staff accounts, for an admin (docs/product.md#booking-desk): add a desk user, and
@@ -13,25 +13,7 @@ export function StaffPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const list = useOnlineRead(fetchStaff, { onUnauthorised, label: "staff accounts" });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(step: () => Promise<string>) {
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      setDone(await step());
-      list.retry();
-      return true;
-    } catch (error) {
-      setProblem(refusalMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, done, run } = useDeskStep(list.retry);
 
   return (
     <div className="desk">

@@ -1,13 +1,8 @@
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
-import {
-  addTechnician,
-  changeTechnician,
-  fetchTechnicians,
-  refusalMessage,
-  type Technician,
-} from "./desk-api.ts";
+import { addTechnician, changeTechnician, fetchTechnicians, type Technician } from "./desk-api.ts";
+import { useDeskStep } from "./use-desk-step.ts";
 
 /**
  * The technicians the desk assigns (docs/product.md#booking-desk): add one, change a name or
@@ -17,23 +12,13 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
   const list = useOnlineRead(fetchTechnicians, { onUnauthorised, label: "technicians" });
   const [name, setName] = useState("");
   const [mobileNumber, setMobile] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(step: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, run } = useDeskStep(list.retry);
+  /** A step whose effect the list shows: nothing more to say when it works. */
+  const change = (step: () => Promise<unknown>) =>
+    run(async () => {
       await step();
-      list.retry();
-      return true;
-    } catch (error) {
-      setProblem(refusalMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+      return null;
+    });
 
   return (
     <div className="desk">
@@ -42,7 +27,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
         aria-label="Add a technician"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await run(() => addTechnician({ name: name.trim(), mobileNumber }))) {
+          if (await change(() => addTechnician({ name: name.trim(), mobileNumber }))) {
             setName("");
             setMobile("");
           }
@@ -92,7 +77,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
                 key={`${technician.id}/${technician.name}/${technician.mobileNumber}`}
                 technician={technician}
                 busy={busy}
-                onChange={(change) => run(() => changeTechnician(technician.id, change))}
+                onChange={(patch) => change(() => changeTechnician(technician.id, patch))}
               />
             ))}
           </tbody>
