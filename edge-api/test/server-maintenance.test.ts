@@ -52,8 +52,12 @@ describe("the server's maintenance", () => {
       logger,
       buildPwa: false,
     });
+    // On PostgreSQL the retry runs in the CRM delivery Worker, which loads its own modules first
+    // (about 1.5 s under tsx): the default second of polling ends before its first pass.
     await expect
-      .poll(async () => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status)
+      .poll(async () => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status, {
+        timeout: 15_000,
+      })
       .toBe("sent-to-crm");
     expect(logger.records.some((r) => r.event === "crm.retry.sent" && r.bookingId === id)).toBe(
       true,
