@@ -141,9 +141,26 @@ try {
     log("3 repeat visit…");
     return page ? repeatVisitFigures(page, app.url) : [];
   });
-  await measure("api", () => {
+  await measure("api", async () => {
     log("4 API (autocannon, 50 connections, interleaved rounds)…");
-    return apiFigures({ appUrl: app.url, bareUrl: bare.url, secretKey }, log);
+    // The booking route alone: a second app server whose bookings reach no CRM, in its own schema.
+    const routeOnlyDatabase = await createBenchSchema();
+    try {
+      const routeOnly = await startAppServer({
+        databaseUrl: databaseUrl(),
+        schema: routeOnlyDatabase.schema,
+        dist: pwaDist,
+        secretKey,
+        crmDelivery: "off",
+      });
+      try {
+        return await apiFigures({ app, bare, routeOnly, secretKey, database }, log);
+      } finally {
+        await routeOnly.stop();
+      }
+    } finally {
+      await routeOnlyDatabase.drop();
+    }
   });
   await measure("outbox", async () => {
     log("5 outbox (1,000 queued bookings)…");

@@ -13,11 +13,19 @@
  *   (lib/captcha.ts) each, so every request is a fresh booking written to PostgreSQL. Its floor:
  *   the same bodies and keys, one INSERT … RETURNING of the booking row each (synchronous commit).
  * - The bare JSON route (no database) is shown as what HTTP alone costs; no budget reads it.
+ * - Where the booking's time goes, as info rows: the CPU per booking of the server's request
+ *   thread and of its other threads (the CRM delivery Worker's above all), read from /proc over
+ *   the run and the delivery that follows it (the run waits for it: none of a run's bookings is
+ *   left `received` when the next run starts), against the INSERT floor's per request; and the
+ *   same bookings sent to a second app server that delivers nothing to the CRM (the booking route
+ *   alone), against the same round's floor.
  */
 import { randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
 import { bookingBody } from "../../edge-api/test/fixtures.ts";
 import { mintSolvedCaptchas, realSolveMs } from "../lib/captcha.ts";
+import { cpuPerRequest, processCpu } from "../lib/process-cpu.ts";
+import type { BenchDatabase } from "../lib/servers.ts";
 import { type Figure, median } from "../lib/table.ts";
 
 const rounds = 3;
@@ -29,6 +37,14 @@ interface Sample {
   rps: number;
   p99: number;
   failures: number;
+  /** µs of CPU per request of the server's request thread and its other threads. */
+  cpu?: { requestThread: number; otherThreads: number } | undefined;
+}
+
+/** A server under test: where to send, and its process (for its CPU). */
+interface Target {
+  url: string;
+  pid: number | undefined;
 }
 
 // Answers over the run's wall time: autocannon's per-second average is too coarse for a run of a
@@ -78,8 +94,15 @@ const runLookups = (url: string, next: () => { path: string; address: string }) 
  * duration rounded every booking figure up to whole seconds: a floor done in 0.4 s read 2,970
  * req/s, a route done in 3.1 s read 750.
  */
-async function runBookings(url: string, path: string, captchas: string[]): Promise<Sample> {
+async function runBookings(
+  { url, pid }: Target,
+  path: string,
+  captchas: string[],
+  /** What the server still does for the run's bookings after their answers (the CRM delivery). */
+  afterwards: () => Promise<unknown> = async () => {},
+): Promise<Sample> {
   let n = 0;
+  const cpuBefore = processCpu(pid);
   const started = performance.now();
   let lastAnswer = started;
   const result = await autocannon({
@@ -106,7 +129,12 @@ async function runBookings(url: string, path: string, captchas: string[]): Promi
     ],
   });
   const seconds = (lastAnswer - started) / 1000;
-  return { ...sampleOf(result), rps: seconds > 0 ? result.requests.total / seconds : Number.NaN };
+  await afterwards();
+  return {
+    ...sampleOf(result),
+    rps: seconds > 0 ? result.requests.total / seconds : Number.NaN,
+    cpu: cpuPerRequest(cpuBefore, processCpu(pid), result.requests.total),
+  };
 }
 
 const summaryOf = (samples: Sample[]) => ({
@@ -118,11 +146,48 @@ const summaryOf = (samples: Sample[]) => ({
 const describe = (sample: Sample | undefined) =>
   sample ? `${sample.rps.toFixed(0)} req/s (p99 ${sample.p99} ms)` : "—";
 
+const describeCpu = ({ cpu }: Sample) =>
+  cpu
+    ? `${cpu.requestThread.toFixed(0)} µs request thread + ${cpu.otherThreads.toFixed(0)} µs others`
+    : "unknown";
+
+/**
+ * Waits until the app's CRM delivery has taken every booking of the run (none left `received`),
+ * so a delivery backlog never runs beside the next measurement (a floor's, or the next round's)
+ * and every run starts from the same quiet server. Bounded: a delivery stuck for a minute is said
+ * in the log and the figure goes on.
+ */
+async function crmDrained(
+  database: Pick<BenchDatabase, "query">,
+  log: (message: string) => void,
+): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 60_000) {
+    const [row] = await database.query<{ left: number }>(
+      "select count(*)::int as left from bookings where status = 'received'",
+    );
+    if ((row?.left ?? 0) === 0) return performance.now() - started;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  log("  the CRM delivery still had bookings left a minute after the run");
+  return performance.now() - started;
+}
+
 export async function apiFigures(
-  target: { appUrl: string; bareUrl: string; secretKey: string },
+  target: {
+    app: Target;
+    bare: Target;
+    /** An app server like `app` whose bookings reach no CRM (servers/app-server.ts, `crmDelivery: "off"`). */
+    routeOnly: Target;
+    secretKey: string;
+    /** The app's schema, to see its CRM delivery done between runs. */
+    database: Pick<BenchDatabase, "query">;
+  },
   log: (message: string) => void,
 ): Promise<Figure[]> {
-  const { appUrl, bareUrl, secretKey } = target;
+  const { app, bare: bareServer, routeOnly, secretKey, database } = target;
+  const appUrl = app.url;
+  const bareUrl = bareServer.url;
   // Warm-up: connections, JIT and both database pools, not measured.
   await autocannon({ url: `${bareUrl}/bare`, connections, duration: 1 });
   await autocannon({ url: `${bareUrl}/floor/verify-user/9000000000`, connections, duration: 1 });
@@ -135,7 +200,13 @@ export async function apiFigures(
     verify: [] as Sample[],
     insertFloor: [] as Sample[],
     booking: [] as Sample[],
+    routeOnly: [] as Sample[],
   };
+  // The booking path warmed up too (JIT, pools, the CRM Worker), on both app servers.
+  const warmUp = await mintSolvedCaptchas(secretKey, 1_000);
+  await runBookings(app, "/api/booking/", warmUp, () => crmDrained(database, log));
+  await runBookings(routeOnly, "/api/booking/", warmUp);
+  await runBookings(bareServer, "/floor/booking", warmUp);
   for (let round = 1; round <= rounds; round++) {
     // Each route right beside its floor, the order swapped every round (floor first in odd
     // rounds), so the machine's drift between rounds never sits inside one ratio.
@@ -153,14 +224,24 @@ export async function apiFigures(
     samples.verify.push(lookups.route);
     // The floor reads the same bodies (captcha included) and ignores the captcha.
     const captchas = await mintSolvedCaptchas(secretKey, bookingsPerRound);
+    let drainMs = 0;
+    const bookingRun = () =>
+      runBookings(app, "/api/booking/", captchas, async () => {
+        drainMs = await crmDrained(database, log);
+      });
+    const routeOnlyRun = () => runBookings(routeOnly, "/api/booking/", captchas);
+    // The route alone runs on the far side of the pair from the floor: floor, booking, route
+    // alone in odd rounds; route alone, booking, floor in even ones.
+    const alone = round % 2 === 0 ? await routeOnlyRun() : undefined;
     const writes = await pair(
-      () => runBookings(bareUrl, "/floor/booking", captchas),
-      () => runBookings(appUrl, "/api/booking/", captchas),
+      () => runBookings(bareServer, "/floor/booking", captchas),
+      bookingRun,
     );
+    samples.routeOnly.push(alone ?? (await routeOnlyRun()));
     samples.insertFloor.push(writes.floor);
     samples.booking.push(writes.route);
     log(
-      `  round ${round}: bare ${describe(samples.bare.at(-1))}; SELECT floor ${describe(lookups.floor)}, verify-user ${describe(lookups.route)}; INSERT floor ${describe(writes.floor)}, booking ${describe(writes.route)}`,
+      `  round ${round}: bare ${describe(samples.bare.at(-1))}; SELECT floor ${describe(lookups.floor)}, verify-user ${describe(lookups.route)}; INSERT floor ${describe(writes.floor)}, booking ${describe(writes.route)} (its CRM delivery done ${drainMs.toFixed(0)} ms after its last answer; CPU per booking ${describeCpu(writes.route)} against the floor's ${describeCpu(writes.floor)}), the route alone ${describe(samples.routeOnly.at(-1))}`,
     );
   }
   const solveMs = await realSolveMs(appUrl);
@@ -187,6 +268,25 @@ export async function apiFigures(
   };
   const bookingRps = perRound(samples.booking, samples.insertFloor, (s) => s.rps);
   const bookingP99 = perRound(samples.booking, samples.insertFloor, (s) => s.p99);
+  const routeOnlyRps = perRound(samples.routeOnly, samples.insertFloor, (s) => s.rps);
+  const cpuOf = (list: Sample[], of: (cpu: NonNullable<Sample["cpu"]>) => number) => {
+    const values = list.flatMap((sample) => (sample.cpu ? [of(sample.cpu)] : []));
+    return values.length > 0 ? median(values) : Number.NaN;
+  };
+  const cpuRow = (name: string, of: (cpu: NonNullable<Sample["cpu"]>) => number): Figure => {
+    const value = cpuOf(samples.booking, of);
+    const floor = cpuOf(samples.insertFloor, of);
+    return {
+      name,
+      value,
+      unit: "µs",
+      baseline: floor,
+      baselineName: "INSERT … RETURNING route, per request",
+      budget: "—",
+      ok: null,
+      note: `rounds ${samples.booking.map((sample) => (sample.cpu ? of(sample.cpu).toFixed(0) : "?")).join(", ")} µs`,
+    };
+  };
   const verifyRps = perRound(samples.verify, samples.selectFloor, (s) => s.rps);
   const verifyP99 = perRound(samples.verify, samples.selectFloor, (s) => s.p99);
   const withNote = (rounds: string, failures: { note?: string }) => ({
@@ -217,6 +317,22 @@ export async function apiFigures(
       ok: bookingP99.ratio <= 3,
       note: bookingP99.rounds,
     },
+    {
+      name: "4 API booking req/s, the route alone (no CRM delivery)",
+      value: median(samples.routeOnly.map((sample) => sample.rps)),
+      unit: "req/s",
+      baseline: insertFloor.rps,
+      baselineName: insertFloorName,
+      ratio: routeOnlyRps.ratio,
+      budget: "—",
+      ok: null,
+      note: routeOnlyRps.rounds,
+    },
+    cpuRow("4 API booking CPU per booking, request thread", (cpu) => cpu.requestThread),
+    cpuRow(
+      "4 API booking CPU per booking, other threads (CRM Worker, GC)",
+      (cpu) => cpu.otherThreads,
+    ),
     {
       name: "4 API verify-user req/s",
       value: verify.rps,

@@ -13,6 +13,8 @@ import { repoRoot } from "./paths.ts";
 
 export interface Child {
   url: string;
+  /** The server's process id (figure 4 reads its threads' CPU time from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ function startChild(script: string, args: string[]): Promise<Child> {
       const { benchListening: port } = JSON.parse(line) as { benchListening: number };
       ready({
         url: `http://127.0.0.1:${port}`,
+        pid: child.pid,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -14,6 +14,9 @@
  * so the per-client form budget (edge-api/src/services/rate-limit/form-limits.ts) is not what the
  * throughput figures measure.
  *
+ * With `crmDelivery: "off"` (figure 4's info row of the booking route alone, never a budget) its
+ * bookings reach no CRM: they are stored `received` and stay so; everything else is as above.
+ *
  * Prints one JSON line `{ "benchListening": port }` when listening; stops on SIGTERM.
  */
 
@@ -34,6 +37,11 @@ export interface AppServerOptions {
   schema: string;
   dist: string;
   secretKey: string;
+  /**
+   * "off": no CRM delivery at all (bookings stay `received`), for figure 4's info row that
+   * prices the booking route alone. Never a figure's budget: the server as deployed delivers.
+   */
+  crmDelivery?: "worker" | "off";
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as AppServerOptions;
@@ -76,6 +84,7 @@ const database = await openDatabase({ url: options.databaseUrl, searchPath: opti
 await runMigrations(database);
 // As the server runs it on PostgreSQL (edge-api/src/start-server.ts): new bookings reach the CRM
 // from a Worker of their own, off the thread that answers requests.
+const noDelivery = { bookingStored() {}, settled: async () => {}, close: async () => {} };
 const deps = await createDeps(
   {
     db: database.db,
@@ -84,7 +93,7 @@ const deps = await createDeps(
     logger,
     readiness: () => checkReadiness(database),
   },
-  {},
+  options.crmDelivery === "off" ? { crmHandoff: noDelivery } : {},
   {
     crmDelivery: {
       run: { in: "worker", databaseUrl: options.databaseUrl, searchPath: options.schema },
