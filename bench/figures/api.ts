@@ -24,7 +24,7 @@ import { randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
 import { bookingBody } from "../../edge-api/test/fixtures.ts";
 import { mintSolvedCaptchas, realSolveMs } from "../lib/captcha.ts";
-import { cpuPerRequest, processCpu } from "../lib/process-cpu.ts";
+import { cpuPerRequest, type ProcessCpu, processCpu } from "../lib/process-cpu.ts";
 import type { BenchDatabase } from "../lib/servers.ts";
 import { type Figure, median } from "../lib/table.ts";
 
@@ -38,7 +38,7 @@ interface Sample {
   p99: number;
   failures: number;
   /** µs of CPU per request of the server's request thread and its other threads. */
-  cpu?: { requestThread: number; otherThreads: number } | undefined;
+  cpu?: ProcessCpu | undefined;
 }
 
 /** A server under test: where to send, and its process (for its CPU). */
@@ -250,6 +250,7 @@ export async function apiFigures(
   const verify = summaryOf(samples.verify);
   const insertFloor = summaryOf(samples.insertFloor);
   const booking = summaryOf(samples.booking);
+  const routeAlone = summaryOf(samples.routeOnly);
   const failed = (count: number, floorCount: number) => {
     const notes = [
       count > 0 ? `${count} answers were not 2xx` : "",
@@ -269,11 +270,11 @@ export async function apiFigures(
   const bookingRps = perRound(samples.booking, samples.insertFloor, (s) => s.rps);
   const bookingP99 = perRound(samples.booking, samples.insertFloor, (s) => s.p99);
   const routeOnlyRps = perRound(samples.routeOnly, samples.insertFloor, (s) => s.rps);
-  const cpuOf = (list: Sample[], of: (cpu: NonNullable<Sample["cpu"]>) => number) => {
+  const cpuOf = (list: Sample[], of: (cpu: ProcessCpu) => number) => {
     const values = list.flatMap((sample) => (sample.cpu ? [of(sample.cpu)] : []));
     return values.length > 0 ? median(values) : Number.NaN;
   };
-  const cpuRow = (name: string, of: (cpu: NonNullable<Sample["cpu"]>) => number): Figure => {
+  const cpuRow = (name: string, of: (cpu: ProcessCpu) => number): Figure => {
     const value = cpuOf(samples.booking, of);
     const floor = cpuOf(samples.insertFloor, of);
     return {
@@ -319,14 +320,14 @@ export async function apiFigures(
     },
     {
       name: "4 API booking req/s, the route alone (no CRM delivery)",
-      value: median(samples.routeOnly.map((sample) => sample.rps)),
+      value: routeAlone.rps,
       unit: "req/s",
       baseline: insertFloor.rps,
       baselineName: insertFloorName,
       ratio: routeOnlyRps.ratio,
       budget: "—",
       ok: null,
-      note: routeOnlyRps.rounds,
+      ...withNote(routeOnlyRps.rounds, failed(routeAlone.failures, insertFloor.failures)),
     },
     cpuRow("4 API booking CPU per booking, request thread", (cpu) => cpu.requestThread),
     cpuRow(

@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 
+/** User + system time: seconds in a reading, µs per request from `cpuPerRequest`. */
 export interface ProcessCpu {
-  /** Seconds of user + system time. */
   requestThread: number;
   otherThreads: number;
 }
@@ -40,7 +40,7 @@ export function cpuPerRequest(
   before: ProcessCpu | undefined,
   after: ProcessCpu | undefined,
   requests: number,
-): { requestThread: number; otherThreads: number } | undefined {
+): ProcessCpu | undefined {
   if (!before || !after || requests <= 0) return undefined;
   return {
     requestThread: ((after.requestThread - before.requestThread) / requests) * 1e6,
