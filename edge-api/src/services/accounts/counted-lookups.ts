@@ -1,10 +1,7 @@
 /**
  * verify-user's lookups, each counted against its client's limit and answered, a batch per
- * statement. A lookup is sent at once while fewer than `maxInFlight` statements run; the lookups
- * that arrive meanwhile wait for the next free turn and go together in ONE statement: a multi-row
- * counting upsert and the accounts' existence, one round trip and one commit for them all. At a
- * trickle nothing waits; under a flood the database does a few statements for many lookups
- * instead of one each (docs/performance.md, figure 4).
+ * statement (db/statement-batches.ts): a multi-row counting upsert and the accounts' existence,
+ * one round trip and one commit for every lookup that arrived while the last statement ran.
  *
  * The limit is exactly as strict as one statement per hit: a key's hits in a batch add their
  * number to its counter atomically (the row is locked by the upsert like any other), and they
@@ -16,6 +13,7 @@ import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { prepareSql } from "../../db/prepared-sql.ts";
 import { rateLimitCounters, users } from "../../db/schema.ts";
+import { statementBatches } from "../../db/statement-batches.ts";
 
 export interface LookupHit {
   /** The counter's key and window (rate-limit.ts `hitOf`). */
@@ -30,11 +28,9 @@ export interface CountedLookup {
   exists: boolean;
 }
 
-interface Waiting {
+interface Lookup {
   hit: LookupHit;
   mobile: string;
-  resolve(answer: CountedLookup): void;
-  reject(error: unknown): void;
 }
 
 type Row = { kind: "count" | "account"; name: string; start_ms: number | null; value: number };
@@ -45,6 +41,7 @@ type Row = { kind: "count" | "account"; name: string; start_ms: number | null; v
  * flight 0.47-0.54× (smaller batches, more statements); at a trickle nothing waits either way.
  */
 const MAX_IN_FLIGHT = 1;
+const MAX_BATCH = 500;
 
 export function countedLookups(db: Database, maxInFlight = MAX_IN_FLIGHT) {
   const statement = prepareSql<Row>(
@@ -72,10 +69,7 @@ export function countedLookups(db: Database, maxInFlight = MAX_IN_FLIGHT) {
     FROM unnest(${sql.placeholder("mobiles")}::text[]) AS m`,
   );
 
-  let queue: Waiting[] = [];
-  let inFlight = 0;
-
-  async function send(batch: Waiting[]) {
+  async function send(batch: Lookup[]): Promise<CountedLookup[]> {
     // One row per counter (a statement may not upsert a row twice), with how many hits it takes.
     const counters = new Map<string, { hit: LookupHit; hits: number }>();
     const idOf = (hit: LookupHit) => `${hit.key}\u0000${hit.start.getTime()}`;
@@ -91,7 +85,7 @@ export function countedLookups(db: Database, maxInFlight = MAX_IN_FLIGHT) {
       starts: rows.map((row) => row.hit.start.toISOString()),
       hits: rows.map((row) => row.hits),
       ends: rows.map((row) => row.hit.end.toISOString()),
-      mobiles: [...new Set(batch.map((waiting) => waiting.mobile))],
+      mobiles: [...new Set(batch.map((lookup) => lookup.mobile))],
     });
     const totals = new Map<string, number>();
     const accounts = new Set<string>();
@@ -100,40 +94,18 @@ export function countedLookups(db: Database, maxInFlight = MAX_IN_FLIGHT) {
         totals.set(`${answer.name}\u0000${Number(answer.start_ms)}`, Number(answer.value));
       } else if (Number(answer.value) === 1) accounts.add(answer.name);
     }
-    batch.forEach((waiting, i) => {
-      const id = idOf(waiting.hit);
+    return batch.map((lookup, i) => {
+      const id = idOf(lookup.hit);
       const total = totals.get(id);
       const hits = counters.get(id)?.hits ?? 1;
-      if (total === undefined) {
-        waiting.reject(new Error(`counted lookup: no count for ${waiting.hit.key}`));
-        return;
-      }
+      if (total === undefined) throw new Error(`counted lookup: no count for ${lookup.hit.key}`);
       // This batch's hits of the key took the counts (total - hits, total], in arrival order.
       const count = total - hits + (ordinals[i] ?? 1);
-      waiting.resolve({ count, exists: accounts.has(waiting.mobile) });
+      return { count, exists: accounts.has(lookup.mobile) };
     });
   }
 
-  function pump() {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      inFlight += 1;
-      send(batch)
-        .catch((error: unknown) => {
-          for (const waiting of batch) waiting.reject(error);
-        })
-        .finally(() => {
-          inFlight -= 1;
-          pump();
-        });
-    }
-  }
-
+  const lookup = statementBatches(send, { maxInFlight, maxBatch: MAX_BATCH });
   /** Counts one lookup of `mobile` as `hit` and tells whether it has an account. */
-  return (hit: LookupHit, mobile: string): Promise<CountedLookup> =>
-    new Promise((resolve, reject) => {
-      queue.push({ hit, mobile, resolve, reject });
-      pump();
-    });
+  return (hit: LookupHit, mobile: string): Promise<CountedLookup> => lookup({ hit, mobile });
 }

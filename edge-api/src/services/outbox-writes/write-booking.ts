@@ -1,26 +1,41 @@
 /**
- * Stores a new booking in ONE statement (one round trip, one commit), with the client's count and
- * the captcha's redemption and the Idempotency-Key's claim when there are any:
- * - `hit` counts the request against the client's budget (rate-limit.ts's upsert); over the
- *   budget, nothing else is written (no redemption, claim or booking) and the write answers
- *   `rate-limited` (services/rate-limit/form-limits.ts, `budgetCountedByWrite`, refuses the
- *   client's next requests before their bodies are read);
- * - `redeemed` records the captcha as used (ON CONFLICT DO NOTHING: a replay redeems nothing);
- * - `claim` claims the key with the answer already in it, only from a redeemed row;
- * - the booking row is inserted only from the claim's row, due for its CRM delivery at once
+ * Stores new bookings, a batch per statement (db/statement-batches.ts): the bookings that arrive
+ * while the last statement runs are written together in ONE statement (one round trip, one
+ * commit), each with its client's count and its captcha's redemption and Idempotency-Key's claim
+ * when there are any. For each booking, in arrival order, exactly as if it were alone:
+ * - `hit` counts the request against the client's budget (rate-limit.ts's counter: a counter's
+ *   hits in the batch add their number at once, and take the counts it passed through in arrival
+ *   order); over the budget, nothing else is written for it (no redemption, claim or booking) and
+ *   it answers `rate-limited` (services/rate-limit/form-limits.ts, `budgetCountedByWrite`,
+ *   refuses the client's next requests before their bodies are read);
+ * - `redeemed` records its captcha as used (ON CONFLICT DO NOTHING: a replay redeems nothing; of
+ *   two bookings of the batch with one captcha, the first redeems it and the second is a replay);
+ * - `claim` claims its key with the answer already in it, only once it redeemed (of two bookings
+ *   of the batch with one key, the first claims and the second is a repeat of it);
+ * - the booking row is inserted only from its claim, due for its CRM delivery at once
  *   (`crm_next_attempt_at` = its `created_at`: services/crm/crm-delivery.ts claims it from there).
  * So a replayed captcha claims and books nothing; a concurrent duplicate of the key waits on the
- * claim's primary key for the first statement to commit (or roll back), then claims nothing and
- * reads the stored answer instead (same guarantees as `runIdempotent`); a failed insert rolls
- * back the claim and the redemption with it. The statement commits synchronously, as every
- * booking does: the redemption rides on that commit (docs/performance.md, figure 4).
+ * claim's primary key for the statement holding it to commit (or roll back), then claims nothing
+ * and reads the stored answer instead (same guarantees as `runIdempotent`). Rows are written in
+ * the order of their unique keys, so two batches never wait on each other in a cycle.
+ *
+ * When a batch's statement fails, each of its bookings is written again in a statement of its
+ * own (statement-batches.ts): one booking the database refuses never fails the others sent
+ * beside it. The statement commits synchronously, as every booking does: the redemption rides on that commit
+ * (docs/performance.md, figure 4).
  */
 
 import type { BookingRequest } from "@vyom/catalog/contract/schemas";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type PreparedSql, prepareSql } from "../../db/prepared-sql.ts";
-import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
+import { prepareSql } from "../../db/prepared-sql.ts";
+import {
+  bookings,
+  idempotencyRecords,
+  rateLimitCounters,
+  usedCaptchaChallenges,
+} from "../../db/schema.ts";
+import { statementBatches } from "../../db/statement-batches.ts";
 import type { CaptchaRedemption } from "../captcha/captcha.ts";
 import { hasStoredAnswer } from "../captcha/new-key-captcha.ts";
 import {
@@ -29,12 +44,7 @@ import {
   requestHashOf,
   storedOutcome,
 } from "../idempotency/idempotency.ts";
-import {
-  afterHit,
-  countingUpsertSql,
-  hitOf,
-  type RateLimitRule,
-} from "../rate-limit/rate-limit.ts";
+import { afterHit, hitOf, type RateLimitRule } from "../rate-limit/rate-limit.ts";
 import type { StoredAnswer } from "./outbox-write.ts";
 
 /** The idempotency scope of bookings (and of their captcha rule). */
@@ -47,72 +57,170 @@ export type BookingWrite =
   | { kind: "captcha-replayed" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
-type BookingRow = { hits: number; redeemed: number; booked: number };
+/** One booking as the batch statement takes it: text, as its arrays carry it. */
+interface BookingWriteRow {
+  hitKey: string;
+  windowStart: string;
+  windowEnd: string;
+  limit: number;
+  signature: string | null;
+  captchaExpiresAt: string | null;
+  key: string | null;
+  requestHash: string;
+  answer: string;
+  bookingId: string;
+  name: string;
+  mobile: string;
+  date: string;
+  pincode: string;
+  policyValue: string;
+  payload: string;
+  createdAt: string;
+}
+
+/** What the statement did for one booking. */
+interface BookingWritten {
+  /** The window's count this booking's hit made (for `afterHit`). */
+  hits: number;
+  /** Allowed, and its captcha redeemed now (or none to redeem). */
+  redeemed: boolean;
+  booked: boolean;
+}
+
+type Row = { ord: number | string; hits: number | string; redeemed: boolean; booked: boolean };
+
+const columns = {
+  hitKeys: ["hitKey", "text"],
+  windowStarts: ["windowStart", "timestamptz"],
+  windowEnds: ["windowEnd", "timestamptz"],
+  limits: ["limit", "int"],
+  signatures: ["signature", "text"],
+  captchaExpiresAts: ["captchaExpiresAt", "timestamptz"],
+  keys: ["key", "text"],
+  requestHashes: ["requestHash", "text"],
+  answers: ["answer", "jsonb"],
+  bookingIds: ["bookingId", "uuid"],
+  names: ["name", "text"],
+  mobiles: ["mobile", "text"],
+  dates: ["date", "text"],
+  pincodes: ["pincode", "text"],
+  policyValues: ["policyValue", "text"],
+  payloads: ["payload", "jsonb"],
+  createdAts: ["createdAt", "timestamptz"],
+} as const satisfies Record<string, readonly [keyof BookingWriteRow, string]>;
 
 /**
- * The booking's statement, one per shape (with or without a captcha to redeem, with or without
- * an Idempotency-Key), prepared once per database: planning its five parts on every booking was
- * a large share of its time in PostgreSQL (docs/performance.md, figure 4).
+ * The batch's statement, prepared once per database: planning its parts on every booking was a
+ * large share of its time in PostgreSQL (docs/performance.md, figure 4).
  */
-function buildBookingStatement(db: Database, shape: { redeems: boolean; keyed: boolean }) {
-  const value = (name: string) => sql.placeholder(name);
-  const redeemed = shape.redeems
-    ? sql`INSERT INTO ${usedCaptchaChallenges} (signature, expires_at)
-        SELECT ${value("signature")}, ${value("captchaExpiresAt")}::timestamptz
-        FROM allowed
-        ON CONFLICT DO NOTHING
-        RETURNING 1 AS one`
-    : sql`SELECT 1 AS one FROM allowed`;
-  const claim = shape.keyed
-    ? sql`INSERT INTO ${idempotencyRecords}
-          (scope, key, request_hash, status_code, response_body, created_at)
-        SELECT ${value("scope")}, ${value("key")}, ${value("requestHash")}, ${value("status")},
-          ${value("answer")}::jsonb, ${value("createdAt")}::timestamptz
-        FROM redeemed
-        ON CONFLICT DO NOTHING
-        RETURNING key`
-    : sql`SELECT NULL::text AS key FROM redeemed`;
-  const name = `booking_write_${shape.redeems ? "r" : "n"}${shape.keyed ? "k" : "n"}`;
-  return prepareSql<BookingRow>(
+function buildBookingStatement(db: Database) {
+  const arrays = sql.join(
+    Object.entries(columns).map(
+      ([name, [, type]]) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+  return prepareSql<Row>(
     db,
-    name,
+    "booking_writes",
     sql`
-    WITH hit AS (${countingUpsertSql({ key: value("hitKey"), start: value("windowStart"), end: value("windowEnd") })}),
-    allowed AS (SELECT 1 FROM hit WHERE hit.count <= ${value("limit")}),
-    redeemed AS (${redeemed}),
-    claim AS (${claim}),
+    WITH input AS (
+      SELECT * FROM unnest(${arrays}) WITH ORDINALITY AS i(hit_key, window_start, window_end,
+        hit_limit, signature, captcha_expires_at, key, request_hash, answer, booking_id, name,
+        mobile, collection_date, pincode, policy_value, payload, created_at, ord)
+    ),
+    counters AS (
+      SELECT hit_key, window_start, max(window_end) AS window_end, count(*)::int AS hits
+      FROM input GROUP BY hit_key, window_start
+    ),
+    hit AS (
+      INSERT INTO ${rateLimitCounters} (key, window_start, count, expires_at)
+      SELECT hit_key, window_start, hits, window_end FROM counters ORDER BY hit_key, window_start
+      ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitCounters}.count + excluded.count
+      RETURNING key, window_start, count
+    ),
+    counted AS (
+      SELECT input.*, hit.count - counters.hits + row_number() OVER (
+          PARTITION BY input.hit_key, input.window_start ORDER BY input.ord)::int AS hits_now
+      FROM input
+      JOIN counters USING (hit_key, window_start)
+      JOIN hit ON hit.key = input.hit_key AND hit.window_start = input.window_start
+    ),
+    allowed AS (SELECT * FROM counted WHERE hits_now <= hit_limit),
+    first_use AS (
+      SELECT DISTINCT ON (signature) ord, signature, captcha_expires_at FROM allowed
+      WHERE signature IS NOT NULL ORDER BY signature, ord
+    ),
+    redeemed AS (
+      INSERT INTO ${usedCaptchaChallenges} (signature, expires_at)
+      SELECT signature, captcha_expires_at FROM first_use ORDER BY signature
+      ON CONFLICT DO NOTHING
+      RETURNING signature
+    ),
+    admitted AS (
+      SELECT allowed.* FROM allowed WHERE signature IS NULL
+      UNION ALL
+      SELECT allowed.* FROM allowed
+      JOIN first_use USING (ord)
+      JOIN redeemed ON redeemed.signature = allowed.signature
+    ),
+    first_claim AS (
+      SELECT DISTINCT ON (key) * FROM admitted WHERE key IS NOT NULL ORDER BY key, ord
+    ),
+    claim AS (
+      INSERT INTO ${idempotencyRecords}
+        (scope, key, request_hash, status_code, response_body, created_at)
+      SELECT ${BOOKING_SCOPE}, key, request_hash, 201, answer, created_at
+      FROM first_claim ORDER BY key
+      ON CONFLICT DO NOTHING
+      RETURNING key
+    ),
+    claimed AS (
+      SELECT * FROM admitted WHERE key IS NULL
+      UNION ALL
+      SELECT first_claim.* FROM first_claim JOIN claim USING (key)
+    ),
     booked AS (
       INSERT INTO ${bookings}
         (id, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
           payload, created_at, crm_next_attempt_at)
-      SELECT ${value("bookingId")}::uuid, claim.key, ${value("name")}, ${value("mobile")},
-        ${value("date")}, ${value("pincode")}, ${value("policyValue")}, ${value("payload")}::jsonb,
-        ${value("createdAt")}::timestamptz, ${value("createdAt")}::timestamptz
-      FROM claim
+      SELECT booking_id, key, name, mobile, collection_date, pincode, policy_value, payload,
+        created_at, created_at
+      FROM claimed
       RETURNING id
     )
-    SELECT (SELECT count FROM hit) AS hits,
-      (SELECT count(*) FROM redeemed)::int AS redeemed,
-      (SELECT count(*) FROM booked)::int AS booked`,
+    SELECT counted.ord, counted.hits_now AS hits,
+      EXISTS (SELECT 1 FROM admitted WHERE admitted.ord = counted.ord) AS redeemed,
+      EXISTS (SELECT 1 FROM booked WHERE booked.id = counted.booking_id) AS booked
+    FROM counted ORDER BY counted.ord`,
   );
 }
 
-const bookingStatements = new WeakMap<Database, Map<string, PreparedSql<BookingRow>>>();
+/** Bookings in flight per process: one statement runs while the next batch gathers. */
+const MAX_IN_FLIGHT = 1;
+/** Bookings per statement at most. */
+const MAX_BATCH = 200;
 
-function bookingStatement(db: Database, shape: { redeems: boolean; keyed: boolean }) {
-  let statements = bookingStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    bookingStatements.set(db, statements);
-  }
-  const id = `${shape.redeems}:${shape.keyed}`;
-  let statement = statements.get(id);
-  if (!statement) {
-    statement = buildBookingStatement(db, shape);
-    statements.set(id, statement);
-  }
-  return statement;
+function bookingWrites(db: Database) {
+  const statement = buildBookingStatement(db);
+  const execute = async (batch: BookingWriteRow[]): Promise<BookingWritten[]> => {
+    const values = Object.fromEntries(
+      Object.entries(columns).map(([name, [field]]) => [name, batch.map((row) => row[field])]),
+    );
+    const { rows } = await statement.execute(values);
+    if (rows.length !== batch.length) {
+      throw new Error(`booking writes: ${batch.length} bookings, ${rows.length} answers`);
+    }
+    return rows.map((row) => ({
+      hits: Number(row.hits),
+      redeemed: row.redeemed,
+      booked: row.booked,
+    }));
+  };
+  return statementBatches(execute, { maxInFlight: MAX_IN_FLIGHT, maxBatch: MAX_BATCH });
 }
+
+const bookingWritesOf = new WeakMap<Database, ReturnType<typeof bookingWrites>>();
 
 export async function writeBookingOnce(
   db: Database,
@@ -141,20 +249,20 @@ export async function writeBookingOnce(
   const createdAt = now.toISOString();
   const requestHash = key === undefined ? "" : requestHashOf(body);
   const { key: hitKey, start, end } = hitOf(budget.rule, budget.subject, now);
-  const result = await bookingStatement(db, {
-    redeems: redemption !== undefined,
-    keyed: key !== undefined,
-  }).execute({
+  let write = bookingWritesOf.get(db);
+  if (!write) {
+    write = bookingWrites(db);
+    bookingWritesOf.set(db, write);
+  }
+  const row = await write({
     hitKey,
     windowStart: start.toISOString(),
     windowEnd: end.toISOString(),
     limit: budget.rule.limit,
     signature: redemption?.signature ?? null,
     captchaExpiresAt: redemption?.expiresAt.toISOString() ?? null,
-    scope: BOOKING_SCOPE,
     key: key ?? null,
     requestHash,
-    status: answer.status,
     answer: JSON.stringify(answer.body),
     bookingId,
     name: body.name,
@@ -165,14 +273,10 @@ export async function writeBookingOnce(
     payload: JSON.stringify(payload),
     createdAt,
   });
-  const [row] = result.rows;
-  const limit = afterHit(budget.rule, row?.hits ?? 1, now);
+  const limit = afterHit(budget.rule, row.hits, now);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  if (row && row.booked > 0) return { kind: "fresh", ...answer };
-  if (
-    key === undefined ||
-    (row?.redeemed === 0 && !(await hasStoredAnswer(db, BOOKING_SCOPE, key)))
-  ) {
+  if (row.booked) return { kind: "fresh", ...answer };
+  if (key === undefined || (!row.redeemed && !(await hasStoredAnswer(db, BOOKING_SCOPE, key)))) {
     // Nothing was claimed: the captcha had been redeemed before, and no stored answer waives it.
     return { kind: "captcha-replayed" };
   }
