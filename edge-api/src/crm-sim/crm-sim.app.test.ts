@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestClock } from "../../test/clock.ts";
 import { type RunningCrmSimulator, startCrmSimulator } from "./start-crm-simulator.ts";
 
 let sim: RunningCrmSimulator;
@@ -149,6 +150,49 @@ describe("LeadSquared simulator", () => {
     const started = Date.now();
     await post("ProspectActivity.svc/Create", activity(id, "late"));
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+describe("LeadSquared simulator playing a plan's rate limit", () => {
+  it("refuses the calls over the plan in any 5 s with 429, doing no work, until the window moves on", async () => {
+    const clock = createTestClock();
+    const limited = await startCrmSimulator({ clock, callsPer5s: 3 });
+    try {
+      const call = (phone: string) =>
+        fetch(
+          `${limited.url}/v2/LeadManagement.svc/Lead.Capture?${new URLSearchParams({ ...limited.keys })}`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify([{ Attribute: "Phone", Value: phone }]),
+          },
+        );
+      for (const phone of ["9300000101", "9300000102"])
+        expect((await call(phone)).status).toBe(200);
+      clock.advance(2_000);
+      expect((await call("9300000103")).status).toBe(200);
+      const refused = await call("9300000104");
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        Status: "Error",
+        ExceptionType: "MXAPIRateLimitExceededException",
+        ExceptionMessage: "API calls exceeded the limit of 3 in 5 second(s)",
+      });
+      // 5 s after the first two: still inside their window (both ends count).
+      clock.advance(3_000);
+      expect((await call("9300000105")).status).toBe(429);
+      clock.advance(1);
+      expect((await call("9300000106")).status).toBe(200);
+      expect(limited.store.rateLimited()).toBe(2);
+      expect(limited.store.received().leads.map((l) => l.Phone)).toEqual([
+        "9300000101",
+        "9300000102",
+        "9300000103",
+        "9300000106",
+      ]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -4,7 +4,9 @@
  * paths, the accessKey/secretKey query authentication, the `{"Status":"Success","Message":{"Id"}}`
  * answers and the `{"Status":"Error","ExceptionType","ExceptionMessage"}` errors with their HTTP
  * codes (401 bad keys, 400 bad request, 429 rate limit, 500 failure). It exists so development and
- * tests run the real adapter (services/crm/leadsquared-crm.ts) over HTTP.
+ * tests run the real adapter (services/crm/leadsquared-crm.ts) over HTTP. Given a plan's calls per
+ * 5 seconds, it refuses the calls over it with LeadSquared's 429 MXAPIRateLimitExceededException,
+ * as the account does (crm-sim.store.ts counts them; refused calls do no work and are not counted).
  *
  * Simplified on purpose: leads are found by Phone only (the app always captures with
  * SearchBy=Phone); `Paging.Offset` is read as a page index from 0, as the documented example
@@ -111,6 +113,16 @@ export function createCrmSimulatorApp(store: CrmSimulatorStore, keys: CrmSimulat
           401,
           "MXUnAuthorizedAccessException",
           "Invalid access key or secret key",
+        );
+      await next();
+    })
+    .use("/v2/*", async (c, next) => {
+      if (!store.admitCall())
+        return lsqError(
+          c,
+          429,
+          "MXAPIRateLimitExceededException",
+          `API calls exceeded the limit of ${store.callsPer5s} in 5 second(s)`,
         );
       await next();
     })

@@ -1,7 +1,8 @@
 /**
  * What the LeadSquared simulator holds: leads, one per phone number (a capture by phone updates the
- * lead it finds, as Lead.Capture with SearchBy=Phone does), the activities posted on them, and the
- * failure a test switched on. In memory only: it lives as long as its process.
+ * lead it finds, as Lead.Capture with SearchBy=Phone does), the activities posted on them, the
+ * failure a test switched on, and the API calls of the last 5 seconds when it plays a plan's rate
+ * limit. In memory only: it lives as long as its process.
  */
 import { randomUUID } from "node:crypto";
 
@@ -33,12 +34,44 @@ export type SimulatedFailure =
   | { kind: "status-500" | "rate-limit" | "malformed"; endpoint?: SimulatedEndpoint }
   | { kind: "slow"; delayMs: number; endpoint?: SimulatedEndpoint };
 
-export function createCrmSimulatorStore(clock: () => Date = () => new Date()) {
+export interface CrmSimulatorOptions {
+  /** The simulator's time (tests give theirs, to run the rate limit on simulated time). */
+  clock?: () => Date;
+  /**
+   * The plan's API calls per 5 seconds, as LeadSquared counts them: over it, in any 5 seconds
+   * (a sliding window, both ends included), a call is refused with 429. Unset: no limit.
+   */
+  callsPer5s?: number;
+}
+
+const WINDOW_MS = 5_000;
+
+export function createCrmSimulatorStore(options: CrmSimulatorOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const { callsPer5s } = options;
   const leads = new Map<string, SimulatedLead>();
   const activities: SimulatedActivity[] = [];
   let failure: SimulatedFailure | undefined;
+  /** When the calls admitted in the last window arrived, oldest first. */
+  const calls: number[] = [];
+  let refused = 0;
 
   return {
+    callsPer5s,
+    /** Counts an API call against the plan: false (answer 429) when the window is full. */
+    admitCall() {
+      if (callsPer5s === undefined) return true;
+      const now = clock().getTime();
+      while (calls.length > 0 && (calls[0] ?? now) < now - WINDOW_MS) calls.shift();
+      if (calls.length >= callsPer5s) {
+        refused++;
+        return false;
+      }
+      calls.push(now);
+      return true;
+    },
+    /** API calls refused for the plan's rate limit so far. */
+    rateLimited: () => refused,
     /** Finds the lead with this phone number and merges the attributes into it, or creates it. */
     captureLead(phone: string, attributes: Record<string, string>) {
       const found = [...leads.values()].find((lead) => lead.Phone === phone);

@@ -5,7 +5,11 @@
  */
 import { listenOnLoopback } from "../http/loopback-listener.ts";
 import { type CrmSimulatorKeys, createCrmSimulatorApp, crmSimulatorKeys } from "./crm-sim.app.ts";
-import { type CrmSimulatorStore, createCrmSimulatorStore } from "./crm-sim.store.ts";
+import {
+  type CrmSimulatorOptions,
+  type CrmSimulatorStore,
+  createCrmSimulatorStore,
+} from "./crm-sim.store.ts";
 
 export interface RunningCrmSimulator {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
@@ -17,10 +21,10 @@ export interface RunningCrmSimulator {
 }
 
 export async function startCrmSimulator(
-  options: { keys?: CrmSimulatorKeys; port?: number } = {},
+  options: { keys?: CrmSimulatorKeys; port?: number } & CrmSimulatorOptions = {},
 ): Promise<RunningCrmSimulator> {
   const keys = options.keys ?? crmSimulatorKeys;
-  const store = createCrmSimulatorStore();
+  const store = createCrmSimulatorStore(options);
   const app = createCrmSimulatorApp(store, keys);
   const listener = await listenOnLoopback(app.fetch, options.port);
   return {
