@@ -11,6 +11,7 @@ import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
 import { createCrmFromEnv, type LeadSquaredAccount } from "./services/crm/create-crm.ts";
 import type { CrmAdapter } from "./services/crm/crm.ts";
+import { type CrmCallBudget, createCrmCallBudget } from "./services/crm/crm-call-budget.ts";
 import { type CrmDelivery, createCrmDeliveryLoop } from "./services/crm/crm-delivery-loop.ts";
 import { startCrmDeliveryThread } from "./services/crm/crm-delivery-thread.ts";
 import type { Readiness } from "./services/health/health.ts";
@@ -35,6 +36,11 @@ export interface AppDeps {
   metrics: Metrics;
   /** LeadSquared, or the in-process simulator of it when LEADSQUARED_API_URL is unset. */
   crm: CrmAdapter;
+  /**
+   * LeadSquared's calls per LEADSQUARED_CALLS_PER_5S, in the database so that every server and
+   * every delivery Worker share them (services/crm/crm-call-budget.ts).
+   */
+  crmCalls: CrmCallBudget;
   /**
    * New bookings' CRM delivery (services/crm/crm-delivery-loop.ts): the route signals a stored
    * booking; a loop claims and delivers it, in a Worker or in this thread (DepsOptions).
@@ -115,13 +121,16 @@ export async function createDeps(
     closers.push(gateway.close);
     sms = gateway.sender;
   }
+  const crmCalls =
+    overrides.crmCalls ?? createCrmCallBudget(base.db, base.env.LEADSQUARED_CALLS_PER_5S);
   const deps: AppDeps = {
     ...base,
     metrics,
     crm,
+    crmCalls,
     crmHandoff:
       overrides.crmHandoff ??
-      createCrmDelivery({ ...base, metrics, crm, leadSquared }, options.crmDelivery),
+      createCrmDelivery({ ...base, metrics, crm, crmCalls, leadSquared }, options.crmDelivery),
     sms,
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
@@ -138,10 +147,15 @@ export async function createDeps(
 }
 
 function createCrmDelivery(
-  parts: BaseDeps & { metrics: Metrics; crm: CrmAdapter; leadSquared?: LeadSquaredAccount },
+  parts: BaseDeps & {
+    metrics: Metrics;
+    crm: CrmAdapter;
+    crmCalls: CrmCallBudget;
+    leadSquared?: LeadSquaredAccount;
+  },
   place: CrmDeliveryPlace | undefined,
 ): CrmDelivery {
-  const { db, clock, logger, metrics, crm, leadSquared } = parts;
+  const { db, clock, logger, metrics, crm, crmCalls, leadSquared } = parts;
   const pollMs = place?.pollMs ?? CRM_DELIVERY_POLL_MS;
   const retryIntervalMs = place?.retryIntervalMs ?? CRM_RETRY_INTERVAL_MS;
   if (place?.run.in === "worker") {
@@ -153,6 +167,7 @@ function createCrmDelivery(
         databaseUrl,
         searchPath,
         leadSquared,
+        callsPer5s: parts.env.LEADSQUARED_CALLS_PER_5S,
         pollMs,
         retryIntervalMs,
         log: place.log ?? (parts.env.NODE_ENV === "production" ? "info" : "debug"),
@@ -162,7 +177,8 @@ function createCrmDelivery(
     });
   }
   if (place?.run.in === "thread") {
-    return createCrmDeliveryLoop({ db, clock, logger, metrics, crm, pollMs, retryIntervalMs });
+    const loop = { db, clock, logger, metrics, crm, crmCalls };
+    return createCrmDeliveryLoop({ ...loop, pollMs, retryIntervalMs });
   }
-  return createCrmDeliveryLoop({ db, clock, logger, metrics, crm });
+  return createCrmDeliveryLoop({ db, clock, logger, metrics, crm, crmCalls });
 }

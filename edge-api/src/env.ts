@@ -56,6 +56,9 @@ function checkLeadSquared(
   }
 }
 
+const CALLS_PER_5S_MESSAGE =
+  "must be a whole number from 4 to 1000: the API calls per 5 seconds of the LeadSquared plan (Pro 5, Super 10, Standard 15, Enterprise 25)";
+
 /** The MSG91 SMS gateway (services/sms/create-sms-sender.ts); unset outside production: its simulator. */
 const msg91Variables = {
   MSG91_AUTH_KEY: optionalText,
@@ -157,6 +160,18 @@ const EnvSchema = z
     LEADSQUARED_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEADSQUARED_ACCESS_KEY: optionalText,
     LEADSQUARED_SECRET_KEY: optionalText,
+    /**
+     * The account's plan, in API calls per 5 seconds (LeadSquared's plans: Pro 5, Super and
+     * Basic 10, Standard 15, Enterprise 25): every server paces its CRM calls to it
+     * together (services/crm/crm-call-budget.ts). At least 4: a retry makes 3 calls at once and
+     * the budget must still refill (Lite's 2 cannot hold a retry).
+     */
+    LEADSQUARED_CALLS_PER_5S: z.coerce
+      .number({ error: CALLS_PER_5S_MESSAGE })
+      .int(CALLS_PER_5S_MESSAGE)
+      .min(4, CALLS_PER_5S_MESSAGE)
+      .max(1_000, CALLS_PER_5S_MESSAGE)
+      .default(25),
 
     ...msg91Variables,
     ...razorpayVariables,

@@ -170,6 +170,7 @@ if (wantsPostgres()) {
           databaseUrl: testDatabaseUrl(),
           searchPath: rows[0]?.schema,
           leadSquared: { baseUrl: sim.url, ...sim.keys },
+          callsPer5s: ctx.env.LEADSQUARED_CALLS_PER_5S,
           pollMs: 200,
           retryIntervalMs: 60_000,
           log: "forward",

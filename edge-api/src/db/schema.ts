@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -126,6 +127,17 @@ export const rateLimitCounters = pgTable(
     index("rate_limit_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * The CRM's call budget, one token bucket per account (services/crm/crm-call-budget.ts): every API
+ * process and its delivery Worker take LeadSquared calls from the same row, so together they stay
+ * under the account's rate limit. `tokens` were counted at `counted_at`, which only moves forward.
+ */
+export const crmCallBudget = pgTable("crm_call_budget", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+});
 
 export const admins = pgTable("admins", {
   id: uuid("id").primaryKey().defaultRandom(),

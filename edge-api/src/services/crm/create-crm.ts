@@ -35,7 +35,8 @@ export async function createCrmFromEnv(
     };
     return { crm, leadSquared, close: async () => {} };
   }
-  const sim = await startCrmSimulator();
+  // It plays the plan's rate limit too, so development meets the limit production meets.
+  const sim = await startCrmSimulator({ callsPer5s: env.LEADSQUARED_CALLS_PER_5S });
   // The simulator's keys are published constants (crm-sim.app.ts), so its URL may be logged.
   const { accessKey, secretKey } = sim.keys;
   const query = new URLSearchParams({ accessKey, secretKey }).toString();

@@ -10,12 +10,18 @@
  *   delivery, claims that lapsed, and signals lost with a crashed worker are found within it.
  * - `close()` stops the timers and waits for the pass and the retry in flight: their results are
  *   stored, or their bookings stay claimed `received` and are claimed again once the lease lapses.
+ * - Paced by the call budget (crm-call-budget.ts): when a delivery finds no calls left while
+ *   bookings are due, the loop waits until the budget holds calls again (`wait`, one timer):
+ *   signals and polls meanwhile are kept, not run, and the pass after the wait serves them all.
+ *   A retry run cut short by the budget runs again at once while it gets calls, else once they
+ *   are back, besides its period.
  */
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/client.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics.ts";
 import type { CrmAdapter } from "./crm.ts";
+import type { CrmCallBudget } from "./crm-call-budget.ts";
 import { CRM_DELIVERY_BATCH, deliverNewBookings } from "./crm-delivery.ts";
 import { retryFailedCrmBookings } from "./crm-retry.ts";
 
@@ -27,7 +33,10 @@ export interface CrmDelivery {
    * with it, as the route's hand-off always did; the poll claims every due booking.
    */
   bookingStored(booking?: { bookingId: string; crm: CrmAdapter; logger: Logger }): void;
-  /** Resolves once every delivery asked for so far has run and stored its results. */
+  /**
+   * Resolves once every delivery asked for so far has run and stored its results, waits for the
+   * call budget included.
+   */
   settled(): Promise<void>;
   /** Stops the timers and waits for the work in flight; later signals are ignored. */
   close(): Promise<void>;
@@ -39,6 +48,13 @@ export interface CrmDeliveryLoopOptions {
   logger: Logger;
   metrics: Pick<Metrics, "crmHandoff">;
   clock: Clock;
+  /** LeadSquared's calls, shared by every server (crm-call-budget.ts). */
+  crmCalls: CrmCallBudget;
+  /**
+   * How the loop waits for the call budget: `wake` after `ms` of the clock's time; answers a
+   * cancel. Default: a timer (tests move a simulated clock instead).
+   */
+  wait?: (ms: number, wake: () => void) => () => void;
   /** A pass on a timer as well as on signals; none when unset (API tests drive it). */
   pollMs?: number;
   /** The CRM retry's period (crm-retry.ts), run once at start too; none when unset. */
@@ -50,33 +66,80 @@ export interface CrmDeliveryLoopOptions {
   gatherMs?: number;
 }
 
+type Wanted = { logger: Logger; only: string[] | undefined };
+
+const timerWait = (ms: number, wake: () => void) => {
+  const timer = setTimeout(wake, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
+
 export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDelivery {
-  const { db, clock, metrics } = options;
+  const { db, clock, metrics, crmCalls } = options;
+  const wait = options.wait ?? timerWait;
   const fallback = { crm: options.crm, logger: options.logger };
   // The adapters asked for by the signals waiting for the next pass; for an adapter not the
   // loop's own, the bookings it was asked to deliver.
-  const wanted = new Map<CrmAdapter, { logger: Logger; only: string[] | undefined }>();
+  const wanted = new Map<CrmAdapter, Wanted>();
   let running: Promise<void> | undefined;
+  // A wait for the call budget: no pass starts until it is over.
+  let paused: { over: Promise<void>; cancel(): void } | undefined;
   let retrying: Promise<void> = Promise.resolve();
   let closed = false;
+
+  /** Bookings a pass could not deliver for want of calls: asked for again after the wait. */
+  const keep = (crm: CrmAdapter, entry: Wanted) => {
+    const queued = wanted.get(crm);
+    if (!queued) wanted.set(crm, entry);
+    else if (queued.only && entry.only) queued.only.push(...entry.only);
+    else queued.only = undefined;
+  };
+
+  const pause = (ms: number) => {
+    let end = () => {};
+    const over = new Promise<void>((done) => {
+      end = done;
+    });
+    const finish = () => {
+      paused = undefined;
+      end();
+    };
+    const cancel = wait(ms, () => {
+      finish();
+      start();
+    });
+    paused = {
+      over,
+      cancel: () => {
+        cancel();
+        finish();
+      },
+    };
+  };
 
   const pass = async () => {
     // Bookings answered meanwhile share the pass (and its claim and result statements).
     const { gatherMs } = options;
     await new Promise<void>((done) => (gatherMs ? setTimeout(done, gatherMs) : setImmediate(done)));
-    while (wanted.size > 0 && !closed) {
-      const [crm, { logger, only }] = wanted.entries().next().value as [
-        CrmAdapter,
-        { logger: Logger; only: string[] | undefined },
-      ];
+    while (wanted.size > 0 && !closed && !paused) {
+      const [crm, entry] = wanted.entries().next().value as [CrmAdapter, Wanted];
+      const { logger, only } = entry;
       wanted.delete(crm);
       try {
         for (;;) {
-          const outcome = await deliverNewBookings({ db, crm, logger, metrics }, clock(), {
-            ...(only ? { only } : {}),
-          });
-          // A batch not full: the bookings stored since come with signals of their own.
-          if (outcome.claimed < CRM_DELIVERY_BATCH || closed) break;
+          const deps = { db, crm, logger, metrics, crmCalls, clock };
+          const outcome = await deliverNewBookings(deps, clock(), { ...(only ? { only } : {}) });
+          const { paced } = outcome;
+          if (paced && "waitMs" in paced) {
+            // Due bookings and no calls: they stay `received`, asked for again after the wait.
+            logger.debug("crm.delivery.paced", { waitMs: paced.waitMs });
+            keep(crm, entry);
+            if (!closed) pause(paced.waitMs);
+            break;
+          }
+          // A batch not full, and not for want of calls: the bookings stored since come with
+          // signals of their own.
+          if ((!paced && outcome.claimed < CRM_DELIVERY_BATCH) || closed) break;
         }
       } catch (error) {
         // The bookings stay `received`; the next signal or poll claims them.
@@ -86,6 +149,7 @@ export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDeliv
   };
 
   const start = () => {
+    if (paused) return;
     // Started by one request's signal, a pass serves many: it logs with the server's logger, its
     // lines carry the booking ids, not a request's id.
     running ??= pass().finally(() => {
@@ -114,12 +178,25 @@ export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDeliv
 
   // One retry run at a time: a slow one is not queued behind by the next ticks.
   let retryBusy = false;
+  let retryLater: (() => void) | undefined;
   const retry = () => {
     if (retryBusy || closed) return;
+    // A tick and a wait for the budget: whichever comes first runs, the other is dropped.
+    retryLater?.();
+    retryLater = undefined;
     retryBusy = true;
-    retrying = retryFailedCrmBookings({ db, metrics, ...fallback }, clock()).then(
-      () => {
+    const deps = { db, metrics, crmCalls, clock, ...fallback };
+    retrying = retryFailedCrmBookings(deps, clock()).then(
+      ({ paced }) => {
         retryBusy = false;
+        if (!paced || closed) return;
+        // Cut short by the call budget: on at once while it gets calls, else once they are back.
+        if ("allowed" in paced) retry();
+        else
+          retryLater = wait(paced.waitMs, () => {
+            retryLater = undefined;
+            retry();
+          });
       },
       (error: unknown) => {
         retryBusy = false;
@@ -137,12 +214,18 @@ export function createCrmDeliveryLoop(options: CrmDeliveryLoopOptions): CrmDeliv
   return {
     bookingStored: ask,
     async settled() {
-      while (running) await running;
+      for (;;) {
+        if (running) await running;
+        else if (paused) await paused.over;
+        else return;
+      }
     },
     async close() {
       closed = true;
       clearInterval(poll);
       clearInterval(retries);
+      paused?.cancel();
+      retryLater?.();
       while (running) await running;
       await retrying;
     },

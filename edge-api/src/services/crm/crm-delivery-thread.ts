@@ -38,6 +38,8 @@ export interface CrmWorkerData {
   databaseUrl: string;
   searchPath: string | undefined;
   leadSquared: { baseUrl: string; accessKey: string; secretKey: string };
+  /** The plan's LEADSQUARED_CALLS_PER_5S: the worker takes calls from the shared budget too. */
+  callsPer5s: number;
   pollMs: number;
   retryIntervalMs: number;
   /** "forward": send the lines to the server's logger; else the worker's own stdout logger's level. */

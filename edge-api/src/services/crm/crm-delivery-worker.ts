@@ -12,6 +12,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../db/client.ts";
 import { createLogger, type LogFields, type Logger, type LogLevel } from "../../logger.ts";
 import type { CrmAttempt, CrmOutcome } from "../../metrics.ts";
+import { createCrmCallBudget } from "./crm-call-budget.ts";
 import { createCrmDeliveryLoop } from "./crm-delivery-loop.ts";
 import {
   CRM_WORKER_GATHER_MS,
@@ -78,6 +79,8 @@ const crm = createLeadSquaredCrm({ ...data.leadSquared, logger });
 const loop = createCrmDeliveryLoop({
   db: database.db,
   crm,
+  // The same row as the server's own threads and the other servers: one account, one budget.
+  crmCalls: createCrmCallBudget(database.db, data.callsPer5s),
   logger,
   metrics,
   clock: () => new Date(),

@@ -16,13 +16,27 @@
  *   so the CRM can tell a repeat.
  * - Success marks the booking `sent-to-crm`; failure leaves it `crm-failed` for the next due time.
  *   Backoff doubles from 5 minutes up to 6 hours and retries never stop: a booking is never lost.
+ * - Paced by LeadSquared's rate limit, shared with the delivery and every server
+ *   (crm-call-budget.ts): a retry's calls are taken for each booking before the claim, which
+ *   claims no more than the budget held; calls of bookings that were not due are given back.
+ *   Without calls nothing is claimed (the bookings stay `crm-failed` and due) and `paced.waitMs`
+ *   says when to come back. A 429 empties the budget for every server and ends the run: the
+ *   booking it answered waits its backoff, the run's others are released unsent, due again with
+ *   their attempt uncounted.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics.ts";
 import type { CrmAdapter, CrmBooking, CrmResult } from "./crm.ts";
+import {
+  type CrmCallBudget,
+  type CrmPacing,
+  emptyAfterRateLimit,
+  RATE_LIMIT_PAUSE_MS,
+} from "./crm-call-budget.ts";
 
 /** How long a booking may stay `received` before the retry takes it over as `crm-failed`. */
 export const CRM_HANDOFF_GRACE_MS = 5 * 60_000;
@@ -44,11 +58,16 @@ export interface CrmRetryDeps {
   crm: CrmAdapter;
   logger: Logger;
   metrics: Pick<Metrics, "crmHandoff">;
+  /** LeadSquared's calls, shared by every server (crm-call-budget.ts). */
+  crmCalls: CrmCallBudget;
+  /** When a 429 came back (the call budget's pause starts then). */
+  clock: Clock;
 }
 
 export interface CrmRetryOutcome {
   sent: number;
   failed: number;
+  paced?: CrmPacing;
 }
 
 type ClaimedBooking = Pick<
@@ -63,28 +82,37 @@ type ClaimedBooking = Pick<
   | "crmAttempts"
 >;
 
-/** Claims the due bookings for this process (see the guarantees above). */
-async function claimDue(db: Database, now: Date): Promise<ClaimedBooking[]> {
+/** The bookings a retry may take at `now`. */
+function dueAt(now: Date) {
   const handOffLapsed = new Date(now.getTime() - CRM_HANDOFF_GRACE_MS);
+  return or(
+    and(
+      eq(bookings.status, "crm-failed"),
+      or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
+    ),
+    // A delivery claim still running holds its booking's crm_next_attempt_at (its lease).
+    and(
+      eq(bookings.status, "received"),
+      lte(bookings.createdAt, handOffLapsed),
+      or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
+    ),
+  );
+}
+
+/** Whether any booking is due (asked only when the call budget is empty). */
+async function anyDue(db: Database, now: Date) {
+  const found = await db.select({ id: bookings.id }).from(bookings).where(dueAt(now)).limit(1);
+  return found.length > 0;
+}
+
+/** Claims up to `limit` due bookings for this process (see the guarantees above). */
+async function claimDue(db: Database, now: Date, limit: number): Promise<ClaimedBooking[]> {
   const due = db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      or(
-        and(
-          eq(bookings.status, "crm-failed"),
-          or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
-        ),
-        // A delivery claim still running holds its booking's crm_next_attempt_at (its lease).
-        and(
-          eq(bookings.status, "received"),
-          lte(bookings.createdAt, handOffLapsed),
-          or(isNull(bookings.crmNextAttemptAt), lte(bookings.crmNextAttemptAt, now)),
-        ),
-      ),
-    )
+    .where(dueAt(now))
     .orderBy(asc(bookings.createdAt))
-    .limit(CRM_RETRY_BATCH)
+    .limit(limit)
     .for("update", { skipLocked: true });
   // The delay in SQL mirrors crmRetryDelayMs for the attempt being claimed (crm_attempts + 1).
   const delayMs = sql`least(${CRM_RETRY_BASE_MS}::double precision * power(2, ${bookings.crmAttempts}), ${CRM_RETRY_MAX_MS}::double precision)`;
@@ -127,7 +155,7 @@ export function crmPayload(row: Omit<ClaimedBooking, "id" | "crmAttempts">) {
 export async function submitWithTimeout(
   crm: CrmAdapter,
   booking: CrmBooking,
-): Promise<CrmResult | { ok: false; reason: string; thrown: unknown }> {
+): Promise<CrmResult | { ok: false; reason: string; thrown: unknown; rateLimited?: never }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CrmResult>((done) => {
     timer = setTimeout(
@@ -146,13 +174,48 @@ export async function submitWithTimeout(
   }
 }
 
+/**
+ * Bookings claimed by this run but never sent (a 429 came first): due again at once, their
+ * attempt uncounted, unless something else moved them on since the claim.
+ */
+async function release(db: Database, now: Date, rows: ClaimedBooking[]) {
+  if (rows.length === 0) return;
+  await db
+    .update(bookings)
+    .set({ crmAttempts: sql`${bookings.crmAttempts} - 1`, crmNextAttemptAt: now })
+    .where(
+      and(
+        eq(bookings.status, "crm-failed"),
+        or(
+          ...rows.map((row) =>
+            and(eq(bookings.id, row.id), eq(bookings.crmAttempts, row.crmAttempts)),
+          ),
+        ),
+      ),
+    );
+}
+
 export async function retryFailedCrmBookings(
-  { db, crm, logger, metrics }: CrmRetryDeps,
+  deps: CrmRetryDeps,
   now: Date,
 ): Promise<CrmRetryOutcome> {
-  const claimed = await claimDue(db, now);
+  const { db, crm, crmCalls, logger, metrics } = deps;
+  const cost = crm.callsPerBooking?.retry;
+  let limit = CRM_RETRY_BATCH;
   const outcome: CrmRetryOutcome = { sent: 0, failed: 0 };
-  for (const row of claimed) {
+  if (cost !== undefined) {
+    const grant = await crmCalls.take(now, CRM_RETRY_BATCH, cost);
+    if (grant.allowed === 0) {
+      if (await anyDue(db, now)) outcome.paced = { waitMs: grant.waitMs };
+      return outcome;
+    }
+    limit = grant.allowed;
+  }
+  const claimed = await claimDue(db, now, limit);
+  if (cost !== undefined) await crmCalls.giveBack(now, (limit - claimed.length) * cost);
+  // The budget's share claimed whole: more may be due.
+  if (limit < CRM_RETRY_BATCH && claimed.length === limit) outcome.paced = { allowed: limit };
+  for (const [index, row] of claimed.entries()) {
     const result = await submitWithTimeout(crm, { bookingId: row.id, payload: crmPayload(row) });
     metrics.crmHandoff("retry", result.ok ? "sent" : "failed");
     if (result.ok) {
@@ -169,6 +232,13 @@ export async function retryFailedCrmBookings(
         reason: result.reason,
       });
       outcome.failed++;
+      if (result.rateLimited) {
+        await emptyAfterRateLimit(deps, row.id);
+        const unsent = claimed.slice(index + 1);
+        await release(db, now, unsent);
+        if (unsent.length > 0) outcome.paced = { waitMs: RATE_LIMIT_PAUSE_MS };
+        break;
+      }
     }
   }
   return outcome;

@@ -16,10 +16,19 @@ export interface CrmBooking {
   firstAttempt?: boolean;
 }
 
-/** `ok: true` only once the CRM holds the booking; any doubt is a failure, retried later. */
-export type CrmResult = { ok: true } | { ok: false; reason: string };
+/**
+ * `ok: true` only once the CRM holds the booking; any doubt is a failure, retried later.
+ * `rateLimited`: the CRM refused a call for its rate limit (LeadSquared's 429).
+ */
+export type CrmResult = { ok: true } | { ok: false; reason: string; rateLimited?: true };
 
 export interface CrmAdapter {
   readonly kind: string;
+  /**
+   * The most calls one submission makes to a CRM that rate-limits its account: the delivery and
+   * the retry take them from the shared call budget (crm-call-budget.ts) before they claim a
+   * booking. Unset (tests' fakes, which call no CRM): not paced.
+   */
+  readonly callsPerBooking?: { readonly firstAttempt: number; readonly retry: number };
   submitBooking(booking: CrmBooking): Promise<CrmResult>;
 }

@@ -95,6 +95,31 @@ describe("LeadSquared adapter over HTTP", () => {
     expect(activitiesOf(b.mobile)).toHaveLength(0);
   });
 
+  it("says a 429 is LeadSquared's rate limit, and no other failure is", async () => {
+    sim.store.fail({ kind: "rate-limit", endpoint: "Activity.Create" });
+    expect(await adapter().submitBooking(booking())).toMatchObject({
+      ok: false,
+      rateLimited: true,
+    });
+    sim.store.fail({ kind: "status-500" });
+    expect(await adapter().submitBooking(booking())).not.toHaveProperty("rateLimited");
+  });
+
+  it("makes no more calls than its callsPerBooking says: 2 on a first attempt, 3 on a retry", async () => {
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls++;
+      return fetch(input, init);
+    };
+    const crm = adapter({ fetch: counting });
+    expect(crm.callsPerBooking).toEqual({ firstAttempt: 2, retry: 3 });
+    expect(await crm.submitBooking(booking({ firstAttempt: true }))).toEqual({ ok: true });
+    expect(calls).toBe(2);
+    calls = 0;
+    expect(await crm.submitBooking(booking())).toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
   it("fails when the activity is refused after the lead was captured, naming the lead", async () => {
     sim.store.fail({ kind: "status-500", endpoint: "Activity.Create" });
     const b = booking();

@@ -21,9 +21,13 @@
  *   stored the activity is therefore found next time. Left open: two deliveries of the same
  *   booking running at the very same moment (the retry claims prevent that, crm-retry.ts), and a
  *   lead with more than MAX_SEARCHED_ACTIVITIES bookings, where the search gives up and posts.
- * - Rate limit (429, "25 calls in 5 seconds" on the documented plans): a booking costs two calls
- *   on its first attempt and three on a retry. A 429 is an ordinary failure: a burst spills into
- *   the retry queue's backoff instead of being hammered again from here.
+ * - Rate limit (429, per account: 2 to 25 calls in 5 seconds by plan): a booking costs two calls
+ *   on its first attempt (Lead.Capture, Create) and three on a retry (+ Retrieve), as
+ *   `callsPerBooking` says; the delivery and the retry take them from the calls budget shared by
+ *   every server (crm-call-budget.ts) before they claim the booking. A 429 is an ordinary failure,
+ *   marked `rateLimited`: the booking goes to the retry queue and the caller empties the shared
+ *   budget, instead of calling again from here. Left open: the search of a lead with more than
+ *   100 bookings pages on (up to MAX_SEARCHED_ACTIVITIES), one call per page beyond the three.
  * - Nothing personal is logged or put in a failure reason: only the booking id, the lead id,
  *   the step, the HTTP status and LeadSquared's ExceptionType (never its ExceptionMessage, which
  *   can quote the lead's data). The keys travel in the query string, as LeadSquared requires, so
@@ -55,8 +59,18 @@ export const LEADSQUARED_TIMEOUT_MS = 20_000;
 const PAGE_SIZE = 100;
 export const MAX_SEARCHED_ACTIVITIES = 5 * PAGE_SIZE;
 
+/** The calls a submission makes (see the rate limit above, and the paging it leaves open). */
+export const LEADSQUARED_CALLS_PER_BOOKING = { firstAttempt: 2, retry: 3 } as const;
+
 /** A failure whose message is safe to log (no personal data, no keys). */
-class LeadSquaredFailure extends Error {}
+class LeadSquaredFailure extends Error {
+  constructor(
+    message: string,
+    readonly rateLimited = false,
+  ) {
+    super(message);
+  }
+}
 
 const EntityId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 const SuccessAnswer = z.object({
@@ -128,7 +142,7 @@ export function createLeadSquaredCrm(config: LeadSquaredConfig): CrmAdapter {
     const refusal = ErrorAnswer.safeParse(body);
     const type = refusal.success ? ` ${refusal.data.ExceptionType}` : "";
     if (status < 200 || status >= 300)
-      throw new LeadSquaredFailure(`${step}: HTTP ${status}${type}`);
+      throw new LeadSquaredFailure(`${step}: HTTP ${status}${type}`, status === 429);
     throw new LeadSquaredFailure(`${step}: unexpected answer${type}`);
   }
 
@@ -186,6 +200,7 @@ export function createLeadSquaredCrm(config: LeadSquaredConfig): CrmAdapter {
 
   return {
     kind: "leadsquared",
+    callsPerBooking: LEADSQUARED_CALLS_PER_BOOKING,
     async submitBooking(booking) {
       const { bookingId } = booking;
       const request = leadSquaredBooking(booking);
@@ -209,7 +224,12 @@ export function createLeadSquaredCrm(config: LeadSquaredConfig): CrmAdapter {
           logger.error("crm.leadsquared.unexpected", { bookingId, ...describeError(error) });
         const reason =
           error instanceof LeadSquaredFailure ? error.message : "LeadSquared: unexpected failure";
-        return { ok: false, reason: leadId ? `${reason} (lead ${leadId})` : reason };
+        const rateLimited = error instanceof LeadSquaredFailure && error.rateLimited;
+        return {
+          ok: false,
+          reason: leadId ? `${reason} (lead ${leadId})` : reason,
+          ...(rateLimited ? { rateLimited: true as const } : {}),
+        };
       }
     },
   };

@@ -1,0 +1,84 @@
+/**
+ * Bookings stored as the booking route and the CRM delivery leave them, for the tests of the CRM
+ * delivery's pacing, and the delivery loop's wait for its call budget on simulated time.
+ */
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../src/db/client.ts";
+import { bookings } from "../../src/db/schema.ts";
+import type { TestClock } from "../clock.ts";
+import { bookingBody } from "../fixtures.ts";
+
+let serial = 0;
+
+/**
+ * `received` and due at once (the route's `crm_next_attempt_at` = `created_at`: a first
+ * attempt), or `crm-failed` and due for the retry; each with a mobile number of its own.
+ */
+export async function storeBookings(
+  db: Database,
+  clock: TestClock,
+  n: number,
+  status: "received" | "crm-failed" = "received",
+): Promise<string[]> {
+  const now = clock();
+  const rows = await db
+    .insert(bookings)
+    .values(
+      Array.from({ length: n }, () => {
+        const body = bookingBody({ mobile: `95${String(++serial).padStart(8, "0")}` });
+        return {
+          name: body.name,
+          mobileNumber: body.mobileNumber,
+          collectionDate: body.date,
+          pincode: body.pincode,
+          policyValue: body.Policy_Value,
+          payload: {
+            bookingData: body.bookingData,
+            activity: body.activity,
+            leadDetails: body.leadDetails,
+          },
+          status,
+          createdAt: now,
+          crmNextAttemptAt: status === "received" ? now : null,
+        };
+      }),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+/** Each booking's status, `first` (still a first attempt) and `due` at the clock's time. */
+export async function bookingStates(db: Database, clock: TestClock, ids: string[]) {
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    const next = row?.crmNextAttemptAt?.getTime();
+    return {
+      status: row?.status,
+      first: next !== undefined && next === row?.createdAt.getTime(),
+      due: next === undefined || next <= clock().getTime(),
+    };
+  });
+}
+
+export const statusesOf = async (db: Database, clock: TestClock, ids: string[]) =>
+  (await bookingStates(db, clock, ids)).map((state) => state.status);
+
+/**
+ * The delivery loop's `wait` on simulated time: the clock moves on by the wait at once and the
+ * loop wakes on the next turn of the event loop. `waits` records each wait asked for.
+ */
+export function simulatedWait(clock: TestClock, waits: number[] = []) {
+  return (ms: number, wake: () => void) => {
+    let cancelled = false;
+    waits.push(ms);
+    clock.advance(ms);
+    setImmediate(() => {
+      if (!cancelled) wake();
+    });
+    return () => {
+      cancelled = true;
+    };
+  };
+}
