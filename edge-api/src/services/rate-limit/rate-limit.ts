@@ -10,7 +10,7 @@
  * Counting writes commit without waiting for the WAL flush (db/async-commit.ts): they take the
  * database, never a transaction, and run as statements of their own.
  */
-import { and, eq, lt, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, lte, sql } from "drizzle-orm";
 import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
@@ -59,20 +59,6 @@ export function countingUpsert(db: Database) {
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
     .returning({ count: rateLimitCounters.count });
-}
-
-/**
- * The counting upsert as SQL to put in a write's own statement, so the count and the write are
- * one round trip (the booking: services/outbox-writes/write-booking.ts); it answers the column
- * `count`. It commits with that statement, as that statement does: it is deliberately NOT
- * `committedAsync`, which would make the whole write (the booking) commit asynchronously. Its
- * placeholders are filled with `hitOf`'s fields (the window's bounds as ISO text).
- */
-export function countingUpsertSql(hit: Record<"key" | "start" | "end", Placeholder>): SQL {
-  return sql`INSERT INTO ${rateLimitCounters} (key, window_start, count, expires_at)
-    VALUES (${hit.key}, ${hit.start}::timestamptz, 1, ${hit.end}::timestamptz)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitCounters}.count + 1
-    RETURNING count`;
 }
 
 /** The counter's key of `subject` under a limit or backoff rule (backoff.ts shares the table). */
