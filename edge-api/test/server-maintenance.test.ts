@@ -10,7 +10,7 @@ import { createMemoryLogger } from "../src/logger.ts";
 import { type RunningServer, startServer } from "../src/start-server.ts";
 import { TEST_ENV } from "./context.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
-import { bookingBody } from "./fixtures.ts";
+import { bookingColumns } from "./support/crm-bookings.ts";
 
 let database: TestDatabase;
 let server: RunningServer | undefined;
@@ -27,20 +27,10 @@ afterAll(async () => {
 describe("the server's maintenance", () => {
   it("resends a crm-failed booking at start-up", async () => {
     const { db } = database.handle;
-    const body = bookingBody({ mobile: "9000000301" });
     const [row] = await db
       .insert(bookings)
       .values({
-        name: body.name,
-        mobileNumber: body.mobileNumber,
-        collectionDate: body.date,
-        pincode: body.pincode,
-        policyValue: body.Policy_Value,
-        payload: {
-          bookingData: body.bookingData,
-          activity: body.activity,
-          leadDetails: body.leadDetails,
-        },
+        ...bookingColumns("9000000301"),
         status: "crm-failed",
       })
       .returning({ id: bookings.id });

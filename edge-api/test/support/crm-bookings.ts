@@ -10,6 +10,23 @@ import { bookingBody } from "../fixtures.ts";
 
 let serial = 0;
 
+/** A booking's columns as the route stores the fixture's body (test/fixtures.ts) for `mobile`. */
+export function bookingColumns(mobile: string) {
+  const body = bookingBody({ mobile });
+  return {
+    name: body.name,
+    mobileNumber: body.mobileNumber,
+    collectionDate: body.date,
+    pincode: body.pincode,
+    policyValue: body.Policy_Value,
+    payload: {
+      bookingData: body.bookingData,
+      activity: body.activity,
+      leadDetails: body.leadDetails,
+    },
+  };
+}
+
 /**
  * `received` and due at once (the route's `crm_next_attempt_at` = `created_at`: a first
  * attempt), or `crm-failed` and due for the retry; each with a mobile number of its own.
@@ -25,18 +42,8 @@ export async function storeBookings(
     .insert(bookings)
     .values(
       Array.from({ length: n }, () => {
-        const body = bookingBody({ mobile: `95${String(++serial).padStart(8, "0")}` });
         return {
-          name: body.name,
-          mobileNumber: body.mobileNumber,
-          collectionDate: body.date,
-          pincode: body.pincode,
-          policyValue: body.Policy_Value,
-          payload: {
-            bookingData: body.bookingData,
-            activity: body.activity,
-            leadDetails: body.leadDetails,
-          },
+          ...bookingColumns(`95${String(++serial).padStart(8, "0")}`),
           status,
           createdAt: now,
           crmNextAttemptAt: status === "received" ? now : null,

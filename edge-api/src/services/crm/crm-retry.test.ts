@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { bookingColumns } from "../../../test/support/crm-bookings.ts";
 import { bookings } from "../../db/schema.ts";
 import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
 import { resendFailedBookings } from "../maintenance/maintenance.ts";
@@ -50,18 +51,8 @@ async function failedBookings(n: number, status: "crm-failed" | "received" = "cr
     .insert(bookings)
     .values(
       Array.from({ length: n }, (_, i) => {
-        const body = bookingBody({ mobile: `90000001${String(i).padStart(2, "0")}` });
         return {
-          name: body.name,
-          mobileNumber: body.mobileNumber,
-          collectionDate: body.date,
-          pincode: body.pincode,
-          policyValue: body.Policy_Value,
-          payload: {
-            bookingData: body.bookingData,
-            activity: body.activity,
-            leadDetails: body.leadDetails,
-          },
+          ...bookingColumns(`90000001${String(i).padStart(2, "0")}`),
           status,
           createdAt: ctx.clock(),
         };
