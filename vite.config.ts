@@ -10,6 +10,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // loaded by Node as untranspiled TypeScript.
 import { brand } from "./catalog/src/brand.ts";
 import { prerenderPages } from "./pwa/scripts/prerender.ts";
+import { reactDomSentinelsWithoutStacks } from "./pwa/scripts/react-dom-sentinels.ts";
 
 /**
  * The app's shell is one chunk, "app": app.tsx with the router, the layout and everything they
@@ -236,6 +237,7 @@ export default defineConfig({
   plugins: [
     brandHtml(),
     reactRouterTreeShaking(),
+    reactDomSentinelsWithoutStacks(),
     react(),
     precompress(),
     VitePWA({

@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     name: "pwa",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
     css: false,

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { reactDomSentinelsWithoutStacks } from "../../pwa/scripts/react-dom-sentinels.ts";
 import appConfig, { precompress } from "../../vite.config.ts";
 import { repoRoot } from "./paths.ts";
 
@@ -58,7 +59,9 @@ export async function buildFloor(): Promise<string> {
     root,
     logLevel: "warn",
     mode: "production",
-    plugins: [react(), precompress()],
+    // The same React DOM as the app's: its module-level errors made without a stack
+    // (pwa/scripts/react-dom-sentinels.ts), so neither page pays what DevTools' stack capture adds.
+    plugins: [reactDomSentinelsWithoutStacks(), react(), precompress()],
     build: { ...appConfig.build, outDir, emptyOutDir: true },
   });
   return outDir;
