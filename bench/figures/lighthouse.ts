@@ -9,10 +9,14 @@
  * floor page): the bytes over the wire of every request Lighthouse recorded for the page except
  * images and media (the document, scripts, styles, fonts, the manifest, data), median of the
  * five runs, against the floor page's in the same runs.
+ *
+ * And, to inform, the floor page prerendered and hydrated (bench/lib/build.ts): what React costs
+ * a page painted before its script runs, on this machine, in the same runs.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { assertChromium } from "../lib/browser.ts";
+import { hydratedFloorPath } from "../lib/build.ts";
 import { chromiumPath } from "../lib/paths.ts";
 import { type Figure, median } from "../lib/table.ts";
 
@@ -114,6 +118,7 @@ export async function lighthouseFigures(
   });
   const targets = [
     { key: "floor", url: `${floorUrl}/` },
+    { key: "floor-hydrated", url: `${floorUrl}${hydratedFloorPath}` },
     ...appPages.map((path) => ({ key: path, url: `${appUrl}${path}` })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.key, []]));
@@ -184,6 +189,30 @@ export async function lighthouseFigures(
       },
     );
   }
+  // What a page that paints before its script, as ours do, pays for React here: the same bare
+  // page prerendered and hydrated. The floor above renders before its first paint, so its script
+  // never counts as blocking time.
+  const hydrated = summary("floor-hydrated");
+  figures.push(
+    {
+      name: "2 Lighthouse bare React page prerendered and hydrated: TBT",
+      value: hydrated.tbt,
+      unit: "ms",
+      baseline: floor.tbt,
+      baselineName: "bare React page",
+      budget: "—",
+      ok: null,
+    },
+    {
+      name: "2 Lighthouse bare React page prerendered and hydrated: performance",
+      value: hydrated.score,
+      unit: "",
+      baseline: floor.score,
+      baselineName: "bare React page",
+      budget: "—",
+      ok: null,
+    },
+  );
   const home = summary("/");
   const lastHome = samples.get("/")?.at(-1);
   if (lastHome) log(`  / loaded (last run): ${accountOf(lastHome.loaded)}`);

@@ -6,8 +6,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { build } from "vite";
+import { createElement, type ReactNode, StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { build, type InlineConfig } from "vite";
 import { reactDomSentinelsWithoutStacks } from "../../pwa/scripts/react-dom-sentinels.ts";
 import appConfig, { precompress } from "../../vite.config.ts";
 import { repoRoot } from "./paths.ts";
@@ -23,27 +26,42 @@ export function buildApp(): void {
 }
 
 /** The floor page: a heading, a paragraph and a controlled input (the search figure's floor). */
-const floorHtml = `<!doctype html>
+const floorHtml = (root: string, script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Floor</title><meta name="description" content="The bare React page the bench compares to." />
-</head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>`;
+</head><body><div id="root">${root}</div><script type="module" src="${script}"></script></body></html>`;
 
-const floorMain = `import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
-function Floor() {
+/** Plain JavaScript, so that this process can also render it to HTML (the hydrated floor's). */
+const floorComponent = `import { createElement as h, useState } from "react";
+export function Floor() {
   const [text, setText] = useState("");
-  return (
-    <main>
-      <h1>Lab Tests, Scans &amp; Health Check-ups at Home</h1>
-      <p>Book blood tests and scans with home sample collection.</p>
-      <label>Search tests <input type="search" value={text} onChange={(e) => setText(e.target.value)} /></label>
-      <p>{text}</p>
-    </main>
-  );
+  return h("main", null,
+    h("h1", null, "Lab Tests, Scans & Health Check-ups at Home"),
+    h("p", null, "Book blood tests and scans with home sample collection."),
+    h("label", null, "Search tests ",
+      h("input", { type: "search", value: text, onChange: (e) => setText(e.target.value) })),
+    h("p", null, text));
 }
+`;
+
+const floorMain = `import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Floor } from "./floor.js";
 createRoot(document.getElementById("root")).render(<StrictMode><Floor /></StrictMode>);
 `;
+
+/** The prerendered pages' way (pwa/src/main.tsx): painted from the HTML, hydrated as a transition. */
+const hydratedMain = `import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { Floor } from "../floor.js";
+startTransition(() => {
+  hydrateRoot(document.getElementById("root"), <StrictMode><Floor /></StrictMode>);
+});
+`;
+
+/** Where the hydrated floor is served from the floor server: `${url}${hydratedFloorPath}`. */
+export const hydratedFloorPath = "/hydrated/index.html";
 
 /** Builds the floor page into a temporary folder and returns its dist folder. */
 export async function buildFloor(): Promise<string> {
@@ -51,10 +69,19 @@ export async function buildFloor(): Promise<string> {
   const root = join(repoRoot, "node_modules/.cache/vyom-bench-floor");
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, "index.html"), floorHtml);
+  writeFileSync(join(root, "floor.js"), floorComponent);
   writeFileSync(join(root, "main.jsx"), floorMain);
+  writeFileSync(join(root, "index.html"), floorHtml("", "/main.jsx"));
+  // The same page rendered to HTML here, as the app's pages are at build time.
+  const { Floor } = (await import(pathToFileURL(join(root, "floor.js")).href)) as {
+    Floor: () => ReactNode;
+  };
+  const markup = renderToString(createElement(StrictMode, null, createElement(Floor)));
+  mkdirSync(join(root, "hydrated"));
+  writeFileSync(join(root, "hydrated/main.jsx"), hydratedMain);
+  writeFileSync(join(root, "hydrated/index.html"), floorHtml(markup, "./main.jsx"));
   const outDir = join(root, "dist");
-  await build({
+  const options: InlineConfig = {
     configFile: false,
     root,
     logLevel: "warn",
@@ -62,7 +89,21 @@ export async function buildFloor(): Promise<string> {
     // The same React DOM as the app's: its module-level errors made without a stack
     // (pwa/scripts/react-dom-sentinels.ts), so neither page pays what DevTools' stack capture adds.
     plugins: [reactDomSentinelsWithoutStacks(), react(), precompress()],
-    build: { ...appConfig.build, outDir, emptyOutDir: true },
+  };
+  await build({ ...options, build: { ...appConfig.build, outDir, emptyOutDir: true } });
+  // A build of its own, so the floor page stays one file as before; it writes hydrated/index.html
+  // and its own chunk beside the floor's.
+  await build({
+    ...options,
+    build: {
+      ...appConfig.build,
+      outDir,
+      emptyOutDir: false,
+      rolldownOptions: {
+        ...appConfig.build?.rolldownOptions,
+        input: join(root, "hydrated/index.html"),
+      },
+    },
   });
   return outDir;
 }
