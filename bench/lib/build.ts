@@ -91,7 +91,7 @@ export async function buildFloor(): Promise<string> {
     plugins: [reactDomSentinelsWithoutStacks(), react(), precompress()],
   };
   await build({ ...options, build: { ...appConfig.build, outDir, emptyOutDir: true } });
-  // A build of its own, so the floor page stays one file as before; it writes hydrated/index.html
+  // A build of its own, so the floor page stays one file as before; it writes the hydrated page
   // and its own chunk beside the floor's.
   await build({
     ...options,
