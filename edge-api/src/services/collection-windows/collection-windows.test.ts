@@ -1,6 +1,7 @@
 import { windowMessages } from "@vyom/catalog/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -14,6 +15,8 @@ import {
   areaOfPincode,
   claimWindow,
   confirmClaim,
+  loadOfDay,
+  nextWindowsWithPlaces,
   releaseClaim,
   windowsOfDay,
 } from "./collection-windows.ts";
@@ -207,5 +210,31 @@ describe("collection windows", () => {
       .where(and(eq(windowClaims.startsAt, "07:00"), eq(windowClaims.day, DAY)));
     expect(kept.filter((c) => c.state !== "released")).toHaveLength(10);
     expect(windowMessages.full).toBe("This window just filled. Please choose another.");
+  });
+
+  it("reads windows inside a transaction one statement at a time (pg refuses a second on a busy connection)", async () => {
+    // pg's own test for a client already running a statement (its private fields); on PGlite no
+    // pg client runs, and the reads must simply answer.
+    type BusyClient = { _activeQuery: unknown; _queryQueue: unknown[] };
+    const query = pg.Client.prototype.query;
+    const whileBusy: unknown[] = [];
+    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+      this: BusyClient,
+      ...args: unknown[]
+    ) {
+      if (this._activeQuery || this._queryQueue.length > 0) whileBusy.push(args[0]);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    try {
+      await db.transaction(async (tx) => {
+        expect(await windowsOfDay(tx, { areaId: AREA, day: DAY, now: NOW })).toHaveLength(3);
+        expect(await loadOfDay(tx, { areaId: AREA, day: DAY, now: NOW })).toHaveLength(3);
+        const next = await nextWindowsWithPlaces(tx, { ...window("07:00"), now: NOW });
+        expect(next[0]).toMatchObject({ day: DAY, startsAt: "09:00" });
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(whileBusy).toEqual([]);
   });
 });

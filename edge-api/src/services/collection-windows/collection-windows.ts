@@ -87,13 +87,17 @@ export const windowHasStarted = (day: string, startsAt: string, now: Date) =>
  * differs from the plan (`setForDay`) only when the desk set it.
  */
 async function windowsOfAreaDay(db: Database | Transaction, areaId: string, day: string) {
-  const [plans, set] = await Promise.all([
-    db.select().from(collectionWindowPlans).where(eq(collectionWindowPlans.areaId, areaId)),
-    db
-      .select()
-      .from(collectionWindows)
-      .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day))),
-  ]);
+  // One statement after the other, here and in the readers below: `db` may be a transaction, one
+  // connection, which pg refuses a second statement while it runs one (deprecated now, an error in
+  // pg 9); a claim's "full" answer reads the alternatives inside the claim's transaction.
+  const plans = await db
+    .select()
+    .from(collectionWindowPlans)
+    .where(eq(collectionWindowPlans.areaId, areaId));
+  const set = await db
+    .select()
+    .from(collectionWindows)
+    .where(and(eq(collectionWindows.areaId, areaId), eq(collectionWindows.day, day)));
   const windows = new Map<string, { endsAt: string; capacity: number; setForDay: boolean }>();
   for (const { startsAt, endsAt, capacity } of plans) {
     windows.set(startsAt, { endsAt, capacity, setForDay: false });
@@ -129,10 +133,8 @@ export async function windowsOfDay(
   input: { areaId: string; day: string; now: Date },
 ): Promise<WindowPlaces[]> {
   const { areaId, day, now } = input;
-  const [windows, kept] = await Promise.all([
-    windowsOfAreaDay(db, areaId, day),
-    placesKept(db, areaId, day, now),
-  ]);
+  const windows = await windowsOfAreaDay(db, areaId, day);
+  const kept = await placesKept(db, areaId, day, now);
   const takenAt = (startsAt: string) =>
     kept.filter((row) => row.startsAt === startsAt).reduce((sum, row) => sum + row.count, 0);
   return [...windows]
@@ -304,10 +306,8 @@ export async function loadOfDay(
   input: { areaId: string; day: string; now: Date },
 ): Promise<WindowLoad[]> {
   const { areaId, day, now } = input;
-  const [windows, kept] = await Promise.all([
-    windowsOfAreaDay(db, areaId, day),
-    placesKept(db, areaId, day, now),
-  ]);
+  const windows = await windowsOfAreaDay(db, areaId, day);
+  const kept = await placesKept(db, areaId, day, now);
   const count = (startsAt: string, state: string) =>
     kept.find((row) => row.startsAt === startsAt && row.state === state)?.count ?? 0;
   return [...windows]
