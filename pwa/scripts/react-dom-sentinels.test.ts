@@ -10,7 +10,10 @@ const reactDomClient = readFileSync(
   "utf8",
 );
 
-/** Evaluates the module as the bundle does, counting the errors made while it is evaluated. */
+/**
+ * Evaluates the module as the bundle does, counting the errors made while it is evaluated; what
+ * the code returns, for a test that appends a `return`.
+ */
 function evaluate(code: string) {
   let errorsMade = 0;
   // Called without `new`, as React DOM does; its prototype is Error's, as the helper reads it.
@@ -20,13 +23,13 @@ function evaluate(code: string) {
   }
   countingError.prototype = Error.prototype;
   const module = { exports: {} as Record<string, unknown> };
-  new Function("exports", "require", "module", "Error", code)(
+  const returned: unknown = new Function("exports", "require", "module", "Error", code)(
     module.exports,
     require,
     module,
     countingError,
   );
-  return { errorsMade, exports: module.exports };
+  return { errorsMade, exports: module.exports, returned };
 }
 
 describe("React DOM's module-level errors without a stack", () => {
@@ -43,12 +46,9 @@ describe("React DOM's module-level errors without a stack", () => {
   });
 
   it("keep what React reads of them: Error's prototype and the message", () => {
-    const stackless = new Function(
-      "exports",
-      "require",
-      "module",
+    const stackless = evaluate(
       `${withStacklessSentinels(reactDomClient)}\nreturn SuspenseException;`,
-    )({}, require, { exports: {} }) as Error;
+    ).returned as Error;
     expect(stackless).toBeInstanceOf(Error);
     expect(stackless.message).toContain("react.dev/errors/460");
     expect(Object.hasOwn(stackless, "stack")).toBe(false);
