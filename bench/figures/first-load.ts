@@ -7,7 +7,8 @@
  *   and the page being `ready` (the app: hydrated, `html[data-hydrated]`, with its content on
  *   screen), whichever is later: the scripts a prerendered page starts after `load` (its boot
  *   script, docs/decisions/006-prerendered-pages.md) still count (the SW registration, the outbox
- *   and the cart's storage start after both, on purpose);
+ *   and the cart's storage start after both, on purpose), and the CSS a prerendered page carries
+ *   in `<style>` elements, each counted as the stylesheet it was (pwa/scripts/prerender.ts);
  * - build: what the HTML served for `/` makes the browser fetch (the prerendered home page where
  *   the build wrote one, else index.html): scripts, modulepreloads, stylesheets, and the entry
  *   and modulepreloads its boot script starts.
@@ -86,9 +87,13 @@ export async function criticalFiles(
         .map((entry) => new URL(entry.name).pathname);
     });
     const critical = new Set(started);
-    return [...bodies.entries()]
-      .filter(([path]) => critical.has(path))
-      .map(([path, body]) => ({ path, gzip: gzipSync(body).length, text: body.toString("utf8") }));
+    const inlineStyles = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? ""),
+    );
+    return [
+      ...[...bodies.entries()].filter(([path]) => critical.has(path)),
+      ...inlineStyles.map((css, i) => [`<style> ${i + 1} of the page`, Buffer.from(css)] as const),
+    ].map(([path, body]) => ({ path, gzip: gzipSync(body).length, text: body.toString("utf8") }));
   } finally {
     await context.close();
   }

@@ -46,7 +46,11 @@ export {
   popularTests,
   testBySlug,
 } from "./lookup.ts";
-export { prerenderedFile } from "./prerendered-file.ts";
+export {
+  type PrerenderedStyles,
+  prerenderedFile,
+  prerenderedStylesFile,
+} from "./prerendered-file.ts";
 export {
   formatRupees,
   type PriceAt,

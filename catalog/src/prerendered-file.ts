@@ -12,3 +12,13 @@ export function prerenderedFile(pathname: string): string | undefined {
   if (!appPath.test(pathname)) return undefined;
   return `prerendered${pathname}.html`;
 }
+
+/**
+ * Beside the pages, the build writes which inline stylesheets each one carries (a prerendered
+ * page holds its CSS in `<style>` elements, so its first paint waits for no stylesheet request):
+ * page file → the base64 SHA-256 of each `<style>` element's text. The server allows exactly
+ * those in the page's Content-Security-Policy, by hash, and no other inline style.
+ */
+export const prerenderedStylesFile = "prerendered/inline-styles.json";
+
+export type PrerenderedStyles = Readonly<Record<string, readonly string[]>>;

@@ -2,6 +2,7 @@
  * The real listener: one port for the API and the built PWA, on 127.0.0.1 with an ephemeral port,
  * serving a throw-away PWA_DIST.
  */
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,19 @@ import { createTestDatabase, type TestDatabase } from "./database.ts";
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
-const CBC_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>CBC</h1></div>');
+const CBC_STYLE = "h1{color:#0a5763}";
+const CBC_STYLE_HASH = createHash("sha256").update(CBC_STYLE).digest("base64");
+const CBC_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>CBC</h1></div>',
+).replace("</head>", `<style>${CBC_STYLE}</style></head>`);
+
+/** The CSP's style-src directive of an answer. */
+const styleSrc = (res: Response) =>
+  (res.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("style-src"));
 
 let dist: string;
 let database: TestDatabase;
@@ -27,6 +40,10 @@ beforeAll(async () => {
   await writeFile(join(dist, "index.html"), INDEX_HTML);
   await mkdir(join(dist, "prerendered"));
   await writeFile(join(dist, "prerendered", "cbc-test.html"), CBC_HTML);
+  await writeFile(
+    join(dist, "prerendered", "inline-styles.json"),
+    JSON.stringify({ "prerendered/cbc-test.html": [CBC_STYLE_HASH] }),
+  );
   await writeFile(join(dist, "assets", "app-1a2b3c.js"), "console.log('app');\n");
   await writeFile(join(dist, "assets", "app-1a2b3c.css"), "h1{color:red}\n");
   await writeFile(
@@ -82,6 +99,15 @@ describe("the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(await res.text()).toBe(CBC_HTML);
+  });
+
+  it("allows a prerendered page's own inline styles by hash, on that page only", async () => {
+    expect(styleSrc(await fetch(`${server.url}/cbc-test`))).toBe(
+      `style-src 'self' 'sha256-${CBC_STYLE_HASH}'`,
+    );
+    // The shell, other pages, the API and a spelling of the path that is not the page's: none.
+    for (const path of ["/", "/lipid-profile", "/CBC-TEST", "/api/health"])
+      expect(styleSrc(await fetch(`${server.url}${path}`)), path).toBe("style-src 'self'");
   });
 
   it("serves hashed assets with a long cache, sw.js and the manifest with no-cache", async () => {

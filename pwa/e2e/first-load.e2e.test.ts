@@ -4,7 +4,8 @@
  * AND the page hydrated with its own content on screen, whichever is later: the scripts the
  * prerendered page's boot script starts after `load` count), read from the real requests and
  * gzipped; and what the HTML served for `/` itself makes the browser fetch, its boot script's
- * entry and modulepreloads included. Storage (Dexie), the outbox, the service worker's
+ * entry and modulepreloads included. The CSS the prerendered page carries in `<style>` elements
+ * counts as the stylesheets it was (pwa/scripts/prerender.ts). Storage (Dexie), the outbox, the service worker's
  * registration and the app's notices start after both on purpose and do not count. The first
  * load must not carry zod, XState, the captcha solver, the admin or checkout code, or catalogue
  * data the first screen does not show.
@@ -82,9 +83,23 @@ describe("the home route's first load", () => {
       }),
     );
 
-    const files = [...assets.entries()]
-      .filter(([path]) => beforeLoad.has(path))
-      .map(([path, body]) => ({ path, gzip: gzipSync(body).length, text: body.toString("utf8") }));
+    const inlineStyles = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? ""),
+    );
+    // The page's own CSS is in it and never fetched (a fetched copy would count twice).
+    const inlined = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet][disabled]"),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(inlineStyles.length).toBeGreaterThan(0);
+    expect(inlined).toHaveLength(inlineStyles.length);
+    expect(inlined.filter((path) => assets.has(path))).toEqual([]);
+    const files = [
+      ...[...assets.entries()].filter(([path]) => beforeLoad.has(path)),
+      ...inlineStyles.map((css, i) => [`<style> ${i + 1} of the page`, Buffer.from(css)] as const),
+    ].map(([path, body]) => ({ path, gzip: gzipSync(body).length, text: body.toString("utf8") }));
     const total = files.reduce((sum, file) => sum + file.gzip, 0);
     console.log(
       `home first load: ${kb(total).toFixed(1)} KB gzip (${total} B) in ${files.length} files\n` +

@@ -3,8 +3,11 @@
  * test and a package page already holds the page, before any script runs; the browser then hydrates
  * it without a single hydration error (React reports each as an uncaught error, which fails the
  * test, and the console is checked for them as well), on a phone and a desktop screen, and the page
- * works: Add to cart adds.
+ * works: Add to cart adds. Each page carries its CSS in `<style>` elements (pwa/scripts/prerender.ts):
+ * styled before any script, no stylesheet fetched for it, and its CSP allows exactly those styles:
+ * a style injected into the page does not apply.
  */
+import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
@@ -65,6 +68,66 @@ describe("prerendered pages", () => {
       },
     );
   }
+
+  it.each(pages)(
+    "$path is styled before any script, fetches none of its CSS and applies no other inline style",
+    async ({ path }) => {
+      const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto(`${server.url}${path}`);
+      // React DOM has not arrived: what styles the page is what its HTML carries.
+      expect(await page.evaluate("document.documentElement.hasAttribute('data-hydrated')")).toBe(
+        false,
+      );
+      expect(
+        await page.evaluate(
+          "getComputedStyle(document.documentElement).getPropertyValue('--color-primary')",
+        ),
+      ).toBe("#0a5763");
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+
+      const styles = (await page.evaluate(
+        "[...document.querySelectorAll('style')].map((style) => style.textContent)",
+      )) as string[];
+      const inlined = (await page.evaluate(
+        "[...document.querySelectorAll('link[rel=stylesheet][disabled]')].map((link) => new URL(link.href).pathname)",
+      )) as string[];
+      expect(styles.length).toBeGreaterThan(0);
+      expect(inlined).toHaveLength(styles.length);
+      expect(fetched.filter((file) => inlined.includes(file))).toEqual([]);
+
+      // The page's CSP names each of its styles by hash, and nothing else inline.
+      const csp = response?.headers()["content-security-policy"] ?? "";
+      const styleSrc = csp.split(";").find((directive) => directive.trim().startsWith("style-src"));
+      const hashes = styleSrc?.match(/'sha256-[^']+'/g) ?? [];
+      const own = styles.map(
+        (css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+      );
+      expect(hashes.toSorted()).toEqual([...new Set(own)].toSorted());
+      expect(styleSrc).not.toContain("unsafe-inline");
+
+      // What an injected <style> (an attacker's markup reaching the page) would do: nothing.
+      errors.allow(/Applying inline style violates the following Content Security Policy/);
+      const background = await page.evaluate(`(() => {
+        const style = document.createElement("style");
+        style.textContent = "body { background: rgb(1, 2, 3) !important }";
+        document.head.append(style);
+        return getComputedStyle(document.body).backgroundColor;
+      })()`);
+      expect(background).not.toBe("rgb(1, 2, 3)");
+    },
+  );
 
   it("hydrates a scan page and the careers pages without errors", async () => {
     const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });

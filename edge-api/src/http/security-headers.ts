@@ -1,7 +1,9 @@
 /**
  * Security headers on every response but the build's hashed scripts, styles and fonts (below). The CSP allows no inline script but one, by its hash: the
  * prerendered pages' tap capture (catalog's taps-before-hydration.ts,
- * docs/decisions/006-prerendered-pages.md), which must run before the page is painted. Nothing from
+ * docs/decisions/006-prerendered-pages.md), which must run before the page is painted. No inline
+ * style but a prerendered page's own `<style>` elements, on that page only, by their hashes
+ * (static-pwa.ts names them for the answer). Nothing from
  * other origins, except Google's reCAPTCHA hosts when that captcha provider is configured, and
  * Razorpay Checkout's origins on the Razorpay payment page only (routes/payments/razorpay-page.ts).
  */
@@ -37,9 +39,23 @@ export function securityHeaders(env: Env): MiddlewareHandler {
   const assets = assetHeaders(env, everywhere);
   const razorpay = razorpayOrigins(env);
   const paymentPage = razorpay.length > 0 ? headers(env, razorpay) : everywhere;
-  return (c, next) => {
+  // A build has a handful of distinct sets (one per kind of page): each set's headers made once.
+  const styledPages = new Map<string, MiddlewareHandler>();
+  const styledPage = (hashes: readonly string[]) => {
+    const key = hashes.join(" ");
+    let made = styledPages.get(key);
+    if (!made) {
+      made = headers(env, [], hashes);
+      styledPages.set(key, made);
+    }
+    return made;
+  };
+  return async (c, next) => {
     if (HASHED_ASSET.test(c.req.path)) return assets(c, next);
-    return (RAZORPAY_PAGE.test(c.req.path) ? paymentPage : everywhere)(c, next);
+    if (RAZORPAY_PAGE.test(c.req.path)) return paymentPage(c, next);
+    await next();
+    const styles = c.get("inlineStyleHashes");
+    await (styles ? styledPage(styles) : everywhere)(c, async () => {});
   };
 }
 
@@ -71,14 +87,14 @@ function assetHeaders(env: Env, everywhere: MiddlewareHandler): MiddlewareHandle
   };
 }
 
-function headers(env: Env, payment: string[]) {
+function headers(env: Env, payment: string[], inlineStyles: readonly string[] = []) {
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha" ? RECAPTCHA_HOSTS : [];
   const frames = [...recaptcha, ...payment];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...recaptcha, ...payment, TAPS_SCRIPT],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...inlineStyles.map((hash) => `'sha256-${hash}'`)],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...payment],

@@ -78,6 +78,23 @@ describe("servePwa", () => {
       expect(await (await get(path)).text(), path).toBe(html);
   });
 
+  it("refuses to start on a list of inline styles that holds anything but SHA-256 hashes", async () => {
+    const list = join(dist, "prerendered", "inline-styles.json");
+    try {
+      for (const hashes of [
+        ["x' 'unsafe-inline"],
+        ["a".repeat(43)],
+        "sha256",
+        [`${"a".repeat(43)}=; script-src *`],
+      ]) {
+        await writeFile(list, JSON.stringify({ "prerendered/cbc-test.html": hashes }));
+        expect(() => servePwa(dist), JSON.stringify(hashes)).toThrow(/SHA-256/);
+      }
+    } finally {
+      await rm(list, { force: true });
+    }
+  });
+
   it("compresses the index.html an app route falls back to", async () => {
     const res = await get("/lipid-profile", "br");
     expect(res.status).toBe(200);

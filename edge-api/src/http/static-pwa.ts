@@ -6,11 +6,14 @@
  * (`dist/prerendered/…`, docs/decisions/006-prerendered-pages.md) when there is one, else
  * index.html, the shell; `/api/*` and missing files never do: a missing chunk answered with HTML
  * would be parsed as JavaScript and break the app obscurely.
+ * A prerendered page carries its CSS in `<style>` elements: the build lists their hashes
+ * (`prerendered/inline-styles.json`), and the page's answer names them for its CSP
+ * (security-headers.ts), so that exactly those styles apply.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { prerenderedFile } from "@vyom/catalog";
+import { type PrerenderedStyles, prerenderedFile, prerenderedStylesFile } from "@vyom/catalog";
 import type { Context, MiddlewareHandler } from "hono";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -24,6 +27,30 @@ function cacheHeaders(path: string, c: Context) {
   if (path.endsWith(".webmanifest")) c.header("Content-Type", "application/manifest+json");
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The inline `<style>` elements of the page being answered: base64 SHA-256 of each. */
+    inlineStyleHashes?: readonly string[];
+  }
+}
+
+const SHA256_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
+ * The build's list; none when it wrote none (a build of pages without inline styles). Each hash
+ * goes into a header, so anything but a SHA-256 in base64 stops the server from starting.
+ */
+function readPrerenderedStyles(root: string): Map<string, readonly string[]> {
+  const file = join(root, prerenderedStylesFile);
+  if (!existsSync(file)) return new Map();
+  const list = JSON.parse(readFileSync(file, "utf8")) as PrerenderedStyles;
+  const pages = new Map(Object.entries(list));
+  for (const [page, hashes] of pages)
+    if (!Array.isArray(hashes) || !hashes.every((hash) => SHA256_BASE64.test(hash)))
+      throw new Error(`${file}: ${page} lists something other than SHA-256 hashes`);
+  return pages;
+}
+
 export function servePwa(root: string): MiddlewareHandler {
   // The build writes .br and .gz beside each text file (vite.config.ts, precompress).
   const files = serveStatic({ root, onFound: cacheHeaders, precompressed: true });
@@ -31,6 +58,7 @@ export function servePwa(root: string): MiddlewareHandler {
     c.header("Cache-Control", REVALIDATE);
   };
   const index = serveStatic({ root, path: "index.html", precompressed: true, onFound: revalidate });
+  const styles = readPrerenderedStyles(root);
   const prerendered = (path: string) =>
     serveStatic({ root, path, precompressed: true, onFound: revalidate });
   return async (c, next) => {
@@ -39,7 +67,11 @@ export function servePwa(root: string): MiddlewareHandler {
     const page = prerenderedFile(c.req.path);
     if (page) {
       const found = await prerendered(page)(c, async () => {});
-      if (found instanceof Response) return found;
+      if (found instanceof Response) {
+        const hashes = styles.get(page);
+        if (hashes && hashes.length > 0) c.set("inlineStyleHashes", hashes);
+        return found;
+      }
     }
     const served = await files(c, async () => {});
     if (served instanceof Response) return served;
