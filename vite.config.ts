@@ -39,6 +39,7 @@ const shellSmall = [
   "pwa/src/db/database-name.ts",
   "pwa/src/lib/use-seen-once.ts",
   "catalog/src/locations.ts",
+  "catalog/src/lookup/by-slug.ts",
 ];
 /**
  * The modules `from` imports statically, itself included, each once, through the app's own

@@ -38,14 +38,12 @@ export {
   locationSelector,
   parseLocation,
 } from "./locations.ts";
-export {
-  imagingById,
-  imagingBySlug,
-  itemsByOrgan,
-  packageBySlug,
-  popularTests,
-  testBySlug,
-} from "./lookup.ts";
+// Lookups for the details pages, one module per kind: a page's chunk holds only the data it reads
+// (a test page no data of scans or packages).
+export { imagingById, imagingBySlug } from "./lookup/imaging.ts";
+export { itemsByOrgan } from "./lookup/organs.ts";
+export { packageBySlug, packagesListedIn } from "./lookup/packages.ts";
+export { popularTests, testBySlug } from "./lookup/tests.ts";
 export {
   type PrerenderedStyles,
   prerenderedFile,
@@ -55,7 +53,6 @@ export {
   formatRupees,
   type PriceAt,
   type Priceable,
-  packagesListedIn,
   priceOf,
 } from "./pricing.ts";
 export {

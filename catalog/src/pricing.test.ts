@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineTest } from "./data/define-test.ts";
 import { healthPackages } from "./data/health-packages.ts";
 import { imagingItems } from "./data/imaging.ts";
-import { formatRupees, packagesListedIn, priceOf } from "./pricing.ts";
+import { formatRupees, priceOf } from "./pricing.ts";
 import { locationIds } from "./schemas/location.ts";
 
 const labTest = defineTest({
@@ -68,27 +68,6 @@ describe("formatRupees", () => {
     const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567];
     for (const amount of [...amounts, 123456789, 2.5, 1699.4, -1699]) {
       expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
-    }
-  });
-});
-
-describe("packagesListedIn", () => {
-  const slugs = (location: Parameters<typeof packagesListedIn>[0]) =>
-    packagesListedIn(location).map((pkg) => pkg.slug);
-
-  it("lists all 12 packages in Andhra Pradesh, Basic and Classic first", () => {
-    expect(slugs("andhraPradesh")).toEqual(healthPackages.map((pkg) => pkg.slug));
-    expect(slugs("andhraPradesh").slice(0, 2)).toEqual([
-      "health-package-basic",
-      "health-package-classic",
-    ]);
-  });
-
-  it("leaves out Basic and Classic everywhere else", () => {
-    for (const location of ["chennai", "banglore", "tirunelveli", "mysore"] as const) {
-      expect(slugs(location)).toHaveLength(10);
-      expect(slugs(location)).not.toContain("health-package-basic");
-      expect(slugs(location)).not.toContain("health-package-classic");
     }
   });
 });

@@ -1,4 +1,3 @@
-import { healthPackages } from "./data/health-packages.ts";
 import { cityPriceField, type Location } from "./location-ids.ts";
 import type { HealthPackage } from "./schemas/health-package.ts";
 import type { ImagingItem } from "./schemas/imaging-item.ts";
@@ -35,14 +34,4 @@ export function formatRupees(amount: number): string {
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   return `${sign}₹${rest ? `${rest},` : ""}${lastThree}`;
-}
-
-/**
- * docs/product.md#health-packages: Basic and Classic are listed only for Andhra Pradesh; the rest
- * everywhere.
- */
-export function packagesListedIn(location: Location): HealthPackage[] {
-  return healthPackages.filter(
-    (pkg) => pkg.listedIn === undefined || pkg.listedIn.includes(location),
-  );
 }

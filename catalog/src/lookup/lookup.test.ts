@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { healthPackages } from "./data/health-packages.ts";
-import { imagingItems } from "./data/imaging.ts";
-import { labTests } from "./data/lab-tests/index.ts";
-import { organLists } from "./data/organs.ts";
-import {
-  imagingById,
-  imagingBySlug,
-  itemsByOrgan,
-  packageBySlug,
-  popularTests,
-  testBySlug,
-} from "./lookup.ts";
+import { healthPackages } from "../data/health-packages.ts";
+import { imagingItems } from "../data/imaging.ts";
+import { labTests } from "../data/lab-tests/index.ts";
+import { organLists } from "../data/organs.ts";
+import { imagingById, imagingBySlug } from "./imaging.ts";
+import { itemsByOrgan } from "./organs.ts";
+import { packageBySlug, packagesListedIn } from "./packages.ts";
+import { popularTests, testBySlug } from "./tests.ts";
 
 describe("lookups", () => {
   it("finds every lab test by its slug, with or without the slash", () => {
@@ -56,5 +52,26 @@ describe("lookups", () => {
       "/vitamin-d",
       "/vitamin-b12",
     ]);
+  });
+});
+
+describe("packagesListedIn", () => {
+  const slugs = (location: Parameters<typeof packagesListedIn>[0]) =>
+    packagesListedIn(location).map((pkg) => pkg.slug);
+
+  it("lists all 12 packages in Andhra Pradesh, Basic and Classic first", () => {
+    expect(slugs("andhraPradesh")).toEqual(healthPackages.map((pkg) => pkg.slug));
+    expect(slugs("andhraPradesh").slice(0, 2)).toEqual([
+      "health-package-basic",
+      "health-package-classic",
+    ]);
+  });
+
+  it("leaves out Basic and Classic everywhere else", () => {
+    for (const location of ["chennai", "banglore", "tirunelveli", "mysore"] as const) {
+      expect(slugs(location)).toHaveLength(10);
+      expect(slugs(location)).not.toContain("health-package-basic");
+      expect(slugs(location)).not.toContain("health-package-classic");
+    }
   });
 });

@@ -1,0 +1,20 @@
+import { healthPackages } from "../data/health-packages.ts";
+import type { Location } from "../location-ids.ts";
+import type { HealthPackage } from "../schemas/health-package.ts";
+import { bySlug, normalise } from "./by-slug.ts";
+
+const packagesBySlug = bySlug(healthPackages, (pkg) => pkg.slug);
+
+export function packageBySlug(slug: string): HealthPackage | undefined {
+  return packagesBySlug.get(normalise(slug));
+}
+
+/**
+ * docs/product.md#health-packages: Basic and Classic are listed only for Andhra Pradesh; the rest
+ * everywhere.
+ */
+export function packagesListedIn(location: Location): HealthPackage[] {
+  return healthPackages.filter(
+    (pkg) => pkg.listedIn === undefined || pkg.listedIn.includes(location),
+  );
+}
