@@ -9,6 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -31,6 +32,19 @@ const screens = [
 ] as const;
 
 const hydrationError = /hydrat|Minified React error #(418|423|425)/i;
+
+/** Holds React DOM's chunk back until the returned function is called: the page stays as served. */
+async function holdReactDom(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe("prerendered pages", () => {
   it.each(pages)("$path arrives with its heading in the HTML", async ({ path, heading }) => {
@@ -75,14 +89,7 @@ describe("prerendered pages", () => {
       const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
       const fetched: string[] = [];
       page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdReactDom(page);
       const response = await page.goto(`${server.url}${path}`);
       // React DOM has not arrived: what styles the page is what its HTML carries.
       expect(await page.evaluate("document.documentElement.hasAttribute('data-hydrated')")).toBe(
@@ -146,14 +153,7 @@ describe("prerendered pages", () => {
   it("keeps what was typed and ticked before the app hydrated the page", async () => {
     const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
     // React DOM is held back until the visitor has typed, so the page is certainly not hydrated.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdReactDom(page);
     await page.goto(server.url);
     await page.locator("#book-test-name").fill("Ravi Kumar");
     await page.locator("#book-test-pincode").fill("600001");
