@@ -5,10 +5,10 @@
  * prerendered page's boot script starts after `load` count), read from the real requests and
  * gzipped; and what the HTML served for `/` itself makes the browser fetch, its boot script's
  * entry and modulepreloads included. The CSS the prerendered page carries in `<style>` elements
- * counts as the stylesheets it was (pwa/scripts/prerender.ts). Storage (Dexie), the outbox, the service worker's
- * registration and the app's notices start after both on purpose and do not count. The first
- * load must not carry zod, XState, the captcha solver, the admin or checkout code, or catalogue
- * data the first screen does not show.
+ * counts as the stylesheets it was (pwa/scripts/prerender.ts). Storage (Dexie), the outbox, the
+ * service worker's registration and the app's notices start after both on purpose and do not
+ * count. The first load must not carry zod, XState, the captcha solver, the admin or checkout
+ * code, or catalogue data the first screen does not show.
  * `npm run bench` measures the same against the bare React floor; this test holds the ceiling.
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -3,9 +3,9 @@
  * test and a package page already holds the page, before any script runs; the browser then hydrates
  * it without a single hydration error (React reports each as an uncaught error, which fails the
  * test, and the console is checked for them as well), on a phone and a desktop screen, and the page
- * works: Add to cart adds. Each page carries its CSS in `<style>` elements (pwa/scripts/prerender.ts):
- * styled before any script, no stylesheet fetched for it, and its CSP allows exactly those styles:
- * a style injected into the page does not apply.
+ * works: Add to cart adds. Each page carries its CSS in `<style>` elements
+ * (pwa/scripts/prerender.ts): styled before any script, no stylesheet fetched for it, and its CSP
+ * allows exactly those styles: a style injected into the page does not apply.
  */
 import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";

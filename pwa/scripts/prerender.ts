@@ -210,7 +210,17 @@ export async function prerenderPages(outDir: string): Promise<number> {
   const { renderPage, prerenderedPages } = await loadEntry();
   rmSync(join(outDir, "prerendered"), { recursive: true, force: true });
   const styles: Record<string, string[]> = {};
-  const stylesheet = (href: string) => ({ href, css: readFileSync(join(outDir, href), "utf8") });
+  // A handful of stylesheets serve every page: each read and hashed once.
+  const stylesheets = new Map<string, InlineStylesheet & { hash: string }>();
+  const stylesheet = (href: string) => {
+    let sheet = stylesheets.get(href);
+    if (!sheet) {
+      const css = readFileSync(join(outDir, href), "utf8");
+      sheet = { href, css, hash: styleHash(css) };
+      stylesheets.set(href, sheet);
+    }
+    return sheet;
+  };
   for (const page of prerenderedPages) {
     const file = prerenderedFile(page.path);
     if (!file) throw new Error(`prerender: ${page.path} has no prerendered file name`);
@@ -224,10 +234,10 @@ export async function prerenderPages(outDir: string): Promise<number> {
     const modules = keys
       .flatMap((key) => chunksOf(manifest, key))
       .filter((file) => !shellChunks.has(file));
-    const stylesheets = [...new Set(css)].map(stylesheet);
-    styles[file] = stylesheets.map((sheet) => styleHash(sheet.css));
+    const pageStylesheets = [...new Set(css)].map(stylesheet);
+    styles[file] = pageStylesheets.map((sheet) => sheet.hash);
     const html = pageHtml(shell, markup, {
-      stylesheets,
+      stylesheets: pageStylesheets,
       modules: modules.map((file) => `/${file}`),
       boot,
       heroPreload: page.path === "/",
