@@ -1,8 +1,9 @@
+import { cleanMobile } from "@vyom/catalog/contract";
 import { useId } from "react";
-import { mobileDigits } from "../data/transaction-rows.ts";
 
 /**
  * The admin tables' search (docs/product.md#admin): digits of a mobile number, applied as you type.
+ * Cleaned like every mobile field, so a pasted +91 or 0 is dropped and part of a number is kept.
  */
 export function MobileSearch({
   label,
@@ -26,7 +27,7 @@ export function MobileSearch({
         autoComplete="off"
         placeholder="Mobile number"
         value={value}
-        onChange={(event) => onChange(mobileDigits(event.target.value))}
+        onChange={(event) => onChange(cleanMobile(event.target.value))}
       />
     </div>
   );

@@ -52,3 +52,35 @@ describe("TransactionsPanel with 10,000 transactions", () => {
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });
+
+describe("TransactionsPanel search by mobile", () => {
+  const list = [
+    transaction({ orderId: "VYD-A", mobileNumber: "9876543210" }),
+    transaction({ orderId: "VYD-B", mobileNumber: "9840012345" }),
+    transaction({ orderId: "VYD-C", mobileNumber: "7012398765" }),
+  ];
+  const search = (value: string) => {
+    const box = screen.getByLabelText("Search by mobile") as HTMLInputElement;
+    fireEvent.change(box, { target: { value } });
+    return box.value;
+  };
+  const shownIds = () =>
+    screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[3]?.textContent)
+      .sort();
+
+  it("finds the transaction of a pasted +91 number, and by part of a number", () => {
+    render(<TransactionsPanel transactions={list} />);
+    expect(search("+91 98765 43210")).toBe("9876543210");
+    expect(shownIds()).toEqual(["VYD-A"]);
+    // Part of a number, with or without the +91 typed first.
+    expect(search("+91 98765")).toBe("98765");
+    expect(shownIds()).toEqual(["VYD-A", "VYD-C"]);
+    expect(search("98765")).toBe("98765");
+    expect(shownIds()).toEqual(["VYD-A", "VYD-C"]);
+    expect(search("98 400-12")).toBe("9840012");
+    expect(shownIds()).toEqual(["VYD-B"]);
+  });
+});

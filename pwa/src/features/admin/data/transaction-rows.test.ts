@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { transaction } from "../test/fake-admin-api.test-support.ts";
 import {
   filterByMobile,
-  mobileDigits,
   newestFirst,
   toTransactionRow,
   transactionColumns,
@@ -40,13 +39,6 @@ describe("transaction rows", () => {
     expect(row.updatedAt).toMatch(/^2 Feb 2025, 12:15\s?am$/i);
     expect(toTransactionRow(transaction({ paymentStatus: true })).paymentStatus).toBe("Paid");
     expect(Object.keys(row)).toEqual(transactionColumns.map((c) => c.key));
-  });
-
-  it("reads the mobile search as digits, the last ten of a pasted +91 or 0 number", () => {
-    expect(mobileDigits("98 400-12")).toBe("9840012");
-    expect(mobileDigits("+91 98400 12345")).toBe("9840012345");
-    expect(mobileDigits("09840012345")).toBe("9840012345");
-    expect(mobileDigits("abc")).toBe("");
   });
 
   it("filters by any part of the mobile number; an empty search keeps all", () => {

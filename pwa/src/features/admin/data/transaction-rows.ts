@@ -59,15 +59,6 @@ export function newestFirst(transactions: readonly Transaction[]): Transaction[]
     .map(({ transaction }) => transaction);
 }
 
-/**
- * The mobile search box's value as digits: spaces, dashes and a pasted +91 or leading 0 are
- * dropped (an Indian mobile is the last ten digits).
- */
-export function mobileDigits(input: string): string {
-  const digits = input.replace(/\D/g, "");
-  return digits.length > 10 ? digits.slice(-10) : digits;
-}
-
 export function filterByMobile(
   transactions: readonly Transaction[],
   digits: string,

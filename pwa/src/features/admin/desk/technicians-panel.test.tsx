@@ -72,4 +72,26 @@ describe("the technicians", () => {
     ) as HTMLElement;
     expect(within(row).getByText("Deactivated")).toBeTruthy();
   });
+
+  it("cleans a pasted +91 number in the add form and in a row being edited", async () => {
+    fakeApi([
+      { id: crypto.randomUUID(), name: "Murugan", mobileNumber: "9840012345", active: true },
+    ]);
+    render(<TechniciansPanel onUnauthorised={() => {}} />);
+    const form = await screen.findByRole("form", { name: "Add a technician" });
+    const mobile = within(form).getByLabelText("Mobile") as HTMLInputElement;
+    fireEvent.change(mobile, { target: { value: "+91 98765 43210" } });
+    expect(mobile.value).toBe("9876543210");
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Selvi" } });
+    fireEvent.submit(form);
+    const selvi = (await screen.findByRole("button", { name: "Deactivate Selvi" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(within(selvi).getByText("9876543210")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit Murugan" }));
+    const edited = screen.getByLabelText("Mobile of Murugan") as HTMLInputElement;
+    fireEvent.change(edited, { target: { value: "+91 94440 12345" } });
+    expect(edited.value).toBe("9444012345");
+  });
 });

@@ -1,3 +1,4 @@
+import { cleanMobile } from "@vyom/catalog/contract";
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -44,7 +45,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
             required
             inputMode="numeric"
             pattern="[6-9][0-9]{9}"
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
+            onChange={(e) => setMobile(cleanMobile(e.target.value))}
           />
         </label>
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -122,7 +123,7 @@ function TechnicianRow({
             aria-label={`Mobile of ${technician.name}`}
             value={mobileNumber}
             inputMode="numeric"
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
+            onChange={(e) => setMobile(cleanMobile(e.target.value))}
           />
         ) : (
           technician.mobileNumber

@@ -1,3 +1,4 @@
+import { cleanMobile } from "@vyom/catalog/contract";
 import { type KeyboardEvent, useId, useState } from "react";
 import { type MemberDraft, memberErrors, relations } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
@@ -76,9 +77,10 @@ export function AddMemberForm({
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
+              // No maxLength: the browser would cut a pasted "+91 98765 43210" before cleanMobile
+              // sees it; cleanMobile keeps ten digits.
               value={member.mobileNumber}
-              onChange={(event) => set("mobileNumber")(event.target.value.replace(/\D/g, ""))}
+              onChange={(event) => set("mobileNumber")(cleanMobile(event.target.value))}
               onKeyDown={addOnEnter}
               {...described}
             />

@@ -13,6 +13,14 @@ afterEach(() => {
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+/** As a browser pastes (whatever is beyond the maxlength is cut off); the value left. */
+function paste(name: string, text: string) {
+  const input = screen.getByRole("textbox", { name }) as HTMLInputElement;
+  fireEvent.change(input, {
+    target: { value: input.maxLength >= 0 ? text.slice(0, input.maxLength) : text },
+  });
+  return input.value;
+}
 
 /** Nothing of the reports on the device: every Dexie table empty, localStorage empty. */
 async function expectNothingStored() {
@@ -61,6 +69,14 @@ describe("ReportOtpFlow (mobile)", () => {
     expect(screen.queryByText("Lakshmi Narayanan")).toBeNull();
     expect(api.requests).toContain("POST /api/reports/sign-out");
     expect(api.access).toBe(false);
+  });
+
+  it("cleans a pasted +91 number to its ten digits and sends the OTP to it", async () => {
+    fakeReportsApi();
+    renderWithProviders(<ReportOtpFlow kind="mobile" />);
+    expect(paste("Registered mobile number", "+91 98765 43210")).toBe("9876543210");
+    press("Send OTP");
+    expect(await screen.findByText(/OTP sent to 9876543210/)).toBeTruthy();
   });
 
   it("says reports need a connection when offline, and sends nothing", async () => {

@@ -1,4 +1,4 @@
-import { isIndianMobile } from "@vyom/catalog/contract";
+import { cleanMobile, isIndianMobile } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useId, useState } from "react";
 import { reportMessages } from "../data/report-errors.ts";
@@ -18,8 +18,6 @@ interface ReportOtpFlowProps {
   /** Passed to the list (tests swap the calls). */
   listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
 }
-
-const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
 
 export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: ReportOtpFlowProps) {
   const [snapshot, send] = useMachine(machine);
@@ -124,11 +122,12 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            // No maxLength: the browser would cut a pasted "+91 98765 43210" before cleanMobile
+            // sees it; cleanMobile keeps ten digits.
             value={mobile}
             aria-invalid={fieldError?.field === "mobile"}
             aria-describedby={describedBy("mobile")}
-            onChange={(event) => setMobile(digitsOnly(event.target.value, 10))}
+            onChange={(event) => setMobile(cleanMobile(event.target.value))}
           />
           {errorFor("mobile")}
         </div>
