@@ -28,6 +28,19 @@ export function cleanMobile(raw: string): string {
   return digits.replace(/^0+/, "").slice(0, mobileLength);
 }
 
+/**
+ * What a search box for mobile numbers keeps: the digits as typed, so part of a number (or a run
+ * of zeros, which no number holds) searches as typed, with a +91 or 91 country code, or a 0 trunk
+ * prefix in front of a full number, dropped as in a mobile field.
+ */
+export function mobileSearchDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  if (raw.trim().startsWith("+91")) return digits.slice(2, 2 + mobileLength);
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits.slice(0, mobileLength);
+}
+
 export const personNameMaxLength = 100;
 /**
  * Letters of any script (with their combining marks) in words joined by spaces, dots, apostrophes

@@ -102,6 +102,7 @@ export {
   mobileDigits,
   mobileLength,
   mobilePattern,
+  mobileSearchDigits,
   nameHadNonLetters,
   personNameMaxLength,
   personNamePattern,

@@ -1,9 +1,10 @@
-import { cleanMobile } from "@vyom/catalog/contract";
+import { mobileSearchDigits } from "@vyom/catalog/contract";
 import { useId } from "react";
 
 /**
  * The admin tables' search (docs/product.md#admin): digits of a mobile number, applied as you type.
- * Cleaned like every mobile field, so a pasted +91 or 0 is dropped and part of a number is kept.
+ * A pasted +91 or 0 in front of a number is dropped as in every mobile field; part of a number is
+ * searched as typed.
  */
 export function MobileSearch({
   label,
@@ -27,7 +28,7 @@ export function MobileSearch({
         autoComplete="off"
         placeholder="Mobile number"
         value={value}
-        onChange={(event) => onChange(cleanMobile(event.target.value))}
+        onChange={(event) => onChange(mobileSearchDigits(event.target.value))}
       />
     </div>
   );
