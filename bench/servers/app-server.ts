@@ -50,6 +50,9 @@ const env = parseEnv({
   HOST: "127.0.0.1",
   PORT: "0",
   DATABASE_URL: options.databaseUrl,
+  // Test mode on a PostgreSQL server needs this opt-in (edge-api/src/env.ts); every provider
+  // below points at this machine, without which it would be refused.
+  ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
   ADMIN_EMAIL: "bench-admin@vyom.example",
   ADMIN_PASSWORD: `bench-${options.secretKey}`,
   SECRET_KEY: options.secretKey,

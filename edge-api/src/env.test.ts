@@ -52,7 +52,6 @@ describe("parseEnv", () => {
   it("treats empty values as unset and parses the rest", () => {
     const env = parseEnv({
       PORT: "18787",
-      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
       PUBLIC_ORIGIN: "https://book.vyom.example/",
       ADMIN_EMAIL: "Ops@Vyom.Example",
       LEGACY_API_URL: "",
@@ -149,11 +148,11 @@ describe("parseEnv", () => {
       "LEGACY_API_USER",
     );
     const env = parseEnv({
-      LEGACY_API_URL: "https://legacy.example/api",
+      LEGACY_API_URL: "http://127.0.0.1:8788/api",
       LEGACY_API_USER: "u",
       LEGACY_API_PASSWORD: "p",
     });
-    expect(env.LEGACY_API_URL).toBe("https://legacy.example/api");
+    expect(env.LEGACY_API_URL).toBe("http://127.0.0.1:8788/api");
   });
 
   it("refuses production without MSG91, naming each missing variable (the simulator delivers nothing)", () => {
@@ -207,5 +206,121 @@ describe("parseEnv", () => {
     expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
     expect(messageOf({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: must be at least 32");
     expect(messageOf({ METRICS_TOKEN: `${"a".repeat(32)} b` })).toContain("METRICS_TOKEN");
+  });
+});
+
+/** Every mode but production; an empty NODE_ENV is an unset one. */
+const NOT_PRODUCTION = [undefined, "", "development", "test"];
+const DATABASE_URL = "postgres://vyom@db.vyom.example:5432/vyom";
+const SET_NODE_ENV = "Set NODE_ENV=production";
+/** Each real provider's keys, as production sets them (their default or real addresses). */
+const REAL_PROVIDERS = {
+  MSG91: {
+    MSG91_AUTH_KEY: production.MSG91_AUTH_KEY,
+    MSG91_OTP_TEMPLATE_ID: production.MSG91_OTP_TEMPLATE_ID,
+    MSG91_VISIT_TEMPLATE_IDS: production.MSG91_VISIT_TEMPLATE_IDS,
+    MSG91_SENDER_ID: production.MSG91_SENDER_ID,
+  },
+  Razorpay: {
+    RAZORPAY_KEY_ID: production.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: production.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: production.RAZORPAY_WEBHOOK_SECRET,
+  },
+  LeadSquared: {
+    LEADSQUARED_API_URL: production.LEADSQUARED_API_URL,
+    LEADSQUARED_ACCESS_KEY: production.LEADSQUARED_ACCESS_KEY,
+    LEADSQUARED_SECRET_KEY: production.LEADSQUARED_SECRET_KEY,
+  },
+  "the legacy service": {
+    LEGACY_API_URL: production.LEGACY_API_URL,
+    LEGACY_API_USER: production.LEGACY_API_USER,
+    LEGACY_API_PASSWORD: production.LEGACY_API_PASSWORD,
+  },
+};
+/** A key the refusal names for each provider. */
+const NAMED = {
+  MSG91: "MSG91_AUTH_KEY",
+  Razorpay: "RAZORPAY_KEY_ID",
+  LeadSquared: "LEADSQUARED_ACCESS_KEY",
+  "the legacy service": "LEGACY_API_PASSWORD",
+};
+/** The address variable of each provider, pointed at a simulator on this machine. */
+const ON_LOOPBACK = {
+  MSG91: { MSG91_API_URL: "http://127.0.0.1:9" },
+  Razorpay: { RAZORPAY_API_URL: "http://127.0.0.1:9" },
+  LeadSquared: { LEADSQUARED_API_URL: "http://127.0.0.1:9" },
+  "the legacy service": { LEGACY_API_URL: "http://localhost:9" },
+};
+
+describe("a forgotten NODE_ENV (development mode with a deployment's settings)", () => {
+  it.each(NOT_PRODUCTION)(
+    "refuses the whole production configuration with NODE_ENV=%j, saying why and what to set",
+    (nodeEnv) => {
+      const message = messageOf({ ...production, NODE_ENV: nodeEnv });
+      expect(message).toContain("Invalid configuration, the server will not start:");
+      expect(message).toMatch(/ {2}NODE_ENV: is (development|test)/);
+      for (const name of [
+        "DATABASE_URL",
+        "MSG91_AUTH_KEY",
+        "RAZORPAY_KEY_ID",
+        "LEADSQUARED_ACCESS_KEY",
+      ])
+        expect(message).toContain(name);
+      expect(message).toContain(
+        "would seed demo data and relax cookies, HSTS and admin two-factor",
+      );
+      expect(message).toContain(SET_NODE_ENV);
+    },
+  );
+
+  it.each(NOT_PRODUCTION)(
+    "refuses DATABASE_URL alone with NODE_ENV=%j: development runs on the embedded database",
+    (nodeEnv) => {
+      const message = messageOf({ NODE_ENV: nodeEnv, DATABASE_URL });
+      expect(message).toMatch(/NODE_ENV: is .*, but DATABASE_URL is set, as for a deployment/);
+      expect(message).toContain(SET_NODE_ENV);
+      if (nodeEnv !== "test")
+        expect(message).toContain("is development (the default when unset or empty)");
+    },
+  );
+
+  it.each(Object.keys(REAL_PROVIDERS) as (keyof typeof REAL_PROVIDERS)[])(
+    "refuses %s's real keys outside production, even on the embedded database; its simulator's are fine",
+    (provider) => {
+      const keys = REAL_PROVIDERS[provider];
+      for (const nodeEnv of NOT_PRODUCTION) {
+        const message = messageOf({ NODE_ENV: nodeEnv, ...keys });
+        expect(message).toMatch(/NODE_ENV: is .*, but .* set, as for a deployment/);
+        expect(message).toContain(NAMED[provider]);
+        expect(message).toContain(SET_NODE_ENV);
+        expect(parseEnv({ NODE_ENV: nodeEnv, ...keys, ...ON_LOOPBACK[provider] }).NODE_ENV).toBe(
+          nodeEnv || "development",
+        );
+      }
+    },
+  );
+
+  it("lets a tool opt in to development on a PostgreSQL server of its own, never with real keys, never in production", () => {
+    const optIn = { ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes" };
+    for (const nodeEnv of NOT_PRODUCTION)
+      expect(parseEnv({ NODE_ENV: nodeEnv, DATABASE_URL, ...optIn }).DATABASE_URL).toBe(
+        DATABASE_URL,
+      );
+    const withKeys = messageOf({
+      NODE_ENV: "test",
+      DATABASE_URL,
+      ...optIn,
+      ...REAL_PROVIDERS.Razorpay,
+    });
+    expect(withKeys).toContain(
+      "ALLOW_DEVELOPMENT_ON_DATABASE_URL: is for development on a PostgreSQL server of its own, never with real provider keys (RAZORPAY_KEY_ID",
+    );
+    expect(withKeys).toContain(SET_NODE_ENV);
+    expect(messageOf({ ...production, ...optIn })).toContain(
+      "ALLOW_DEVELOPMENT_ON_DATABASE_URL: only for development or tests",
+    );
+    expect(messageOf({ DATABASE_URL, ALLOW_DEVELOPMENT_ON_DATABASE_URL: "true" })).toContain(
+      'ALLOW_DEVELOPMENT_ON_DATABASE_URL: must be "yes", or unset',
+    );
   });
 });

@@ -56,6 +56,75 @@ function checkLeadSquared(
   }
 }
 
+/** A URL on this machine: a provider's simulator, never the provider itself. */
+function onLoopback(url: string | undefined): boolean {
+  const host = url && URL.canParse(url) ? new URL(url).hostname : "";
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The keys each provider's real account is reached with, and the variable holding its address. */
+const PROVIDER_KEYS = [
+  { url: "MSG91_API_URL", keys: ["MSG91_AUTH_KEY"] },
+  {
+    url: "RAZORPAY_API_URL",
+    keys: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+  },
+  { url: "LEADSQUARED_API_URL", keys: ["LEADSQUARED_ACCESS_KEY", "LEADSQUARED_SECRET_KEY"] },
+  { url: "LEGACY_API_URL", keys: ["LEGACY_API_USER", "LEGACY_API_PASSWORD"] },
+] as const;
+
+/**
+ * The provider keys set that would reach a real provider: those of a provider whose address is
+ * not on this machine (tests and the bench point the same keys at loopback simulators).
+ */
+function realProviderKeys(env: Partial<Record<string, unknown>>): string[] {
+  return PROVIDER_KEYS.flatMap(({ url, keys }) => {
+    const address = env[url];
+    if (typeof address !== "string" || onLoopback(address)) return [];
+    return keys.filter((key) => env[key] !== undefined);
+  });
+}
+
+/**
+ * Development mode seeds demo data and relaxes cookies, HSTS and admin two-factor: a forgotten
+ * NODE_ENV must not bring that to a deployment. So outside production the server runs only on the
+ * embedded database with no real provider key, unless a tool (the bench) opts in to a PostgreSQL
+ * server of its own, which it can never do with real provider keys.
+ */
+function checkDevelopmentIsLocal(
+  env: {
+    NODE_ENV: string;
+    DATABASE_URL?: string | undefined;
+    ALLOW_DEVELOPMENT_ON_DATABASE_URL?: "yes" | undefined;
+  } & Partial<Record<string, unknown>>,
+  need: NeedIssue,
+) {
+  const optIn = "ALLOW_DEVELOPMENT_ON_DATABASE_URL";
+  const optedIn = env.ALLOW_DEVELOPMENT_ON_DATABASE_URL === "yes";
+  if (env.NODE_ENV === "production") {
+    if (optedIn) need(optIn, "only for development or tests: unset it in production");
+    return;
+  }
+  const real = realProviderKeys(env);
+  const deployment = [...(env.DATABASE_URL && !optedIn ? ["DATABASE_URL"] : []), ...real];
+  if (deployment.length > 0) {
+    const mode =
+      env.NODE_ENV === "development"
+        ? "development (the default when unset or empty)"
+        : env.NODE_ENV;
+    const names = `${deployment.join(", ")} ${deployment.length === 1 ? "is" : "are"}`;
+    need(
+      "NODE_ENV",
+      `is ${mode}, but ${names} set, as for a deployment: development mode would seed demo data and relax cookies, HSTS and admin two-factor there. Set NODE_ENV=production (development runs on the embedded database, with the built-in simulators)`,
+    );
+  }
+  if (optedIn && real.length > 0)
+    need(
+      optIn,
+      `is for development on a PostgreSQL server of its own, never with real provider keys (${real.join(", ")})`,
+    );
+}
+
 const CALLS_PER_5S_MESSAGE =
   "must be a whole number from 4 to 1000: the API calls per 5 seconds of the LeadSquared plan (Pro 5, Super 10, Standard 15, Enterprise 25)";
 
@@ -145,6 +214,10 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** "yes": development or test mode on DATABASE_URL, for a tool (the bench); see below. */
+    ALLOW_DEVELOPMENT_ON_DATABASE_URL: z
+      .enum(["yes"], { error: 'must be "yes", or unset' })
+      .optional(),
     DATA_DIR: z.string().trim().min(1).default("./.data"),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/ })
@@ -238,6 +311,7 @@ const EnvSchema = z
           "required when NODE_ENV=production: the built-in legacy simulator is for development only",
         );
     }
+    checkDevelopmentIsLocal(env, need);
     checkLeadSquared(env, need);
     checkRazorpay(env, need);
     if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))

@@ -1,8 +1,8 @@
 /**
  * Starts everything behind one port: database (opened; migrated, in production only checked), the
- * first admin, demo data in development, the PWA build if it is missing, the API and the static
- * app. `close()` stops accepting requests, lets in-flight ones finish, then closes adapters and the
- * database.
+ * first admin, demo data in development on the embedded database only, the PWA build if it is
+ * missing, the API and the static app. `close()` stops accepting requests, lets in-flight ones
+ * finish, then closes adapters and the database.
  */
 import { spawn } from "node:child_process";
 import type { Server } from "node:http";
@@ -103,7 +103,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await migrateOrCheck(database, env.NODE_ENV);
     const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin.created) logger.info("admin.created", { email: env.ADMIN_EMAIL });
-    if (env.NODE_ENV === "development") {
+    // Demo data only ever on the embedded database: never into a PostgreSQL server, whatever
+    // the mode (env.ts lets development reach one only by an explicit opt-in).
+    if (env.NODE_ENV === "development" && database.driver === "pglite") {
       const seeded = await seedDemoData(db, clock());
       if (seeded.transactions + seeded.bookings > 0) logger.info("seed.demo-data", seeded);
     }

@@ -1,9 +1,10 @@
 /**
  * The production build as a deployment runs it (needs TEST_DATABASE_URL): `npm run build:server`,
  * then `npm run migrate` and the compiled server under plain `node`, each on a database of its own.
- * The server runs with NODE_ENV=test: production start-up refuses the test payment gateway before
- * it touches the database (services/payments/create-payment-gateway.ts), so what production does
- * with the database is tested in-process below.
+ * The server runs with NODE_ENV=test, opted in to a PostgreSQL server by
+ * ALLOW_DEVELOPMENT_ON_DATABASE_URL (src/env.ts): production start-up refuses the test payment
+ * gateway before it touches the database (services/payments/create-payment-gateway.ts), so what
+ * production does with the database is tested in-process below.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -72,6 +73,7 @@ describe("the production build", () => {
           HOST: "127.0.0.1",
           PORT: "0",
           DATABASE_URL: database.url,
+          ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
           PWA_DIST: "./no-such-dist",
           LEADSQUARED_API_URL: sim.url,
           LEADSQUARED_ACCESS_KEY: sim.keys.accessKey,
@@ -120,6 +122,7 @@ describe("the production build", () => {
         HOST: "127.0.0.1",
         PORT: "0",
         DATABASE_URL: relayed.toString(),
+        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
         PWA_DIST: "./no-such-dist",
       },
       /running at http:\/\/127\.0\.0\.1:\d+/,

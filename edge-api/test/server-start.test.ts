@@ -1,12 +1,18 @@
 /**
  * `npm start` as a process (src/server.ts under tsx), with nothing but the variables given: what
- * it refuses, and what it says when it starts.
+ * it refuses, and what it says when it starts. Then, in-process, where it seeds demo data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { bookings, transactions } from "../src/db/schema.ts";
+import { parseEnv } from "../src/env.ts";
+import { createMemoryLogger } from "../src/logger.ts";
+import { startServer } from "../src/start-server.ts";
 import { PRODUCTION_ENV } from "./context.ts";
+import { createTestDatabase, testDatabaseUrl } from "./database.ts";
 
 const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A PostgreSQL address where nothing listens: any attempt to open it fails at once. */
@@ -73,6 +79,32 @@ describe("npm start", () => {
     expect(output).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
   }, 30_000);
 
+  it("refuses a deployment's variables with NODE_ENV forgotten (unset or empty), saying to set it, before touching the database", async () => {
+    const { NODE_ENV: _production, ...deployment } = PRODUCTION_ENV as Record<string, string>;
+    const forgottenNodeEnv: Record<string, string>[] = [{}, { NODE_ENV: "" }];
+    const runs = forgottenNodeEnv.map((forgotten) =>
+      startServerProcess({
+        ...deployment,
+        ...forgotten,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATABASE_URL: CLOSED_DATABASE,
+        PWA_DIST: "./no-such-dist",
+      }),
+    );
+    for (const started of runs) {
+      expect(await started.settled).toBe(1);
+      const output = started.output();
+      expect(output).toContain("Invalid configuration, the server will not start:");
+      expect(output).toContain(
+        "NODE_ENV: is development (the default when unset or empty), but DATABASE_URL, MSG91_AUTH_KEY,",
+      );
+      expect(output).toContain("would seed demo data and relax cookies, HSTS and admin two-factor");
+      expect(output).toContain("Set NODE_ENV=production");
+      expect(output).not.toMatch(/ECONNREFUSED|DEVELOPMENT MODE|at .*\.ts:\d+/);
+    }
+  }, 60_000);
+
   it("with NODE_ENV unset starts in development mode and says so", async () => {
     const started = startServerProcess(
       { HOST: "127.0.0.1", PORT: "0", DATA_DIR: "memory://", PWA_DIST: "./no-such-dist" },
@@ -83,5 +115,37 @@ describe("npm start", () => {
     expect(output).toMatch(/Vyom Diagnostics is running at http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toContain("DEVELOPMENT MODE (NODE_ENV=development): not for a deployment.");
     expect(output).toContain("OTP inbox, to requests from this machine only");
+  }, 60_000);
+});
+
+describe("demo data", () => {
+  it("is seeded in development on the embedded database only, never into a PostgreSQL server", async () => {
+    const database = await createTestDatabase();
+    const onPostgres = database.handle.driver === "node-postgres";
+    try {
+      const env = parseEnv({
+        NODE_ENV: "development",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        PWA_DIST: "./no-such-dist",
+        // The only way development reaches a PostgreSQL server (src/env.ts).
+        ...(onPostgres
+          ? { DATABASE_URL: testDatabaseUrl(), ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes" }
+          : {}),
+      });
+      const server = await startServer(env, {
+        database: database.handle,
+        buildPwa: false,
+        logger: createMemoryLogger(),
+      });
+      await server.close();
+      const { db } = database.handle;
+      const [paid] = await db.select({ rows: count() }).from(transactions);
+      const [booked] = await db.select({ rows: count() }).from(bookings);
+      if (onPostgres) expect({ paid, booked }).toEqual({ paid: { rows: 0 }, booked: { rows: 0 } });
+      else expect(paid?.rows && booked?.rows).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

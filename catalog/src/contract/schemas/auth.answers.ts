@@ -72,10 +72,8 @@ export const LegacyMemberRecord = z.object({
 });
 
 export const VerifyUserAnswer = z.object({ status: z.enum(["exists", "does-not-exist"]) });
-export const LegacyUserAnswer = z.union([
-  z.object({ status: z.literal("exists"), customerId: z.string() }),
-  z.object({ status: z.literal("does-not-exist") }),
-]);
+/** Known or not, and nothing else: the CustomerID is read by the login, after the OTP. */
+export const LegacyUserAnswer = z.object({ status: z.enum(["exists", "does-not-exist"]) });
 export const OtpSentAnswer = z.object({ status: z.literal("sent") });
 export const VerifyOtpAnswer = z.object({ isVerified: z.boolean() });
 export const SignUpAnswer = z.union([

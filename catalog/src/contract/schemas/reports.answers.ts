@@ -20,10 +20,14 @@ export const ReportListAnswer = z.object({
   reports: z.array(ReportSummary),
   expiresAt: z.optional(z.string()),
 });
-/** An OTP sent; to an employee's or the session's number, masked (******0012). */
+/**
+ * An OTP sent; to the session's own number, masked (******0012). An employee's is never named
+ * (`message` says where it went, if the ids are registered).
+ */
 export const ReportOtpSentAnswer = z.object({
   status: z.literal("sent"),
   maskedMobile: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export const ReportVerifiedAnswer = z.object({
   status: z.literal("verified"),

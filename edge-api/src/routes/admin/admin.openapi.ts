@@ -21,6 +21,9 @@ export const adminDocs = {
   login: describe("The password step of the admin sign-in", {
     200: ["Signed in, or a code or an enrolment comes next", AdminSignInAnswer],
     401: refused("Wrong e-mail or password (unauthorised)"),
+    403: refused(
+      "The account is under attack: solve a captcha and send it in X-Vyom-Captcha (captcha-required, captcha-failed)",
+    ),
     429: tooManyTries,
   }),
   loginCode: describe("The code step (TOTP or recovery code) of the admin sign-in", {

@@ -117,9 +117,8 @@ describe("POST /api/admin/login", () => {
     expect(check.status).toBe(200);
   });
 
-  it("limits failed sign-ins per account (429 with Retry-After), from any address, even for the right password", async () => {
-    // Before the per-account limit, another address could go on guessing: now the account
-    // waits out a backoff wherever the tries come from, and then signs in again.
+  it("limits failed sign-ins per account from one address (429 with Retry-After), even for the right password", async () => {
+    // The wait is that address's alone: a stranger's failures must not hold up the admin elsewhere.
     const admin = await createAdmin(ctx.db);
     const address = freshAddress();
     for (let i = 0; i < 5; i++) {
@@ -136,7 +135,7 @@ describe("POST /api/admin/login", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
 
     const elsewhere = await ctx.postJson("/api/admin/login", admin, { address: freshAddress() });
-    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.status).toBe(200);
 
     ctx.clock.advance(Number(limited.headers.get("retry-after")) * 1000);
     const later = await ctx.postJson("/api/admin/login", admin, { address });

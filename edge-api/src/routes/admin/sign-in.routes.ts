@@ -3,7 +3,8 @@
  * recovery code on a pending sign-in (services/admin/pending-sign-ins.ts); with
  * ADMIN_TWO_FACTOR=required an admin without one is led from the password straight to
  * enrolment (two-factor.routes.ts). Only then is there a session, in an httpOnly cookie. Tries
- * are limited per client, per account and per admin's codes, with backoff
+ * are limited per client, per account from each client and per admin's codes, with backoff; an
+ * account tried from many clients asks for a captcha in X-Vyom-Captcha
  * (services/admin/sign-in-limits.ts).
  */
 import { type Context, Hono } from "hono";
@@ -17,8 +18,9 @@ import {
   requireAdmin,
   signInAdmin,
 } from "../../http/admin-session.ts";
-import { clientGroup } from "../../http/client-address.ts";
+import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
@@ -29,8 +31,13 @@ import {
   takeTry,
 } from "../../services/admin/pending-sign-ins.ts";
 import { revokeAdminSessions, revokeSession } from "../../services/admin/sessions.ts";
-import { claimCodeTry } from "../../services/admin/sign-in-limits.ts";
+import {
+  ATTACK_CLIENTS,
+  claimCodeTry,
+  normaliseEmail,
+} from "../../services/admin/sign-in-limits.ts";
 import { hasTwoFactor, verifySecondFactor } from "../../services/admin/two-factor.ts";
+import { CAPTCHA_HEADER } from "../auth/send-otp.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
 import { CodeRequest } from "./code-requests.ts";
 import { startEnrolment } from "./two-factor.routes.ts";
@@ -57,9 +64,26 @@ export function signInRoutes(deps: AppDeps) {
         client: clientGroup(c),
         local: isLocalRequest(c),
         now,
+        captcha: {
+          provider: deps.captcha,
+          value: c.req.header(CAPTCHA_HEADER),
+          remoteIp: clientAddress(c),
+        },
+        // The alarm: operations should find and block the sources.
+        onAttack: () =>
+          requestLogger(c, deps.logger).warn("admin.sign-in.under-attack", {
+            account: normaliseEmail(email),
+            clients: ATTACK_CLIENTS + 1,
+          }),
       });
       if (!check.ok && check.reason === "rate-limited") {
         return tooManyTries(c, check.retryAfterSeconds);
+      }
+      if (!check.ok && check.reason === "captcha-required") {
+        return c.json({ error: "captcha-required" as const }, 403);
+      }
+      if (!check.ok && check.reason === "captcha-failed") {
+        return c.json({ error: "captcha-failed" as const, reason: check.failure }, 403);
       }
       if (!check.ok) return c.json({ error: "unauthorised" as const }, 401);
       if (check.twoFactor) {

@@ -16,6 +16,7 @@ import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { adminRecoveryCodes, admins } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
+import { solvedCaptcha } from "../auth/auth.test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -251,6 +252,48 @@ describe("sign-in with a second factor", () => {
     expect(refused?.status).toBe(429);
     ctx.clock.advance(Number(refused?.headers.get("retry-after")) * 1000);
     const res = await codeStep(await passwordStep(target), totpCode(target.secret, ctx.clock()));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("a stranger's wrong passwords and the admin's second factor", () => {
+  it("never refuse the right password and code from the admin's own address", async () => {
+    const admin = await createEnrolledAdmin(ctx);
+    const attacker = freshAddress();
+    const owner = freshAddress();
+    for (let round = 0; round < 14; round++) {
+      for (let i = 0; i < 7; i++) {
+        await ctx.postJson(
+          "/api/admin/login",
+          { email: admin.email, password: `guess-${round}-${i}` },
+          { address: attacker },
+        );
+      }
+      const pending = await passwordStep(admin, owner);
+      const res = await codeStep(pending, totpCode(admin.secret, ctx.clock()), owner);
+      expect(res.status, `round ${round}`).toBe(200);
+      ctx.clock.advance(60 * 1000);
+    }
+  });
+
+  it("ask for a captcha once the account is tried from many addresses, then the code", async () => {
+    const admin = await createEnrolledAdmin(ctx);
+    for (let i = 0; i < 6; i++) {
+      await ctx.postJson(
+        "/api/admin/login",
+        { email: admin.email, password: `guess-${i}` },
+        { address: freshAddress() },
+      );
+    }
+    const owner = freshAddress();
+    const bare = await ctx.postJson("/api/admin/login", admin, { address: owner });
+    expect(await bare.json()).toEqual({ error: "captcha-required" });
+    const login = await ctx.postJson("/api/admin/login", admin, {
+      address: owner,
+      headers: { "x-vyom-captcha": await solvedCaptcha(ctx) },
+    });
+    expect(await login.json()).toEqual({ status: "code-required" });
+    const res = await codeStep(cookieHeader(login), totpCode(admin.secret, ctx.clock()), owner);
     expect(res.status).toBe(200);
   });
 });

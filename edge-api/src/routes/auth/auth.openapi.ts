@@ -26,7 +26,7 @@ export const authDocs = {
     429: rateLimited,
   }),
   legacyUser: describe("Whether the legacy customer database knows a mobile number", {
-    200: ["Known (with its customer id) or not", LegacyUserAnswer],
+    200: ["Known or not (nothing identifying)", LegacyUserAnswer],
     429: rateLimited,
     502: legacyUnavailable,
   }),

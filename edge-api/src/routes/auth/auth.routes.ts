@@ -87,11 +87,13 @@ export function authRoutes(deps: AppDeps) {
         if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
         try {
           const found = await legacyCustomers.getCustomerId(c.req.valid("param").mobile);
-          const [customerId] = found.customerIds;
-          if (found.exists && customerId) {
-            return c.json({ status: "exists" as const, customerId }, 200);
-          }
-          return c.json({ status: "does-not-exist" as const }, 200);
+          // Whether to send a login code is all the flow needs before the OTP: the CustomerID and
+          // the details are read by the login, once the code is proven (legacy-login.ts).
+          const exists = found.exists && found.customerIds.length > 0;
+          return c.json(
+            { status: exists ? ("exists" as const) : ("does-not-exist" as const) },
+            200,
+          );
         } catch (error) {
           if (!(error instanceof LegacyServiceError)) throw error;
           requestLogger(c, logger).warn("legacy.lookup-failed", { failure: error.failure });

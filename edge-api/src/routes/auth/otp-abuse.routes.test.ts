@@ -2,8 +2,10 @@
  * Attacks on the OTP sends and checks: a stranger locking a number out, guessing from many
  * addresses, a flood of wrong codes from one client, and OTP sends another site triggers.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { otpChallenges } from "../../db/schema.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
 import {
   appHeaders,
@@ -12,6 +14,7 @@ import {
   readOtp,
   requestOtp,
   sendOtp,
+  signUp,
   solvedCaptcha,
   startOfNextHour,
   wrongCode,
@@ -117,6 +120,74 @@ describe("a stranger attacking a number", () => {
     expect(await isVerified(mobile, code)).toBe(true);
     ctx.clock.advance(wait * 1_000);
     expect((await verify(nextMobile(), "12345", guesser)).status).toBe(200);
+  });
+});
+
+const login = (mobile: string, code: string, address: string) =>
+  ctx.postJson("/api/auth/login", { recievedOtp: code, mobileNumber: mobile }, { address });
+
+/** `count` different codes, none of them `code`. */
+const wrongCodes = (code: string, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    String((Number(code) + 1 + i) % 100_000).padStart(5, "0"),
+  );
+
+describe("wrong codes sent all at once", () => {
+  it("from one client, compares only the client's limit of them; the rest are 429", async () => {
+    const mobile = nextMobile();
+    await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const guesser = nextAddress();
+    const answers = await Promise.all(
+      wrongCodes(code, 40).map((guess) => login(mobile, guess, guesser)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      otpLimits.failuresPerClient.limit,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - otpLimits.failuresPerClient.limit,
+    );
+    for (const res of answers) {
+      const body = (await res.json()) as { error: string };
+      expect(body.error).toBe(res.status === 401 ? "incorrect-otp" : "rate-limited");
+    }
+  });
+
+  it("from many addresses, compares at most the code's 5 tries: the right code is dead after", async () => {
+    const mobile = nextMobile();
+    await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const answers = await Promise.all(
+      wrongCodes(code, 40).map((guess) => login(mobile, guess, nextAddress())),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(40).fill(401));
+    const rows = await ctx.db
+      .select({ failedAttempts: otpChallenges.failedAttempts })
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileNumber, mobile));
+    expect(rows.map((row) => row.failedAttempts).sort()).toEqual([0, otpLimits.maxTriesPerCode]);
+    expect((await login(mobile, code, nextAddress())).status).toBe(401);
+  });
+
+  it("a customer who mistypes twice logs in with the right code, which costs no wrong try", async () => {
+    const mobile = nextMobile();
+    await signUp(ctx, mobile);
+    ctx.clock.advance(60_000);
+    const code = await sendOtp(ctx, mobile);
+    const customer = nextAddress();
+    for (const typo of wrongCodes(code, 2)) {
+      expect((await login(mobile, typo, customer)).status).toBe(401);
+    }
+    expect((await login(mobile, code, customer)).status).toBe(200);
+    // The right code gave its count back: 2 of the client's 10 wrong tries are spent, not 3.
+    const other = nextMobile();
+    for (let i = 2; i < otpLimits.failuresPerClient.limit; i++) {
+      expect((await login(other, "12345", customer)).status, `wrong try ${i + 1}`).toBe(401);
+    }
+    expect((await login(other, "12345", customer)).status).toBe(429);
   });
 });
 

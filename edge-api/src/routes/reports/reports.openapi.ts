@@ -8,11 +8,9 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { describe, rateLimited, refused } from "../../openapi/describe.ts";
 
-const employeeNotFound = { 404: refused("No such employee (employee-not-found)") };
-
 const otpSent = (summary: string, more = {}) =>
   describe(summary, {
-    200: ["Sent (to an employee's number: masked)", ReportOtpSentAnswer],
+    200: ["Sent (the session's own number: masked; an employee's: not named)", ReportOtpSentAnswer],
     403: refused("The captcha a number under attack needs is missing or failed"),
     429: rateLimited,
     502: refused("The SMS could not be sent (otp-not-sent)"),
@@ -33,11 +31,10 @@ const loginOrStepUp = refused("No customer session, or its OTP is too old (step-
 export const reportsDocs = {
   otp: otpSent("Sends a report OTP to a mobile number (never says whether it has reports)"),
   verify: verified("Checks the mobile's report OTP and grants 15 minutes of report access"),
-  corporateOtp: otpSent("Sends a report OTP to an employee's registered mobile", employeeNotFound),
-  corporateVerify: verified(
-    "Checks the employee's report OTP and grants their report access",
-    employeeNotFound,
+  corporateOtp: otpSent(
+    "Sends a report OTP to an employee's registered mobile (an unknown pair is answered alike)",
   ),
+  corporateVerify: verified("Checks the employee's report OTP and grants their report access"),
   list: describe("The reports the report-access proof covers", {
     200: ["The reports and the proof's end", ReportListAnswer],
     401: accessRequired,

@@ -22,6 +22,10 @@ import { pdfText } from "./pdf-text.test-support.ts";
 const LAKSHMI = "9876500001";
 const VENKATESH = "9876500002";
 const PRIYA = { corporateId: "VYOMCORP", employeeId: "E1002", mobile: "9876500012" };
+const employeeOtpSent =
+  "If this Corporate ID and Employee ID are registered, an OTP was sent to the employee's registered mobile number.";
+/** The answer's headers but its own request id. */
+const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== "x-request-id");
 
 interface Summary {
   id: string;
@@ -246,14 +250,14 @@ describe("reports via OTP on a mobile", () => {
 });
 
 describe("corporate employee reports", () => {
-  it("sends the OTP to the employee's registered mobile, answered masked", async () => {
+  it("sends the OTP to the employee's registered mobile, naming no number", async () => {
     const res = await ctx.postJson(
       "/api/reports/corporate/otp",
       { corporateId: "vyomcorp", employeeId: " e1002 " },
       { address: nextAddress() },
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "sent", maskedMobile: "******0012" });
+    expect(await res.json()).toEqual({ status: "sent", message: employeeOtpSent });
     const otp = await readOtp(ctx, PRIYA.mobile);
     const verified = await ctx.postJson(
       "/api/reports/corporate/verify",
@@ -272,19 +276,46 @@ describe("corporate employee reports", () => {
     expect(text).toMatch(/Total WBC count\s+11\.9\s+10³\/[µμ]L\s+4 - 11\s+High/);
   });
 
-  it("answers an unknown corporate and employee pair with a clear 404", async () => {
-    for (const ref of [
+  // Security (docs/security.md): the ids alone must not tell which employees exist, nor their
+  // numbers; only the OTP shows anything of them.
+  it("answers an unknown corporate and employee pair exactly as a known one, with no mobile", async () => {
+    const known = { corporateId: PRIYA.corporateId, employeeId: PRIYA.employeeId };
+    const unknowns = [
       { corporateId: "VYOMCORP", employeeId: "E9999" },
       { corporateId: "NOSUCHCORP", employeeId: "E1002" },
-    ]) {
-      const res = await ctx.postJson("/api/reports/corporate/otp", ref, { address: nextAddress() });
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({
-        error: "employee-not-found",
-        message:
-          "No employee with this Corporate ID and Employee ID. Check both IDs, or ask your HR team.",
-      });
+    ];
+    const answer = async (path: string, body: unknown) => {
+      const res = await ctx.postJson(path, body, { address: nextAddress() });
+      return { status: res.status, headers: headersOf(res), text: await res.text() };
+    };
+    const send = (ref: unknown) => answer("/api/reports/corporate/otp", ref);
+    const first = await send(known);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.text)).toEqual({ status: "sent", message: employeeOtpSent });
+    for (const leak of ["0012", "9876500012", "Priya", "maskedMobile"]) {
+      expect(first.text).not.toContain(leak);
     }
+    for (const ref of unknowns) expect(await send(ref)).toEqual(first);
+
+    // The same handling: a send again within the cool-down is refused alike, with the same wait.
+    const again = await send(known);
+    expect(again.status).toBe(429);
+    for (const ref of unknowns) expect(await send(ref)).toEqual(again);
+
+    // A code is refused alike, and an unknown pair never gets access.
+    const code = await readOtp(ctx, PRIYA.mobile);
+    const verify = (ref: object) =>
+      answer("/api/reports/corporate/verify", { ...ref, otp: wrongCode(code) });
+    const wrong = await verify(known);
+    expect(wrong.status).toBe(401);
+    for (const ref of unknowns) expect(await verify(ref)).toEqual(wrong);
+    for (const ref of unknowns) {
+      const res = await answer("/api/reports/corporate/verify", { ...ref, otp: code });
+      expect(res).toEqual(wrong);
+    }
+  });
+
+  it("refuses malformed corporate and employee ids with a clear 400", async () => {
     const bad = await ctx.postJson("/api/reports/corporate/otp", {
       corporateId: "VYOM CORP;",
       employeeId: "",

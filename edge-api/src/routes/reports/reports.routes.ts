@@ -3,7 +3,8 @@
  * - OTP on a mobile: `POST /otp` then `POST /verify` grants a 15-minute report-access cookie
  *   (services/reports/report-access-cookie.ts) covering that number's reports;
  * - corporate: `POST /corporate/otp` (corporate id + employee id; the OTP goes to the employee's
- *   registered mobile, answered masked) then `POST /corporate/verify`: that employee's reports;
+ *   registered mobile) then `POST /corporate/verify`: that employee's reports. Both answer an
+ *   unknown pair exactly as a known one, and name no mobile, masked or not;
  * - the Vyom login: the customer session covers the logged-in user's number (`GET /mine`), while
  *   its last OTP is at most 15 minutes old (services/reports/report-step-up.ts); older, the answer
  *   is 401 `step-up-required` and `POST /step-up/otp` + `POST /step-up/verify` renew it
@@ -20,17 +21,12 @@ import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { otpServiceOf } from "../../services/otp/otp.service.ts";
+import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { findEmployee } from "../../services/reports/corporate-employees.ts";
-import {
-  findReport,
-  listReports,
-  maskedMobile,
-  reportSummary,
-} from "../../services/reports/lab-reports.ts";
+import { findReport, listReports, reportSummary } from "../../services/reports/lab-reports.ts";
 import {
   grantReportAccess,
   pdfsPerAddress,
@@ -55,8 +51,8 @@ import { stepUpRoutes } from "./step-up.routes.ts";
 const messages = {
   otpNotSent: "The OTP could not be sent. Please try again in a minute.",
   incorrectOtp: "Incorrect OTP. Check the code in your SMS and try again.",
-  employeeNotFound:
-    "No employee with this Corporate ID and Employee ID. Check both IDs, or ask your HR team.",
+  employeeOtpSent:
+    "If this Corporate ID and Employee ID are registered, an OTP was sent to the employee's registered mobile number.",
   accessRequired: "Verify your mobile number with an OTP to see your reports.",
   loginRequired: "Log in to see your reports.",
   reportNotFound: "This report was not found.",
@@ -72,6 +68,20 @@ export function reportsRoutes(deps: AppDeps) {
     notSent: { error: "otp-not-sent" as const, message: messages.otpNotSent },
   };
 
+  /**
+   * An unknown corporate/employee pair goes through the same OTP service, under a key of its own
+   * and with an SMS sender that sends nothing: the same counters, cool-downs, captcha and budget,
+   * so neither the answers nor the refusals tell which pairs exist.
+   */
+  const standIn = createOtpService({
+    ...deps,
+    secretKey: deps.env.SECRET_KEY,
+    smsDailyBudget: deps.env.SMS_DAILY_BUDGET,
+    sms: { sendOtp: async () => {} },
+  });
+  const standInKey = (corporateId: string, employeeId: string) =>
+    `unregistered-employee:${corporateId}:${employeeId}`;
+
   /** Sends the number a report OTP and answers the refusal, if any (undefined: sent). */
   const sendOtp = (c: Context, mobile: string) => sendOtpOrRefuse(c, sender, mobile, "report");
 
@@ -79,12 +89,19 @@ export function reportsRoutes(deps: AppDeps) {
    * Checks and consumes the code; answers the refusal (429, or 401 for a wrong, used or expired
    * code), or undefined when this request consumed a correct code.
    */
-  const verifyOtp = async (c: Context, mobile: string, code: string) => {
-    const checked = await otp.check({ mobile, code, purpose: "report", client: clientGroup(c) });
+  const verifyOtp = async (c: Context, mobile: string, code: string, service = otp) => {
+    const checked = await service.check({
+      mobile,
+      code,
+      purpose: "report",
+      client: clientGroup(c),
+    });
     if (checked.status === "rate-limited") {
       return rateLimitedResponse(c, checked.retryAfterSeconds);
     }
-    if (checked.status === "correct" && (await otp.consume(checked.challengeId))) return undefined;
+    if (checked.status === "correct" && (await service.consume(checked.challengeId))) {
+      return undefined;
+    }
     return c.json({ error: "incorrect-otp" as const, message: messages.incorrectOtp }, 401);
   };
 
@@ -95,7 +112,7 @@ export function reportsRoutes(deps: AppDeps) {
     return access.expiresAt.toISOString();
   };
 
-  /** Corporate calls tell whether an employee exists: limited like the auth lookups. */
+  /** Corporate calls look employees up (walking ids costs): limited like the auth lookups. */
   const lookupAllowed = (c: Context) => consume(db, lookupsPerAddress, clientGroup(c), clock());
 
   const currentAccess = (c: Context) =>
@@ -124,18 +141,17 @@ export function reportsRoutes(deps: AppDeps) {
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
       const employee = await findEmployee(db, corporateId, employeeId);
-      if (!employee) {
-        return c.json(
-          { error: "employee-not-found" as const, message: messages.employeeNotFound },
-          404,
-        );
-      }
-      const refused = await sendOtp(c, employee.mobileNumber);
+      const refused = employee
+        ? await sendOtp(c, employee.mobileNumber)
+        : await sendOtpOrRefuse(
+            c,
+            { ...sender, otp: standIn },
+            standInKey(corporateId, employeeId),
+            "report",
+          );
       if (refused) return refused;
-      return c.json(
-        { status: "sent" as const, maskedMobile: maskedMobile(employee.mobileNumber) },
-        200,
-      );
+      // No masked mobile: the ids alone must not tell whose number it is, or that it exists.
+      return c.json({ status: "sent" as const, message: messages.employeeOtpSent }, 200);
     })
     .post("/corporate/verify", docs.corporateVerify, jsonBody(EmployeeOtpVerify), async (c) => {
       const limit = await lookupAllowed(c);
@@ -143,9 +159,11 @@ export function reportsRoutes(deps: AppDeps) {
       const { corporateId, employeeId, otp: code } = c.req.valid("json");
       const employee = await findEmployee(db, corporateId, employeeId);
       if (!employee) {
-        return c.json(
-          { error: "employee-not-found" as const, message: messages.employeeNotFound },
-          404,
+        // Checked like a real code (counted, limited); never grants, even if guessed.
+        const refused = await verifyOtp(c, standInKey(corporateId, employeeId), code, standIn);
+        return (
+          refused ??
+          c.json({ error: "incorrect-otp" as const, message: messages.incorrectOtp }, 401)
         );
       }
       const refused = await verifyOtp(c, employee.mobileNumber, code);

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { DEV_ADMIN_PASSWORD } from "../../env.ts";
+import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { claimPasswordTry, normaliseEmail } from "./sign-in-limits.ts";
+import { claimPasswordTry, normaliseEmail, passwordAccepted } from "./sign-in-limits.ts";
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that e-mail has no account. */
 export async function ensureAdmin(db: Database, email: string, password: string) {
@@ -25,24 +26,51 @@ export async function ensureAdmin(db: Database, email: string, password: string)
 export type CredentialCheck =
   | { ok: true; adminId: string; email: string; role: AdminRole; twoFactor: boolean }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "captcha-required" }
+  | { ok: false; reason: "captcha-failed"; failure: CaptchaFailure };
+
+/** The solved captcha a try on an account under attack needs (sign-in-limits.ts). */
+export interface SignInCaptcha {
+  provider: CaptchaProvider;
+  value: string | undefined;
+  remoteIp?: string;
+}
 
 /**
- * Checks an e-mail and password. The try is claimed against the client and the account first
- * (sign-in-limits.ts), so once the limits are reached even the right password is refused until
- * the backoff ends. An unknown e-mail costs the same scrypt as a wrong password and answers the
+ * Checks an e-mail and password. The try is claimed against the client and the account from
+ * that client first (sign-in-limits.ts), so once that client's limits are reached even the right
+ * password from it is refused until the backoff ends; on an account under attack the try needs a
+ * solved captcha (without `captcha`, as for the password-only door, it is refused). `onAttack`
+ * hears of the try that put the account under attack. An unknown e-mail costs the same scrypt as a wrong password and answers the
  * same. The caller calls signInCompleted once a session exists. The development password is
  * printed in the README, so it signs in only on a request made on this machine (`local`,
  * http/local-request.ts), whatever the mode and whichever admin has it.
  */
 export async function checkAdminCredentials(
   db: Database,
-  input: { email: string; password: string; client: string; local: boolean; now: Date },
+  input: {
+    email: string;
+    password: string;
+    client: string;
+    local: boolean;
+    now: Date;
+    captcha?: SignInCaptcha;
+    onAttack?: () => void;
+  },
 ): Promise<CredentialCheck> {
   const account = normaliseEmail(input.email);
-  const claim = await claimPasswordTry(db, { account, client: input.client }, input.now);
+  const subject = { account, client: input.client };
+  const claim = await claimPasswordTry(db, subject, input.now);
   if (!claim.allowed) {
     return { ok: false, reason: "rate-limited", retryAfterSeconds: claim.retryAfterSeconds };
+  }
+  if (claim.attackStarted) input.onAttack?.();
+  if (claim.underAttack) {
+    const { captcha } = input;
+    if (!captcha?.value) return { ok: false, reason: "captcha-required" };
+    const solved = await captcha.provider.verify(captcha.value, { remoteIp: captcha.remoteIp });
+    if (!solved.success) return { ok: false, reason: "captcha-failed", failure: solved.reason };
   }
   const [admin] = await db.select().from(admins).where(eq(admins.email, account));
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
@@ -50,6 +78,7 @@ export async function checkAdminCredentials(
   // A disabled desk user (services/admin/staff.ts) is told no more than a wrong password.
   const disabled = admin?.disabledAt != null;
   if (!admin || !valid || publicPassword || disabled) return { ok: false, reason: "invalid" };
+  await passwordAccepted(db, subject);
   return {
     ok: true,
     adminId: admin.id,

@@ -9,7 +9,8 @@
  *   back when it consumes the code. A number under attack gets codes with fewer tries;
  * - sends to one number wait a cool-down that grows with its recent sends and wrong tries (at most
  *   15 minutes, otp-pressure.ts), and while the number is under attack a send needs a solved
- *   captcha; wrong tries are limited per client; nothing locks a number's owner out for the day;
+ *   captcha; wrong tries are limited per client (each try is counted before it is compared, so
+ *   a burst cannot pass the limit together); nothing locks a number's owner out for the day;
  * - every SMS comes out of the global daily budget (services/sms/sms-budget.ts).
  * All time comes from the injected clock.
  */
@@ -21,7 +22,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics.ts";
 import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
-import { claimCooldown, consume, peek } from "../rate-limit/rate-limit.ts";
+import { claimCooldown, consume, refund } from "../rate-limit/rate-limit.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { createSmsBudget } from "../sms/sms-budget.ts";
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
@@ -158,12 +159,12 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       const now = clock();
       const byClient = await consume(db, otpLimits.checksPerAddress, client, now);
       if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
-      const failures = await peek(db, otpLimits.failuresPerClient, client, now);
+      // Counted as a failure before it is compared, by the statement that reads the count: a
+      // peek first let a burst of concurrent guesses all read "under the limit". A correct try
+      // gives its count back.
+      const failures = await consume(db, otpLimits.failuresPerClient, client, now);
       if (!failures.allowed) return limited(failures.retryAfterSeconds);
-      const incorrect = async () => {
-        await consume(db, otpLimits.failuresPerClient, client, now);
-        return { status: "incorrect" } as const;
-      };
+      const incorrect = { status: "incorrect" } as const;
 
       const [newest] = await db
         .select({ id: otpChallenges.id })
@@ -171,7 +172,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         .where(and(eq(otpChallenges.mobileNumber, mobile), eq(otpChallenges.purpose, purpose)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
-      if (!newest) return incorrect();
+      if (!newest) return incorrect;
       // Reserve one of the code's tries; a dead code (used, expired, out of tries) reserves none.
       const [reserved] = await db
         .update(otpChallenges)
@@ -185,11 +186,12 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
           ),
         )
         .returning({ codeHash: otpChallenges.codeHash });
-      if (!reserved) return incorrect();
+      if (!reserved) return incorrect;
       if (otpCodeMatches(secretKey, mobile, code, reserved.codeHash)) {
+        await refund(db, otpLimits.failuresPerClient, client, now);
         return { status: "correct", challengeId: newest.id };
       }
-      return incorrect();
+      return incorrect;
     },
 
     async consume(challengeId, executor = db) {

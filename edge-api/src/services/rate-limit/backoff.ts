@@ -56,6 +56,25 @@ export async function claimAttempt(
   subject: string,
   now: Date,
 ): Promise<AttemptClaim> {
+  const claim = await claimCountedAttempt(db, rule, subject, now);
+  return claim.allowed ? { allowed: true } : claim;
+}
+
+export type CountedClaim =
+  | {
+      allowed: true;
+      /** The subject's attempts, this one included. */
+      attempts: number;
+    }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** claimAttempt, also answering how many attempts the subject has made, this one included. */
+export async function claimCountedAttempt(
+  db: Database,
+  rule: BackoffRule,
+  subject: string,
+  now: Date,
+): Promise<CountedClaim> {
   const key = counterKey(rule, subject);
   const { count, expiresAt } = rateLimitCounters;
   const forgotten = sql`${expiresAt} <= ${at(now)}`;
@@ -77,7 +96,7 @@ export async function claimAttempt(
       setWhere: sql`${expiresAt} <= ${at(now)} + ${millis(sql`${rule.memoryMs} - ${delaySql(rule)}`)}`,
     })
     .returning({ count });
-  if (claimed.length > 0) return { allowed: true };
+  if (claimed.length > 0) return { allowed: true, attempts: Number(claimed[0]?.count ?? 1) };
   const [row] = await db
     .select({ count, expiresAt })
     .from(rateLimitCounters)
@@ -89,6 +108,20 @@ export async function claimAttempt(
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((next - now.getTime()) / 1000)),
   };
+}
+
+/** The subject's attempts not yet forgotten at `now`, without counting one. */
+export async function countAttempts(db: Database, rule: BackoffRule, subject: string, now: Date) {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, counterKey(rule, subject)),
+        eq(rateLimitCounters.windowStart, BACKOFF_WINDOW),
+      ),
+    );
+  return row && row.expiresAt > now ? row.count : 0;
 }
 
 /** Takes back one counted attempt (e.g. one that turned out to be a successful sign-in). */
@@ -104,14 +137,16 @@ export async function refundAttempt(db: Database, rule: BackoffRule, subject: st
     );
 }
 
-/** Forgets every attempt of a subject. */
+/** Forgets every attempt of a subject; true when there were any to forget. */
 export async function forgetAttempts(db: Database, rule: BackoffRule, subject: string) {
-  await db
+  const deleted = await db
     .delete(rateLimitCounters)
     .where(
       and(
         eq(rateLimitCounters.key, counterKey(rule, subject)),
         eq(rateLimitCounters.windowStart, BACKOFF_WINDOW),
       ),
-    );
+    )
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length > 0;
 }

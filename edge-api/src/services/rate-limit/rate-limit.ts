@@ -123,6 +123,23 @@ export async function peek(
   return state(rule, row?.count ?? 0, now, end, false);
 }
 
+/**
+ * Takes back one hit counted at `now`, e.g. a try counted before it was known to be no failure.
+ * Counting first and refunding after keeps concurrent hits from all passing a check.
+ */
+export async function refund(db: Database, rule: RateLimitRule, subject: string, now: Date) {
+  const { start } = windowOf(rule, now);
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, counterKey(rule, subject)),
+        eq(rateLimitCounters.windowStart, start),
+      ),
+    );
+}
+
 /** Cool-down rows use one constant window start: the row's expires_at carries the state. */
 const COOLDOWN_WINDOW = new Date(0);
 

@@ -93,9 +93,8 @@ export function fakeAuthApi(): FakeAuthApi {
     if (route === "legacy-user") {
       if (api.legacyDown) return json({ error: "legacy-unavailable" }, 502);
       const found = api.legacy.get(mobile);
-      return json(
-        found ? { status: "exists", customerId: found.customerId } : { status: "does-not-exist" },
-      );
+      // As the API: known or not, nothing identifying before the OTP.
+      return json({ status: found ? "exists" : "does-not-exist" });
     }
     if (route === "get-otp" || route === "resend-otp") return sendOtp();
     if (route === "verify-captcha") return json({ success: api.captchaPasses });

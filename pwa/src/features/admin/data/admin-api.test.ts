@@ -1,3 +1,5 @@
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client.ts";
 import { booking, transaction } from "../test/fake-admin-api.test-support.ts";
@@ -45,6 +47,33 @@ describe("admin API calls", () => {
     fetchMock.mockResolvedValueOnce(json({ status: "success" }));
     await signOutAdmin();
     expect(lastCall()).toEqual({ url: "/api/admin/logout", method: "POST", body: null });
+  });
+
+  it("sign-in on an account under attack: solves a captcha and sends the step again with it", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const challenge = await createChallenge({
+      algorithm: "SHA-256",
+      cost: 1,
+      counter: 40,
+      deriveKey,
+      hmacSignatureSecret: "test-secret",
+      hmacKeySignatureSecret: "test-key-secret",
+    });
+    fetchMock
+      .mockResolvedValueOnce(json({ error: "captcha-required" }, 403))
+      .mockResolvedValueOnce(json(challenge))
+      .mockResolvedValueOnce(json({ status: "code-required" }));
+    await expect(signInAdmin({ email: "a@b.example", password: "pw" })).resolves.toEqual({
+      status: "code-required",
+    });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/admin/login",
+      "/api/captcha/challenge",
+      "/api/admin/login",
+    ]);
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers["X-Vyom-Captcha"]).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(lastCall().body).toBe('{"email":"a@b.example","password":"pw"}');
   });
 
   it("asks for one page of bookings, with the mobile only when there is one", async () => {

@@ -17,6 +17,7 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { apiGet, apiPost } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
+import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 
 export type Transaction = api.TransactionsAnswer["transactions"][number];
 export type Enrolment = api.EnrolmentAnswer["enrolment"];
@@ -31,10 +32,13 @@ export { isUnauthorised } from "@/lib/api-error.ts";
 
 /**
  * The password step: sets the session cookie, or (second factor) a pending sign-in cookie; throws
- * an ApiError on any refusal (401, 429, 400) or failure.
+ * an ApiError on any refusal (401, 429, 400) or failure. An account under attack asks for a
+ * captcha (403 captcha-required): it is solved here and the step sent again, unseen by the admin.
  */
 export function signInAdmin(credentials: AdminCredentials): Promise<SignInStep> {
-  return apiPost("/api/admin/login", credentials, { parse: AdminSignInAnswer.parse });
+  return withCaptchaRetry((headers) =>
+    apiPost("/api/admin/login", credentials, { headers, parse: AdminSignInAnswer.parse }),
+  );
 }
 
 /** The code step (TOTP or recovery code); refusals: wrong-code, sign-in-expired, 429. */

@@ -40,7 +40,7 @@ const toCheckingLegacy: S[] = [mobile, sendOtp, answer("verifyUser", "does-not-e
 const toNewUserReady: S[] = [mobile, sendOtp, answer("verifyUser", "exists"), answer("sendOtp")];
 const toLegacyReady: S[] = [
   ...toCheckingLegacy,
-  answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
+  answer("lookUpLegacyUser", { status: "exists" }),
   answer("sendOtp"),
 ];
 const toOffered: S[] = [...toNewUserReady, wait(newUserResendPromptMs)];
@@ -56,7 +56,7 @@ const resetForNewNumber = {
   mobile: "9123456780",
   otp: "",
   captchaValue: null,
-  legacyCustomerId: null,
+  legacyPath: false,
 };
 
 const rows: Row<LoginEvent, LoginContext>[] = [
@@ -130,19 +130,16 @@ const rows: Row<LoginEvent, LoginContext>[] = [
   },
   // The legacy lookup.
   {
-    name: "found in the legacy database: its id is kept, the OTP sent",
-    steps: [
-      ...toCheckingLegacy,
-      answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
-    ],
+    name: "found in the legacy database: on the legacy path, the OTP sent",
+    steps: [...toCheckingLegacy, answer("lookUpLegacyUser", { status: "exists" })],
     value: "sendingOtp",
-    context: { legacyCustomerId: "LEG-1001" },
+    context: { legacyPath: true },
   },
   {
     name: "in neither database: told to sign up",
     steps: [...toCheckingLegacy, answer("lookUpLegacyUser", { status: "does-not-exist" })],
     value: "editing",
-    context: { legacyCustomerId: null },
+    context: { legacyPath: false },
     toasts: [authMessages.noAccount],
   },
   {
@@ -174,7 +171,7 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     name: "OTP sent: the form is ready, the prompt waits",
     steps: toNewUserReady,
     value: ready("waiting", "idle"),
-    context: { legacyCustomerId: null, otp: "", captchaValue: null },
+    context: { legacyPath: false, otp: "", captchaValue: null },
     toasts: sent,
   },
   {
@@ -193,11 +190,11 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     name: "get-otp fails on the legacy path: OTP not sent, the legacy id dropped",
     steps: [
       ...toCheckingLegacy,
-      answer("lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" }),
+      answer("lookUpLegacyUser", { status: "exists" }),
       fail("sendOtp", serverDown),
     ],
     value: "editing",
-    context: { legacyCustomerId: null, captchaRound: 1 },
+    context: { legacyPath: false, captchaRound: 1 },
     toasts: [authMessages.otpNotSent],
   },
   {
@@ -229,7 +226,7 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     name: "legacy customer: no prompt a millisecond before 20 seconds",
     steps: [...toLegacyReady, wait(legacyResendPromptMs - 1)],
     value: ready("waiting", "idle"),
-    context: { legacyCustomerId: "LEG-1001" },
+    context: { legacyPath: true },
     toasts: sent,
   },
   {

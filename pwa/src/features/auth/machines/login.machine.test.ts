@@ -48,7 +48,7 @@ async function toOtpReady(login: Login, path: "new" | "legacy" = "new") {
     await answer(login.script, "verifyUser", "exists");
   } else {
     await answer(login.script, "verifyUser", "does-not-exist");
-    await answer(login.script, "lookUpLegacyUser", { status: "exists", customerId: "LEG-1001" });
+    await answer(login.script, "lookUpLegacyUser", { status: "exists" });
   }
   await answer(login.script, "sendOtp");
 }
@@ -105,14 +105,14 @@ describe("login: mobile and Send OTP", () => {
     expect(login.state().matches("otpReady")).toBe(true);
     expect(login.script.callsOf("sendOtp")).toEqual([{ mobile: "9876543210" }]);
     expect(login.toasts).toEqual([authMessages.otpSent]);
-    expect(login.state().context.legacyCustomerId).toBeNull();
+    expect(login.state().context.legacyPath).toBe(false);
   });
 
-  it("legacy customer found: stores the legacy id, sends the OTP", async () => {
+  it("legacy customer found: sends the OTP, on the legacy path (its id comes only with the login)", async () => {
     const login = startLogin();
     await toOtpReady(login, "legacy");
     expect(login.script.callsOf("lookUpLegacyUser")).toEqual([{ mobile: "9876543210" }]);
-    expect(login.state().context.legacyCustomerId).toBe("LEG-1001");
+    expect(login.state().context.legacyPath).toBe(true);
     expect(login.state().matches("otpReady")).toBe(true);
     expect(login.toasts).toEqual([authMessages.otpSent]);
   });
@@ -147,12 +147,12 @@ describe("login: mobile and Send OTP", () => {
       if (path === "new") await answer(login.script, "verifyUser", "exists");
       else {
         await answer(login.script, "verifyUser", "does-not-exist");
-        await answer(login.script, "lookUpLegacyUser", { status: "exists", customerId: "LEG-1" });
+        await answer(login.script, "lookUpLegacyUser", { status: "exists" });
       }
       await fail(login.script, "sendOtp", rejected(502, "otp-not-sent"));
       expect(login.state().value).toBe("editing");
       expect(login.toasts).toEqual([authMessages.otpNotSent]);
-      expect(login.state().context.legacyCustomerId).toBeNull();
+      expect(login.state().context.legacyPath).toBe(false);
     },
   );
 
@@ -197,7 +197,7 @@ describe("login: editing the mobile resets the OTP-ready state", () => {
       mobile: "987654321",
       otp: "",
       captchaValue: null,
-      legacyCustomerId: null,
+      legacyPath: false,
     });
     expect(context.captchaRound).toBe(round + 1);
     // No resend prompt is left running for the old number.

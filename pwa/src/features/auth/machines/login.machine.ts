@@ -1,7 +1,8 @@
 /**
  * The Login tab (docs/product.md#login-flow). Mobile → Send OTP → verify-user;
- * a known number gets an OTP, an unknown one is looked up in the legacy database (found: its id
- * is kept and an OTP is sent; not found or the lookup fails: "Please SignUp"). Once the OTP is
+ * a known number gets an OTP, an unknown one is looked up in the legacy database (found: an OTP
+ * is sent, and the server reads the legacy details only once the code is proven; not found or the
+ * lookup fails: "Please SignUp"). Once the OTP is
  * sent the boxes, captcha and Login button are live; the "Send Again" prompt appears after 20
  * minutes (20 seconds on the legacy path). Login = captcha check, then the login call, which
  * verifies and consumes the OTP itself (verify-otp is never called first). Editing the mobile
@@ -44,8 +45,8 @@ export interface LoginContext {
   captchaValue: string | null;
   /** Goes up each time a captcha value is used up, so the widget starts over. */
   captchaRound: number;
-  /** Set when the number was found only in the legacy customer database. */
-  legacyCustomerId: string | null;
+  /** The number was found only in the legacy customer database (the shorter resend prompt). */
+  legacyPath: boolean;
   mobileError: string | null;
   otpError: string | null;
   /** A lasting message in the form: offline, rate-limited, not saved. */
@@ -67,7 +68,7 @@ const initialContext: LoginContext = {
   otp: "",
   captchaValue: null,
   captchaRound: 0,
-  legacyCustomerId: null,
+  legacyPath: false,
   mobileError: null,
   otpError: null,
   alert: null,
@@ -94,8 +95,8 @@ export const loginMachine = setup({
     isMobileValid: ({ context }) => isValidMobile(context.mobile),
     isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
     hasCaptcha: ({ context }) => context.captchaValue !== null,
-    isLegacyPath: ({ context }) => context.legacyCustomerId !== null,
-    isNewUserPath: ({ context }) => context.legacyCustomerId === null,
+    isLegacyPath: ({ context }) => context.legacyPath,
+    isNewUserPath: ({ context }) => !context.legacyPath,
     userExists: (_, params: { status: string }) => params.status === "exists",
     legacyCustomerFound: (_, params: { status: string }) => params.status === "exists",
     captchaPassed: (_, params: { success: boolean }) => params.success,
@@ -121,7 +122,7 @@ export const loginMachine = setup({
       otp: "",
       captchaValue: null,
       captchaRound: ({ context }) => context.captchaRound + 1,
-      legacyCustomerId: null,
+      legacyPath: false,
       otpError: null,
       alert: null,
     }),
@@ -191,10 +192,7 @@ export const loginMachine = setup({
               params: ({ event }) => ({ status: event.output.status }),
             },
             target: "sendingOtp",
-            actions: assign({
-              legacyCustomerId: ({ event }) =>
-                event.output.status === "exists" ? event.output.customerId : null,
-            }),
+            actions: assign({ legacyPath: true }),
           },
           { target: "editing", actions: toastError(authMessages.noAccount) },
         ],

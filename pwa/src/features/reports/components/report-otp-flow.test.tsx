@@ -106,22 +106,41 @@ describe("ReportOtpFlow (mobile)", () => {
 });
 
 describe("ReportOtpFlow (corporate employee)", () => {
-  it("needs both ids, says when the pair is unknown, sends to the masked number", async () => {
-    fakeReportsApi();
+  it("needs both ids; sends without saying whether they are registered, names no number", async () => {
+    const api = fakeReportsApi();
     renderWithProviders(<ReportOtpFlow kind="employee" />);
     press("Send OTP");
     expect(screen.getByText(reportMessages.missingCorporateId)).toBeTruthy();
     type("Corporate ID", "VYOMCORP");
     press("Send OTP");
     expect(screen.getByText(reportMessages.missingEmployeeId)).toBeTruthy();
-    type("Employee ID", "E9999");
-    press("Send OTP");
-    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.employeeNotFound);
     type("Employee ID", "E1002");
     press("Send OTP");
-    expect(await screen.findByText(/OTP sent to \*{6}0012/)).toBeTruthy();
+    const notice = await screen.findByText(/OTP sent to/);
+    expect(notice.textContent).toBe(
+      `OTP sent to ${reportMessages.employeeOtpSentTo}. It is valid for 5 minutes.`,
+    );
+    expect(screen.queryByText(/\*{6}|0012/)).toBeNull();
     type("Enter OTP", goodOtp);
     press("Verify and show reports");
     expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
+    expect(api.requests).toContain("POST /api/reports/corporate/otp");
+  });
+
+  it("unknown ids get the same code step; a code for them is 'Incorrect OTP', and Change IDs goes back", async () => {
+    fakeReportsApi();
+    renderWithProviders(<ReportOtpFlow kind="employee" />);
+    type("Corporate ID", "VYOMCORP");
+    type("Employee ID", "E9999");
+    press("Send OTP");
+    expect((await screen.findByText(/OTP sent to/)).textContent).toBe(
+      `OTP sent to ${reportMessages.employeeOtpSentTo}. It is valid for 5 minutes.`,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    type("Enter OTP", goodOtp);
+    press("Verify and show reports");
+    expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.incorrectOtp);
+    press("Change IDs");
+    expect(await screen.findByRole("textbox", { name: "Employee ID" })).toBeTruthy();
   });
 });

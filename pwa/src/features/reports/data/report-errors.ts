@@ -23,8 +23,9 @@ export const reportMessages = {
   missingCorporateId: "Enter your Corporate ID.",
   missingEmployeeId: "Enter your Employee ID.",
   incorrectOtp: "Incorrect OTP. Check the code in your SMS and try again.",
-  employeeNotFound:
-    "No employee with this Corporate ID and Employee ID. Check both IDs, or ask your HR team.",
+  /** After "OTP sent to": the server never says whether the ids exist, nor names the number. */
+  employeeOtpSentTo:
+    "the mobile number registered with your employer, if this Corporate ID and Employee ID are registered",
   otpNotSent: "The OTP could not be sent. Please try again in a minute.",
   accessEnded: "Your access to these reports has ended. Verify your number with an OTP again.",
   loginEnded: "Your login has ended. Log in again to see your reports.",
@@ -36,7 +37,6 @@ export const reportMessages = {
 
 const byCode: Record<string, string> = {
   "incorrect-otp": reportMessages.incorrectOtp,
-  "employee-not-found": reportMessages.employeeNotFound,
   "otp-not-sent": reportMessages.otpNotSent,
   "report-not-found": reportMessages.reportGone,
 };

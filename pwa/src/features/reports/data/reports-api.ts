@@ -12,7 +12,7 @@ import {
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
-import { assertOnline, toReportError } from "./report-errors.ts";
+import { assertOnline, reportMessages, toReportError } from "./report-errors.ts";
 
 /** Whose number gets the OTP: a mobile, an employee's, or the logged-in session's (step-up). */
 export type ReportOtpRequest =
@@ -38,7 +38,10 @@ const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>): api.Em
   employeeId: r.employeeId,
 });
 
-/** Sends the OTP; answers where it went (the mobile, or the employee's masked number). */
+/**
+ * Sends the OTP; answers where it went: the mobile, the session's masked number, or for an
+ * employee only "if registered" (the server answers unknown ids alike and names no number).
+ */
 export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo: string }> {
   if (request.kind === "mobile") {
     const body: api.MobileOtpSend = { mobileNumber: request.mobileNumber };
@@ -55,7 +58,7 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
     );
     return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
   }
-  const sent = await call(() =>
+  await call(() =>
     withCaptchaRetry((headers) =>
       apiPost("/api/reports/corporate/otp", employeeRef(request), {
         headers,
@@ -63,7 +66,7 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
       }),
     ),
   );
-  return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
+  return { sentTo: reportMessages.employeeOtpSentTo };
 }
 
 export async function verifyReportOtp(request: ReportOtpRequest, otp: string): Promise<void> {

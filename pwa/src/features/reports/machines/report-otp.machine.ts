@@ -20,7 +20,7 @@ export const resendAfterMs = 20_000;
 
 export interface ReportOtpContext {
   request: ReportOtpRequest | null;
-  /** Where the OTP went: the mobile number, or the employee's masked number. */
+  /** Where the OTP went: the mobile number, or an employee's "if registered" (never the number). */
   sentTo: string | null;
   error: string | null;
 }

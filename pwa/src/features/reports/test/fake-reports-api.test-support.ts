@@ -52,10 +52,8 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
     api.requests.push(`${method} ${path}`);
     if (method === "POST" && path === "/api/reports/otp") return json({ status: "sent" });
     if (method === "POST" && path === "/api/reports/corporate/otp") {
-      if (body.corporateId !== "VYOMCORP" || body.employeeId !== "E1002") {
-        return json({ error: "employee-not-found", message: "not found" }, 404);
-      }
-      return json({ status: "sent", maskedMobile: "******0012" });
+      // As the API: the same answer whether or not the ids are registered, naming no number.
+      return json({ status: "sent", message: "If registered, an OTP was sent." });
     }
     if (method === "POST" && path === "/api/reports/step-up/otp") {
       return api.loggedIn
@@ -68,7 +66,11 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
       return json({ status: "verified" });
     }
     if (method === "POST" && path.startsWith("/api/reports") && path.endsWith("verify")) {
-      if (body.otp !== goodOtp) return json({ error: "incorrect-otp", message: "wrong" }, 401);
+      const unknownEmployee =
+        path === "/api/reports/corporate/verify" &&
+        (body.corporateId !== "VYOMCORP" || body.employeeId !== "E1002");
+      if (body.otp !== goodOtp || unknownEmployee)
+        return json({ error: "incorrect-otp", message: "wrong" }, 401);
       api.access = api.grantOnVerify;
       return json({ status: "verified", expiresAt: "2026-11-22T04:00:00.000Z" });
     }
