@@ -12,7 +12,8 @@ export default defineConfig({
       { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 20_000 } },
       "catalog",
       "pwa",
-      // Browser tests (pwa/e2e/README.md): run after the others, one file at a time.
+      "pwa/vitest.logic.config.ts",
+      // Browser tests (pwa/e2e/README.md): run after the others, two files at a time.
       "pwa/vitest.e2e.config.ts",
       ...edgeApiProjects(),
     ],

@@ -2,10 +2,14 @@
  * The API's two test projects, shared by edge-api/vitest.config.ts and the root config (Vitest
  * 4.1 does not expand a referenced config's own `projects`, so the root lists these directly).
  *
- * - edge-api:pglite: every test on embedded PGlite, but the few that need the real server.
- * - edge-api:postgres: every test again on the real server (TEST_DB=postgres), each file in its
- *   own schema. Without TEST_DATABASE_URL it runs only the guard file, which FAILS under CI and is
- *   otherwise reported as skipped, saying what is missing.
+ * - edge-api:postgres: every test on the real server (TEST_DB=postgres), each file in its own
+ *   schema. Production runs on PostgreSQL, so this is the run that proves the API.
+ * - edge-api:pglite: the embedded database `npm start` runs on (no server, no keys). With a real
+ *   server configured it runs the smoke set below: every migration, the server as `npm start`
+ *   starts it, and the flows a person walks (OTP login, sign-up, booking, order, cart, reports),
+ *   which the browser tests (pwa/e2e, also on PGlite) walk again end to end. Without
+ *   TEST_DATABASE_URL (a laptop with no PostgreSQL) it runs every test instead, and the postgres
+ *   project runs only the guard file, which FAILS under CI and is otherwise reported as skipped.
  */
 import { fileURLToPath } from "node:url";
 import type { TestProjectInlineConfiguration } from "vitest/config";
@@ -17,11 +21,38 @@ const GUARD = "test/postgres-guard.test.ts";
  * part of the PGlite run at all, rather than shown there as skipped.
  */
 const POSTGRES_ONLY = ["test/production-build.test.ts"];
+/** Files that test PGlite itself: they run in the PGlite project only. */
+const PGLITE_ONLY = ["test/technicians-migration.test.ts"];
+/**
+ * What proves the embedded default when PostgreSQL runs the whole suite: the schema and its
+ * migrations, the server that `npm start` runs (start-up, demo data, the CRM delivery on the
+ * server's own thread), and one test file per flow a person walks.
+ */
+export const PGLITE_SMOKE = [
+  ...PGLITE_ONLY,
+  "test/migrations.test.ts",
+  "test/server-start.test.ts",
+  "test/server.test.ts",
+  "src/db/seed.test.ts",
+  "src/db/demo-data-access.test.ts",
+  "src/db/async-commit.test.ts",
+  "src/http/errors.test.ts",
+  "src/routes/auth/login.routes.test.ts",
+  "src/routes/auth/sign-up.routes.test.ts",
+  "src/routes/booking/booking.test.ts",
+  "src/routes/orders/orders.test.ts",
+  "src/routes/cart/cart.routes.test.ts",
+  "src/routes/reports/reports.routes.test.ts",
+  "src/services/crm/crm-delivery.test.ts",
+];
 
 export function edgeApiProjects(
   root = fileURLToPath(new URL(".", import.meta.url)),
 ): TestProjectInlineConfiguration[] {
-  const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+  // One module graph per worker, not per file: every file builds its own app and database from
+  // createTestContext, and importing the app again for each file cost more than its tests
+  // (about half of this project's time). A test that changes something global (a spy) restores it.
+  const shared = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
   const realServer = Boolean(process.env.TEST_DATABASE_URL);
   return [
     {
@@ -29,7 +60,7 @@ export function edgeApiProjects(
       test: {
         ...shared,
         name: "edge-api:pglite",
-        include: ALL_TESTS,
+        include: realServer ? PGLITE_SMOKE : ALL_TESTS,
         exclude: [GUARD, ...POSTGRES_ONLY],
         env: { TEST_DB: "pglite" },
       },
@@ -40,6 +71,7 @@ export function edgeApiProjects(
         ...shared,
         name: "edge-api:postgres",
         include: realServer ? ALL_TESTS : [GUARD],
+        exclude: PGLITE_ONLY,
         env: { TEST_DB: "postgres" },
       },
     },

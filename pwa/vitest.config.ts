@@ -1,21 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pwaUnitConfig } from "./vitest.shared.ts";
 
+/**
+ * The app's component tests (`*.test.tsx`), each file in a fresh worker: a component module
+ * imported under one file's DOM keeps that window, so they are never shared between files. The
+ * other unit tests are the `pwa:logic` project (vitest.logic.config.ts).
+ */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      // Provided by vite-plugin-pwa in builds, which the tests do not load.
-      "virtual:pwa-register": fileURLToPath(
-        new URL("./src/test/pwa-register.stub.ts", import.meta.url),
-      ),
-    },
-  },
+  ...pwaUnitConfig,
   test: {
+    ...pwaUnitConfig.test,
     name: "pwa",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    environment: "happy-dom",
-    setupFiles: ["./src/test/setup.ts"],
-    css: false,
+    include: ["src/**/*.test.tsx"],
   },
 });

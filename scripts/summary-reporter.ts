@@ -1,11 +1,33 @@
 import type { Reporter, TestModule } from "vitest/node";
 
 /**
- * Prints one plain closing line, `N passed, N failed, N skipped`, after Vitest's own summary, so
- * CI can read the result of the run without knowing Vitest's format. A module that failed to load
- * (a syntax error, a throwing import) counts as a failure.
+ * Prints each project's wall time (from its first file queued to its last file done) and then one
+ * plain closing line, `N passed, N failed, N skipped`, after Vitest's own summary, so CI can read
+ * the result of the run without knowing Vitest's format and see where its time went. A module
+ * that failed to load (a syntax error, a throwing import) counts as a failure.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly projects = new Map<string, { first: number; last: number; files: number }>();
+  private readonly now: () => number;
+
+  /** Vitest hands a reporter its options; a test passes its own clock. */
+  constructor(options: { now?: () => number } = {}) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  onTestModuleQueued(testModule: TestModule) {
+    const name = testModule.project.name || "(root)";
+    const at = this.now();
+    const seen = this.projects.get(name);
+    if (seen) seen.files += 1;
+    else this.projects.set(name, { first: at, last: at, files: 1 });
+  }
+
+  onTestModuleEnd(testModule: TestModule) {
+    const seen = this.projects.get(testModule.project.name || "(root)");
+    if (seen) seen.last = Math.max(seen.last, this.now());
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
     let failed = unhandledErrors.length;
@@ -19,6 +41,19 @@ export default class SummaryReporter implements Reporter {
         else skipped += 1;
       }
     }
+    process.stdout.write(`\n${this.projectTimes()}`);
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+
+  /** One line per project, in the order they started: `name  wall 123.4 s  (N files)`. */
+  projectTimes(): string {
+    const rows = [...this.projects].sort(([, a], [, b]) => a.first - b.first);
+    const width = Math.max(0, ...rows.map(([name]) => name.length));
+    return rows
+      .map(([name, { first, last, files }]) => {
+        const seconds = ((last - first) / 1000).toFixed(1);
+        return `${name.padEnd(width)}  wall ${seconds.padStart(6)} s  (${files} files)\n`;
+      })
+      .join("");
   }
 }

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { openMigratedPglite } from "./support/migrated-pglite.ts";
 
 export const SCHEMA_PREFIX = "vitest_";
 /** Schemas older than this are leftovers of a killed run. */
@@ -59,8 +60,7 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!wantsPostgres()) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await runMigrations(handle);
+    const handle = await openMigratedPglite();
     return { handle, schema: undefined, close: () => handle.close() };
   }
   const url = testDatabaseUrl();

@@ -9,8 +9,8 @@
  * The server sends one OTP per number per 20 s, and an account needs one OTP to be made and
  * another to log in with. So most tests use a number of their own, and the two last ones, which
  * need a number that already has an account (one made through the API before the first test, and
- * the one the first test signs up), wait out whatever is left of its cool-down
- * (`waitForCooldown`).
+ * the one the first test signs up), move the server's clock past what is left of its cool-down
+ * (`skipCooldown`) rather than wait it out.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -34,8 +34,11 @@ const greeting = "Hello! Kindly login to avail our services";
 
 /** The server's one-send-per-number cool-down (edge-api otp-limits), plus a margin. */
 const sendCooldownMs = 21_000;
-/** When each number was last sent an OTP, so a later test can wait out the cool-down. */
+/** When each number was last sent an OTP (server time), so a later test can skip the cool-down. */
 const lastSent = new Map<string, number>();
+/** How far the server's clock is ahead of the real one. */
+let ahead = 0;
+const serverNow = () => Date.now() + ahead;
 
 /** A fresh number per test: 9 and nine random digits. */
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
@@ -53,7 +56,7 @@ async function inbox(mobile: string): Promise<SentSms[]> {
 
 /**
  * Waits for an SMS newer than the `seen` ones the number had and answers its OTP (the message's
- * first five digits). Records the send for `waitForCooldown`.
+ * first five digits). Records the send for `skipCooldown`.
  */
 async function newOtp(mobile: string, seen: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
@@ -70,12 +73,12 @@ async function newOtp(mobile: string, seen: number): Promise<string> {
   throw new Error(`no new SMS reached ${mobile}`);
 }
 
-/** Waits what is left of the server's 20 s cool-down since the number's last OTP. */
-async function waitForCooldown(mobile: string) {
+/** Moves the server's clock past what is left of its 20 s cool-down since the number's last OTP. */
+function skipCooldown(mobile: string) {
   const sentAt = lastSent.get(mobile);
   if (sentAt === undefined) return;
-  const left = sentAt + sendCooldownMs - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(left, sendCooldownMs)));
+  const left = sentAt + sendCooldownMs - serverNow();
+  if (left > 0) ahead += Math.min(left, sendCooldownMs);
 }
 
 /** The same code with its last digit changed: certainly wrong. */
@@ -260,7 +263,7 @@ const newCustomer = { name: "Meera Krishnan", mobile: freshMobile() };
 /** An account made through the API before any test: the sign-up of an existing number uses it. */
 const existingCustomer = { name: "Revathi Balaji", mobile: freshMobile() };
 
-startSuite();
+startSuite({ clock: () => new Date(serverNow()) });
 beforeAll(async () => {
   await signUpThroughApi(existingCustomer.mobile, existingCustomer.name);
 });
@@ -517,8 +520,10 @@ describe("after a while (the 20 s legacy prompt; the server's 20 s OTP cool-down
   it("the legacy path offers 'Send Again' after 20 seconds and it sends; sending straight again is told to wait", async () => {
     const { page, errors } = await openPage(browser);
     allowStatus(errors, 429);
+    // The page's timers run on a clock the test moves, as the server's does: no 20 s wait.
+    await page.clock.install();
     const dialog = await openLoginModal(page);
-    const pressed = Date.now();
+    const pressed = await page.evaluate(() => Date.now());
     const mobile = "9876500002";
     const { login } = await loginUntilOtpSent(dialog, mobile);
     const sendAgain = login.getByRole("button", { name: "Send Again" });
@@ -526,10 +531,17 @@ describe("after a while (the 20 s legacy prompt; the server's 20 s OTP cool-down
     await tickCaptcha(login);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await sendAgain.waitFor({ timeout: 30_000 });
-    const waited = Date.now() - pressed;
-    expect(waited).toBeGreaterThanOrEqual(20_000);
-    expect(waited).toBeLessThan(27_000);
+    /** Moves the page's and the server's clocks to `at` ms after Send OTP was pressed. */
+    const moveTo = async (at: number) => {
+      const step = pressed + at - (await page.evaluate(() => Date.now()));
+      if (step <= 0) return;
+      ahead += step;
+      await page.clock.fastForward(step);
+    };
+    await moveTo(19_000);
+    expect(await sendAgain.count()).toBe(0);
+    await moveTo(20_500);
+    await sendAgain.waitFor({ timeout: 5_000 });
     await login.getByText("Didn't receive the OTP?").waitFor();
     // The prompt and the server's cool-down are both 20 s: Send Again really sends (it used to
     // be refused by a 60 s cool-down).
@@ -546,7 +558,7 @@ describe("after a while (the 20 s legacy prompt; the server's 20 s OTP cool-down
 
   it("sign-up of an existing number, with its valid OTP: 'Account already exists'", async () => {
     const { page } = await openPage(browser);
-    await waitForCooldown(existingCustomer.mobile);
+    skipCooldown(existingCustomer.mobile);
     const dialog = await openLoginModal(page);
     const { signUp, code } = await signUpUntilOtpSent(dialog, {
       name: "Someone Else",
@@ -561,7 +573,7 @@ describe("after a while (the 20 s legacy prompt; the server's 20 s OTP cool-down
 
   it("logs back in with the number signed up in the first test", async () => {
     const { page } = await openPage(browser);
-    await waitForCooldown(newCustomer.mobile);
+    skipCooldown(newCustomer.mobile);
     const dialog = await openLoginModal(page);
     const { login, code } = await loginUntilOtpSent(dialog, newCustomer.mobile);
     await typeOtp(page, login, code);

@@ -10,9 +10,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { jobOpenings } from "@vyom/catalog";
-import { type DatabaseHandle, openDatabase } from "@vyom/edge-api/db/client";
+import type { DatabaseHandle } from "@vyom/edge-api/db/client";
 import { parseEnv } from "@vyom/edge-api/env";
 import { type RunningServer, startServer } from "@vyom/edge-api/start-server";
+import { openMigratedPglite } from "@vyom/edge-api/test/migrated-pglite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
@@ -31,7 +32,7 @@ interface UploadsServer {
 const quiet = { debug() {}, info() {}, warn: console.log, error: console.log };
 
 async function startUploadsServer(): Promise<UploadsServer> {
-  const database = await openDatabase({ dataDir: "memory://" });
+  const database = await openMigratedPglite();
   const start = (port: number) =>
     startServer(
       parseEnv({

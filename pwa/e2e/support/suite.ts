@@ -7,14 +7,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.ts";
-import { startTestServer, type TestServer } from "./server.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server.ts";
 
 export let server: TestServer;
 export let browser: Browser;
 
-export function startSuite(): void {
+/** `options` are the server's (e.g. a `clock` the file moves instead of waiting). */
+export function startSuite(options: TestServerOptions = {}): void {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

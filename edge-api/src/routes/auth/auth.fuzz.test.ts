@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { POISONS } from "../../../test/fuzz/arbitraries.ts";
+import { fuzzRuns } from "../../../test/fuzz/runs.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe.each(Object.entries(fields))("POST %s with random bodies", (path, keys)
         expect(res.status).toBeLessThan(500);
         expect(res.headers.get("content-type")).toMatch(/application\/json/);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });
@@ -73,7 +74,7 @@ describe("GET routes with random path segments", () => {
           expect(res.status).toBeLessThan(500);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });

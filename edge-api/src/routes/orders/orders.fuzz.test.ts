@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { POISONS } from "../../../test/fuzz/arbitraries.ts";
+import { fuzzRuns } from "../../../test/fuzz/runs.ts";
 import { orders } from "../../db/schema.ts";
 import { windowNeedsOfLines } from "../../services/orders/order-visits.ts";
 import {
@@ -117,7 +118,7 @@ describe("POST /api/orders under random bodies", () => {
         expect([201, 400, 422]).toContain(res.status);
         expect(res.headers.get("content-type")).toMatch(/application\/json/);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(60) },
     );
     expect(ctx.logger.records.filter((r) => r.level === "error")).toEqual([]);
   });
@@ -137,7 +138,7 @@ describe("POST /api/orders under random bodies", () => {
         const [row] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
         expect(row?.amount).toBe(expected);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });
