@@ -171,6 +171,10 @@ it("logout clears the person from IndexedDB, asks while a booking waits, and kee
   } finally {
     await server.restart();
   }
+  // The connection is back, as a phone says it when its network returns: the flusher's own
+  // retry may otherwise wait out a backoff grown while the server was down (longer on a busy
+  // machine, where CI once saw it outlast the minute below).
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
   // The waiting booking is still sent, once.
   await expect
     .poll(() => bookingsFor(server.url, waiting.mobile), { timeout: 60_000 })
