@@ -14,7 +14,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { committedAsync } from "../../db/async-commit.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
-import { counterKey } from "./rate-limit.ts";
+import { counterKey, takeBackOne } from "./rate-limit.ts";
 
 export interface BackoffRule {
   /** Names the limit; the counter key is `<name>:<subject>`. */
@@ -126,15 +126,7 @@ export async function countAttempts(db: Database, rule: BackoffRule, subject: st
 
 /** Takes back one counted attempt (e.g. one that turned out to be a successful sign-in). */
 export async function refundAttempt(db: Database, rule: BackoffRule, subject: string) {
-  await db
-    .update(rateLimitCounters)
-    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(
-      and(
-        eq(rateLimitCounters.key, counterKey(rule, subject)),
-        eq(rateLimitCounters.windowStart, BACKOFF_WINDOW),
-      ),
-    );
+  await takeBackOne(db, counterKey(rule, subject), BACKOFF_WINDOW);
 }
 
 /** Forgets every attempt of a subject; true when there were any to forget. */

@@ -128,16 +128,15 @@ export async function peek(
  * Counting first and refunding after keeps concurrent hits from all passing a check.
  */
 export async function refund(db: Database, rule: RateLimitRule, subject: string, now: Date) {
-  const { start } = windowOf(rule, now);
+  await takeBackOne(db, counterKey(rule, subject), windowOf(rule, now).start);
+}
+
+/** One hit less in a counter's row (never below zero): the refunds of counts and backoffs. */
+export async function takeBackOne(db: Database, key: string, windowStart: Date) {
   await db
     .update(rateLimitCounters)
     .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(
-      and(
-        eq(rateLimitCounters.key, counterKey(rule, subject)),
-        eq(rateLimitCounters.windowStart, start),
-      ),
-    );
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }
 
 /** Cool-down rows use one constant window start: the row's expires_at carries the state. */
