@@ -93,7 +93,7 @@ describe("admin sign-in", () => {
   });
 
   it("says the admin area needs a connection when offline", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { serviceWorker: true });
     await page.goto(`${server.url}/admin-login`);
     await page.getByLabel("E-mail").waitFor();
     // Let the service worker finish installing first: cutting its script fetch logs an error.
@@ -268,6 +268,7 @@ describe("accessibility", () => {
     // bypasses the CSP; every other test above runs under it.
     const context = await browser.newContext({
       bypassCSP: true,
+      serviceWorkers: "block",
       locale: "en-IN",
       timezoneId: "Asia/Kolkata",
       viewport: { width: 1280, height: 800 },

@@ -80,7 +80,7 @@ describe("the centres page", () => {
   });
 
   it("works with the server stopped after one visit", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await page.goto(`${server.url}/vyom-center`);
     await page.getByRole("heading", { name: "Our centres in Chennai" }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {

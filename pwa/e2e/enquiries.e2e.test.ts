@@ -115,7 +115,7 @@ describe("a corporate enquiry made online", () => {
 
 describe("a franchise enquiry made with the server stopped", () => {
   it("is saved, /thanks shows it waiting, then it is sent exactly once when the server is back", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${server.url}/business-enquiry`);
     errors.allow(expectedNetworkErrors);
     const mobile = "9900000202";

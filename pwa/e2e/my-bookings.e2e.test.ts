@@ -114,7 +114,7 @@ async function smsTo(mobile: string): Promise<string[]> {
 
 describe("My bookings", () => {
   it("follows a booking from checkout to collection, moves one, cancels one with a refund, and opens offline", async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser, { serviceWorker: true });
     const mobile = freshMobile();
     const day = tomorrowInIndia();
 

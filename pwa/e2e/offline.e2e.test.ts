@@ -75,7 +75,7 @@ async function bookOffline(page: Page, mobile: string) {
 
 describe("after one visit, with the server stopped", () => {
   it("opens every test, scan and package page, and the home page", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${server.url}/`);
     const pages: Array<[path: string, heading: string]> = [
       ["/", "Lab Tests, Scans & Health Check-ups at Home"],
@@ -120,7 +120,7 @@ describe("after one visit, with the server stopped", () => {
 
 describe("a booking made offline", () => {
   it("is saved, shown waiting, and sent exactly once when the server is back, without a reload", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${server.url}/`);
     const mobile = "9812300001";
     errors.allow(expectedNetworkErrors);
@@ -155,7 +155,7 @@ describe("a booking while the server answers 500", () => {
   afterAll(() => proxy?.close());
 
   it("twice, then 201: is sent exactly once", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${proxy.url}/`);
     errors.allow(expectedNetworkErrors);
     const mobile = "9812300002";
@@ -175,7 +175,7 @@ describe("a booking while the server answers 500", () => {
   });
 
   it("online and answered at once: the usual flow, /thanks", async () => {
-    const { page } = await openPage(browser, { viewport: phone });
+    const { page } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${proxy.url}/`);
     const mobile = "9812300003";
     const form = await fillBooking(page, mobile);
@@ -201,7 +201,7 @@ describe("a new version", () => {
   afterAll(() => proxy?.close());
 
   it("is announced, never swapped under a half-filled form, and applied on Reload", async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(page, `${proxy.url}/`);
     // A second tab, opened under the current version, with a half-filled form.
     const other = await context.newPage();
@@ -258,7 +258,11 @@ describe("a new version", () => {
 
 describe("two tabs open at once", () => {
   it("send the queued booking once", async () => {
-    const { context, page: first, errors } = await openPage(browser, { viewport: phone });
+    const {
+      context,
+      page: first,
+      errors,
+    } = await openPage(browser, { viewport: phone, serviceWorker: true });
     await visitOnce(first, `${server.url}/`);
     const second = await context.newPage();
     const secondErrors = trackErrors(second);
@@ -296,7 +300,7 @@ function trackErrors(page: Page): string[] {
 
 describe("caches and installability", () => {
   it("keeps nothing under /api/ in any cache", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     errors.allow(expectedNetworkErrors);
     await visitOnce(page, `${server.url}/`);
     await page.goto(`${server.url}/cbc-test`);

@@ -44,7 +44,10 @@ const isWorkerUpdateCheck = (method: string, path: string) => method === "GET" &
 
 describe("a repeat visit with the service worker in control", () => {
   it("fetches only API calls from the network for the shell and the catalogue", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 800 } });
+    const { page } = await openPage(browser, {
+      viewport: { width: 360, height: 800 },
+      serviceWorker: true,
+    });
     for (const { path, heading } of pages) {
       await visit(page, path, heading);
       if (path === "/") {

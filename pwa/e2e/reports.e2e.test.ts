@@ -126,6 +126,7 @@ const listAnswer = (page: Page, path: string) =>
 startSuite();
 it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patient's name; Done ends it", async () => {
   const { page, context, errors } = await openPage(browser, {
+    serviceWorker: true,
     viewport: { width: 360, height: 800 },
   });
   // Deliberate: a wrong code (401), and the PDF URL asked after Done (401).

@@ -174,7 +174,7 @@ describe("a job application", () => {
 
 describe("a prescription uploaded with the server stopped", () => {
   it("is saved on the phone, then delivered exactly once with its file intact", async () => {
-    const { page, errors } = await openPage(browser, { viewport: phone });
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
     const photo = await readFile(join(pwaRoot, "public/icons/icon-192.png"));
     const mobile = "9845000002";
     await visitOnce(page, `${server.url}/`);
