@@ -70,3 +70,7 @@ export async function signInAdmin(c: Context, deps: AppDeps, admin: { id: string
     adminId: admin.id,
   });
 }
+
+/** The audit's and the timeline's name for who acted (services/collection-visits/visits.ts). */
+export const actorOf = (admin: Pick<AdminIdentity, "role" | "email">) =>
+  `${admin.role}:${admin.email}`;

@@ -8,11 +8,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
 import { listBookings } from "../../services/admin/bookings.ts";
+import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
 import { deskRoutes } from "./desk.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
@@ -43,6 +44,15 @@ export function adminRoutes(deps: AppDeps) {
     .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const { rows, total } = await listBookings(db, { mobile, page, pageSize });
+      await recordStaffRead(db, {
+        actor: actorOf(c.get("admin")),
+        read: {
+          what: "bookings",
+          filters: { mobile, page, pageSize },
+          ids: rows.map((row) => row.bookingId),
+        },
+        now: deps.clock(),
+      });
       return c.json(
         {
           bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

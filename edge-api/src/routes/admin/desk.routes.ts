@@ -17,10 +17,9 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import type { AdminIdentity } from "../../services/admin/sessions.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { loadOfDay, setDayCapacity } from "../../services/collection-windows/collection-windows.ts";
 import { listAreas } from "../../services/desk/desk-areas.ts";
@@ -33,9 +32,6 @@ import {
 } from "../../services/desk/technicians.ts";
 import { refundCancelledVisit } from "../../services/payments/refunds.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
-
-/** The audit's and the timeline's name for who acted (services/collection-visits/visits.ts). */
-export const actorOf = (admin: AdminIdentity) => `${admin.role}:${admin.email}`;
 
 const notFound = { error: "not-found" as const };
 
@@ -129,7 +125,8 @@ export function deskRoutes(deps: AppDeps) {
     })
     .get("/audit", docs.audit, validate("query", AuditQuery), async (c) => {
       const { page, pageSize } = c.req.valid("query");
-      const { entries, total } = await auditPage(db, { page, pageSize });
+      const withStaffReads = c.get("admin").role === "admin";
+      const { entries, total } = await auditPage(db, { page, pageSize, withStaffReads });
       return c.json({ entries, page, pageSize, total }, 200);
     })
     .get("/technicians", docs.technicians, async (c) =>

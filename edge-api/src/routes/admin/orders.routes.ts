@@ -6,14 +6,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdmin } from "../../http/admin-session.ts";
+import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { markPaidAtCollection } from "../../services/payments/payments.service.ts";
 import { adminDocs } from "./admin.openapi.ts";
-import { actorOf } from "./desk.routes.ts";
 
 const OrderPath = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "unknown order id") });
 const CollectedRequest = z.object({ method: z.enum(["cash", "upi"]) });

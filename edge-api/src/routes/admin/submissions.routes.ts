@@ -13,9 +13,10 @@ import { indiaMidnight } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
+import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { text } from "../../http/text-rule.ts";
 import { validate } from "../../http/validate.ts";
+import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import {
   findSubmissionFile,
   listSubmissions,
@@ -73,6 +74,11 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
         from: from ? startOfIndianDay(from) : undefined,
         before: to ? nextIndianDay(to) : undefined,
       });
+      await recordStaffRead(db, {
+        actor: actorOf(c.get("admin")),
+        read: { what: "submissions", filters: { kind, from, to }, ids: rows.map((row) => row.id) },
+        now: deps.clock(),
+      });
       return c.json(
         {
           submissions: rows.map((row) => ({
@@ -100,6 +106,11 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
       if (!file) return c.json({ error: "not-found" as const, message: "No such file" }, 404);
       const { fileName, contentType } = served(fileId, file.contentType);
       const bytes = Buffer.concat(await readParts(db, fileId));
+      await recordStaffRead(db, {
+        actor: actorOf(c.get("admin")),
+        read: { what: "submission-file", submissionId: id, fileId },
+        now: deps.clock(),
+      });
       c.header("Content-Type", contentType);
       // The name is an id and an extension: plain ASCII, nothing to escape.
       c.header("Content-Disposition", `attachment; filename="${fileName}"`);

@@ -7,12 +7,11 @@ import { deskMessages } from "@vyom/catalog/contract";
 import { DeskUserRequest, StaffChange, StaffPath } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { type AdminVariables, requireAdminRole } from "../../http/admin-session.ts";
+import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { createDeskUser, listStaff, setDeskUserActive } from "../../services/admin/staff.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
-import { actorOf } from "./desk.routes.ts";
 
 export function usersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>()

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { currentAdmin, forbidden } from "../../http/admin-session.ts";
+import { actorOf, currentAdmin, forbidden } from "../../http/admin-session.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { noStore } from "../../http/no-store.ts";
@@ -16,6 +16,7 @@ import { text } from "../../http/text-rule.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import { signInCompleted } from "../../services/admin/sign-in-limits.ts";
+import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { listTransactions } from "../../services/transactions/transactions.ts";
 import { transactionsDocs } from "./transactions.openapi.ts";
 
@@ -33,6 +34,7 @@ export function transactionsRoutes(deps: AppDeps) {
     // The payment logs are the admin's only (docs/product.md#booking-desk).
     if (signedIn && signedIn.role !== "admin") return c.json(forbidden, 403);
     let allowed = signedIn !== undefined;
+    let reader = signedIn ? actorOf(signedIn) : undefined;
     if (!allowed) {
       const { emailAddress, password } = c.req.valid("json");
       if (emailAddress && password) {
@@ -53,12 +55,19 @@ export function transactionsRoutes(deps: AppDeps) {
         if (check.ok && allowed) {
           const subject = { account: check.email, client: clientGroup(c), adminId: check.adminId };
           await signInCompleted(db, subject);
+          reader = actorOf({ role: check.role, email: check.email });
         }
       }
     }
-    if (!allowed) return c.json({ error: "unauthorised" as const }, 401);
+    if (!allowed || !reader) return c.json({ error: "unauthorised" as const }, 401);
 
     const rows = await listTransactions(db);
+    // The payment logs (responseLog) are personal data: who read them is audited.
+    await recordStaffRead(db, {
+      actor: reader,
+      read: { what: "transactions", orderIds: rows.map((row) => row.orderId) },
+      now,
+    });
     return c.json(
       {
         status: "success" as const,
