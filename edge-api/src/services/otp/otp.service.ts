@@ -11,7 +11,8 @@
  *   15 minutes, otp-pressure.ts), and while the number is under attack a send needs a solved
  *   captcha; wrong tries are limited per client (each try is counted before it is compared, so
  *   a burst cannot pass the limit together); nothing locks a number's owner out for the day;
- * - every SMS comes out of the global daily budget (services/sms/sms-budget.ts).
+ * - every SMS comes out of the global daily budget (services/sms/sms-budget.ts); a number nobody
+ *   uses here only out of its new numbers' share, so a flood cannot stop customers' logins.
  * All time comes from the injected clock.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { claimCooldown, consume, refund } from "../rate-limit/rate-limit.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { createSmsBudget } from "../sms/sms-budget.ts";
+import { isKnownNumber } from "./known-number.ts";
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
 import { numberPressure } from "./otp-pressure.ts";
@@ -131,7 +133,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         now,
       );
       if (!claim.allowed) return limited(claim.retryAfterSeconds);
-      if (!(await budget.spend(logger))) {
+      // A sign-up is for a number not registered here by definition.
+      const known = purpose !== "sign-up" && (await isKnownNumber(db, mobile));
+      if (!(await budget.spend(logger, { known }))) {
         metrics.otpSms("refused_budget");
         return { status: "not-sent" };
       }
