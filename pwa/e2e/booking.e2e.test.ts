@@ -3,10 +3,12 @@
  * send landing on /thanks with the booking stored. What happens offline or when the server
  * fails (the outbox) is offline.e2e.test.ts's subject.
  */
+import { windowMessages } from "@vyom/catalog/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
+import { checkoutFlow, freshMobile } from "./support/checkout-flow.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -83,11 +85,11 @@ describe("the Book Test Now form", () => {
     });
   });
 
-  it("then offers the booking's windows with places; picking one confirms the visit (its SMS)", async () => {
+  it("then asks the booker to log in with the booking's number, offers its windows with places, and picking one confirms the visit (its SMS)", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);
     await waitForHydration(page);
-    const mobile = "9876501299";
+    const mobile = freshMobile();
     await fillForm(page, mobile, tomorrowInIndia());
     await page.getByLabel(/I agree to the Terms of use/).check();
     const robot = page.getByLabel("I'm not a robot");
@@ -101,6 +103,11 @@ describe("the Book Test Now form", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("heading", { name: "Choose your collection window" }).waitFor();
+    // Anyone can type a number into the form: a window (a place and an SMS) needs it proven.
+    await page.getByText(windowMessages.numberNotProven).waitFor();
+    expect(await page.getByRole("list", { name: /Windows on/ }).count()).toBe(0);
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await checkoutFlow(server.url).signUpInDialog(page, "Priya Raman", mobile);
     const windows = page.getByRole("list", { name: /Windows on/ });
     await windows.getByRole("button", { name: /^09:00 – 11:00 · \d+ places? left$/ }).click();
     await page.getByText(/Your collection is confirmed for .*, from 09:00/).waitFor();

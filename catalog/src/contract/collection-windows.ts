@@ -27,6 +27,10 @@ export const windowMessages = {
   noWindow: "That window cannot be booked. Please choose another.",
   chosenBefore:
     "A window is already chosen for this booking. To change it, see My bookings or call us.",
+  numberNotProven:
+    "To choose a window, log in with the mobile number of this booking. Or wait for our call: we will fix a time with you.",
+  tooManyPicks:
+    "This number has chosen its windows for today. To change one, see My bookings or call us.",
   needsConnection:
     "Collection windows need a connection. Your booking is saved; choose a window when you are back online.",
 } as const;

@@ -265,6 +265,13 @@ export const bookings = pgTable(
      * first claim, then the claim's lease; null only on rows stored before that delivery existed.
      */
     crmNextAttemptAt: timestamp("crm_next_attempt_at", { withTimezone: true }),
+    /**
+     * When the booking's number was proven to be the booker's: sent with a session of that number,
+     * or its window picked in one. Null: a callback request anyone could have typed the number
+     * into, so it books no window, sends no SMS, stays out of that number's My bookings and
+     * renames no CRM lead (docs/security.md).
+     */
+    numberProvenAt: timestamp("number_proven_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../test/context.ts";
 import { bookingBody } from "../../test/fixtures.ts";
 import { seedDemoServiceAreas } from "../db/demo-service-areas.ts";
-import { nextMobile, requestOtp, sendOtp, wrongCode } from "../routes/auth/auth.test-helpers.ts";
+import {
+  nextMobile,
+  requestOtp,
+  sendOtp,
+  signUp,
+  wrongCode,
+} from "../routes/auth/auth.test-helpers.ts";
 import { indiaDate } from "../routes/orders/orders.test-helpers.ts";
 import { fetchSolvedCaptcha } from "../services/captcha/solve-captcha.ts";
 import { REQUEST_ID_HEADER } from "./request-log.ts";
@@ -50,11 +56,13 @@ describe("request ids", () => {
     );
     expect(booked.status).toBe(201);
     const { id, windowToken } = (await booked.json()) as { id: string; windowToken: string };
+    // Picking needs a session of the booking's number (booking.routes.ts).
+    const { cookie } = await signUp(ctx, "9300077001");
     const from = ctx.logger.records.length;
     const picked = await ctx.postJson(
       `/api/booking/${id}/window`,
       { token: windowToken, startsAt: "09:00" },
-      { address: freshAddress() },
+      { address: freshAddress(), headers: { cookie } },
     );
     expect(picked.status).toBe(200);
     const requestId = picked.headers.get(REQUEST_ID_HEADER) ?? "";

@@ -30,14 +30,17 @@ export async function seedConfirmedVisit(db: Database, visit: SeededVisit): Prom
   return opened.id;
 }
 
-/** A home-collection booking (the Book Test Now form's) stored as the API stores one. */
+/**
+ * A home-collection booking (the Book Test Now form's) stored as the API stores one sent by its
+ * number's owner, signed in (its number proven: it is theirs in My bookings).
+ */
 export async function seedBooking(
   db: Database,
   input: { name: string; mobileNumber: string; pincode: string; collectionDate: string },
 ): Promise<string> {
   const [row] = await db
     .insert(bookings)
-    .values({ ...input, policyValue: "true", payload: {} })
+    .values({ ...input, policyValue: "true", payload: {}, numberProvenAt: new Date() })
     .returning({ id: bookings.id });
   if (!row) throw new Error("booking insert returned no row");
   return row.id;

@@ -11,6 +11,7 @@ import {
   idempotencyKey,
   invalid,
   notFound,
+  rateLimited,
   refused,
   writeAnswers,
 } from "../../openapi/describe.ts";
@@ -32,8 +33,11 @@ export const bookingWindowDocs = describe(
   {
     200: ["Booked: the visit, confirmed", BookingWindowAnswer],
     400: invalid,
-    403: refused("A cross-site request (cross-site-request)"),
+    403: refused(
+      "No customer session of the booking's own number (number-not-proven), or a cross-site request (cross-site-request)",
+    ),
     404: notFound,
+    429: rateLimited,
     409: [
       "A window was chosen before (window-chosen), or this one just filled (window-full, with the next windows)",
       z.union([WindowFullAnswer, ErrorAnswer]),

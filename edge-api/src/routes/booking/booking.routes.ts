@@ -9,11 +9,17 @@
  *
  * `POST /api/booking/:bookingId/window` `{ token, startsAt }`: picks the booking's collection
  * window on its date (docs/product.md#collection-windows): claims and books the place, opens the
- * visit and confirms it (the SMS leaves). A wrong token is 404, as an unknown booking is; a second
- * pick is 409 (the desk or My bookings moves a visit); a window that just filled is 409 with the
- * next windows with places.
+ * visit and confirms it (the SMS leaves). A wrong token is 404, as an unknown booking is; without
+ * a customer session of the booking's own number it is 403 `number-not-proven` (anyone can type a
+ * number into the form: the booking then stays a callback request); a number's fifth pick of the
+ * day is 429; a second pick is 409 (the desk or My bookings moves a visit); a window that just
+ * filled is 409 with the next windows with places.
+ *
+ * A booking sent with a session of its own number is proven at once (`number_proven_at`): it is
+ * the customer's in My bookings, and its lead details reach the CRM (services/crm/leadsquared-booking.ts).
  */
 import { randomUUID } from "node:crypto";
+import { windowMessages } from "@vyom/catalog/contract";
 import {
   type BookingAccepted,
   BookingRequest,
@@ -25,11 +31,13 @@ import {
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
+import { currentCustomer } from "../../http/customer-session.ts";
 import { requestDeps } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import {
   bookingWindowToken,
   bookingWindowTokenMatches,
+  markNumberProven,
   pickBookingWindow,
 } from "../../services/booking-windows/booking-windows.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
@@ -73,6 +81,12 @@ export function bookingRoutes(deps: AppDeps) {
         },
       });
       if (outcome?.kind === "fresh") {
+        // Before the hand-off, so the CRM delivery sees it; a delivery that claims it first
+        // treats it as unproven, which only withholds the lead's name.
+        const customer = await currentCustomer(c, deps);
+        if (customer?.mobileNumber === body.mobileNumber) {
+          await markNumberProven(db, bookingId, clock());
+        }
         crmHandoff.bookingStored({ bookingId, crm, logger });
       }
       return response;
@@ -88,7 +102,19 @@ export function bookingRoutes(deps: AppDeps) {
         if (!bookingWindowTokenMatches(env.SECRET_KEY, bookingId, token)) {
           return c.json({ error: "not-found" as const }, 404);
         }
-        const picked = await pickBookingWindow(db, { bookingId, startsAt, now: clock() });
+        const customer = await currentCustomer(c, deps);
+        if (!customer) {
+          return c.json(
+            { error: "number-not-proven" as const, message: windowMessages.numberNotProven },
+            403,
+          );
+        }
+        const picked = await pickBookingWindow(db, {
+          bookingId,
+          startsAt,
+          now: clock(),
+          provenMobile: customer.mobileNumber,
+        });
         switch (picked.kind) {
           case "picked": {
             void drainVisitNotices(requestDeps(c, deps));
@@ -97,6 +123,18 @@ export function bookingRoutes(deps: AppDeps) {
           }
           case "unknown-booking":
             return c.json({ error: "not-found" as const }, 404);
+          case "number-not-proven":
+            return c.json({ error: "number-not-proven" as const, message: picked.message }, 403);
+          case "too-many":
+            c.header("Retry-After", String(picked.retryAfterSeconds));
+            return c.json(
+              {
+                error: "rate-limited" as const,
+                message: picked.message,
+                retryAfter: picked.retryAfterSeconds,
+              },
+              429,
+            );
           case "not-served":
             return c.json({ error: "not-served" as const, message: picked.message }, 422);
           case "refused":

@@ -82,6 +82,7 @@ type ClaimedRow = {
   policy_value: string;
   payload: unknown;
   first: boolean;
+  number_proven: boolean;
 };
 
 /** `received`: never sent (a 429 came first), released to be claimed again as it was. */
@@ -125,7 +126,7 @@ async function claimNew(
     FROM due
     WHERE b.id = due.id AND b.status = 'received'
     RETURNING b.id, b.name, b.mobile_number, b.collection_date, b.pincode, b.policy_value,
-      b.payload, due.first`);
+      b.payload, due.first, b.number_proven_at IS NOT NULL AS number_proven`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -234,6 +235,7 @@ export async function deliverNewBookings(
         bookingId,
         payload,
         ...(first ? { firstAttempt: true } : {}),
+        ...(row.number_proven ? { numberProven: true } : {}),
       });
       if (!result.ok && "thrown" in result) {
         logger.error("crm.booking-failed", { bookingId, ...describeError(result.thrown) });

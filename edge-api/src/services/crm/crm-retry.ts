@@ -80,6 +80,7 @@ type ClaimedBooking = Pick<
   | "policyValue"
   | "payload"
   | "crmAttempts"
+  | "numberProvenAt"
 >;
 
 /** The bookings a retry may take at `now`. */
@@ -133,11 +134,12 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
       policyValue: bookings.policyValue,
       payload: bookings.payload,
       crmAttempts: bookings.crmAttempts,
+      numberProvenAt: bookings.numberProvenAt,
     });
 }
 
 /** The booking route's request body (captcha aside), rebuilt from the stored row. */
-export function crmPayload(row: Omit<ClaimedBooking, "id" | "crmAttempts">) {
+export function crmPayload(row: Omit<ClaimedBooking, "id" | "crmAttempts" | "numberProvenAt">) {
   return {
     name: row.name,
     mobileNumber: row.mobileNumber,
@@ -216,7 +218,11 @@ export async function retryFailedCrmBookings(
   // The budget's share claimed whole: more may be due.
   if (limit < CRM_RETRY_BATCH && claimed.length === limit) outcome.paced = { allowed: limit };
   for (const [index, row] of claimed.entries()) {
-    const result = await submitWithTimeout(crm, { bookingId: row.id, payload: crmPayload(row) });
+    const result = await submitWithTimeout(crm, {
+      bookingId: row.id,
+      payload: crmPayload(row),
+      ...(row.numberProvenAt ? { numberProven: true } : {}),
+    });
     metrics.crmHandoff("retry", result.ok ? "sent" : "failed");
     if (result.ok) {
       await db

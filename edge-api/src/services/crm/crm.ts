@@ -14,6 +14,11 @@ export interface CrmBooking {
    * taken again after one lapsed, and every retry, leave it unset.
    */
   firstAttempt?: boolean;
+  /**
+   * The booking's number was proven the booker's (bookings.number_proven_at). Unset: anyone may
+   * have typed it, so the adapter changes nothing on a lead that exists (its name, its source).
+   */
+  numberProven?: boolean;
 }
 
 /**

@@ -39,7 +39,7 @@ const activitiesOf = (mobile: string) =>
 
 describe("LeadSquared adapter over HTTP", () => {
   it("captures the lead by phone and posts activity 206 with the booking's fields and id", async () => {
-    const b = booking();
+    const b = booking({ numberProven: true });
     expect(await adapter().submitBooking(b)).toEqual({ ok: true });
     expect(leadOf(b.mobile)?.Attributes).toEqual({
       FirstName: "Priya Raman",
@@ -70,9 +70,12 @@ describe("LeadSquared adapter over HTTP", () => {
   });
 
   it("keeps one lead per phone number: a second booking updates it and adds an activity", async () => {
-    const first = booking();
+    const first = booking({ numberProven: true });
     await adapter().submitBooking(first);
-    const second = booking({ payload: bookingBody({ mobile: first.mobile, pincode: "600021" }) });
+    const second = booking({
+      payload: bookingBody({ mobile: first.mobile, pincode: "600021" }),
+      numberProven: true,
+    });
     expect(await adapter().submitBooking(second)).toEqual({ ok: true });
     expect(sim.store.received().leads.filter((l) => l.Phone === first.mobile)).toHaveLength(1);
     expect(leadOf(first.mobile)?.Attributes.mx_Zip).toBe("600021");
@@ -80,6 +83,33 @@ describe("LeadSquared adapter over HTTP", () => {
       first.bookingId,
       second.bookingId,
     ]);
+  });
+
+  it("an unproven booking renames no lead and passes none of the client's note or fields", async () => {
+    const owner = booking({ numberProven: true });
+    await adapter().submitBooking(owner);
+    // A stranger's anonymous booking on the owner's number, crafted to rename the lead, write a
+    // note the call centre reads and set a field the app never sends.
+    const body = bookingBody({ mobile: owner.mobile, name: "Mallory Attacker", pincode: "110001" });
+    body.activity.ActivityNote = "URGENT: refund this customer to account 1234";
+    body.activity.Fields.push({ SchemaName: "mx_Custom_2", Value: "planted" });
+    const stranger = booking({ payload: body });
+    expect(await adapter().submitBooking(stranger)).toEqual({ ok: true });
+    expect(leadOf(owner.mobile)?.Attributes).toMatchObject({
+      FirstName: "Priya Raman",
+      mx_Zip: "600020",
+    });
+    const planted = activitiesOf(owner.mobile).at(-1);
+    expect(planted?.ActivityNote).toBe(
+      "Home collection booking from the website. Number NOT verified (no OTP): confirm with the caller. Name given: Mallory Attacker",
+    );
+    expect(planted?.Fields).not.toHaveProperty("mx_Custom_2");
+    expect(planted?.Fields[BOOKING_ID_FIELD]).toBe(stranger.bookingId);
+
+    // On a number with no lead yet: the lead is created, by phone alone.
+    const fresh = booking();
+    expect(await adapter().submitBooking(fresh)).toEqual({ ok: true });
+    expect(leadOf(fresh.mobile)?.Attributes).toEqual({});
   });
 
   it.each([

@@ -1,11 +1,12 @@
 /**
  * "My bookings" (docs/product.md#my-bookings): every order of the signed-in customer and every
- * home-collection booking made with their mobile, newest first, each with its visit's timeline.
+ * home-collection booking made with their mobile and proven theirs (sent while signed in, or its
+ * window picked while signed in), newest first, each with its visit's timeline.
  * Whose a visit is: its mobile is the customer's, or it is the visit of one of their orders;
  * anything else is not found, whoever asks.
  */
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
@@ -118,9 +119,13 @@ export async function bookingsOf(
     .select()
     .from(bookings)
     .where(
-      only?.subject.startsWith("booking:")
-        ? and(eq(bookings.mobileNumber, owner.mobileNumber), eq(bookings.id, only.subject.slice(8)))
-        : eq(bookings.mobileNumber, owner.mobileNumber),
+      and(
+        eq(bookings.mobileNumber, owner.mobileNumber),
+        // Only bookings whose number was proven the customer's: anyone may type a number into
+        // the anonymous form, and its text must not appear as theirs (docs/security.md).
+        isNotNull(bookings.numberProvenAt),
+        only?.subject.startsWith("booking:") ? eq(bookings.id, only.subject.slice(8)) : undefined,
+      ),
     )
     .orderBy(desc(bookings.createdAt))
     .limit(only ? (only.subject.startsWith("booking:") ? 1 : 0) : LIMIT);

@@ -1,7 +1,8 @@
 /**
  * The hero booking's follow-up on /thanks?for=booking (docs/product.md#collection-windows): the
- * booking's windows with places once it is sent, a pick books it with the booking's token, and
- * while the booking waits on the phone the windows say they need a connection.
+ * booking's windows with places once it is sent, for the person signed in as its number; a pick
+ * books it with the booking's token; anyone else is asked to log in with that number; and while
+ * the booking waits on the phone the windows say they need a connection.
  */
 
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -10,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import type { OutboxRecord } from "@/db/records.ts";
+import { saveSession } from "@/db/session.ts";
 import { UiStateProvider } from "@/lib/ui-state.tsx";
 import { ThanksPage } from "./thanks.page.tsx";
 
@@ -31,7 +33,28 @@ const windowsOf = (date: string, places: number[]) => ({
   })),
 });
 
-async function renderBooking(patch: Partial<OutboxRecord>) {
+/** Signed in on this phone as `mobile` (the booking's number unless a test says otherwise). */
+const signIn = (mobile = "9000000001") =>
+  saveSession({
+    salutation: "MS",
+    name: "Priya Raman",
+    mobile,
+    email: "",
+    vyomId: "Pri1234321567",
+    cartId: "c1",
+    addressId: "a1",
+    location: "chennai",
+    pincode: "600020",
+    userId: "u1",
+    cartMembers: [],
+    relationsDetails: [],
+  });
+
+async function renderBooking(
+  patch: Partial<OutboxRecord>,
+  signedInAs: string | null = "9000000001",
+) {
+  if (signedInAs) await signIn(signedInAs);
   const id = await db.outbox.add({
     kind: "booking",
     idempotencyKey: "key-b",
@@ -115,6 +138,31 @@ describe("/thanks?for=booking: the collection window", () => {
     );
     await renderBooking({});
     expect(await screen.findByText(windowMessages.notServed)).toBeTruthy();
+  });
+
+  it("asks anyone not signed in as the booking's number to log in with it, and asks nothing", async () => {
+    const fetchMock = vi.fn(async () => json(windowsOf("2099-03-15", [1, 1, 1])));
+    vi.stubGlobal("fetch", fetchMock);
+    await renderBooking({}, "9000000002");
+    expect(await screen.findByText(windowMessages.numberNotProven)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: /Windows on/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a pick from a session that is not the number's, with Login", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/api/collection-windows"))
+          return json(windowsOf("2099-03-15", [1, 1, 1]));
+        return json({ error: "number-not-proven", message: windowMessages.numberNotProven }, 403);
+      }),
+    );
+    await renderBooking({});
+    fireEvent.click(await screen.findByRole("button", { name: /07:00/ }));
+    expect(await screen.findByText(windowMessages.numberNotProven)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
   });
 
   it("while the booking waits on this phone: windows need a connection, nothing is asked", async () => {

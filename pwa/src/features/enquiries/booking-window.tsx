@@ -6,6 +6,8 @@ import {
   type WindowsState,
 } from "@/lib/collection-windows.ts";
 import { formatDate } from "@/lib/format.ts";
+import { useUiActions } from "@/lib/ui-state.tsx";
+import { useSession } from "@/lib/use-session.ts";
 import { type PickOutcome, pickBookingWindow } from "./data/booking-window-api.ts";
 
 const label = (window: CollectionWindow) =>
@@ -16,22 +18,43 @@ const label = (window: CollectionWindow) =>
 interface BookingWindowProps {
   /** The booking's id and window token (its 201 answer), once it is sent. */
   ticket: { id: string; token: string } | undefined;
-  /** The booking's pincode and date (its saved payload). */
+  /** The booking's mobile, pincode and date (its saved payload). */
+  mobile: string;
   pincode: string;
   date: string;
 }
 
 /**
- * After a hero-form booking is sent: its day's windows at its pincode, with the places left, to
- * pick one (docs/product.md#collection-windows). Picking books it and confirms the visit; the SMS
- * follows. Windows need a connection: while the booking waits on this phone, it says so.
+ * Picking a window books a place and texts the booking's number, so only someone signed in as
+ * that number may pick (the server refuses anyone else): the form alone does not prove the number
+ * is the booker's. Until then the booking is a callback request, and this says so.
  */
-export function BookingWindow({ ticket, pincode, date }: BookingWindowProps) {
+function LoginToChoose() {
+  const { openLogin } = useUiActions();
+  return (
+    <>
+      <p role="status">{windowMessages.numberNotProven}</p>
+      <button type="button" className="button button-secondary" onClick={openLogin}>
+        Login
+      </button>
+    </>
+  );
+}
+
+/**
+ * After a hero-form booking is sent: its day's windows at its pincode, with the places left, to
+ * pick one (docs/product.md#collection-windows), for the person signed in as the booking's number.
+ * Picking books it and confirms the visit; the SMS follows. Windows need a connection: while the
+ * booking waits on this phone, it says so.
+ */
+export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowProps) {
+  const session = useSession();
   const [windows, setWindows] = useState<WindowsState>({ kind: "idle" });
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<PickOutcome | null>(null);
-  const ready = ticket !== undefined;
+  const signedInAsBooker = session?.isUserLoggedIn === true && session.user?.mobile === mobile;
+  const ready = ticket !== undefined && signedInAsBooker;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked asks again after a full window
   useEffect(() => {
@@ -62,6 +85,13 @@ export function BookingWindow({ ticket, pincode, date }: BookingWindowProps) {
         {outcome.visit.startsAt}. We have sent you an SMS.
       </p>
     );
+  } else if (ticket !== undefined && session === undefined) {
+    body = <p role="status">Finding the windows with places…</p>;
+  } else if (
+    ticket !== undefined &&
+    (!signedInAsBooker || (outcome?.kind === "refused" && outcome.needsLogin))
+  ) {
+    body = <LoginToChoose />;
   } else if (!ready || state === "offline" || outcome?.kind === "offline") {
     body = <p role="status">{windowMessages.needsConnection}</p>;
   } else if (state === "failed" || outcome?.kind === "failed") {

@@ -63,11 +63,18 @@ function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | 
   );
 }
 
-/** The booking's saved pincode and date, if the row is a booking's. */
-function bookingWhere(payload: unknown): { pincode: string; date: string } | undefined {
-  const body = payload as { pincode?: unknown; date?: unknown } | null | undefined;
-  return typeof body?.pincode === "string" && typeof body.date === "string"
-    ? { pincode: body.pincode, date: body.date }
+/** The booking's saved mobile, pincode and date, if the row is a booking's. */
+function bookingWhere(
+  payload: unknown,
+): { mobile: string; pincode: string; date: string } | undefined {
+  const body = payload as
+    | { mobileNumber?: unknown; pincode?: unknown; date?: unknown }
+    | null
+    | undefined;
+  return typeof body?.mobileNumber === "string" &&
+    typeof body.pincode === "string" &&
+    typeof body.date === "string"
+    ? { mobile: body.mobileNumber, pincode: body.pincode, date: body.date }
     : undefined;
 }
 
@@ -81,7 +88,14 @@ function BookingWindowOf({ row }: { row: SubmissionRow }) {
   const where = bookingWhere(row.payload);
   if (!where) return null;
   const ticket = row.state === "sent" ? windowTicketOf(row.response) : undefined;
-  return <BookingWindow ticket={ticket} pincode={where.pincode} date={where.date} />;
+  return (
+    <BookingWindow
+      ticket={ticket}
+      mobile={where.mobile}
+      pincode={where.pincode}
+      date={where.date}
+    />
+  );
 }
 
 /**

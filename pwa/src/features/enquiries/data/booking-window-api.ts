@@ -1,7 +1,8 @@
 /**
  * Picking a hero-form booking's collection window (`POST /api/booking/{id}/window`,
  * docs/product.md#collection-windows): with the booking's window token from its own 201 answer,
- * kept in the outbox row that sent it. The answer is checked with the contract's schema
+ * kept in the outbox row that sent it, and signed in as the booking's number (the server refuses
+ * a pick from anyone else: the number must be proven the booker's). The answer is checked with the contract's schema
  * (catalog/src/contract/schemas/booking-window.answers.ts).
  */
 import { BookingWindowAnswer } from "@vyom/catalog/contract/schemas";
@@ -9,8 +10,11 @@ import { ApiError, apiPost } from "@/lib/api-client.ts";
 
 export type PickOutcome =
   | { kind: "picked"; visit: BookingWindowAnswer["visit"] }
-  /** Refused with a message to show (full, chosen before, not served, started). */
-  | { kind: "refused"; message: string; full: boolean }
+  /**
+   * Refused with a message to show (full, chosen before, not served, started; or the session is
+   * not the booking's number: `needsLogin`).
+   */
+  | { kind: "refused"; message: string; full: boolean; needsLogin: boolean }
   | { kind: "offline" }
   | { kind: "failed" };
 
@@ -39,7 +43,12 @@ export async function pickBookingWindow(
     if (error.kind === "network" || error.kind === "timeout") return { kind: "offline" };
     const body = error.body as { error?: unknown; message?: unknown } | undefined;
     if (typeof body?.message === "string")
-      return { kind: "refused", message: body.message, full: body.error === "window-full" };
+      return {
+        kind: "refused",
+        message: body.message,
+        full: body.error === "window-full",
+        needsLogin: body.error === "number-not-proven",
+      };
     return { kind: "failed" };
   }
 }

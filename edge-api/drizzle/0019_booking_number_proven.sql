@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "number_proven_at" timestamp with time zone;
