@@ -12,6 +12,7 @@ import {
   idempotencyKey,
   loginRequired,
   notFound,
+  rateLimited,
   refused,
 } from "../../openapi/describe.ts";
 
@@ -30,9 +31,10 @@ export const ordersDocs = {
         WindowFullAnswer,
       ],
       422: [
-        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), or a reused key",
+        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, or the account's share of places taken (order-limit)",
         z.union([NotOfferedAnswer, ErrorAnswer]),
       ],
+      429: rateLimited,
       503: gatewayUnavailable,
     },
     { ...customer, parameters: [idempotencyKey(true)] },

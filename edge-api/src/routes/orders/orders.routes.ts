@@ -8,7 +8,9 @@
  *   transaction (the admin screen's row) and the first payment attempt, and saves the members and
  *   the address set with the user. `payment: "at-collection"` (cash or UPI to the technician)
  *   confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin marks it paid). A repeat with the same key answers the same order: a double
- *   click or a retried request never books twice. Answers where to pay (`redirectUrl`).
+ *   click or a retried request never books twice. Answers where to pay (`redirectUrl`). One
+ *   account and one address hold a bounded share of the places (services/orders/order-limits.ts):
+ *   past it, 422 `order-limit` or 429, with a message, and nothing is booked.
  * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
  *   still open), never a new order; a paid order answers its confirmation.
@@ -32,6 +34,7 @@ import {
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
+import { orderLimitRefusal, orderLimits } from "../../services/orders/order-limits.ts";
 import {
   claimOrderWindows,
   confirmOrderVisits,
@@ -49,11 +52,19 @@ import {
   paymentStep,
   retryPayment,
 } from "../../services/payments/payments.service.ts";
+import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { ordersDocs as docs } from "./orders.openapi.ts";
 import { OrderRequest } from "./orders.schema.ts";
+
+/** Thrown inside the placing transaction when the account holds its share of places already. */
+class LimitRefusal extends Error {
+  constructor(readonly reason: string) {
+    super(`order limit: ${reason}`);
+  }
+}
 
 /** Thrown inside the placing transaction so that a window it cannot hold books nothing. */
 class WindowRefusal extends Error {
@@ -123,6 +134,8 @@ export function ordersRoutes(deps: AppDeps) {
           400,
         );
       }
+      const limited = await limitClient(c, deps, orderLimits.perClient);
+      if (limited) return limited;
       const customer = c.get("customer");
       const body = c.req.valid("json");
       const now = clock();
@@ -178,6 +191,13 @@ export function ordersRoutes(deps: AppDeps) {
           // Per customer: another customer's key can neither collide with nor replay this one.
           { scope: `orders:${customer.userId}`, key, body, now },
           async (tx) => {
+            const refusal = await orderLimitRefusal(tx, {
+              userId: customer.userId,
+              date: appointment.date,
+              payment: body.payment,
+              now,
+            });
+            if (refusal) throw new LimitRefusal(refusal);
             const order = await placeOrder(
               tx,
               {
@@ -205,6 +225,9 @@ export function ordersRoutes(deps: AppDeps) {
           },
         );
       } catch (error) {
+        if (error instanceof LimitRefusal) {
+          return c.json({ error: "order-limit" as const, message: error.reason }, 422);
+        }
         if (!(error instanceof WindowRefusal)) throw error;
         const refusal = error.outcome;
         if (refusal.kind === "full") {

@@ -3,7 +3,7 @@
 import { type HealthPackage, type Location, priceOf, type TestEntry } from "@vyom/catalog";
 import { indiaDate as contractIndiaDate } from "@vyom/catalog/contract";
 import { expect } from "vitest";
-import type { TestContext } from "../../../test/context.ts";
+import { freshAddress, type TestContext } from "../../../test/context.ts";
 import { collectionWindowPlans, serviceAreaPincodes, serviceAreas } from "../../db/schema.ts";
 import { nextMobile, signUp } from "../auth/auth.test-helpers.ts";
 
@@ -98,9 +98,17 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
   };
 }
 
-export function placeOrder(ctx: TestContext, customer: Customer, body: unknown, key = newKey()) {
+/** From a client address of its own unless `address` says (orders are limited per address). */
+export function placeOrder(
+  ctx: TestContext,
+  customer: Customer,
+  body: unknown,
+  key = newKey(),
+  address = freshAddress(),
+) {
   return ctx.postJson("/api/orders", body, {
     headers: { cookie: customer.cookie, "Idempotency-Key": key },
+    address,
   });
 }
 

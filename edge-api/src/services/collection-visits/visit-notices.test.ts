@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   collectionVisits,
+  rateLimitCounters,
   technicians,
   visitEvents,
   visitNotices,
@@ -23,6 +24,7 @@ import {
   muteVisitMessages,
   sendDueNotices,
   visitReference,
+  visitSmsPerNumber,
 } from "./visit-notices.ts";
 import { openVisit, takeStep } from "./visits.ts";
 
@@ -69,6 +71,7 @@ beforeEach(async () => {
   await db.delete(visitEvents);
   await db.delete(collectionVisits);
   await db.delete(windowClaims);
+  await db.delete(rateLimitCounters);
 });
 
 let orders = 0;
@@ -84,6 +87,23 @@ async function confirmedVisit(mobileNumber = MOBILE) {
 const send = (now = NOW) => sendDueNotices(db, { sms, logger, now });
 
 describe("visit notices", () => {
+  it(`texts one number at most ${visitSmsPerNumber.limit} visit SMS a day; the rest are given up and logged`, async () => {
+    // Bookings made to flood one number with confirmations (each a place and an SMS).
+    const flooded = "9876500099";
+    for (let i = 0; i < visitSmsPerNumber.limit + 2; i++) await confirmedVisit(flooded);
+    await confirmedVisit(MOBILE);
+    let sent = 0;
+    for (let drain = 0; drain < 3; drain++) sent += (await send()).sent;
+    expect(sent).toBe(visitSmsPerNumber.limit + 1);
+    expect(delivered.filter((d) => d.mobile === flooded)).toHaveLength(visitSmsPerNumber.limit);
+    expect(delivered.filter((d) => d.mobile === MOBILE)).toHaveLength(1);
+    const givenUp = await db.select().from(visitNotices).where(eq(visitNotices.state, "given-up"));
+    expect(givenUp.map((n) => n.mobileNumber)).toEqual([flooded, flooded]);
+    expect(
+      logger.records.filter((r) => r.event === "visit-notice.number-budget-spent"),
+    ).toHaveLength(2);
+  });
+
   it("each step the customer is told of reaches the phone as its registered template", async () => {
     const visit = await confirmedVisit();
     const step = (request: Parameters<typeof takeStep>[1]["request"]) =>

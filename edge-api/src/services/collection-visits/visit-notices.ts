@@ -9,12 +9,24 @@ import type { Database } from "../../db/client.ts";
 import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import { describeError, type Logger } from "../../logger.ts";
+import { consume, type RateLimitRule, refund } from "../rate-limit/rate-limit.ts";
 import { maskMobile } from "../sms/sms.ts";
 import {
   optionalVisitMessages,
   type VisitMessageKind,
   type VisitMessageSender,
 } from "../sms/visit-messages.ts";
+
+/**
+ * Visit SMS one number receives in a day, counted as they leave: a day of real visits sends a
+ * few per visit; beyond this, messages to that number are given up and logged, so that bookings
+ * made to flood a number (or the SMS bill) stop texting it.
+ */
+export const visitSmsPerNumber: RateLimitRule = {
+  name: "visit-sms-number",
+  limit: 20,
+  windowMs: 24 * 60 * 60_000,
+};
 
 const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 60_000;
@@ -183,6 +195,19 @@ export async function sendDueNotices(
   for (const notice of claimed) {
     // Written from a VisitMessageKind; any other the adapter refuses, and it is given up.
     const kind = notice.kind as VisitMessageKind;
+    const counted = await consume(db, visitSmsPerNumber, notice.mobileNumber, now);
+    if (!counted.allowed) {
+      await db
+        .update(visitNotices)
+        .set({ state: "given-up" })
+        .where(eq(visitNotices.id, notice.id));
+      deps.logger.warn("visit-notice.number-budget-spent", {
+        to: maskMobile(notice.mobileNumber),
+        kind,
+        budget: visitSmsPerNumber.limit,
+      });
+      continue;
+    }
     try {
       await deps.sms.sendVisitMessage(
         notice.mobileNumber,
@@ -192,6 +217,8 @@ export async function sendDueNotices(
       await db.update(visitNotices).set({ state: "sent" }).where(eq(visitNotices.id, notice.id));
       sent += 1;
     } catch (error) {
+      // Not sent: it does not count against the number's day.
+      await refund(db, visitSmsPerNumber, notice.mobileNumber, now);
       failed += 1;
       const givenUp = notice.attempts + 1 >= MAX_ATTEMPTS;
       if (givenUp) {

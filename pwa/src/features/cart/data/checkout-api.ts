@@ -54,7 +54,9 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
         alternatives: full.data.alternatives,
       };
   }
-  if (error.status === 422 && message) return { kind: "refused", message };
+  // 422: the order cannot be placed as it is; 429: this phone's address placed many meanwhile.
+  if ((error.status === 422 || error.status === 429) && message)
+    return { kind: "refused", message };
   return { kind: "failed" };
 }
 

@@ -1,0 +1,74 @@
+/**
+ * How much of the shared collection capacity one account and one client address may hold
+ * (docs/security.md, "One account fills a day's collection windows"). A place is shared by every
+ * patient of the area: without these, one sign-up placed 48 pay-at-collection orders in under
+ * 4 s and filled every window of an area-day, each texting a confirmation.
+ *
+ * - per client address (`clientGroup`): `perClient` orders an hour, counted before anything is
+ *   read (generous: a CGNAT address is many phones);
+ * - per account and collection day: `perAccountDay` orders (a family books each member in its own
+ *   order at most that often; one order already takes every member);
+ * - per account: `openPayAtCollection` upcoming orders paid at collection, which hold places
+ *   without any payment behind them.
+ * The account's counts are read after locking the account's row in the placing transaction, so
+ * concurrent orders of one account are counted one after another, never all "under the limit".
+ */
+import { brand } from "@vyom/catalog";
+import { indiaDate } from "@vyom/catalog/contract";
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { orders, users } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
+import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
+
+export const orderLimits = {
+  perClient: { name: "orders-client", limit: 20, windowMs: 60 * 60_000 },
+  perAccountDay: 3,
+  openPayAtCollection: 3,
+} as const satisfies {
+  perClient: RateLimitRule;
+  perAccountDay: number;
+  openPayAtCollection: number;
+};
+
+export const orderLimitMessages = {
+  perAccountDay: `You have ${orderLimits.perAccountDay} bookings for this day already. To book more, please call us on ${brand.phone.display}.`,
+  openPayAtCollection: `You have ${orderLimits.openPayAtCollection} upcoming bookings to pay at collection. Pay for this one online, or call us on ${brand.phone.display}.`,
+} as const;
+
+/**
+ * Why the account may not place this order now, or undefined. Call inside the placing
+ * transaction, before the order is written: it locks the account's row until the commit.
+ */
+export async function orderLimitRefusal(
+  tx: Transaction,
+  input: { userId: string; date: string; payment: "online" | "at-collection"; now: Date },
+): Promise<string | undefined> {
+  const { userId, date, payment, now } = input;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [sameDay] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        sql`${orders.appointment}->>'date' = ${date}`,
+        ne(orders.status, "payment-failed"),
+      ),
+    );
+  if ((sameDay?.n ?? 0) >= orderLimits.perAccountDay) return orderLimitMessages.perAccountDay;
+  if (payment !== "at-collection") return undefined;
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "pay-at-collection"),
+        gte(sql`${orders.appointment}->>'date'`, indiaDate(now)),
+      ),
+    );
+  if ((open?.n ?? 0) >= orderLimits.openPayAtCollection) {
+    return orderLimitMessages.openPayAtCollection;
+  }
+  return undefined;
+}
