@@ -31,6 +31,21 @@ async function fillForm(page: Page, mobile: string, date = todayInIndia()) {
 }
 
 describe("the Book Test Now form", () => {
+  it("keeps a number pasted with +91 and spaces, and a pincode pasted with a space", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(server.url);
+    await waitForHydration(page);
+    // A paste as the browser delivers it: one insertion, cut to the field's maxLength first.
+    const mobile = page.getByLabel("Mobile number");
+    await mobile.focus();
+    await page.keyboard.insertText("+91 98765 43210");
+    expect(await mobile.inputValue()).toBe("9876543210");
+    const pincode = page.getByLabel("Pincode");
+    await pincode.focus();
+    await page.keyboard.insertText("600 020");
+    expect(await pincode.inputValue()).toBe("600020");
+  });
+
   it("shows the form's messages as fields are left", async () => {
     const { page } = await openPage(browser);
     await page.goto(server.url);

@@ -17,6 +17,11 @@ import {
 } from "@vyom/catalog/contract";
 import type { ComponentType, ReactNode } from "react";
 
+/** Room for a number pasted with its country code and spaces: '+91 98765 43210', '0091-…'. */
+const pastedMobileMaxLength = mobileLength + 10;
+/** Room for a pincode pasted with a space or two: '600 020'. */
+const pastedPincodeMaxLength = pincodeLength + 4;
+
 export type FieldKind =
   | "name"
   | "text"
@@ -109,10 +114,12 @@ export function inputAttributes(spec: FieldSpec<string>) {
         maxLength: personNameMaxLength,
         title: nameLettersMessage,
       };
+    // The browser cuts a paste to maxLength BEFORE the field cleans it (cleanValue), so these
+    // bound what may be pasted ('+91 98765 43210', '600 020'), not what is kept.
     case "mobile":
-      return { type: "tel", inputMode: "numeric" as const, maxLength: mobileLength };
+      return { type: "tel", inputMode: "numeric" as const, maxLength: pastedMobileMaxLength };
     case "pincode":
-      return { type: "text", inputMode: "numeric" as const, maxLength: pincodeLength };
+      return { type: "text", inputMode: "numeric" as const, maxLength: pastedPincodeMaxLength };
     case "email":
       return { type: "email", maxLength: spec.maxLength };
     case "date":
