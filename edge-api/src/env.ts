@@ -261,6 +261,15 @@ const EnvSchema = z
       .min(1, "must be at least 1")
       .default(5_000),
     /**
+     * Megabytes every uploaded file together may take (services/uploads/storage-quota.ts): past
+     * it, uploads are refused and the trip is logged, so a flood cannot fill the database's disk.
+     */
+    UPLOAD_STORAGE_QUOTA_MB: z.coerce
+      .number({ error: "must be a whole number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .default(2_048),
+    /**
      * Whether every admin must sign in with a TOTP code (routes/admin/sign-in.routes.ts):
      * `required` sends an admin without one to enrolment at the password step; `optional` lets
      * each admin choose. Unset: `required` in production, `optional` otherwise.

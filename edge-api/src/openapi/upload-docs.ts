@@ -3,13 +3,18 @@
  * multipart/form-data body of the route's text fields and its file, the captcha of a new key in a
  * header, and the answers every outbox write gives.
  */
+import { WriteRefusal } from "@vyom/catalog/contract/schemas";
 import { resolver } from "hono-openapi";
 import { z } from "zod";
 import { describe, idempotencyKey, writeAnswers } from "./describe.ts";
 
 export const uploadDocs = (summary: string, fileField: string) => (fields: z.ZodObject) => {
   const form = fields.extend({ [fileField]: z.file() });
-  return describe(summary, writeAnswers, {
+  const answers = {
+    ...writeAnswers,
+    507: ["The uploads' storage is full for now: send it again later (storage-full)", WriteRefusal],
+  } as const;
+  return describe(summary, answers, {
     parameters: [
       idempotencyKey(false),
       {

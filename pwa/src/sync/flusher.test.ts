@@ -84,6 +84,8 @@ describe("the flusher", () => {
     ["a 500", http(500)],
     ["a 502", http(502)],
     ["a 503", http(503)],
+    // The uploads' storage is full for now: the upload waits on the phone, nothing lost.
+    ["a 507 storage-full", http(507, "storage-full")],
     ["a 408", http(408)],
     ["a timeout", new ApiError("timeout", "timed out")],
     ["no network", new ApiError("network", "failed to fetch")],

@@ -4,7 +4,7 @@
  *
  * - 201 `WriteAccepted`, for a new submission and for a repeat of its Idempotency-Key (the first
  *   answer again), so the outbox can forget the row either way.
- * - 4xx `WriteRefusal`: `error` says what went wrong for the code, `message` says it for a person,
+ * - 4xx (or 507, storage full for now) `WriteRefusal`: `error` says what went wrong for the code, `message` says it for a person,
  *   `issues` names the fields an `invalid-request` got wrong.
  */
 import * as z from "zod/mini";
@@ -27,6 +27,8 @@ export const writeRefusalCodes = [
   "rate-limited",
   "cross-site-request",
   "forbidden-origin",
+  /** 507: the uploads' storage is full for now; the outbox sends it again later. */
+  "storage-full",
 ] as const;
 
 export const WriteRefusal = z.object({

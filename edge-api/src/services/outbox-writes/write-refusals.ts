@@ -8,7 +8,8 @@ import type { CaptchaRefusal } from "../captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER } from "../idempotency/idempotency.ts";
 
 export interface WriteRefused {
-  status: 400 | 403 | 413 | 415 | 422 | 429;
+  /** 507: storage is full for now (services/uploads/storage-quota.ts); the outbox retries it. */
+  status: 400 | 403 | 413 | 415 | 422 | 429 | 507;
   body: WriteRefusal;
 }
 

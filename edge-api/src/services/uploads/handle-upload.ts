@@ -7,12 +7,15 @@
  *    media type, from the headers;
  * 2. the captcha for a new key, from the CAPTCHA_HEADER header (a repeat of a stored key needs
  *    none, services/captcha/new-key-captcha.ts);
- * 3. only then the body, streamed with every cap (upload-form.ts), its file written part by part;
+ * 3. only then, and only while the uploads' storage has room for the file (storage-quota.ts:
+ *    507 otherwise), the body, streamed with every cap (upload-form.ts), its file written part
+ *    by part;
  * 4. the text fields by zod, then the submission and the file's row in one transaction.
  *
  * Answers as every outbox write: 201 `{ status: "success", id }` (a repeat of the key: the first
  * answer again), or a 4xx `{ error, message }` saying what to fix.
  */
+import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
@@ -20,6 +23,7 @@ import { invalidRequest } from "../../http/validate.ts";
 import { outboxWrite, type WriteOutcome } from "../outbox-writes/outbox-write.ts";
 import { storeSubmission } from "../outbox-writes/store-submission.ts";
 import { incomingFile } from "./incoming-file.ts";
+import { storageFullMessage, wouldPassQuota } from "./storage-quota.ts";
 import { isMultipart, notMultipart, readUploadForm, type UploadFileRule } from "./upload-form.ts";
 
 /**
@@ -41,7 +45,7 @@ export interface UploadRoute<Fields> {
 
 export async function handleUpload<Fields>(
   c: Context,
-  deps: Pick<AppDeps, "db" | "captcha" | "clock" | "metrics">,
+  deps: Pick<AppDeps, "db" | "captcha" | "clock" | "metrics" | "env" | "logger">,
   route: UploadRoute<Fields>,
 ): Promise<Response> {
   const { response } = await outboxWrite(c, deps, {
@@ -59,10 +63,21 @@ export async function handleUpload<Fields>(
 /** Steps 3 and 4: the body, then the submission with its file (dropped unless it was stored). */
 async function readAndStore<Fields>(
   c: Context,
-  deps: Pick<AppDeps, "db" | "clock">,
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "logger">,
   route: UploadRoute<Fields>,
   key: string | undefined,
 ): Promise<WriteOutcome> {
+  const quota = {
+    db: deps.db,
+    logger: deps.logger,
+    quotaBytes: deps.env.UPLOAD_STORAGE_QUOTA_MB * 1024 * 1024,
+  };
+  if (await wouldPassQuota(quota, route.file.maxBytes ?? MAX_FILE_BYTES)) {
+    return {
+      kind: "refused",
+      refusal: { status: 507, body: { error: "storage-full", message: storageFullMessage } },
+    };
+  }
   const file = incomingFile(deps.db, route.file.types, deps.clock());
   let linked = false;
   try {
