@@ -27,6 +27,11 @@ export interface TestContext {
   /** A JSON POST, as the PWA sends it (optionally from a given client address). */
   postJson(path: string, body: unknown, options?: RequestOptions): Promise<Response>;
   get(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * The context's browser's OTP client cookie (`name=value`, none before its first OTP send), for
+   * a request that browser makes to another app (`appWith`).
+   */
+  otpClientCookie(): string | undefined;
   /** Empties every table (for a test that needs a clean slate within its file). */
   truncateAll(): Promise<void>;
   close(): Promise<void>;
@@ -36,7 +41,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The TCP peer address the app sees (rate limits are per address). */
   address?: string;
+  /**
+   * Which browser sends it, for the OTP client cookie (edge-api/src/http/otp-client.ts): by
+   * default the context's one browser, whose cookie the context keeps as a browser would
+   * (whatever the address); `false` for a client without it (another browser, a script).
+   */
+  otpClient?: false;
 }
+
+/** The OTP client cookie's pair in a Set-Cookie line (`__Host-` prefixed in production). */
+const OTP_CLIENT_COOKIE = /^((?:__Host-)?vyom-otp-client=[^;]*)/;
 
 export interface TestContextOptions {
   env?: EnvSource;
@@ -110,12 +124,25 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const bindings = (address = "203.0.113.10") => ({
     incoming: { socket: { remoteAddress: address } },
   });
-  const request = async (path: string, init: RequestInit, options: RequestOptions = {}) =>
-    app.request(
-      path,
-      { ...init, headers: { ...(init.headers as Record<string, string>), ...options.headers } },
-      bindings(options.address),
-    );
+  // The one browser's OTP client cookie, kept from the answers as a browser keeps it.
+  let otpClientCookie: string | undefined;
+  const request = async (path: string, init: RequestInit, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = {
+      ...(init.headers as Record<string, string>),
+      ...options.headers,
+    };
+    if (options.otpClient !== false && otpClientCookie) {
+      headers.cookie = headers.cookie ? `${headers.cookie}; ${otpClientCookie}` : otpClientCookie;
+    }
+    const res = await app.request(path, { ...init, headers }, bindings(options.address));
+    if (options.otpClient !== false) {
+      for (const line of res.headers.getSetCookie()) {
+        const pair = OTP_CLIENT_COOKIE.exec(line)?.[1];
+        if (pair) otpClientCookie = pair;
+      }
+    }
+    return res;
+  };
 
   return {
     app,
@@ -137,6 +164,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         opts,
       ),
     get: (path, opts) => request(path, { method: "GET" }, opts),
+    otpClientCookie: () => otpClientCookie,
     truncateAll: async () => {
       const { rows } = (await db.execute(
         sql`select tablename from pg_tables where schemaname = current_schema()`,

@@ -97,10 +97,15 @@ async function signUpThroughApi(mobile: string, name: string) {
     headers: { "X-Vyom-Client": "app" },
   });
   expect(sent.status).toBe(200);
+  // The code works only for the client that asked for it: its OTP client cookie goes along.
+  const otpClient = sent.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const recievedOtp = await newOtp(mobile, seen);
   const res = await fetch(`${server.url}/api/auth/sign-up`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Cookie: otpClient },
     body: JSON.stringify({
       mobileNumber: mobile,
       name,

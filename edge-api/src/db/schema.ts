@@ -105,6 +105,11 @@ export const otpChallenges = pgTable(
     maxTries: integer("max_tries").notNull().default(5),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /**
+     * The hash of the asking client's token (http/otp-client.ts): only a check from that client
+     * is compared with this code. Null: a code from before binding, which no check matches.
+     */
+    clientBinding: text("client_binding"),
     createdAt: createdAt(),
   },
   (t) => [index("otp_challenges_mobile_created_idx").on(t.mobileNumber, t.createdAt)],

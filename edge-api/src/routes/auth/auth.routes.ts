@@ -21,6 +21,7 @@ import {
   startCustomerSession,
 } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { otpClientBinding } from "../../http/otp-client.ts";
 import { appClientOnly } from "../../http/request-guards.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
@@ -49,6 +50,7 @@ export function authRoutes(deps: AppDeps) {
   const sender = {
     otp,
     logger,
+    env: deps.env,
     failureEvent: "otp.send-failed",
     notSent: { error: "otp-not-sent" as const },
   };
@@ -124,6 +126,7 @@ export function authRoutes(deps: AppDeps) {
           code: recievedOtp,
           purpose: "login",
           client: clientGroup(c),
+          binding: otpClientBinding(c, deps),
         });
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);
@@ -147,6 +150,7 @@ export function authRoutes(deps: AppDeps) {
           code: body.recievedOtp,
           purpose: "sign-up",
           client: clientGroup(c),
+          binding: otpClientBinding(c, deps),
         });
         if (checked.status === "rate-limited") {
           return rateLimitedResponse(c, checked.retryAfterSeconds);
@@ -187,6 +191,7 @@ export function authRoutes(deps: AppDeps) {
           code: recievedOtp,
           purpose: "login",
           client: clientGroup(c),
+          binding: otpClientBinding(c, deps),
         });
         if (checked.status === "rate-limited")
           return rateLimitedResponse(c, checked.retryAfterSeconds);

@@ -37,7 +37,10 @@ beforeEach(() => startOfNextHour(ctx));
 
 const login = (mobile: string, code: string, app?: ReturnType<typeof createApp>) => {
   const body = JSON.stringify({ recievedOtp: code, mobileNumber: mobile });
-  const init = { method: "POST", body, headers: { "content-type": "application/json" } };
+  // The same browser, so its OTP client cookie (the code is bound to it) goes along.
+  const cookie = ctx.otpClientCookie();
+  const headers = { "content-type": "application/json", ...(cookie ? { cookie } : {}) };
+  const init = { method: "POST", body, headers };
   if (!app) return ctx.postJson("/api/auth/login", JSON.parse(body), { address: nextAddress() });
   const bindings = { incoming: { socket: { remoteAddress: nextAddress() } } };
   return Promise.resolve(app.request("/api/auth/login", init, bindings));

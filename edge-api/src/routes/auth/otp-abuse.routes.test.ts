@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
 import {
@@ -53,6 +54,61 @@ async function sendWithCaptcha(mobile: string, address = nextAddress()) {
   expect(await bare.json()).toEqual({ error: "captcha-required" });
   return sendOtp(ctx, mobile, { address, captcha: await solvedCaptcha(ctx) });
 }
+
+/** A check from another browser: without this context's OTP client cookie, or with its own. */
+async function strangerVerifies(mobile: string, code: string, cookie?: string) {
+  const res = await ctx.postJson(
+    "/api/auth/verify-otp",
+    { recievedOtp: code, mobileNumber: mobile },
+    { address: nextAddress(), otpClient: false, ...(cookie ? { headers: { cookie } } : {}) },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { isVerified: boolean }).isVerified;
+}
+
+describe("a stranger in another browser", () => {
+  it("guessing wrong neither kills the owner's code nor slows the owner's next one", async () => {
+    const mobile = nextMobile();
+    const code = await sendOtp(ctx, mobile);
+    // Before the fix, these five killed the owner's code and pushed its next send to 640 s.
+    for (let i = 0; i < 5; i++) expect(await strangerVerifies(mobile, wrongCode(code))).toBe(false);
+    // The right code from another browser is not compared either: the code is the owner's.
+    expect(await strangerVerifies(mobile, code)).toBe(false);
+    const [row] = await ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileNumber, mobile));
+    expect(row?.failedAttempts).toBe(0);
+    expect(await isVerified(mobile, code)).toBe(true);
+    // The owner's next code after the usual 20 s, with no captcha.
+    ctx.clock.advance(otpLimits.sendCooldownMs + 1_000);
+    expect((await requestOtp(ctx, mobile)).status).toBe(200);
+  });
+
+  it("guessing their own codes for the number leaves the owner's codes their five tries", async () => {
+    const mobile = nextMobile();
+    // The stranger's browser asks for a code to the victim's number and guesses it.
+    const asked = await ctx.get(`/api/auth/get-otp/${mobile}`, {
+      address: nextAddress(),
+      headers: appHeaders,
+      otpClient: false,
+    });
+    expect(asked.status).toBe(200);
+    const strangerCookie = cookieHeader(asked);
+    expect(strangerCookie).toMatch(/vyom-otp-client=/);
+    const theirs = await readOtp(ctx, mobile);
+    for (let i = 0; i < otpLimits.attackFailuresPerDay; i++) {
+      expect(await strangerVerifies(mobile, wrongCode(theirs), strangerCookie)).toBe(false);
+    }
+    // The number is under attack: a send needs a captcha (the app solves one), but the owner's
+    // code keeps its five tries, so a mistyped digit or two still logs the owner in.
+    ctx.clock.advance(otpLimits.maxSendCooldownMs);
+    const code = await sendWithCaptcha(mobile);
+    expect(await isVerified(mobile, wrongCode(code))).toBe(false);
+    expect(await isVerified(mobile, wrongCode(code))).toBe(false);
+    expect(await isVerified(mobile, code)).toBe(true);
+  });
+});
 
 describe("a stranger attacking a number", () => {
   it("2 sends and 10 wrong guesses never lock the owner out: a code within 15 minutes", async () => {

@@ -6,7 +6,9 @@
  * could not go out (adapter failure or the daily SMS budget spent).
  */
 import type { Context } from "hono";
+import type { AppDeps } from "../../deps.ts";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
+import { ensureOtpClient } from "../../http/otp-client.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import type { OtpPurpose, OtpService } from "../../services/otp/otp.service.ts";
@@ -17,6 +19,8 @@ export const CAPTCHA_HEADER = "x-vyom-captcha";
 export interface OtpSender {
   otp: OtpService;
   logger: Logger;
+  /** For the client's binding cookie (http/otp-client.ts). */
+  env: AppDeps["env"];
   /** The log event of a failed send. */
   failureEvent: string;
   /** The body of the 502 answer. */
@@ -26,7 +30,7 @@ export interface OtpSender {
 /** Sends the code; answers the refusal, or undefined when the SMS went out. */
 export async function sendOtpOrRefuse(
   c: Context,
-  { otp, logger, failureEvent, notSent }: OtpSender,
+  { otp, logger, env, failureEvent, notSent }: OtpSender,
   mobile: string,
   purpose: OtpPurpose,
 ): Promise<Response | undefined> {
@@ -36,6 +40,8 @@ export async function sendOtpOrRefuse(
       mobile,
       purpose,
       client: clientGroup(c),
+      // The code is this client's only: the answer carries its cookie if it had none.
+      binding: ensureOtpClient(c, { env }),
       remoteIp: clientAddress(c),
       captcha: c.req.header(CAPTCHA_HEADER),
     });

@@ -20,6 +20,7 @@ import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
+import { otpClientBinding } from "../../http/otp-client.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
@@ -64,6 +65,7 @@ export function reportsRoutes(deps: AppDeps) {
   const sender = {
     otp,
     logger,
+    env: deps.env,
     failureEvent: "reports.otp-send-failed",
     notSent: { error: "otp-not-sent" as const, message: messages.otpNotSent },
   };
@@ -95,6 +97,7 @@ export function reportsRoutes(deps: AppDeps) {
       code,
       purpose: "report",
       client: clientGroup(c),
+      binding: otpClientBinding(c, deps),
     });
     if (checked.status === "rate-limited") {
       return rateLimitedResponse(c, checked.retryAfterSeconds);

@@ -40,10 +40,16 @@ function setup() {
     smsDailyBudget: 1_000,
   });
   const lastCode = () => sent.at(-1)?.code ?? "";
-  const send = (mobile: string, client: string, purpose: OtpPurpose = "login") =>
-    otp.send({ mobile, purpose, client, remoteIp: client, captcha: undefined });
-  const check = (mobile: string, code: string, client: string, purpose: OtpPurpose = "login") =>
-    otp.check({ mobile, code, purpose, client });
+  // One browser (one binding, http/otp-client.ts) unless a test says otherwise.
+  const send = (mobile: string, client: string, purpose: OtpPurpose = "login", binding = "b-1") =>
+    otp.send({ mobile, purpose, client, binding, remoteIp: client, captcha: undefined });
+  const check = (
+    mobile: string,
+    code: string,
+    client: string,
+    purpose: OtpPurpose = "login",
+    binding: string | undefined = "b-1",
+  ) => otp.check({ mobile, code, purpose, client, binding });
   return { otp, sent, clock, lastCode, send, check };
 }
 
@@ -78,6 +84,41 @@ describe("OTP service", () => {
       .from(otpChallenges)
       .where(eq(otpChallenges.mobileNumber, mobile));
     expect(row?.failedAttempts).toBe(5);
+  });
+
+  it("compares a code only with checks from the client that asked for it", async () => {
+    const { lastCode, send, check, clock, sent } = setup();
+    const mobile = "9000000004";
+    await send(mobile, "addr-4", "login", "owner");
+    const code = lastCode();
+    // Another browser's guesses, and the right code without any binding: never compared.
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await check(
+          mobile,
+          String((Number(code) + 1 + i) % 100_000).padStart(5, "0"),
+          "addr-x",
+          "login",
+          "stranger",
+        ),
+      ).toEqual({ status: "incorrect" });
+    }
+    expect(await check(mobile, code, "addr-x", "login", "stranger")).toEqual({
+      status: "incorrect",
+    });
+    expect(await check(mobile, code, "addr-x", "login", undefined)).toEqual({
+      status: "incorrect",
+    });
+    const [row] = await database.handle.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileNumber, mobile));
+    expect(row?.failedAttempts).toBe(0);
+    // A stranger's own send to the number (past the cool-down) does not kill the owner's code.
+    clock.advance(60_000);
+    expect(await send(mobile, "addr-y", "login", "stranger")).toEqual({ status: "sent" });
+    expect(sent).toHaveLength(2);
+    expect((await check(mobile, code, "addr-4", "login", "owner")).status).toBe("correct");
   });
 
   it("a correct code released after a failed action can be used again, once", async () => {

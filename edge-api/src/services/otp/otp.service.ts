@@ -3,6 +3,10 @@
  * - a code is 5 CSPRNG digits, stored only as a keyed hash, never logged or returned;
  * - a code is bound to its purpose ("login", "sign-up", "report"): it proves that and nothing
  *   else, and only the number's newest code for a purpose counts (a resend kills the previous one);
+ * - a code is bound to the client that asked for it (`binding`, http/otp-client.ts): a check from
+ *   any other client is answered "incorrect" without being compared, so it neither uses the
+ *   code's tries nor kills it, and another client's sends do not kill it either; the cool-down
+ *   and the tries of a client's next code grow with that client's own wrong tries only;
  * - a code lives 5 minutes and is consumed by its first correct use;
  * - at most `max_tries` tries are ever compared against one code, even under concurrency: a try
  *   first reserves a slot with a conditional UPDATE, then compares; a correct try gives its slot
@@ -52,6 +56,8 @@ export interface SendRequest {
   purpose: OtpPurpose;
   /** The client's rate-limit subject (clientGroup). */
   client: string;
+  /** The asking client's binding (http/otp-client.ts): only its checks are compared. */
+  binding: string;
   /** The client's address, for a captcha provider that wants it. */
   remoteIp: string;
   /** A solved captcha, required while the number is under attack. */
@@ -65,6 +71,8 @@ export interface CheckRequest {
   code: string;
   purpose: OtpPurpose;
   client: string;
+  /** The checking client's binding; none (no cookie) matches no code. */
+  binding: string | undefined;
 }
 
 export interface OtpService {
@@ -113,11 +121,11 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
   });
 
   return {
-    async send({ mobile, purpose, client, remoteIp, captcha: captchaValue, logger }) {
+    async send({ mobile, purpose, client, binding, remoteIp, captcha: captchaValue, logger }) {
       const now = clock();
       const byClient = await consume(db, otpLimits.sendsPerAddress, client, now);
       if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
-      const pressure = await numberPressure(db, mobile, now);
+      const pressure = await numberPressure(db, mobile, now, binding);
       if (pressure.nextSendAt > now) return limited(secondsUntil(pressure.nextSendAt, now));
       if (pressure.underAttack) {
         if (captchaValue === undefined) return { status: "captcha-required" };
@@ -145,8 +153,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         mobileNumber: mobile,
         purpose,
         codeHash: hashOtpCode(secretKey, mobile, code),
-        maxTries: pressure.underAttack ? otpLimits.triesUnderAttack : otpLimits.maxTriesPerCode,
+        maxTries: pressure.clientGuessing ? otpLimits.triesUnderAttack : otpLimits.maxTriesPerCode,
         expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
+        clientBinding: binding,
         createdAt: now,
       });
       try {
@@ -159,7 +168,7 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       return { status: "sent" };
     },
 
-    async check({ mobile, code, purpose, client }) {
+    async check({ mobile, code, purpose, client, binding }) {
       const now = clock();
       const byClient = await consume(db, otpLimits.checksPerAddress, client, now);
       if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
@@ -170,10 +179,18 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       if (!failures.allowed) return limited(failures.retryAfterSeconds);
       const incorrect = { status: "incorrect" } as const;
 
+      if (binding === undefined) return incorrect;
+      // The newest code this client asked for: another client's codes are not this one's to try.
       const [newest] = await db
         .select({ id: otpChallenges.id })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.mobileNumber, mobile), eq(otpChallenges.purpose, purpose)))
+        .where(
+          and(
+            eq(otpChallenges.mobileNumber, mobile),
+            eq(otpChallenges.purpose, purpose),
+            eq(otpChallenges.clientBinding, binding),
+          ),
+        )
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       if (!newest) return incorrect;
