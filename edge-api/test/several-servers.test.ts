@@ -56,7 +56,7 @@ async function readOtp(mobile: string): Promise<string> {
  * (src/http/otp-client.ts), whichever server answers.
  */
 let otpClient = "";
-const asTheBrowser = () => (otpClient ? { cookie: otpClient } : {});
+const asTheBrowser = (): Record<string, string> => (otpClient ? { cookie: otpClient } : {});
 
 async function sendOtp(mobile: string, purpose: "login" | "sign-up") {
   const res = await api(`/api/auth/get-otp/${mobile}?purpose=${purpose}`, {
