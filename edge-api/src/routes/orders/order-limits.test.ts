@@ -7,12 +7,19 @@
 import { and, eq, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
-import { orders, windowClaims } from "../../db/schema.ts";
+import {
+  collectionWindowPlans,
+  orders,
+  serviceAreaPincodes,
+  serviceAreas,
+  windowClaims,
+} from "../../db/schema.ts";
 import { orderLimitMessages, orderLimits } from "../../services/orders/order-limits.ts";
 import {
   indiaDate,
   newCustomer,
   newKey,
+  officeAddress,
   orderBody,
   placeOrder,
   serveTestArea,
@@ -148,6 +155,47 @@ describe("one account's share of a day's places", () => {
     expect(((await again.json()) as { orderId: string }).orderId).toBe(
       ((await first.json()) as { orderId: string }).orderId,
     );
+  });
+});
+
+describe("an area-day's places paid at collection", () => {
+  it("many accounts together hold at most half the day's places unpaid; paying online still books", async () => {
+    // An area of its own with one place per window: six places a day, three of them unpaid.
+    const area = { id: "share-test", pincode: "560076" };
+    await ctx.db.insert(serviceAreas).values({ id: area.id, name: "Share test" });
+    await ctx.db.insert(serviceAreaPincodes).values({ pincode: area.pincode, areaId: area.id });
+    await ctx.db.insert(collectionWindowPlans).values(
+      slots.concat("17:00-19:00").map((slot) => ({
+        areaId: area.id,
+        startsAt: slot.slice(0, 5),
+        endsAt: slot.slice(6),
+        capacity: 1,
+      })),
+    );
+    const date = indiaDate(6);
+    const order = async (payment: "at-collection" | "online", timeSlot: string) => {
+      const customer = await newCustomer(ctx);
+      return placeOrder(
+        ctx,
+        customer,
+        orderBody(customer, {
+          lines: oneTest,
+          ...(payment === "at-collection" ? { payment } : {}),
+          address: { ...officeAddress, pincode: area.pincode },
+          appointment: { place: "home", date, timeSlot },
+        }),
+      );
+    };
+    for (const slot of slots.slice(0, 3)) {
+      expect((await order("at-collection", slot)).status).toBe(201);
+    }
+    const fourth = await order("at-collection", slots[3] as string);
+    expect(fourth.status).toBe(422);
+    expect(await fourth.json()).toEqual({
+      error: "order-limit",
+      message: orderLimitMessages.payAtCollectionShare,
+    });
+    expect((await order("online", slots[3] as string)).status).toBe(201);
   });
 });
 

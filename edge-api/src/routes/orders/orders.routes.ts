@@ -195,6 +195,7 @@ export function ordersRoutes(deps: AppDeps) {
               userId: customer.userId,
               date: appointment.date,
               payment: body.payment,
+              areaId: area?.id,
               now,
             });
             if (refusal) throw new LimitRefusal(refusal);

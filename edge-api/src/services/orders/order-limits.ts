@@ -9,30 +9,38 @@
  * - per account and collection day: `perAccountDay` orders (a family books each member in its own
  *   order at most that often; one order already takes every member);
  * - per account: `openPayAtCollection` upcoming orders paid at collection, which hold places
- *   without any payment behind them.
- * The account's counts are read after locking the account's row in the placing transaction, so
- * concurrent orders of one account are counted one after another, never all "under the limit".
+ *   without any payment behind them;
+ * - per area and day: orders paid at collection hold at most `payAtCollectionShare` of the day's
+ *   places, so many accounts together cannot take a day from those who pay.
+ * The account's counts are read after locking the account's row in the placing transaction, and
+ * an area-day's unpaid places after locking the area's row, so concurrent orders are counted one
+ * after another, never all "under the limit".
  */
 import { brand } from "@vyom/catalog";
 import { indiaDate } from "@vyom/catalog/contract";
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
-import { orders, users } from "../../db/schema.ts";
+import { orders, serviceAreas, users, windowClaims } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { loadOfDay } from "../collection-windows/collection-windows.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 
 export const orderLimits = {
   perClient: { name: "orders-client", limit: 20, windowMs: 60 * 60_000 },
   perAccountDay: 3,
   openPayAtCollection: 3,
+  payAtCollectionShare: 0.5,
 } as const satisfies {
   perClient: RateLimitRule;
   perAccountDay: number;
   openPayAtCollection: number;
+  payAtCollectionShare: number;
 };
 
 export const orderLimitMessages = {
   perAccountDay: `You have ${orderLimits.perAccountDay} bookings for this day already. To book more, please call us on ${brand.phone.display}.`,
   openPayAtCollection: `You have ${orderLimits.openPayAtCollection} upcoming bookings to pay at collection. Pay for this one online, or call us on ${brand.phone.display}.`,
+  payAtCollectionShare:
+    "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.",
 } as const;
 
 /**
@@ -41,9 +49,16 @@ export const orderLimitMessages = {
  */
 export async function orderLimitRefusal(
   tx: Transaction,
-  input: { userId: string; date: string; payment: "online" | "at-collection"; now: Date },
+  input: {
+    userId: string;
+    date: string;
+    payment: "online" | "at-collection";
+    /** The collection address's area; none for a visit to the centre. */
+    areaId: string | undefined;
+    now: Date;
+  },
 ): Promise<string | undefined> {
-  const { userId, date, payment, now } = input;
+  const { userId, date, payment, areaId, now } = input;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const [sameDay] = await tx
     .select({ n: count() })
@@ -70,5 +85,37 @@ export async function orderLimitRefusal(
   if ((open?.n ?? 0) >= orderLimits.openPayAtCollection) {
     return orderLimitMessages.openPayAtCollection;
   }
+  if (areaId && !(await roomForUnpaid(tx, areaId, date, now))) {
+    return orderLimitMessages.payAtCollectionShare;
+  }
   return undefined;
+}
+
+/** Whether the area-day's unpaid places are under their share of its places (one more fits). */
+async function roomForUnpaid(tx: Transaction, areaId: string, day: string, now: Date) {
+  await tx
+    .select({ id: serviceAreas.id })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.id, areaId))
+    .for("update");
+  const places = (await loadOfDay(tx, { areaId, day, now })).reduce(
+    (sum, window) => sum + window.capacity,
+    0,
+  );
+  const [unpaid] = await tx
+    .select({ n: count() })
+    .from(windowClaims)
+    .innerJoin(
+      orders,
+      sql`${windowClaims.holder} in ('order:' || ${orders.orderId}, 'order:' || ${orders.orderId} || ':post-meal')`,
+    )
+    .where(
+      and(
+        eq(windowClaims.areaId, areaId),
+        eq(windowClaims.day, day),
+        ne(windowClaims.state, "released"),
+        eq(orders.status, "pay-at-collection"),
+      ),
+    );
+  return (unpaid?.n ?? 0) + 1 <= Math.floor(places * orderLimits.payAtCollectionShare);
 }
