@@ -158,6 +158,10 @@ export async function muteVisitMessages(
   return muted;
 }
 
+/** A notice no longer sent: out of attempts, or over its number's day of visit SMS. */
+const giveUp = (db: Database, noticeId: string) =>
+  db.update(visitNotices).set({ state: "given-up" }).where(eq(visitNotices.id, noticeId));
+
 /**
  * Sends the notices that are due. Each is claimed first (its next attempt pushed back, under
  * `skip locked`), so two servers draining at once never send the same one twice.
@@ -197,10 +201,7 @@ export async function sendDueNotices(
     const kind = notice.kind as VisitMessageKind;
     const counted = await consume(db, visitSmsPerNumber, notice.mobileNumber, now);
     if (!counted.allowed) {
-      await db
-        .update(visitNotices)
-        .set({ state: "given-up" })
-        .where(eq(visitNotices.id, notice.id));
+      await giveUp(db, notice.id);
       deps.logger.warn("visit-notice.number-budget-spent", {
         to: maskMobile(notice.mobileNumber),
         kind,
@@ -221,12 +222,7 @@ export async function sendDueNotices(
       await refund(db, visitSmsPerNumber, notice.mobileNumber, now);
       failed += 1;
       const givenUp = notice.attempts + 1 >= MAX_ATTEMPTS;
-      if (givenUp) {
-        await db
-          .update(visitNotices)
-          .set({ state: "given-up" })
-          .where(eq(visitNotices.id, notice.id));
-      }
+      if (givenUp) await giveUp(db, notice.id);
       deps.logger.warn("visit-notice.not-sent", {
         to: maskMobile(notice.mobileNumber),
         kind,
