@@ -28,8 +28,8 @@ export function otpClientBinding(c: Context, deps: EnvDeps): string | undefined 
 
 /** The client's binding, after giving the client a token if it has none (a send's answer). */
 export function ensureOtpClient(c: Context, deps: EnvDeps): string {
-  const token = cookie.read(c, deps);
-  if (token && TOKEN.test(token)) return bindingOf(token);
+  const existing = otpClientBinding(c, deps);
+  if (existing) return existing;
   const fresh = randomBytes(32).toString("base64url");
   cookie.write(c, deps, fresh, MAX_AGE_SECONDS);
   return bindingOf(fresh);

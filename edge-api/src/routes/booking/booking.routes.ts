@@ -19,7 +19,6 @@
  * the customer's in My bookings, and its lead details reach the CRM (services/crm/leadsquared-booking.ts).
  */
 import { randomUUID } from "node:crypto";
-import { windowMessages } from "@vyom/catalog/contract";
 import {
   type BookingAccepted,
   BookingRequest,
@@ -103,17 +102,11 @@ export function bookingRoutes(deps: AppDeps) {
           return c.json({ error: "not-found" as const }, 404);
         }
         const customer = await currentCustomer(c, deps);
-        if (!customer) {
-          return c.json(
-            { error: "number-not-proven" as const, message: windowMessages.numberNotProven },
-            403,
-          );
-        }
         const picked = await pickBookingWindow(db, {
           bookingId,
           startsAt,
           now: clock(),
-          provenMobile: customer.mobileNumber,
+          provenMobile: customer?.mobileNumber,
         });
         switch (picked.kind) {
           case "picked": {

@@ -92,23 +92,25 @@ export const windowPicksPerNumber: RateLimitRule = {
 
 /**
  * Claims and books the window for the booking and opens its visit; the caller has checked the
- * token, and `provenMobile` is the number the picker's session proved by OTP. The booking is then
- * marked proven, and the visit is confirmed by "system" (the customer's SMS is queued).
+ * token, and `provenMobile` is the number the picker's session proved by OTP (none: no session,
+ * which is refused like another number). The booking is then marked proven, and the visit is
+ * confirmed by "system" (the customer's SMS is queued).
  */
 export async function pickBookingWindow(
   db: Database,
-  input: { bookingId: string; startsAt: string; now: Date; provenMobile: string },
+  input: { bookingId: string; startsAt: string; now: Date; provenMobile: string | undefined },
 ): Promise<PickOutcome> {
-  const { bookingId, startsAt, now, provenMobile } = input;
+  const { bookingId, startsAt, now } = input;
   const holder = bookingHolder(bookingId);
   const [booking] = await db
     .select({ pincode: bookings.pincode, mobileNumber: bookings.mobileNumber })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return { kind: "unknown-booking" };
-  if (booking.mobileNumber !== provenMobile) {
+  if (booking.mobileNumber !== input.provenMobile) {
     return { kind: "number-not-proven", message: windowMessages.numberNotProven };
   }
+  const provenMobile = booking.mobileNumber;
   const area = await areaOfPincode(db, booking.pincode);
   if (!area) return { kind: "not-served", message: windowMessages.notServed };
   // Counted before the pick (concurrent picks cannot all read "under the limit"); a pick that

@@ -105,6 +105,8 @@ async function roomForUnpaid(tx: Transaction, areaId: string, day: string, now: 
   const [unpaid] = await tx
     .select({ n: count() })
     .from(windowClaims)
+    // An order's claims are held as orderHolder and postMealHolder name them
+    // (services/collection-visits/visit-subjects.ts).
     .innerJoin(
       orders,
       sql`${windowClaims.holder} in ('order:' || ${orders.orderId}, 'order:' || ${orders.orderId} || ':post-meal')`,
