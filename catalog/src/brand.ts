@@ -8,6 +8,8 @@ export const brand = {
   shortName: "Vyom",
   phone: { display: "1800-102-4455", tel: "tel:18001024455" },
   email: "care@vyom.example",
+  /** The site's host, where an SMS links when the server knows no PUBLIC_ORIGIN. */
+  site: "vyom.example",
   /**
    * Default utm_campaign of a booking when the page query string has none
    * (docs/product.md#booking-payload).

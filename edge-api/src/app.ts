@@ -23,6 +23,7 @@ import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { readyRoutes } from "./routes/health/ready.routes.ts";
+import { lisRoutes } from "./routes/lis/lis.routes.ts";
 import { metricsRoutes } from "./routes/metrics/metrics.routes.ts";
 import { myBookingsRoutes } from "./routes/my-bookings/my-bookings.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/careers", careersRoutes(deps))
     .route("/api/reports", reportsRoutes(deps))
     .route("/api/sms", smsRoutes(deps))
+    .route("/api/lis", lisRoutes(deps))
     .route("/api/openapi.json", openApiRoutes(app));
   return app;
 }

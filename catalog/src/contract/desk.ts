@@ -3,8 +3,11 @@
  * these messages and the admin screens show the same ones.
  */
 
-/** `admin` may do everything; `desk` works the booking desk (bookings, visits, technicians). */
-export const adminRoles = ["admin", "desk"] as const;
+/**
+ * `admin` may do everything; `desk` works the booking desk (bookings, visits, technicians, the
+ * calls about critical values); `pathologist` signs lab results off for release.
+ */
+export const adminRoles = ["admin", "desk", "pathologist"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 /** The steps the desk's buttons send (a visit's own steps, plus recording a payment). */
@@ -47,5 +50,5 @@ export const deskMessages = {
   reasonRequired: "Say why the booking is cancelled.",
   emailTaken: "That e-mail already has an account.",
   unknownAccount: "That account does not exist.",
-  onlyDeskUsers: "Only a desk user's account can be disabled or enabled here.",
+  onlyDeskUsers: "Only a desk user's or a pathologist's account can be disabled or enabled here.",
 } as const;

@@ -131,6 +131,7 @@ export {
   WEBP,
   WORD_PART,
 } from "./file-types.ts";
+export { type ReportStatus, reportStatuses } from "./lab-results.ts";
 export {
   type AddressKind,
   addressKinds,

@@ -220,6 +220,7 @@ export function demoReportRows(now: Date) {
   });
   const reportRows = reports.map((r) => {
     const collectedAt = dayStartIst(r.daysAgo, 7);
+    const reportedAt = new Date(collectedAt.getTime() + 10 * 60 * 60 * 1000);
     return {
       id: r.id,
       bookingId: r.bookingId,
@@ -230,7 +231,9 @@ export function demoReportRows(now: Date) {
       corporateId: r.corporateId ?? null,
       employeeId: r.employeeId ?? null,
       collectedAt,
-      reportedAt: new Date(collectedAt.getTime() + 10 * 60 * 60 * 1000),
+      reportedAt,
+      // Demo reports stand for ones a pathologist already signed.
+      releasedAt: reportedAt,
       tests: r.tests,
       createdAt: collectedAt,
     };

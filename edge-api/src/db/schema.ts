@@ -3,7 +3,12 @@
  * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
  * idempotency records and used captcha challenges.
  */
-import { deskVisitStatuses, submissionKinds } from "@vyom/catalog/contract";
+import {
+  adminRoles,
+  deskVisitStatuses,
+  reportStatuses,
+  submissionKinds,
+} from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -155,11 +160,13 @@ export const admins = pgTable("admins", {
   totpLastStep: integer("totp_last_step"),
   /**
    * `admin` may do everything; `desk` works the booking desk only (docs/product.md#booking-desk):
-   * no managing admins, no payment logs. Checked by http/admin-session.ts `requireRole`.
+   * no managing admins, no payment logs; `pathologist` signs results off. Checked by
+   * http/admin-session.ts `requireRole`.
    */
-  role: text("role", { enum: ["admin", "desk"] })
-    .notNull()
-    .default("admin"),
+  role: text("role", { enum: adminRoles }).notNull().default("admin"),
+  /** A pathologist's name and medical council registration, printed on the reports they sign. */
+  displayName: text("display_name"),
+  registrationNumber: text("registration_number"),
   /**
    * Set when an admin disables a desk user (services/admin/staff.ts): the account can no longer
    * sign in, and no session of it is honoured. Null: the account works.
@@ -346,21 +353,81 @@ export const submissionFileParts = pgTable(
   ],
 );
 
-/** One measured parameter of a test on a lab report; the flag is derived from low/high. */
+/**
+ * One measured parameter of a test on a lab report. Reports from the LIS carry its codes and what
+ * the test master (catalog/src/data/test-master.ts) made of them; seeded demo reports only the
+ * first five fields.
+ */
 export interface LabReportParameter {
   name: string;
   value: number;
   unit: string;
-  /** The reference range; a value outside it is flagged Low or High. */
-  low: number;
-  high: number;
+  /** The reference range; a value outside it is flagged Low or High. Either may be open. */
+  low?: number;
+  high?: number;
+  /** The range as the lab wrote it, when it is not two numbers ("< 200", "Negative"). */
+  rangeText?: string;
+  labCode?: string;
+  loinc?: string;
+  /** The LIS's own flag (HL7 v3 interpretation: L, H, LL, HH, N, A, AA). */
+  interpretation?: string;
+  /** Outside the test master's critical limits (or flagged LL/HH by the lab). */
+  critical?: "low" | "high";
+  /**
+   * The test master does not know the parameter's code, or its unit: kept and shown as sent,
+   * flagged for the lab, and never trended or compared with another report.
+   */
+  unmapped?: "code" | "unit";
+  /** The value and unit as the lab sent them, when the test master converted the unit. */
+  sent?: { value: number; unit: string };
+  /** Whether the parameter is in the lab's NABL scope of accreditation. */
+  accredited?: boolean;
 }
 export interface LabReportTest {
-  /** The catalogue test's corpId. */
+  /** The catalogue test's corpId ("" for parameters the test master does not know). */
   corpId: string;
   testName: string;
   parameters: LabReportParameter[];
 }
+
+/**
+ * Labs' API keys for the ingest routes (routes/lis/): only the key's SHA-256 is kept. A lab has at
+ * most two live keys, so a rotation never stops results (services/lis/lis-keys.ts).
+ */
+export const lisKeys = pgTable(
+  "lis_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    labId: text("lab_id").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    label: text("label").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("lis_keys_lab_idx").on(t.labId)],
+);
+
+/**
+ * Every message a lab's LIS filed, exactly as received (the bytes decoded as UTF-8), beside the
+ * report version it made. A replay is found by its hash and changes nothing.
+ */
+export const lisMessages = pgTable(
+  "lis_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    labId: text("lab_id").notNull(),
+    /** Null for the development key. */
+    keyId: uuid("key_id").references(() => lisKeys.id),
+    protocol: text("protocol", { enum: ["fhir", "hl7v2"] }).notNull(),
+    contentHash: text("content_hash").notNull(),
+    raw: text("raw").notNull(),
+    lisReportId: text("lis_report_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("lis_messages_replay_idx").on(t.labId, t.contentHash)],
+);
 
 /** Results of a completed booking: what the report PDF is generated from. */
 export const labReports = pgTable(
@@ -378,11 +445,42 @@ export const labReports = pgTable(
     collectedAt: timestamp("collected_at", { withTimezone: true }).notNull(),
     reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
     tests: jsonb("tests").$type<LabReportTest[]>().notNull(),
+    /**
+     * The readable report number's sequence (services/lab-results/report-number.ts). Every
+     * version of one LIS report shares its first version's number.
+     */
+    number: bigserial("number", { mode: "number" }).notNull(),
+    /** The lab that sent it, its own report id and which version this is (null: demo rows). */
+    labId: text("lab_id"),
+    lisReportId: text("lis_report_id"),
+    version: integer("version").notNull().default(1),
+    lisStatus: text("lis_status", { enum: reportStatuses }).notNull().default("final"),
+    messageId: uuid("message_id").references(() => lisMessages.id),
+    visitId: uuid("visit_id").references(() => collectionVisits.id),
+    patientBirthDate: date("patient_birth_date", { mode: "string" }),
+    sampleId: text("sample_id"),
+    sampleType: text("sample_type"),
+    /** The signing pathologist; signedByStaffId null: signed in the LIS message itself. */
+    signedByName: text("signed_by_name"),
+    signedByRegistration: text("signed_by_registration"),
+    signedByStaffId: uuid("signed_by_staff_id").references(() => admins.id),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    /** Whether a value is critical: the report waits for the desk's call to the patient. */
+    critical: boolean("critical").notNull().default(false),
+    criticalCalledAt: timestamp("critical_called_at", { withTimezone: true }),
+    criticalCalledBy: text("critical_called_by"),
+    criticalCallNote: text("critical_call_note"),
+    /** When the patient could first read it; null: held (unsigned, or a critical value uncalled). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** When a later version of the same LIS report was released in its place. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("lab_reports_mobile_idx").on(t.mobileNumber, t.reportedAt),
     index("lab_reports_employee_idx").on(t.corporateId, t.employeeId),
+    uniqueIndex("lab_reports_version_idx").on(t.labId, t.lisReportId, t.version),
+    index("lab_reports_held_idx").on(t.releasedAt, t.createdAt),
   ],
 );
 

@@ -33,6 +33,14 @@ export function isUploadPath(path: string): boolean {
 const isUpload = (c: Context) => isUploadPath(c.req.path);
 
 /**
+ * The lab ingest routes (routes/lis/): a lab's report is larger than any form (a full-body panel
+ * as FHIR is about 150 KB), and HL7 v2 is not JSON; the HL7 route checks its own media type.
+ */
+export const LIS_BODY_LIMIT = 1024 * 1024;
+const isLis = (c: Context) => c.req.path.startsWith("/api/lis/");
+const isHl7 = (c: Context) => /^\/api\/lis\/hl7\/?$/.test(c.req.path);
+
+/**
  * A request another site's page made the browser send (`Sec-Fetch-Site: cross-site`, which the
  * page cannot forge or remove) is refused before any route runs: an `<img>`, a form or a fetch
  * from elsewhere reaches nothing, GETs included. Browsers that send no Sec-Fetch-Site header,
@@ -97,20 +105,27 @@ export function originCheck(env: Env): MiddlewareHandler {
 const declaredLength = (c: Context) =>
   c.req.header("transfer-encoding") === undefined ? c.req.header("content-length") : undefined;
 
-/** 64 KB on every request with a body; on the upload routes, the declared length only. */
+/**
+ * 64 KB on every request with a body, 1 MB on the lab ingest routes; on the upload routes, the
+ * declared length only.
+ */
 export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
-  const tooLarge = {
-    error: "payload-too-large",
-    message: `The request is larger than ${Math.floor(maxSize / 1024)} KB.`,
+  const limited = (size: number): MiddlewareHandler => {
+    const answer = {
+      error: "payload-too-large",
+      message: `The request is larger than ${Math.floor(size / 1024)} KB.`,
+    };
+    // Counts the bytes as they arrive: for a body whose length is not declared (chunked).
+    const counted = bodyLimit({ maxSize: size, onError: (c) => c.json(answer, 413) });
+    return async (c, next) => {
+      const declared = declaredLength(c);
+      // As hono's bodyLimit judges a declared length, without asking for the body first.
+      if (declared === undefined) return counted(c, next);
+      return Number.parseInt(declared, 10) > size ? c.json(answer, 413) : next();
+    };
   };
-  // Counts the bytes as they arrive: for a body whose length is not declared (chunked).
-  const counted = bodyLimit({ maxSize, onError: (c) => c.json(tooLarge, 413) });
-  const json: MiddlewareHandler = async (c, next) => {
-    const declared = declaredLength(c);
-    // As hono's bodyLimit judges a declared length, without asking for the body first.
-    if (declared === undefined) return counted(c, next);
-    return Number.parseInt(declared, 10) > maxSize ? c.json(tooLarge, 413) : next();
-  };
+  const json = limited(maxSize);
+  const lis = limited(LIS_BODY_LIMIT);
   const upload: MiddlewareHandler = async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? 0);
     return declared > MAX_UPLOAD_BODY_BYTES ? c.json(UPLOAD_TOO_LARGE, 413) : next();
@@ -119,6 +134,7 @@ export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
     // No route reads a GET's body, and asking for it builds the full web Request (an undici
     // Request and its AbortSignal) that @hono/node-server otherwise never makes (figure 4).
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isLis(c)) return lis(c, next);
     return isUpload(c) ? upload(c, next) : json(c, next);
   };
 }
@@ -136,6 +152,7 @@ export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (isUpload(c)) return next(); // services/uploads/upload-form.ts answers 415 to non-multipart.
+    if (isHl7(c)) return next(); // routes/lis/lis.routes.ts answers 415 to anything but HL7 v2.
     const length = c.req.header("content-length");
     if (length === "0") return next();
     // A declared length or transfer encoding says a body comes; only without them is the body

@@ -4,23 +4,30 @@
  * is fuzzed from the day it is added.
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../src/env.ts";
+import { fhirBundle } from "../../src/lis-sim/fhir-bundle-message.ts";
 import { type Customer, orderBody } from "../../src/routes/orders/orders.test-helpers.ts";
 import { type FormFile, samples } from "../../src/services/uploads/uploads.test-support.ts";
 import { bookingBody } from "../fixtures.ts";
+import { cbcRecord, oruOf } from "../support/lab-results.ts";
 
 export interface Sessions {
   customer: Customer;
   /** A Cookie header holding a signed-in admin's session. */
   adminCookie: string;
+  /** A lab's API key for the ingest routes (services/lis/lis-keys.ts). */
+  lisKey: string;
 }
 
 export type Json = Record<string, unknown>;
 
 export interface RouteFuzz {
-  /** json: a JSON body; multipart: text fields and `file`; form: a urlencoded form post. */
-  encoding: "json" | "multipart" | "form";
-  /** The session the route needs before it reads the body. */
-  session?: "customer" | "admin";
+  /**
+   * json: a JSON body; multipart: text fields and `file`; form: a urlencoded form post; hl7: an
+   * HL7 v2 message (the body's `message`), answered with an HL7 ACK, not JSON.
+   */
+  encoding: "json" | "multipart" | "form" | "hl7";
+  /** The session the route needs before it reads the body (lis: a lab's key, not a cookie). */
+  session?: "customer" | "admin" | "lis";
   /** The route ends the session it is sent with: the shared sessions are never sent to it. */
   endsSession?: true;
   /** The concrete path (a route with parameters gets real-looking values). */
@@ -379,5 +386,19 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     encoding: "json",
     path: fixed(`/api/sms/delivery-reports?token=${DLR_TOKEN}`),
     body: () => ({ requestId: "65a1b2c3d4e5f6a7b8c90001", status: "1", desc: "DELIVERED" }),
+  },
+  // A lab's report for a booking that does not exist: a valid message is 404 (not stored); a
+  // poisoned text anywhere is refused before any lookup (400).
+  "POST /api/lis/results": {
+    encoding: "json",
+    session: "lis",
+    path: fixed("/api/lis/results"),
+    body: () => fhirBundle(cbcRecord("VYO-20261201-000000", "Lakshmi Devi")) as unknown as Json,
+  },
+  "POST /api/lis/hl7": {
+    encoding: "hl7",
+    session: "lis",
+    path: fixed("/api/lis/hl7"),
+    body: () => ({ message: oruOf(cbcRecord("VYO-20261201-000000", "Lakshmi Devi")) }),
   },
 };

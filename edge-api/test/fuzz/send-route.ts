@@ -19,6 +19,7 @@ export interface FuzzRequest {
 
 function cookieFor(request: FuzzRequest, sessions: Sessions): string | undefined {
   if (request.cookie === "none") return undefined;
+  if (request.route.session === "lis") return undefined;
   const { session, endsSession } = request.route;
   if (request.cookie === "garbage" || endsSession || !session) {
     return "vyom-customer=%00%ff; vyom-admin=not-a-session";
@@ -35,11 +36,16 @@ export async function sendRoute(
   const headers: Record<string, string> = {};
   const cookie = cookieFor(request, sessions);
   if (cookie) headers.cookie = cookie;
+  // A lab's key stands where a browser's cookie would: valid, wrong or none.
+  if (request.route.session === "lis" && request.cookie !== "none") {
+    headers.authorization = `Bearer ${request.cookie === "valid" ? sessions.lisKey : "vyom_lis_wrong"}`;
+  }
   if (request.idempotencyKey !== undefined) headers["idempotency-key"] = request.idempotencyKey;
   let body: string | Uint8Array<ArrayBuffer> | FormData;
   if (typeof request.body === "string" || request.body instanceof Uint8Array) {
     body = request.body as string | Uint8Array<ArrayBuffer>;
-    headers["content-type"] = request.contentType ?? "application/json";
+    const media = route.encoding === "hl7" ? "x-application/hl7-v2+er7" : "application/json";
+    headers["content-type"] = request.contentType ?? media;
   } else if (route.encoding === "multipart") {
     // The captcha rides in its header (never poisoned): the app under test lets any captcha pass.
     body = uploadForm(request.body, route.file);

@@ -89,10 +89,30 @@ export const TechnicianChange = z
 export const StaffPath = z.object({ userId: z.uuid("unknown account") });
 export const StaffChange = z.strictObject({ active: z.boolean() });
 
-export const DeskUserRequest = z.object({
-  email: z.email().max(254),
-  password: text().min(12, "A password is 12 characters or more").max(200),
-});
+/**
+ * A new staff account: a desk user, or a pathologist, whose name and medical council registration
+ * are printed on the reports they sign.
+ */
+export const DeskUserRequest = z
+  .object({
+    email: z.email().max(254),
+    password: text().min(12, "A password is 12 characters or more").max(200),
+    role: z.enum(["desk", "pathologist"]).default("desk"),
+    displayName: text().trim().min(3, "Enter the pathologist's name as it is printed").max(100).optional(),
+    registrationNumber: text()
+      .trim()
+      .regex(/^[A-Za-z0-9/.-]{3,30}$/, "Enter the medical council registration number")
+      .optional(),
+  })
+  .superRefine((request, issues) => {
+    if (request.role !== "pathologist") return;
+    if (!request.displayName) {
+      issues.addIssue({ code: "custom", path: ["displayName"], message: "Enter the pathologist's name as it is printed" });
+    }
+    if (!request.registrationNumber) {
+      issues.addIssue({ code: "custom", path: ["registrationNumber"], message: "Enter the medical council registration number" });
+    }
+  });
 
 // ---- Answers ----
 // In desk.answers.ts, zod/mini: the app imports them without these requests' classic zod.

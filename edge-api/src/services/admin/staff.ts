@@ -64,7 +64,8 @@ export async function setDeskUserActive(
   return db.transaction(async (tx): Promise<StaffChangeOutcome> => {
     const [before] = await tx.select().from(admins).where(eq(admins.id, input.id)).for("update");
     if (!before) return { kind: "not-found" };
-    if (before.role !== "desk") return { kind: "not-desk" };
+    // Admins come from ADMIN_EMAIL and are never disabled here; desk users and pathologists are.
+    if (before.role === "admin") return { kind: "not-desk" };
     if ((before.disabledAt === null) === input.active) {
       return { kind: "changed", user: staffMember(before) };
     }
@@ -104,16 +105,36 @@ export type NewStaffOutcome =
     }
   | { kind: "taken" };
 
+/**
+ * A new desk user or pathologist (a pathologist with the name and registration their reports
+ * print). Admins come only from ADMIN_EMAIL.
+ */
 export async function createDeskUser(
   db: Database,
-  input: { email: string; password: string; actor: string; now: Date },
+  input: {
+    email: string;
+    password: string;
+    role?: "desk" | "pathologist";
+    displayName?: string;
+    registrationNumber?: string;
+    actor: string;
+    now: Date;
+  },
 ): Promise<NewStaffOutcome> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const role = input.role ?? "desk";
+  const signer =
+    role === "pathologist"
+      ? {
+          displayName: input.displayName ?? null,
+          registrationNumber: input.registrationNumber ?? null,
+        }
+      : {};
   return db.transaction(async (tx): Promise<NewStaffOutcome> => {
     const [row] = await tx
       .insert(admins)
-      .values({ email, passwordHash, role: "desk", createdAt: input.now })
+      .values({ email, passwordHash, role, ...signer, createdAt: input.now })
       .onConflictDoNothing()
       .returning({ id: admins.id, createdAt: admins.createdAt });
     if (!row) return { kind: "taken" };
@@ -122,7 +143,7 @@ export async function createDeskUser(
       action: "desk-user-created",
       subject: `admin:${row.id}`,
       before: null,
-      after: { email, role: "desk" },
+      after: { email, role, ...signer },
       at: input.now,
     });
     return {
@@ -130,7 +151,7 @@ export async function createDeskUser(
       user: {
         id: row.id,
         email,
-        role: "desk",
+        role,
         twoFactor: false,
         active: true,
         createdAt: row.createdAt.toISOString(),

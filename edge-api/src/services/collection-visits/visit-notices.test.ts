@@ -126,7 +126,7 @@ describe("visit notices", () => {
       ],
       [
         MOBILE,
-        `Vyom Diagnostics: the report of CBC (${ref}) is ready. Open My bookings to see it.`,
+        `Vyom Diagnostics: the report of CBC (${ref}) is ready. See it at vyom.example/download-report`,
       ],
     ]);
     // Sent once: a second drain finds nothing due.

@@ -4,6 +4,7 @@
  * `sendDueNotices` hands due notices to MSG91 after the step and again later, so an SMS outage
  * delays a message but never loses it, and one notice is sent at most once per attempt claim.
  */
+import { brand } from "@vyom/catalog/brand";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
@@ -93,7 +94,11 @@ async function messageOf(
     case "report-ready":
       return {
         kind: "report-ready",
-        variables: { REF, TEST: String(detail.test ?? "").slice(0, 30) },
+        variables: {
+          REF,
+          TEST: String(detail.test ?? "").slice(0, 30),
+          SITE: String(detail.site ?? brand.site).slice(0, 30),
+        },
       };
     case "cancelled":
       return { kind: "cancelled", variables: { REF } };

@@ -106,38 +106,40 @@ const tooLateToChange = (visit: VisitRow, now: Date): boolean =>
 export const customerMayChange = (visit: VisitRow, now: Date): boolean =>
   allowedFrom.cancel.includes(visit.status) && !tooLateToChange(visit, now);
 
-export async function takeStep(
-  db: Database,
-  input: { visitId: string; request: StepRequest; actor: Actor; now: Date },
-): Promise<StepOutcome> {
+export type StepInput = { visitId: string; request: StepRequest; actor: Actor; now: Date };
+
+export async function takeStep(db: Database, input: StepInput): Promise<StepOutcome> {
+  return db.transaction((tx) => takeStepWithin(tx, input));
+}
+
+/** takeStep inside a transaction the caller holds (a released report marks its tests ready). */
+export async function takeStepWithin(tx: Transaction, input: StepInput): Promise<StepOutcome> {
   const { visitId, request, actor, now } = input;
-  return db.transaction(async (tx): Promise<StepOutcome> => {
-    // A cancel takes the order's other visit along (cancelSibling): all of the order's visits
-    // are locked at once, in one order, so two cancels of one order wait for each other instead
-    // of deadlocking. Every other step locks its one visit, in one statement as before.
-    const orderId = request.step === "cancel" ? await orderOfVisit(tx, visitId) : undefined;
-    const locked = await tx
-      .select()
-      .from(collectionVisits)
-      .where(
-        orderId === undefined
-          ? eq(collectionVisits.id, visitId)
-          : inArray(collectionVisits.subject, orderSubjects(orderId)),
-      )
-      .orderBy(collectionVisits.subject)
-      .for("update");
-    const visit = locked.find((row) => row.id === visitId);
-    if (!visit) return { kind: "unknown-visit" };
-    if (!allowedFrom[request.step].includes(visit.status)) {
-      return { kind: "refused", message: stepMessages.notNow(request.step, visit.status) };
-    }
-    const change = await planStep(tx, visit, request, actor, now);
-    if (change.kind !== "change") return change;
-    const after = await applyStep(tx, visit, change, request.step, actor, now);
-    const siblings = locked.filter((row) => row.id !== visit.id);
-    for (const sibling of siblings) await cancelSibling(tx, sibling, request, actor, now);
-    return { kind: "done", visit: after };
-  });
+  // A cancel takes the order's other visit along (cancelSibling): all of the order's visits
+  // are locked at once, in one order, so two cancels of one order wait for each other instead
+  // of deadlocking. Every other step locks its one visit, in one statement as before.
+  const orderId = request.step === "cancel" ? await orderOfVisit(tx, visitId) : undefined;
+  const locked = await tx
+    .select()
+    .from(collectionVisits)
+    .where(
+      orderId === undefined
+        ? eq(collectionVisits.id, visitId)
+        : inArray(collectionVisits.subject, orderSubjects(orderId)),
+    )
+    .orderBy(collectionVisits.subject)
+    .for("update");
+  const visit = locked.find((row) => row.id === visitId);
+  if (!visit) return { kind: "unknown-visit" };
+  if (!allowedFrom[request.step].includes(visit.status)) {
+    return { kind: "refused", message: stepMessages.notNow(request.step, visit.status) };
+  }
+  const change = await planStep(tx, visit, request, actor, now);
+  if (change.kind !== "change") return change;
+  const after = await applyStep(tx, visit, change, request.step, actor, now);
+  const siblings = locked.filter((row) => row.id !== visit.id);
+  for (const sibling of siblings) await cancelSibling(tx, sibling, request, actor, now);
+  return { kind: "done", visit: after };
 }
 
 /** Writes a planned step: the visit, its timeline event, its notice and its audit entry. */

@@ -39,8 +39,15 @@ export const istDateTime = (date: Date) => `${istFormat.format(date)} IST`;
 const pdfText = (text: string) => text.replaceAll("⁶", "^6");
 
 const formatNumber = (n: number) => String(n);
-const range = (low: number, high: number) =>
-  low === 0 ? `< ${formatNumber(high)}` : `${formatNumber(low)} - ${formatNumber(high)}`;
+/** "4 - 5.6", "< 200" (a lower bound of 0 or none), "> 40", or the lab's own words. */
+const range = (p: { low?: number; high?: number; rangeText?: string }) => {
+  const { low, high } = p;
+  if (high !== undefined && (low === undefined || low === 0)) return `< ${formatNumber(high)}`;
+  if (low !== undefined && high === undefined) return `> ${formatNumber(low)}`;
+  if (low !== undefined && high !== undefined)
+    return `${formatNumber(low)} - ${formatNumber(high)}`;
+  return p.rangeText ?? "";
+};
 
 const genderLabel = { female: "Female", male: "Male", other: "Other" } as const;
 
@@ -172,7 +179,7 @@ function testTable(doc: Doc, test: LabReport["tests"][number]) {
     cell(0, name, false);
     cell(1, formatNumber(parameter.value), flag !== undefined);
     cell(2, pdfText(parameter.unit), false);
-    cell(3, range(parameter.low, parameter.high), false);
+    cell(3, pdfText(range(parameter)), false);
     if (flag) cell(4, flag, true, FLAG_COLOURS[flag]);
     doc.y = y + height;
     doc

@@ -25,14 +25,14 @@ export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> =
   confirmed: `Your ${brand.name} home collection ##REF## is confirmed for ##DATE##, ##WINDOW##.`,
   "technician-on-the-way": `${brand.name}: ##NAME## is on the way to collect your sample and will reach you by ##TIME##.`,
   collected: `${brand.name}: your sample for ##REF## has been collected. We will message you when the report is ready.`,
-  "report-ready": `${brand.name}: the report of ##TEST## (##REF##) is ready. Open My bookings to see it.`,
+  "report-ready": `${brand.name}: the report of ##TEST## (##REF##) is ready. See it at ##SITE##/download-report`,
   rescheduled: `Your ${brand.name} home collection ##REF## is moved to ##DATE##, ##WINDOW##.`,
   cancelled: `Your ${brand.name} home collection ##REF## is cancelled.`,
 };
 
 export interface VisitMessage {
   kind: VisitMessageKind;
-  /** The template's variables by name (REF, DATE, WINDOW, NAME, TIME, TEST). */
+  /** The template's variables by name (REF, DATE, WINDOW, NAME, TIME, TEST, SITE). */
   variables: Record<string, string>;
 }
 

@@ -17,6 +17,9 @@ type TabId = "transactions" | "bookings" | "submissions" | "desk" | "day" | "tec
 const tabsOf: Record<AdminRole, readonly TabId[]> = {
   admin: ["transactions", "bookings", "submissions", "desk", "day", "technicians", "staff"],
   desk: ["desk", "day", "technicians", "bookings"],
+  // No pathologist account can be made yet (services/admin/staff.ts makes desk users only); the
+  // results tab they sign in comes with the sign-off routes.
+  pathologist: ["desk"],
 };
 
 /**

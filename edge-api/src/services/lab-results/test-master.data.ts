@@ -1,0 +1,31 @@
+/**
+ * The network's test master (test-master.ts): every parameter its LIS reports, keyed by the lab's
+ * code, with its LOINC, unit, conversions, critical limits, accreditation and plain-language notes.
+ * Kept by test group in test-master.<group>.ts; unit spellings they share are in
+ * test-master.units.ts.
+ *
+ * A parameter is listed once, under the catalogue test that reports it in full (the CBC, the
+ * renal function test...); a single test (creatinine alone, TSH alone) reports the same
+ * parameter, so a lab code and a LOINC each name exactly one entry.
+ */
+
+import { bloodCount } from "./test-master.blood-count.ts";
+import { glucose } from "./test-master.glucose.ts";
+import { kidney } from "./test-master.kidney.ts";
+import { lipid } from "./test-master.lipid.ts";
+import { liver } from "./test-master.liver.ts";
+import { thyroid } from "./test-master.thyroid.ts";
+import type { MasterParameter } from "./test-master.ts";
+import { urine } from "./test-master.urine.ts";
+import { vitaminsMinerals } from "./test-master.vitamins-minerals.ts";
+
+export const testMaster: readonly MasterParameter[] = [
+  ...bloodCount,
+  ...thyroid,
+  ...glucose,
+  ...lipid,
+  ...liver,
+  ...kidney,
+  ...vitaminsMinerals,
+  ...urine,
+];

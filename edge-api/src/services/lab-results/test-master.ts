@@ -1,0 +1,78 @@
+/**
+ * The test master: how the network's lab codes (or LOINC) map to catalogue tests, LOINC and a
+ * UCUM unit, how other units convert to it, where a value becomes critical, and what a flagged
+ * value means in plain words (test-master.data.ts). Ingest files every value through it: a value
+ * whose code or unit it does not know is kept as sent and flagged `unmapped`, so nothing is
+ * dropped and nothing is ever compared with a value in another unit.
+ */
+import { testMaster } from "./test-master.data.ts";
+
+export interface MasterParameter {
+  /** The network LIS's code for the parameter. */
+  labCode: string;
+  loinc: string;
+  name: string;
+  /** The catalogue test (corpId) the parameter is reported under. */
+  corpId: string;
+  /** The UCUM code values are stored and trended in. */
+  unit: string;
+  /** How the unit is printed for people ("10³/µL"). */
+  unitLabel: string;
+  /** Other ways labs write a unit, and the factor that turns a value in it into `unit`. */
+  conversions: readonly { units: readonly string[]; factor: number }[];
+  /** Beyond these the patient is called before the report is released. */
+  critical?: { low?: number; high?: number };
+  /** In the lab's NABL scope of accreditation. */
+  accredited: boolean;
+  /** What a Low or High value usually means, calmly, for the patient (from the catalogue). */
+  notes: { low?: string; high?: string };
+}
+
+/** The same unit however a lab types it: case, spaces, µ/u, ³/^3, "x" or "×", "cells/". */
+export function unitKey(unit: string): string {
+  return unit
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/[µμ]/g, "u")
+    .replace(/\*\*|\^/g, "")
+    .replace(/^[x×](?=10)/, "")
+    .replace(/\*/g, "")
+    .replace(/cells\//, "/")
+    .replace(/mm3|cmm|cumm/g, "cumm");
+}
+
+const byLabCode = new Map<string, MasterParameter>();
+const byLoinc = new Map<string, MasterParameter>();
+for (const parameter of testMaster) {
+  byLabCode.set(parameter.labCode.toUpperCase(), parameter);
+  byLoinc.set(parameter.loinc, parameter);
+}
+
+/** The parameter a lab code or a LOINC names (the lab code wins when both are sent). */
+export function masterParameterOf(codes: {
+  labCode?: string;
+  loinc?: string;
+}): MasterParameter | undefined {
+  const byCode = codes.labCode ? byLabCode.get(codes.labCode.toUpperCase()) : undefined;
+  return byCode ?? (codes.loinc ? byLoinc.get(codes.loinc) : undefined);
+}
+
+/** The factor that turns a value in `unit` into the parameter's unit; undefined: unknown unit. */
+export function conversionFactor(parameter: MasterParameter, unit: string): number | undefined {
+  const key = unitKey(unit);
+  if (key === unitKey(parameter.unit) || key === unitKey(parameter.unitLabel)) return 1;
+  for (const conversion of parameter.conversions) {
+    if (conversion.units.some((u) => unitKey(u) === key)) return conversion.factor;
+  }
+  return undefined;
+}
+
+/** Values converted by a factor keep a sensible number of decimals (no 0.30000000000000004). */
+export function convert(value: number, factor: number): number {
+  return factor === 1 ? value : Number((value * factor).toPrecision(6));
+}
+
+export function masterParameters(): readonly MasterParameter[] {
+  return testMaster;
+}

@@ -1,0 +1,146 @@
+/**
+ * What lab-results tests need: a home-collection booking whose sample was collected (the state
+ * the LIS files results for), a record of its results, and requests as a lab's LIS sends them.
+ */
+import type { Database } from "../../src/db/client.ts";
+import { seedDemoServiceAreas } from "../../src/db/demo-service-areas.ts";
+import { oruMessage } from "../../src/lis-sim/oru-message.ts";
+import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
+import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
+import type { LabResultMessage } from "../../src/services/lis/lab-result-message.ts";
+import type { TestContext } from "../context.ts";
+import { seedBooking } from "./visits.ts";
+
+export const LIS_DEV_KEY = "vyom-lis-dev";
+export const LOOPBACK = "127.0.0.1";
+
+let bookings = 0;
+
+/**
+ * A booking for `name` whose visit is at `status` ("confirmed" or "collected"); the window is a
+ * fresh day so visits never compete for places.
+ */
+export async function seedBookingVisit(
+  db: Database,
+  input: { name: string; mobileNumber: string; status?: "confirmed" | "collected"; now: Date },
+): Promise<{ bookingId: string; visitId: string }> {
+  await db.transaction(seedDemoServiceAreas);
+  const n = ++bookings;
+  const bookingId = await seedBooking(db, {
+    name: input.name,
+    mobileNumber: input.mobileNumber,
+    pincode: "600020",
+    collectionDate: "2026-12-02",
+  });
+  const subject = `booking:${bookingId}`;
+  const day = new Date(Date.UTC(2027, 0, 1 + (n % 300))).toISOString().slice(0, 10);
+  const window = { areaId: "chennai", day, startsAt: "09:00" };
+  const claim = await claimWindow(db, { ...window, holder: subject, now: input.now });
+  if (claim.kind !== "held") throw new Error(`window not held: ${claim.kind}`);
+  const visit = await openVisit(db, {
+    subject,
+    mobileNumber: input.mobileNumber,
+    tests: ["Complete Blood Count (CBC)"],
+    window,
+    now: input.now,
+  });
+  const steps = input.status === "confirmed" ? ["confirm"] : ["confirm", "mark-collected"];
+  for (const step of steps) {
+    const done = await takeStep(db, {
+      visitId: visit.id,
+      request: { step } as { step: "confirm" },
+      actor: "desk:test@vyom.example",
+      now: input.now,
+    });
+    if (done.kind !== "done") throw new Error(`visit step ${step}: ${done.kind}`);
+  }
+  return { bookingId, visitId: visit.id };
+}
+
+/** A CBC report for a booking, as a lab would send it: final, signed, haemoglobin low. */
+export function cbcRecord(
+  bookingReference: string,
+  patientName: string,
+  overrides: Partial<LabResultMessage> = {},
+): LabResultMessage {
+  return {
+    lisReportId: `LR-${bookingReference.slice(0, 8)}`,
+    bookingReference,
+    status: "final",
+    issuedAt: "2026-12-02T09:30:00.000Z",
+    patient: { name: patientName, gender: "female", birthDate: "1988-04-12" },
+    sample: { id: "S-1001", type: "Whole blood EDTA", collectedAt: "2026-12-02T03:30:00.000Z" },
+    signedBy: { name: "Dr. Kavitha Rao", registration: "TNMC-48213" },
+    results: [
+      {
+        labCode: "HB",
+        loinc: "718-7",
+        name: "Haemoglobin",
+        value: 10.8,
+        unit: "g/dL",
+        low: 12,
+        high: 15.5,
+        interpretation: "L",
+        status: "final",
+      },
+      {
+        labCode: "PLT",
+        name: "Platelet count",
+        value: 2.4,
+        unit: "lakhs/cumm",
+        low: 1.5,
+        high: 4.1,
+        status: "final",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+/** A FHIR post as a lab's LIS sends it (from this machine unless told otherwise). */
+export function postFhir(
+  ctx: TestContext,
+  body: unknown,
+  options: { key?: string; address?: string; headers?: Record<string, string> } = {},
+) {
+  return ctx.app.request(
+    "/api/lis/results",
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/fhir+json",
+        authorization: `Bearer ${options.key ?? LIS_DEV_KEY}`,
+        ...options.headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    peer(options.address ?? LOOPBACK),
+  );
+}
+
+/** An HL7 v2 post as a lab's LIS sends it. */
+export function postHl7(
+  ctx: TestContext,
+  message: string,
+  options: { key?: string; address?: string; headers?: Record<string, string> } = {},
+) {
+  return ctx.app.request(
+    "/api/lis/hl7",
+    {
+      method: "POST",
+      headers: {
+        "content-type": "x-application/hl7-v2+er7",
+        authorization: `Bearer ${options.key ?? LIS_DEV_KEY}`,
+        ...options.headers,
+      },
+      body: message,
+    },
+    peer(options.address ?? LOOPBACK),
+  );
+}
+
+let controls = 0;
+export const oruOf = (record: LabResultMessage) =>
+  oruMessage(record, { controlId: `MSG${++controls}`, sentAt: new Date("2026-12-02T09:30:00Z") });
