@@ -50,8 +50,11 @@ export function requireRole(
 /** What a role without the right is answered. */
 export const forbidden = { error: "forbidden" as const, message: deskMessages.adminOnly };
 
-/** Any signed-in member of the lab's staff: an admin or the desk. */
+/** The booking desk's work (visits, bookings, orders): an admin or the desk. */
 export const requireAdmin = (deps: AppDeps) => requireRole(deps, "admin", "desk");
+
+/** Any signed-in member of the lab's staff, pathologists too: their own session and 2FA. */
+export const requireStaff = (deps: AppDeps) => requireRole(deps, "admin", "desk", "pathologist");
 
 /** Only an admin: managing the staff's accounts, the payment logs. */
 export const requireAdminRole = (deps: AppDeps) => requireRole(deps, "admin");

@@ -186,6 +186,20 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/admin/desk/visits/00000000-0000-4000-8000-000000000000/actions"),
     body: () => ({ action: "cancel", reason: "The customer is travelling" }),
   },
+  // No result has this id: a valid call is 404, a poisoned note 400 before any lookup.
+  "POST /api/admin/results/:reportId/critical-call": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/results/00000000-0000-4000-8000-000000000000/critical-call"),
+    body: () => ({ note: "Spoke to the patient; advised to see her doctor today." }),
+  },
+  // Only a pathologist signs: the fuzzed admin session is refused (403) before any body is read.
+  "POST /api/admin/results/:reportId/sign": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/results/00000000-0000-4000-8000-000000000000/sign"),
+    body: () => ({}),
+  },
   "POST /api/admin/desk/technicians": {
     encoding: "json",
     session: "admin",

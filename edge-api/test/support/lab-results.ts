@@ -40,7 +40,7 @@ export async function seedBookingVisit(
   const visit = await openVisit(db, {
     subject,
     mobileNumber: input.mobileNumber,
-    tests: ["Complete Blood Count (CBC)"],
+    tests: ["CBC"],
     window,
     now: input.now,
   });

@@ -34,6 +34,7 @@ export {
   FranchiseEnquiry,
 } from "./enquiries.ts";
 export * from "./health.answers.ts";
+export * from "./lab-results.ts";
 export * from "./members.ts";
 export * from "./my-bookings.ts";
 export * from "./orders.ts";

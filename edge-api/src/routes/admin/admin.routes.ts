@@ -17,6 +17,7 @@ import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
 import { deskRoutes } from "./desk.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
+import { resultsRoutes } from "./results.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
@@ -41,6 +42,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/orders", adminOrdersRoutes(deps))
     .route("/desk", deskRoutes(deps))
     .route("/users", usersRoutes(deps))
+    .route("/results", resultsRoutes(deps))
     .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const { rows, total } = await listBookings(db, { mobile, page, pageSize });

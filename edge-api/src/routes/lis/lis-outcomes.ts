@@ -3,6 +3,7 @@
  * table for both protocols (the FHIR route's OperationOutcome, the HL7 route's ACK).
  */
 import type { IngestOutcome } from "../../services/lab-results/lab-result-ingest.ts";
+import { reportNumber } from "../../services/lab-results/report-number.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 
 export interface Answer {
@@ -15,9 +16,6 @@ export interface Answer {
   /** What the caller may need besides the text: the stored report version. */
   stored?: { reportNumber: string; version: number; released: boolean };
 }
-
-/** VYR-000042: the number people read on the report and quote on the phone. */
-export const reportNumber = (n: number) => `VYR-${String(n).padStart(6, "0")}`;
 
 function storedText(outcome: Extract<IngestOutcome, { kind: "stored" | "replay" }>): string {
   const { report } = outcome;

@@ -4,6 +4,7 @@ import {
   ReportOtpSentAnswer,
   ReportsSignedOutAnswer,
   ReportVerifiedAnswer,
+  ReportViewAnswer,
   StepUpVerifiedAnswer,
 } from "@vyom/catalog/contract/schemas";
 import { describe, rateLimited, refused } from "../../openapi/describe.ts";
@@ -43,6 +44,15 @@ export const reportsDocs = {
     200: ["The reports", ReportListAnswer],
     401: loginOrStepUp,
   }),
+  view: describe(
+    "One report as the app shows it (flags in words, notes, trends), for either proof",
+    {
+      200: ["The report", ReportViewAnswer],
+      401: accessRequired,
+      404: refused("No report this proof covers (report-not-found)"),
+      429: rateLimited,
+    },
+  ),
   pdf: describe("One report as a PDF, for either proof", {
     200: ["The PDF, as an attachment", undefined, "application/pdf"],
     401: accessRequired,

@@ -24,20 +24,22 @@ import { otpClientBinding } from "../../http/otp-client.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
-import { consume } from "../../services/rate-limit/rate-limit.ts";
+import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { findEmployee } from "../../services/reports/corporate-employees.ts";
-import { findReport, listReports, reportSummary } from "../../services/reports/lab-reports.ts";
+import { findReport, type LabReport, listReports } from "../../services/reports/lab-reports.ts";
 import {
   grantReportAccess,
   pdfsPerAddress,
   type ReportProof,
+  reportViewsPerAddress,
   resolveReportAccess,
   revokeReportAccess,
 } from "../../services/reports/report-access.ts";
 import { reportAccessCookie } from "../../services/reports/report-access-cookie.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
+import { reportSummary, reportView } from "../../services/reports/report-view.ts";
 import { sendOtpOrRefuse } from "../auth/send-otp.ts";
 import { reportsDocs as docs } from "./reports.openapi.ts";
 import {
@@ -124,6 +126,37 @@ export function reportsRoutes(deps: AppDeps) {
   const stepUpRequired = (c: Context) =>
     c.json({ error: "step-up-required" as const, message: stepUpMessage }, 401);
 
+  /**
+   * One report for whichever proofs the request carries (the report-access cookie, a customer
+   * session with a fresh OTP), counted per address like a PDF: the report, or the refusal.
+   */
+  const oneReport = async (
+    c: Context,
+    id: string,
+    rule: RateLimitRule,
+  ): Promise<LabReport | Response> => {
+    const proofs: ReportProof[] = [];
+    const access = await currentAccess(c);
+    if (access) proofs.push(access.proof);
+    const customer = await currentCustomer(c, deps);
+    const freshCustomer = customer && otpIsFresh(customer.otpVerifiedAt, clock());
+    if (freshCustomer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
+    if (proofs.length === 0 && customer) return stepUpRequired(c);
+    if (proofs.length === 0) {
+      return c.json(
+        { error: "report-access-required" as const, message: messages.accessRequired },
+        401,
+      );
+    }
+    const limit = await consume(db, rule, clientGroup(c), clock());
+    if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+    const report = await findReport(db, id, proofs);
+    if (!report) {
+      return c.json({ error: "report-not-found" as const, message: messages.reportNotFound }, 404);
+    }
+    return report;
+  };
+
   // Reports are personal: no browser, proxy or service worker may keep any answer.
   return new Hono()
     .use(noStore)
@@ -205,29 +238,15 @@ export function reportsRoutes(deps: AppDeps) {
       });
       return c.json({ reports: reports.map(reportSummary) }, 200);
     })
+    .get("/:id", docs.view, validate("param", ReportIdParam), async (c) => {
+      const found = await oneReport(c, c.req.valid("param").id, reportViewsPerAddress);
+      if (found instanceof Response) return found;
+      return c.json(await reportView(db, found), 200);
+    })
     .get("/:id/pdf", docs.pdf, validate("param", ReportIdParam), async (c) => {
-      const proofs: ReportProof[] = [];
-      const access = await currentAccess(c);
-      if (access) proofs.push(access.proof);
-      const customer = await currentCustomer(c, deps);
-      const freshCustomer = customer && otpIsFresh(customer.otpVerifiedAt, clock());
-      if (freshCustomer) proofs.push({ kind: "mobile", mobileNumber: customer.mobileNumber });
-      if (proofs.length === 0 && customer) return stepUpRequired(c);
-      if (proofs.length === 0) {
-        return c.json(
-          { error: "report-access-required" as const, message: messages.accessRequired },
-          401,
-        );
-      }
-      const limit = await consume(db, pdfsPerAddress, clientGroup(c), clock());
-      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-      const report = await findReport(db, c.req.valid("param").id, proofs);
-      if (!report) {
-        return c.json(
-          { error: "report-not-found" as const, message: messages.reportNotFound },
-          404,
-        );
-      }
+      const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
+      if (found instanceof Response) return found;
+      const report = found;
       const pdf = await renderReportPdf(report);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",

@@ -18,7 +18,9 @@ export type StaffRead =
   /** A page of the bookings list: its filters and the bookings' ids. */
   | { what: "bookings"; filters: Record<string, unknown>; ids: string[] }
   /** The transaction history with its payment logs: the orders' ids. */
-  | { what: "transactions"; orderIds: string[] };
+  | { what: "transactions"; orderIds: string[] }
+  /** The lab results waiting for staff and lately released: the reports' ids. */
+  | { what: "results"; ids: string[] };
 
 function subjectOf(read: StaffRead): string {
   switch (read.what) {

@@ -11,13 +11,16 @@ export interface Lab {
   nablCertificate?: string;
 }
 
+/** The network's central lab: it made the reports stored before labs sent their own. */
+export const centralLab: Lab = {
+  id: "vyom-chennai-central",
+  name: "Vyom Diagnostics Central Laboratory",
+  address: "24, Lattice Bridge Road, Adyar, Chennai 600020",
+  nablCertificate: "MC-4127",
+};
+
 export const labs: readonly Lab[] = [
-  {
-    id: "vyom-chennai-central",
-    name: "Vyom Diagnostics Central Laboratory",
-    address: "24, Lattice Bridge Road, Adyar, Chennai 600020",
-    nablCertificate: "MC-4127",
-  },
+  centralLab,
   {
     id: "vyom-bengaluru",
     name: "Vyom Diagnostics Laboratory, Bengaluru",

@@ -71,22 +71,6 @@ export async function findReport(
   return undefined;
 }
 
-/** What a list shows of a report: who, when, which tests, how many values are flagged. */
-export function reportSummary(report: LabReport) {
-  return {
-    id: report.id,
-    patientName: report.patientName,
-    patientAge: report.patientAge,
-    patientGender: report.patientGender,
-    collectedAt: report.collectedAt.toISOString(),
-    reportedAt: report.reportedAt.toISOString(),
-    tests: report.tests.map((t) => t.testName),
-    status: "ready" as const,
-    flaggedCount: report.tests.flatMap((t) => t.parameters).filter((p) => flagOf(p) !== undefined)
-      .length,
-  };
-}
-
 /** ******0012: the last four digits, enough for the person to recognise their number. */
 export function maskedMobile(mobile: string): string {
   return `******${mobile.slice(-4)}`;

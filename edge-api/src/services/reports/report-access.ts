@@ -21,6 +21,16 @@ export const pdfsPerAddress: RateLimitRule = {
   windowMs: 10 * 60 * 1000,
 };
 
+/**
+ * Reports opened in the app for one client address: cheaper than a PDF, and a person moves back
+ * and forth between a few; enough to stop walking report ids.
+ */
+export const reportViewsPerAddress: RateLimitRule = {
+  name: "report-views-address",
+  limit: 120,
+  windowMs: 10 * 60 * 1000,
+};
+
 /** Whose reports a request may read. */
 export type ReportProof =
   | { kind: "mobile"; mobileNumber: string }

@@ -1,0 +1,42 @@
+/** The staff's view of lab results waiting for them, zod/mini (lab-results.ts holds the requests). */
+import * as z from "zod/mini";
+
+export const StaffResult = z.object({
+  id: z.string(),
+  reportNumber: z.string(),
+  version: z.number(),
+  status: z.enum(["partial", "preliminary", "final", "corrected", "amended"]),
+  labId: z.string(),
+  patientName: z.string(),
+  patientAge: z.number(),
+  patientGender: z.string(),
+  /** The desk calls the patient about a critical value. */
+  mobileNumber: z.string(),
+  sampleId: z.nullable(z.string()),
+  tests: z.array(z.string()),
+  flagged: z.array(
+    z.object({
+      test: z.string(),
+      parameter: z.string(),
+      value: z.number(),
+      unit: z.string(),
+      flagWords: z.string(),
+    }),
+  ),
+  critical: z.boolean(),
+  /** What it waits for: a pathologist's signature, the desk's call, or nothing (released). */
+  waitingFor: z.nullable(z.enum(["signature", "critical-call"])),
+  signedBy: z.nullable(z.string()),
+  criticalCall: z.nullable(z.object({ at: z.string(), by: z.string(), note: z.string() })),
+  receivedAt: z.string(),
+  releasedAt: z.nullable(z.string()),
+});
+
+/** `GET /api/admin/results`: what waits (oldest first) and what was released lately. */
+export const StaffResultsAnswer = z.object({
+  held: z.array(StaffResult),
+  released: z.array(StaffResult),
+});
+
+/** A signature or a call recorded: the version as it is now. */
+export const StaffResultAnswer = z.object({ result: StaffResult });
