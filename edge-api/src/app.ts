@@ -30,6 +30,7 @@ import { ordersRoutes } from "./routes/orders/orders.routes.ts";
 import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
 import { reportsRoutes } from "./routes/reports/reports.routes.ts";
+import { sharedReportsRoutes } from "./routes/shared-reports/shared-reports.routes.ts";
 import { smsRoutes } from "./routes/sms/sms.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/reports", reportsRoutes(deps))
     .route("/api/sms", smsRoutes(deps))
     .route("/api/lis", lisRoutes(deps))
+    .route("/api/shared-reports", sharedReportsRoutes(deps))
     .route("/api/openapi.json", openApiRoutes(app));
   return app;
 }

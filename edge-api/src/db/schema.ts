@@ -499,6 +499,42 @@ export const corporateEmployees = pgTable(
 );
 
 /**
+ * A patient's link for their doctor (services/reports/report-shares.ts): one report, until it
+ * expires or is revoked. The link carries a random token; only its SHA-256 is kept.
+ */
+export const reportShares = pgTable(
+  "report_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => labReports.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The number whose proof made the link: the only one who may list or revoke it. */
+    mobileNumber: text("mobile_number").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("report_shares_report_idx").on(t.reportId, t.createdAt)],
+);
+
+/** Each time a doctor's link was opened: what the patient sees ("opened twice, last at …"). */
+export const reportShareOpenings = pgTable(
+  "report_share_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => reportShares.id, { onDelete: "cascade" }),
+    /** "view" or "pdf". */
+    what: text("what").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("report_share_openings_share_idx").on(t.shareId, t.at)],
+);
+
+/**
  * Proof that someone verified an OTP for a mobile number (or a corporate employee) to read its
  * reports: the cookie holds a random token, the table only its SHA-256. Short-lived, and revoked
  * on logout, so reports are readable only by whoever proved the number.

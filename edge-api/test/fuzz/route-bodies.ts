@@ -389,6 +389,21 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/reports/step-up/otp"),
     body: none,
   },
+  // No report has this id (and the shared customer's OTP may be stale): 401 or 404, never 5xx.
+  "POST /api/reports/:id/shares": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/reports/00000000-0000-4000-8000-000000000000/shares"),
+    body: () => ({ hours: 24 }),
+  },
+  "POST /api/reports/:id/shares/:shareId/revoke": {
+    encoding: "json",
+    session: "customer",
+    path: fixed(
+      "/api/reports/00000000-0000-4000-8000-000000000000/shares/00000000-0000-4000-8000-000000000001/revoke",
+    ),
+    body: () => ({}),
+  },
   "POST /api/reports/step-up/verify": {
     encoding: "json",
     session: "customer",

@@ -2,13 +2,18 @@
  * What lab-results tests need: a home-collection booking whose sample was collected (the state
  * the LIS files results for), a record of its results, and requests as a lab's LIS sends them.
  */
+import { eq } from "drizzle-orm";
 import type { Database } from "../../src/db/client.ts";
 import { seedDemoServiceAreas } from "../../src/db/demo-service-areas.ts";
+import { labReports } from "../../src/db/schema.ts";
+import { fhirBundle } from "../../src/lis-sim/fhir-bundle-message.ts";
 import { oruMessage } from "../../src/lis-sim/oru-message.ts";
+import { nextAddress, readOtp } from "../../src/routes/auth/auth.test-helpers.ts";
 import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
 import type { LabResultMessage } from "../../src/services/lis/lab-result-message.ts";
 import type { TestContext } from "../context.ts";
+import { cookieHeader } from "../cookies.ts";
 import { seedBooking } from "./visits.ts";
 
 export const LIS_DEV_KEY = "vyom-lis-dev";
@@ -144,3 +149,60 @@ export function postHl7(
 let controls = 0;
 export const oruOf = (record: LabResultMessage) =>
   oruMessage(record, { controlId: `MSG${++controls}`, sentAt: new Date("2026-12-02T09:30:00Z") });
+
+/**
+ * Files a released CBC through the FHIR ingest for a new collected booking of `name` on `mobile`,
+ * haemoglobin `hb`, collected at `collectedAt`: the stored report's id.
+ */
+export async function fileReport(
+  ctx: TestContext,
+  input: {
+    name: string;
+    mobileNumber: string;
+    hb: number;
+    collectedAt: string;
+    more?: Partial<LabResultMessage>;
+  },
+): Promise<string> {
+  const { bookingId } = await seedBookingVisit(ctx.db, {
+    name: input.name,
+    mobileNumber: input.mobileNumber,
+    now: ctx.clock(),
+  });
+  const record = cbcRecord(bookingId, input.name, input.more);
+  const [first, ...rest] = record.results;
+  if (!first) throw new Error("a CBC has haemoglobin");
+  const res = await postFhir(
+    ctx,
+    fhirBundle({
+      ...record,
+      sample: { ...record.sample, collectedAt: input.collectedAt },
+      results: [{ ...first, value: input.hb }, ...rest],
+    }),
+  );
+  if (res.status !== 201) throw new Error(`the report was refused: ${await res.text()}`);
+  const [report] = await ctx.db
+    .select({ id: labReports.id })
+    .from(labReports)
+    .where(eq(labReports.lisReportId, record.lisReportId));
+  if (!report) throw new Error("the report was not stored");
+  return report.id;
+}
+
+/** The report-access cookie for `mobile`: its report OTP sent, read from the dev inbox, verified. */
+export async function proveReportMobile(ctx: TestContext, mobile: string): Promise<string> {
+  const sent = await ctx.postJson(
+    "/api/reports/otp",
+    { mobileNumber: mobile },
+    { address: nextAddress() },
+  );
+  if (sent.status !== 200) throw new Error(`report OTP not sent: ${sent.status}`);
+  const otp = await readOtp(ctx, mobile);
+  const res = await ctx.postJson(
+    "/api/reports/verify",
+    { mobileNumber: mobile, otp },
+    { address: nextAddress() },
+  );
+  if (res.status !== 200) throw new Error(`report OTP not verified: ${res.status}`);
+  return cookieHeader(res);
+}

@@ -98,7 +98,11 @@ export const DeskUserRequest = z
     email: z.email().max(254),
     password: text().min(12, "A password is 12 characters or more").max(200),
     role: z.enum(["desk", "pathologist"]).default("desk"),
-    displayName: text().trim().min(3, "Enter the pathologist's name as it is printed").max(100).optional(),
+    displayName: text()
+      .trim()
+      .min(3, "Enter the pathologist's name as it is printed")
+      .max(100)
+      .optional(),
     registrationNumber: text()
       .trim()
       .regex(/^[A-Za-z0-9/.-]{3,30}$/, "Enter the medical council registration number")
@@ -107,10 +111,18 @@ export const DeskUserRequest = z
   .superRefine((request, issues) => {
     if (request.role !== "pathologist") return;
     if (!request.displayName) {
-      issues.addIssue({ code: "custom", path: ["displayName"], message: "Enter the pathologist's name as it is printed" });
+      issues.addIssue({
+        code: "custom",
+        path: ["displayName"],
+        message: "Enter the pathologist's name as it is printed",
+      });
     }
     if (!request.registrationNumber) {
-      issues.addIssue({ code: "custom", path: ["registrationNumber"], message: "Enter the medical council registration number" });
+      issues.addIssue({
+        code: "custom",
+        path: ["registrationNumber"],
+        message: "Enter the medical council registration number",
+      });
     }
   });
 

@@ -104,3 +104,21 @@ export const ReportViewAnswer = z.object({
   /** Values outside their range, by name: what the list says instead of a bare count. */
   flagged: z.array(z.object({ test: z.string(), parameter: z.string(), flagWords: z.string() })),
 });
+
+/** A doctor's link made: the token is shown once, here (only its hash is kept). */
+export const ReportShareCreatedAnswer = z.object({
+  id: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export const ReportShare = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.nullable(z.string()),
+  live: z.boolean(),
+  /** Each time the doctor opened it (the page, or the PDF). */
+  openings: z.array(z.object({ at: z.string(), what: z.enum(["view", "pdf"]) })),
+});
+export const ReportSharesAnswer = z.object({ shares: z.array(ReportShare) });
+export const ReportShareRevokedAnswer = z.object({ status: z.literal("revoked") });

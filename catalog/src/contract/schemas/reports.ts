@@ -22,6 +22,17 @@ export const EmployeeRef = z.object({
 export const EmployeeOtpVerify = EmployeeRef.extend({ otp: Otp });
 
 export const ReportIdParam = z.object({ id: text().max(64) });
+export const ReportShareParam = z.object({ id: text().max(64), shareId: text().max(64) });
+
+/** A link for a doctor: how long it works (24 hours unless chosen, at most 7 days). */
+export const ReportShareRequest = z.object({
+  hours: z
+    .number()
+    .int("Choose whole hours")
+    .min(1, "A link works at least an hour")
+    .max(168, "A link works at most 7 days")
+    .default(24),
+});
 export const StepUpVerify = z.object({ otp: Otp });
 
 // ---- Answers ----

@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { cookieHeader } from "../../../test/cookies.ts";
-import { cbcRecord, postFhir, seedBookingVisit } from "../../../test/support/lab-results.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
+import { fileReport, proveReportMobile } from "../../../test/support/lab-results.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
-import { nextAddress, readOtp, startOfNextHour } from "../auth/auth.test-helpers.ts";
+import { nextAddress, startOfNextHour } from "../auth/auth.test-helpers.ts";
 
 const MOBILE = "9845099001";
 const MOTHER = "Lakshmi Devi";
@@ -43,52 +41,13 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 beforeEach(() => startOfNextHour(ctx));
 
-/** Files a report for a new collected booking of `name` on MOBILE; answers the report's id. */
-async function filed(
+const filed = (
   name: string,
   hb: number,
   collectedAt: string,
   more: Partial<LabResultMessage> = {},
-): Promise<string> {
-  const { bookingId } = await seedBookingVisit(ctx.db, {
-    name,
-    mobileNumber: MOBILE,
-    now: ctx.clock(),
-  });
-  const record = cbcRecord(bookingId, name, more);
-  const [first, ...rest] = record.results;
-  if (!first) throw new Error("a CBC has haemoglobin");
-  const res = await postFhir(
-    ctx,
-    fhirBundle({
-      ...record,
-      sample: { ...record.sample, collectedAt },
-      results: [{ ...first, value: hb }, ...rest],
-    }),
-  );
-  expect(res.status).toBe(201);
-  const reports = await ctx.db.query.labReports.findMany();
-  const report = reports.find((r) => r.lisReportId === record.lisReportId);
-  if (!report) throw new Error("the report was not stored");
-  return report.id;
-}
-
-async function proveMobile(mobile: string): Promise<string> {
-  const sent = await ctx.postJson(
-    "/api/reports/otp",
-    { mobileNumber: mobile },
-    { address: nextAddress() },
-  );
-  expect(sent.status).toBe(200);
-  const otp = await readOtp(ctx, mobile);
-  const res = await ctx.postJson(
-    "/api/reports/verify",
-    { mobileNumber: mobile, otp },
-    { address: nextAddress() },
-  );
-  expect(res.status).toBe(200);
-  return cookieHeader(res);
-}
+) => fileReport(ctx, { name, mobileNumber: MOBILE, hb, collectedAt, more });
+const proveMobile = (mobile: string) => proveReportMobile(ctx, mobile);
 
 const view = async (id: string, cookie: string) => {
   const res = await ctx.get(`/api/reports/${id}`, { headers: { cookie }, address: nextAddress() });

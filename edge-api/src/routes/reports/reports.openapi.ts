@@ -2,6 +2,9 @@
 import {
   ReportListAnswer,
   ReportOtpSentAnswer,
+  ReportShareCreatedAnswer,
+  ReportShareRevokedAnswer,
+  ReportSharesAnswer,
   ReportsSignedOutAnswer,
   ReportVerifiedAnswer,
   ReportViewAnswer,
@@ -55,6 +58,28 @@ export const reportsDocs = {
   ),
   pdf: describe("One report as a PDF, for either proof", {
     200: ["The PDF, as an attachment", undefined, "application/pdf"],
+    401: accessRequired,
+    404: refused("No report this proof covers (report-not-found)"),
+    429: rateLimited,
+  }),
+  share: describe("Makes a link for the patient's doctor to this report (shown once)", {
+    201: ["The link's token and end", ReportShareCreatedAnswer],
+    401: accessRequired,
+    404: refused("No report this proof covers (report-not-found)"),
+    429: refused("Too many links today (too-many-links), or too many reports opened"),
+  }),
+  shares: describe("The report's doctor links, each with when it was opened", {
+    200: ["The links", ReportSharesAnswer],
+    401: accessRequired,
+    404: refused("No report this proof covers (report-not-found)"),
+  }),
+  revokeShare: describe("Revokes one of the report's doctor links", {
+    200: ["Revoked (or already)", ReportShareRevokedAnswer],
+    401: accessRequired,
+    404: refused("No such report or link (report-not-found, not-found)"),
+  }),
+  abdm: describe("The report as an ABDM DiagnosticReportRecord document Bundle (NRCeS IG 6.5.0)", {
+    200: ["The FHIR document Bundle with the PDF", undefined, "application/fhir+json"],
     401: accessRequired,
     404: refused("No report this proof covers (report-not-found)"),
     429: rateLimited,

@@ -160,7 +160,7 @@ describe("reports via OTP on a mobile", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="vyom-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf"$/,
+      /^attachment; filename="vyom-report-VYR-\d{6}\.pdf"$/,
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
@@ -171,7 +171,9 @@ describe("reports via OTP on a mobile", () => {
     expect(text).toContain("52 years / Female");
     expect(text).toContain("******0001");
     expect(text).not.toContain(LAKSHMI);
-    expect(text).toContain(id);
+    // The readable report number, never the row's id.
+    expect(text).toMatch(/Lab report VYR-\d{6}/);
+    expect(text).not.toContain(id);
     expect(text).toMatch(/Haemoglobin\s+11\.2\s+g\/dL\s+12 - 15\.5\s+Low/);
     expect(text).toMatch(/HbA1c\s+7\.2\s+%\s+4 - 5\.6\s+High/);
     expect(text).toMatch(/Page 1 of \d/);

@@ -22,6 +22,7 @@ import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { otpClientBinding } from "../../http/otp-client.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { diagnosticReportRecord } from "../../services/abdm/diagnostic-report-record.ts";
 import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
@@ -41,6 +42,7 @@ import { renderReportPdf, reportFileName } from "../../services/reports/report-p
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
 import { reportSummary, reportView } from "../../services/reports/report-view.ts";
 import { sendOtpOrRefuse } from "../auth/send-otp.ts";
+import { reportSharesRoutes } from "./report-shares.routes.ts";
 import { reportsDocs as docs } from "./reports.openapi.ts";
 import {
   EmployeeOtpVerify,
@@ -242,6 +244,19 @@ export function reportsRoutes(deps: AppDeps) {
       const found = await oneReport(c, c.req.valid("param").id, reportViewsPerAddress);
       if (found instanceof Response) return found;
       return c.json(await reportView(db, found), 200);
+    })
+    .route(
+      "/",
+      reportSharesRoutes(deps, (c, id) => oneReport(c, id, reportViewsPerAddress)),
+    )
+    .get("/:id/abdm", docs.abdm, validate("param", ReportIdParam), async (c) => {
+      // Rendering the PDF inside the Bundle costs as much as the PDF itself.
+      const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
+      if (found instanceof Response) return found;
+      const pdf = await renderReportPdf(found);
+      const bundle = diagnosticReportRecord(found, { pdf: new Uint8Array(pdf), now: clock() });
+      c.header("content-type", "application/fhir+json");
+      return c.body(JSON.stringify(bundle), 200);
     })
     .get("/:id/pdf", docs.pdf, validate("param", ReportIdParam), async (c) => {
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);

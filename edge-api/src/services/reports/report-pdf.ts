@@ -1,67 +1,72 @@
 /**
- * The lab report PDF, rendered on request from a `lab_reports` row (never stored). A4 with the
- * brand header, the patient block (mobile masked), report id, collected/reported times in
- * Asia/Kolkata, then per test a table of parameter / result / unit / reference range / flag; a
- * value outside its range is printed in bold with its flag (Low or High) in bold colour. Every
- * page has a footer "Page n of N"; the content ends with "End of report".
- * Only pdfkit's built-in Helvetica is used (WinAnsi text: the units' µ, ³, ⁶ are mapped below).
+ * The lab report PDF, rendered on request from a `lab_reports` row (never stored), for a patient
+ * to understand, a doctor to trust and a screen reader to read:
+ * - the lab that made it (name, address, NABL certificate when it has one), the readable report
+ *   number (VYR-000042) and, when the report is not final, its status in words;
+ * - the patient and the sample (times in Asia/Kolkata);
+ * - per test a table of parameter / result / unit / reference range / flag, then what a flagged
+ *   value may mean (report-pdf-table.ts), and once per report the advice to talk to a doctor;
+ * - who signed it, and on every page the report number and "Page x of y".
+ * It is a tagged PDF (report-pdf-layout.ts) in en-IN whose title names the report and patient.
+ * Only pdfkit's built-in Helvetica is used, so text is WinAnsi (report-pdf-words.ts `winAnsi`);
+ * that font is not embedded, which PDF/UA would require (it needs a bundled TrueType font).
  */
-
 import { brand } from "@vyom/catalog/brand";
-import { indiaDate } from "@vyom/catalog/contract";
 import PDFDocument from "pdfkit";
-import { flagOf, type LabReport, maskedMobile } from "./lab-reports.ts";
+import { reportNumber } from "../lab-results/report-number.ts";
+import { type LabReport, maskedMobile } from "./lab-reports.ts";
+import {
+  artifact,
+  type CellLine,
+  COLOURS,
+  cellHeight,
+  contentWidth,
+  type Doc,
+  drawCell,
+  element,
+  ensureSpace,
+  FOOTER_SPACE,
+  MARGIN,
+  paragraph,
+  rule,
+  type Struct,
+  tagged,
+} from "./report-pdf-layout.ts";
+import { OUTSIDE_SCOPE_MARK, testSection } from "./report-pdf-table.ts";
+import {
+  birthDateWords,
+  bookingReference,
+  genderWords,
+  istDateTime,
+  labOfReport,
+  STATUS_WORDS,
+  signatureLines,
+  winAnsi,
+} from "./report-words.ts";
 
-const MARGIN = 50;
-const FOOTER_SPACE = 40;
-const COLUMNS = [
-  { title: "Parameter", x: MARGIN, width: 165 },
-  { title: "Result", x: 215, width: 70 },
-  { title: "Unit", x: 285, width: 75 },
-  { title: "Reference range", x: 360, width: 100 },
-  { title: "Flag", x: 460, width: 85 },
-] as const;
-const FLAG_COLOURS = { Low: "#1d4ed8", High: "#b91c1c" } as const;
-
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: true,
-});
-
-export const istDateTime = (date: Date) => `${istFormat.format(date)} IST`;
-
-/** Superscript six is not in WinAnsi (Helvetica's encoding); µ and ³ are. */
-const pdfText = (text: string) => text.replaceAll("⁶", "^6");
-
-const formatNumber = (n: number) => String(n);
-/** "4 - 5.6", "< 200" (a lower bound of 0 or none), "> 40", or the lab's own words. */
-const range = (p: { low?: number; high?: number; rangeText?: string }) => {
-  const { low, high } = p;
-  if (high !== undefined && (low === undefined || low === 0)) return `< ${formatNumber(high)}`;
-  if (low !== undefined && high === undefined) return `> ${formatNumber(low)}`;
-  if (low !== undefined && high !== undefined)
-    return `${formatNumber(low)} - ${formatNumber(high)}`;
-  return p.rangeText ?? "";
-};
-
-const genderLabel = { female: "Female", male: "Male", other: "Other" } as const;
-
-export function reportFileName(report: Pick<LabReport, "id" | "reportedAt">): string {
-  const day = indiaDate(report.reportedAt);
-  return `${brand.slug}-report-${day}-${report.id.slice(0, 8)}.pdf`;
+/** "vyom-report-VYR-000042.pdf": the number the patient quotes, not the row's id. */
+export function reportFileName(report: Pick<LabReport, "number">): string {
+  return `${brand.slug}-report-${reportNumber(report.number)}.pdf`;
 }
 
 export function renderReportPdf(report: LabReport): Promise<Buffer> {
+  const number = reportNumber(report.number);
+  const lab = labOfReport(report);
   const doc = new PDFDocument({
     size: "A4",
-    margin: MARGIN,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
-    info: { Title: `${brand.name} lab report`, Author: brand.name },
+    // Structure trees, /Lang and DisplayDocTitle are PDF 1.4+; pdfkit writes 1.3 by default.
+    pdfVersion: "1.7",
+    tagged: true,
+    lang: "en-IN",
+    displayTitle: true,
+    info: {
+      Title: `Lab report ${number} — ${report.patientName}`,
+      Author: lab.name,
+      Subject: `Laboratory report ${number}`,
+      Creator: brand.name,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,143 +75,170 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  header(doc);
-  patientBlock(doc, report);
-  for (const test of report.tests) testTable(doc, test);
-  ensureSpace(doc, 40);
-  doc.moveDown(1);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(10)
-    .fillColor("#000")
-    .text("*** End of report ***", MARGIN, doc.y, { width: contentWidth(doc), align: "center" });
-  footers(doc);
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  header(doc, root, report, number);
+  patientBlock(doc, root, report);
+  const nablScope = lab.nablCertificate !== undefined;
+  const marks = report.tests.map((test) => testSection(doc, root, test, nablScope));
+  closing(doc, root, report, {
+    flagged: marks.some((m) => m.flagged),
+    outsideScope: marks.some((m) => m.outsideScope),
+  });
+  root.end();
+  footers(doc, number, winAnsi(report.patientName));
   doc.end();
   return done;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
-const pageBottom = (doc: Doc) => doc.page.height - MARGIN - FOOTER_SPACE;
-
-function ensureSpace(doc: Doc, height: number): boolean {
-  if (doc.y + height <= pageBottom(doc)) return false;
-  doc.addPage();
-  return true;
-}
-
-function header(doc: Doc) {
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#0f4c81").text(brand.name, MARGIN, MARGIN);
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#333")
-    .text(`Phone ${brand.phone.display}  |  ${brand.email}`);
-  doc.moveDown(0.3);
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("#000").text("Laboratory Report");
+function header(doc: Doc, root: Struct, report: LabReport, number: string) {
+  const lab = labOfReport(report);
+  const small = { size: 9, colour: COLOURS.muted };
+  paragraph(doc, root, winAnsi(lab.name), { bold: true, size: 16, colour: COLOURS.brand });
+  if (lab.address) paragraph(doc, root, winAnsi(lab.address), small);
+  // Only a lab with a certificate says NABL at all (labs.ts); which values it covers is per value.
+  if (lab.nablCertificate) {
+    paragraph(doc, root, `NABL accredited (certificate ${lab.nablCertificate})`, small);
+  }
+  paragraph(doc, root, `${brand.name}  |  Phone ${brand.phone.display}  |  ${brand.email}`, small);
   rule(doc);
-}
-
-function rule(doc: Doc) {
+  paragraph(doc, root, `Lab report ${number}`, { bold: true, size: 13 }, "H1");
+  const status = STATUS_WORDS[report.lisStatus];
+  if (status) {
+    doc.moveDown(0.2);
+    paragraph(doc, root, status, { bold: true, size: 10.5, colour: COLOURS.status });
+  }
   doc.moveDown(0.4);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
-    .lineWidth(0.7)
-    .strokeColor("#999")
-    .stroke();
-  doc.moveDown(0.6);
 }
 
-function patientBlock(doc: Doc, report: LabReport) {
-  const rows: [string, string, string, string][] = [
-    ["Patient", report.patientName, "Report ID", report.id],
-    [
-      "Age / Gender",
-      `${report.patientAge} years / ${genderLabel[report.patientGender]}`,
-      "Collected",
-      istDateTime(report.collectedAt),
-    ],
-    ["Mobile", maskedMobile(report.mobileNumber), "Reported", istDateTime(report.reportedAt)],
+/** Label and value columns: the patient's pairs on the left, the sample's on the right. */
+const SIDES = {
+  patient: { label: { x: MARGIN, width: 95 }, value: { x: MARGIN + 95, width: 155 } },
+  sample: { label: { x: 305, width: 75 }, value: { x: 380, width: 165 } },
+} as const;
+type Pair = readonly [label: string, value: string];
+type Side = (typeof SIDES)[keyof typeof SIDES];
+
+const present = (label: string, value: string | null | undefined): Pair[] =>
+  value ? [[label, winAnsi(value)]] : [];
+
+/**
+ * Label / value pairs as a table from `top` down, its label cells heading their rows (Scope
+ * Row: "Collected: 2 Dec 2026, 09:00 IST"); where it ends.
+ */
+function pairsTable(doc: Doc, root: Struct, pairs: readonly Pair[], side: Side, top: number) {
+  const table = element(doc, root, "Table");
+  let y = top;
+  for (const [label, value] of pairs) {
+    const head: CellLine[] = [{ text: label, bold: true }];
+    const text: CellLine[] = [{ text: value }];
+    const height =
+      Math.max(
+        cellHeight(doc, head, side.label.width - 4),
+        cellHeight(doc, text, side.value.width - 4),
+      ) + 4;
+    const at = y;
+    const row = element(doc, table, "TR");
+    const cell = (lines: CellLine[], column: { x: number; width: number }) => () =>
+      drawCell(doc, lines, column.x, at, column.width - 4);
+    tagged(doc, row, "TH", cell(head, side.label), { scope: "Row" });
+    tagged(doc, row, "TD", cell(text, side.value));
+    row.end();
+    y += height;
+  }
+  table.end();
+  return y;
+}
+
+/**
+ * Who and which sample, side by side: two tables, so a screen reader reads the patient's details
+ * together and then the sample's, rather than row by row across both.
+ */
+function patientBlock(doc: Doc, root: Struct, report: LabReport) {
+  const patient: Pair[] = [
+    ...present("Patient", report.patientName),
+    ["Age / Gender", `${report.patientAge} years / ${genderWords[report.patientGender]}`],
+    ...present("Date of birth", report.patientBirthDate && birthDateWords(report.patientBirthDate)),
+    ["Mobile", maskedMobile(report.mobileNumber)],
+    ...present("Booking reference", bookingReference(report)),
+    ...present("Corporate ID", report.corporateId),
+    ...present("Employee ID", report.employeeId),
   ];
-  if (report.corporateId && report.employeeId) {
-    rows.push(["Corporate ID", report.corporateId, "Employee ID", report.employeeId]);
-  }
-  doc.fontSize(9.5);
-  for (const [label1, value1, label2, value2] of rows) {
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fillColor("#000").text(label1, MARGIN, y, { width: 80 });
-    doc.font("Helvetica").text(value1, MARGIN + 80, y, { width: 170 });
-    doc.font("Helvetica-Bold").text(label2, 305, y, { width: 60 });
-    // 9 pt: a report id (a uuid) fits its column on one line.
-    doc.font("Helvetica").fontSize(9).text(value2, 365, y, { width: 180 }).fontSize(9.5);
-    doc.y = y + 15;
-  }
+  const sample: Pair[] = [
+    ...present("Sample ID", report.sampleId),
+    ...present("Sample type", report.sampleType),
+    ["Collected", istDateTime(report.collectedAt)],
+    ["Reported", istDateTime(report.reportedAt)],
+    ...(report.version > 1 ? [["Version", String(report.version)] as const] : []),
+  ];
+  const heading = { bold: true, size: 10.5, colour: COLOURS.brand };
+  paragraph(doc, root, "Patient and sample", heading, "H2");
+  doc.moveDown(0.3);
+  // At the top of the first page: the block never needs a page break.
+  const top = doc.y;
+  const left = pairsTable(doc, root, patient, SIDES.patient, top);
+  const right = pairsTable(doc, root, sample, SIDES.sample, top);
+  doc.y = Math.max(left, right);
   rule(doc);
 }
 
-function tableHeader(doc: Doc) {
-  const y = doc.y;
-  doc.rect(MARGIN, y - 3, contentWidth(doc), 16).fill("#e8eef5");
-  doc.font("Helvetica-Bold").fontSize(9).fillColor("#000");
-  for (const column of COLUMNS)
-    doc.text(column.title, column.x + 3, y, { width: column.width - 6 });
-  doc.y = y + 17;
-}
-
-function testTable(doc: Doc, test: LabReport["tests"][number]) {
-  ensureSpace(doc, 70);
-  doc.moveDown(0.5);
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#0f4c81").text(test.testName, MARGIN, doc.y);
-  doc.moveDown(0.3);
-  tableHeader(doc);
-  for (const parameter of test.parameters) {
-    const flag = flagOf(parameter);
-    const name = pdfText(parameter.name);
-    doc.font("Helvetica").fontSize(9);
-    const height = Math.max(14, doc.heightOfString(name, { width: COLUMNS[0].width - 6 }) + 4);
-    if (ensureSpace(doc, height)) tableHeader(doc);
-    const y = doc.y;
-    const cell = (index: number, text: string, bold: boolean, colour = "#000") => {
-      const column = COLUMNS[index];
-      if (!column) return;
-      doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fillColor(colour)
-        .text(text, column.x + 3, y, { width: column.width - 6 });
-    };
-    cell(0, name, false);
-    cell(1, formatNumber(parameter.value), flag !== undefined);
-    cell(2, pdfText(parameter.unit), false);
-    cell(3, pdfText(range(parameter)), false);
-    if (flag) cell(4, flag, true, FLAG_COLOURS[flag]);
-    doc.y = y + height;
-    doc
-      .moveTo(MARGIN, doc.y - 2)
-      .lineTo(doc.page.width - MARGIN, doc.y - 2)
-      .lineWidth(0.3)
-      .strokeColor("#ddd")
-      .stroke();
+function closing(
+  doc: Doc,
+  root: Struct,
+  report: LabReport,
+  marks: { flagged: boolean; outsideScope: boolean },
+) {
+  doc.moveDown(0.6);
+  // Once per report, after every note, rather than after each value.
+  if (marks.flagged) {
+    paragraph(doc, root, "Please talk to your doctor about these results.", {
+      bold: true,
+      size: 10,
+    });
+    doc.moveDown(0.4);
   }
+  if (marks.outsideScope) {
+    paragraph(doc, root, `${OUTSIDE_SCOPE_MARK} Not in the lab's NABL scope of accreditation`, {
+      size: 8,
+      colour: COLOURS.muted,
+    });
+  }
+  ensureSpace(doc, 60);
+  rule(doc);
+  const [first, ...rest] = signatureLines(report);
+  if (first) paragraph(doc, root, winAnsi(first), { bold: true, size: 10 });
+  for (const line of rest) paragraph(doc, root, line, { size: 9, colour: COLOURS.muted });
+  doc.moveDown(1);
+  paragraph(doc, root, "*** End of report ***", { bold: true, size: 10, align: "center" });
 }
 
-function footers(doc: Doc) {
+/**
+ * On every page, below the content: who and which report, and "Page x of y" (known only once
+ * every page exists, hence buffered pages). A Pagination artifact: it repeats what the report
+ * already says, so a screen reader does not read it on every page.
+ */
+function footers(doc: Doc, number: string, patient: string) {
   const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
+  for (let i = 0; i < count; i++) {
+    doc.switchToPage(start + i);
     // Text below the bottom margin would start a new page: lift the margin while writing.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 10;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor("#555")
-      .text(`${brand.name} | Page ${i - start + 1} of ${count}`, MARGIN, y, {
-        width: contentWidth(doc),
-        align: "center",
-      });
+    const y = doc.page.height - MARGIN;
+    artifact(
+      doc,
+      () => {
+        doc
+          .font("Helvetica")
+          .fontSize(8)
+          .fillColor(COLOURS.muted)
+          .text(`${patient}  |  Lab report ${number}  |  Page ${i + 1} of ${count}`, MARGIN, y, {
+            width: contentWidth(doc),
+            align: "center",
+          });
+      },
+      "Pagination",
+    );
     doc.page.margins.bottom = bottom;
   }
 }

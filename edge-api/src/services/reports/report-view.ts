@@ -11,11 +11,20 @@ import type { Database } from "../../db/client.ts";
 import { type LabReportParameter, labReports } from "../../db/schema.ts";
 import { sameName } from "../lab-results/patient-match.ts";
 import { reportNumber } from "../lab-results/report-number.ts";
-import { masterParameterOf } from "../lab-results/test-master.ts";
-import { centralLab, labOf } from "../lis/labs.ts";
-import { flagOf, type LabReport } from "./lab-reports.ts";
+import type { LabReport } from "./lab-reports.ts";
+import { flagWordsOf, labOfReport, noteOf, STATUS_WORDS } from "./report-words.ts";
+
+const note = (p: LabReportParameter, corpId: string, flag: ReportFlag | null) =>
+  flag === null ? undefined : noteOf(p, corpId, flag.endsWith("low") ? "low" : "high");
 
 export type ReportFlag = "low" | "high" | "critical-low" | "critical-high";
+
+/** The app's flag: the same decision and words as the PDF's (report-words.ts). */
+export function flagOfParameter(p: LabReportParameter): ReportFlag | null {
+  const flag = flagWordsOf(p);
+  if (!flag) return null;
+  return flag.critical ? `critical-${flag.direction}` : flag.direction;
+}
 
 export const FLAG_WORDS: Record<ReportFlag, string> = {
   low: "Low",
@@ -23,28 +32,6 @@ export const FLAG_WORDS: Record<ReportFlag, string> = {
   "critical-low": "Critical low",
   "critical-high": "Critical high",
 };
-
-export const STATUS_WORDS: Record<string, string | null> = {
-  partial: "Partial report: more results to come",
-  preliminary: "Preliminary report: the final one may differ",
-  final: null,
-  corrected: "Corrected report: replaces the earlier version",
-  amended: "Amended report: replaces the earlier version",
-};
-
-/** Critical first (the lab's limits), then outside the reference range. */
-export function flagOfParameter(p: LabReportParameter): ReportFlag | null {
-  if (p.critical === "low") return "critical-low";
-  if (p.critical === "high") return "critical-high";
-  const flag = flagOf(p);
-  return flag === "Low" ? "low" : flag === "High" ? "high" : null;
-}
-
-function noteOf(p: LabReportParameter, flag: ReportFlag | null): string | undefined {
-  if (flag === null || p.unmapped) return undefined;
-  const notes = masterParameterOf({ labCode: p.labCode, loinc: p.loinc })?.notes;
-  return flag.endsWith("low") ? notes?.low : notes?.high;
-}
 
 /** Which of a report's values are flagged, by name. */
 export function flaggedOf(report: LabReport) {
@@ -55,10 +42,6 @@ export function flaggedOf(report: LabReport) {
     }),
   );
 }
-
-/** The lab that made a report; demo rows (no lab) were made by the network's first lab. */
-export const labOfReport = (report: LabReport) =>
-  (report.labId ? labOf(report.labId) : undefined) ?? centralLab;
 
 const samePerson = (a: LabReport, b: LabReport) =>
   sameName(a.patientName, b.patientName) &&
@@ -88,8 +71,13 @@ async function earlierReports(db: Database, report: LabReport): Promise<LabRepor
   return rows.filter((row) => row.id !== report.id && samePerson(row, report));
 }
 
-export async function reportView(db: Database, report: LabReport) {
-  const earlier = await earlierReports(db, report);
+/** `trends: false` for a doctor's link: only this report, none of the patient's others. */
+export async function reportView(
+  db: Database,
+  report: LabReport,
+  options: { trends: boolean } = { trends: true },
+) {
+  const earlier = options.trends ? await earlierReports(db, report) : [];
   const history = new Map<string, { reportId: string; reportedAt: string; value: number }[]>();
   for (const row of [...earlier].reverse()) {
     for (const p of row.tests.flatMap((t) => t.parameters)) {
@@ -142,7 +130,7 @@ export async function reportView(db: Database, report: LabReport) {
           ...(p.rangeText === undefined ? {} : { rangeText: p.rangeText }),
           flag,
           flagWords: flag ? FLAG_WORDS[flag] : null,
-          ...(noteOf(p, flag) ? { note: noteOf(p, flag) } : {}),
+          ...(note(p, test.corpId, flag) ? { note: note(p, test.corpId, flag) } : {}),
           ...(p.accredited === undefined ? {} : { accredited: p.accredited }),
           ...(p.unmapped ? { unmapped: true } : {}),
           ...(p.sent ? { sent: p.sent } : {}),

@@ -1,0 +1,196 @@
+/**
+ * One test of the report PDF: its heading, a table of parameter / result / unit / reference range
+ * / flag, and, when a value is flagged, "What this may mean" with the test master's plain-language
+ * note for it. A flag is a word in bold and colour ("Critical low"), never colour alone; the
+ * parameter's name is the row's header cell, so a screen reader announces it with each value.
+ */
+import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
+import {
+  artifact,
+  type CellLine,
+  COLOURS,
+  cellHeight,
+  contentWidth,
+  type Doc,
+  drawCell,
+  element,
+  ensureSpace,
+  MARGIN,
+  paragraph,
+  type Struct,
+  tagged,
+} from "./report-pdf-layout.ts";
+import { type FlagWords, flagWordsOf, noteOf, rangeWords, winAnsi } from "./report-words.ts";
+
+/** Marks a parameter outside the lab's NABL scope; the report explains it once, after the tests. */
+export const OUTSIDE_SCOPE_MARK = "†";
+const OUTSIDE_SCOPE_WORDS = "(not in the lab's NABL scope of accreditation)";
+
+const PAD = 3;
+const COLUMNS = (() => {
+  const widths = [
+    ["Parameter", 150],
+    ["Result", 95],
+    ["Unit", 70],
+    ["Reference range", 95],
+    ["Flag", 85],
+  ] as const;
+  let x = MARGIN;
+  return widths.map(([title, width]) => {
+    const column = { title, x, width };
+    x += width;
+    return column;
+  });
+})();
+
+const flagColour = (flag: FlagWords) =>
+  flag.critical ? COLOURS.critical : flag.direction === "low" ? COLOURS.low : COLOURS.high;
+
+/** The five cells of a parameter's row. */
+function cellsOf(p: LabReportParameter, nablScope: boolean): CellLine[][] {
+  const flag = flagWordsOf(p);
+  const outsideScope = nablScope && p.accredited === false;
+  const small = { size: 7.5, colour: COLOURS.muted };
+  const result: CellLine[] = [{ text: String(p.value), bold: flag !== undefined }];
+  // An unmapped value was neither converted nor checked against the test master: say so.
+  if (p.unmapped) result.push({ text: "Shown as the lab sent it", ...small });
+  else if (p.sent)
+    result.push({ text: winAnsi(`(sent as ${p.sent.value} ${p.sent.unit})`), ...small });
+  return [
+    [
+      {
+        text: winAnsi(p.name),
+        ...(outsideScope && { mark: { text: OUTSIDE_SCOPE_MARK, actual: OUTSIDE_SCOPE_WORDS } }),
+      },
+    ],
+    result,
+    [{ text: winAnsi(p.unit) }],
+    [{ text: winAnsi(rangeWords(p)) }],
+    flag ? [{ text: flag.words, bold: true, colour: flagColour(flag) }] : [],
+  ];
+}
+
+const drawColumn = (doc: Doc, index: number, lines: readonly CellLine[], y: number) => {
+  const column = COLUMNS[index];
+  if (column) drawCell(doc, lines, column.x + PAD, y, column.width - 2 * PAD);
+};
+
+/**
+ * The column titles on a shaded band: tagged TH cells (Scope Column) the first time; repeated on
+ * a page the table continues to, they are a Pagination artifact, so they are not read twice.
+ */
+function headerRow(doc: Doc, table: Struct | undefined) {
+  const y = doc.y;
+  artifact(doc, () => doc.rect(MARGIN, y - 3, contentWidth(doc), 16).fill(COLOURS.shade));
+  const title = (index: number) => () =>
+    drawColumn(doc, index, [{ text: COLUMNS[index]?.title ?? "", bold: true }], y);
+  if (table) {
+    const row = element(doc, table, "TR");
+    for (const [index] of COLUMNS.entries()) {
+      tagged(doc, row, "TH", title(index), { scope: "Column" });
+    }
+    row.end();
+  } else {
+    artifact(
+      doc,
+      () => {
+        for (const [index] of COLUMNS.entries()) title(index)();
+      },
+      "Pagination",
+    );
+  }
+  doc.y = y + 17;
+}
+
+function parameterRow(doc: Doc, table: Struct, cells: readonly CellLine[][]) {
+  const heights = cells.map(
+    (lines, index) => cellHeight(doc, lines, (COLUMNS[index]?.width ?? 0) - 2 * PAD) + 4,
+  );
+  const height = Math.max(14, ...heights);
+  if (ensureSpace(doc, height)) headerRow(doc, undefined);
+  const y = doc.y;
+  const row = element(doc, table, "TR");
+  for (const [index, lines] of cells.entries()) {
+    const draw = () => drawColumn(doc, index, lines, y);
+    if (index === 0) tagged(doc, row, "TH", draw, { scope: "Row" });
+    else tagged(doc, row, "TD", draw);
+  }
+  row.end();
+  doc.y = y + height;
+  artifact(doc, () => {
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + contentWidth(doc), doc.y - 2)
+      .lineWidth(0.3)
+      .strokeColor(COLOURS.faint)
+      .stroke();
+  });
+}
+
+/** When the test master has no note (an unknown code or unit): where the value lies, calmly. */
+const plainNote = (flag: FlagWords) =>
+  `This value is ${flag.direction === "low" ? "below" : "above"} the lab's reference range.`;
+
+/** "What this may mean": one paragraph per flagged value, its name and flag leading. */
+function meanings(doc: Doc, section: Struct, test: LabReportTest) {
+  const flagged = test.parameters.flatMap((p) => {
+    const flag = flagWordsOf(p);
+    return flag ? [{ p, flag }] : [];
+  });
+  if (flagged.length === 0) return;
+  doc.moveDown(0.6);
+  ensureSpace(doc, 50);
+  paragraph(doc, section, "What this may mean", { bold: true, size: 10 }, "H3");
+  doc.moveDown(0.2);
+  for (const { p, flag } of flagged) {
+    const lead = `${winAnsi(p.name)}, ${flag.words}: `;
+    const note = winAnsi(noteOf(p, test.corpId, flag.direction) ?? plainNote(flag));
+    const width = contentWidth(doc);
+    doc.font("Helvetica").fontSize(9);
+    ensureSpace(doc, doc.heightOfString(lead + note, { width }) + 4);
+    tagged(doc, section, "P", () => {
+      doc.font("Helvetica-Bold").fontSize(9).fillColor(COLOURS.ink);
+      doc.text(lead, MARGIN, doc.y, { width, continued: true });
+      doc.font("Helvetica").text(note);
+    });
+    doc.moveDown(0.3);
+  }
+}
+
+/** What a test's section showed that the report explains once, after all the tests. */
+export interface SectionMarks {
+  flagged: boolean;
+  outsideScope: boolean;
+}
+
+/** A test as a section (Sect): H2, its table, and what its flagged values may mean. */
+export function testSection(
+  doc: Doc,
+  parent: Struct,
+  test: LabReportTest,
+  nablScope: boolean,
+): SectionMarks {
+  // Keep the heading with the table's header and first row.
+  ensureSpace(doc, 70);
+  doc.moveDown(0.5);
+  doc.outline.addItem(winAnsi(test.testName));
+  const section = element(doc, parent, "Sect");
+  paragraph(
+    doc,
+    section,
+    winAnsi(test.testName),
+    { bold: true, size: 11, colour: COLOURS.brand },
+    "H2",
+  );
+  doc.moveDown(0.3);
+  const table = element(doc, section, "Table");
+  headerRow(doc, table);
+  for (const p of test.parameters) parameterRow(doc, table, cellsOf(p, nablScope));
+  table.end();
+  meanings(doc, section, test);
+  section.end();
+  return {
+    flagged: test.parameters.some((p) => flagWordsOf(p) !== undefined),
+    outsideScope: nablScope && test.parameters.some((p) => p.accredited === false),
+  };
+}

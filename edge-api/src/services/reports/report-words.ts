@@ -1,0 +1,161 @@
+/**
+ * The words of a report, the same in the app (report-view.ts) and the PDF (report-pdf.ts), kept
+ * apart from the drawing so each can be tested and read on its own: dates in Asia/Kolkata,
+ * ranges, flags in words, the report's status, the lab that made it, the plain-language note for
+ * a flagged value and who signed.
+ */
+import type { ReportStatus } from "@vyom/catalog/contract";
+import type { LabReportParameter } from "../../db/schema.ts";
+import { visitReference } from "../collection-visits/visit-notices.ts";
+import { masterParameterOf, masterParameters } from "../lab-results/test-master.ts";
+import { type Lab, labOf } from "../lis/labs.ts";
+import { flagOf, type LabReport } from "./lab-reports.ts";
+
+/**
+ * Text as pdfkit's built-in Helvetica can print it (WinAnsi): the units' superscripts and the
+ * Greek mu have no glyph there, and any other character outside the encoding would print as
+ * garbage, so it becomes "?" rather than silently wrong text.
+ */
+export function winAnsi(text: string): string {
+  return text
+    .replaceAll("⁶", "^6")
+    .replaceAll("⁹", "^9")
+    .replaceAll("μ", "µ")
+    .replaceAll("≤", "<=")
+    .replaceAll("≥", ">=")
+    .replace(/./gsu, (ch) => (printable(ch) ? ch : "?"));
+}
+
+/** Latin-1, and the few characters above it that WinAnsi has (dashes, quotes, †, •, …, €, ™). */
+const WIN_ANSI_EXTRA = new Set("–—‘’‚“”„†‡•…‰€™");
+const printable = (ch: string) => (ch.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(ch);
+
+const parts = (format: Intl.DateTimeFormat, date: Date) =>
+  Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+
+const istFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2 Dec 2026, 09:00 IST": a 24-hour clock, so no am/pm to misread. */
+export function istDateTime(date: Date): string {
+  const p = parts(istFormat, date);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** A date of birth ("1974-03-14", a calendar day with no zone) as "14 Mar 1974". */
+export function birthDateWords(day: string): string {
+  const p = parts(dayFormat, new Date(`${day}T00:00:00Z`));
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+export const genderWords = { female: "Female", male: "Male", other: "Other" } as const;
+
+/** "4 - 5.6", "< 200" (a lower bound of 0 or none), "> 40", or the lab's own words. */
+export function rangeWords(p: Pick<LabReportParameter, "low" | "high" | "rangeText">): string {
+  const { low, high } = p;
+  if (high !== undefined && (low === undefined || low === 0)) return `< ${high}`;
+  if (low !== undefined && high === undefined) return `> ${low}`;
+  if (low !== undefined && high !== undefined) return `${low} - ${high}`;
+  return p.rangeText ?? "";
+}
+
+export interface FlagWords {
+  words: "Low" | "High" | "Critical low" | "Critical high";
+  direction: "low" | "high";
+  critical: boolean;
+}
+
+/** Critical first (the test master's limits, or the lab's LL/HH), then outside the range. */
+export function flagWordsOf(p: LabReportParameter): FlagWords | undefined {
+  if (p.critical === "low") return { words: "Critical low", direction: "low", critical: true };
+  if (p.critical === "high") return { words: "Critical high", direction: "high", critical: true };
+  const flag = flagOf(p);
+  if (flag === "Low") return { words: "Low", direction: "low", critical: false };
+  if (flag === "High") return { words: "High", direction: "high", critical: false };
+  return undefined;
+}
+
+/** The status in words when the report is not final (app and PDF say the same). */
+export const STATUS_WORDS: Record<ReportStatus, string | undefined> = {
+  partial: "Partial report: more results to come",
+  preliminary: "Preliminary report: the final one may differ",
+  final: undefined,
+  corrected: "Corrected report: replaces the earlier version",
+  amended: "Amended report: replaces the earlier version",
+};
+
+/** Demo rows (no lab) were made by the network's first lab, vyom-chennai-central. */
+const CENTRAL_LAB_ID = "vyom-chennai-central";
+/**
+ * A lab id no longer configured (labs.ts) still prints a report, under the network's name and
+ * with no NABL wording: claiming another lab's accreditation would be worse than saying less.
+ */
+const unknownLab: Lab = { id: "", name: "Vyom Diagnostics", address: "" };
+
+export const labOfReport = (report: Pick<LabReport, "labId">): Lab =>
+  labOf(report.labId ?? CENTRAL_LAB_ID) ?? unknownLab;
+
+/**
+ * What a flagged value usually means, from the test master. A parameter the master could not map
+ * gets none (its unit or meaning is unknown). Demo rows carry no codes, only the master's names
+ * (test-master.blood-count.ts says they follow the demo reports), so a name match under the same
+ * catalogue test is the fallback when there is no code at all.
+ */
+export function noteOf(
+  p: LabReportParameter,
+  corpId: string,
+  direction: "low" | "high",
+): string | undefined {
+  if (p.unmapped) return undefined;
+  const master =
+    p.labCode || p.loinc
+      ? masterParameterOf({ labCode: p.labCode, loinc: p.loinc })
+      : masterParameters().find(
+          (m) => m.corpId === corpId && m.name.toLowerCase() === p.name.toLowerCase(),
+        );
+  return master?.notes[direction];
+}
+
+/** "Dr Meena Iyer" whether or not the signer's name already says Dr. */
+const doctor = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr ${name}`);
+
+/**
+ * Who stands behind the values. A demo row has no signer: it says the laboratory released it
+ * rather than invent a doctor; a lab's report is only served once signed (report-release.ts).
+ */
+export function signatureLines(report: LabReport): string[] {
+  if (report.signedByName) {
+    const registration = report.signedByRegistration
+      ? `, Reg. No. ${report.signedByRegistration}`
+      : "";
+    const when = report.signedAt ? [`Signed on ${istDateTime(report.signedAt)}`] : [];
+    return [`Signed by ${doctor(report.signedByName)}${registration}`, ...when];
+  }
+  if (report.labId === null) {
+    const when = report.releasedAt ? [`Released on ${istDateTime(report.releasedAt)}`] : [];
+    return ["Released by the laboratory", ...when];
+  }
+  return ["Not yet signed by a pathologist"];
+}
+
+/**
+ * The booking reference the patient knows from My bookings and the SMS ("BK-1A2B3C4D"). An
+ * order's reference is not on the row (only its visit's id), so an order's report prints none.
+ */
+export function bookingReference(report: Pick<LabReport, "bookingId">): string | undefined {
+  return report.bookingId ? visitReference(`booking:${report.bookingId}`) : undefined;
+}
