@@ -5,6 +5,7 @@
  * `@vyom/catalog/contract/schemas` entry.
  */
 export { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "../text.ts";
+export { ABHA_CONSENT, ABHA_NUMBER_PATTERN, abhaMessages } from "./abha.ts";
 export {
   accountMessages,
   accountMobileRule,
@@ -154,5 +155,25 @@ export {
   timelineKinds,
   timelineText,
 } from "./my-bookings.ts";
+export {
+  ageOn,
+  ageRule,
+  birthDateRule,
+  type Gender,
+  genderRule,
+  hasPersonDetails,
+  isAgeInYears,
+  isGender,
+  MAX_AGE_YEARS,
+  missingDetailsMessage,
+  missingDetailsProblem,
+  type PersonDetails,
+  type PersonDraft,
+  type PersonField,
+  personDetailsOf,
+  personDraftOf,
+  personErrors,
+  personMessages,
+} from "./person.rules.ts";
 export { type SubmissionKind, submissionKinds } from "./submissions.ts";
 export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

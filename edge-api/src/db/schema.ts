@@ -6,6 +6,7 @@
 import {
   adminRoles,
   deskVisitStatuses,
+  type Gender,
   reportStatuses,
   submissionKinds,
 } from "@vyom/catalog/contract";
@@ -75,11 +76,22 @@ export interface CartPackageLine {
   healthPackagePrice: number;
   corpId: string;
 }
+/**
+ * A person tests are booked for, in a cart's and an order's `members` (JSON, so no migration).
+ * `birthDate` (or `age` when it is not known) and `gender` are what the lab's reference ranges
+ * need (catalog/src/contract/person.rules.ts); records stored before them have none, and an order
+ * is refused until each member it books tests for has them.
+ */
 export interface CartMember {
   name: string;
   relation: string;
   mobileNumber?: string;
   vyomId?: string;
+  /** `YYYY-MM-DD`. */
+  birthDate?: string;
+  /** Whole years, given when the date of birth is not known. */
+  age?: number;
+  gender?: Gender;
 }
 
 export const carts = pgTable("carts", {
@@ -355,7 +367,7 @@ export const submissionFileParts = pgTable(
 
 /**
  * One measured parameter of a test on a lab report. Reports from the LIS carry its codes and what
- * the test master (catalog/src/data/test-master.ts) made of them; seeded demo reports only the
+ * the test master (services/lab-results/test-master.ts) made of them; seeded demo reports only the
  * first five fields.
  */
 export interface LabReportParameter {
@@ -496,6 +508,31 @@ export const corporateEmployees = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.corporateId, t.employeeId] })],
+);
+
+/**
+ * A customer's ABHA number (ABDM's health id), added with explicit consent: the exact words they
+ * agreed to and when are kept with it. Withdrawing ends the row (`withdrawnAt`); a new consent is a
+ * new row, so the history stays (services/abdm/abha-links.ts).
+ */
+export const abhaLinks = pgTable(
+  "abha_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** As ABDM writes it: 91-1234-5678-9012. */
+    abhaNumber: text("abha_number").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One live link per account; the withdrawn ones are history.
+    uniqueIndex("abha_links_live_idx").on(t.userId).where(sql`${t.withdrawnAt} is null`),
+  ],
 );
 
 /**

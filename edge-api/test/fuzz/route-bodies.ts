@@ -404,6 +404,25 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     ),
     body: () => ({}),
   },
+  // Development only, from this machine only: the fuzzer's addresses are remote, so every
+  // request is the 404 of a route that does not exist (routes/dev/dev.routes.ts).
+  "POST /api/dev/lis-simulator": {
+    encoding: "json",
+    path: fixed("/api/dev/lis-simulator"),
+    body: () => ({
+      visitId: "00000000-0000-4000-8000-000000000000",
+      stage: "final",
+      protocol: "fhir",
+    }),
+    poisoned: 404,
+  },
+  // The shared customer's OTP may be older than the step-up allows: 200 or 401, never 5xx.
+  "PUT /api/users/me/abha": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/users/me/abha"),
+    body: () => ({ abhaNumber: "91-1234-5678-9012", consent: true, consentVersion: "2026-11" }),
+  },
   "POST /api/reports/step-up/verify": {
     encoding: "json",
     session: "customer",

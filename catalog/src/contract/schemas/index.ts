@@ -8,6 +8,7 @@
  * imported is left out).
  */
 
+export * from "./abha.ts";
 export { accountMobile, addressPincode, memberName } from "./account.ts";
 export * from "./admin.ts";
 export * from "./answers.ts";

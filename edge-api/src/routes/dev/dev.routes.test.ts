@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestContext,
@@ -5,8 +6,12 @@ import {
   PRODUCTION_ENV,
   type TestContext,
 } from "../../../test/context.ts";
+import { seedBookingVisit } from "../../../test/support/lab-results.ts";
 import { createApp } from "../../app.ts";
+import { labReports, lisMessages } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
+import { listenOnLoopback } from "../../http/loopback-listener.ts";
+import { simulatedReportId } from "../../lis-sim/lis-simulator.ts";
 import { nextMobile, requestOtp } from "../auth/auth.test-helpers.ts";
 
 let ctx: TestContext;
@@ -109,5 +114,135 @@ describe("the development inbox answers only requests made on the server's machi
       const { messages } = (await res.json()) as { messages: unknown[] };
       expect(messages).toHaveLength(1);
     }
+  });
+});
+
+describe("POST /api/dev/lis-simulator", () => {
+  const SIMULATOR = "/api/dev/lis-simulator";
+  let bookings = 0;
+  const collected = async (status: "collected" | "confirmed" = "collected") => {
+    const n = ++bookings;
+    const name = `Anand Krishnan ${String.fromCharCode(65 + n)}`;
+    const mobileNumber = `97300${String(n).padStart(5, "0")}`;
+    const seeded = await seedBookingVisit(ctx.db, { name, mobileNumber, status, now: ctx.clock() });
+    return { ...seeded, name };
+  };
+
+  it("sends over real HTTP to the server's own ingest API, which files the report", async () => {
+    const server = await listenOnLoopback(ctx.app.fetch);
+    try {
+      const { visitId } = await collected();
+      const post = (body: object) =>
+        fetch(`${server.url}${SIMULATOR}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const partial = await post({ visitId, stage: "partial", protocol: "hl7v2" });
+      expect(partial.status).toBe(200);
+      expect(await partial.json()).toEqual({
+        status: 201,
+        message: expect.stringMatching(/version 1 .* held until a pathologist signs it/),
+        lisReportId: simulatedReportId(visitId),
+      });
+      const final = await post({ visitId, stage: "final", protocol: "fhir", critical: true });
+      expect(await final.json()).toMatchObject({
+        status: 201,
+        message: expect.stringMatching(/version 2 .* held until the desk records calling/),
+      });
+      const reports = await ctx.db.select().from(labReports).where(eq(labReports.visitId, visitId));
+      expect(reports.map((r) => [r.lisStatus, r.critical])).toEqual([
+        ["partial", false],
+        ["final", true],
+      ]);
+      const messages = await ctx.db
+        .select({ protocol: lisMessages.protocol, keyId: lisMessages.keyId })
+        .from(lisMessages)
+        .where(eq(lisMessages.lisReportId, simulatedReportId(visitId)));
+      // Filed with the development key: no lab key of the database's.
+      expect(messages).toEqual([
+        { protocol: "hl7v2", keyId: null },
+        { protocol: "fhir", keyId: null },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("tells the API's refusal for a visit not collected, over real HTTP", async () => {
+    const server = await listenOnLoopback(ctx.app.fetch);
+    try {
+      const { visitId, bookingId } = await collected("confirmed");
+      const res = await fetch(`${server.url}${SIMULATOR}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ visitId, stage: "final", protocol: "hl7v2" }),
+      });
+      expect(await res.json()).toMatchObject({
+        status: 409,
+        message: `The sample of ${bookingId} has not been collected (its visit is confirmed): results cannot be filed for it.`,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("is there for the desk to find, from this machine only", async () => {
+    const res = await ctx.get(SIMULATOR, { address: LOOPBACK });
+    expect(await res.json()).toEqual({
+      stages: ["partial", "final", "corrected"],
+      protocols: ["fhir", "hl7v2"],
+    });
+    expect((await ctx.get(SIMULATOR, { address: "203.0.113.10" })).status).toBe(404);
+  });
+
+  it("refuses a body that is not a visit, a stage and a protocol", async () => {
+    const local = { address: LOOPBACK };
+    const visitId = "00000000-0000-4000-8000-000000000000";
+    const bodies = [
+      { visitId: "not-a-visit", stage: "final", protocol: "fhir" },
+      { visitId, stage: "preliminary", protocol: "fhir" },
+      { visitId, stage: "final", protocol: "hl7v3" },
+      { visitId, stage: "final", protocol: "fhir", critical: "yes" },
+    ];
+    for (const body of bodies) {
+      const res = await ctx.postJson(SIMULATOR, body, local);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "invalid-request" });
+    }
+    const unknown = await ctx.postJson(
+      SIMULATOR,
+      { visitId, stage: "final", protocol: "fhir" },
+      local,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "not-found", message: "No visit has this id." });
+  });
+
+  it("says so when no server is listening (an in-process request), sending nothing", async () => {
+    const { visitId } = await collected();
+    const body = { visitId, stage: "final", protocol: "fhir" };
+    const res = await ctx.postJson(SIMULATOR, body, { address: LOOPBACK });
+    expect(await res.json()).toMatchObject({ status: 503, message: /no server is listening/ });
+    expect(await ctx.db.select().from(labReports).where(eq(labReports.visitId, visitId))).toEqual(
+      [],
+    );
+  });
+
+  it("is 404 from another machine, and does not exist in production", async () => {
+    const { visitId } = await collected();
+    const body = { visitId, stage: "final", protocol: "fhir" };
+    expect((await ctx.postJson(SIMULATOR, body, { address: "203.0.113.10" })).status).toBe(404);
+    const production = createApp({ ...ctx.deps, env: parseEnv(PRODUCTION_ENV) });
+    const res = await production.request(
+      SIMULATOR,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: LOOPBACK } } },
+    );
+    expect(res.status).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { otpClientBinding } from "../../http/otp-client.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { abhaOfPatient } from "../../services/abdm/abha-links.ts";
 import { diagnosticReportRecord } from "../../services/abdm/diagnostic-report-record.ts";
 import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
@@ -254,7 +255,12 @@ export function reportsRoutes(deps: AppDeps) {
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
       if (found instanceof Response) return found;
       const pdf = await renderReportPdf(found);
-      const bundle = diagnosticReportRecord(found, { pdf: new Uint8Array(pdf), now: clock() });
+      const abha = await abhaOfPatient(db, found);
+      const bundle = diagnosticReportRecord(found, {
+        pdf: new Uint8Array(pdf),
+        now: clock(),
+        ...(abha ? { abhaNumber: abha } : {}),
+      });
       c.header("content-type", "application/fhir+json");
       return c.body(JSON.stringify(bundle), 200);
     })

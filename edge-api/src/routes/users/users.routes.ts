@@ -14,6 +14,7 @@ import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { saveMembers } from "../../services/members/members.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
+import { abhaRoutes } from "./abha.routes.ts";
 import { Members } from "./members.schema.ts";
 import { membersWithSelf } from "./members.ts";
 import { usersDocs } from "./users.openapi.ts";
@@ -26,6 +27,7 @@ export function usersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
+    .route("/me/abha", abhaRoutes(deps))
     .get("/me", usersDocs.me, async (c) => {
       const user = await findUserWithCart(db, c.get("customer").mobileNumber);
       if (!user) return c.json({ error: "login-required" as const }, 401);

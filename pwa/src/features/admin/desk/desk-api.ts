@@ -15,7 +15,7 @@ import {
   TechniciansAnswer,
   VisitAuditAnswer,
 } from "@vyom/catalog/contract/schemas";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { ApiError, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client.ts";
 
 export type { AuditEntry, DeskVisit, Technician } from "@vyom/catalog/contract/schemas";
@@ -110,6 +110,45 @@ export async function changeTechnician(
     parse: TechnicianAnswer.parse,
   });
   return answer.technician;
+}
+
+/** What the development LIS simulator sends: a stage of a visit's report, in one protocol. */
+export interface LabSimulatorRequest {
+  stage: "partial" | "final" | "corrected";
+  protocol: "fhir" | "hl7v2";
+  critical?: boolean;
+}
+
+/** The ingest API's answer to the simulated lab (edge-api routes/dev/dev.openapi.ts). */
+const LabSimulatorAnswer = z.object({
+  status: z.number(),
+  message: z.string(),
+  lisReportId: z.string(),
+});
+export type LabSimulatorAnswer = z.infer<typeof LabSimulatorAnswer>;
+
+/**
+ * Development only: whether this server has the LIS simulator. The route exists only outside
+ * production and answers only a browser on the server's own machine (404 otherwise), so the
+ * desk shows the simulator exactly where it works. The app is the same build in both, so the
+ * server, not the bundle, is what can tell.
+ */
+export async function labSimulatorAvailable(signal?: AbortSignal): Promise<boolean> {
+  try {
+    await apiGet("/api/dev/lis-simulator", { signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Development only: the simulated lab sends the visit's report to the real ingest API. */
+export function sendSimulatedResults(visitId: string, request: LabSimulatorRequest) {
+  return apiPost(
+    "/api/dev/lis-simulator",
+    { visitId, ...request },
+    { parse: LabSimulatorAnswer.parse },
+  );
 }
 
 /** What to tell the person when a desk call is refused: the API's own message when it sent one. */

@@ -110,3 +110,87 @@ describe("a visit at the desk", () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 });
+
+describe("the lab simulator at the desk (development only)", () => {
+  const collected: DeskVisit = { ...visit, status: "collected" };
+  const answer = {
+    status: 201,
+    message:
+      "Report SIM-111111111111 version 1 (VYR-000042) is stored and released to the patient.",
+    lisReportId: "SIM-111111111111",
+  };
+
+  /** The desk API with the simulator present (a development server) or not (production). */
+  function simulatorApi(present: boolean) {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path.endsWith("/audit")) return json({ entries: [] });
+      if (path === "/api/dev/lis-simulator" && present) {
+        return init?.method === "POST"
+          ? json(answer)
+          : json({ stages: ["partial", "final", "corrected"], protocols: ["fhir", "hl7v2"] });
+      }
+      return json({ error: "not-found" }, 404);
+    });
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  }
+  const probes = (fetch: ReturnType<typeof simulatorApi>) =>
+    fetch.mock.calls.filter(
+      ([input, init]) => String(input) === "/api/dev/lis-simulator" && init?.method === "GET",
+    );
+
+  const show = (shown: DeskVisit) =>
+    render(
+      <VisitDetail
+        visit={shown}
+        technicians={technicians}
+        onChanged={() => {}}
+        onUnauthorised={() => {}}
+      />,
+    );
+
+  it("offers the four presses for a collected visit, sends one and shows the API's answer", async () => {
+    const fetch = simulatorApi(true);
+    show(collected);
+    expect(await screen.findByRole("group", { name: "Lab simulator (development)" })).toBeTruthy();
+    for (const label of ["Send partial (HL7)", "Send correction (HL7)", "Critical value (FHIR)"]) {
+      expect(screen.getByRole("button", { name: label })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Send final (FHIR)" }));
+    expect(await screen.findByText(`${answer.message} (HTTP 201)`)).toBeTruthy();
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(String(posted?.[0])).toBe("/api/dev/lis-simulator");
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      visitId: visit.id,
+      stage: "final",
+      protocol: "fhir",
+    });
+  });
+
+  it("sends the critical press as a final report with a critical value", async () => {
+    const fetch = simulatorApi(true);
+    show({ ...visit, status: "in-lab" });
+    fireEvent.click(await screen.findByRole("button", { name: "Critical value (FHIR)" }));
+    await screen.findByText(`${answer.message} (HTTP 201)`);
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ stage: "final", critical: true });
+  });
+
+  it("is absent where the server has no simulator (production, or another machine)", async () => {
+    const fetch = simulatorApi(false);
+    show(collected);
+    await waitFor(() => expect(probes(fetch)).toHaveLength(1));
+    await waitFor(() => expect(auditReads(fetch)).toBe(1));
+    expect(screen.queryByRole("group", { name: "Lab simulator (development)" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send final (FHIR)" })).toBeNull();
+  });
+
+  it("is absent for a visit whose sample is not collected, and not even asked for", async () => {
+    const fetch = simulatorApi(true);
+    show({ ...visit, status: "confirmed" });
+    await waitFor(() => expect(auditReads(fetch)).toBe(1));
+    expect(probes(fetch)).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "Send final (FHIR)" })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { deskMessages } from "@vyom/catalog/contract";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
 import {
@@ -7,7 +7,10 @@ import {
   type DeskActionBody,
   type DeskVisit,
   fetchVisitAudit,
+  type LabSimulatorRequest,
+  labSimulatorAvailable,
   refusalMessage,
+  sendSimulatedResults,
   type Technician,
 } from "./desk-api.ts";
 import { actionLabels, actionsFrom, statusLabels } from "./visit-status.ts";
@@ -244,6 +247,10 @@ export function VisitDetail({
         ) : null}
       </div>
 
+      {SAMPLE_AT_LAB.includes(visit.status) ? (
+        <LabSimulator key={visit.id} visitId={visit.id} />
+      ) : null}
+
       <h3 className="desk-heading">Audit log</h3>
       {audit.error ? (
         <LoadFailure what="the audit log" error={audit.error} onRetry={audit.retry} />
@@ -267,6 +274,69 @@ export function VisitDetail({
         </p>
       )}
     </section>
+  );
+}
+
+/** Statuses whose sample a lab has: the only ones a lab files results for. */
+const SAMPLE_AT_LAB: readonly string[] = ["collected", "in-lab", "report-ready"];
+
+const simulatorPresses: readonly { label: string; request: LabSimulatorRequest }[] = [
+  { label: "Send partial (HL7)", request: { stage: "partial", protocol: "hl7v2" } },
+  { label: "Send final (FHIR)", request: { stage: "final", protocol: "fhir" } },
+  { label: "Send correction (HL7)", request: { stage: "corrected", protocol: "hl7v2" } },
+  { label: "Critical value (FHIR)", request: { stage: "final", protocol: "fhir", critical: true } },
+];
+
+/**
+ * Development only: the LIS simulator's buttons, so the results path can be walked with no lab
+ * attached. Shown only when the server has the simulator (never in production, and only to a
+ * browser on the server's machine); each press shows the ingest API's answer in its words.
+ */
+function LabSimulator({ visitId }: { visitId: string }) {
+  const [available, setAvailable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void labSimulatorAvailable(controller.signal).then(
+      (yes) => !controller.signal.aborted && setAvailable(yes),
+    );
+    return () => controller.abort();
+  }, []);
+  if (!available) return null;
+
+  async function press(request: LabSimulatorRequest) {
+    setBusy(true);
+    try {
+      const sent = await sendSimulatedResults(visitId, request);
+      setAnswer(`${sent.message} (HTTP ${sent.status})`);
+    } catch (error) {
+      setAnswer(refusalMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset className="desk-actions">
+      <legend>Lab simulator (development)</legend>
+      {simulatorPresses.map(({ label, request }) => (
+        <button
+          key={label}
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => void press(request)}
+        >
+          {label}
+        </button>
+      ))}
+      {answer ? (
+        <p className="admin-summary" role="status">
+          {answer}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

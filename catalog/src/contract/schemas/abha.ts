@@ -1,0 +1,12 @@
+/** `PUT /api/users/me/abha`: an ABHA number with the consent it needs (../abha.ts). */
+import { z } from "zod";
+import { ABHA_CONSENT, ABHA_NUMBER_PATTERN, abhaMessages } from "../abha.ts";
+import { text } from "./text.ts";
+
+export const AbhaLinkRequest = z.object({
+  abhaNumber: text().trim().regex(ABHA_NUMBER_PATTERN, abhaMessages.number),
+  consent: z.literal(true, abhaMessages.consent),
+  consentVersion: z.literal(ABHA_CONSENT.version, abhaMessages.oldConsent),
+});
+
+export * from "./abha.answers.ts";
