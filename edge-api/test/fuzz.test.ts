@@ -183,6 +183,8 @@ describe("every POST and PUT route under malformed input", () => {
       expect(answer).not.toContain("invalid-request");
       if (route.stored) expect(res.status, answer).toBeLessThan(300);
     }),
+    // One request per route, over 50 routes: as long as the properties' runs on a busy machine.
+    300_000,
   );
 
   it(

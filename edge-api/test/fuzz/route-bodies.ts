@@ -200,6 +200,20 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/admin/results/00000000-0000-4000-8000-000000000000/sign"),
     body: () => ({}),
   },
+  // The fuzzed admin may issue keys: a valid body for a real lab is 201 until the lab's two live
+  // keys are issued, then 409; a poisoned label is 400.
+  "POST /api/admin/lis-keys": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/lis-keys"),
+    body: () => ({ labId: "vyom-bengaluru", label: "Bengaluru LIS" }),
+  },
+  "POST /api/admin/lis-keys/:keyId/revoke": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/lis-keys/00000000-0000-4000-8000-000000000000/revoke"),
+    body: () => ({}),
+  },
   "POST /api/admin/desk/technicians": {
     encoding: "json",
     session: "admin",

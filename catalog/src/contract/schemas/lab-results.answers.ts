@@ -40,3 +40,21 @@ export const StaffResultsAnswer = z.object({
 
 /** A signature or a call recorded: the version as it is now. */
 export const StaffResultAnswer = z.object({ result: StaffResult });
+
+export const LisKey = z.object({
+  id: z.string(),
+  labId: z.string(),
+  label: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.nullable(z.string()),
+  lastUsedAt: z.nullable(z.string()),
+});
+export const LisKeysAnswer = z.object({ keys: z.array(LisKey) });
+/** The key itself appears only here, once. */
+export const LisKeyIssuedAnswer = z.object({
+  id: z.string(),
+  labId: z.string(),
+  label: z.string(),
+  key: z.string(),
+});

@@ -14,6 +14,15 @@ export const CriticalCallRequest = z.object({
     .max(500, "The note is at most 500 characters"),
 });
 
+/** A lab's new API key: which lab (edge-api/src/services/lis/labs.ts) and a label for people. */
+export const LisKeyRequest = z.object({
+  labId: text()
+    .trim()
+    .regex(/^[a-z0-9-]{3,40}$/, "Choose the lab"),
+  label: text().trim().min(3, "Name the key (who uses it)").max(80, "At most 80 characters"),
+});
+export const LisKeyPath = z.object({ keyId: z.uuid("No such key") });
+
 // ---- Answers ----
 // In lab-results.answers.ts, zod/mini: the app imports them without these requests' classic zod.
 export * from "./lab-results.answers.ts";

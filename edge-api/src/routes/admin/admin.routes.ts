@@ -16,6 +16,7 @@ import { listBookings } from "../../services/admin/bookings.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
 import { deskRoutes } from "./desk.routes.ts";
+import { lisKeysRoutes } from "./lis-keys.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
 import { resultsRoutes } from "./results.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
@@ -43,6 +44,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/desk", deskRoutes(deps))
     .route("/users", usersRoutes(deps))
     .route("/results", resultsRoutes(deps))
+    .route("/lis-keys", lisKeysRoutes(deps))
     .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
       const { mobile, page, pageSize } = c.req.valid("query");
       const { rows, total } = await listBookings(db, { mobile, page, pageSize });
