@@ -14,9 +14,10 @@ import {
   requireRole,
   requireStaff,
 } from "../../http/admin-session.ts";
-import { requestLogger } from "../../http/request-log.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   heldReports,
   recentlyReleased,
@@ -47,6 +48,8 @@ export function resultsRoutes(deps: AppDeps) {
   const answer = (c: Context, outcome: SignOffOutcome, alreadyDone: string) => {
     switch (outcome.kind) {
       case "done":
+        // A release queued the patient's SMS: it leaves now, not on the next maintenance pass.
+        if (outcome.released) void drainVisitNotices(requestDeps(c, deps));
         return c.json({ result: staffResult(outcome.report) }, 200);
       case "not-found":
         return c.json({ error: "not-found" as const, message: resultMessages.notFound }, 404);

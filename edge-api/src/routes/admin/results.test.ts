@@ -14,6 +14,7 @@ import { auditLog, labReports, visitNotices } from "../../db/schema.ts";
 import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { issueLisKey } from "../../services/lis/lis-keys.ts";
+import { readDevSmsOutbox } from "../../services/sms/dev-inbox.ts";
 
 let ctx: TestContext;
 let admin: string;
@@ -129,6 +130,16 @@ describe("signing a result off", () => {
     });
     expect(row?.releasedAt).not.toBeNull();
     expect(await reportNotices(held.visitId)).toHaveLength(1);
+    // The patient's SMS leaves with the release, not on the next maintenance pass.
+    await expect
+      .poll(async () =>
+        (await readDevSmsOutbox(ctx.db, held.mobileNumber))
+          .map((m) => m.message)
+          .filter((text) => text.includes("the report of")),
+      )
+      .toEqual([
+        expect.stringMatching(/the report of CBC .* is ready\. See it at .*\/download-report/),
+      ]);
     const audit = await ctx.db
       .select()
       .from(auditLog)

@@ -13,6 +13,8 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { noStore } from "../../http/no-store.ts";
+import { requestDeps } from "../../http/request-log.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { ingestLabResult } from "../../services/lab-results/lab-result-ingest.ts";
 import { convertBundle } from "../../services/lis/fhir-bundle.ts";
 import { buildAck } from "../../services/lis/hl7-ack.ts";
@@ -94,13 +96,14 @@ export function lisRoutes(deps: AppDeps) {
     return { caller };
   };
 
-  const file = (
+  const file = async (
+    c: Context,
     caller: LisCaller,
     protocol: "fhir" | "hl7v2",
     raw: string,
     message: LabResultMessage,
-  ) =>
-    ingestLabResult(db, {
+  ) => {
+    const outcome = await ingestLabResult(db, {
       caller,
       protocol,
       raw,
@@ -108,6 +111,10 @@ export function lisRoutes(deps: AppDeps) {
       now: clock(),
       site: siteOf(deps) ?? "localhost",
     });
+    // A release queued the patient's SMS: it leaves now, not on the next maintenance pass.
+    if (outcome.kind === "stored" && outcome.released) void drainVisitNotices(requestDeps(c, deps));
+    return outcome;
+  };
 
   const fhir = (c: Context, body: OperationOutcome, status: number, retryAfter?: number) => {
     c.header("content-type", "application/fhir+json");
@@ -152,7 +159,7 @@ export function lisRoutes(deps: AppDeps) {
         });
         return fhir(c, operationOutcome(converted.problems, "invalid"), 400);
       }
-      const outcome = await file(gated.caller, "fhir", raw, converted.message);
+      const outcome = await file(c, gated.caller, "fhir", raw, converted.message);
       const answer = answerOf(outcome, converted.message);
       logger.info("lis.fhir-filed", { labId: gated.caller.labId, outcome: outcome.kind });
       if (answer.status === 200 || answer.status === 201) {
@@ -194,7 +201,7 @@ export function lisRoutes(deps: AppDeps) {
         });
         return ack(c, body, code === "AR" ? 400 : 422);
       }
-      const outcome = await file(gated.caller, "hl7v2", raw, converted.message);
+      const outcome = await file(c, gated.caller, "hl7v2", raw, converted.message);
       const answer = answerOf(outcome, converted.message);
       logger.info("lis.hl7-filed", { labId: gated.caller.labId, outcome: outcome.kind });
       const problems = answer.ack === "AE" ? [{ where: "OBR-2", text: answer.text }] : [];

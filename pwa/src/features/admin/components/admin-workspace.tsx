@@ -4,6 +4,7 @@ import { DayPanel } from "../desk/day-panel.tsx";
 import { DeskPanel } from "../desk/desk-panel.tsx";
 import { StaffPanel } from "../desk/staff-panel.tsx";
 import { TechniciansPanel } from "../desk/technicians-panel.tsx";
+import { ResultsPanel } from "../results/results-panel.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
 import { LoadFailure } from "./load-failure.tsx";
@@ -11,21 +12,39 @@ import { SubmissionsPanel } from "./submissions-panel.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 import { useTransactions } from "./use-transactions.ts";
 
-type TabId = "transactions" | "bookings" | "submissions" | "desk" | "day" | "technicians" | "staff";
+type TabId =
+  | "transactions"
+  | "bookings"
+  | "submissions"
+  | "desk"
+  | "results"
+  | "day"
+  | "technicians"
+  | "staff";
 
 /** The tabs each role has (docs/product.md#booking-desk), the first one the default. */
 const tabsOf: Record<AdminRole, readonly TabId[]> = {
-  admin: ["transactions", "bookings", "submissions", "desk", "day", "technicians", "staff"],
-  desk: ["desk", "day", "technicians", "bookings"],
-  // No pathologist account can be made yet (services/admin/staff.ts makes desk users only); the
-  // results tab they sign in comes with the sign-off routes.
-  pathologist: ["desk"],
+  admin: [
+    "transactions",
+    "bookings",
+    "submissions",
+    "desk",
+    "results",
+    "day",
+    "technicians",
+    "staff",
+  ],
+  // The desk's calls about critical values are urgent: their results come right after the desk.
+  desk: ["desk", "results", "day", "technicians", "bookings"],
+  // A pathologist signs results off and may read nothing else (the API answers them 403).
+  pathologist: ["results"],
 };
 
 /**
  * What a signed-in admin sees: the transactions, the bookings and the submissions (enquiries,
- * uploads), the booking desk (visits, the day's windows, technicians) and the staff accounts, as
- * tabs; a desk user sees only the desk's and the bookings. The tab is in the URL (`?tab=bookings`)
+ * uploads), the booking desk (visits, lab results, the day's windows, technicians) and the staff
+ * accounts, as tabs; a desk user sees only the desk's and the bookings; a pathologist only the
+ * results. The tab is in the URL (`?tab=bookings`)
  * so a reload keeps it; searches and data never are.
  */
 export function AdminWorkspace({
@@ -42,6 +61,7 @@ export function AdminWorkspace({
   const selected: TabId = tab && allowed.includes(tab) ? tab : first;
   return role === "admin" ? (
     <AdminTabsWithTransactions
+      role={role}
       selected={selected}
       first={first}
       setParams={setParams}
@@ -49,6 +69,7 @@ export function AdminWorkspace({
     />
   ) : (
     <WorkspaceTabs
+      role={role}
       allowed={allowed}
       selected={selected}
       first={first}
@@ -62,6 +83,7 @@ type SetParams = ReturnType<typeof useSearchParams>[1];
 
 /** The admin's tabs: the transactions are read for them alone (a desk user may not). */
 function AdminTabsWithTransactions(props: {
+  role: AdminRole;
   selected: TabId;
   first: TabId;
   setParams: SetParams;
@@ -83,6 +105,7 @@ function AdminTabsWithTransactions(props: {
 }
 
 function WorkspaceTabs({
+  role,
   allowed,
   selected,
   first,
@@ -90,6 +113,7 @@ function WorkspaceTabs({
   onUnauthorised,
   transactions = null,
 }: {
+  role: AdminRole;
   allowed: readonly TabId[];
   selected: TabId;
   first: TabId;
@@ -112,6 +136,11 @@ function WorkspaceTabs({
       id: "desk",
       label: "Desk",
       panel: whenOpen("desk", <DeskPanel onUnauthorised={onUnauthorised} />),
+    },
+    {
+      id: "results",
+      label: "Results",
+      panel: whenOpen("results", <ResultsPanel role={role} onUnauthorised={onUnauthorised} />),
     },
     {
       id: "day",

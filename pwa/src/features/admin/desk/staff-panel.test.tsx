@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { DeskUserRequest } from "@vyom/catalog/contract/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffAccount } from "./staff-api.ts";
 import { StaffPanel } from "./staff-panel.tsx";
@@ -20,7 +21,10 @@ const account = (patch: Partial<StaffAccount>): StaffAccount => ({
   ...patch,
 });
 
-/** The staff API as the panel meets it: `answer` decides each change. */
+/**
+ * The staff API as the panel meets it: a new account is checked with the API's own schema (a 400
+ * naming each field, as edge-api/src/http/validate.ts answers); `answer` decides each change.
+ */
 function fakeApi(
   accounts: StaffAccount[],
   answer: (method: string, body: unknown) => Response | undefined = () => undefined,
@@ -33,7 +37,16 @@ function fakeApi(
     if (given) return given;
     if (url.pathname === "/api/admin/users" && method === "GET") return json({ users: accounts });
     if (url.pathname === "/api/admin/users" && method === "POST") {
-      const user = account({ email: body.email });
+      const checked = DeskUserRequest.safeParse(body);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((i) => ({
+          path: i.path.join("."),
+          message: i.message,
+        }));
+        const message = issues.map((i) => i.message).join(". ");
+        return json({ error: "invalid-request", message, issues }, 400);
+      }
+      const user = account({ email: body.email, role: checked.data.role });
       accounts.push(user);
       return json({ user }, 201);
     }
@@ -93,5 +106,53 @@ describe("the staff accounts", () => {
       await screen.findByRole("button", { name: "Disable new-desk@vyom.example" }),
     ).toBeTruthy();
     expect((within(form).getByLabelText("E-mail") as HTMLInputElement).value).toBe("");
+  });
+
+  it("adds a pathologist, with the API's message at each field it refused", async () => {
+    const api = fakeApi([]);
+    render(<StaffPanel onUnauthorised={() => {}} />);
+    await screen.findByRole("form", { name: "Add a desk user" });
+    fireEvent.change(screen.getByLabelText("Role"), { target: { value: "pathologist" } });
+    const form = screen.getByRole("form", { name: "Add a pathologist" });
+    const name = within(form).getByLabelText("Name as printed on reports");
+    const registration = within(form).getByLabelText("Medical council registration number");
+    fireEvent.change(within(form).getByLabelText("E-mail"), {
+      target: { value: "kavitha@vyom.example" },
+    });
+    fireEvent.change(within(form).getByLabelText(/Password/), {
+      target: { value: "a-long-staff-password" },
+    });
+    fireEvent.change(registration, { target: { value: "TN MC 48213" } });
+    fireEvent.submit(form);
+
+    const nameProblem = await within(form).findByText(
+      "Enter the pathologist's name as it is printed",
+    );
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe(nameProblem.id);
+    const registrationProblem = within(form).getByText(
+      "Enter the medical council registration number",
+    );
+    expect(registration.getAttribute("aria-describedby")).toBe(registrationProblem.id);
+    expect(within(form).getByLabelText("E-mail").getAttribute("aria-invalid")).toBeNull();
+
+    fireEvent.change(name, { target: { value: "Dr. Kavitha Rao" } });
+    fireEvent.change(registration, { target: { value: "TNMC-48213" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Add pathologist" }));
+    await screen.findByText(
+      "Dr. Kavitha Rao (kavitha@vyom.example) can now sign in and sign results off.",
+    );
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+    const posts = api.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toEqual({
+      role: "pathologist",
+      email: "kavitha@vyom.example",
+      password: "a-long-staff-password",
+      displayName: "Dr. Kavitha Rao",
+      registrationNumber: "TNMC-48213",
+    });
+    const row = (await screen.findByText("kavitha@vyom.example")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Pathologist")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Disable kavitha@vyom.example" })).toBeTruthy();
   });
 });
