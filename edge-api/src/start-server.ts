@@ -19,6 +19,7 @@ import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
+import { DEMO_PATHOLOGIST, ensureDemoPathologist } from "./services/admin/demo-pathologist.ts";
 import {
   drainVisitNotices,
   NOTICE_DRAIN_INTERVAL_MS,
@@ -108,6 +109,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (env.NODE_ENV === "development" && database.driver === "pglite") {
       const seeded = await seedDemoData(db, clock());
       if (seeded.transactions + seeded.bookings > 0) logger.info("seed.demo-data", seeded);
+      if (await ensureDemoPathologist(db, clock())) {
+        logger.info("seed.demo-pathologist", { email: DEMO_PATHOLOGIST.email });
+      }
     }
     await pruneExpired(db, clock());
   } catch (error) {

@@ -2,8 +2,9 @@
  * The booking desk in Chromium against the real server with ADMIN_TWO_FACTOR=required
  * (docs/product.md#booking-desk): a desk user signs in (password, then enrolling TOTP with a code
  * computed from the setup key shown), sees only the desk's tabs, finds a home-collection booking
- * in the day's list, confirms it, assigns a technician and marks it collected; the visit's audit
- * log shows each step as the desk's.
+ * in the day's list, confirms it, assigns a technician and marks it collected; the visit then says
+ * its report is waiting for the lab's results (a status, never a button: only the lab's release
+ * makes a report ready); the visit's audit log shows each step as the desk's.
  */
 import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import type { Browser } from "playwright-core";
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("the booking desk", () => {
-  it("a desk user confirms a booking, assigns a technician and marks it collected; the audit log shows it", async () => {
+  it("a desk user confirms a booking, assigns a technician and marks it collected; the report waits for the lab; the audit log shows it", async () => {
     const { page, errors } = await openPage(browser);
     allowUnauthorised(errors);
     await signInAndEnrol(page, server.url, walk);
@@ -39,6 +40,7 @@ describe("the booking desk", () => {
     await tabs.waitFor();
     expect(await tabs.getByRole("tab").allInnerTexts()).toEqual([
       "Desk",
+      "Results",
       "Day view",
       "Technicians",
       "Bookings",
@@ -64,6 +66,10 @@ describe("the booking desk", () => {
 
     await opened.getByRole("button", { name: "Mark collected" }).click();
     await expect.poll(() => status.innerText()).toBe("Collected");
+    expect(await opened.getByTestId("report-status").innerText()).toBe(
+      "Waiting for the lab's results",
+    );
+    expect(await opened.getByRole("button", { name: /report/i }).count()).toBe(0);
 
     const audit = opened.getByRole("list", { name: "Audit log" });
     await expect

@@ -10,13 +10,16 @@
 export const adminRoles = ["admin", "desk", "pathologist"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
-/** The steps the desk's buttons send (a visit's own steps, plus recording a payment). */
+/**
+ * The steps the desk's buttons send (a visit's own steps, plus recording a payment). None makes a
+ * report ready: only a released lab report does (docs/lis-integration.md), so the desk can never
+ * tell a patient "your report is ready" when there is none to read.
+ */
 export const deskActions = [
   "confirm",
   "assign-technician",
   "mark-collected",
   "mark-in-lab",
-  "mark-report-ready",
   "mark-paid",
   "cancel",
 ] as const;
@@ -37,6 +40,7 @@ export type DeskVisitStatus = (typeof deskVisitStatuses)[number];
 export const DESK_PAGE_SIZE_MAX = 100;
 
 export const deskMessages = {
+  unknownAction: `Unknown action. The desk's actions are: ${deskActions.join(", ")}.`,
   adminOnly: "Only an admin can do this. Ask an admin of the lab.",
   unknownVisit: "That booking does not exist.",
   unknownTechnician: "That technician does not exist.",

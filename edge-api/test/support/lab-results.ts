@@ -2,15 +2,17 @@
  * What lab-results tests need: a home-collection booking whose sample was collected (the state
  * the LIS files results for), a record of its results, and requests as a lab's LIS sends them.
  */
+import type { ReportStatus } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/db/client.ts";
 import { seedDemoServiceAreas } from "../../src/db/demo-service-areas.ts";
-import { labReports } from "../../src/db/schema.ts";
+import { collectionVisits, labReports } from "../../src/db/schema.ts";
 import { fhirBundle } from "../../src/lis-sim/fhir-bundle-message.ts";
 import { oruMessage } from "../../src/lis-sim/oru-message.ts";
 import { nextAddress, readOtp } from "../../src/routes/auth/auth.test-helpers.ts";
 import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
+import { releaseIfReady } from "../../src/services/lab-results/report-release.ts";
 import type { LabResultMessage } from "../../src/services/lis/lab-result-message.ts";
 import type { TestContext } from "../context.ts";
 import { cookieHeader } from "../cookies.ts";
@@ -205,4 +207,63 @@ export async function proveReportMobile(ctx: TestContext, mobile: string): Promi
   );
   if (res.status !== 200) throw new Error(`report OTP not verified: ${res.status}`);
   return cookieHeader(res);
+}
+
+let releases = 0;
+
+/**
+ * The lab's report of `tests` for a visit, stored and released the way the ingest releases one
+ * (`releaseIfReady`, in one transaction): once signed (`signed`, default true) the visit's tests
+ * are marked ready, its "report-ready" event written and the SMS queued, as in production. A
+ * partial report (the default) covers the tests it names; a final one the whole sample. Answers
+ * the stored report's id and whether it was released.
+ */
+export async function releaseReport(
+  db: Database,
+  input: {
+    visitId: string;
+    tests: string[];
+    now: Date;
+    status?: ReportStatus;
+    signed?: boolean;
+    site?: string;
+  },
+): Promise<{ reportId: string; released: boolean }> {
+  const { now } = input;
+  return db.transaction(async (tx) => {
+    const [visit] = await tx
+      .select({ mobileNumber: collectionVisits.mobileNumber })
+      .from(collectionVisits)
+      .where(eq(collectionVisits.id, input.visitId));
+    if (!visit) throw new Error(`no visit ${input.visitId}`);
+    const signed = input.signed ?? true;
+    const [report] = await tx
+      .insert(labReports)
+      .values({
+        mobileNumber: visit.mobileNumber,
+        patientName: "Priya Raman",
+        patientAge: 38,
+        patientGender: "female",
+        patientBirthDate: "1988-04-12",
+        collectedAt: now,
+        reportedAt: now,
+        tests: input.tests.map((testName) => ({ corpId: "", testName, parameters: [] })),
+        labId: "vyom-dev-lab",
+        lisReportId: `LR-RELEASE-${++releases}-${crypto.randomUUID().slice(0, 8)}`,
+        lisStatus: input.status ?? "partial",
+        visitId: input.visitId,
+        signedByName: signed ? "Dr. Kavitha Rao" : null,
+        signedByRegistration: signed ? "TNMC-48213" : null,
+        signedAt: signed ? now : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!report) throw new Error("the lab report was not stored");
+    const released = await releaseIfReady(tx, report, {
+      now,
+      actor: "lis:vyom-dev-lab",
+      site: input.site ?? "vyom.example",
+    });
+    return { reportId: report.id, released };
+  });
 }

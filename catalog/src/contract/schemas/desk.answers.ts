@@ -30,6 +30,7 @@ export const DeskVisit = zm.object({
   ),
   arrivingBy: zm.nullable(zm.string()),
   tests: zm.array(zm.string()),
+  /** The tests whose report the lab has released (the only way one becomes ready). */
   reportsReady: zm.array(zm.string()),
   reschedules: zm.number(),
   createdAt: zm.string(),

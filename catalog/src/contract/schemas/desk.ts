@@ -58,7 +58,6 @@ export const DeskActionRequest = z.discriminatedUnion(
     }),
     z.object({ action: z.literal("mark-collected") }),
     z.object({ action: z.literal("mark-in-lab") }),
-    z.object({ action: z.literal("mark-report-ready"), test: text().min(1).max(200) }),
     z.object({ action: z.literal("mark-paid"), method: z.enum(["cash", "upi"]) }),
     z.object({
       action: z.literal("cancel"),
@@ -68,7 +67,7 @@ export const DeskActionRequest = z.discriminatedUnion(
         .max(500, "A reason is at most 500 characters"),
     }),
   ],
-  { error: "Unknown action" },
+  { error: deskMessages.unknownAction },
 );
 export type DeskActionRequest = z.infer<typeof DeskActionRequest>;
 

@@ -45,7 +45,7 @@ export const deskDocs = {
     staff,
   ),
   action: describe(
-    "A desk action on a visit: confirm, assign a technician, collected, in the lab, a test's report ready, paid at collection, cancel with a reason",
+    "A desk action on a visit: confirm, assign a technician, collected, in the lab, paid at collection, cancel with a reason. Reports become ready only when the lab's report is released, never by a desk action",
     {
       200: ["Done: the visit after it", DeskActionAnswer],
       400: invalid,

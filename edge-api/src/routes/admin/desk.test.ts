@@ -1,15 +1,17 @@
 /**
  * The booking desk over HTTP (docs/product.md#booking-desk): each role's limits (desk allowed on
  * the desk, refused the admin's routes; admin everywhere; no session 401), the list's filters and
- * paging, the day's load and capacity, the actions on a visit through takeStep with their audit,
- * technicians, and the abuse cases (unknown visit, malformed bodies, cross-site, races, replay).
+ * paging, the day's load and capacity, the actions on a visit through takeStep with their audit
+ * (a report's readiness is the lab's release, never a desk action), technicians, and the abuse
+ * cases (unknown visit, malformed bodies, cross-site, races, replay).
  */
-import { deskMessages } from "@vyom/catalog/contract";
-import { eq } from "drizzle-orm";
+import { deskActions, deskMessages } from "@vyom/catalog/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
+import { releaseReport } from "../../../test/support/lab-results.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   auditLog,
@@ -192,29 +194,45 @@ describe("roles", () => {
 });
 
 describe("the desk's visits", () => {
-  it("confirms, assigns a technician, marks collected and reports ready, each audited as the desk with its SMS", async () => {
+  it("confirms, assigns a technician and marks collected, each audited as the desk with its SMS; the lab's releases make it report-ready", async () => {
     const visit = await heldVisit();
     const technicianId = await technician();
     const steps = [
       { action: "confirm" },
       { action: "assign-technician", technicianId, arrivingBy: "09:40" },
       { action: "mark-collected" },
-      { action: "mark-report-ready", test: "CBC" },
-      { action: "mark-report-ready", test: "HbA1c" },
     ];
     for (const body of steps) {
       ctx.clock.advance(1000);
       const res = await act(visit.id, body);
       expect(res.status, JSON.stringify(body)).toBe(200);
     }
+    for (const test of ["CBC", "HbA1c"]) {
+      ctx.clock.advance(1000);
+      const released = await releaseReport(ctx.db, {
+        visitId: visit.id,
+        tests: [test],
+        now: ctx.clock(),
+      });
+      expect(released.released, test).toBe(true);
+    }
     const res = await act(visit.id, { action: "mark-in-lab" });
     expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      message: "A report-ready booking cannot be marked in the lab.",
+    });
 
     const [row] = await ctx.db
       .select()
       .from(collectionVisits)
       .where(eq(collectionVisits.id, visit.id));
     expect(row?.status).toBe("report-ready");
+    expect(row?.reportsReady).toEqual(["CBC", "HbA1c"]);
+    // The desk's answer carries what the lab released: its visit detail shows it.
+    const listed = (await (
+      await send("GET", "/api/admin/desk/visits?mobile=9876543210&status=report-ready", desk)
+    ).json()) as { visits: { id: string; reportsReady: string[] }[] };
+    expect(listed.visits.find((v) => v.id === visit.id)?.reportsReady).toEqual(["CBC", "HbA1c"]);
     const audit = (await (
       await send("GET", `/api/admin/desk/visits/${visit.id}/audit`, desk)
     ).json()) as {
@@ -229,8 +247,6 @@ describe("the desk's visits", () => {
       "confirm",
       "assign-technician",
       "mark-collected",
-      "mark-report-ready",
-      "mark-report-ready",
     ]);
     expect(new Set(audit.entries.map((entry) => entry.actor))).toEqual(
       new Set([`desk:${DESK_EMAIL}`]),
@@ -241,11 +257,52 @@ describe("the desk's visits", () => {
     });
     const events = await ctx.db.select().from(visitEvents).where(eq(visitEvents.visitId, visit.id));
     expect(events.map((event) => event.kind)).toContain("technician-assigned");
+    expect(events.filter((event) => event.kind === "report-ready")).toHaveLength(2);
     const notices = await ctx.db
       .select()
       .from(visitNotices)
       .where(eq(visitNotices.visitId, visit.id));
-    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.map((notice) => notice.kind).sort()).toEqual([
+      "collected",
+      "confirmed",
+      "report-ready",
+      "report-ready",
+      "technician-on-the-way",
+    ]);
+  });
+
+  it("cannot tell a patient a report is ready: the action is gone (400 naming the desk's actions), nothing is marked and no SMS is queued", async () => {
+    const visit = await heldVisit("11:00", "9876500777");
+    for (const action of ["confirm", "mark-collected"]) {
+      expect((await act(visit.id, { action })).status, action).toBe(200);
+    }
+    const res = await act(visit.id, { action: "mark-report-ready", test: "CBC" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body).toMatchObject({ error: "invalid-request", message: deskMessages.unknownAction });
+    expect(body.message).toBe(
+      "Unknown action. The desk's actions are: confirm, assign-technician, mark-collected, mark-in-lab, mark-paid, cancel.",
+    );
+    for (const action of deskActions) expect(body.message).toContain(action);
+    expect(body.message).not.toContain("report");
+
+    const [row] = await ctx.db
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.id, visit.id));
+    expect(row).toMatchObject({ status: "collected", reportsReady: [] });
+    const ready = await ctx.db
+      .select()
+      .from(visitEvents)
+      .where(and(eq(visitEvents.visitId, visit.id), eq(visitEvents.kind, "report-ready")));
+    expect(ready).toEqual([]);
+    const notices = await ctx.db
+      .select()
+      .from(visitNotices)
+      .where(eq(visitNotices.visitId, visit.id));
+    expect(notices.map((notice) => notice.kind).sort()).toEqual(["collected", "confirmed"]);
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.subject, visit.subject));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["confirm", "mark-collected"]);
   });
 
   it("lists by day, area, window, status and mobile, a page at a time, with the technician and window", async () => {
@@ -406,11 +463,11 @@ describe("the desk's visits", () => {
       "{not json",
       { action: "launch" },
       { action: "assign-technician", technicianId: "x", arrivingBy: "9" },
-      { action: "mark-report-ready", test: "CBC\u0000" },
+      { action: "cancel", reason: "Customer \u0000 travelling" },
       { action: "cancel", reason: "bad \ud800 text" },
       JSON.stringify({
-        action: "mark-report-ready",
-        test: JSON.parse(`${"[".repeat(200)}${"]".repeat(200)}`),
+        action: "cancel",
+        reason: JSON.parse(`${"[".repeat(200)}${"]".repeat(200)}`),
       }),
     ];
     for (const body of bad) {

@@ -13,6 +13,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { releaseReport } from "../../../test/support/lab-results.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   collectionVisits,
@@ -127,6 +128,40 @@ describe("GET /api/my-bookings", () => {
     // Nothing but the first name and a masked number of the technician.
     expect(JSON.stringify(paid)).not.toContain("9840012345");
     expect(JSON.stringify(paid)).not.toContain("Selvam");
+  });
+
+  it("shows the visit report-ready, with a timeline entry per released report, once the lab releases every test's", async () => {
+    const customer = await newCustomer(ctx);
+    const { visit } = await paidBooking(ctx, customer);
+    await deskStep(ctx, visit.id, { step: "mark-collected" });
+    expect(visit.tests.length).toBeGreaterThan(1);
+    const [first, ...rest] = visit.tests as [string, ...string[]];
+    ctx.clock.advance(60_000);
+    await releaseReport(ctx.db, { visitId: visit.id, tests: [first], now: ctx.clock() });
+    const [partly] = await list(customer);
+    expect(partly?.status).toBe("collected");
+    expect(partly?.timeline.at(-1)).toMatchObject({ kind: "report-ready", test: first });
+    // An unsigned report is not released: nothing more is ready.
+    ctx.clock.advance(60_000);
+    await releaseReport(ctx.db, {
+      visitId: visit.id,
+      tests: rest,
+      now: ctx.clock(),
+      signed: false,
+    });
+    expect((await list(customer))[0]?.status).toBe("collected");
+    ctx.clock.advance(60_000);
+    await releaseReport(ctx.db, { visitId: visit.id, tests: rest, now: ctx.clock() });
+    const [ready] = await list(customer);
+    expect(ready?.status).toBe("report-ready");
+    expect(kinds(ready)).toEqual([
+      "received",
+      "confirmed",
+      "collected",
+      "report-ready",
+      "report-ready",
+    ]);
+    expect(ready?.timeline.at(-1)).toMatchObject({ kind: "report-ready", test: rest.join(", ") });
   });
 
   it("shows nobody else's bookings, and needs a session", async () => {

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   collectionVisits,
+  labReports,
   rateLimitCounters,
   technicians,
   visitEvents,
@@ -69,6 +71,7 @@ beforeEach(async () => {
   delivered.length = 0;
   await db.delete(visitNotices);
   await db.delete(visitEvents);
+  await db.delete(labReports);
   await db.delete(collectionVisits);
   await db.delete(windowClaims);
   await db.delete(rateLimitCounters);
@@ -104,14 +107,21 @@ describe("visit notices", () => {
     ).toHaveLength(2);
   });
 
-  it("each step the customer is told of reaches the phone as its registered template", async () => {
+  it("each step the customer is told of, and the lab's released report, reaches the phone as its registered template", async () => {
     const visit = await confirmedVisit();
     const step = (request: Parameters<typeof takeStep>[1]["request"]) =>
       takeStep(db, { visitId: visit.id, request, actor: DESK, now: NOW });
     await step({ step: "assign-technician", technicianId, arrivingBy: "09:40" });
     await step({ step: "mark-collected" });
     await step({ step: "mark-in-lab" });
-    await step({ step: "mark-report-ready", test: "CBC" });
+    // The report is ready when the lab releases it (signed), not at a desk's word.
+    const released = await releaseReport(db, {
+      visitId: visit.id,
+      tests: ["CBC"],
+      now: NOW,
+      site: "vyom.example",
+    });
+    expect(released.released).toBe(true);
     expect(await send()).toEqual({ sent: 4, failed: 0 });
     const ref = visitReference(visit.subject);
     expect(delivered.map((d) => [d.mobile, d.text])).toEqual([

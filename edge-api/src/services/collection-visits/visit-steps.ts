@@ -1,7 +1,8 @@
 /**
  * Which step a visit may take from which status (docs/product.md#collection-visits): the one
  * table both the desk's buttons and the server's checks read. Anything before collection can be
- * cancelled or moved; nothing after it can.
+ * cancelled or moved; nothing after it can. No step makes a report ready: a released lab report
+ * does (services/lab-results/report-release.ts), so nobody is told of a report that does not exist.
  */
 import type { VisitStatus } from "../../db/schema.ts";
 
@@ -10,7 +11,6 @@ export type VisitStep =
   | "assign-technician"
   | "mark-collected"
   | "mark-in-lab"
-  | "mark-report-ready"
   | "reschedule"
   | "cancel";
 
@@ -22,8 +22,6 @@ export const allowedFrom: Record<VisitStep, readonly VisitStatus[]> = {
   "assign-technician": ["confirmed", "technician-assigned"],
   "mark-collected": ["confirmed", "technician-assigned"],
   "mark-in-lab": ["collected"],
-  // Reports come test by test, some before the sample is logged in the lab's system.
-  "mark-report-ready": ["collected", "in-lab"],
   reschedule: BEFORE_COLLECTION,
   cancel: BEFORE_COLLECTION,
 };
@@ -40,7 +38,6 @@ export const stepMessages = {
   tooLate: "The technician is on the way: this booking can no longer be changed online.",
   noWindow: "Choose a collection window first.",
   unknownTechnician: "That technician is not on the team.",
-  unknownTest: "That test is not part of this booking.",
 } as const;
 
 const stepWords: Record<VisitStep, string> = {
@@ -48,7 +45,6 @@ const stepWords: Record<VisitStep, string> = {
   "assign-technician": "be given a technician",
   "mark-collected": "be marked collected",
   "mark-in-lab": "be marked in the lab",
-  "mark-report-ready": "have a report marked ready",
   reschedule: "be moved",
   cancel: "be cancelled",
 };

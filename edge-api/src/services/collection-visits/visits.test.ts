@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   auditLog,
   collectionVisits,
+  labReports,
   technicians,
   type VisitStatus,
   visitEvents,
@@ -41,6 +44,7 @@ beforeEach(async () => {
   await db.delete(auditLog);
   await db.delete(visitNotices);
   await db.delete(visitEvents);
+  await db.delete(labReports);
   await db.delete(collectionVisits);
   await db.delete(windowClaims);
 });
@@ -58,7 +62,6 @@ const requests: Record<VisitStep, () => StepRequest> = {
   "assign-technician": () => ({ step: "assign-technician", technicianId, arrivingBy: "09:40" }),
   "mark-collected": () => ({ step: "mark-collected" }),
   "mark-in-lab": () => ({ step: "mark-in-lab" }),
-  "mark-report-ready": () => ({ step: "mark-report-ready", test: "CBC" }),
   reschedule: () => ({ step: "reschedule", window: window("17:00") }),
   cancel: () => ({ step: "cancel", reason: "Travelling" }),
 };
@@ -66,7 +69,20 @@ const requests: Record<VisitStep, () => StepRequest> = {
 const step = (visitId: string, request: StepRequest, actor = DESK, now = NOW) =>
   takeStep(db, { visitId, request, actor, now });
 
-/** Walks a fresh visit to a status through the desk's usual steps. */
+/** The lab releases its signed report of `tests` (the only way a report becomes ready). */
+async function release(visitId: string, tests: string[], options: { signed?: boolean } = {}) {
+  return releaseReport(db, { visitId, tests, now: NOW, ...options });
+}
+
+async function visitRow(visitId: string) {
+  const [row] = await db.select().from(collectionVisits).where(eq(collectionVisits.id, visitId));
+  return row;
+}
+
+/**
+ * Walks a fresh visit to a status through the desk's usual steps; report-ready through the lab
+ * releasing each test's report after collection.
+ */
 async function visitAt(status: VisitStatus) {
   const visit = await heldVisit();
   const paths: Record<VisitStatus, StepRequest[]> = {
@@ -75,15 +91,14 @@ async function visitAt(status: VisitStatus) {
     "technician-assigned": [requests.confirm(), requests["assign-technician"]()],
     collected: [requests.confirm(), requests["mark-collected"]()],
     "in-lab": [requests.confirm(), requests["mark-collected"](), requests["mark-in-lab"]()],
-    "report-ready": [
-      requests.confirm(),
-      requests["mark-collected"](),
-      { step: "mark-report-ready", test: "CBC" },
-      { step: "mark-report-ready", test: "HbA1c" },
-    ],
+    "report-ready": [requests.confirm(), requests["mark-collected"]()],
     cancelled: [requests.cancel()],
   };
   for (const request of paths[status]) expect((await step(visit.id, request)).kind).toBe("done");
+  if (status === "report-ready") {
+    for (const test of visit.tests) expect((await release(visit.id, [test])).released).toBe(true);
+    expect((await visitRow(visit.id))?.status).toBe("report-ready");
+  }
   return visit;
 }
 
@@ -111,7 +126,7 @@ describe("a visit's steps", () => {
   it("writes the timeline the customer reads, with the technician's first name and a masked number", async () => {
     const visit = await visitAt("technician-assigned");
     await step(visit.id, requests["mark-collected"]());
-    await step(visit.id, { step: "mark-report-ready", test: "CBC" });
+    const { reportId } = await release(visit.id, ["CBC"]);
     const [mine] = await visitsOfCustomer(db, MOBILE);
     expect(mine?.status).toBe("collected");
     expect(mine?.timeline.map((event) => event.kind)).toEqual([
@@ -126,20 +141,34 @@ describe("a visit's steps", () => {
       phone: "******2345",
       arrivingBy: "09:40",
     });
-    expect(mine?.timeline[4]?.detail).toEqual({ test: "CBC", allReady: false });
+    expect(mine?.timeline[4]?.detail).toEqual({
+      test: "CBC",
+      reportId,
+      version: 1,
+      allReady: false,
+      site: "vyom.example",
+    });
   });
 
-  it("is report-ready once every test's report is", async () => {
+  it("is report-ready once every test's report is released, and only then", async () => {
     const visit = await visitAt("in-lab");
-    expect(await step(visit.id, { step: "mark-report-ready", test: "HbA1c" })).toMatchObject({
-      visit: { status: "in-lab", reportsReady: ["HbA1c"] },
+    // Unsigned: nothing is released, nothing is ready.
+    expect((await release(visit.id, ["HbA1c"], { signed: false })).released).toBe(false);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "in-lab", reportsReady: [] });
+    // A test that is not the booking's makes none of its tests ready.
+    expect((await release(visit.id, ["Lipid"])).released).toBe(true);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "in-lab", reportsReady: [] });
+    expect((await release(visit.id, ["HbA1c"])).released).toBe(true);
+    expect(await visitRow(visit.id)).toMatchObject({ status: "in-lab", reportsReady: ["HbA1c"] });
+    expect((await release(visit.id, ["CBC"])).released).toBe(true);
+    expect(await visitRow(visit.id)).toMatchObject({
+      status: "report-ready",
+      reportsReady: ["HbA1c", "CBC"],
     });
-    expect(await step(visit.id, { step: "mark-report-ready", test: "CBC" })).toMatchObject({
-      visit: { status: "report-ready" },
-    });
-    expect(await step(visit.id, { step: "mark-report-ready", test: "Lipid" })).toMatchObject({
-      kind: "refused",
-    });
+  });
+
+  it("no step of the visit makes a report ready: only a released report does", () => {
+    expect(Object.keys(allowedFrom)).not.toContain("mark-report-ready");
   });
 
   it("keeps every step in the audit log: who, when, what, before and after", async () => {

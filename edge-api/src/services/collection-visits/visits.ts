@@ -7,13 +7,7 @@
 import { windowMessages } from "@vyom/catalog/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  auditLog,
-  collectionVisits,
-  technicians,
-  type VisitStatus,
-  visitEvents,
-} from "../../db/schema.ts";
+import { auditLog, collectionVisits, technicians, visitEvents } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import {
   claimWindow,
@@ -40,7 +34,6 @@ export type StepRequest =
   | { step: "assign-technician"; technicianId: string; arrivingBy: string }
   | { step: "mark-collected" }
   | { step: "mark-in-lab" }
-  | { step: "mark-report-ready"; test: string }
   | { step: "reschedule"; window: WindowRef }
   | { step: "cancel"; reason: string };
 
@@ -112,7 +105,7 @@ export async function takeStep(db: Database, input: StepInput): Promise<StepOutc
   return db.transaction((tx) => takeStepWithin(tx, input));
 }
 
-/** takeStep inside a transaction the caller holds (a released report marks its tests ready). */
+/** takeStep inside a transaction the caller holds. */
 export async function takeStepWithin(tx: Transaction, input: StepInput): Promise<StepOutcome> {
   const { visitId, request, actor, now } = input;
   // A cancel takes the order's other visit along (cancelSibling): all of the order's visits
@@ -251,18 +244,6 @@ async function planStep(
       return { kind: "change", set: { status: "collected" }, event: "collected", detail: {} };
     case "mark-in-lab":
       return { kind: "change", set: { status: "in-lab" }, event: "in-lab", detail: {} };
-    case "mark-report-ready": {
-      if (!visit.tests.includes(request.test)) return refused(stepMessages.unknownTest);
-      const ready = [...new Set([...visit.reportsReady, request.test])];
-      const all = visit.tests.every((test) => ready.includes(test));
-      const status: VisitStatus = all ? "report-ready" : visit.status;
-      return {
-        kind: "change",
-        set: { status, reportsReady: ready },
-        event: "report-ready",
-        detail: { test: request.test, allReady: all },
-      };
-    }
     case "reschedule": {
       if (visit.reschedules >= MAX_RESCHEDULES) return refused(stepMessages.tooManyReschedules);
       if (byCustomer && tooLateToChange(visit, now)) return refused(stepMessages.tooLate);

@@ -205,11 +205,9 @@ export async function deskAction(
             technicianId: request.technicianId,
             arrivingBy: request.arrivingBy,
           }
-        : request.action === "mark-report-ready"
-          ? { step: "mark-report-ready", test: request.test }
-          : request.action === "cancel"
-            ? { step: "cancel", reason: request.reason }
-            : { step: request.action },
+        : request.action === "cancel"
+          ? { step: "cancel", reason: request.reason }
+          : { step: request.action },
   });
   switch (outcome.kind) {
     case "unknown-visit":

@@ -66,7 +66,6 @@ export async function setCapacity(input: {
 export type DeskActionBody =
   | { action: "confirm" | "mark-collected" | "mark-in-lab" }
   | { action: "assign-technician"; technicianId: string; arrivingBy: string }
-  | { action: "mark-report-ready"; test: string }
   | { action: "mark-paid"; method: "cash" | "upi" }
   | { action: "cancel"; reason: string };
 

@@ -111,6 +111,93 @@ describe("a visit at the desk", () => {
   });
 });
 
+describe("a visit's reports at the desk: a status from the lab's releases, never a button", () => {
+  const show = (shown: Partial<DeskVisit>) => {
+    const fetch = fakeApi(() => json({ visit }));
+    render(
+      <VisitDetail
+        visit={{ ...visit, tests: ["CBC", "HbA1c"], ...shown }}
+        technicians={technicians}
+        onChanged={() => {}}
+        onUnauthorised={() => {}}
+      />,
+    );
+    return fetch;
+  };
+  const reportStatus = () => screen.queryByTestId("report-status")?.textContent ?? null;
+
+  it.each(["collected", "in-lab"] as const)(
+    "%s with nothing released: waiting for the lab's results",
+    async (status) => {
+      const fetch = show({ status, reportsReady: [] });
+      expect(reportStatus()).toBe("Waiting for the lab's results");
+      await waitFor(() => expect(auditReads(fetch)).toBe(1));
+    },
+  );
+
+  it("some released: names those ready and those still waiting", async () => {
+    const fetch = show({ status: "in-lab", reportsReady: ["CBC"] });
+    expect(reportStatus()).toBe("Some reports ready: CBC · waiting for HbA1c");
+    await waitFor(() => expect(auditReads(fetch)).toBe(1));
+  });
+
+  it("all released: names every report ready, in the booking's order", async () => {
+    const fetch = show({ status: "report-ready", reportsReady: ["HbA1c", "CBC"] });
+    expect(reportStatus()).toBe("Reports ready: CBC, HbA1c");
+    expect(screen.getByTestId("visit-status").textContent).toBe("Report ready");
+    await waitFor(() => expect(auditReads(fetch)).toBe(1));
+  });
+
+  it("before collection, or cancelled, says nothing of reports", async () => {
+    const fetch = fakeApi(() => json({ visit }));
+    const statuses = ["received", "confirmed", "technician-assigned", "cancelled"] as const;
+    for (const status of statuses) {
+      const { unmount } = render(
+        <VisitDetail
+          visit={{ ...visit, status }}
+          technicians={technicians}
+          onChanged={() => {}}
+          onUnauthorised={() => {}}
+        />,
+      );
+      expect(screen.queryByTestId("report-status"), status).toBeNull();
+      unmount();
+    }
+    await waitFor(() => expect(auditReads(fetch)).toBe(statuses.length));
+  });
+
+  it("offers no button that tells the patient a report is ready, in any status", async () => {
+    const fetch = fakeApi(() => json({ visit }));
+    for (const status of ["collected", "in-lab", "report-ready"] as const) {
+      const { unmount } = render(
+        <VisitDetail
+          visit={{
+            ...visit,
+            kind: "order",
+            payment: "pay-at-collection",
+            status,
+            tests: ["CBC", "HbA1c"],
+            reportsReady: ["CBC"],
+          }}
+          technicians={technicians}
+          onChanged={() => {}}
+          onUnauthorised={() => {}}
+        />,
+      );
+      const labels = screen.queryAllByRole("button").map((button) => button.textContent ?? "");
+      // The buttons its status allows are there; none about a report.
+      expect(labels, status).toContain("Mark paid at collection");
+      expect(
+        labels.filter((label) => /report/i.test(label)),
+        status,
+      ).toEqual([]);
+      unmount();
+    }
+    await waitFor(() => expect(auditReads(fetch)).toBe(3));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});
+
 describe("the lab simulator at the desk (development only)", () => {
   const collected: DeskVisit = { ...visit, status: "collected" };
   const answer = {

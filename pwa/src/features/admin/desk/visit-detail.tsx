@@ -13,7 +13,7 @@ import {
   sendSimulatedResults,
   type Technician,
 } from "./desk-api.ts";
-import { actionLabels, actionsFrom, statusLabels } from "./visit-status.ts";
+import { actionLabels, actionsFrom, reportStatus, statusLabels } from "./visit-status.ts";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -23,7 +23,8 @@ const when = new Intl.DateTimeFormat("en-IN", {
 
 /**
  * One visit at the desk: its details, the buttons its status allows (each a step the API audits
- * and tells the customer about by SMS), a refusal in the API's words, and its audit log.
+ * and tells the customer about by SMS), once collected the status of its reports as the lab
+ * releases them, a refusal in the API's words, and its audit log.
  */
 export function VisitDetail({
   visit,
@@ -50,6 +51,8 @@ export function VisitDetail({
   });
   const allows = (action: keyof typeof actionsFrom) => actionsFrom[action].includes(visit.status);
   const active = technicians.filter((technician) => technician.active);
+  // Reports become ready only when the lab releases them: the desk sees it, never declares it.
+  const reports = reportStatus(visit);
 
   async function act(body: DeskActionBody) {
     setBusy(true);
@@ -94,11 +97,13 @@ export function VisitDetail({
             : "None yet"}
         </dd>
         <dt>Tests</dt>
-        <dd>
-          {visit.tests
-            .map((test) => (visit.reportsReady.includes(test) ? `${test} (report ready)` : test))
-            .join(", ") || "—"}
-        </dd>
+        <dd>{visit.tests.join(", ") || "—"}</dd>
+        {reports ? (
+          <>
+            <dt>Reports</dt>
+            <dd data-testid="report-status">{reports}</dd>
+          </>
+        ) : null}
         {visit.payment ? (
           <>
             <dt>Payment</dt>
@@ -181,21 +186,6 @@ export function VisitDetail({
             Mark in the lab
           </button>
         ) : null}
-        {allows("mark-report-ready")
-          ? visit.tests
-              .filter((test) => !visit.reportsReady.includes(test))
-              .map((test) => (
-                <button
-                  key={test}
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  onClick={() => act({ action: "mark-report-ready", test })}
-                >
-                  Report ready: {test}
-                </button>
-              ))
-          : null}
         {visit.kind === "order" && visit.payment === "pay-at-collection" && allows("mark-paid") ? (
           <form
             className="desk-inline-form"

@@ -4,6 +4,7 @@
  * wrong moment would only be refused with the API's message.
  */
 import type { DeskAction, DeskVisitStatus } from "@vyom/catalog/contract";
+import type { DeskVisit } from "@vyom/catalog/contract/schemas";
 
 const BEFORE_COLLECTION: DeskVisitStatus[] = ["received", "confirmed", "technician-assigned"];
 
@@ -12,7 +13,6 @@ export const actionsFrom: Record<DeskAction, readonly DeskVisitStatus[]> = {
   "assign-technician": ["confirmed", "technician-assigned"],
   "mark-collected": ["confirmed", "technician-assigned"],
   "mark-in-lab": ["collected"],
-  "mark-report-ready": ["collected", "in-lab"],
   "mark-paid": ["confirmed", "technician-assigned", "collected", "in-lab", "report-ready"],
   cancel: BEFORE_COLLECTION,
 };
@@ -32,9 +32,32 @@ export const actionLabels: Record<string, string> = {
   "assign-technician": "Technician assigned",
   "mark-collected": "Marked collected",
   "mark-in-lab": "Marked in the lab",
+  // Audit entries from before reports came only from the lab (the desk's old button).
   "mark-report-ready": "Report marked ready",
   "mark-paid": "Paid at collection",
   cancel: "Cancelled",
   reschedule: "Moved",
   "set-capacity": "Capacity set",
 };
+
+/** Statuses whose sample the lab has: reports may be on their way, or released. */
+const SAMPLE_TAKEN: readonly DeskVisitStatus[] = ["collected", "in-lab", "report-ready"];
+
+/**
+ * What the desk says of a visit's reports once its sample is taken, from the tests the lab has
+ * released (`reportsReady`): a status, never a button. Nothing before collection, or cancelled.
+ */
+export function reportStatus(visit: Pick<DeskVisit, "status" | "tests" | "reportsReady">) {
+  if (!SAMPLE_TAKEN.includes(visit.status)) return null;
+  const released = new Set(visit.reportsReady);
+  const ready = [
+    ...visit.tests.filter((test) => released.has(test)),
+    ...visit.reportsReady.filter((test) => !visit.tests.includes(test)),
+  ];
+  const waiting = visit.tests.filter((test) => !released.has(test));
+  if (ready.length === 0) {
+    return visit.status === "report-ready" ? "Reports ready" : "Waiting for the lab's results";
+  }
+  if (waiting.length === 0) return `Reports ready: ${ready.join(", ")}`;
+  return `Some reports ready: ${ready.join(", ")} · waiting for ${waiting.join(", ")}`;
+}
