@@ -57,7 +57,7 @@ async function downloadReport(page: Page, card: Locator) {
   const download = page.waitForEvent("download");
   await card.getByRole("button", { name: /^Download report of/ }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^vyom-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(/^vyom-report-VYR-\d{6}\.pdf$/);
   const bytes = new Uint8Array(await readFile((await file.path()) as string));
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
   return pdfText(bytes);

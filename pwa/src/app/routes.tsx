@@ -46,6 +46,7 @@ const DownloadReportViaLoginPage = lazyPage(
   () => import("@/features/reports/download-report-via-login.page.tsx"),
   "DownloadReportViaLoginPage",
 );
+const ReportPage = lazyPage(() => import("@/features/reports/report.page.tsx"), "ReportPage");
 const DownloadReportViaCorporateLoginPage = lazyPage(
   () => import("@/features/reports/download-report-via-corporate-login.page.tsx"),
   "DownloadReportViaCorporateLoginPage",
@@ -133,6 +134,8 @@ const pages: RouteObject[] = [
   page({ index: true }, HomePage),
   page({ path: "login" }, LoginPage),
   page({ path: "download-report" }, DownloadReportPage),
+  // One report, opened from any proof page's list (docs/product.md#reports).
+  page({ path: "download-report/:id" }, ReportPage),
   page({ path: "employee-report" }, EmployeeReportPage),
   page({ path: "download-report-via-otp" }, DownloadReportViaOtpPage),
   page({ path: `download-report-via-${brand.slug}-login` }, DownloadReportViaLoginPage),

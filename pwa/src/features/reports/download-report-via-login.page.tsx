@@ -5,6 +5,7 @@ import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { ReportList, type ReportListProps } from "./components/report-list.tsx";
 import { StepUpForm } from "./components/step-up-form.tsx";
+import { useListInHistory, useProofArrival } from "./components/use-proof-arrival.ts";
 import "./reports.css";
 
 /**
@@ -12,7 +13,7 @@ import "./reports.css";
  * app's login dialog opens (once, on arrival) and this page stays underneath, so after logging in
  * the list is here. Logging out unmounts the list: nothing of it stays. When the login's last OTP
  * is too old for the report history (the server's step-up), an OTP to the person's own number
- * comes first, then the list.
+ * comes first, then the list. A report page whose proof ended sends the person here saying why.
  */
 export function DownloadReportViaLoginPage({
   listProps,
@@ -26,6 +27,9 @@ export function DownloadReportViaLoginPage({
   const steppedUp = useCallback(() => setStepUp(false), []);
   const loggedIn = session?.isUserLoggedIn === true;
   const loggedOut = session !== undefined && !loggedIn;
+  const listShown = loggedIn && !closed && !stepUp;
+  const { reportsMessage } = useProofArrival();
+  useListInHistory(listShown);
 
   useEffect(() => {
     if (loggedOut) openLogin();
@@ -39,6 +43,11 @@ export function DownloadReportViaLoginPage({
 
   return (
     <PageShell title={`Download Reports with your ${brand.shortName} Login`}>
+      {reportsMessage && !listShown && (
+        <p className="report-alert" role="alert">
+          {reportsMessage}
+        </p>
+      )}
       {loggedOut && (
         <div className="report-form">
           <p className="page-lead">
@@ -50,7 +59,7 @@ export function DownloadReportViaLoginPage({
         </div>
       )}
       {loggedIn && !closed && stepUp && <StepUpForm onVerified={steppedUp} />}
-      {loggedIn && !closed && !stepUp && (
+      {listShown && (
         <ReportList
           key={session.user?.vyomId}
           source="mine"

@@ -1,6 +1,7 @@
 import { brand } from "@vyom/catalog";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
+import { useListInHistory, useProofArrival } from "./components/use-proof-arrival.ts";
 import "./reports.css";
 
 const ways = [
@@ -24,10 +25,20 @@ const ways = [
   },
 ] as const;
 
-/** /download-report: choose how to prove whose reports these are. */
+/**
+ * /download-report: choose how to prove whose reports these are. A report page opened without
+ * any proof (a saved link) sends the person here saying why.
+ */
 export function DownloadReportPage() {
+  const { reportsMessage } = useProofArrival();
+  useListInHistory(false);
   return (
     <PageShell title="Download Reports">
+      {reportsMessage && (
+        <p className="report-alert" role="alert">
+          {reportsMessage}
+        </p>
+      )}
       <p className="page-lead">
         Choose how to open your reports. They need an internet connection and are never stored on
         this device.

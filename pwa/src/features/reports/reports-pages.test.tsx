@@ -1,31 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "@/db/records.ts";
 import { logout, saveSession } from "@/db/session.ts";
 import { useUiState } from "@/lib/ui-state.tsx";
 import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
 import { DownloadReportPage } from "./download-report.page.tsx";
 import { DownloadReportViaLoginPage } from "./download-report-via-login.page.tsx";
-import { fakeReportsApi, goodOtp } from "./test/fake-reports-api.test-support.ts";
+import { fakeReportsApi, goodOtp, lakshmi } from "./test/fake-reports-api.test-support.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const lakshmi: SessionUser = {
-  salutation: "MRS",
-  name: "Lakshmi Narayanan",
-  mobile: "9876500001",
-  email: "lakshmi.narayanan@example.in",
-  vyomId: "Lak1234321567",
-  cartId: "c1",
-  addressId: "",
-  location: "chennai",
-  pincode: "600017",
-  userId: "u1",
-  cartMembers: [],
-  relationsDetails: [],
-};
 
 function LoginDialogFlag() {
   return <p>{useUiState().loginOpen ? "login dialog open" : "login dialog closed"}</p>;

@@ -1,18 +1,23 @@
-import { useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
 import { formatDate } from "@/lib/format.ts";
+import { proofWayAt, reportPath } from "../data/proof-pages.ts";
 import { ReportError, toReportError } from "../data/report-errors.ts";
+import { flaggedShown, genderWords } from "../data/report-words.ts";
 import {
   fetchReportPdf,
   fetchReports,
   type ReportSource,
   type ReportSummary,
 } from "../data/reports-api.ts";
-import { saveFile } from "./save-file.ts";
+import { usePdfDownload } from "./use-pdf-download.ts";
 
 /**
- * The proof's reports: patient, date, tests, status, and Download (the PDF through the browser's
- * download). Held in this component's state only: it is gone when the page is left, on "Done",
- * and on logout (the page unmounts or its session ends).
+ * The proof's reports: number, patient, date, tests, which values are outside their range, and
+ * two ways in: View report (the report page, which knows this proof page to come back to) and
+ * Download PDF (through the browser's download). Held in this component's state only: it is gone
+ * when the page is left, on "Done", and on logout (the page unmounts or its session ends).
  */
 export interface ReportListProps {
   source: ReportSource;
@@ -33,8 +38,6 @@ type ListState =
   | { status: "ready"; reports: ReportSummary[] }
   | { status: "failed"; message: string };
 
-const genders: Record<string, string> = { female: "Female", male: "Male", other: "Other" };
-
 export function ReportList({
   source,
   onDone,
@@ -45,18 +48,17 @@ export function ReportList({
   loadPdf = fetchReportPdf,
 }: ReportListProps) {
   const [state, setState] = useState<ListState>({ status: "loading" });
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const via = proofWayAt(useLocation().pathname);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      const failure = error instanceof ReportError ? error : toReportError(error);
-      if (failure.kind === "expired" && onExpired) onExpired(failure.message);
-      if (failure.kind === "step-up" && onStepUpRequired) onStepUpRequired();
-      return failure.message;
-    },
-    [onExpired, onStepUpRequired],
-  );
+  // The latest callbacks: a page that re-renders (a new arrow each time) must not reload the list.
+  const latest = useRef({ onExpired, onStepUpRequired });
+  latest.current = { onExpired, onStepUpRequired };
+  const fail = useCallback((error: unknown) => {
+    const failure = error instanceof ReportError ? error : toReportError(error);
+    if (failure.kind === "expired") latest.current.onExpired?.(failure.message);
+    if (failure.kind === "step-up") latest.current.onStepUpRequired?.();
+    return failure.message;
+  }, []);
 
   const load = useCallback(() => {
     let live = true;
@@ -72,19 +74,7 @@ export function ReportList({
 
   useEffect(() => load(), [load]);
 
-  const download = async (report: ReportSummary) => {
-    setDownloading(report.id);
-    setNotice(null);
-    try {
-      const { blob, fileName } = await loadPdf(report.id);
-      saveFile(blob, fileName);
-      setNotice(`Report of ${report.patientName} downloaded.`);
-    } catch (error) {
-      setNotice(fail(error));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const { downloading, notice, download } = usePdfDownload(loadPdf, fail);
 
   return (
     <section className="report-list" aria-labelledby="report-list-title">
@@ -108,38 +98,79 @@ export function ReportList({
       )}
       {state.status === "ready" && state.reports.length > 0 && (
         <ul className="report-cards">
-          {state.reports.map((report) => (
-            <li key={report.id} className="report-card">
-              <h3>{report.patientName}</h3>
-              <p className="report-meta">
-                {report.patientAge} years, {genders[report.patientGender] ?? report.patientGender}
-                {" · "}Reported {formatDate(report.reportedAt)}
-              </p>
-              <p>
-                <span className="report-label">Tests:</span> {report.tests.join(", ")}
-              </p>
-              <p>
-                <span className="report-label">Status:</span>{" "}
-                {report.status === "ready" ? "Ready" : report.status}
-                {report.flaggedCount > 0 &&
-                  ` · ${report.flaggedCount} value${report.flaggedCount === 1 ? "" : "s"} outside the reference range`}
-              </p>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={downloading !== null}
-                aria-label={`Download report of ${report.patientName}, ${formatDate(report.reportedAt)}`}
-                onClick={() => void download(report)}
-              >
-                {downloading === report.id ? "Downloading…" : "Download"}
-              </button>
-            </li>
-          ))}
+          {state.reports.map((report) => {
+            const named = `${report.patientName}, ${formatDate(report.reportedAt)}`;
+            return (
+              <li key={report.id} className="report-card">
+                <h3>{report.patientName}</h3>
+                <p className="report-meta">
+                  {report.reportNumber && `${report.reportNumber} · `}
+                  {report.patientAge} years, {genderWords(report.patientGender)}
+                  {" · "}Reported {formatDate(report.reportedAt)}
+                </p>
+                <p>
+                  <span className="report-label">Tests:</span> {report.tests.join(", ")}
+                </p>
+                <p>
+                  <span className="report-label">Status:</span>{" "}
+                  {report.status === "ready" ? "Ready" : report.status}
+                  {/* An older server sends only the count. */}
+                  {report.flagged === undefined &&
+                    report.flaggedCount > 0 &&
+                    ` · ${report.flaggedCount} value${report.flaggedCount === 1 ? "" : "s"} outside the reference range`}
+                </p>
+                <FlaggedLine report={report} />
+                <div className="report-actions">
+                  <Link
+                    className="button button-secondary"
+                    to={reportPath(report.id, via)}
+                    aria-label={`View report of ${named}`}
+                  >
+                    View report
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={downloading !== null}
+                    onClick={() => void download(report)}
+                  >
+                    {downloading === report.id ? (
+                      "Downloading…"
+                    ) : (
+                      // Read as "Download report of <patient>, <date>, PDF": whose report, with
+                      // the visible words in it (an aria-label without them fails WCAG 2.5.3).
+                      <>
+                        Download<span className="visually-hidden"> report of {named},</span> PDF
+                      </>
+                    )}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="report-notice" role="status">
         {notice}
       </p>
     </section>
+  );
+}
+
+/** Which values are outside their range, by name: "Haemoglobin: Low · Platelet count: High". */
+function FlaggedLine({ report }: { report: ReportSummary }) {
+  if (!report.flagged || report.flagged.length === 0) return null;
+  const { named, more } = flaggedShown(report.flagged);
+  return (
+    <p className="report-flagged">
+      <span className="report-label">Outside the reference range:</span>{" "}
+      {named.map((flag, i) => (
+        <Fragment key={flag.key}>
+          {i > 0 && " · "}
+          <span>{flag.words}</span>
+        </Fragment>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </p>
   );
 }

@@ -52,14 +52,14 @@ describe("ReportOtpFlow (mobile)", () => {
     type("Enter OTP", goodOtp);
     press("Verify and show reports");
     expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
-    expect(screen.getByText(/52 years, Female · Reported 16 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText("VYR-000042 · 52 years, Female · Reported 16 Nov 2026")).toBeTruthy();
     expect(screen.getByText("CBC, Hba1c")).toBeTruthy();
-    expect(screen.getByText(/Ready · 3 values outside the reference range/)).toBeTruthy();
+    expect(screen.getByText("Haemoglobin: Low")).toBeTruthy();
 
     press(/Download report of Lakshmi Narayanan/);
     expect(await screen.findByText("Report of Lakshmi Narayanan downloaded.")).toBeTruthy();
     expect(downloads.clicked).toEqual([
-      { href: "blob:report-1", download: "vyom-report-2026-11-16-00000000.pdf" },
+      { href: "blob:report-1", download: "vyom-report-VYR-000042.pdf" },
     ]);
     await waitFor(() => expect(downloads.revoked).toEqual(["blob:report-1"]));
     await expectNothingStored();

@@ -6,6 +6,7 @@ import type { ReportOtpRequest } from "../data/reports-api.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
 import { OtpCodeForm } from "./otp-code-form.tsx";
 import { ReportList, type ReportListProps } from "./report-list.tsx";
+import { useListInHistory, useProofArrival } from "./use-proof-arrival.ts";
 
 /**
  * The OTP way to reports, for a mobile number or a corporate employee: the details form, the
@@ -20,8 +21,14 @@ interface ReportOtpFlowProps {
 }
 
 export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: ReportOtpFlowProps) {
-  const [snapshot, send] = useMachine(machine);
+  // Back from a report reopens the list; a report page whose proof ended brings its message.
+  const arrival = useProofArrival();
+  const [snapshot, send] = useMachine(machine, {
+    input: { resume: arrival.reportsOpen === true, message: arrival.reportsMessage ?? null },
+  });
   const { context } = snapshot;
+  const verified = snapshot.matches("verified");
+  useListInHistory(verified);
   const [mobile, setMobile] = useState("");
   const [corporateId, setCorporateId] = useState("");
   const [employeeId, setEmployeeId] = useState("");
@@ -69,7 +76,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
     ) : null;
   const describedBy = (field: string) => (fieldError?.field === field ? ids.error : undefined);
 
-  if (snapshot.matches("verified") || snapshot.matches("signingOut")) {
+  if (verified || snapshot.matches("signingOut")) {
     return (
       <ReportList
         source="access"

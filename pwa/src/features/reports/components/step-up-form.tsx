@@ -16,7 +16,7 @@ export function StepUpForm({
   onVerified: () => void;
   machine?: typeof reportOtpMachine;
 }) {
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: {} });
   const { context } = snapshot;
   const verified = snapshot.matches("verified");
 

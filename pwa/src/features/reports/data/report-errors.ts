@@ -4,7 +4,13 @@ import { ApiError } from "@/lib/api-client.ts";
  * Every way a reports call can fail, as the one sentence the person reads. The pages and the
  * machine show `message`; `kind` tells them what to do next (e.g. "expired" goes back to the OTP).
  */
-export type ReportFailureKind = "offline" | "expired" | "step-up" | "rejected" | "unexpected";
+export type ReportFailureKind =
+  | "offline"
+  | "expired"
+  | "step-up"
+  | "not-found"
+  | "rejected"
+  | "unexpected";
 
 export class ReportError extends Error {
   override readonly name = "ReportError";
@@ -32,6 +38,11 @@ export const reportMessages = {
   stepUp:
     "For your security, confirm it is you: enter the OTP we send to your registered mobile number to see your reports.",
   reportGone: "This report is no longer available.",
+  /** The report page without a connection: nothing of a report is kept to show instead. */
+  offlineView: "You're offline: reports are not kept on this phone. Connect to see this report.",
+  /** The report page opened with no proof at all (a saved link): which way to prove is theirs. */
+  reportNeedsProof:
+    "To see this report, open your reports again: choose how to prove they are yours.",
   unexpected: "Something went wrong. Please try again.",
 } as const;
 
@@ -69,6 +80,9 @@ export function toReportError(error: unknown): ReportError {
   }
   if (error.status === 401 && error.code === "step-up-required") {
     return new ReportError("step-up", reportMessages.stepUp);
+  }
+  if (error.status === 404 && error.code === "report-not-found") {
+    return new ReportError("not-found", reportMessages.reportGone);
   }
   if (error.status === 401 && error.code === "login-required") {
     return new ReportError("expired", reportMessages.loginEnded);

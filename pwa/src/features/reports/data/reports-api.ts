@@ -7,8 +7,10 @@ import {
   ReportListAnswer,
   ReportOtpSentAnswer,
   ReportVerifiedAnswer,
+  ReportViewAnswer,
   StepUpVerifiedAnswer,
 } from "@vyom/catalog/contract/schemas";
+import type { output } from "zod/mini";
 import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
 import type * as api from "@/lib/api-contract.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
@@ -23,6 +25,9 @@ export type ReportOtpRequest =
 export type ReportSource = "access" | "mine";
 
 export type ReportSummary = api.ReportListAnswer["reports"][number];
+/** One report as the report page shows it (`GET /api/reports/{id}`). */
+export type ReportView = output<typeof ReportViewAnswer>;
+export type ReportParameter = ReportView["tests"][number]["parameters"][number];
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
@@ -105,6 +110,12 @@ export async function fetchReports(source: ReportSource): Promise<ReportSummary[
 
 export async function signOutReports(): Promise<void> {
   await call(() => apiPost("/api/reports/sign-out", {}));
+}
+
+/** One report, for whichever proof this browser holds (the access cookie or a fresh login). */
+export async function fetchReport(id: string, signal?: AbortSignal): Promise<ReportView> {
+  const path = `/api/reports/${encodeURIComponent(id)}` as const;
+  return call(() => apiGet(path, { parse: ReportViewAnswer.parse, ...(signal ? { signal } : {}) }));
 }
 
 /** The report's PDF and the file name the server gave it. */

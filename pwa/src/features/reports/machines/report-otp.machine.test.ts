@@ -31,7 +31,7 @@ function start(
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   return { actor, calls, snapshot: () => actor.getSnapshot() };
 }
 
@@ -119,5 +119,15 @@ describe("reportOtpMachine", () => {
     flow.actor.send({ type: "EXPIRED", message: reportMessages.accessEnded });
     expect(flow.snapshot().matches("details")).toBe(true);
     expect(flow.snapshot().context.error).toBe(reportMessages.accessEnded);
+  });
+
+  it("starts on the list when a page resumes it, or on the details with the page's message", () => {
+    const resumed = createActor(reportOtpMachine, { input: { resume: true } }).start();
+    expect(resumed.getSnapshot().matches("verified")).toBe(true);
+    const told = createActor(reportOtpMachine, {
+      input: { message: reportMessages.accessEnded },
+    }).start();
+    expect(told.getSnapshot().matches("details")).toBe(true);
+    expect(told.getSnapshot().context.error).toBe(reportMessages.accessEnded);
   });
 });

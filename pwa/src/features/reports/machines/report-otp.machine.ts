@@ -4,7 +4,8 @@
  * cool-down is over; "Done" revokes the access and starts over. The page validates the details and
  * the code before sending events; the machine owns the network calls (named actors, swapped in
  * tests) and turns every failure into one message. An ended access ("expired") goes back to the
- * details.
+ * details. A page can start it on the list (`resume`: Back from a report while the proof lasts)
+ * or on the details with a message (`message`: the report page found the proof ended).
  */
 import { assign, fromPromise, setup } from "xstate";
 import { toReportError } from "../data/report-errors.ts";
@@ -18,7 +19,15 @@ import {
 /** The server's send cool-down (edge-api otp-limits): "Send again" is offered after it. */
 export const resendAfterMs = 20_000;
 
+export interface ReportOtpInput {
+  /** Start on the list: the proof may still be live (the list asks; a 401 comes back here). */
+  resume?: boolean;
+  /** Start on the details with this message. */
+  message?: string | null;
+}
+
 export interface ReportOtpContext {
+  resume: boolean;
   request: ReportOtpRequest | null;
   /** Where the OTP went: the mobile number, or an employee's "if registered" (never the number). */
   sentTo: string | null;
@@ -37,7 +46,11 @@ const errorMessage = ({ event }: { event: { error?: unknown } }) =>
   toReportError(event.error).message;
 
 export const reportOtpMachine = setup({
-  types: { context: {} as ReportOtpContext, events: {} as ReportOtpEvent },
+  types: {
+    context: {} as ReportOtpContext,
+    events: {} as ReportOtpEvent,
+    input: {} as ReportOtpInput | undefined,
+  },
   actors: {
     sendOtp: fromPromise<{ sentTo: string }, ReportOtpRequest>(({ input }) => sendReportOtp(input)),
     verifyOtp: fromPromise<void, { request: ReportOtpRequest; otp: string }>(({ input }) =>
@@ -51,9 +64,20 @@ export const reportOtpMachine = setup({
   },
 }).createMachine({
   id: "reportOtp",
-  context: { request: null, sentTo: null, error: null },
-  initial: "details",
+  context: ({ input }) => ({
+    resume: input?.resume === true,
+    request: null,
+    sentTo: null,
+    error: input?.message ?? null,
+  }),
+  initial: "opening",
   states: {
+    opening: {
+      always: [
+        { guard: ({ context }) => context.resume, target: "verified" },
+        { target: "details" },
+      ],
+    },
     details: {
       on: {
         SEND: {

@@ -1,9 +1,13 @@
 /**
  * A stand-in for edge-api's /api/reports behind `fetch` (same paths, bodies and answers), with
- * one proof at a time like the real cookie: the right code grants it, sign-out ends it.
+ * one proof at a time like the real cookie: the right code grants it, sign-out ends it. A report
+ * (`GET /api/reports/{id}`) answers to either proof, as the API's does: the cookie, or a login
+ * whose OTP is fresh (else 401 step-up-required); an id it does not hold is 404.
  */
 import { vi } from "vitest";
-import type { ReportSummary } from "../data/reports-api.ts";
+import type { SessionUser } from "@/db/records.ts";
+import type { ReportSummary, ReportView } from "../data/reports-api.ts";
+import { calmView, lakshmiView } from "./report-views.test-support.ts";
 
 export const goodOtp = "48213";
 
@@ -16,7 +20,25 @@ export const lakshmiReport: ReportSummary = {
   reportedAt: "2026-11-16T12:00:00.000Z",
   tests: ["CBC", "Hba1c"],
   status: "ready",
-  flaggedCount: 3,
+  flaggedCount: 2,
+  reportNumber: "VYR-000042",
+  flagged: lakshmiView.flagged,
+};
+
+/** The logged-in customer of the login page's tests (`saveSession(lakshmi)`). */
+export const lakshmi: SessionUser = {
+  salutation: "MRS",
+  name: "Lakshmi Narayanan",
+  mobile: "9876500001",
+  email: "lakshmi.narayanan@example.in",
+  vyomId: "Lak1234321567",
+  cartId: "c1",
+  addressId: "",
+  location: "chennai",
+  pincode: "600017",
+  userId: "u1",
+  cartMembers: [],
+  relationsDetails: [],
 };
 
 export interface FakeReportsApi {
@@ -29,6 +51,8 @@ export interface FakeReportsApi {
   grantOnVerify: boolean;
   /** The session's last OTP is too old: GET /mine asks for a step-up until one is verified. */
   stepUpNeeded: boolean;
+  /** Seconds to wait: the next report answers 429 with this Retry-After (once). */
+  rateLimitedFor: number | null;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -37,13 +61,17 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { "Content-Type": "application/json", ...headers },
   });
 
-export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): FakeReportsApi {
+export function fakeReportsApi(
+  reports: ReportSummary[] = [lakshmiReport],
+  views: ReportView[] = [lakshmiView, calmView],
+): FakeReportsApi {
   const api: FakeReportsApi = {
     requests: [],
     access: false,
     loggedIn: false,
     grantOnVerify: true,
     stepUpNeeded: false,
+    rateLimitedFor: null,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -88,13 +116,29 @@ export function fakeReportsApi(reports: ReportSummary[] = [lakshmiReport]): Fake
       if (api.stepUpNeeded) return json({ error: "step-up-required", message: "verify" }, 401);
       return json({ reports });
     }
+    const viewId = /^\/api\/reports\/([^/]+)$/.exec(path)?.[1];
+    if (method === "GET" && viewId !== undefined) {
+      const fresh = api.loggedIn && !api.stepUpNeeded;
+      if (!api.access && !fresh) {
+        return api.loggedIn
+          ? json({ error: "step-up-required", message: "verify" }, 401)
+          : json({ error: "report-access-required", message: "verify" }, 401);
+      }
+      if (api.rateLimitedFor !== null) {
+        const retryAfter = String(api.rateLimitedFor);
+        api.rateLimitedFor = null;
+        return json({ error: "rate-limited" }, 429, { "Retry-After": retryAfter });
+      }
+      const view = views.find((v) => v.id === decodeURIComponent(viewId));
+      return view ? json(view) : json({ error: "report-not-found", message: "not found" }, 404);
+    }
     if (method === "GET" && path.endsWith("/pdf")) {
       if (!api.access && !api.loggedIn) return json({ error: "report-access-required" }, 401);
       return new Response(new Blob(["%PDF-1.3 demo"], { type: "application/pdf" }), {
         status: 200,
         headers: {
           "Content-Type": "application/pdf",
-          "Content-Disposition": 'attachment; filename="vyom-report-2026-11-16-00000000.pdf"',
+          "Content-Disposition": 'attachment; filename="vyom-report-VYR-000042.pdf"',
         },
       });
     }

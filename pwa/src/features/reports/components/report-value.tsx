@@ -1,0 +1,48 @@
+import { barWords, rangeWithUnit, valueWords } from "../data/report-words.ts";
+import type { ReportParameter } from "../data/reports-api.ts";
+import { RangeBar } from "./range-bar.tsx";
+import { ReportFlag } from "./report-flag.tsx";
+import { TrendChart } from "./trend-chart.tsx";
+
+/**
+ * One value of a report as a patient reads it: name, value and unit, the reference range, the
+ * flag in words, where it sits (a bar with its words), what a flagged value usually means, and
+ * its earlier values. A value the lab's code or unit was not recognised for is shown as sent and
+ * never compared; a converted one says what was sent.
+ */
+export function ReportValue({ p, collectedAt }: { p: ReportParameter; collectedAt: string }) {
+  const range = rangeWithUnit(p);
+  const bar = p.unmapped ? undefined : barWords(p);
+  return (
+    <li className="report-value">
+      <div className="report-value-head">
+        <h4>
+          {p.name}
+          {p.accredited === false && (
+            <>
+              <sup aria-hidden="true">†</sup>
+              <span className="visually-hidden"> (outside the lab's NABL accreditation)</span>
+            </>
+          )}
+        </h4>
+        <p className="report-value-reading">
+          <strong>{valueWords(p.value, p.unit)}</strong>
+          {p.sent && (
+            <span className="report-value-sent">
+              {" "}
+              (sent as {valueWords(p.sent.value, p.sent.unit)})
+            </span>
+          )}
+        </p>
+      </div>
+      {p.flag && p.flagWords && <ReportFlag flag={p.flag} words={p.flagWords} />}
+      <p className="report-range">
+        {range ? `Reference range: ${range}` : "No reference range was sent"}
+      </p>
+      {p.unmapped && <p className="report-hint">Shown as the lab sent it</p>}
+      {bar && <RangeBar p={p} words={bar} />}
+      {p.note && <p className="report-note">{p.note}</p>}
+      {p.history.length >= 1 && <TrendChart p={p} collectedAt={collectedAt} />}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatDateTime } from "@/lib/format.ts";
+import { genderWords, signerWords } from "../data/report-words.ts";
+import type { ReportView as Report } from "../data/reports-api.ts";
+import { ReportValue } from "./report-value.tsx";
+import { usePdfDownload } from "./use-pdf-download.ts";
+
+/**
+ * A report as a patient reads it (docs/product.md#reports): who made it and signed it, whose it
+ * is, when the sample was taken and reported, then every test's values. One calm line sends the
+ * person to their doctor when any value is outside its range; none when nothing is. Times are
+ * India's (lib/format.ts), whatever the phone's zone.
+ */
+export interface ReportViewProps {
+  report: Report;
+  loadPdf: (id: string) => Promise<{ blob: Blob; fileName: string }>;
+  /** The failed download's message (and what the page does about it, e.g. an ended proof). */
+  onFailure: (error: unknown) => string;
+}
+
+export function ReportView({ report, loadPdf, onFailure }: ReportViewProps) {
+  const { downloading, notice, download } = usePdfDownload(loadPdf, onFailure);
+  const values = report.tests.flatMap((test) => test.parameters);
+  const anyFlagged = values.some((p) => p.flag !== null);
+  const anyUnaccredited = values.some((p) => p.accredited === false);
+  const { patient, sample, lab } = report;
+  const sampleWords = [sample.id, sample.type].filter(Boolean).join(" · ");
+
+  return (
+    <article className="report-view" aria-labelledby="report-view-title">
+      <header className="report-view-head">
+        <p className="report-lab">{lab.name}</p>
+        <p className="report-meta">
+          {lab.address}
+          {lab.nablCertificate && ` · NABL certificate ${lab.nablCertificate}`}
+        </p>
+        <h2 id="report-view-title">Report {report.reportNumber}</h2>
+        {report.statusWords && <p className="report-status">{report.statusWords}</p>}
+        <dl className="report-facts">
+          <dt>Patient</dt>
+          <dd>
+            {patient.name}, {patient.age} years, {genderWords(patient.gender)}
+          </dd>
+          {sampleWords && (
+            <>
+              <dt>Sample</dt>
+              <dd>{sampleWords}</dd>
+            </>
+          )}
+          <dt>Collected</dt>
+          <dd>{formatDateTime(sample.collectedAt)}</dd>
+          <dt>Reported</dt>
+          <dd>{formatDateTime(report.reportedAt)}</dd>
+        </dl>
+        <p className="report-signer">{signerWords(report.signedBy)}</p>
+      </header>
+      {anyFlagged && (
+        <p className="report-doctor">Please talk to your doctor about these results.</p>
+      )}
+      {report.tests.map((test) => (
+        <section key={test.corpId + test.testName} className="report-test">
+          <h3>{test.testName}</h3>
+          <ul className="report-values">
+            {test.parameters.map((p) => (
+              <ReportValue key={p.name} p={p} collectedAt={sample.collectedAt} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {anyUnaccredited && (
+        <p className="report-footnote">
+          † Outside the scope of the laboratory's NABL accreditation.
+        </p>
+      )}
+      <div className="report-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={downloading !== null}
+          onClick={() => void download({ id: report.id, patientName: patient.name })}
+        >
+          {downloading ? "Downloading…" : "Download PDF"}
+        </button>
+      </div>
+      <p className="report-notice" role="status">
+        {notice}
+      </p>
+    </article>
+  );
+}

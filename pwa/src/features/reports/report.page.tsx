@@ -1,0 +1,116 @@
+import { useCallback, useEffect } from "react";
+import {
+  useHref,
+  useLinkClickHandler,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "react-router-dom";
+import { PageShell } from "@/components/page-shell.tsx";
+import { useOnline } from "@/lib/use-online.ts";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
+import { ReportView } from "./components/report-view.tsx";
+import { type ProofWay, proofPages, proofWayOf } from "./data/proof-pages.ts";
+import { type ReportError, reportMessages, toReportError } from "./data/report-errors.ts";
+import { fetchReport, fetchReportPdf, type ReportView as Report } from "./data/reports-api.ts";
+import "./reports.css";
+
+/**
+ * /download-report/:id?via=otp: one report, read from the server each time it opens (online
+ * only, never stored: docs/product.md#reports), with whichever proof this browser holds: the OTP
+ * pages' access cookie or a login with a recent OTP. When the proof has ended (401) the person
+ * goes to the page that proves it (`via`, else the chooser) with a message saying why; a login
+ * whose OTP is too old goes to the login page, which asks for a fresh one.
+ */
+export interface ReportPageProps {
+  /** Swappable in tests; the real calls by default. */
+  loadReport?: (id: string, signal?: AbortSignal) => Promise<Report>;
+  loadPdf?: (id: string) => Promise<{ blob: Blob; fileName: string }>;
+}
+
+const proofEnded = (failure: ReportError) =>
+  failure.kind === "expired" || failure.kind === "step-up";
+
+function endedMessage(via: ProofWay | undefined): string {
+  if (via === "login") return reportMessages.loginEnded;
+  return via ? reportMessages.accessEnded : reportMessages.reportNeedsProof;
+}
+
+export function ReportPage({
+  loadReport = fetchReport,
+  loadPdf = fetchReportPdf,
+}: ReportPageProps) {
+  const { id = "" } = useParams();
+  const via = proofWayOf(useSearchParams()[0].get("via"));
+  const online = useOnline();
+  const navigate = useNavigate();
+  const read = useOnlineRead((signal) => loadReport(id, signal), {
+    key: id,
+    // Offline nothing is asked: there is no copy on the phone to fall back on.
+    enabled: online,
+    label: "the report",
+  });
+  const failure = read.error ? toReportError(read.error) : null;
+
+  const toProof = useCallback(
+    (ended: ReportError) => {
+      // The login page itself asks for the fresh OTP (its step-up) and says why.
+      if (ended.kind === "step-up") return navigate(proofPages.login, { replace: true });
+      navigate(via ? proofPages[via] : "/download-report", {
+        replace: true,
+        state: { reportsMessage: endedMessage(via) },
+      });
+    },
+    [navigate, via],
+  );
+
+  useEffect(() => {
+    const ended = read.error ? toReportError(read.error) : null;
+    if (ended && proofEnded(ended)) toProof(ended);
+  }, [read.error, toProof]);
+
+  const onDownloadFailure = (error: unknown) => {
+    const failed = toReportError(error);
+    if (proofEnded(failed)) toProof(failed);
+    return failed.message;
+  };
+
+  return (
+    <PageShell title="Your lab report">
+      <BackToReports via={via} />
+      {!online && !read.data && (
+        <p className="report-alert" role="alert">
+          {reportMessages.offlineView}
+        </p>
+      )}
+      {online && read.loading && !read.data && <p role="status">Loading your report…</p>}
+      {failure && !proofEnded(failure) && !read.loading && (
+        <div className="report-alert" role="alert">
+          <p>{failure.message}</p>
+          {failure.kind !== "not-found" && (
+            <button type="button" className="button button-secondary" onClick={read.retry}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {read.data && (
+        <ReportView report={read.data} loadPdf={loadPdf} onFailure={onDownloadFailure} />
+      )}
+    </PageShell>
+  );
+}
+
+/** Back to the list on the proof page: it shows the list again while the proof lasts. */
+function BackToReports({ via }: { via: ProofWay | undefined }) {
+  const to = via ? proofPages[via] : "/download-report";
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to, { state: { reportsOpen: true } });
+  return (
+    <p className="report-back">
+      <a href={href} onClick={onClick}>
+        Back to your reports
+      </a>
+    </p>
+  );
+}
