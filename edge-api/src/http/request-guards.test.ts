@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 /**
  * The API's request guards over HTTP: the upload routes take multipart up to 6 MB; every other
  * route still takes JSON only, up to 64 KB; the Origin check applies to all of them.
@@ -12,6 +13,7 @@ import {
   samples,
   uploadForm,
 } from "../services/uploads/uploads.test-support.ts";
+import { listenOnLoopback } from "./loopback-listener.ts";
 import { isUploadPath, jsonBodyLimit, jsonOnly } from "./request-guards.ts";
 
 let ctx: TestContext;
@@ -193,5 +195,28 @@ describe("the JSON body guards", () => {
     const empty = new Request("http://localhost/", { method: "POST" });
     // No body at all: nothing to refuse as not JSON (the route answers for itself).
     expect((await guarded.fetch(empty)).status).not.toBe(415);
+  });
+});
+
+describe("a bodiless request over a real connection", () => {
+  it("passes the JSON guard: a browser's DELETE with no body is not refused as not JSON", async () => {
+    const app = new Hono()
+      .use(jsonBodyLimit(), jsonOnly())
+      .delete("/", (c) => c.json({ deleted: true }));
+    const listener = await listenOnLoopback(app.fetch);
+    try {
+      // Chromium sends no Content-Length and no Content-Type for a DELETE without a body.
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${listener.url}/`, { method: "DELETE" }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(status).toBe(200);
+    } finally {
+      await listener.close();
+    }
   });
 });

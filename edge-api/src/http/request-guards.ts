@@ -139,6 +139,11 @@ export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT): MiddlewareHandler {
   };
 }
 
+/** Whether the request came over a real HTTP/1.x connection (Node's IncomingMessage says so). */
+const overHttp1 = (c: Context) =>
+  (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming
+    ?.httpVersionMajor === 1;
+
 const notJson = {
   error: "unsupported-media-type",
   message: "Send the request as application/json.",
@@ -158,7 +163,9 @@ export function jsonOnly(): MiddlewareHandler {
     // A declared length or transfer encoding says a body comes; only without them is the body
     // itself asked whether there is one (see declaredLength).
     if (length === undefined && c.req.header("transfer-encoding") === undefined) {
-      if (c.req.raw.body === null) return next();
+      // Over HTTP/1.1 a request with neither has no body (RFC 9112, 6.3), though @hono/node-server
+      // still hands it a body stream: a browser's bodiless DELETE was refused as not JSON.
+      if (overHttp1(c) || c.req.raw.body === null) return next();
     }
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
     if (!JSON_MEDIA_TYPE.test(mediaType)) return c.json(notJson, 415);

@@ -33,7 +33,7 @@ interface SendOptions {
 
 /** The fetch itself, with the timeout and cancelling; a failure to get any answer is an ApiError. */
 async function send(
-  method: "GET" | "POST" | "PUT" | "PATCH",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: `/api/${string}`,
   { signal, timeoutMs = defaultTimeoutMs, headers, body, cache }: SendOptions,
 ): Promise<Response> {
@@ -82,7 +82,7 @@ function httpError(method: string, path: string, response: Response, json: unkno
 }
 
 async function request<T>(
-  method: "GET" | "POST" | "PUT" | "PATCH",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: `/api/${string}`,
   body: unknown,
   { signal, timeoutMs, headers, parse }: RequestOptions<T>,
@@ -115,6 +115,8 @@ export interface BlobOptions {
   timeoutMs?: number;
   /** The media type asked for (`Accept`), e.g. "application/pdf". */
   accept?: string;
+  /** Further request headers (e.g. a shared report's link token). */
+  headers?: Record<string, string>;
 }
 
 export interface BlobAnswer {
@@ -130,12 +132,12 @@ export interface BlobAnswer {
  */
 export async function apiGetBlob(
   path: `/api/${string}`,
-  { signal, timeoutMs, accept = "application/octet-stream" }: BlobOptions = {},
+  { signal, timeoutMs, accept = "application/octet-stream", headers }: BlobOptions = {},
 ): Promise<BlobAnswer> {
   const response = await send("GET", path, {
     signal,
     timeoutMs,
-    headers: { Accept: accept },
+    headers: { ...headers, Accept: accept },
     body: null,
     cache: "no-store",
   });
@@ -189,4 +191,8 @@ export function apiPatch<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   return request("PATCH", path, body, options);
+}
+
+export function apiDelete<T>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
+  return request("DELETE", path, undefined, options);
 }

@@ -19,13 +19,18 @@ export function nextAddress(): string {
   return `198.51.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 }
 
-/** The newest OTP the MSG91 simulator "delivered" to the number (the development inbox), read from
- * the server's machine. */
+/**
+ * The newest OTP the MSG91 simulator "delivered" to the number (the development inbox), read from
+ * the server's machine. The newest OTP, not the newest message: a booking's SMS (a report ready,
+ * sent as its release commits) may land after it.
+ */
 export async function readOtp(ctx: TestContext, mobile: string): Promise<string> {
   const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
   expect(res.status).toBe(200);
   const { messages } = (await res.json()) as { messages: { message: string }[] };
-  const code = messages[0]?.message.match(/^(\d{5}) is your /)?.[1];
+  const code = messages
+    .map((m) => m.message.match(/^(\d{5}) is your /)?.[1])
+    .find((found) => found !== undefined);
   if (!code) throw new Error(`no OTP in the dev inbox for ${mobile}`);
   return code;
 }

@@ -6,6 +6,7 @@ import { PageShell } from "@/components/page-shell.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { useSession } from "@/lib/use-session.ts";
+import { AbhaSection } from "../abha/abha-section.tsx";
 import { BookingCard } from "./components/booking-card.tsx";
 import { SmsPreferences } from "./components/sms-preferences.tsx";
 import { fetchBookings } from "./data/my-bookings-api.ts";
@@ -147,6 +148,7 @@ export function MyBookingsPage() {
         </ol>
       ) : null}
       {session?.isUserLoggedIn ? <SmsPreferences online={online} /> : null}
+      {session?.isUserLoggedIn ? <AbhaSection /> : null}
     </PageShell>
   );
 }

@@ -1,0 +1,56 @@
+import { formatDate } from "@/lib/format.ts";
+import type { Abha } from "../data/abha-api.ts";
+import { formatAbhaNumber } from "../data/abha-number.ts";
+import { abhaWords as words } from "../data/abha-words.ts";
+
+interface AbhaLinkedProps {
+  abha: NonNullable<Abha>;
+  /** "Remove" was pressed: asking to confirm. */
+  confirming: boolean;
+  /** The removal waits for the step-up OTP, or is being sent (`sending`). */
+  busy: boolean;
+  sending: boolean;
+  onRemove: () => void;
+  onConfirm: () => void;
+  onKeep: () => void;
+}
+
+/** The linked number, 2-4-4-4 as on the card, when it was added, and Remove (confirmed first). */
+export function AbhaLinked({
+  abha,
+  confirming,
+  busy,
+  sending,
+  onRemove,
+  onConfirm,
+  onKeep,
+}: AbhaLinkedProps) {
+  return (
+    <div className="abha-linked">
+      <p className="abha-number">{formatAbhaNumber(abha.abhaNumber)}</p>
+      <p className="abha-added">{words.addedOn(formatDate(abha.consentedAt))}</p>
+      {confirming ? (
+        <fieldset className="abha-confirm">
+          <legend className="abha-confirm-question">{words.removeConfirm}</legend>
+          <div className="abha-actions">
+            <button type="button" className="button button-primary" onClick={onConfirm}>
+              {words.yesRemove}
+            </button>
+            <button type="button" className="button button-secondary" onClick={onKeep}>
+              {words.keep}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={onRemove}
+        >
+          {sending ? words.removing : words.remove}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { abhaMessages } from "@vyom/catalog/contract";
+import { type FormEvent, useId, useState } from "react";
+import { abhaWords as words } from "../data/abha-words.ts";
+
+export type StepUpStep = "asking" | "sending" | "code" | "verifying";
+
+interface StepUpOtpFormProps {
+  step: StepUpStep;
+  /** Where the OTP went (the session's masked number). */
+  sentTo: string | null;
+  /** The refusal of the send or of the code. */
+  error: string | null;
+  canResend: boolean;
+  onSend: () => void;
+  onVerify: (otp: string) => void;
+  onResend: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The API asked for a recent OTP before changing the ABHA number: Send OTP (to the session's own
+ * number, never one typed here), then the 5-digit code, checked here before it is sent.
+ */
+export function StepUpOtpForm({
+  step,
+  sentTo,
+  error,
+  canResend,
+  onSend,
+  onVerify,
+  onResend,
+  onCancel,
+}: StepUpOtpFormProps) {
+  const [otp, setOtp] = useState("");
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const ids = { otp: useId(), otpError: useId() };
+  const alert = error ? (
+    <p className="abha-alert" role="alert">
+      {error}
+    </p>
+  ) : null;
+  const cancel = (
+    <button type="button" className="button button-secondary" onClick={onCancel}>
+      {words.cancel}
+    </button>
+  );
+
+  if (step === "asking" || step === "sending") {
+    return (
+      <div className="abha-step-up">
+        <p>{abhaMessages.stepUp}</p>
+        {alert}
+        <div className="abha-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={step === "sending"}
+            onClick={onSend}
+          >
+            {step === "sending" ? words.sendingOtp : words.sendOtp}
+          </button>
+          {cancel}
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{5}$/.test(otp)) {
+      setOtpError(words.incompleteOtp);
+      return;
+    }
+    setOtpError(null);
+    onVerify(otp);
+  };
+
+  return (
+    <form className="abha-step-up" onSubmit={submit} noValidate>
+      <p role="status">{words.otpSentTo(sentTo ?? words.yourNumber)}</p>
+      <div className="abha-field">
+        <label className="abha-field-label" htmlFor={ids.otp}>
+          {words.otpLabel}
+        </label>
+        <input
+          id={ids.otp}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={5}
+          value={otp}
+          aria-invalid={otpError !== null}
+          aria-describedby={otpError ? ids.otpError : undefined}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, 5))}
+        />
+        {otpError ? (
+          <p className="abha-field-error" id={ids.otpError}>
+            {otpError}
+          </p>
+        ) : null}
+      </div>
+      {alert}
+      <div className="abha-actions">
+        <button type="submit" className="button button-primary" disabled={step === "verifying"}>
+          {step === "verifying" ? words.verifying : words.verify}
+        </button>
+        {canResend ? (
+          <button type="button" className="button button-secondary" onClick={onResend}>
+            {words.resend}
+          </button>
+        ) : null}
+        {cancel}
+      </div>
+    </form>
+  );
+}
