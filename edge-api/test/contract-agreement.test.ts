@@ -8,6 +8,8 @@ import { jobOpenings } from "@vyom/catalog";
 import {
   accountMessages,
   BROKEN_TEXT_MESSAGE,
+  birthDateInputOf,
+  birthDateOfInput,
   buildBookingPayload,
   corporateInterests,
   employeeCountRanges,
@@ -15,6 +17,9 @@ import {
   genders,
   indiaDate,
   MAX_FILE_BYTES,
+  missingDetailsMessage,
+  missingDetailsProblem,
+  personMessages,
   prescriptionFileRule,
   resumeFileRule,
   signUpNameRule,
@@ -49,7 +54,13 @@ import {
   pincodeRule,
   requiredText,
 } from "../../pwa/src/lib/field-rules.ts";
-import { Member } from "../src/routes/users/members.schema.ts";
+import {
+  indiaDate as indiaDateIn,
+  newCustomer,
+  orderBody,
+  placeOrder,
+} from "../src/routes/orders/orders.test-helpers.ts";
+import { memberSchema } from "../src/routes/users/members.schema.ts";
 import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import {
   captchaHeader,
@@ -471,7 +482,18 @@ describe("the job application form and POST /api/careers/applications agree", ()
 
 /** The checkout's member and address checks, and the API's member schema (the same rules). */
 describe("the checkout's member rules and the API's member schema agree", () => {
-  const MEMBER_CASES: [field: "name" | "mobileNumber", value: string, expected: Expected][] = [
+  // The API's day, as the order route builds its schema (orders.routes.ts).
+  const today = () => indiaDate(ctx.clock());
+  /** Born on this day `years` ago (the 28th on 29 February, which most years lack). */
+  const yearsAgo = (years: number) =>
+    `${Number(today().slice(0, 4)) - years}${today().slice(4).replace("-02-29", "-02-28")}`;
+  const daysFromToday = (days: number) =>
+    indiaDate(new Date(ctx.clock().getTime() + days * 86_400_000));
+  const MEMBER_CASES: [
+    field: "name" | "mobileNumber" | "birthDate" | "age" | "gender",
+    value: string | (() => string),
+    expected: Expected,
+  ][] = [
     ["name", "Meena Iyer", ok],
     ["name", "K. Meena", ok],
     ["name", "", refused(accountMessages.memberName)],
@@ -479,13 +501,77 @@ describe("the checkout's member rules and the API's member schema agree", () => 
     ["name", "Meena -", refused(accountMessages.memberNameLetters)],
     ["mobileNumber", "9876543210", ok],
     ["mobileNumber", "5876543210", refused(accountMessages.mobileInvalid)],
+    // Typed DD/MM/YYYY; the form sends it YYYY-MM-DD once whole, else as typed.
+    ["birthDate", "05/01/1961", ok],
+    ["birthDate", "29/02/2000", ok],
+    ["birthDate", () => birthDateInputOf(today()), ok],
+    ["birthDate", () => birthDateInputOf(yearsAgo(120)), ok],
+    ["birthDate", "", refused(personMessages.birthDate)],
+    ["birthDate", "05/01/61", refused(personMessages.birthDate)],
+    ["birthDate", "05/01", refused(personMessages.birthDate)],
+    ["birthDate", "1961-1-5", refused(personMessages.birthDate)],
+    ["birthDate", "29/02/1961", refused(personMessages.birthDateNotReal)],
+    ["birthDate", "01/13/1961", refused(personMessages.birthDateNotReal)],
+    [
+      "birthDate",
+      () => birthDateInputOf(daysFromToday(1)),
+      refused(personMessages.birthDateFuture),
+    ],
+    ["birthDate", () => birthDateInputOf(yearsAgo(121)), refused(personMessages.birthDateTooOld)],
+    ["birthDate", "05/01/1961\u0000", refused(personMessages.birthDate)],
+    // "I don't know the date": the age in whole years. The form keeps only digits as typed.
+    ["age", "0", ok],
+    ["age", "64", ok],
+    ["age", "120", ok],
+    ["age", "", refused(personMessages.age)],
+    ["age", "121", refused(personMessages.ageRange)],
+    ["age", "-1", refused(personMessages.ageRange)],
+    ["age", "6.5", refused(personMessages.ageRange)],
+    ["age", "sixty", refused(personMessages.ageRange)],
+    ["gender", "female", ok],
+    ["gender", "male", ok],
+    ["gender", "other", ok],
+    ["gender", "", refused(personMessages.gender)],
+    ["gender", "F", refused(personMessages.gender)],
+    ["gender", "Female", refused(personMessages.gender)],
   ];
-  it.each(MEMBER_CASES)("%s %j", (field, value, expected) => {
+  /** What the API is sent for a typed value: the date as YYYY-MM-DD, an age as a JSON number. */
+  const sent = (field: string, value: string): unknown => {
+    if (field === "birthDate") return birthDateOfInput(value);
+    return field === "age" && value !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
+  };
+
+  it.each(MEMBER_CASES)("%s %j", (field, typed, expected) => {
+    const value = typeof typed === "function" ? typed() : typed;
     const member = { name: "Meena Iyer", relation: "Mother", mobileNumber: "9876543210" };
-    const app = memberErrors({ ...member, [field]: value })[field];
-    const parsed = Member.safeParse({ ...member, [field]: value });
+    const ageOnly = field === "age";
+    const form = { ...member, birthDate: "05/01/1961", age: "", ageOnly, gender: "female" };
+    const app = memberErrors({ ...form, [field]: value }, today())[field];
+    const body = { ...member, ...(ageOnly ? {} : { birthDate: "1961-01-05" }), gender: "female" };
+    const parsed = memberSchema(today).safeParse({ ...body, [field]: sent(field, value) });
     const api = parsed.success ? undefined : parsed.error.issues[0]?.message;
     const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+
+  it("an order for someone without them: the checkout and POST /api/orders name them alike", async () => {
+    const customer = await newCustomer(ctx);
+    // As the checkout holds them (and sends them) for a customer from before the details existed;
+    // the checkout runs the contract's check on them (checkout-form.tsx).
+    const members = [
+      { name: customer.name, relation: "My Self", mobileNumber: customer.mobile },
+      { name: "Meena Iyer", relation: "Mother", mobileNumber: "9876543210" },
+    ];
+    const body = orderBody(customer, {
+      members,
+      address: null,
+      appointment: { place: "centre", date: indiaDateIn(1), timeSlot: "17:00-19:00" },
+    });
+    const app = missingDetailsProblem(members, [0, 1]);
+    const res = await placeOrder(ctx, customer, body);
+    expect(res.status).toBe(422);
+    const api = ((await res.json()) as { message: string }).message;
+    const want = missingDetailsMessage(customer.name);
     expect({ app, api }).toEqual({ app: want, api: want });
   });
 });

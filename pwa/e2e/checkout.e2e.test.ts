@@ -1,8 +1,9 @@
 /**
  * Checkout (docs/product.md#checkout-and-payment) in Chromium against the real server and the
  * production build: a visitor adds two tests and a package, goes to /cart-form, signs up in the
- * login dialog that opens there, adds a family member, books home collection at an office address
- * and pays at the built-in test gateway. The admin list then shows that transaction Paid with the
+ * login dialog that opens there, gives their date of birth and gender, adds a family member (her
+ * age and gender), books home collection at an office address and pays at the built-in test
+ * gateway; the order keeps each member's details for the lab. The admin list then shows that transaction Paid with the
  * catalogue's amount. A second customer's payment fails: the admin list shows Not Paid, checkout
  * offers Retry, and the retry pays the SAME order once.
  */
@@ -71,10 +72,11 @@ describe("checkout", () => {
     const mobile = freshMobile();
     await flow.cartThenCheckout(page, "Kavya Shetty", mobile, true);
 
-    // The members rule: 'My Self' first, without Remove; a new member is checked, then added.
+    // The members rule: 'My Self' first, without Remove, with the date of birth and gender given
+    // at sign-up's first checkout; a new member is checked, then added.
     const members = page.getByRole("region", { name: "Members" });
     expect(await members.getByRole("listitem").allTextContents()).toEqual([
-      "Kavya Shetty (My Self)",
+      "Kavya Shetty (My Self)Female, born 17 May 1990Change date of birth and gender of Kavya Shetty",
     ]);
     await page.getByRole("button", { name: "Add a family member" }).click();
     await page.getByRole("textbox", { name: "Member name" }).fill("Meena Shetty");
@@ -82,9 +84,25 @@ describe("checkout", () => {
     await page.getByRole("textbox", { name: "Member mobile number" }).fill("5876512345");
     await page.getByRole("button", { name: "Save member" }).click();
     await page.getByText("Enter Valid Mobile Number").waitFor();
+    await page.getByText("Enter the date of birth (DD/MM/YYYY)").waitFor();
+    await page.getByText("Choose the gender").waitFor();
+    // On the narrowest phones the member form fits, and each message is tied to its control.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("group", { name: "Add a member" }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "checkout-add-member-320", false);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("textbox", { name: "Member mobile number" }).fill("9876512345");
+    // Her date of birth is not known: her age, in whole years.
+    await page.getByRole("checkbox", { name: "I don't know the date: enter age" }).check();
+    await page.getByRole("textbox", { name: "Age in years" }).fill("64");
+    await page.getByRole("radio", { name: "Female", exact: true }).check();
     await page.getByRole("button", { name: "Save member" }).click();
     await members.getByRole("button", { name: "Remove Meena Shetty" }).waitFor();
+    await members.getByText("Female, 64 years").waitFor();
     await page
       .getByRole("combobox", { name: `For ${thyroid.testName}` })
       .selectOption({ label: "Meena Shetty (Mother)" });
@@ -121,6 +139,28 @@ describe("checkout", () => {
     // The paid lines left the cart.
     await page.goto(`${server.url}/cart`);
     await page.getByText("Your cart is empty.").waitFor();
+
+    // The account keeps what the lab is told of each member (the order carries the same).
+    const me = await page.request.get(`${server.url}/api/users/me`);
+    expect(me.status()).toBe(200);
+    const { user } = (await me.json()) as { user: { cart: { members: unknown[] } } };
+    expect(user.cart.members).toEqual([
+      {
+        name: "Kavya Shetty",
+        relation: "My Self",
+        mobileNumber: mobile,
+        vyomId: expect.any(String),
+        birthDate: "1990-05-17",
+        gender: "female",
+      },
+      {
+        name: "Meena Shetty",
+        relation: "Mother",
+        mobileNumber: "9876512345",
+        age: 64,
+        gender: "female",
+      },
+    ]);
   });
 
   it("a failed payment is Not Paid and offers Retry, which pays the same order once", async () => {

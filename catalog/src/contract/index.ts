@@ -158,7 +158,11 @@ export {
 export {
   ageOn,
   ageRule,
+  birthDateInputOf,
+  birthDateOfInput,
   birthDateRule,
+  cleanBirthDateInput,
+  firstLackingDetails,
   type Gender,
   genderRule,
   hasPersonDetails,
@@ -174,6 +178,7 @@ export {
   personDraftOf,
   personErrors,
   personMessages,
+  readPersonDetails,
 } from "./person.rules.ts";
 export { type SubmissionKind, submissionKinds } from "./submissions.ts";
 export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

@@ -19,7 +19,7 @@ export const MAX_AGE_YEARS = 120;
 
 /** What a member record may carry: `birthDate` or `age`, and `gender`. */
 export interface PersonDetails {
-  /** `YYYY-MM-DD`, a real calendar date, not in the future, at most 120 years ago. */
+  /** `YYYY-MM-DD`, a real calendar date, not in the future, aged at most 120 on the day. */
   birthDate?: string | undefined;
   /** Whole years, 0 to 120, when the date of birth is not known. */
   age?: number | undefined;
@@ -52,9 +52,10 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * A date of birth as the form and the API take it (`YYYY-MM-DD`, the value of a date field).
- * With `today` (India's date) it must also be past and at most 120 years ago; without it only its
- * form is checked, as the static request schema does where no clock is at hand.
+ * A date of birth as the API takes it (`YYYY-MM-DD`; the form converts what is typed,
+ * birthDateOfInput). With `today` (India's date) it must also not be after it, and the person at
+ * most 120 on that day; without it only its form is checked, as the static request schema does
+ * where no clock is at hand.
  */
 export function birthDateRule(value: string, today?: string): string | undefined {
   if (!isoDatePattern.test(value)) return m.birthDate;
@@ -63,6 +64,50 @@ export function birthDateRule(value: string, today?: string): string | undefined
   if (value > today) return m.birthDateFuture;
   return ageOn(value, today) > MAX_AGE_YEARS ? m.birthDateTooOld : undefined;
 }
+
+/**
+ * What typing or pasting leaves in the date of birth field, written DD/MM/YYYY: digits, a "/" put
+ * between day, month and year as they fill, and a one-digit day or month padded when the person
+ * types the separator themselves ("1/3/1990" is 01/03/1990). A pasted `YYYY-MM-DD` is turned
+ * round. A text field, not a date picker: a picker starts at today and shows the phone's own
+ * format (often MM/DD/YYYY), while a date of birth is typed faster than scrolled to.
+ */
+export function cleanBirthDateInput(raw: string): string {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(raw);
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  const parts = ["", "", ""];
+  let at = 0;
+  for (const char of raw) {
+    const part = parts[at] ?? "";
+    if (char >= "0" && char <= "9") {
+      if (part.length === (at === 2 ? 4 : 2)) {
+        if (at === 2) break;
+        at += 1;
+      }
+      parts[at] = (parts[at] ?? "") + char;
+    } else if ("/-. ".includes(char) && part.length > 0 && at < 2) {
+      parts[at] = part.padStart(2, "0");
+      at += 1;
+    }
+  }
+  return parts.slice(0, at + 1).join("/");
+}
+
+const typedDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The typed DD/MM/YYYY as the API takes it (`YYYY-MM-DD`); anything else is left as typed. */
+export function birthDateOfInput(typed: string): string {
+  const match = typedDate.exec(typed.trim());
+  if (!match) return typed;
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/** A stored `YYYY-MM-DD` as the field shows it, DD/MM/YYYY. */
+export const birthDateInputOf = (birthDate: string): string =>
+  isoDatePattern.test(birthDate)
+    ? `${birthDate.slice(8, 10)}/${birthDate.slice(5, 7)}/${birthDate.slice(0, 4)}`
+    : birthDate;
 
 const wholeYears = /^\d{1,3}$/;
 
@@ -83,6 +128,7 @@ export const genderRule = (value: string): string | undefined =>
 
 /** The form's fields: a date of birth, or the age when the person chose "I don't know the date". */
 export interface PersonDraft {
+  /** As typed, DD/MM/YYYY (cleanBirthDateInput). */
   birthDate: string;
   age: string;
   /** The person ticked "I don't know the date of birth": the age is asked instead. */
@@ -98,7 +144,9 @@ export function personErrors(
   today: string,
 ): Partial<Record<PersonField, string>> {
   const errors: Partial<Record<PersonField, string>> = {};
-  const date = draft.ageOnly ? ageRule(draft.age) : birthDateRule(draft.birthDate, today);
+  const date = draft.ageOnly
+    ? ageRule(draft.age)
+    : birthDateRule(birthDateOfInput(draft.birthDate), today);
   if (date) errors[draft.ageOnly ? "age" : "birthDate"] = date;
   const gender = genderRule(draft.gender);
   if (gender) errors.gender = gender;
@@ -110,14 +158,14 @@ export function personDetailsOf(draft: PersonDraft): PersonDetails {
   const gender = isGender(draft.gender) ? { gender: draft.gender } : {};
   return draft.ageOnly
     ? { age: Number(draft.age.trim()), ...gender }
-    : { birthDate: draft.birthDate, ...gender };
+    : { birthDate: birthDateOfInput(draft.birthDate), ...gender };
 }
 
 /** A record's details as the form shows them (an empty form for a record that has none). */
 export function personDraftOf(details: PersonDetails): PersonDraft {
   const ageOnly = details.birthDate === undefined && details.age !== undefined;
   return {
-    birthDate: details.birthDate ?? "",
+    birthDate: details.birthDate === undefined ? "" : birthDateInputOf(details.birthDate),
     age: details.age === undefined ? "" : String(details.age),
     ageOnly,
     gender: details.gender ?? "",
@@ -148,15 +196,22 @@ export const hasPersonDetails = (details: PersonDetails): boolean =>
   (details.birthDate !== undefined || details.age !== undefined) && details.gender !== undefined;
 
 /**
- * The first member a sample is taken from (one an order line is for) who lacks their details,
- * as the message that says so; undefined when every such member has them. Members without a
- * line (a legacy record nobody books for) are not asked.
+ * The index of the first member a sample is taken from (one an order line is for) who lacks their
+ * details, or -1. Members without a line (a legacy record nobody books for) are not asked.
  */
+export function firstLackingDetails(
+  members: readonly PersonDetails[],
+  memberIndexes: Iterable<number>,
+): number {
+  const sampled = new Set(memberIndexes);
+  return members.findIndex((member, index) => sampled.has(index) && !hasPersonDetails(member));
+}
+
+/** firstLackingDetails's member as the message that names them; undefined when none lacks them. */
 export function missingDetailsProblem(
   members: readonly (PersonDetails & { name: string })[],
   memberIndexes: Iterable<number>,
 ): string | undefined {
-  const sampled = new Set(memberIndexes);
-  const lacking = members.find((member, index) => sampled.has(index) && !hasPersonDetails(member));
+  const lacking = members[firstLackingDetails(members, memberIndexes)];
   return lacking ? missingDetailsMessage(lacking.name) : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The checkout steps the checkout e2e files share: the catalogue items they book, and (for a
  * server at `baseUrl`) filling the cart, signing up in the login dialog with the development
- * inbox's OTP, and filling the appointment at an office address.
+ * inbox's OTP, giving the new customer's date of birth and gender (the lab needs them of everyone
+ * a sample is taken from), and filling the appointment at an office address.
  */
 import { healthPackages, labTests, priceOf } from "@vyom/catalog";
 import type { Page } from "playwright-core";
@@ -97,7 +98,38 @@ export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
     await dialog.waitFor({ state: "hidden" });
   }
 
-  /** Cart with CBC, Thyroid Profile and the Premium package, then checkout as a new customer. */
+  /**
+   * A member's date of birth (or age) and gender, in the editor their "Add date of birth and
+   * gender" button opens (already open when placing the order asked for them).
+   */
+  async function fillMemberDetails(
+    page: Page,
+    name: string,
+    /** The date as typed, DD/MM/YYYY; or the age in years when the date is not known. */
+    details: { birthDate?: string; age?: string; gender: "Female" | "Male" | "Other" },
+  ) {
+    const members = page.getByRole("region", { name: "Members" });
+    const editor = members.getByRole("group", { name: `Date of birth and gender of ${name}` });
+    if (!(await editor.isVisible())) {
+      await members
+        .getByRole("button", { name: `Add date of birth and gender of ${name}` })
+        .click();
+    }
+    if (details.age !== undefined) {
+      await editor.getByRole("checkbox", { name: "I don't know the date: enter age" }).check();
+      await editor.getByRole("textbox", { name: "Age in years" }).fill(details.age);
+    } else {
+      await editor.getByRole("textbox", { name: "Date of birth" }).fill(details.birthDate ?? "");
+    }
+    await editor.getByRole("radio", { name: details.gender, exact: true }).check();
+    await editor.getByRole("button", { name: "Save details" }).click();
+    await editor.waitFor({ state: "detached" });
+  }
+
+  /**
+   * Cart with CBC, Thyroid Profile and the Premium package, then checkout as a new customer, who
+   * gives their date of birth and gender ('My Self').
+   */
   async function cartThenCheckout(page: Page, name: string, mobile: string, audit = false) {
     await addToCart(page, cbc.testDetailsPageLink, cbc.testName);
     await addToCart(page, thyroid.testDetailsPageLink, thyroid.testName);
@@ -120,9 +152,16 @@ export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
       // With every message showing: an attempt to place the order with nothing filled in.
       await page.getByRole("button", { name: /^Place order and pay/ }).click();
       await page.getByText("Please correct the fields marked above.").waitFor();
+      // A new customer has no date of birth or gender yet: the order asks for them, naming them.
+      await page
+        .getByText(
+          `Add ${name}'s date of birth and gender: the lab needs them for the reference ranges.`,
+        )
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, "checkout-form-messages");
     }
+    await fillMemberDetails(page, name, { birthDate: "17/05/1990", gender: "Female" });
   }
 
   async function fillAppointmentAndOffice(page: Page) {
@@ -137,5 +176,12 @@ export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
     await page.getByRole("textbox", { name: "Contact person", exact: true }).fill("Kavya Shetty");
   }
 
-  return { newestOtp, addToCart, signUpInDialog, cartThenCheckout, fillAppointmentAndOffice };
+  return {
+    newestOtp,
+    addToCart,
+    signUpInDialog,
+    fillMemberDetails,
+    cartThenCheckout,
+    fillAppointmentAndOffice,
+  };
 }

@@ -4,6 +4,7 @@ import {
   mySelfRelation,
   removeCartMember,
   replaceCartMembers,
+  withDetails,
   withMySelfFirst,
 } from "./cart-members.ts";
 import type { CartMember } from "./records.ts";
@@ -47,5 +48,23 @@ describe("cart members", () => {
 
   it("adds a member after the existing ones", () => {
     expect(addCartMember([self, divya], mother)).toEqual([self, divya, mother]);
+  });
+
+  it("a repeated member lends its date of birth and gender to the one kept without them", () => {
+    const detailed = { ...mother, age: 64, gender: "female" as const };
+    expect(withMySelfFirst(self, [mother, detailed])).toEqual([self, detailed]);
+    // The one kept keeps its own when it has them.
+    const other = { ...mother, birthDate: "1961-01-05", gender: "female" as const };
+    expect(withMySelfFirst(self, [other, detailed])).toEqual([self, other]);
+  });
+
+  it("gives a member new details in place of its own: a date of birth replaces an age", () => {
+    const aged = { ...mother, age: 64, gender: "female" as const };
+    expect(withDetails(aged, { birthDate: "1961-01-05", gender: "female" })).toEqual({
+      ...mother,
+      birthDate: "1961-01-05",
+      gender: "female",
+    });
+    expect(withDetails(aged, {})).toEqual(mother);
   });
 });

@@ -1,4 +1,10 @@
-import { LEGACY_RELATION, MY_SELF } from "@vyom/catalog/contract";
+import {
+  hasPersonDetails,
+  LEGACY_RELATION,
+  MY_SELF,
+  type PersonDetails,
+  readPersonDetails,
+} from "@vyom/catalog/contract";
 import type { CartMember } from "./records.ts";
 
 /**
@@ -11,13 +17,29 @@ export const mySelfRelation = MY_SELF;
 /** The relation given to the other records of a legacy customer (docs/product.md#data). */
 export const legacyRelation = LEGACY_RELATION;
 
-/** `self` first, then the others without any second 'My Self' or repeated member. */
+/**
+ * `member` with `details` in place of its own (a date of birth replaces an age, and the other way
+ * round); only valid details are kept.
+ */
+export function withDetails(member: CartMember, details: PersonDetails): CartMember {
+  const { birthDate: _birthDate, age: _age, gender: _gender, ...person } = member;
+  return { ...person, ...readPersonDetails(details) };
+}
+
+/**
+ * `self` first, then the others without any second 'My Self' or repeated member. A repeat lends
+ * its date of birth and gender to the member kept when that one has none (a copy kept on the
+ * phone while the account's was saved before the details existed).
+ */
 export function withMySelfFirst(self: CartMember, others: readonly CartMember[]): CartMember[] {
   const members: CartMember[] = [{ ...self, relation: mySelfRelation }];
   for (const member of others) {
     if (member.relation === mySelfRelation) continue;
-    if (members.some((m) => sameMember(m, member))) continue;
-    members.push(member);
+    const kept = members.findIndex((m) => sameMember(m, member));
+    if (kept < 0) members.push(member);
+    else if (!hasPersonDetails(members[kept] ?? member) && hasPersonDetails(member)) {
+      members[kept] = withDetails(members[kept] ?? member, member);
+    }
   }
   return members;
 }

@@ -1,5 +1,5 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
-import type { CartRelation, SubmissionKind } from "@vyom/catalog/contract";
+import type { CartRelation, PersonDetails, SubmissionKind } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 
 /**
@@ -49,7 +49,11 @@ export interface CartRecord {
 /** Device settings, one row per key. */
 export type SettingRecord = { key: "location"; value: Location };
 
-export interface CartMember {
+/**
+ * A person tests are booked for. The date of birth (or age) and gender the lab needs
+ * (PersonDetails) are absent on members kept before the app asked for them: checkout asks then.
+ */
+export interface CartMember extends PersonDetails {
   name: string;
   relation: CartRelation;
   mobileNumber: string;

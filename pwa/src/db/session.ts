@@ -1,4 +1,4 @@
-import { replaceCartMembers } from "./cart-members.ts";
+import { replaceCartMembers, withDetails } from "./cart-members.ts";
 import { db } from "./database.ts";
 import {
   type CartMember,
@@ -37,12 +37,18 @@ export async function logout(): Promise<void> {
 
 const deliveredState: OutboxState = "sent";
 
-/** Checkout's members after 'My Self' (who stays first whatever `others` holds). */
-export async function replaceSessionMembers(others: readonly CartMember[]): Promise<void> {
+/**
+ * Checkout's members: 'My Self' stays the login's (first, whoever `members` names first), taking
+ * only its date of birth, age and gender from `members[0]`; then the others.
+ */
+export async function replaceSessionMembers(members: readonly CartMember[]): Promise<void> {
   await db.transaction("rw", db.session, async () => {
     const row = await db.session.get(currentRowId);
     if (!row?.user) return;
-    const cartMembers = replaceCartMembers(row.user.cartMembers, others);
+    const [stored, ...kept] = row.user.cartMembers;
+    const [self, ...others] = members;
+    const current = stored && self ? [withDetails(stored, self), ...kept] : row.user.cartMembers;
+    const cartMembers = replaceCartMembers(current, others);
     await db.session.put({ ...row, user: { ...row.user, cartMembers } });
   });
 }

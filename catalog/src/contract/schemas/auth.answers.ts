@@ -8,12 +8,19 @@ import { brandIdField } from "../../brand.ts";
 
 const nullableText = z.nullable(z.string());
 
-/** A member of the cart as stored (the server's 'My Self' first). */
+/**
+ * A member of the cart as stored (the server's 'My Self' first). The date of birth (or age) and
+ * gender are absent on records stored before the lab needed them; read loosely, so a record the
+ * app does not understand never stops checkout from opening (the app keeps only valid values).
+ */
 export const CartMemberRecord = z.object({
   name: z.string(),
   relation: z.string(),
   mobileNumber: z.optional(nullableText),
   [brandIdField]: z.optional(nullableText),
+  birthDate: z.optional(z.string()),
+  age: z.optional(z.number()),
+  gender: z.optional(z.string()),
 });
 
 const CartLines = {

@@ -11,65 +11,118 @@ import {
   MY_SELF,
   memberRelations,
 } from "../members.ts";
+import { birthDateRule, genders, isAgeInYears, personMessages } from "../person.rules.ts";
 import { addressPincode, memberName } from "./account.ts";
 import { MobileNumber } from "./auth.ts";
-import { text } from "./text.ts";
+import { checkedText, text } from "./text.ts";
 
 /** The checkout form's member name check (../account.rules.ts). */
 const Name = memberName;
 
+/** India's date (`YYYY-MM-DD`) by the API's clock; absent, only a date's form is checked. */
+export type Today = (() => string) | undefined;
+
 /**
- * A member after 'My Self'. A chosen relation needs a valid mobile number; a legacy record keeps
- * what the legacy database had. The client's 'My Self' is never trusted: the server builds it.
+ * A person's date of birth or age, and gender (../person.rules.ts), the form's checks in the
+ * form's words. Each is optional here: members stored before they existed still save, and the
+ * order asks for them of the members it books (missingDetailsProblem).
  */
-export const Member = z.discriminatedUnion("relation", [
-  z.object({
-    name: Name,
-    relation: z.enum(memberRelations),
-    mobileNumber: MobileNumber,
-    vyomId: text().trim().max(64).optional(),
-  }),
-  z.object({
-    // Legacy names come from another system: only sanity limits.
-    name: text().trim().min(1).max(100),
-    relation: z.literal(LEGACY_RELATION),
-    mobileNumber: text().trim().max(15).optional(),
-    vyomId: text().trim().max(64).optional(),
-  }),
-  z.object({
-    name: text().trim().max(100),
-    relation: z.literal(MY_SELF),
-    mobileNumber: text().trim().max(15).optional(),
-    vyomId: text().trim().max(64).optional(),
-  }),
-]);
+const personDetails = (today: Today) => ({
+  birthDate: checkedText((value) => birthDateRule(value, today?.()), {
+    error: personMessages.birthDate,
+  }).optional(),
+  age: z
+    // A blank age (an empty field sent as it is) is asked for as the form asks.
+    .number({
+      error: (issue) => (issue.input === "" ? personMessages.age : personMessages.ageRange),
+    })
+    .refine(isAgeInYears, personMessages.ageRange)
+    .optional(),
+  gender: z.enum(genders, { error: personMessages.gender }).optional(),
+});
+
+/** A date of birth or an age: a record with both would leave the lab guessing which is right. */
+const oneOfDateOrAge = (
+  member: { birthDate?: string | undefined; age?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (member.birthDate !== undefined && member.age !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["age"], message: personMessages.birthDateOrAge });
+  }
+};
+
+/**
+ * A member. A chosen relation needs a valid mobile number; a legacy record keeps what the legacy
+ * database had. The client's 'My Self' is never trusted for who it is (the server builds its name
+ * and number from the account); only its date of birth, age and gender are taken from it.
+ */
+export const memberSchema = (today: Today) =>
+  z.discriminatedUnion("relation", [
+    z
+      .object({
+        name: Name,
+        relation: z.enum(memberRelations),
+        mobileNumber: MobileNumber,
+        vyomId: text().trim().max(64).optional(),
+        ...personDetails(today),
+      })
+      .superRefine(oneOfDateOrAge),
+    z
+      .object({
+        // Legacy names come from another system: only sanity limits.
+        name: text().trim().min(1).max(100),
+        relation: z.literal(LEGACY_RELATION),
+        mobileNumber: text().trim().max(15).optional(),
+        vyomId: text().trim().max(64).optional(),
+        ...personDetails(today),
+      })
+      .superRefine(oneOfDateOrAge),
+    z
+      .object({
+        name: text().trim().max(100),
+        relation: z.literal(MY_SELF),
+        mobileNumber: text().trim().max(15).optional(),
+        vyomId: text().trim().max(64).optional(),
+        ...personDetails(today),
+      })
+      .superRefine(oneOfDateOrAge),
+  ]);
+
+/**
+ * Without a clock: a date of birth's form is checked, not whether it is past (`PUT
+ * /api/users/:vyomId/members` builds its request once; the order, which books, checks it by the
+ * API's clock: orders.ts).
+ */
+export const Member = memberSchema(undefined);
 export type MemberInput = z.infer<typeof Member>;
 
 /**
  * The member list: 'My Self' first and only first (the server rebuilds it from the account), no
  * member twice, at most 20. Orders point at members by index, so nothing is dropped silently.
  */
-export const Members = z
-  .array(Member)
-  .min(1)
-  .max(MAX_MEMBERS)
-  .superRefine((members, ctx) => {
-    const seen = new Set<string>();
-    members.forEach((member, index) => {
-      if ((index === 0) !== (member.relation === MY_SELF)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [index, "relation"],
-          message: "'My Self' is the first member, and only the first",
-        });
-      }
-      const key = JSON.stringify([member.name, member.relation, member.mobileNumber ?? ""]);
-      if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", path: [index], message: "member is repeated" });
-      }
-      seen.add(key);
+export const membersSchema = (today: Today) =>
+  z
+    .array(memberSchema(today))
+    .min(1)
+    .max(MAX_MEMBERS)
+    .superRefine((members, ctx) => {
+      const seen = new Set<string>();
+      members.forEach((member, index) => {
+        if ((index === 0) !== (member.relation === MY_SELF)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "relation"],
+            message: "'My Self' is the first member, and only the first",
+          });
+        }
+        const key = JSON.stringify([member.name, member.relation, member.mobileNumber ?? ""]);
+        if (seen.has(key)) {
+          ctx.addIssue({ code: "custom", path: [index], message: "member is repeated" });
+        }
+        seen.add(key);
+      });
     });
-  });
+export const Members = membersSchema(undefined);
 
 const Text = (message: string) => text().trim().min(1, message).max(200);
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { locationIds } from "../../location-ids.ts";
 import { appointmentPlaces, timeSlots } from "../appointments.ts";
 import { MAX_MEMBERS } from "../members.ts";
-import { Members, OrderAddressSchema } from "./members.ts";
+import { membersSchema, OrderAddressSchema, type Today } from "./members.ts";
 import { text } from "./text.ts";
 
 export { timeSlots };
@@ -34,42 +34,48 @@ export const AppointmentRequest = z.object({
   postMealTimeSlot: z.enum(timeSlots).optional(),
 });
 
-export const OrderRequest = z
-  .object({
-    lines: z.array(OrderLineRequest).min(1).max(60),
-    location: z.enum(locationIds),
-    members: Members,
-    /** Required for home collection; ignored for a visit to the centre. */
-    address: OrderAddressSchema.nullish(),
-    appointment: AppointmentRequest,
-    /** Online (the payment gateway), or cash or UPI to the technician at collection. */
-    payment: z.enum(["online", "at-collection"]).default("online"),
-  })
-  .superRefine((order, ctx) => {
-    const seen = new Set<string>();
-    order.lines.forEach((line, index) => {
-      const key = `${line.kind}:${line.corpId}`;
-      if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", path: ["lines", index], message: "line is repeated" });
-      }
-      seen.add(key);
-      if (line.memberIndex >= order.members.length) {
+/**
+ * Built with the API's clock (orders.routes.ts), so a member's date of birth in the future is
+ * refused by the day the API keeps; `OrderRequest` (no clock) types and documents the request.
+ */
+export const orderRequestSchema = (today: Today) =>
+  z
+    .object({
+      lines: z.array(OrderLineRequest).min(1).max(60),
+      location: z.enum(locationIds),
+      members: membersSchema(today),
+      /** Required for home collection; ignored for a visit to the centre. */
+      address: OrderAddressSchema.nullish(),
+      appointment: AppointmentRequest,
+      /** Online (the payment gateway), or cash or UPI to the technician at collection. */
+      payment: z.enum(["online", "at-collection"]).default("online"),
+    })
+    .superRefine((order, ctx) => {
+      const seen = new Set<string>();
+      order.lines.forEach((line, index) => {
+        const key = `${line.kind}:${line.corpId}`;
+        if (seen.has(key)) {
+          ctx.addIssue({ code: "custom", path: ["lines", index], message: "line is repeated" });
+        }
+        seen.add(key);
+        if (line.memberIndex >= order.members.length) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["lines", index, "memberIndex"],
+            message: "no such member",
+          });
+        }
+      });
+      if (order.appointment.place === "home" && !order.address) {
         ctx.addIssue({
           code: "custom",
-          path: ["lines", index, "memberIndex"],
-          message: "no such member",
+          path: ["address"],
+          message: "home collection needs an address",
         });
       }
     });
-    if (order.appointment.place === "home" && !order.address) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["address"],
-        message: "home collection needs an address",
-      });
-    }
-  });
 
+export const OrderRequest = orderRequestSchema(undefined);
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
 // ---- Answers ----

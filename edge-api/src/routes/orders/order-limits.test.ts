@@ -17,11 +17,13 @@ import {
 import { orderLimitMessages, orderLimits } from "../../services/orders/order-limits.ts";
 import {
   indiaDate,
+  motherDetails,
   newCustomer,
   newKey,
   officeAddress,
   orderBody,
   placeOrder,
+  selfDetails,
   serveTestArea,
 } from "./orders.test-helpers.ts";
 
@@ -96,9 +98,15 @@ describe("one account's share of a day's places", () => {
         { corpId: "30042", kind: "healthPackage", memberIndex: 2 },
       ],
       members: [
-        { name: parent.name, relation: "My Self", mobileNumber: parent.mobile },
-        { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
-        { name: "Ravi Shetty", relation: "Father", mobileNumber: "9876512346" },
+        { name: parent.name, relation: "My Self", mobileNumber: parent.mobile, ...selfDetails },
+        { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", ...motherDetails },
+        {
+          name: "Ravi Shetty",
+          relation: "Father",
+          mobileNumber: "9876512346",
+          birthDate: "1958-11-30",
+          gender: "male",
+        },
       ],
       appointment: { place: "home", date, timeSlot: "07:00-09:00" },
     });

@@ -31,7 +31,7 @@ export const ordersDocs = {
         WindowFullAnswer,
       ],
       422: [
-        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, or the account's share of places taken (order-limit)",
+        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, the account's share of places taken (order-limit), or a member booked for without a date of birth (or age) and gender (member-details-missing)",
         z.union([NotOfferedAnswer, ErrorAnswer]),
       ],
       429: rateLimited,

@@ -10,23 +10,29 @@
  *   confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin marks it paid). A repeat with the same key answers the same order: a double
  *   click or a retried request never books twice. Answers where to pay (`redirectUrl`). One
  *   account and one address hold a bounded share of the places (services/orders/order-limits.ts):
- *   past it, 422 `order-limit` or 429, with a message, and nothing is booked.
+ *   past it, 422 `order-limit` or 429, with a message, and nothing is booked. A member an order
+ *   line is for must have a date of birth (or age) and a gender (the lab's reference ranges need
+ *   them): else 422 `member-details-missing` naming the member, and nothing is booked.
  * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
  *   still open), never a new order; a paid order answers its confirmation.
  */
 import { locationNames } from "@vyom/catalog";
-import { windowChoiceProblem, windowMessages } from "@vyom/catalog/contract";
+import {
+  indiaDate,
+  missingDetailsProblem,
+  windowChoiceProblem,
+  windowMessages,
+} from "@vyom/catalog/contract";
 import type { WindowFullAnswer } from "@vyom/catalog/contract/schemas";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { requestDeps, requestLogger } from "../../http/request-log.ts";
+import { requestDeps } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { describeError } from "../../logger.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { areaOfPincode } from "../../services/collection-windows/collection-windows.ts";
 import {
@@ -45,19 +51,14 @@ import {
 } from "../../services/orders/order-visits.ts";
 import { placeOrder } from "../../services/orders/orders.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
-import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
-import {
-  type OrderRow,
-  ownOrder,
-  paymentStep,
-  retryPayment,
-} from "../../services/payments/payments.service.ts";
+import { ownOrder, retryPayment } from "../../services/payments/payments.service.ts";
 import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
+import { nextStep, toOrderResponse } from "./order-answers.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { ordersDocs as docs } from "./orders.openapi.ts";
-import { OrderRequest } from "./orders.schema.ts";
+import { orderRequestSchema } from "./orders.schema.ts";
 
 /** Thrown inside the placing transaction when the account holds its share of places already. */
 class LimitRefusal extends Error {
@@ -75,57 +76,14 @@ class WindowRefusal extends Error {
 
 const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
 
-type CustomerContext = Context<{ Variables: CustomerVariables }>;
-
-/** The order as the confirmation and retry screens show it. */
-function toOrderResponse(order: OrderRow) {
-  return {
-    orderId: order.orderId,
-    status: order.status,
-    paid: order.status === "paid",
-    amount: order.amount,
-    location: order.location,
-    lines: order.lines.map((line) => ({
-      kind: line.kind,
-      corpId: line.corpId,
-      name: line.name,
-      price: line.price,
-      memberName: order.members[line.memberIndex]?.name ?? "",
-    })),
-    appointment: order.appointment,
-    address: order.address,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
-/** Answers where the customer goes next for the order (the gateway, or its confirmation). */
-async function nextStep(deps: AppDeps, c: CustomerContext, order: OrderRow, status: 200 | 201) {
-  let step: Awaited<ReturnType<typeof paymentStep>>;
-  try {
-    step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayUnavailable)) throw error;
-    // The order stands; a retry (same Idempotency-Key, or its payments route) asks again.
-    requestLogger(c, deps.logger).warn("payments.gateway-unavailable", describeError(error));
-    return c.json({ error: "payment-gateway-unavailable" as const, orderId: order.orderId }, 503);
-  }
-  return c.json(
-    {
-      orderId: order.orderId,
-      amount: order.amount,
-      status: step.status,
-      redirectUrl: step.redirectUrl,
-    },
-    status,
-  );
-}
-
 export function ordersRoutes(deps: AppDeps) {
   const { db, clock, payments } = deps;
+  // A member's date of birth is checked against the API's own day: none may be in the future.
+  const orderBody = jsonBody(orderRequestSchema(() => indiaDate(clock())));
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
-    .post("/", docs.place, jsonBody(OrderRequest), async (c) => {
+    .post("/", docs.place, orderBody, async (c) => {
       const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
       if (key === undefined || key instanceof Error) {
         const message = key?.message ?? "Idempotency-Key is required: one per order attempt";
@@ -158,6 +116,15 @@ export function ordersRoutes(deps: AppDeps) {
       }
 
       const members = membersWithSelf(customer, body.members);
+      // The lab's reference ranges need each sampled person's date of birth (or age) and gender;
+      // members stored before the app asked for them are named, to be completed at checkout.
+      const missing = missingDetailsProblem(
+        members,
+        body.lines.map((line) => line.memberIndex),
+      );
+      if (missing) {
+        return c.json({ error: "member-details-missing" as const, message: missing }, 422);
+      }
       const home = body.appointment.place === "home";
       const address = home ? (body.address ?? null) : null;
       // A home collection needs a served pincode and windows that suit its tests, said before

@@ -3,5 +3,6 @@ export {
   AppointmentRequest,
   OrderLineRequest,
   OrderRequest,
+  orderRequestSchema,
   timeSlots,
 } from "@vyom/catalog/contract/schemas";

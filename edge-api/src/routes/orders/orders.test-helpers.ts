@@ -80,6 +80,13 @@ export const officeAddress = {
   secondaryContactPerson: "Ravi Shetty",
 };
 
+/**
+ * What the lab needs of each person an order books tests for (catalog/src/contract/person.rules.ts):
+ * the customer's date of birth, and the mother's age (her date of birth is not known).
+ */
+export const selfDetails = { birthDate: "1990-05-17", gender: "female" } as const;
+export const motherDetails = { age: 64, gender: "female" } as const;
+
 export function orderBody(self: Customer, overrides: Record<string, unknown> = {}) {
   return {
     lines: [
@@ -89,8 +96,8 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
     ],
     location: "chennai",
     members: [
-      { name: self.name, relation: "My Self", mobileNumber: self.mobile },
-      { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
+      { name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails },
+      { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", ...motherDetails },
     ],
     address: { ...officeAddress },
     appointment: { place: "home", date: indiaDate(1), timeSlot: "07:00-09:00" },

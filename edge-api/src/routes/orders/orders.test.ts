@@ -6,6 +6,7 @@ import { carts, orders, paymentAttempts, transactions, users } from "../../db/sc
 import {
   type Customer,
   indiaDate,
+  motherDetails,
   newCustomer,
   newKey,
   officeAddress,
@@ -13,6 +14,7 @@ import {
   placedOrder,
   placeOrder,
   priceIn,
+  selfDetails,
   serveTestArea,
 } from "./orders.test-helpers.ts";
 
@@ -308,7 +310,13 @@ describe("POST /api/orders", () => {
   it("keeps the members and the address set with the user, 'My Self' from the account", async () => {
     const customer = await newCustomer(ctx);
     const body = orderBody(customer);
-    body.members[0] = { name: "Someone Else", relation: "My Self", mobileNumber: "9000000000" };
+    // Who 'My Self' is comes from the account; only the details the lab needs come from the body.
+    body.members[0] = {
+      name: "Someone Else",
+      relation: "My Self",
+      mobileNumber: "9000000000",
+      ...selfDetails,
+    };
     expect((await placeOrder(ctx, customer, body)).status).toBe(201);
     const [cart] = await ctx.db.select().from(carts).where(eq(carts.userId, customer.userId));
     expect(cart?.members).toEqual([
@@ -317,8 +325,9 @@ describe("POST /api/orders", () => {
         relation: "My Self",
         mobileNumber: customer.mobile,
         vyomId: customer.vyomId,
+        ...selfDetails,
       },
-      { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
+      { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", ...motherDetails },
     ]);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, customer.userId));
     const { kind: _kind, ...set } = officeAddress;

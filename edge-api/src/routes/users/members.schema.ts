@@ -8,5 +8,7 @@ export {
   Member,
   type MemberInput,
   Members,
+  memberSchema,
+  membersSchema,
   OrderAddressSchema,
 } from "@vyom/catalog/contract/schemas";

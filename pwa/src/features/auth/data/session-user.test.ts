@@ -27,6 +27,47 @@ describe("session user", () => {
     });
   });
 
+  it("keeps each member's date of birth (or age) and gender from the server cart, valid ones only", () => {
+    const cart = serverUser.cart;
+    if (!cart) throw new Error("the fixture has a cart");
+    const user = toSessionUser({
+      ...serverUser,
+      cart: {
+        ...cart,
+        members: [
+          { name: "Arun Kumar", relation: "My Self", birthDate: "1988-06-21", gender: "male" },
+          {
+            name: "Lakshmi",
+            relation: "Mother",
+            mobileNumber: "9876500001",
+            age: 66,
+            gender: "female",
+          },
+          // Stored before the details existed, or by something the app does not understand.
+          { name: "Old Record", relation: "Unknown", gender: "F", birthDate: "21/06/1988" },
+        ],
+      },
+    });
+    expect(user.cartMembers).toEqual([
+      {
+        name: "Arun Kumar",
+        relation: "My Self",
+        mobileNumber: "9876543210",
+        vyomId: "Aru4821210734",
+        birthDate: "1988-06-21",
+        gender: "male",
+      },
+      {
+        name: "Lakshmi",
+        relation: "Mother",
+        mobileNumber: "9876500001",
+        age: 66,
+        gender: "female",
+      },
+      { name: "Old Record", relation: "Unknown", mobileNumber: "9876543210" },
+    ]);
+  });
+
   it("makes 'My Self' even when the server sent no cart, and fills missing fields", () => {
     const user = toSessionUser({ ...serverUser, cart: null, email: null, pincode: null });
     expect(user).toMatchObject({ cartId: "", email: "", pincode: "" });

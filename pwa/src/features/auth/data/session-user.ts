@@ -1,5 +1,5 @@
 import { brandIdField } from "@vyom/catalog/brand";
-import { cartRelation } from "@vyom/catalog/contract";
+import { cartRelation, MY_SELF, readPersonDetails } from "@vyom/catalog/contract";
 import { legacyRelation, mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
 import type { CartMember, SessionUser } from "@/db/records.ts";
 import type { LegacyMember, ServerCartMember, ServerUser } from "./auth-api.ts";
@@ -11,11 +11,14 @@ import type { LegacyMember, ServerCartMember, ServerUser } from "./auth-api.ts";
  * 'Unknown').
  */
 export function toSessionUser(user: ServerUser, legacyMembers: LegacyMember[] = []): SessionUser {
+  // The account keeps the holder's date of birth and gender on the cart's 'My Self' record.
+  const savedSelf = user.cart?.members.find((m) => m.relation === MY_SELF);
   const self: CartMember = {
     name: user.name,
     relation: mySelfRelation,
     mobileNumber: user.mobileNumber,
     [brandIdField]: user[brandIdField],
+    ...(savedSelf ? readPersonDetails(savedSelf) : {}),
   };
   const fromCart = (user.cart?.members ?? []).map((m) => toCartMember(m, user.mobileNumber));
   const fromLegacy = legacyMembers.map(
@@ -50,5 +53,6 @@ function toCartMember(member: ServerCartMember, mobile: string): CartMember {
     relation: cartRelation(member.relation),
     mobileNumber: member.mobileNumber ?? mobile,
     ...(id ? { [brandIdField]: id } : {}),
+    ...readPersonDetails(member),
   };
 }

@@ -1,28 +1,35 @@
 import { cleanMobile } from "@vyom/catalog/contract";
 import { type KeyboardEvent, useId, useState } from "react";
-import { type MemberDraft, memberErrors, relations } from "../data/checkout.rules.ts";
+import { emptyPerson, type MemberDraft, memberErrors, relations } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
+import { PersonDetailsFields } from "./person-details-fields.tsx";
 
-const emptyMember: MemberDraft = { name: "", relation: "", mobileNumber: "" };
+const emptyMember: MemberDraft = { name: "", relation: "", mobileNumber: "", ...emptyPerson };
 
-/** Name, relation and mobile of a new member; nothing is added until all three are valid. */
+/**
+ * Name, relation and mobile of a new member, and the date of birth (or age) and gender the lab
+ * needs; nothing is added until every field is valid.
+ */
 export function AddMemberForm({
+  today,
   onAdd,
   onCancel,
 }: {
+  /** India's date, `YYYY-MM-DD`: a date of birth cannot be after it. */
+  today: string;
   onAdd: (member: MemberDraft) => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const [member, setMember] = useState<MemberDraft>(emptyMember);
   const [tried, setTried] = useState(false);
-  const errors = tried ? memberErrors(member) : {};
+  const errors = tried ? memberErrors(member, today) : {};
   const set = (field: keyof MemberDraft) => (value: string) =>
     setMember((current) => ({ ...current, [field]: value }));
 
   const add = () => {
     setTried(true);
-    if (Object.keys(memberErrors(member)).length > 0) return;
+    if (Object.keys(memberErrors(member, today)).length > 0) return;
     onAdd({ ...member, name: member.name.trim() });
     setMember(emptyMember);
     setTried(false);
@@ -87,6 +94,13 @@ export function AddMemberForm({
           )}
         </CheckoutField>
       </div>
+      <PersonDetailsFields
+        id={id}
+        draft={member}
+        errors={errors}
+        onChange={(person) => setMember((current) => ({ ...current, ...person }))}
+        onEnter={addOnEnter}
+      />
       <div className="checkout-actions">
         <button type="button" className="button button-secondary" onClick={add}>
           Save member

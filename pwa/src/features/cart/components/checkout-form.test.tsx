@@ -84,7 +84,7 @@ describe("checkout members", () => {
     await renderForm();
     const members = within(screen.getByRole("region", { name: "Members" }));
     expect(members.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Kavya Shetty (My Self)",
+      "Kavya Shetty (My Self)Female, born 17 May 1990Change date of birth and gender of Kavya Shetty",
     ]);
     expect(screen.queryByRole("button", { name: "Remove Kavya Shetty" })).toBeNull();
 
@@ -99,6 +99,10 @@ describe("checkout members", () => {
       target: { value: "Mother" },
     });
     type(field("Member mobile number"), "9876512345");
+    // Her date of birth is not known: her age instead, and her gender.
+    fireEvent.click(screen.getByRole("checkbox", { name: "I don't know the date: enter age" }));
+    type(field("Age in years"), "64");
+    fireEvent.click(screen.getByRole("radio", { name: "Female" }));
     fireEvent.click(screen.getByRole("button", { name: "Save member" }));
     expect(await screen.findByText("Meena Shetty added.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Remove Meena Shetty" })).toBeTruthy();
@@ -108,8 +112,20 @@ describe("checkout members", () => {
         path: `/api/users/${selfUser.vyomId}/members`,
         body: {
           members: [
-            { name: "Kavya Shetty", relation: "My Self", mobileNumber: "9876543210" },
-            { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345" },
+            {
+              name: "Kavya Shetty",
+              relation: "My Self",
+              mobileNumber: "9876543210",
+              birthDate: "1990-05-17",
+              gender: "female",
+            },
+            {
+              name: "Meena Shetty",
+              relation: "Mother",
+              mobileNumber: "9876512345",
+              age: 64,
+              gender: "female",
+            },
           ],
         },
       }),
@@ -196,6 +212,8 @@ describe("placing the order", () => {
           relation: "My Self",
           mobileNumber: "9876543210",
           vyomId: selfUser.vyomId,
+          birthDate: "1990-05-17",
+          gender: "female",
         },
       ],
       address: {

@@ -1,4 +1,5 @@
 import type { Location } from "@vyom/catalog";
+import { firstLackingDetails, missingDetailsProblem } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CartRecord, SessionUser } from "@/db/records.ts";
@@ -76,16 +77,28 @@ export function CheckoutForm({
   const failure = snapshot.context.failure;
   const shown = submitted > 0 ? form.errors : { address: {}, appointment: {} };
   const invalid = hasErrors(form.errors.address) || hasErrors(form.errors.appointment);
+  // Who a line is for must have a date of birth (or age) and gender: the API refuses the order
+  // otherwise, in these words (catalog/src/contract/person.rules.ts).
+  const sampled = lines.map((line) => form.assignments[line.key] ?? 0);
+  const detailsProblem = missingDetailsProblem(form.members, sampled);
 
   useEffect(() => {
     if (submitted === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // The first in the page: a member's details opened because the order lacks them, or a field.
+    formRef.current
+      ?.querySelector<HTMLElement>('.member-item .add-member input, [aria-invalid="true"]')
+      ?.focus();
   }, [submitted]);
 
   const placeOrder = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted((n) => n + 1);
     const appointment = checkedAppointment(form.appointment);
+    if (detailsProblem) {
+      // Opens the first such member's details, which takes the focus.
+      form.editDetails(firstLackingDetails(form.members, sampled));
+      return;
+    }
     if (invalid || !appointment || lines.length === 0 || busy) return;
     const request = orderRequest({
       lines,
@@ -105,8 +118,12 @@ export function CheckoutForm({
       <div className="checkout-main">
         <MembersSection
           members={form.members}
+          today={indiaNow(at).date}
           onAdd={form.addMember}
           onRemove={form.removeMember}
+          editing={form.editingDetails}
+          onEdit={form.editDetails}
+          onDetails={form.changeDetails}
           notice={form.memberNotice}
         />
         <LinesSection
@@ -152,6 +169,11 @@ export function CheckoutForm({
         {submitted > 0 && lines.length === 0 ? (
           <p className="co-field-error" role="alert">
             {messages.noLines}
+          </p>
+        ) : null}
+        {submitted > 0 && detailsProblem ? (
+          <p className="co-field-error" role="alert">
+            {detailsProblem}
           </p>
         ) : null}
         {submitted > 0 && invalid ? (

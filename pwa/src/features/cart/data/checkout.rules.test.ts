@@ -3,6 +3,7 @@ import {
   addressErrors,
   appointmentErrors,
   emptyAddress,
+  emptyPerson,
   memberErrors,
   messages,
   openSlots,
@@ -13,24 +14,53 @@ const now = new Date("2025-03-14T05:00:00Z");
 
 describe("checkout rules", () => {
   it("a member needs a name, a relation and a valid mobile (docs/product.md#validation)", () => {
-    expect(memberErrors({ name: "", relation: "", mobileNumber: "" })).toEqual({
+    const today = "2025-03-14";
+    const born = { ...emptyPerson, birthDate: "05/01/1961", gender: "female" };
+    expect(memberErrors({ name: "", relation: "", mobileNumber: "", ...born }, today)).toEqual({
       name: messages.memberName,
       relation: messages.relation,
       mobileNumber: "Enter Valid Mobile Number",
     });
-    expect(memberErrors({ name: "Meena 2", relation: "Aunt", mobileNumber: "5876543210" })).toEqual(
-      {
-        name: messages.memberNameLetters,
-        relation: messages.relation,
-        mobileNumber: "Enter Valid Mobile Number",
-      },
-    );
-    expect(memberErrors({ name: "Meena", relation: "Mother", mobileNumber: "987654321" })).toEqual({
+    expect(
+      memberErrors(
+        { name: "Meena 2", relation: "Aunt", mobileNumber: "5876543210", ...born },
+        today,
+      ),
+    ).toEqual({
+      name: messages.memberNameLetters,
+      relation: messages.relation,
       mobileNumber: "Enter Valid Mobile Number",
     });
-    expect(memberErrors({ name: "Meena", relation: "Mother", mobileNumber: "9876543210" })).toEqual(
-      {},
-    );
+    expect(
+      memberErrors(
+        { name: "Meena", relation: "Mother", mobileNumber: "987654321", ...born },
+        today,
+      ),
+    ).toEqual({ mobileNumber: "Enter Valid Mobile Number" });
+    expect(
+      memberErrors(
+        { name: "Meena", relation: "Mother", mobileNumber: "9876543210", ...born },
+        today,
+      ),
+    ).toEqual({});
+  });
+
+  it("a new member also needs a date of birth (or, not knowing it, an age) and a gender", () => {
+    const today = "2025-03-14";
+    const meena = { name: "Meena", relation: "Mother", mobileNumber: "9876543210" };
+    expect(memberErrors({ ...meena, ...emptyPerson }, today)).toEqual({
+      birthDate: "Enter the date of birth (DD/MM/YYYY)",
+      gender: "Choose the gender",
+    });
+    expect(
+      memberErrors({ ...meena, ...emptyPerson, ageOnly: true, gender: "male" }, today),
+    ).toEqual({ age: "Enter the age in years" });
+    expect(
+      memberErrors({ ...meena, ...emptyPerson, birthDate: "15/03/2025", gender: "other" }, today),
+    ).toEqual({ birthDate: "The date of birth cannot be in the future" });
+    // The date typed before ticking "I don't know the date" is not checked: the age is.
+    const ageOnly = { ...emptyPerson, birthDate: "01/01/2099", ageOnly: true, age: "64" };
+    expect(memberErrors({ ...meena, ...ageOnly, gender: "female" }, today)).toEqual({});
   });
 
   it("an address needs house, area, a six-digit pincode and a contact person", () => {

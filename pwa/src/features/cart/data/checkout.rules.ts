@@ -2,7 +2,8 @@
  * Checkout's field rules and messages (docs/product.md#validation). Pure functions: the
  * form shows their messages, the tests check them, and the API enforces the same rules again.
  * The member's name and mobile and the address's pincode are the contract's account rules
- * (catalog/src/contract/account.rules.ts), which the API's member schema is built from.
+ * (catalog/src/contract/account.rules.ts), and a member's date of birth (or age) and gender its
+ * person rules (catalog/src/contract/person.rules.ts): the API's member schema is built from both.
  */
 import {
   type AddressKind,
@@ -12,6 +13,8 @@ import {
   addressKinds as addressKindValues,
   addressPincodeRule,
   appointmentPlaces,
+  type Gender,
+  genders,
   indiaDate,
   indiaTime,
   isAppointmentPlace,
@@ -19,6 +22,8 @@ import {
   type MemberRelation,
   memberNameRule,
   memberRelations,
+  type PersonDraft,
+  personErrors,
   timeSlots as slotValues,
   type TimeSlot,
 } from "@vyom/catalog/contract";
@@ -26,6 +31,11 @@ import type { AddressSetRecord } from "@vyom/catalog/contract/schemas";
 import type { output } from "zod/mini";
 
 export const relations = memberRelations;
+
+const genderLabels: Record<Gender, string> = { female: "Female", male: "Male", other: "Other" };
+/** Every gender the API takes (the contract's), each with its label. */
+export const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
+export const genderLabel = (gender: Gender): string => genderLabels[gender];
 export type Relation = MemberRelation;
 export type { AddressKind };
 
@@ -72,14 +82,20 @@ export const maxDaysAhead = 90;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
-export interface MemberDraft {
+/** A new member as the form holds it: who they are, and what the lab needs of them. */
+export interface MemberDraft extends PersonDraft {
   name: string;
   relation: string;
   mobileNumber: string;
 }
 
-export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
-  const errors: Errors<keyof MemberDraft> = {};
+export const emptyPerson: PersonDraft = { birthDate: "", age: "", ageOnly: false, gender: "" };
+
+type MemberField = "name" | "relation" | "mobileNumber" | "birthDate" | "age" | "gender";
+
+/** Each field's message; `today` is India's date (a date of birth cannot be after it). */
+export function memberErrors(member: MemberDraft, today: string): Errors<MemberField> {
+  const errors: Errors<MemberField> = {};
   const name = memberNameRule(member.name);
   if (name) errors.name = name;
   if (!(relations as readonly string[]).includes(member.relation)) {
@@ -87,7 +103,7 @@ export function memberErrors(member: MemberDraft): Errors<keyof MemberDraft> {
   }
   const mobile = accountMobileRule(member.mobileNumber);
   if (mobile) errors.mobileNumber = mobile;
-  return errors;
+  return { ...errors, ...personErrors(member, today) };
 }
 
 export const isValidMobile = (mobile: string): boolean => accountMobileRule(mobile) === undefined;

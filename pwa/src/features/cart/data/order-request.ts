@@ -1,5 +1,5 @@
 import type { Location } from "@vyom/catalog";
-import { LEGACY_RELATION, MY_SELF } from "@vyom/catalog/contract";
+import { LEGACY_RELATION, MY_SELF, readPersonDetails } from "@vyom/catalog/contract";
 import type { CartMember, CartRecord } from "@/db/records.ts";
 import type { AddressDraft, AddressKind } from "./checkout.rules.ts";
 import type { MemberPayload, OrderRequest, PaymentChoice } from "./checkout-api.ts";
@@ -41,18 +41,17 @@ export function bookableLines(cart: CartRecord): { lines: CheckoutLine[]; exclud
   return { lines, excluded };
 }
 
-/** A member as the API takes it: a chosen relation always with its mobile number. */
-export function toMemberPayload({
-  name,
-  relation,
-  mobileNumber,
-  vyomId,
-}: CartMember): MemberPayload {
-  const id = vyomId ? { vyomId } : {};
+/**
+ * A member as the API takes it: a chosen relation always with its mobile number, and the date of
+ * birth (or age) and gender the lab needs when the member has them (only valid ones are kept).
+ */
+export function toMemberPayload(member: CartMember): MemberPayload {
+  const { name, relation, mobileNumber, vyomId } = member;
+  const more = { ...(vyomId ? { vyomId } : {}), ...readPersonDetails(member) };
   if (relation === MY_SELF || relation === LEGACY_RELATION) {
-    return { name, relation, ...(mobileNumber ? { mobileNumber } : {}), ...id };
+    return { name, relation, ...(mobileNumber ? { mobileNumber } : {}), ...more };
   }
-  return { name, relation, mobileNumber, ...id };
+  return { name, relation, mobileNumber, ...more };
 }
 
 /**

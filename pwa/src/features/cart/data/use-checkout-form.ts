@@ -1,12 +1,17 @@
 import {
   addressPincodeRule,
   cartRelation,
+  hasPersonDetails,
   isMemberRelation,
+  MY_SELF,
+  type PersonDetails,
+  personDetailsOf,
+  readPersonDetails,
   windowMessages,
 } from "@vyom/catalog/contract";
 import { useEffect, useMemo, useState } from "react";
 import { updateAppointment } from "@/db/cart.ts";
-import { mySelfRelation, withMySelfFirst } from "@/db/cart-members.ts";
+import { mySelfRelation, withDetails, withMySelfFirst } from "@/db/cart-members.ts";
 import type { CartMember, CartRecord, SessionUser } from "@/db/records.ts";
 import { replaceSessionMembers } from "@/db/session.ts";
 import { fetchWindows, type WindowsState } from "@/lib/collection-windows.ts";
@@ -34,20 +39,26 @@ const addressField = {
 } as const;
 
 function initialMembers(user: SessionUser, customer: Customer): CartMember[] {
-  const self: CartMember = {
-    name: user.name,
-    relation: mySelfRelation,
-    mobileNumber: user.mobile,
-    vyomId: user.vyomId,
-  };
   const saved = (customer.cart?.members ?? []).map(
     (member): CartMember => ({
       name: member.name,
       relation: cartRelation(member.relation),
       mobileNumber: member.mobileNumber ?? user.mobile,
       ...(member.vyomId ? { vyomId: member.vyomId } : {}),
+      ...readPersonDetails(member),
     }),
   );
+  // The holder's date of birth and gender: the account's 'My Self', else the phone's copy.
+  const selfDetails = [...saved, ...user.cartMembers].find(
+    (member) => member.relation === MY_SELF && hasPersonDetails(member),
+  );
+  const self: CartMember = {
+    name: user.name,
+    relation: mySelfRelation,
+    mobileNumber: user.mobile,
+    vyomId: user.vyomId,
+    ...(selfDetails ? readPersonDetails(selfDetails) : {}),
+  };
   return withMySelfFirst(self, [...saved, ...user.cartMembers]);
 }
 
@@ -101,12 +112,13 @@ export function useCheckoutForm(input: {
   );
   const [appointment, setAppointment] = useState(() => initialAppointment(cart, now));
   const [memberNotice, setMemberNotice] = useState<string | null>(null);
+  const [editingDetails, setEditingDetails] = useState<number | null>(null);
   const [windows, setWindows] = useState<WindowsState>({ kind: "idle" });
   const [windowsAsked, setWindowsAsked] = useState(0);
 
   const storeMembers = (next: CartMember[]) => {
     setMembers(next);
-    void replaceSessionMembers(next.slice(1));
+    void replaceSessionMembers(next);
     saveMembers(user.vyomId, next.map(toMemberPayload)).catch(() =>
       setMemberNotice("Saved on this device; your account gets it with the order."),
     );
@@ -115,7 +127,13 @@ export function useCheckoutForm(input: {
   const addMember = (draft: MemberDraft) => {
     // The add-member form adds only a checked member (memberErrors): its relation is a chosen one.
     if (!isMemberRelation(draft.relation)) return;
-    const member: CartMember = { ...draft, relation: draft.relation };
+    const { name, mobileNumber } = draft;
+    const member: CartMember = {
+      name,
+      relation: draft.relation,
+      mobileNumber,
+      ...personDetailsOf(draft),
+    };
     const repeated = members.some(
       (m) =>
         m.name === member.name &&
@@ -128,6 +146,15 @@ export function useCheckoutForm(input: {
     }
     setMemberNotice(`${member.name} added.`);
     storeMembers([...members, member]);
+  };
+
+  /** A member's date of birth (or age) and gender, given or corrected ('My Self' too). */
+  const changeDetails = (index: number, details: PersonDetails) => {
+    const member = members[index];
+    if (!member) return;
+    setEditingDetails(null);
+    setMemberNotice(`${member.name}'s details saved.`);
+    storeMembers(members.map((m, i) => (i === index ? withDetails(m, details) : m)));
   };
 
   const removeMember = (index: number) => {
@@ -143,6 +170,7 @@ export function useCheckoutForm(input: {
       ),
     );
     setMemberNotice(removed ? `${removed.name} removed.` : null);
+    setEditingDetails(null);
     storeMembers(members.filter((_, i) => i !== index));
   };
 
@@ -198,6 +226,10 @@ export function useCheckoutForm(input: {
     members,
     addMember,
     removeMember,
+    changeDetails,
+    /** Whose details are open for editing (the checkout opens one that lacks them). */
+    editingDetails,
+    editDetails: setEditingDetails,
     memberNotice,
     assignments,
     assign: (key: string, memberIndex: number) =>

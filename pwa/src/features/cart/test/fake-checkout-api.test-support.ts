@@ -46,6 +46,10 @@ export const selfUser: SessionUser = {
       relation: "My Self",
       mobileNumber: "9876543210",
       vyomId: "Kav1234321567",
+      // What the lab needs of her (a customer from before the app asked has neither: see
+      // checkout-members.test.tsx).
+      birthDate: "1990-05-17",
+      gender: "female",
     },
   ],
   relationsDetails: [],

@@ -1,0 +1,61 @@
+/**
+ * What the checkout routes (orders.routes.ts) answer about a placed order: the order as the
+ * confirmation and retry screens show it, and where the customer goes next to pay.
+ */
+import type { Context } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import type { CustomerVariables } from "../../http/customer-session.ts";
+import { requestLogger } from "../../http/request-log.ts";
+import { describeError } from "../../logger.ts";
+import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
+import { type OrderRow, paymentStep } from "../../services/payments/payments.service.ts";
+
+type CustomerContext = Context<{ Variables: CustomerVariables }>;
+
+/** The order as the confirmation and retry screens show it. */
+export function toOrderResponse(order: OrderRow) {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    paid: order.status === "paid",
+    amount: order.amount,
+    location: order.location,
+    lines: order.lines.map((line) => ({
+      kind: line.kind,
+      corpId: line.corpId,
+      name: line.name,
+      price: line.price,
+      memberName: order.members[line.memberIndex]?.name ?? "",
+    })),
+    appointment: order.appointment,
+    address: order.address,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Answers where the customer goes next for the order (the gateway, or its confirmation). */
+export async function nextStep(
+  deps: AppDeps,
+  c: CustomerContext,
+  order: OrderRow,
+  status: 200 | 201,
+) {
+  let step: Awaited<ReturnType<typeof paymentStep>>;
+  try {
+    step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+    // The order stands; a retry (same Idempotency-Key, or its payments route) asks again.
+    requestLogger(c, deps.logger).warn("payments.gateway-unavailable", describeError(error));
+    return c.json({ error: "payment-gateway-unavailable" as const, orderId: order.orderId }, 503);
+  }
+  return c.json(
+    {
+      orderId: order.orderId,
+      amount: order.amount,
+      status: step.status,
+      redirectUrl: step.redirectUrl,
+    },
+    status,
+  );
+}
