@@ -13,6 +13,8 @@ const routes: [path: string, heading: RegExp][] = [
   ["/download-report-via-otp", /Download Reports/],
   ["/download-report-via-vyom-login", /Download Reports/],
   ["/download-report-via-corporate-login", /Corporate/],
+  // A doctor's link without its token (the fragment) still answers, saying it is incomplete.
+  ["/shared-report", /^Shared lab report$/],
   ["/cart", /Cart/],
   ["/cart-form", /Checkout|Cart/],
   ["/book-your-test", /Book Your Test/],

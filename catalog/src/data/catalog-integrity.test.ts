@@ -21,6 +21,7 @@ const appRoutes = new Set([
   "/business-enquiry",
   "/employee-details",
   "/employee-report",
+  "/shared-report",
   "/book-your-test",
   `/${brand.slug}-center`,
   "/admin-login",

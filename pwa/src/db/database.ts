@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from "dexie";
 import { databaseName } from "./database-name.ts";
+import type { KeptReportRecord, ReportKeyRecord } from "./kept-report-records.ts";
 import type {
   CartRecord,
   LeaseRecord,
@@ -28,6 +29,8 @@ export class VyomDatabase extends Dexie {
   declare outbox: EntityTable<OutboxRecord, "id">;
   declare leases: EntityTable<LeaseRecord, "name">;
   declare myBookings: EntityTable<MyBookingsRecord, "owner">;
+  declare keptReports: EntityTable<KeptReportRecord, "id">;
+  declare reportKeys: EntityTable<ReportKeyRecord, "id">;
 
   constructor(name: string = databaseName) {
     super(name);
@@ -73,6 +76,9 @@ export class VyomDatabase extends Dexie {
     // Version 5: the last "My bookings" answer of the logged-in customer, so the list opens
     // offline (docs/product.md#my-bookings). A new store only: no row needs rewriting.
     this.version(5).stores({ myBookings: "owner" });
+    // Version 6: the reports a person chose to keep on this phone, encrypted (db/kept-reports.ts),
+    // and the browser's key for them. New stores only: no row needs rewriting.
+    this.version(6).stores({ keptReports: "id, savedAt", reportKeys: "id" });
     // Every write keeps `noticeDue` in step with state, announce and sentAt, whoever writes.
     this.outbox.hook("creating", (_key, row) => {
       const due = noticeDueOf(row);

@@ -21,16 +21,20 @@ export async function saveSession(user: SessionUser): Promise<void> {
 /**
  * Logout on a shared phone leaves nothing of the person behind, in one transaction: the login
  * (name, mobile, email, members), the cart (its lines are the person's tests; the server cart
- * keeps them for their next login), their last "My bookings" list, and delivered submissions
- * (names, mobiles, addresses). A
+ * keeps them for their next login), their last "My bookings" list, the reports kept on the phone
+ * with their key (kept-reports.ts: keeping is off again for whoever comes next), and delivered
+ * submissions (names, mobiles, addresses). A
  * submission not yet delivered is never dropped: it stays and is still sent. The location and
  * the outbox's lease are the device's, not the person's.
  */
 export async function logout(): Promise<void> {
-  await db.transaction("rw", [db.session, db.cart, db.outbox, db.myBookings], async () => {
+  const tables = [db.session, db.cart, db.outbox, db.myBookings, db.keptReports, db.reportKeys];
+  await db.transaction("rw", tables, async () => {
     await db.session.clear();
     await db.cart.clear();
     await db.myBookings.clear();
+    await db.keptReports.clear();
+    await db.reportKeys.clear();
     await db.outbox.where("state").equals(deliveredState).delete();
   });
 }

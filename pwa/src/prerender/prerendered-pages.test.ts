@@ -25,8 +25,9 @@ describe("prerenderedPages", () => {
   });
 
   it("leaves personal and form pages to the client", () => {
-    for (const path of ["/cart", "/cart-form", "/login", "/book-your-test", "/admin-login", "/404"])
-      expect(paths).not.toContain(path);
+    const clientOnly = ["/cart", "/cart-form", "/login", "/book-your-test", "/admin-login", "/404"];
+    // A doctor's shared report: its HTML must never hold a report (the token is read in the page).
+    for (const path of [...clientOnly, "/shared-report"]) expect(paths).not.toContain(path);
   });
 
   it("names each page's source module", () => {

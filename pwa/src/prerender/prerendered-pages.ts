@@ -2,9 +2,9 @@
  * The pages the build renders to HTML (pwa/scripts/prerender.ts,
  * docs/decisions/006-prerendered-pages.md): the home page, every test, package and scan page of the
  * catalogue and the careers pages. Public pages whose content is the same for everyone and depends
- * on nothing but the catalogue; pages behind a login, forms with a captcha and the cart stay
- * client-rendered from the shell. `module` is the page's source (relative to pwa/): the build links
- * its CSS and chunk.
+ * on nothing but the catalogue; pages behind a login, forms with a captcha, the cart and a doctor's
+ * shared report (/shared-report) stay client-rendered from the shell. `module` is the page's
+ * source (relative to pwa/): the build links its CSS and chunk.
  */
 import { healthPackages, imagingItems, labTests } from "@vyom/catalog";
 

@@ -17,9 +17,17 @@ afterEach(() => {
 });
 
 const reportAt = (via?: string) => `/download-report/${lakshmiView.id}${via ? `?via=${via}` : ""}`;
-// Each page's code is its own chunk, loaded as in the app: a busy machine takes a while.
-const reportHeading = () =>
-  screen.findByRole("heading", { level: 2, name: "Report VYR-000042" }, { timeout: 5000 });
+// Each page's code is its own chunk, loaded as in the app: a busy machine takes a while. The
+// page is settled once its share panel has read the report's links too (its last call).
+async function reportHeading() {
+  const heading = await screen.findByRole(
+    "heading",
+    { level: 2, name: "Report VYR-000042" },
+    { timeout: 5000 },
+  );
+  await screen.findByText("No links made yet.", {}, { timeout: 5000 });
+  return heading;
+}
 
 describe("/download-report/:id, when the report cannot be shown", () => {
   it("says it is loading until the report arrives", async () => {
@@ -27,6 +35,8 @@ describe("/download-report/:id, when the report cannot be shown", () => {
     const pending = new Promise<typeof lakshmiView>((resolve) => {
       answer = resolve;
     });
+    // The share panel under the report reads its links from the (fake) API.
+    fakeReportsApi().access = true;
     renderWithProviders(
       <Routes>
         <Route path="/download-report/:id" element={<ReportPage loadReport={() => pending} />} />
@@ -126,7 +136,11 @@ describe("Back to your reports", () => {
       await screen.findByRole("heading", { name: "Lakshmi Narayanan" }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(location().pathname).toBe("/download-report-via-otp");
-    expect(api.requests).toEqual([`GET /api/reports/${lakshmiView.id}`, "GET /api/reports"]);
+    expect(api.requests).toEqual([
+      `GET /api/reports/${lakshmiView.id}`,
+      `GET /api/reports/${lakshmiView.id}/shares`,
+      "GET /api/reports",
+    ]);
   });
 
   it("goes back to the number when the proof ended meanwhile", async () => {

@@ -7,25 +7,32 @@ import {
   useSearchParams,
 } from "react-router-dom";
 import { PageShell } from "@/components/page-shell.tsx";
-import { useOnline } from "@/lib/use-online.ts";
-import { useOnlineRead } from "@/lib/use-online-read.ts";
+import { formatDateTime } from "@/lib/format.ts";
+import { KeepToggle } from "./components/keep-toggle.tsx";
 import { ReportView } from "./components/report-view.tsx";
+import { SharePanel } from "./components/share-panel.tsx";
+import { useKeeping } from "./components/use-keeping.ts";
+import { useReportRead } from "./components/use-report-read.ts";
+import type { SharesApi } from "./components/use-shares.ts";
 import { type ProofWay, proofPages, proofWayOf } from "./data/proof-pages.ts";
 import { type ReportError, reportMessages, toReportError } from "./data/report-errors.ts";
 import { fetchReport, fetchReportPdf, type ReportView as Report } from "./data/reports-api.ts";
 import "./reports.css";
 
 /**
- * /download-report/:id?via=otp: one report, read from the server each time it opens (online
- * only, never stored: docs/product.md#reports), with whichever proof this browser holds: the OTP
- * pages' access cookie or a login with a recent OTP. When the proof has ended (401) the person
- * goes to the page that proves it (`via`, else the chooser) with a message saying why; a login
- * whose OTP is too old goes to the login page, which asks for a fresh one.
+ * /download-report/:id?via=otp: one report, read from the server each time it opens (online),
+ * with whichever proof this browser holds: the OTP pages' access cookie or a login with a recent
+ * OTP. When the proof has ended (401) the person goes to the page that proves it (`via`, else the
+ * chooser) with a message saying why; a login whose OTP is too old goes to the login page, which
+ * asks for a fresh one. Nothing of it stays on the phone unless the person turns on keeping
+ * (data/kept-reports.ts): then each report opened is kept, encrypted, and opens when the server
+ * cannot be reached, saying when it was saved. Below the report: sharing it with a doctor.
  */
 export interface ReportPageProps {
   /** Swappable in tests; the real calls by default. */
   loadReport?: (id: string, signal?: AbortSignal) => Promise<Report>;
   loadPdf?: (id: string) => Promise<{ blob: Blob; fileName: string }>;
+  shares?: SharesApi;
 }
 
 const proofEnded = (failure: ReportError) =>
@@ -39,18 +46,13 @@ function endedMessage(via: ProofWay | undefined): string {
 export function ReportPage({
   loadReport = fetchReport,
   loadPdf = fetchReportPdf,
+  shares,
 }: ReportPageProps) {
   const { id = "" } = useParams();
   const via = proofWayOf(useSearchParams()[0].get("via"));
-  const online = useOnline();
   const navigate = useNavigate();
-  const read = useOnlineRead((signal) => loadReport(id, signal), {
-    key: id,
-    // Offline nothing is asked: there is no copy on the phone to fall back on.
-    enabled: online,
-    label: "the report",
-  });
-  const failure = read.error ? toReportError(read.error) : null;
+  const keeping = useKeeping();
+  const { online, read, failure, kept } = useReportRead(id, loadReport, keeping.stored);
 
   const toProof = useCallback(
     (ended: ReportError) => {
@@ -69,7 +71,10 @@ export function ReportPage({
     if (ended && proofEnded(ended)) toProof(ended);
   }, [read.error, toProof]);
 
-  const onDownloadFailure = (error: unknown) => {
+  // No answer from the server: said only once the phone turned out to hold no copy either.
+  const copyMayStandIn = failure?.kind === "offline" && kept !== null;
+
+  const onFailure = (error: unknown) => {
     const failed = toReportError(error);
     if (proofEnded(failed)) toProof(failed);
     return failed.message;
@@ -78,13 +83,13 @@ export function ReportPage({
   return (
     <PageShell title="Your lab report">
       <BackToReports via={via} />
-      {!online && !read.data && (
+      {!online && kept === null && (
         <p className="report-alert" role="alert">
-          {reportMessages.offlineView}
+          {keeping.stored ? reportMessages.offlineNotKept : reportMessages.offlineView}
         </p>
       )}
       {online && read.loading && !read.data && <p role="status">Loading your report…</p>}
-      {failure && !proofEnded(failure) && !read.loading && (
+      {failure && !proofEnded(failure) && !read.loading && !copyMayStandIn && (
         <div className="report-alert" role="alert">
           <p>{failure.message}</p>
           {failure.kind !== "not-found" && (
@@ -95,8 +100,33 @@ export function ReportPage({
         </div>
       )}
       {read.data && (
-        <ReportView report={read.data} loadPdf={loadPdf} onFailure={onDownloadFailure} />
+        <>
+          <ReportView report={read.data} loadPdf={loadPdf} onFailure={onFailure} />
+          <SharePanel
+            reportId={read.data.id}
+            onFailure={onFailure}
+            {...(shares ? { api: shares } : {})}
+          />
+        </>
       )}
+      {!read.data && kept && (
+        <>
+          <div className="report-kept">
+            <p role="status">
+              Saved on this phone on {formatDateTime(kept.savedAt)}.{" "}
+              {online ? "The server cannot be reached" : "You're offline"}: this is the copy kept
+              here.
+            </p>
+            {online && (
+              <button type="button" className="button button-secondary" onClick={read.retry}>
+                Try again
+              </button>
+            )}
+          </div>
+          <ReportView report={kept.report} loadPdf={loadPdf} onFailure={onFailure} />
+        </>
+      )}
+      <KeepToggle {...keeping} />
     </PageShell>
   );
 }

@@ -10,7 +10,14 @@ import { TrendChart } from "./trend-chart.tsx";
  * its earlier values. A value the lab's code or unit was not recognised for is shown as sent and
  * never compared; a converted one says what was sent.
  */
-export function ReportValue({ p, collectedAt }: { p: ReportParameter; collectedAt: string }) {
+export interface ReportValueProps {
+  p: ReportParameter;
+  collectedAt: string;
+  /** False: no chart of earlier values (a doctor's shared view). */
+  trend?: boolean;
+}
+
+export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) {
   const range = rangeWithUnit(p);
   const bar = p.unmapped ? undefined : barWords(p);
   return (
@@ -42,7 +49,7 @@ export function ReportValue({ p, collectedAt }: { p: ReportParameter; collectedA
       {p.unmapped && <p className="report-hint">Shown as the lab sent it</p>}
       {bar && <RangeBar p={p} words={bar} />}
       {p.note && <p className="report-note">{p.note}</p>}
-      {p.history.length >= 1 && <TrendChart p={p} collectedAt={collectedAt} />}
+      {trend && p.history.length >= 1 && <TrendChart p={p} collectedAt={collectedAt} />}
     </li>
   );
 }

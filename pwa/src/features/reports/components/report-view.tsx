@@ -8,16 +8,19 @@ import { usePdfDownload } from "./use-pdf-download.ts";
  * A report as a patient reads it (docs/product.md#reports): who made it and signed it, whose it
  * is, when the sample was taken and reported, then every test's values. One calm line sends the
  * person to their doctor when any value is outside its range; none when nothing is. Times are
- * India's (lib/format.ts), whatever the phone's zone.
+ * India's (lib/format.ts), whatever the phone's zone. A doctor opening the patient's link
+ * (`audience="doctor"`) reads the same, without the trends (the patient's other reports are not
+ * theirs to see) and without the line sending them to a doctor.
  */
 export interface ReportViewProps {
   report: Report;
   loadPdf: (id: string) => Promise<{ blob: Blob; fileName: string }>;
   /** The failed download's message (and what the page does about it, e.g. an ended proof). */
   onFailure: (error: unknown) => string;
+  audience?: "patient" | "doctor";
 }
 
-export function ReportView({ report, loadPdf, onFailure }: ReportViewProps) {
+export function ReportView({ report, loadPdf, onFailure, audience = "patient" }: ReportViewProps) {
   const { downloading, notice, download } = usePdfDownload(loadPdf, onFailure);
   const values = report.tests.flatMap((test) => test.parameters);
   const anyFlagged = values.some((p) => p.flag !== null);
@@ -53,7 +56,7 @@ export function ReportView({ report, loadPdf, onFailure }: ReportViewProps) {
         </dl>
         <p className="report-signer">{signerWords(report.signedBy)}</p>
       </header>
-      {anyFlagged && (
+      {anyFlagged && audience === "patient" && (
         <p className="report-doctor">Please talk to your doctor about these results.</p>
       )}
       {report.tests.map((test) => (
@@ -61,7 +64,12 @@ export function ReportView({ report, loadPdf, onFailure }: ReportViewProps) {
           <h3>{test.testName}</h3>
           <ul className="report-values">
             {test.parameters.map((p) => (
-              <ReportValue key={p.name} p={p} collectedAt={sample.collectedAt} />
+              <ReportValue
+                key={p.name}
+                p={p}
+                collectedAt={sample.collectedAt}
+                trend={audience === "patient"}
+              />
             ))}
           </ul>
         </section>

@@ -38,8 +38,11 @@ export const reportMessages = {
   stepUp:
     "For your security, confirm it is you: enter the OTP we send to your registered mobile number to see your reports.",
   reportGone: "This report is no longer available.",
-  /** The report page without a connection: nothing of a report is kept to show instead. */
+  /** The report page without a connection, keeping off: nothing of a report is kept to show. */
   offlineView: "You're offline: reports are not kept on this phone. Connect to see this report.",
+  /** Offline with keeping on: reports are kept only once opened with a connection. */
+  offlineNotKept:
+    "You're offline, and this report is not saved on this phone yet. Connect to see it.",
   /** The report page opened with no proof at all (a saved link): which way to prove is theirs. */
   reportNeedsProof:
     "To see this report, open your reports again: choose how to prove they are yours.",
@@ -91,7 +94,7 @@ export function toReportError(error: unknown): ReportError {
   return new ReportError("rejected", message ?? reportMessages.unexpected);
 }
 
-/** Reports are never kept on the device, so without a connection there is nothing to show. */
+/** A call that needs the server: without a connection it is not even tried. */
 export function assertOnline(): void {
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw new ReportError("offline", reportMessages.offline);

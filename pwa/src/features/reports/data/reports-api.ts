@@ -1,7 +1,8 @@
 /**
- * The reports calls (edge-api routes/reports). Nothing they answer is ever stored: no IndexedDB,
- * no localStorage, and the service worker sends /api/* straight to the network. The proof is an
- * httpOnly cookie the browser holds for the reports API only.
+ * The reports calls (edge-api routes/reports). Nothing they answer is stored (no localStorage, no
+ * cache: the service worker sends /api/* straight to the network), except a report the person
+ * chose to keep on the phone, encrypted (data/kept-reports.ts). The proof is an httpOnly cookie
+ * the browser holds for the reports API only, never stored by the app.
  */
 import {
   ReportListAnswer,

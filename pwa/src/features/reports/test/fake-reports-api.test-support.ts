@@ -2,11 +2,13 @@
  * A stand-in for edge-api's /api/reports behind `fetch` (same paths, bodies and answers), with
  * one proof at a time like the real cookie: the right code grants it, sign-out ends it. A report
  * (`GET /api/reports/{id}`) answers to either proof, as the API's does: the cookie, or a login
- * whose OTP is fresh (else 401 step-up-required); an id it does not hold is 404.
+ * whose OTP is fresh (else 401 step-up-required); an id it does not hold is 404. The doctor links
+ * answer from fake-shares-api.test-support.ts (`api.shares`).
  */
 import { vi } from "vitest";
 import type { SessionUser } from "@/db/records.ts";
 import type { ReportSummary, ReportView } from "../data/reports-api.ts";
+import { answerShares, type FakeShares, fakeShares } from "./fake-shares-api.test-support.ts";
 import { calmView, lakshmiView } from "./report-views.test-support.ts";
 
 export const goodOtp = "48213";
@@ -53,6 +55,8 @@ export interface FakeReportsApi {
   stepUpNeeded: boolean;
   /** Seconds to wait: the next report answers 429 with this Retry-After (once). */
   rateLimitedFor: number | null;
+  /** The doctor links (fake-shares-api.test-support.ts). */
+  shares: FakeShares;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -72,6 +76,7 @@ export function fakeReportsApi(
     grantOnVerify: true,
     stepUpNeeded: false,
     rateLimitedFor: null,
+    shares: fakeShares(),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -116,6 +121,9 @@ export function fakeReportsApi(
       if (api.stepUpNeeded) return json({ error: "step-up-required", message: "verify" }, 401);
       return json({ reports });
     }
+    const proven = api.access || (api.loggedIn && !api.stepUpNeeded);
+    const shared = answerShares(api.shares, views, { method, path, init, proven });
+    if (shared) return shared;
     const viewId = /^\/api\/reports\/([^/]+)$/.exec(path)?.[1];
     if (method === "GET" && viewId !== undefined) {
       const fresh = api.loggedIn && !api.stepUpNeeded;
