@@ -6,7 +6,8 @@
  * haemoglobin, which waits until the desk records calling the patient. The patient gets the
  * "report ready" SMS with its link, proves their number, opens the report in the app, reads the
  * critical value in words with its note and its trend against an earlier report, and downloads
- * the PDF, read back here: the signing pathologist, the sample id and the values.
+ * the PDF, read back here: the signing pathologist, the sample id and the values; then shares it
+ * with a doctor's link that opens the report without a login, and stops working once revoked.
  */
 import { seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import { eq } from "drizzle-orm";
@@ -189,4 +190,25 @@ it("a result goes from the lab's system through sign-off and the call to the pat
   expect(text).toContain(report?.sampleId ?? "no sample id");
   expect(text).toMatch(/Haemoglobin .*6\.2 .*g\/dL/);
   expect(text).toContain("Critical low");
+
+  // Shared with a doctor: the link opens the report without a login, then stops once revoked.
+  const share = page.getByRole("region", { name: "Share with my doctor" });
+  await share.getByRole("button", { name: "Make a link" }).click();
+  const link = await share.getByRole("textbox", { name: "Link for your doctor" }).inputValue();
+  const doctorsBrowser = await openPage(browser);
+  await doctorsBrowser.page.goto(link);
+  await doctorsBrowser.page.getByRole("heading", { level: 2, name: /^Report VYR-\d+$/ }).waitFor();
+  await doctorsBrowser.page.getByText("Critical low", { exact: true }).first().waitFor();
+  await share.getByRole("button", { name: "Refresh" }).click();
+  await share.getByText(/^Opened once, on /).waitFor();
+  await share.getByRole("button", { name: /^Revoke/ }).click();
+  await share.getByRole("button", { name: "Yes, revoke it" }).click();
+  await share.getByText(/ · revoked /).waitFor();
+  // Deliberate: the revoked link's view answers 404.
+  doctorsBrowser.errors.allow(/status of 404 \(Not Found\)/);
+  await doctorsBrowser.page.reload();
+  await doctorsBrowser.page
+    .getByRole("alert")
+    .filter({ hasText: "This link has expired or was revoked. Ask the patient for a new one." })
+    .waitFor();
 });
