@@ -47,7 +47,8 @@ const DownloadReportViaLoginPage = lazyPage(
   "DownloadReportViaLoginPage",
 );
 // A report's two pages, the patient's and the doctor's (a shared link), in one chunk through one
-// loader: a second chunk's entry cost the first load ~25 B gz more (reports/report-pages.ts).
+// loader: a second chunk's entry cost the first load ~25 B gz more
+// (pwa/src/features/reports/report-pages.ts).
 const reportPages = () => import("@/features/reports/report-pages.ts");
 const ReportPage = lazyPage(reportPages, "ReportPage");
 const SharedReportPage = lazyPage(reportPages, "SharedReportPage");
