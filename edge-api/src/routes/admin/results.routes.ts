@@ -18,6 +18,7 @@ import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
+import { reportLinkSite } from "../../services/lab-results/report-release.ts";
 import {
   heldReports,
   recentlyReleased,
@@ -37,10 +38,6 @@ export const resultMessages = {
   noSignature:
     "Your account has no name and registration number to sign with: ask an admin to add them.",
 } as const;
-
-/** The site the "report ready" SMS links to. */
-const siteOf = (deps: AppDeps) =>
-  deps.env.PUBLIC_ORIGIN ? new URL(deps.env.PUBLIC_ORIGIN).host : "localhost";
 
 export function resultsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -87,7 +84,7 @@ export function resultsRoutes(deps: AppDeps) {
           staffId: admin.adminId,
           actor: actorOf(admin),
           now: clock(),
-          site: siteOf(deps),
+          site: reportLinkSite(deps.env),
         });
         requestLogger(c, deps.logger).info("results.sign", { outcome: outcome.kind });
         return answer(c, outcome, resultMessages.alreadySigned);
@@ -105,7 +102,7 @@ export function resultsRoutes(deps: AppDeps) {
           actor: actorOf(c.get("admin")),
           note: c.req.valid("json").note,
           now: clock(),
-          site: siteOf(deps),
+          site: reportLinkSite(deps.env),
         });
         requestLogger(c, deps.logger).info("results.critical-call", { outcome: outcome.kind });
         return answer(c, outcome, resultMessages.alreadyCalled);

@@ -16,6 +16,7 @@ import { noStore } from "../../http/no-store.ts";
 import { requestDeps } from "../../http/request-log.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { ingestLabResult } from "../../services/lab-results/lab-result-ingest.ts";
+import { reportLinkSite } from "../../services/lab-results/report-release.ts";
 import { convertBundle } from "../../services/lis/fhir-bundle.ts";
 import { buildAck } from "../../services/lis/hl7-ack.ts";
 import { convertOru } from "../../services/lis/hl7-oru.ts";
@@ -51,10 +52,6 @@ const FHIR_MEDIA = /^application\/(fhir\+)?json$/i;
 
 const mediaOf = (c: Context) =>
   (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-
-/** Who the host of the "report ready" link is: the public site, or the brand's. */
-const siteOf = (deps: AppDeps) =>
-  deps.env.PUBLIC_ORIGIN ? new URL(deps.env.PUBLIC_ORIGIN).host : undefined;
 
 type Gate =
   | { caller: LisCaller }
@@ -109,7 +106,7 @@ export function lisRoutes(deps: AppDeps) {
       raw,
       message,
       now: clock(),
-      site: siteOf(deps) ?? "localhost",
+      site: reportLinkSite(deps.env),
     });
     // A release queued the patient's SMS: it leaves now, not on the next maintenance pass.
     if (outcome.kind === "stored" && outcome.released) void drainVisitNotices(requestDeps(c, deps));

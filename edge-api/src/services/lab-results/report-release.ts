@@ -13,6 +13,10 @@ import { queueNotice } from "../collection-visits/visit-notices.ts";
 
 type ReportRow = typeof labReports.$inferSelect;
 
+/** The host the "report ready" SMS links to: the public site's, or this machine's in development. */
+export const reportLinkSite = (env: { PUBLIC_ORIGIN?: string | undefined }) =>
+  env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).host : "localhost";
+
 const FINAL_STATUSES = new Set(["final", "corrected", "amended"]);
 
 export const isReleasable = (report: ReportRow) =>
