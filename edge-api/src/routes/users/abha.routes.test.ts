@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { fileReport, proveReportMobile } from "../../../test/support/lab-results.ts";
 import { abhaLinks, auditLog } from "../../db/schema.ts";
-import { nextAddress, startOfNextHour } from "../auth/auth.test-helpers.ts";
+import { nextAddress, nextMobile, signUp, startOfNextHour } from "../auth/auth.test-helpers.ts";
 import { type Customer, newCustomer } from "../orders/orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -145,5 +145,27 @@ describe("the ABHA number on an ABDM export", () => {
       ).text();
     expect(await exported(own)).toContain("91-7777-8888-9999");
     expect(await exported(family)).not.toContain("91-7777-8888-9999");
+  });
+
+  it("is not on a family member's report whose first name starts with the holder's initial", async () => {
+    // "Kavya Shetty R" and "Ravi Shetty" are the same name to a lab's spelling (an initial may
+    // stand for a word), never to the holder's own: the ABHA number stays off Ravi's report.
+    const mobile = nextMobile();
+    const { cookie: holder } = await signUp(ctx, mobile, "Kavya Shetty R");
+    const customer = { cookie: holder } as Customer;
+    expect((await put(customer, { abhaNumber: "91-4444-5555-6666", ...consent })).status).toBe(200);
+    const family = await fileReport(ctx, {
+      name: "Ravi Shetty",
+      mobileNumber: mobile,
+      hb: 14,
+      collectedAt: "2026-12-03T03:30:00.000Z",
+    });
+    await startOfNextHour(ctx);
+    const cookie = await proveReportMobile(ctx, mobile);
+    const exported = await (
+      await ctx.get(`/api/reports/${family}/abdm`, { headers: { cookie }, address: nextAddress() })
+    ).text();
+    expect(exported).toContain("Ravi Shetty");
+    expect(exported).not.toContain("91-4444-5555-6666");
   });
 });

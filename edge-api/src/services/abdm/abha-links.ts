@@ -9,7 +9,7 @@ import { ABHA_CONSENT } from "@vyom/catalog/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { abhaLinks, auditLog, users } from "../../db/schema.ts";
-import { sameName } from "../lab-results/patient-match.ts";
+import { sameStoredName } from "../lab-results/patient-match.ts";
 import { abhaNumber } from "./abha.ts";
 
 export type AbhaLink = { abhaNumber: string; consentVersion: string; consentedAt: string };
@@ -100,6 +100,6 @@ export async function abhaOfPatient(
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.mobileNumber, report.mobileNumber));
-  if (!holder || !sameName(holder.name, report.patientName)) return undefined;
+  if (!holder || !sameStoredName(holder.name, report.patientName)) return undefined;
   return (await currentAbha(db, holder.id))?.abhaNumber;
 }

@@ -29,6 +29,18 @@ export function sameName(a: string, b: string): boolean {
   return whole && (wa.every((w) => found(w, wb)) || wb.every((w) => found(w, wa)));
 }
 
+/**
+ * Whether two names we stored ourselves (a booking's person, an account holder) name the same
+ * person: the same words in any order, without titles, case or punctuation. An initial stands for
+ * nothing here: it is for reading a lab's spelling (`sameName`), and between our own names it
+ * would make "Kavya Shetty R" the holder of "Ravi Shetty"'s report.
+ */
+export function sameStoredName(a: string, b: string): boolean {
+  const wa = new Set(wordsOf(a));
+  const wb = new Set(wordsOf(b));
+  return wa.size > 0 && wa.size === wb.size && [...wa].every((word) => wb.has(word));
+}
+
 /** The booking's person the lab's name is, if any. */
 export function matchPatient(labName: string, candidates: readonly string[]): string | undefined {
   return candidates.find((candidate) => sameName(labName, candidate));

@@ -9,7 +9,7 @@
 import { and, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type LabReportParameter, labReports } from "../../db/schema.ts";
-import { sameName } from "../lab-results/patient-match.ts";
+import { sameStoredName } from "../lab-results/patient-match.ts";
 import { reportNumber } from "../lab-results/report-number.ts";
 import type { LabReport } from "./lab-reports.ts";
 import { flagWordsOf, labOfReport, noteOf, STATUS_WORDS } from "./report-words.ts";
@@ -44,7 +44,7 @@ export function flaggedOf(report: LabReport) {
 }
 
 const samePerson = (a: LabReport, b: LabReport) =>
-  sameName(a.patientName, b.patientName) &&
+  sameStoredName(a.patientName, b.patientName) &&
   (a.patientBirthDate === null ||
     b.patientBirthDate === null ||
     a.patientBirthDate === b.patientBirthDate);
