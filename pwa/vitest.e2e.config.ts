@@ -17,6 +17,7 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.test.ts"],
     environment: "node",
     globalSetup: ["./e2e/support/global-setup.ts"],
+    setupFiles: ["./e2e/support/build-ready.ts"],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     maxWorkers: 2,

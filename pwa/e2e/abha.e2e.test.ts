@@ -10,7 +10,7 @@ import { ABHA_CONSENT, abhaMessages } from "@vyom/catalog/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser, waitForHydration } from "./support/browser.ts";
 import { checkoutFlow, freshMobile } from "./support/checkout-flow.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -23,11 +23,11 @@ let ahead = 0;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startTestServer({ clock: () => new Date(Date.now() + ahead) }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -9,7 +9,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type PageErrors } from "./support/browser.ts";
+import { openPage, type PageErrors, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -19,11 +19,11 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startTestServer({ env: { ADMIN_TWO_FACTOR: "required" } }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

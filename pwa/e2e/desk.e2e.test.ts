@@ -9,7 +9,7 @@
 import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import { allowUnauthorised, signInAndEnrol } from "./support/desk.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -21,12 +21,12 @@ let walk: DeskWalk;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startTestServer({ env: { ADMIN_TWO_FACTOR: "required" } }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   walk = await seedDeskWalk(server.database.db);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

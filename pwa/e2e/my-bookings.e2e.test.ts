@@ -13,7 +13,7 @@ import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import { seedBooking, seedConfirmedVisit } from "@vyom/edge-api/test/visits";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import {
   cbc,
   checkoutFlow,
@@ -46,13 +46,13 @@ beforeAll(async () => {
         ADMIN_TWO_FACTOR: "required",
       },
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   flow = checkoutFlow(server.url);
   desk = await seedDeskWalk(server.database.db);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
   await sim?.close();
 });

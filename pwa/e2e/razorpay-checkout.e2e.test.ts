@@ -7,7 +7,7 @@
 import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import { checkoutFlow, expectedAmount, freshMobile, rupees } from "./support/checkout-flow.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -27,12 +27,12 @@ beforeAll(async () => {
         RAZORPAY_API_URL: sim.url,
       },
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   flow = checkoutFlow(server.url);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
   await sim?.close();
 });

@@ -11,7 +11,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
-import { launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -25,11 +25,11 @@ const advance = (ms: number) => {
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startTestServer({ clock: () => new Date(Date.now() + ahead) }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -17,7 +17,7 @@ import { openMigratedPglite } from "@vyom/edge-api/test/migrated-pglite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 
@@ -67,10 +67,10 @@ async function startUploadsServer(): Promise<UploadsServer> {
 let server: UploadsServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startUploadsServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startUploadsServer(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -29,6 +29,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by the first file that asks and kept for the next files of the
+ * worker (the e2e project keeps one module graph per worker: pwa/vitest.e2e.config.ts). Files never
+ * share a context, so they share nothing but the browser process; `releaseBrowser` in a file's
+ * afterAll closes whatever contexts it left open. Playwright closes the browser when the worker
+ * exits. A browser that went away (crashed, or closed by a file) is launched again.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** A file's afterAll: closes the contexts it left open in the shared browser. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export interface PageErrors {
   /** Every console.error and uncaught error seen so far, as text. */
   readonly messages: readonly string[];
