@@ -1,7 +1,7 @@
 /**
  * The real server (edge-api's startServer: API + the built PWA on one port) started inside the
- * test process, on 127.0.0.1, over a fresh in-memory PGlite that lives as long as the handle, so
- * stopping and restarting keeps every booking, as a real server restart would.
+ * test process, on 127.0.0.1, over an empty, migrated in-memory PGlite that lives as long as the
+ * handle, so stopping and restarting keeps every booking, as a real server restart would.
  */
 import type { DatabaseHandle } from "@vyom/edge-api/db/client";
 import { parseEnv } from "@vyom/edge-api/env";
@@ -23,7 +23,7 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Listen again on the same port, over the same database. */
   restart(): Promise<void>;
-  /** Stop and close the database: call once, in afterAll. */
+  /** Stop, and hand the database back to the worker (emptied before its next use): call once, in afterAll. */
   close(): Promise<void>;
 }
 
@@ -54,10 +54,29 @@ function testLogger(verbose: boolean): Logger {
  * Starts the server on a free port (NODE_ENV development: demo data, the dev SMS inbox, the dev
  * admin `admin@vyom.example` / `vyom-admin-dev`).
  */
+/**
+ * This worker's databases that no server uses now. Opening a PGlite (a copy of the database
+ * migrated once per worker) takes over a second of the CPU the browser tests are short of;
+ * emptying one a closed server left behind takes a few milliseconds and leaves the same state: the
+ * migrations insert no rows, and the next server seeds its demo data again.
+ */
+const idleDatabases: DatabaseHandle[] = [];
+
+async function takeDatabase(): Promise<DatabaseHandle> {
+  const database = idleDatabases.pop();
+  if (!database) return openMigratedPglite();
+  if (database.driver !== "pglite") throw new Error("the browser tests' server runs on PGlite");
+  const client = database.native.$client;
+  const { rows } = await client.query<{ name: string }>(
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
+  );
+  await client.exec(`truncate ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
+  return database;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const logger = testLogger(options.verbose ?? false);
-  // A copy of a database migrated once per worker: the server then finds nothing to migrate.
-  const database: DatabaseHandle = await openMigratedPglite();
+  const database: DatabaseHandle = await takeDatabase();
   const envFor = (port: number) =>
     parseEnv({
       NODE_ENV: "development",
@@ -97,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const server = current;
       current = null;
       await server?.close();
-      await database.close();
+      idleDatabases.push(database);
     },
   };
 }
