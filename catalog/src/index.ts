@@ -40,6 +40,7 @@ export {
 } from "./locations.ts";
 // Lookups for the details pages, one module per kind: a page's chunk holds only the data it reads
 // (a test page no data of scans or packages).
+export { sampleCentreById, sampleCentres } from "./lookup/centres.ts";
 export { imagingById, imagingBySlug } from "./lookup/imaging.ts";
 export { itemsByOrgan } from "./lookup/organs.ts";
 export { packageBySlug, packagesListedIn } from "./lookup/packages.ts";

@@ -1,8 +1,8 @@
 /**
- * `npm run service-areas -- <file.json>`: loads the lab's service areas (the pincodes each serves
- * and its usual windows with their capacity) into the PostgreSQL server at DATABASE_URL, after
- * `npm run migrate`. The file's shape and what loading again does are in
- * services/collection-windows/service-areas.ts; docs/deploy.md has an example.
+ * `npm run service-areas -- <file.json>`: loads the lab's service areas (the city whose prices
+ * each pays, the pincodes it serves and its usual windows with their capacity) into the
+ * PostgreSQL server at DATABASE_URL, after `npm run migrate`. The file's shape and what loading
+ * again does are in services/collection-windows/service-areas.ts; docs/deploy.md has an example.
  */
 import { readFileSync } from "node:fs";
 import { openDatabase } from "./db/client.ts";

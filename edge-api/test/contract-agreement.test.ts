@@ -55,6 +55,7 @@ import {
   requiredText,
 } from "../../pwa/src/lib/field-rules.ts";
 import {
+  centreVisit,
   indiaDate as indiaDateIn,
   newCustomer,
   orderBody,
@@ -562,11 +563,7 @@ describe("the checkout's member rules and the API's member schema agree", () => 
       { name: customer.name, relation: "My Self", mobileNumber: customer.mobile },
       { name: "Meena Iyer", relation: "Mother", mobileNumber: "9876543210" },
     ];
-    const body = orderBody(customer, {
-      members,
-      address: null,
-      appointment: { place: "centre", date: indiaDateIn(1), timeSlot: "17:00-19:00" },
-    });
+    const body = orderBody(customer, { members, ...centreVisit(indiaDateIn(1), "17:00-19:00") });
     const app = missingDetailsProblem(members, [0, 1]);
     const res = await placeOrder(ctx, customer, body);
     expect(res.status).toBe(422);

@@ -111,8 +111,14 @@ walk("production, started as deployed, on the providers' simulators", () => {
     writeFileSync(
       areasFile,
       JSON.stringify([
-        { id: "bengaluru", name: "Bengaluru", pincodes: ["560017"], windows },
-        { id: "chennai", name: "Chennai", pincodes: ["600020"], windows },
+        {
+          id: "bengaluru",
+          name: "Bengaluru",
+          priceLocation: "banglore",
+          pincodes: ["560017"],
+          windows,
+        },
+        { id: "chennai", name: "Chennai", priceLocation: "chennai", pincodes: ["600020"], windows },
       ]),
     );
     const areas = runCompiled("service-areas.js", { DATABASE_URL: database.url }, undefined, [

@@ -180,5 +180,10 @@ export {
   personMessages,
   readPersonDetails,
 } from "./person.rules.ts";
+export {
+  type PricedPlace,
+  pricedElsewhereMessage,
+  priceLocationMessages,
+} from "./price-location.ts";
 export { type SubmissionKind, submissionKinds } from "./submissions.ts";
 export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

@@ -3,6 +3,8 @@
  * would need lives here, never in memory: sessions, OTP challenges, rate-limit counters,
  * idempotency records and used captcha challenges.
  */
+
+import { locationIds } from "@vyom/catalog";
 import {
   adminRoles,
   deskVisitStatuses,
@@ -372,7 +374,11 @@ export const submissionFileParts = pgTable(
  */
 export interface LabReportParameter {
   name: string;
-  value: number;
+  /**
+   * A number in `unit`, or the lab's words for a result that is text ("Pale yellow", "No growth
+   * after 48 hours"): a text value has unit "", no numeric range, and is never trended.
+   */
+  value: number | string;
   unit: string;
   /** The reference range; a value outside it is flagged Low or High. Either may be open. */
   low?: number;
@@ -381,15 +387,19 @@ export interface LabReportParameter {
   rangeText?: string;
   labCode?: string;
   loinc?: string;
-  /** The LIS's own flag (HL7 v3 interpretation: L, H, LL, HH, N, A, AA). */
+  /** The LIS's own flag (HL7 v3 interpretation: L, H, LL, HH, N, A, AA, POS, DET...). */
   interpretation?: string;
-  /** Outside the test master's critical limits (or flagged LL/HH by the lab). */
-  critical?: "low" | "high";
   /**
-   * The test master does not know the parameter's code, or its unit: kept and shown as sent,
-   * flagged for the lab, and never trended or compared with another report.
+   * Outside the test master's critical limits, or flagged LL/HH (low, high) or AA (abnormal: a
+   * text result's critical flag) by the lab.
    */
-  unmapped?: "code" | "unit";
+  critical?: "low" | "high" | "abnormal";
+  /**
+   * The test master does not know the parameter's code, or its unit, or the value is not of the
+   * parameter's kind (words for a number, a number for words: "value-type"): kept and shown as
+   * sent, flagged for the lab, and never trended or compared with another report.
+   */
+  unmapped?: "code" | "unit" | "value-type";
   /** The value and unit as the lab sent them, when the test master converted the unit. */
   sent?: { value: number; unit: string };
   /** Whether the parameter is in the lab's NABL scope of accreditation. */
@@ -641,6 +651,8 @@ export interface OrderAppointment {
   timeSlot: string;
   /** The post-meal sample's window beside a fasting one (docs/product.md#collection-windows). */
   postMealTimeSlot?: string;
+  /** A visit to the centre: which centre (catalog/src/lookup/centres.ts). */
+  centreId?: string;
 }
 
 export interface OrderAddress extends AddressSet {
@@ -765,11 +777,26 @@ export const smsDeliveryReports = pgTable("sms_delivery_reports", {
  * Home collection happens in windows (07:00-09:00, ...) per service area; the pincode decides the
  * area, and a pincode with no row here is not served (docs/product.md#collection-windows).
  */
-export const serviceAreas = pgTable("service_areas", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  createdAt: createdAt(),
-});
+export const serviceAreas = pgTable(
+  "service_areas",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /**
+     * The city whose catalogue prices an order collected in this area pays, whatever city the
+     * customer picked (docs/product.md#checkout-and-payment). Null until the lab sets it (an area
+     * loaded before the column, of a city the migration could not tell): its orders are refused.
+     */
+    priceLocation: text("price_location", { enum: locationIds }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "service_areas_price_location_check",
+      sql`${t.priceLocation} in (${sql.raw(locationIds.map((id) => `'${id}'`).join(", "))})`,
+    ),
+  ],
+);
 
 export const serviceAreaPincodes = pgTable("service_area_pincodes", {
   pincode: text("pincode").primaryKey(),

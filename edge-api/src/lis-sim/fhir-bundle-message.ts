@@ -102,12 +102,11 @@ export function fhirBundle(record: LabResultMessage, options: { bundleId?: strin
 }
 
 function observation(result: ResultValue, patientUrl: string, collectedAt?: string): Observation {
-  const quantity = (value: number): Quantity => ({
-    value,
-    unit: result.unit,
-    system: UCUM_SYSTEM,
-    code: result.unit,
-  });
+  // A number without a unit (specific gravity) is sent with none, as many LIS do.
+  const quantity = (value: number): Quantity =>
+    result.unit === ""
+      ? { value }
+      : { value, unit: result.unit, system: UCUM_SYSTEM, code: result.unit };
   const hasRange =
     result.low !== undefined || result.high !== undefined || result.rangeText !== undefined;
   const coding = [
@@ -131,7 +130,9 @@ function observation(result: ResultValue, patientUrl: string, collectedAt?: stri
     code: { ...(coding.length > 0 && { coding }), text: result.name },
     subject: { reference: patientUrl },
     ...(collectedAt && { effectiveDateTime: collectedAt }),
-    valueQuantity: quantity(result.value),
+    ...(typeof result.value === "number"
+      ? { valueQuantity: quantity(result.value) }
+      : { valueString: result.value }),
     ...(hasRange && {
       referenceRange: [
         {

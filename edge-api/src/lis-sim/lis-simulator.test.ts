@@ -19,7 +19,14 @@ import {
   simulateResults,
 } from "./lis-simulator.ts";
 import { normOf } from "./simulated-norms.ts";
-import { CRITICAL_HAEMOGLOBIN, seededRandom, simulatedTests } from "./simulated-results.ts";
+import {
+  CRITICAL_HAEMOGLOBIN,
+  seededRandom,
+  simulatedTests,
+  withCorrection,
+  withCritical,
+} from "./simulated-results.ts";
+import { WORDS } from "./simulated-words.ts";
 
 let ctx: TestContext;
 let people = 0;
@@ -211,6 +218,42 @@ describe("the LIS simulator files a collected visit's report through the ingest 
   });
 });
 
+describe("simulated words", () => {
+  it("file a blood group beside the CBC of a visit whose tests are free text", async () => {
+    const { visitId } = await booking();
+    await ctx.db
+      .update(collectionVisits)
+      .set({ tests: ["Full body checkup please"] })
+      .where(eq(collectionVisits.id, visitId));
+    const partial = await simulate({ visitId, stage: "partial", protocol: "hl7v2" });
+    expect(partial).toMatchObject({ kind: "sent", status: 201 });
+    const outcome = await simulate({ visitId, stage: "final", protocol: "fhir" });
+    expect(outcome).toMatchObject({ kind: "sent", status: 201 });
+    const [first, final] = await versionsOf(visitId);
+    expect(first?.tests.map((t) => t.corpId)).toEqual(["10001"]);
+    expect(final?.tests.map((t) => t.corpId)).toEqual(["10001", "10013"]);
+    const group = final?.tests.find((t) => t.corpId === "10013")?.parameters ?? [];
+    expect(group.map((p) => [p.labCode, typeof p.value, p.unit, p.unmapped])).toEqual([
+      ["ABO", "string", "", undefined],
+      ["RH", "string", "", undefined],
+    ]);
+    expect(WORDS.ABO?.choices).toContain(group[0]?.value);
+  });
+
+  it("are never corrected, and a report of words only is made critical by the lab's AA", () => {
+    const tests = simulatedTests(seededRandom("words"), ["10013", "10533"], "female");
+    const results = tests.flatMap((test) => test.results);
+    expect(results.every((r) => typeof r.value === "string")).toBe(true);
+    expect(withCorrection(results)).toEqual(results);
+    expect(withCritical(results)[0]).toEqual({ ...results[0], interpretation: "AA" });
+    expect(results.find((r) => r.labCode === "HBSAG")).toMatchObject({
+      value: "Non-reactive",
+      rangeText: "Non-reactive",
+      interpretation: "NR",
+    });
+  });
+});
+
 describe("simulated values", () => {
   it("are the same for a visit every time, and another visit's differ", async () => {
     const first = await booking();
@@ -252,6 +295,10 @@ describe("simulated values", () => {
     const corpIds = [...new Set(masterParameters().map((p) => p.corpId))];
     for (const gender of ["female", "male"] as const) {
       for (const parameter of masterParameters()) {
+        if (parameter.kind === "text") {
+          expect(WORDS[parameter.labCode], parameter.labCode).toBeDefined();
+          continue;
+        }
         const norm = normOf(parameter.labCode, gender);
         expect(norm.typical[0]).toBeGreaterThanOrEqual(norm.low ?? -Infinity);
         expect(norm.typical[1]).toBeLessThanOrEqual(norm.high ?? Infinity);

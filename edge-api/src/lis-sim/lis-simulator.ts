@@ -8,7 +8,8 @@
  *   no date of birth yet, so every simulated patient is born on SIMULATED_BIRTH_DATE, and the
  *   gender comes from the member's relation or the customer's title, else from the visit id.
  * - The tests are the visit's test names found in the catalogue, reported with the test master's
- *   parameters; a visit whose names are free text (a "Book Test Now" booking) gets a CBC.
+ *   parameters; a visit whose names are free text (a "Book Test Now" booking) gets a CBC and a
+ *   blood group, so every simulated final report carries numbers and words.
  * - Values are plausible and the same for a visit every time (simulated-results.ts): a partial
  *   report and the final agree. The report id is the visit's, so each stage is the next version
  *   of one report: partial (the first test, unsigned), final (all, signed), corrected (one value
@@ -54,8 +55,12 @@ export type SimulatorOutcome =
 /** Bookings carry no date of birth yet; ingest needs one (the reference ranges depend on it). */
 export const SIMULATED_BIRTH_DATE = "1988-04-12";
 export const SIMULATED_SIGNER = { name: "Dr. Kavitha Rao", registration: "TNMC-48213" };
-/** What is reported for a visit whose test names the catalogue does not know: a CBC. */
+/**
+ * What is reported for a visit whose test names the catalogue does not know: a CBC, and a blood
+ * group, whose results are words (the partial report is the CBC alone).
+ */
 const CBC = "10001";
+const BLOOD_GROUP = "10013";
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
 interface Patient {
@@ -106,11 +111,11 @@ function corpIdsOf(testNames: readonly string[]): string[] {
     )?.corpId;
   const corpIds = testNames.map((name) => named(name.trim())).filter((id) => id !== undefined);
   const known = [...new Set(corpIds)].filter((id) => reported.has(id));
-  return known.length > 0 ? known : [CBC];
+  return known.length > 0 ? known : [CBC, BLOOD_GROUP];
 }
 
 const sampleTypeOf = (corpId: string) =>
-  ["10001", "10003", "10009", "10012"].includes(corpId)
+  ["10001", "10003", "10009", "10012", "10013"].includes(corpId)
     ? "Whole blood EDTA"
     : corpId === "10541"
       ? "Urine"

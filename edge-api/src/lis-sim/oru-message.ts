@@ -64,13 +64,17 @@ function rangeOf(result: ResultValue): string {
   return "";
 }
 
+/** NM for a number; words as ST, or TX when they run over several lines. */
+const valueType = (value: number | string) =>
+  typeof value === "number" ? "NM" : value.includes("\n") ? "TX" : "ST";
+
 function obx(result: ResultValue, index: number): string {
   const status = result.status === "partial" ? "" : REPORT_STATUS_CODES[result.status];
   return segment("OBX", {
     1: String(index),
-    2: "NM",
+    2: valueType(result.value),
     3: observationId(result),
-    5: String(result.value),
+    5: typeof result.value === "number" ? String(result.value) : esc(result.value),
     6: esc(result.unit),
     7: esc(rangeOf(result)),
     8: result.interpretation ?? "",

@@ -1,7 +1,8 @@
 /**
  * Plausible values for the LIS simulator (lis-simulator.ts): each test-master parameter of the
  * tests asked for, drawn from where an unremarkable adult's value falls, with one or two out of
- * range so the report shows Low/High flags, in the simulated lab's ranges (simulated-norms.ts).
+ * range so the report shows Low/High flags, in the simulated lab's ranges (simulated-norms.ts);
+ * a parameter whose result is words gets an unremarkable one (simulated-words.ts).
  *
  * Deterministic: the same seed (a visit id) gives the same values, so a partial report and the
  * final one agree, and a test can name the values it expects. Values are independent draws: a
@@ -12,9 +13,11 @@ import {
   conversionFactor,
   type MasterParameter,
   masterParameters,
+  type NumericMasterParameter,
 } from "../services/lab-results/test-master.ts";
 import type { Interpretation, ResultValue } from "../services/lis/lab-result-message.ts";
 import { NORMS, type Norm, normOf } from "./simulated-norms.ts";
+import { WORDS } from "./simulated-words.ts";
 
 /** A PRNG (mulberry32) seeded by a string's SHA-256: the same seed, the same numbers. */
 export function seededRandom(seed: string): () => number {
@@ -30,9 +33,26 @@ export function seededRandom(seed: string): () => number {
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 interface Drawn {
-  parameter: MasterParameter;
+  parameter: NumericMasterParameter;
   norm: Norm;
-  result: ResultValue;
+  result: ResultValue & { value: number };
+}
+
+/** The simulated lab's words for a text parameter; undefined for one it does not report. */
+function wordsFor(parameter: MasterParameter, random: () => number): ResultValue | undefined {
+  const words = WORDS[parameter.labCode];
+  if (!words) return undefined;
+  const { choices, reference, interpretation } = words;
+  return {
+    labCode: parameter.labCode,
+    loinc: parameter.loinc,
+    name: parameter.name,
+    value: choices[Math.floor(random() * choices.length)] ?? choices[0],
+    unit: "",
+    ...(reference !== undefined && { rangeText: reference }),
+    ...(interpretation !== undefined && { interpretation }),
+    status: "final",
+  };
 }
 
 /** The master's critical limits in the unit the simulated lab writes. */
@@ -46,7 +66,7 @@ function criticalIn(drawn: Drawn): { low?: number; high?: number } {
 }
 
 /** A value beyond its range (not critical): 5-25% of the range's width past a bound. */
-function outOfRange(drawn: Drawn, random: () => number): ResultValue {
+function outOfRange(drawn: Drawn, random: () => number): Drawn["result"] {
   const { norm } = drawn;
   const low = norm.low as number;
   const high = norm.high as number;
@@ -80,36 +100,46 @@ export function simulatedTests(
   corpIds: readonly string[],
   gender: "female" | "male",
 ): SimulatedTest[] {
-  const drawn: Drawn[] = masterParameters()
-    .filter((parameter) => corpIds.includes(parameter.corpId))
-    .map((parameter) => {
-      const norm = normOf(parameter.labCode, gender);
-      const [from, to] = norm.typical;
-      const result: ResultValue = {
-        labCode: parameter.labCode,
-        loinc: parameter.loinc,
-        name: parameter.name,
-        value: round(from + (to - from) * random(), norm.decimals),
-        unit: norm.unit ?? parameter.unit,
-        ...(norm.low !== undefined && { low: norm.low }),
-        ...(norm.high !== undefined && { high: norm.high }),
-        ...(norm.low !== undefined || norm.high !== undefined
-          ? { interpretation: "N" as const }
-          : {}),
-        status: "final",
-      };
-      return { parameter, norm, result };
-    });
+  const reported = masterParameters().filter((parameter) => corpIds.includes(parameter.corpId));
+  const drawn: Drawn[] = [];
+  const results = new Map<MasterParameter, ResultValue>();
+  for (const parameter of reported) {
+    if (parameter.kind === "text") {
+      const words = wordsFor(parameter, random);
+      if (words) results.set(parameter, words);
+      continue;
+    }
+    const norm = normOf(parameter.labCode, gender);
+    const [from, to] = norm.typical;
+    const result = {
+      labCode: parameter.labCode,
+      loinc: parameter.loinc,
+      name: parameter.name,
+      value: round(from + (to - from) * random(), norm.decimals),
+      unit: norm.unit ?? parameter.unit,
+      ...(norm.low !== undefined && { low: norm.low }),
+      ...(norm.high !== undefined && { high: norm.high }),
+      ...(norm.low !== undefined || norm.high !== undefined
+        ? { interpretation: "N" as const }
+        : {}),
+      status: "final" as const,
+    };
+    drawn.push({ parameter, norm, result });
+  }
   const bounded = drawn.filter((d) => d.norm.low !== undefined && d.norm.high !== undefined);
   const flagged = Math.min(bounded.length, random() < 0.5 ? 1 : 2);
   for (let i = 0; i < flagged; i++) {
     const pick = bounded.splice(Math.floor(random() * bounded.length), 1)[0] as Drawn;
     pick.result = outOfRange(pick, random);
   }
+  for (const d of drawn) results.set(d.parameter, d.result);
   return corpIds
     .map((corpId) => ({
       corpId,
-      results: drawn.filter((d) => d.parameter.corpId === corpId).map((d) => d.result),
+      results: reported.flatMap((parameter) => {
+        const result = parameter.corpId === corpId ? results.get(parameter) : undefined;
+        return result ? [result] : [];
+      }),
     }))
     .filter((test) => test.results.length > 0);
 }
@@ -117,8 +147,11 @@ export function simulatedTests(
 /** Haemoglobin at 6.2 g/dL: below its critical limit of 7, as the desk must phone about. */
 export const CRITICAL_HAEMOGLOBIN = 6.2;
 
-const masterOf = (result: ResultValue) =>
-  masterParameters().find((parameter) => parameter.labCode === result.labCode);
+/** The master parameter of a result that is a number; undefined for words or an unknown code. */
+const numericMasterOf = (result: ResultValue): NumericMasterParameter | undefined => {
+  const master = masterParameters().find((parameter) => parameter.labCode === result.labCode);
+  return master?.kind === "text" || typeof result.value !== "number" ? undefined : master;
+};
 
 /** Decimals the simulated lab writes a parameter with (the same for women and men). */
 const decimalsOf = (result: ResultValue) =>
@@ -126,17 +159,23 @@ const decimalsOf = (result: ResultValue) =>
 
 /**
  * The results with one value critical: haemoglobin 6.2 when reported, else the first value the
- * master has a critical limit for, pushed past it; else the first value, flagged HH by the lab
- * (ingest honours a lab's LL/HH flag on any parameter).
+ * master has a critical limit for, pushed past it; else the first number, flagged HH by the lab
+ * (ingest honours a lab's LL/HH flag on any parameter); a report of words only has its first
+ * result flagged AA, the lab's critical flag for a result that is not a number.
  */
 export function withCritical(results: readonly ResultValue[]): ResultValue[] {
   const out = [...results];
   const hb = out.findIndex((result) => result.labCode === "HB");
-  const limited = out.findIndex((result) => masterOf(result)?.critical !== undefined);
-  const at = hb >= 0 ? hb : Math.max(limited, 0);
+  const limited = out.findIndex((result) => numericMasterOf(result)?.critical !== undefined);
+  const firstNumber = out.findIndex((result) => typeof result.value === "number");
+  const at = hb >= 0 ? hb : limited >= 0 ? limited : Math.max(firstNumber, 0);
   const result = out[at];
   if (!result) return out;
-  const master = masterOf(result);
+  if (typeof result.value === "string") {
+    out[at] = { ...result, interpretation: "AA" };
+    return out;
+  }
+  const master = numericMasterOf(result);
   const critical = master?.critical;
   const factor = (master && conversionFactor(master, result.unit)) ?? 1;
   const decimals = decimalsOf(result);
@@ -153,14 +192,17 @@ export function withCritical(results: readonly ResultValue[]): ResultValue[] {
 }
 
 /**
- * The results with one value corrected, as after a repeat run: the last value that is not
- * critical becomes the middle of its range (near its bound when it has one bound only).
+ * The results with one value corrected, as after a repeat run: the last number that is not
+ * critical becomes the middle of its range (near its bound when it has one bound only). Words
+ * are not corrected: there is no middle of "Pale yellow".
  */
 export function withCorrection(results: readonly ResultValue[]): ResultValue[] {
   const out = [...results];
-  const at = out.findLastIndex((r) => r.interpretation !== "LL" && r.interpretation !== "HH");
+  const at = out.findLastIndex(
+    (r) => typeof r.value === "number" && r.interpretation !== "LL" && r.interpretation !== "HH",
+  );
   const result = out[at];
-  if (!result) return out;
+  if (!result || typeof result.value !== "number") return out;
   const { low, high } = result;
   const decimals = decimalsOf(result);
   const middle =

@@ -88,7 +88,7 @@ export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
     await signUp.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await signUp.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
     await signUp.getByRole("textbox", { name: "Mail Id" }).fill("checkout@example.in");
-    await signUp.getByRole("textbox", { name: "Pincode" }).fill("560017");
+    await signUp.getByRole("textbox", { name: "Pincode" }).fill("600020");
     await signUp.getByRole("button", { name: "Verify" }).click();
     await signUp.getByRole("heading", { name: "Verify OTP" }).waitFor();
     const code = await newestOtp(mobile, 0);
@@ -170,9 +170,11 @@ export function checkoutFlow(baseUrl: string, readOtp?: OtpReader) {
     await page.getByRole("combobox", { name: "Time slot" }).selectOption("07:00-09:00");
     await page.getByRole("radio", { name: "Office address" }).check();
     await page.getByRole("textbox", { name: "House / flat number" }).fill("4th Floor, 12");
-    await page.getByRole("textbox", { name: "Area" }).fill("Old Airport Road");
-    await page.getByRole("textbox", { name: "Landmark (optional)" }).fill("Near the metro");
-    await page.getByRole("textbox", { name: "Pincode" }).fill("560017");
+    // A Chennai office: the header's city (Chennai) prices the cart, and a Chennai address is
+    // priced there too (an address in another city's area moves the prices to that city).
+    await page.getByRole("textbox", { name: "Area" }).fill("Gandhi Nagar, Adyar");
+    await page.getByRole("textbox", { name: "Landmark (optional)" }).fill("Near the bus depot");
+    await page.getByRole("textbox", { name: "Pincode" }).fill("600020");
     await page.getByRole("textbox", { name: "Contact person", exact: true }).fill("Kavya Shetty");
   }
 

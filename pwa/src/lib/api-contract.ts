@@ -61,6 +61,7 @@ export type TransactionsAnswer = Out<typeof api.TransactionsAnswer>;
 export type WriteAccepted = Out<typeof api.WriteAccepted>;
 export type CollectionWindowsAnswer = Out<typeof api.CollectionWindowsAnswer>;
 export type WindowFullAnswer = Out<typeof api.WindowFullAnswer>;
+export type PricedElsewhereAnswer = Out<typeof api.PricedElsewhereAnswer>;
 export type BookingAccepted = Out<typeof api.BookingAccepted>;
 export type BookingWindowAnswer = Out<typeof api.BookingWindowAnswer>;
 export type WriteRefusal = Out<typeof api.WriteRefusal>;

@@ -3,6 +3,7 @@
  * zod (collection-windows.ts).
  */
 import * as z from "zod/mini";
+import { locationIds } from "../../location-ids.ts";
 
 export const CollectionWindow = z.object({
   day: z.string(),
@@ -16,7 +17,16 @@ export const CollectionWindowsAnswer = z.discriminatedUnion("served", [
   z.object({ served: z.literal(false), message: z.string() }),
   z.object({
     served: z.literal(true),
-    area: z.object({ id: z.string(), name: z.string() }),
+    /**
+     * `priceLocation`: the city whose prices an order at this pincode pays (null while the lab has
+     * not given the area one: such an order is refused). The API always sends it; an answer
+     * without it is read as not known.
+     */
+    area: z.object({
+      id: z.string(),
+      name: z.string(),
+      priceLocation: z.optional(z.nullable(z.enum(locationIds))),
+    }),
     windows: z.array(CollectionWindow),
   }),
 ]);

@@ -18,7 +18,8 @@ export const StaffResult = z.object({
     z.object({
       test: z.string(),
       parameter: z.string(),
-      value: z.number(),
+      /** A number in `unit`, or the lab's words for a text result (unit ""). */
+      value: z.union([z.number(), z.string()]),
       unit: z.string(),
       flagWords: z.string(),
     }),

@@ -3,6 +3,7 @@
  * without the request's classic zod (orders.ts).
  */
 import * as z from "zod/mini";
+import { locationIds } from "../../location-ids.ts";
 import { appointmentPlaces } from "../appointments.ts";
 import { addressKinds } from "../members.ts";
 import { AddressSetRecord } from "./auth.answers.ts";
@@ -46,6 +47,7 @@ export const OrderAnswer = z.object({
       date: z.string(),
       timeSlot: z.string(),
       postMealTimeSlot: z.optional(z.string()),
+      centreId: z.optional(z.string()),
     }),
     address: z.nullable(z.extend(AddressSetRecord, { kind: z.enum(addressKinds) })),
     createdAt: z.string(),
@@ -59,6 +61,19 @@ export const NotOfferedAnswer = z.object({
   location: z.string(),
   lines: z.array(z.object({ kind: lineKind, corpId: z.string(), name: z.nullable(z.string()) })),
 });
+
+/**
+ * 422 `priced-elsewhere`: the order's `location` is not the city its address or centre is priced
+ * for (catalog/src/contract/price-location.ts); nothing was booked. `location` is the city to
+ * price it for again, `sentLocation` the one the order named.
+ */
+export const PricedElsewhereAnswer = z.object({
+  error: z.literal("priced-elsewhere"),
+  message: z.string(),
+  location: z.enum(locationIds),
+  sentLocation: z.enum(locationIds),
+});
+export type PricedElsewhereAnswer = z.infer<typeof PricedElsewhereAnswer>;
 
 /** The payment gateway's checkout answer (`POST /api/payments/razorpay/verify`). */
 export const PaymentVerifyAnswer = z.union([

@@ -1,10 +1,12 @@
 /**
  * `POST /api/orders` and its answers. Lines name WHAT is ordered (corpId and kind), never its
- * price: the server prices every line from the catalogue for `location`, and zod drops any price
- * a client adds.
+ * price: the server prices every line from the catalogue for the city of the place the sample is
+ * taken (the address's service area, or the centre), which `location` must name; zod drops any
+ * price a client adds.
  */
 import { z } from "zod";
 import { locationIds } from "../../location-ids.ts";
+import { sampleCentreById } from "../../lookup/centres.ts";
 import { appointmentPlaces, timeSlots } from "../appointments.ts";
 import { MAX_MEMBERS } from "../members.ts";
 import { membersSchema, OrderAddressSchema, type Today } from "./members.ts";
@@ -32,6 +34,8 @@ export const AppointmentRequest = z.object({
    * sample (docs/product.md#collection-windows).
    */
   postMealTimeSlot: z.enum(timeSlots).optional(),
+  /** A visit to the centre: which one (catalog/src/lookup/centres.ts), whose city prices it. */
+  centreId: text().max(64).optional(),
 });
 
 /**
@@ -71,6 +75,16 @@ export const orderRequestSchema = (today: Today) =>
           code: "custom",
           path: ["address"],
           message: "home collection needs an address",
+        });
+      }
+      if (
+        order.appointment.place === "centre" &&
+        !sampleCentreById(order.appointment.centreId ?? "")
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["appointment", "centreId"],
+          message: "a visit to the centre names one of our centres",
         });
       }
     });

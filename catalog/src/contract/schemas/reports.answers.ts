@@ -42,19 +42,30 @@ export const ReportVerifiedAnswer = z.object({
 export const StepUpVerifiedAnswer = z.object({ status: z.literal("verified") });
 export const ReportsSignedOutAnswer = z.object({ status: z.literal("signed-out") });
 
-/** A flag in words: never colour alone, never alarm (edge-api/src/services/reports/report-view.ts). */
-export const ReportFlag = z.enum(["low", "high", "critical-low", "critical-high"]);
+/**
+ * A flag in words: never colour alone, never alarm (edge-api/src/services/reports/report-view.ts).
+ * "abnormal": the lab flagged a result that has no direction (a text result: "Positive").
+ */
+export const ReportFlag = z.enum([
+  "low",
+  "high",
+  "critical-low",
+  "critical-high",
+  "abnormal",
+  "critical-abnormal",
+]);
 
 /** One value of a report as a patient reads it, with what it was before. */
 export const ReportParameterView = z.object({
   name: z.string(),
-  value: z.number(),
+  /** A number in `unit`, or the lab's words for a text result ("Pale yellow"; unit ""). */
+  value: z.union([z.number(), z.string()]),
   unit: z.string(),
   low: z.optional(z.number()),
   high: z.optional(z.number()),
   rangeText: z.optional(z.string()),
   flag: z.nullable(ReportFlag),
-  /** "Low", "High", "Critical low", "Critical high". */
+  /** "Low", "High", "Critical low", "Critical high"; the lab's word for an abnormal result. */
   flagWords: z.nullable(z.string()),
   /** What a flagged value usually means, in plain words (the lab's test master). */
   note: z.optional(z.string()),
@@ -64,7 +75,7 @@ export const ReportParameterView = z.object({
   unmapped: z.optional(z.boolean()),
   /** As the lab sent it, when converted to the unit shown. */
   sent: z.optional(z.object({ value: z.number(), unit: z.string() })),
-  /** The same parameter in this person's earlier reports, same unit, oldest first. */
+  /** The same parameter in this person's earlier reports, same unit, oldest first; none for text. */
   history: z.array(z.object({ reportId: z.string(), reportedAt: z.string(), value: z.number() })),
 });
 export const ReportTestView = z.object({

@@ -21,7 +21,10 @@ describe("GET /api/collection-windows", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const answer = CollectionWindowsAnswer.parse(await response.json());
-    expect(answer).toMatchObject({ served: true, area: { id: "chennai", name: "Chennai" } });
+    expect(answer).toMatchObject({
+      served: true,
+      area: { id: "chennai", name: "Chennai", priceLocation: "chennai" },
+    });
     if (!answer.served) return;
     expect(answer.windows.map((w) => [w.startsAt, w.endsAt, w.placesLeft])).toEqual([
       ["07:00", "09:00", 8],

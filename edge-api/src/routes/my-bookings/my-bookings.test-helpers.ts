@@ -24,6 +24,7 @@ export function orderFor(
   const endsAt = `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`;
   return {
     ...orderBody(customer),
+    location: "chennai",
     address: { ...orderBody(customer).address, pincode: "600020" },
     appointment: { place: "home", date: DAY, timeSlot: `${startsAt}-${endsAt}` },
     ...extra,

@@ -170,7 +170,9 @@ describe("an area-day's places paid at collection", () => {
   it("many accounts together hold at most half the day's places unpaid; paying online still books", async () => {
     // An area of its own with one place per window: six places a day, three of them unpaid.
     const area = { id: "share-test", pincode: "560076" };
-    await ctx.db.insert(serviceAreas).values({ id: area.id, name: "Share test" });
+    await ctx.db
+      .insert(serviceAreas)
+      .values({ id: area.id, name: "Share test", priceLocation: "banglore" });
     await ctx.db.insert(serviceAreaPincodes).values({ pincode: area.pincode, areaId: area.id });
     await ctx.db.insert(collectionWindowPlans).values(
       slots.concat("17:00-19:00").map((slot) => ({

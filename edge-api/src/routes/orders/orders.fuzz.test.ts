@@ -2,7 +2,8 @@
  * Property: whatever a signed-in customer sends to POST /api/orders (valid orders with one field
  * broken, NUL and lone surrogates among the breakages; prices slipped in; random JSON), the answer
  * is 201, 400 or 422, never a 5xx, and every order that is made costs exactly the catalogue's sum
- * for its city. Deep nesting, for every route, is test/fuzz.test.ts's.
+ * for its address's city, whichever city the client names. Deep nesting, for every route, is
+ * test/fuzz.test.ts's.
  */
 import { healthPackages, type Location, labTests, priceOf } from "@vyom/catalog";
 import { eq } from "drizzle-orm";
@@ -20,6 +21,7 @@ import {
   orderBody,
   placeOrder,
   serveTestArea,
+  TEST_AREA,
 } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -123,13 +125,21 @@ describe("POST /api/orders under random bodies", () => {
     expect(ctx.logger.records.filter((r) => r.level === "error")).toEqual([]);
   });
 
-  it("charges the catalogue's sum for the city whatever prices the client attaches", async () => {
+  it("charges the catalogue's sum for the address's city whatever city or prices the client sends", async () => {
     await fc.assert(
       fc.asyncProperty(pricedOrder, async (body) => {
         // A new buyer each run: one account places only a few orders for one day.
         const buyer = await newCustomer(ctx);
         const res = await placeOrder(ctx, buyer, body, `fuzz-priced-${++keys}`);
-        const expected = catalogueSum(body.lines, body.location as Location);
+        if (body.location !== TEST_AREA.priceLocation) {
+          expect(res.status).toBe(422);
+          expect(await res.json()).toMatchObject({
+            error: "priced-elsewhere",
+            location: TEST_AREA.priceLocation,
+          });
+          return;
+        }
+        const expected = catalogueSum(body.lines, TEST_AREA.priceLocation);
         if (Number.isNaN(expected)) {
           expect(res.status).toBe(422);
           return;

@@ -4,6 +4,7 @@ import {
   NotOfferedAnswer,
   OrderAnswer,
   PaymentStepAnswer,
+  PricedElsewhereAnswer,
   WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
@@ -31,8 +32,8 @@ export const ordersDocs = {
         WindowFullAnswer,
       ],
       422: [
-        "A line not offered at the location, a pincode not served, an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, the account's share of places taken (order-limit), or a member booked for without a date of birth (or age) and gender (member-details-missing)",
-        z.union([NotOfferedAnswer, ErrorAnswer]),
+        "The location is not the city the address or centre is priced for (priced-elsewhere), a line not offered at the location, a pincode not served or not priced yet (not-priced), an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, the account's share of places taken (order-limit), or a member booked for without a date of birth (or age) and gender (member-details-missing)",
+        z.union([PricedElsewhereAnswer, NotOfferedAnswer, ErrorAnswer]),
       ],
       429: rateLimited,
       503: gatewayUnavailable,

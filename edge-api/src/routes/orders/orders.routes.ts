@@ -3,16 +3,19 @@
  * All routes need the customer session.
  *
  * - `POST /api/orders` (Idempotency-Key required): prices every line from the catalogue for the
- *   order's location (client prices are never read; a line not offered there is 422, named),
- *   then, in ONE database transaction with the idempotency record, creates the order, its unpaid
- *   transaction (the admin screen's row) and the first payment attempt, and saves the members and
- *   the address set with the user. `payment: "at-collection"` (cash or UPI to the technician)
- *   confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin marks it paid). A repeat with the same key answers the same order: a double
- *   click or a retried request never books twice. Answers where to pay (`redirectUrl`). One
- *   account and one address hold a bounded share of the places (services/orders/order-limits.ts):
- *   past it, 422 `order-limit` or 429, with a message, and nothing is booked. A member an order
- *   line is for must have a date of birth (or age) and a gender (the lab's reference ranges need
- *   them): else 422 `member-details-missing` naming the member, and nothing is booked.
+ *   city where the sample is taken: the home collection address's service area, or the centre
+ *   (order-price-location.ts). The client's `location` must name that city, else 422
+ *   `priced-elsewhere` naming both; client prices are never read; a line not offered there is
+ *   422, named. Then, in ONE database transaction with the idempotency record, creates the order,
+ *   its unpaid transaction (the admin screen's row) and the first payment attempt, and saves the
+ *   members and the address set with the user. `payment: "at-collection"` (cash or UPI to the
+ *   technician) confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin
+ *   marks it paid). A repeat with the same key answers the same order: a double click or a
+ *   retried request never books twice. Answers where to pay (`redirectUrl`). One account and one
+ *   address hold a bounded share of the places (services/orders/order-limits.ts): past it, 422
+ *   `order-limit` or 429, with a message, and nothing is booked. A member an order line is for
+ *   must have a date of birth (or age) and a gender (the lab's reference ranges need them): else
+ *   422 `member-details-missing` naming the member, and nothing is booked.
  * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
  *   still open), never a new order; a paid order answers its confirmation.
@@ -30,11 +33,10 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { requestDeps } from "../../http/request-log.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { text } from "../../http/text-rule.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
-import { areaOfPincode } from "../../services/collection-windows/collection-windows.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
@@ -56,6 +58,7 @@ import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { nextStep, toOrderResponse } from "./order-answers.ts";
+import { priceLocationOf } from "./order-price-location.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { ordersDocs as docs } from "./orders.openapi.ts";
 import { orderRequestSchema } from "./orders.schema.ts";
@@ -100,15 +103,21 @@ export function ordersRoutes(deps: AppDeps) {
 
       const problem = appointmentProblem(body.appointment, now);
       if (problem) return c.json({ error: problem.error, message: problem.message }, 422);
-      const priced = priceOrderLines(body.lines, body.location);
+      // Priced for the city where the sample is taken, which the client's location must name.
+      const city = await priceLocationOf(db, body);
+      if (city.kind === "not-priced") {
+        requestLogger(c, deps.logger).error("orders.area-not-priced", { areaId: city.areaId });
+      }
+      if (city.kind !== "priced") return c.json(city.body, 422);
+      const { location, area } = city;
+      const priced = priceOrderLines(body.lines, location);
       if (!priced.ok) {
-        const city = locationNames[body.location];
         const names = priced.refused.map((line) => line.name ?? `item ${line.corpId}`);
         return c.json(
           {
             error: "not-offered" as const,
-            message: `${names.join(", ")} ${names.length === 1 ? "is" : "are"} not available in ${city}`,
-            location: body.location,
+            message: `${names.join(", ")} ${names.length === 1 ? "is" : "are"} not available in ${locationNames[location]}`,
+            location,
             lines: priced.refused,
           },
           422,
@@ -127,12 +136,7 @@ export function ordersRoutes(deps: AppDeps) {
       }
       const home = body.appointment.place === "home";
       const address = home ? (body.address ?? null) : null;
-      // A home collection needs a served pincode and windows that suit its tests, said before
-      // anything is booked (docs/product.md#collection-windows).
-      const area = address ? await areaOfPincode(db, address.pincode) : undefined;
-      if (address && !area) {
-        return c.json({ error: "not-served" as const, message: windowMessages.notServed }, 422);
-      }
+      // Windows that suit the tests, said before anything is booked.
       const windowProblem = home
         ? windowChoiceProblem(
             windowNeedsOfLines(priced.lines),
@@ -143,12 +147,14 @@ export function ordersRoutes(deps: AppDeps) {
       if (windowProblem) {
         return c.json({ error: "invalid-appointment" as const, message: windowProblem }, 422);
       }
+      const { centreId, ...homeAppointment } = body.appointment;
       const appointment = home
-        ? body.appointment
+        ? homeAppointment
         : {
             place: body.appointment.place,
             date: body.appointment.date,
             timeSlot: body.appointment.timeSlot,
+            centreId,
           };
       let visitsToConfirm: string[] = [];
       let outcome: Awaited<ReturnType<typeof runIdempotent<{ orderId: string }>>>;
@@ -171,7 +177,7 @@ export function ordersRoutes(deps: AppDeps) {
               {
                 customer,
                 idempotencyKey: key,
-                location: body.location,
+                location,
                 lines: priced.lines,
                 amount: priced.amount,
                 members,

@@ -25,8 +25,16 @@ export async function newCustomer(ctx: TestContext): Promise<Customer> {
   return { cookie, vyomId: user.vyomId, userId: user._id, mobile, name };
 }
 
-/** The test orders' area: `officeAddress`'s pincode, with the six windows and room for every test. */
-export const TEST_AREA = { id: "test-bengaluru", name: "Bengaluru (tests)", pincode: "560017" };
+/**
+ * The test orders' area: `officeAddress`'s pincode, priced for Bengaluru, with the six windows and
+ * room for every test.
+ */
+export const TEST_AREA = {
+  id: "test-bengaluru",
+  name: "Bengaluru (tests)",
+  pincode: "560017",
+  priceLocation: "banglore",
+} as const;
 
 /**
  * Serves `officeAddress`'s pincode (an order for home collection needs a served pincode,
@@ -36,7 +44,7 @@ export const TEST_AREA = { id: "test-bengaluru", name: "Bengaluru (tests)", pinc
 export async function serveTestArea(ctx: TestContext, capacity = 10_000) {
   await ctx.db
     .insert(serviceAreas)
-    .values({ id: TEST_AREA.id, name: TEST_AREA.name })
+    .values({ id: TEST_AREA.id, name: TEST_AREA.name, priceLocation: TEST_AREA.priceLocation })
     .onConflictDoNothing();
   await ctx.db
     .insert(serviceAreaPincodes)
@@ -87,6 +95,12 @@ export const officeAddress = {
 export const selfDetails = { birthDate: "1990-05-17", gender: "female" } as const;
 export const motherDetails = { age: 64, gender: "female" } as const;
 
+/** A visit to a Bengaluru centre (the city `orderBody` is priced for), with no address. */
+export const centreVisit = (date: string, timeSlot: string, centreId = "bengaluru-jayanagar") => ({
+  address: null,
+  appointment: { place: "centre", centreId, date, timeSlot },
+});
+
 export function orderBody(self: Customer, overrides: Record<string, unknown> = {}) {
   return {
     lines: [
@@ -94,7 +108,8 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
       { corpId: "10002", kind: "test", memberIndex: 1 },
       { corpId: "30042", kind: "healthPackage", memberIndex: 0 },
     ],
-    location: "chennai",
+    // The city `officeAddress` is priced for: an order names the prices it was shown.
+    location: "banglore",
     members: [
       { name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails },
       { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", ...motherDetails },

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { carts, orders, paymentAttempts, transactions, users } from "../../db/schema.ts";
 import {
   type Customer,
+  centreVisit,
   indiaDate,
   motherDetails,
   newCustomer,
@@ -120,8 +121,10 @@ describe("POST /api/orders", () => {
   it("refuses a line the city does not offer with 422 naming it, and books nothing", async () => {
     if (!notInTirunelveli) throw new Error("catalogue has no test missing in Tirunelveli");
     const customer = await newCustomer(ctx);
+    // A visit to a Tirunelveli centre is priced for Tirunelveli.
     const body = orderBody(customer, {
       location: "tirunelveli",
+      ...centreVisit(indiaDate(1), "09:00-11:00", "tirunelveli-palayamkottai"),
       lines: [
         { corpId: "10001", kind: "test", memberIndex: 0 },
         { corpId: notInTirunelveli.corpId, kind: "test", memberIndex: 0 },
@@ -142,7 +145,7 @@ describe("POST /api/orders", () => {
     );
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as { message: string }).message).toBe(
-      "item 99999 is not available in Chennai",
+      "item 99999 is not available in Bengaluru",
     );
     expect(await ordersOf(customer)).toEqual([]);
     expect(await transactionsOf(customer)).toEqual([]);
@@ -191,7 +194,7 @@ describe("POST /api/orders", () => {
     const customer = await newCustomer(ctx);
     const key = newKey();
     expect((await placeOrder(ctx, customer, orderBody(customer), key)).status).toBe(201);
-    const changed = orderBody(customer, { location: "mysore" });
+    const changed = orderBody(customer, { payment: "at-collection" });
     const reused = await placeOrder(ctx, customer, changed, key);
     expect(reused.status).toBe(422);
     expect(await reused.json()).toEqual({ error: "idempotency-key-reused" });
@@ -254,8 +257,7 @@ describe("POST /api/orders", () => {
     const saved = ctx.clock();
     const tomorrow = indiaDate(1, saved);
     ctx.clock.set(`${tomorrow}T05:00:00Z`);
-    const today = (timeSlot: string) =>
-      orderBody(customer, { appointment: { place: "centre", date: tomorrow, timeSlot } });
+    const today = (timeSlot: string) => orderBody(customer, centreVisit(tomorrow, timeSlot));
     expect((await placeOrder(ctx, customer, today("09:00-11:00"))).status).toBe(422);
     expect((await placeOrder(ctx, customer, today("11:00-13:00"))).status).toBe(201);
     ctx.clock.set(saved);
@@ -344,15 +346,13 @@ describe("POST /api/orders", () => {
 
   it("a visit to the centre needs no address and stores none", async () => {
     const customer = await newCustomer(ctx);
-    const body = orderBody(customer, {
-      address: null,
-      appointment: { place: "centre", date: indiaDate(2), timeSlot: "17:00-19:00" },
-    });
+    const body = orderBody(customer, centreVisit(indiaDate(2), "17:00-19:00"));
     expect((await placeOrder(ctx, customer, body)).status).toBe(201);
     const [order] = await ordersOf(customer);
     expect(order?.address).toBeNull();
     expect(order?.appointment).toEqual({
       place: "centre",
+      centreId: "bengaluru-jayanagar",
       date: indiaDate(2),
       timeSlot: "17:00-19:00",
     });
@@ -373,7 +373,7 @@ describe("GET /api/orders/:orderId", () => {
       orderId: placed.orderId,
       status: "payment-pending",
       paid: false,
-      amount: priceIn(cbc, "chennai") + priceIn(thyroid, "chennai") + premium.currentPrice,
+      amount: priceIn(cbc, "banglore") + priceIn(thyroid, "banglore") + premium.currentPrice,
       appointment: { place: "home", date: indiaDate(1), timeSlot: "07:00-09:00" },
     });
     expect(order.lines).toContainEqual(

@@ -18,6 +18,7 @@ import {
   windowClaims,
 } from "../../db/schema.ts";
 import {
+  centreVisit,
   indiaDate,
   newCustomer,
   officeAddress,
@@ -44,7 +45,9 @@ async function smallArea(capacity: number): Promise<string> {
   areas += 1;
   const id = `small-${areas}`;
   const pincode = `5710${String(areas).padStart(2, "0")}`;
-  await ctx.db.insert(serviceAreas).values({ id, name: `Small ${areas}` });
+  await ctx.db
+    .insert(serviceAreas)
+    .values({ id, name: `Small ${areas}`, priceLocation: "banglore" });
   await ctx.db.insert(serviceAreaPincodes).values({ pincode, areaId: id });
   await ctx.db.insert(collectionWindowPlans).values([
     { areaId: id, startsAt: "07:00", endsAt: "09:00", capacity },
@@ -104,10 +107,7 @@ describe("POST /api/orders: the window", () => {
     const centre = await placedOrder(
       ctx,
       customer,
-      orderBody(customer, {
-        address: null,
-        appointment: { place: "centre", date: indiaDate(1, ctx.clock()), timeSlot: "09:00-11:00" },
-      }),
+      orderBody(customer, centreVisit(indiaDate(1, ctx.clock()), "09:00-11:00")),
     );
     expect(await claimsOf(centre.orderId)).toEqual([]);
   });

@@ -172,6 +172,76 @@ describe("diagnosticReportRecord: a released report as an NRCeS DiagnosticReport
     expect(demo.valueQuantity).toEqual({ value: 12.1, unit: "g/dL" });
   });
 
+  it("carries words as valueString with the lab's range text and flag, and a bare number without a unit", () => {
+    const signed = signedReport();
+    const urine = {
+      corpId: "10541",
+      testName: "Urine Routine",
+      parameters: [
+        {
+          name: "Urine colour",
+          value: "Pale yellow",
+          unit: "",
+          rangeText: "Pale yellow",
+          labCode: "UCOL",
+          loinc: "5778-6",
+          accredited: true,
+        },
+        {
+          name: "Urine specific gravity",
+          value: 1.015,
+          unit: "",
+          low: 1.005,
+          high: 1.03,
+          labCode: "USG",
+          loinc: "5811-5",
+        },
+        {
+          name: "HBsAg",
+          value: "Reactive",
+          unit: "",
+          rangeText: "Non-reactive",
+          labCode: "HBSAG",
+          loinc: "5196-1",
+          interpretation: "POS",
+        },
+        {
+          name: "HIV-1 & HIV-2 antibodies",
+          value: "Reactive",
+          unit: "",
+          labCode: "HIVAB",
+          loinc: "31201-7",
+          interpretation: "AA",
+          critical: "abnormal" as const,
+        },
+      ],
+    };
+    const bundle = exported({ ...signed, tests: [...signed.tests, urine] });
+    expect(unexpectedIssues(bundle)).toEqual([]);
+    expect(nrcesChecks(bundle)).toEqual([]);
+
+    const colour = observationNamed(bundle, "Urine colour");
+    expect(colour.valueString).toBe("Pale yellow");
+    expect(colour.valueQuantity).toBeUndefined();
+    expect(colour.referenceRange).toEqual([{ text: "Pale yellow" }]);
+    expect(colour.interpretation).toBeUndefined();
+
+    const gravity = observationNamed(bundle, "Urine specific gravity");
+    const ucum = { system: "http://unitsofmeasure.org", code: "1" };
+    expect(gravity.valueQuantity).toEqual({ value: 1.015, ...ucum });
+    expect(gravity.referenceRange).toEqual([
+      { low: { value: 1.005, ...ucum }, high: { value: 1.03, ...ucum } },
+    ]);
+
+    const code = (name: string) => observationNamed(bundle, name).interpretation?.[0]?.coding?.[0];
+    expect(observationNamed(bundle, "HBsAg").valueString).toBe("Reactive");
+    expect(code("HBsAg")).toMatchObject({ code: "POS", display: "Positive" });
+    expect(code("HIV-1 & HIV-2 antibodies")).toMatchObject({
+      code: "AA",
+      display: "Critical abnormal",
+    });
+  });
+
   it("names the patient, the signing pathologist and the lab, and the mobile number only as a telecom", () => {
     const bundle = exported(signedReport(), "91123456789012");
     const patient: Patient = only(bundle, "Patient");

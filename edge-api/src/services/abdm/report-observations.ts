@@ -1,8 +1,9 @@
 /**
  * A lab report's values as NRCeS Observations (v6.5.0): one per parameter, coded by LOINC where
- * the parameter has one (else by the lab's code), the value with its printed unit and, when the
- * test master knows the parameter and its unit, the UCUM code; the reference range in the same
- * unit; and an HL7 v3 interpretation computed from the range and the critical limits.
+ * the parameter has one (else by the lab's code); a number as valueQuantity with its printed
+ * unit and, when the test master knows the parameter and its unit, the UCUM code, its reference
+ * range in the same unit; words as valueString with the lab's range text; and an HL7 v3
+ * interpretation computed from the range and the critical limits, or the lab's own flag.
  */
 import type { CodeableConcept, Coding, Observation, Quantity } from "@medplum/fhirtypes";
 import type { LabReportParameter } from "../../db/schema.ts";
@@ -20,23 +21,37 @@ const INTERPRETATIONS = {
   HH: "Critical high",
   A: "Abnormal",
   AA: "Critical abnormal",
+  POS: "Positive",
+  NEG: "Negative",
+  DET: "Detected",
+  ND: "Not detected",
+  IND: "Indeterminate",
+  RR: "Reactive",
+  NR: "Non-reactive",
 } as const;
 export type InterpretationCode = keyof typeof INTERPRETATIONS;
 
+const isInterpretation = (code: string | undefined): code is InterpretationCode =>
+  code !== undefined && Object.hasOwn(INTERPRETATIONS, code);
+
 /**
- * LL/HH when the value is critical (the test master's limits, or the lab's own LL/HH), L/H when
- * it is outside the reference range (or, without a range, when the lab flagged it), N inside a
- * range; without a range, the lab's own N, A or AA; otherwise nothing.
+ * LL/HH when the value is critical (the test master's limits, or the lab's own LL/HH), AA when
+ * the lab flagged a text result critically abnormal, L/H when it is outside the reference range
+ * (or, without a range, when the lab flagged it), N inside a range; without a range, the lab's
+ * own flag as it sent it (N, A, POS, NEG, DET...); otherwise nothing.
  */
 export function interpretationOf(parameter: LabReportParameter): InterpretationCode | undefined {
   if (parameter.critical === "low") return "LL";
   if (parameter.critical === "high") return "HH";
+  if (parameter.critical === "abnormal") return "AA";
   const flag = flagOf(parameter);
   if (flag === "Low") return "L";
   if (flag === "High") return "H";
-  if (parameter.low !== undefined || parameter.high !== undefined) return "N";
-  const own = parameter.interpretation;
-  return own === "N" || own === "A" || own === "AA" ? own : undefined;
+  const numericRange =
+    typeof parameter.value === "number" &&
+    (parameter.low !== undefined || parameter.high !== undefined);
+  if (numericRange) return "N";
+  return isInterpretation(parameter.interpretation) ? parameter.interpretation : undefined;
 }
 
 /**
@@ -44,9 +59,11 @@ export function interpretationOf(parameter: LabReportParameter): InterpretationC
  * flag it, and its stored unit is the master's (a value kept as sent has no code we can vouch for).
  */
 export function ucumCodeOf(parameter: LabReportParameter): string | undefined {
-  if (parameter.unmapped) return undefined;
+  if (parameter.unmapped || typeof parameter.value !== "number") return undefined;
   const master = masterParameterOf(parameter);
-  if (!master || conversionFactor(master, parameter.unit) !== 1) return undefined;
+  if (!master || master.kind === "text" || conversionFactor(master, parameter.unit) !== 1) {
+    return undefined;
+  }
   return master.unit;
 }
 
@@ -59,8 +76,16 @@ function codeOf(parameter: LabReportParameter): CodeableConcept {
   return { ...(coding.length > 0 && { coding }), text: parameter.name };
 }
 
+/** A number and its unit; a number with none (specific gravity) has no `unit` at all. */
 function quantity(value: number, unit: string, ucum: string | undefined): Quantity {
-  return { value, unit, ...(ucum && { system: systems.ucum, code: ucum }) };
+  return { value, ...(unit && { unit }), ...(ucum && { system: systems.ucum, code: ucum }) };
+}
+
+/** valueQuantity for a number, valueString for the lab's words. */
+function observedValue(parameter: LabReportParameter, ucum: string | undefined) {
+  return typeof parameter.value === "string"
+    ? { valueString: parameter.value }
+    : { valueQuantity: quantity(parameter.value, parameter.unit, ucum) };
 }
 
 function referenceRangeOf(parameter: LabReportParameter, ucum: string | undefined) {
@@ -109,7 +134,7 @@ export function observationOf(
     effectiveDateTime: report.collectedAt.toISOString(),
     issued: report.reportedAt.toISOString(),
     performer: [refs.organization],
-    valueQuantity: quantity(parameter.value, parameter.unit, ucum),
+    ...observedValue(parameter, ucum),
     ...(interpretation && {
       interpretation: [
         {

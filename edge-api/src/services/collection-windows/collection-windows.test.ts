@@ -43,7 +43,9 @@ beforeEach(async () => {
   await db.delete(collectionWindowPlans);
   await db.delete(serviceAreaPincodes);
   await db.delete(serviceAreas);
-  await db.insert(serviceAreas).values({ id: AREA, name: "Chennai Central" });
+  await db
+    .insert(serviceAreas)
+    .values({ id: AREA, name: "Chennai Central", priceLocation: "chennai" });
   await db.insert(serviceAreaPincodes).values({ pincode: "600001", areaId: AREA });
   await db.insert(collectionWindowPlans).values([
     { areaId: AREA, startsAt: "07:00", endsAt: "09:00", capacity: 3 },
@@ -55,8 +57,12 @@ beforeEach(async () => {
 const window = (startsAt: string, day = DAY) => ({ areaId: AREA, day, startsAt });
 
 describe("collection windows", () => {
-  it("a served pincode names its area; any other is not served", async () => {
-    expect(await areaOfPincode(db, "600001")).toEqual({ id: AREA, name: "Chennai Central" });
+  it("a served pincode names its area and the city it is priced for; any other is not served", async () => {
+    expect(await areaOfPincode(db, "600001")).toEqual({
+      id: AREA,
+      name: "Chennai Central",
+      priceLocation: "chennai",
+    });
     expect(await areaOfPincode(db, "600002")).toBeUndefined();
   });
 

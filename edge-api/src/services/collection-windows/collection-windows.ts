@@ -8,6 +8,7 @@
  * Claims of one window take turns on that window's row (`for update`), so the count a claim reads
  * is the count it writes against: 100 people racing for the last 5 places get exactly 5.
  */
+import type { Location } from "@vyom/catalog";
 import { indiaDate, indiaTime, suitsFasting, WINDOW_HOLD_MINUTES } from "@vyom/catalog/contract";
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -30,6 +31,8 @@ const ALTERNATIVES = 3;
 export interface ServiceArea {
   id: string;
   name: string;
+  /** The city whose prices an order collected here pays; null until the lab sets it. */
+  priceLocation: Location | null;
 }
 
 export interface WindowPlaces {
@@ -63,7 +66,11 @@ export async function areaOfPincode(
   pincode: string,
 ): Promise<ServiceArea | undefined> {
   const [area] = await db
-    .select({ id: serviceAreas.id, name: serviceAreas.name })
+    .select({
+      id: serviceAreas.id,
+      name: serviceAreas.name,
+      priceLocation: serviceAreas.priceLocation,
+    })
     .from(serviceAreaPincodes)
     .innerJoin(serviceAreas, eq(serviceAreas.id, serviceAreaPincodes.areaId))
     .where(eq(serviceAreaPincodes.pincode, pincode));

@@ -11,11 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const file = (capacity: number, pincodes = ["682016", "682011"]) =>
+const file = (capacity: number, pincodes = ["682016", "682011"], priceLocation = "chennai") =>
   ServiceAreasFile.parse([
     {
       id: "kochi",
       name: "Kochi",
+      priceLocation,
       pincodes,
       windows: [
         { startsAt: "07:00", endsAt: "09:00", capacity },
@@ -32,8 +33,13 @@ describe("loading the lab's service areas", () => {
       pincodes: 2,
       windows: 2,
     });
-    expect(await areaOfPincode(db, "682016")).toEqual({ id: "kochi", name: "Kochi" });
-    await db.transaction((tx) => loadServiceAreas(tx, file(10, ["682016", "682020"])));
+    expect(await areaOfPincode(db, "682016")).toEqual({
+      id: "kochi",
+      name: "Kochi",
+      priceLocation: "chennai",
+    });
+    await db.transaction((tx) => loadServiceAreas(tx, file(10, ["682016", "682020"], "banglore")));
+    expect((await areaOfPincode(db, "682016"))?.priceLocation).toBe("banglore");
     const plans = await db
       .select({ capacity: collectionWindowPlans.capacity })
       .from(collectionWindowPlans)
@@ -58,6 +64,7 @@ describe("loading the lab's service areas", () => {
         {
           id: "kochi",
           name: "Kochi",
+          priceLocation: "chennai",
           pincodes: ["68201"],
           windows: [{ startsAt: "07:00", endsAt: "09:00", capacity: 4 }],
         },
@@ -69,6 +76,7 @@ describe("loading the lab's service areas", () => {
         {
           id: "kochi",
           name: "Kochi",
+          priceLocation: "chennai",
           pincodes: ["682016"],
           windows: [{ startsAt: "09:00", endsAt: "07:00", capacity: 4 }],
         },
@@ -80,17 +88,42 @@ describe("loading the lab's service areas", () => {
         {
           id: "a-1",
           name: "A",
+          priceLocation: "chennai",
           pincodes: ["682016"],
           windows: [{ startsAt: "07:00", endsAt: "09:00", capacity: 4 }],
         },
         {
           id: "b-1",
           name: "B",
+          priceLocation: "chennai",
           pincodes: ["682016"],
           windows: [{ startsAt: "07:00", endsAt: "09:00", capacity: 4 }],
         },
       ],
       "a pincode is served by one area only",
+    ],
+    [
+      [
+        {
+          id: "kochi",
+          name: "Kochi",
+          pincodes: ["682016"],
+          windows: [{ startsAt: "07:00", endsAt: "09:00", capacity: 4 }],
+        },
+      ],
+      "priceLocation is the city whose prices the area pays",
+    ],
+    [
+      [
+        {
+          id: "kochi",
+          name: "Kochi",
+          priceLocation: "kochi",
+          pincodes: ["682016"],
+          windows: [{ startsAt: "07:00", endsAt: "09:00", capacity: 4 }],
+        },
+      ],
+      "priceLocation is the city whose prices the area pays",
     ],
   ])("refuses a file that is not right: %j", (areas, message) => {
     const parsed = ServiceAreasFile.safeParse(areas);

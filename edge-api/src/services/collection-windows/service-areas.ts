@@ -1,10 +1,12 @@
 /**
  * The lab's service areas as an operator loads them (`npm run service-areas -- <file.json>`,
- * docs/deploy.md): each area's name, the pincodes it serves and its usual windows with their
- * capacity. Loading is an upsert in one transaction: a file loaded again changes what it says and
+ * docs/deploy.md): each area's name, the city whose prices its orders pay, the pincodes it serves
+ * and its usual windows with their capacity. Loading is an upsert in one transaction: a file loaded again changes what it says and
  * keeps everything else (a day's capacity the desk set, claims, visits). A pincode moves to the
  * area that names it; nothing is deleted, so a booked visit never loses its area.
  */
+
+import { locationIds } from "@vyom/catalog";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { collectionWindowPlans, serviceAreaPincodes, serviceAreas } from "../../db/schema.ts";
@@ -20,6 +22,11 @@ export const ServiceAreasFile = z
           .string()
           .regex(/^[a-z][a-z0-9-]{1,39}$/, "an area id is lowercase letters, digits, -"),
         name: z.string().trim().min(1).max(80),
+        // Required, even when loading an area again: an area with no city cannot be priced, and
+        // orders collected in it are refused (docs/product.md#checkout-and-payment).
+        priceLocation: z.enum(locationIds, {
+          error: `priceLocation is the city whose prices the area pays: ${locationIds.join(", ")}`,
+        }),
         pincodes: z.array(z.string().regex(/^\d{6}$/, "a pincode is 6 digits")).min(1),
         windows: z
           .array(
@@ -42,8 +49,11 @@ export type ServiceAreasFile = z.infer<typeof ServiceAreasFile>;
 export async function loadServiceAreas(tx: Transaction, areas: ServiceAreasFile) {
   await tx
     .insert(serviceAreas)
-    .values(areas.map(({ id, name }) => ({ id, name })))
-    .onConflictDoUpdate({ target: serviceAreas.id, set: { name: sql`excluded.name` } });
+    .values(areas.map(({ id, name, priceLocation }) => ({ id, name, priceLocation })))
+    .onConflictDoUpdate({
+      target: serviceAreas.id,
+      set: { name: sql`excluded.name`, priceLocation: sql`excluded.price_location` },
+    });
   const pincodes = areas.flatMap(({ id, pincodes }) =>
     pincodes.map((pincode) => ({ pincode, areaId: id })),
   );

@@ -46,6 +46,92 @@ describe("parameterOf", () => {
   });
 });
 
+describe("parameterOf: results that are text", () => {
+  it("files words for a parameter whose results are words, named and coded by the master", () => {
+    const { corpId, parameter } = parameterOf(
+      value({
+        labCode: "UCOL",
+        name: "Colour",
+        value: "Pale yellow",
+        unit: "",
+        rangeText: "Pale yellow",
+      }),
+    );
+    expect(corpId).toBe("10541");
+    expect(parameter).toEqual({
+      name: "Urine colour",
+      labCode: "UCOL",
+      loinc: "5778-6",
+      value: "Pale yellow",
+      unit: "",
+      rangeText: "Pale yellow",
+      accredited: true,
+    });
+  });
+
+  it("keeps a number sent for words, and words sent for a number, as sent and flagged", () => {
+    const numberForWords = parameterOf(
+      value({ labCode: "ABO", name: "Blood group", value: 1, unit: "" }),
+    );
+    expect(numberForWords.corpId).toBe("10013");
+    expect(numberForWords.parameter).toMatchObject({
+      name: "Blood group",
+      value: 1,
+      unmapped: "value-type",
+      loinc: "883-9",
+    });
+    const wordsForNumber = parameterOf(
+      value({ labCode: "HB", value: "Adequate", unit: "", low: 12, high: 15.5 }),
+    );
+    expect(wordsForNumber.corpId).toBe("10001");
+    expect(wordsForNumber.parameter).toMatchObject({
+      name: "Haemoglobin",
+      value: "Adequate",
+      unmapped: "value-type",
+    });
+    // Neither is compared with the master's limits: "Adequate" is not below 7 g/dL.
+    expect(wordsForNumber.parameter.critical).toBeUndefined();
+  });
+
+  it("keeps words of an unknown code under Other results", () => {
+    const tests = mergeTests([], [value({ labCode: "CULT", name: "Culture", value: "No growth" })]);
+    expect(tests[0]).toMatchObject({
+      corpId: "",
+      testName: OTHER_RESULTS,
+      parameters: [{ name: "Culture", value: "No growth", unmapped: "code" }],
+    });
+  });
+
+  it("marks words critical only by the lab's own flag: AA, LL or HH", () => {
+    const hiv = (interpretation?: ResultValue["interpretation"]) =>
+      parameterOf(value({ labCode: "HIVAB", value: "Reactive", unit: "", interpretation }))
+        .parameter.critical;
+    expect(hiv("AA")).toBe("abnormal");
+    expect(hiv("A")).toBeUndefined();
+    expect(hiv("POS")).toBeUndefined();
+    expect(hiv(undefined)).toBeUndefined();
+    expect(
+      hasCritical(
+        mergeTests(
+          [],
+          [value({ labCode: "HIVAB", value: "Reactive", unit: "", interpretation: "AA" })],
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it("files a number without a unit for pH and specific gravity, converted by nothing", () => {
+    expect(parameterOf(value({ labCode: "USG", value: 1.015, unit: "" })).parameter).toMatchObject({
+      name: "Urine specific gravity",
+      value: 1.015,
+      unit: "",
+    });
+    const ph = parameterOf(value({ labCode: "UPH", value: 6, unit: "" })).parameter;
+    expect(ph).toMatchObject({ value: 6, unit: "pH" });
+    expect(ph.unmapped).toBeUndefined();
+  });
+});
+
 describe("mergeTests", () => {
   it("replaces a parameter sent again and adds the new ones, earlier ones kept", () => {
     const first = mergeTests([], [value({ labCode: "HB", value: 10 })]);
@@ -59,5 +145,16 @@ describe("mergeTests", () => {
     ]);
     expect(first[0]?.parameters[0]?.value).toBe(10);
     expect(hasCritical(second)).toBe(false);
+  });
+
+  it("replaces a number with words, and words with a number, in a later version", () => {
+    const first = mergeTests([], [value({ labCode: "UAPP", value: "Turbid", unit: "" })]);
+    const second = mergeTests(first, [value({ labCode: "UAPP", value: "Clear", unit: "" })]);
+    expect(second[0]?.parameters.map((p) => p.value)).toEqual(["Clear"]);
+    const corrected = mergeTests(second, [value({ labCode: "UAPP", value: 2, unit: "" })]);
+    expect(corrected[0]?.parameters).toEqual([
+      expect.objectContaining({ value: 2, unmapped: "value-type" }),
+    ]);
+    expect(first[0]?.parameters[0]?.value).toBe("Turbid");
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A message's values as a report's tests: each value through the test master (test-master.ts),
  * converted to the master's unit and grouped under its catalogue test. A value the master does
- * not know (its code, or its unit) is kept exactly as sent and marked `unmapped`, under "Other
- * results" when the code is unknown: nothing is dropped, nothing converted by guesswork.
+ * not know (its code, or its unit), or one not of its parameter's kind (words for a number, a
+ * number for words), is kept exactly as sent and marked `unmapped`, under "Other results" when
+ * the code is unknown: nothing is dropped, nothing converted by guesswork. A text value is only
+ * ever critical by the lab's own flag: there is no arithmetic to do on words.
  */
 import { labTests } from "@vyom/catalog";
 import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
@@ -15,15 +17,22 @@ function testNameOf(corpId: string): string {
   return labTests.find((test) => test.corpId === corpId)?.testName ?? OTHER_RESULTS;
 }
 
+/**
+ * The lab's LL/HH on any value, then the master's limits on a number, then the lab's AA, which
+ * HL7 defines for results that are not numbers (the panic flag of a text result).
+ */
 function criticalOf(
-  value: number,
+  value: number | string,
   limits: { low?: number; high?: number } | undefined,
   interpretation: string | undefined,
-): "low" | "high" | undefined {
+): LabReportParameter["critical"] {
   if (interpretation === "LL") return "low";
   if (interpretation === "HH") return "high";
-  if (limits?.low !== undefined && value < limits.low) return "low";
-  if (limits?.high !== undefined && value > limits.high) return "high";
+  if (typeof value === "number") {
+    if (limits?.low !== undefined && value < limits.low) return "low";
+    if (limits?.high !== undefined && value > limits.high) return "high";
+  }
+  if (interpretation === "AA") return "abnormal";
   return undefined;
 }
 
@@ -35,59 +44,66 @@ export function parameterOf(result: ResultValue): {
   corpId: string;
   parameter: LabReportParameter;
 } {
-  const sent = {
+  const asSent = {
     name: result.name,
     labCode: result.labCode,
     loinc: result.loinc,
+    value: result.value,
+    unit: result.unit,
+    low: result.low,
+    high: result.high,
     rangeText: result.rangeText,
     interpretation: result.interpretation,
+    // Limits are the master's, in its unit and for its kind: only the lab's flag can say here.
+    critical: criticalOf(result.value, undefined, result.interpretation),
   };
   const master = masterParameterOf(result);
   if (!master) {
-    const parameter = { ...sent, value: result.value, unit: result.unit, low: result.low };
+    return { corpId: "", parameter: withoutUndefined({ ...asSent, unmapped: "code" as const }) };
+  }
+  const kept = (unmapped: "unit" | "value-type") => ({
+    corpId: master.corpId,
+    parameter: withoutUndefined({
+      ...asSent,
+      loinc: result.loinc ?? master.loinc,
+      unmapped,
+      accredited: master.accredited,
+    }),
+  });
+  const text = typeof result.value === "string";
+  if (text !== (master.kind === "text")) return kept("value-type");
+  const mapped = {
+    name: master.name,
+    labCode: result.labCode ?? master.labCode,
+    loinc: master.loinc,
+    rangeText: result.rangeText,
+    interpretation: result.interpretation,
+    accredited: master.accredited,
+  };
+  if (master.kind === "text" || typeof result.value === "string") {
     return {
-      corpId: "",
+      corpId: master.corpId,
       parameter: withoutUndefined({
-        ...parameter,
-        high: result.high,
-        unmapped: "code" as const,
+        ...mapped,
+        value: result.value,
+        unit: "",
         critical: criticalOf(result.value, undefined, result.interpretation),
       }),
     };
   }
   const factor = conversionFactor(master, result.unit);
-  if (factor === undefined) {
-    return {
-      corpId: master.corpId,
-      parameter: withoutUndefined({
-        ...sent,
-        loinc: result.loinc ?? master.loinc,
-        value: result.value,
-        unit: result.unit,
-        low: result.low,
-        high: result.high,
-        unmapped: "unit" as const,
-        // The limits are in the master's unit: only the lab's own flag can say critical here.
-        critical: criticalOf(result.value, undefined, result.interpretation),
-        accredited: master.accredited,
-      }),
-    };
-  }
+  if (factor === undefined) return kept("unit");
   const value = convert(result.value, factor);
   return {
     corpId: master.corpId,
     parameter: withoutUndefined({
-      ...sent,
-      name: master.name,
-      labCode: result.labCode ?? master.labCode,
-      loinc: master.loinc,
+      ...mapped,
       value,
       unit: master.unitLabel,
       low: result.low === undefined ? undefined : convert(result.low, factor),
       high: result.high === undefined ? undefined : convert(result.high, factor),
       sent: factor === 1 ? undefined : { value: result.value, unit: result.unit },
       critical: criticalOf(value, master.critical, result.interpretation),
-      accredited: master.accredited,
     }),
   };
 }

@@ -1,6 +1,9 @@
-/** A report version as the staff's results list shows it (catalog StaffResult). */
+/**
+ * A report version as the staff's results list shows it (catalog StaffResult): a flagged value is
+ * a number with its unit, or the lab's words (unit "") for a text result.
+ */
 import type { labReports } from "../../db/schema.ts";
-import { FLAG_WORDS, flagOfParameter } from "../reports/report-view.ts";
+import { flagOfParameter } from "../reports/report-view.ts";
 import { reportNumber } from "./report-number.ts";
 
 type ReportRow = typeof labReports.$inferSelect;
@@ -36,7 +39,7 @@ export function staffResult(report: ReportRow) {
                 parameter: p.name,
                 value: p.value,
                 unit: p.unit,
-                flagWords: FLAG_WORDS[flag],
+                flagWords: flag.words,
               },
             ]
           : [];

@@ -1,6 +1,7 @@
 /**
  * The network's test master (test-master.ts): every parameter its LIS reports, keyed by the lab's
- * code, with its LOINC, unit, conversions, critical limits, accreditation and plain-language notes.
+ * code, with its LOINC, unit, conversions, critical limits, accreditation and plain-language notes
+ * (or, for a parameter whose result is words, only that it is text).
  * Kept by test group in test-master.<group>.ts; unit spellings they share are in
  * test-master.units.ts.
  *
@@ -10,10 +11,12 @@
  */
 
 import { bloodCount } from "./test-master.blood-count.ts";
+import { bloodGroups } from "./test-master.blood-group.ts";
 import { glucose } from "./test-master.glucose.ts";
 import { kidney } from "./test-master.kidney.ts";
 import { lipid } from "./test-master.lipid.ts";
 import { liver } from "./test-master.liver.ts";
+import { serology } from "./test-master.serology.ts";
 import { thyroid } from "./test-master.thyroid.ts";
 import type { MasterParameter } from "./test-master.ts";
 import { urine } from "./test-master.urine.ts";
@@ -28,4 +31,6 @@ export const testMaster: readonly MasterParameter[] = [
   ...kidney,
   ...vitaminsMinerals,
   ...urine,
+  ...bloodGroups,
+  ...serology,
 ];

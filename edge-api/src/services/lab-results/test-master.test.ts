@@ -4,17 +4,19 @@ import { demoReportRows } from "../../db/demo-reports.ts";
 import {
   conversionFactor,
   convert,
-  type MasterParameter,
   masterParameterOf,
   masterParameters,
+  type NumericMasterParameter,
+  takesNoUnit,
   unitKey,
 } from "./test-master.ts";
 
 const master = masterParameters();
+const numeric = master.filter((p): p is NumericMasterParameter => p.kind !== "text");
 
-function byCode(labCode: string): MasterParameter {
+function byCode(labCode: string): NumericMasterParameter {
   const parameter = masterParameterOf({ labCode });
-  if (!parameter) throw new Error(`no master parameter ${labCode}`);
+  if (!parameter || parameter.kind === "text") throw new Error(`no numeric parameter ${labCode}`);
   return parameter;
 }
 
@@ -96,9 +98,36 @@ describe("test master: the demo reports", () => {
         (p) => p.corpId === demo.corpId && p.name.toLowerCase() === demo.name.toLowerCase(),
       );
       expect(parameter, `${demo.corpId} ${demo.name}`).toBeDefined();
-      if (!parameter) continue;
+      if (!parameter || parameter.kind === "text") throw new Error(`${demo.name} is a number`);
       expect(conversionFactor(parameter, demo.unit), `${demo.name} in ${demo.unit}`).toBe(1);
     }
+  });
+});
+
+describe("test master: numbers and words", () => {
+  it("marks the parameters whose results are words as text, with no unit or limits", () => {
+    const text = master.filter((p) => p.kind === "text").map((p) => p.labCode);
+    expect(text).toEqual(["UCOL", "UAPP", "ABO", "RH", "HBSAG", "HCVAB", "HIVAB", "VDRL"]);
+    for (const p of master.filter((m) => m.kind === "text")) {
+      expect(Object.keys(p).sort(), p.labCode).toEqual(
+        ["accredited", "corpId", "kind", "labCode", "loinc", "name"].sort(),
+      );
+    }
+    expect(masterParameterOf({ loinc: "883-9" })?.kind).toBe("text");
+    expect(masterParameterOf({ labCode: "HB" })?.kind).toBeUndefined();
+  });
+
+  it("knows which numbers have no unit: pH and specific gravity, by code or LOINC", () => {
+    expect(takesNoUnit({ labCode: "USG" })).toBe(true);
+    expect(takesNoUnit({ loinc: "5811-5" })).toBe(true);
+    expect(takesNoUnit({ labCode: "UPH" })).toBe(true);
+    expect(conversionFactor(byCode("USG"), "")).toBe(1);
+    expect(conversionFactor(byCode("UPH"), "")).toBe(1);
+    // A number that has a unit, words, or a code the master does not know: a unit is needed.
+    expect(takesNoUnit({ labCode: "HB" })).toBe(false);
+    expect(takesNoUnit({ labCode: "UCOL" })).toBe(false);
+    expect(takesNoUnit({ labCode: "NOPE" })).toBe(false);
+    expect(takesNoUnit({})).toBe(false);
   });
 });
 
@@ -171,7 +200,7 @@ describe("test master: units", () => {
   });
 
   it("has positive factors, and no spelling that means two factors for one parameter", () => {
-    for (const p of master) {
+    for (const p of numeric) {
       const factors = new Map<string, number>([
         [unitKey(p.unit), 1],
         [unitKey(p.unitLabel), 1],
@@ -193,7 +222,7 @@ describe("test master: units", () => {
 
 describe("test master: critical limits, accreditation, notes", () => {
   it("has a critical low below its critical high", () => {
-    for (const p of master) {
+    for (const p of numeric) {
       const { low, high } = p.critical ?? {};
       if (low !== undefined && high !== undefined) expect(low, p.labCode).toBeLessThan(high);
     }
@@ -212,8 +241,8 @@ describe("test master: critical limits, accreditation, notes", () => {
   const panicWords =
     /\b(dangerous|danger|alarming|serious|cancer|emergency|fatal|deadly|life-threatening|malignan\w*|tumou?r)\b/i;
 
-  it("explains each parameter calmly in at most 220 characters", () => {
-    for (const p of master) {
+  it("explains each numeric parameter calmly in at most 220 characters", () => {
+    for (const p of numeric) {
       const notes = [p.notes.low, p.notes.high].filter((n): n is string => n !== undefined);
       expect(notes.length, `${p.labCode} has a note`).toBeGreaterThan(0);
       for (const note of notes) {

@@ -3,17 +3,30 @@
  * UCUM unit, how other units convert to it, where a value becomes critical, and what a flagged
  * value means in plain words (test-master.data.ts). Ingest files every value through it: a value
  * whose code or unit it does not know is kept as sent and flagged `unmapped`, so nothing is
- * dropped and nothing is ever compared with a value in another unit.
+ * dropped and nothing is ever compared with a value in another unit. A parameter is a number
+ * (with a unit, or none) or text by nature (a colour, a blood group, "Non-reactive"); a value of
+ * the other kind is kept as sent and flagged the same way, never turned into the other.
  */
 import { testMaster } from "./test-master.data.ts";
 
-export interface MasterParameter {
+interface MasterParameterBase {
   /** The network LIS's code for the parameter. */
   labCode: string;
   loinc: string;
   name: string;
   /** The catalogue test (corpId) the parameter is reported under. */
   corpId: string;
+  /** In the lab's NABL scope of accreditation. */
+  accredited: boolean;
+}
+
+/** A parameter whose result is words ("Pale yellow", "B", "Non-reactive"): no unit, no limits. */
+export interface TextMasterParameter extends MasterParameterBase {
+  kind: "text";
+}
+
+export interface NumericMasterParameter extends MasterParameterBase {
+  kind?: "number";
   /** The UCUM code values are stored and trended in. */
   unit: string;
   /** How the unit is printed for people ("10³/µL"). */
@@ -22,11 +35,11 @@ export interface MasterParameter {
   conversions: readonly { units: readonly string[]; factor: number }[];
   /** Beyond these the patient is called before the report is released. */
   critical?: { low?: number; high?: number };
-  /** In the lab's NABL scope of accreditation. */
-  accredited: boolean;
   /** What a Low or High value usually means, calmly, for the patient (from the catalogue). */
   notes: { low?: string; high?: string };
 }
+
+export type MasterParameter = NumericMasterParameter | TextMasterParameter;
 
 /** The same unit however a lab types it: case, spaces, µ/u, ³/^3, "x" or "×", "cells/". */
 export function unitKey(unit: string): string {
@@ -59,13 +72,26 @@ export function masterParameterOf(codes: {
 }
 
 /** The factor that turns a value in `unit` into the parameter's unit; undefined: unknown unit. */
-export function conversionFactor(parameter: MasterParameter, unit: string): number | undefined {
+export function conversionFactor(
+  parameter: NumericMasterParameter,
+  unit: string,
+): number | undefined {
   const key = unitKey(unit);
   if (key === unitKey(parameter.unit) || key === unitKey(parameter.unitLabel)) return 1;
   for (const conversion of parameter.conversions) {
     if (conversion.units.some((u) => unitKey(u) === key)) return conversion.factor;
   }
   return undefined;
+}
+
+/**
+ * Whether the codes name a number that is written without a unit (pH, specific gravity), so a
+ * lab that sends none has left nothing out: the converters ask before calling a unit missing.
+ */
+export function takesNoUnit(codes: { labCode?: string; loinc?: string }): boolean {
+  const parameter = masterParameterOf(codes);
+  if (!parameter || parameter.kind === "text") return false;
+  return conversionFactor(parameter, "") === 1;
 }
 
 /** Values converted by a factor keep a sensible number of decimals (no 0.30000000000000004). */

@@ -3,9 +3,9 @@
  * already folds case, spaces, µ/u, ³/^3, a leading "x" and "cells/", so a list names only the
  * spellings it cannot fold ("gm%", "lakhs/cumm", "mEq/L").
  */
-import type { MasterParameter } from "./test-master.ts";
+import type { NumericMasterParameter } from "./test-master.ts";
 
-export type Conversion = MasterParameter["conversions"][number];
+export type Conversion = NumericMasterParameter["conversions"][number];
 
 /** mg/dL as Indian reports also write it. */
 export const mgPerDlAliases: Conversion = { units: ["mg%", "mg/100mL"], factor: 1 };

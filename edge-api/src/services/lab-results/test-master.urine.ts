@@ -1,6 +1,7 @@
 /**
- * Test master: the numeric parameters of urine routine and microscopy (corpId 10541). Its
- * descriptive findings (colour, "nil", "trace") are not numbers and are not in the master.
+ * Test master: urine routine and microscopy (corpId 10541). Colour and appearance are words by
+ * nature; pH and specific gravity are numbers with no unit, which many LIS send with none. The
+ * dipstick findings ("nil", "trace", "1+") are not in the master yet: kept as sent, flagged.
  */
 import type { MasterParameter } from "./test-master.ts";
 
@@ -10,6 +11,22 @@ const urineRoutine = "10541";
 const perHpf = [{ units: ["/hpf", "per hpf"], factor: 1 }];
 
 export const urine: readonly MasterParameter[] = [
+  {
+    kind: "text",
+    labCode: "UCOL",
+    loinc: "5778-6",
+    name: "Urine colour",
+    corpId: urineRoutine,
+    accredited: true,
+  },
+  {
+    kind: "text",
+    labCode: "UAPP",
+    loinc: "5767-9",
+    name: "Urine appearance",
+    corpId: urineRoutine,
+    accredited: true,
+  },
   {
     labCode: "UPH",
     loinc: "5803-2",

@@ -127,14 +127,14 @@ const cases: Array<[string, (bundle: Bundle) => void, MessageProblem]> = [
     },
   ],
   [
-    "a result whose value is text",
+    "a result whose value is neither a number nor words",
     (b) => {
       delete hb(b).valueQuantity;
-      Object.assign(hb(b), { valueString: "12.1 g/dL" });
+      Object.assign(hb(b), { valueBoolean: true });
     },
     {
       where: `${OBS}.valueQuantity.value`,
-      text: 'Observation "Haemoglobin": the value must be a number in valueQuantity, not valueString.',
+      text: 'Observation "Haemoglobin": the value must be a number in valueQuantity, or words in valueString or valueCodeableConcept, not valueBoolean.',
     },
   ],
   [
@@ -153,7 +153,7 @@ const cases: Array<[string, (bundle: Bundle) => void, MessageProblem]> = [
     (b) => Object.assign(hb(b), { interpretation: [{ coding: [{ code: "HIGH" }] }] }),
     {
       where: `${OBS}.interpretation[0].coding[0].code`,
-      text: 'Observation "Haemoglobin": the interpretation "HIGH" is not one of L, H, LL, HH, N, A, AA.',
+      text: 'Observation "Haemoglobin": the interpretation "HIGH" is not one of L, H, LL, HH, N, A, AA, POS, NEG, DET, ND, IND, RR, NR.',
     },
   ],
   [

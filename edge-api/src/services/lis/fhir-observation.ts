@@ -1,9 +1,12 @@
 /**
  * One Observation of a lab's DiagnosticReport as a ResultValue (docs/lis-integration.md, "FHIR
- * R4"). Only numeric results are filed: a value that is not a valueQuantity with a number and a
- * unit is a problem, never a result stored without its value or unit.
+ * R4"). A result is a number (valueQuantity, with its unit unless the test master says the
+ * parameter has none) or words (valueString, or valueCodeableConcept's text or a coding's
+ * display, under result-text.ts's rule); any other value[x], or a value without what it needs,
+ * is a problem, never a result stored without its value or unit.
  */
 
+import { takesNoUnit } from "../lab-results/test-master.ts";
 import { field, type Located, list, num, readStatus, text } from "./fhir-read.ts";
 import {
   type Interpretation,
@@ -12,13 +15,12 @@ import {
   type ReportStatus,
   type ResultValue,
 } from "./lab-result-message.ts";
+import { readResultText } from "./result-text.ts";
 
 export const LOINC_SYSTEM = "http://loinc.org";
 
-/** Observation's value[x] choices other than valueQuantity: sent, they are named in the problem. */
+/** Observation's value[x] choices that are neither a number nor words: named in the problem. */
 const OTHER_VALUES = [
-  "valueCodeableConcept",
-  "valueString",
   "valueBoolean",
   "valueInteger",
   "valueRange",
@@ -28,6 +30,37 @@ const OTHER_VALUES = [
   "valueDateTime",
   "valuePeriod",
 ];
+
+/** What the lab sent as the value: a number and its unit ("" when it has none), or words. */
+type Sent = { value: number | string; unit: string } | undefined;
+
+/** The words of a valueString or valueCodeableConcept, or the problem with them. */
+function readWords(obs: unknown, where: string, label: string, problems: MessageProblem[]): Sent {
+  const string = field(obs, "valueString");
+  const concept = field(obs, "valueCodeableConcept");
+  const [sent, at] =
+    string !== undefined
+      ? [text(string), `${where}.valueString`]
+      : [
+          text(field(concept, "text")) ??
+            list(field(concept, "coding"))
+              .map((coding) => text(field(coding, "display")))
+              .find((display) => display !== undefined),
+          `${where}.valueCodeableConcept.text`,
+        ];
+  const words = readResultText(sent ?? "");
+  if (words.ok) return { value: words.text, unit: "" };
+  problems.push({
+    where: at,
+    text:
+      words.missing && string === undefined
+        ? `${label}: the value has no words (valueCodeableConcept.text, or a coding's display).`
+        : words.missing
+          ? `${label}: the value is missing.`
+          : `${label}: ${words.problem}`,
+  });
+  return undefined;
+}
 
 /**
  * The observation's result; undefined when anything required is missing or wrong (each thing
@@ -63,25 +96,7 @@ export function observationToResult(
     });
   }
 
-  const quantity = field(obs, "valueQuantity");
-  const value = num(field(quantity, "value"));
-  const other = OTHER_VALUES.find((choice) => field(obs, choice) !== undefined);
-  if (value === undefined) {
-    problems.push({
-      where: `${where}.valueQuantity.value`,
-      text: other
-        ? `${label}: the value must be a number in valueQuantity, not ${other}.`
-        : `${label}: the value is missing.`,
-    });
-  }
-  const unit = text(field(quantity, "code")) ?? text(field(quantity, "unit"));
-  // A value sent as text or a code has no unit to name: its one problem is the value's.
-  if (unit === undefined && other === undefined) {
-    problems.push({
-      where: `${where}.valueQuantity.unit`,
-      text: `${label}: the unit is missing (valueQuantity.code, or valueQuantity.unit).`,
-    });
-  }
+  const sent = readValue(obs, where, label, { labCode, loinc }, problems);
 
   const range = list(field(obs, "referenceRange"))[0];
   const interpretation = readInterpretation(obs, where, label, problems);
@@ -89,22 +104,56 @@ export function observationToResult(
   const status =
     sentStatus === undefined ? reportStatus : readStatus(sentStatus, `${where}.status`, problems);
 
-  if (problems.length > before || name === undefined || value === undefined || unit === undefined) {
-    return;
-  }
+  if (problems.length > before || name === undefined || sent === undefined) return;
   if (status === undefined) return; // The report's own status was wrong: named there.
+  // Words have no unit and no numeric range: only the lab's text of the range is kept.
+  const numeric = typeof sent.value === "number";
   return {
     ...(labCode !== undefined && { labCode }),
     ...(loinc !== undefined && { loinc }),
     name,
-    value,
-    unit,
-    ...optional("low", num(field(field(range, "low"), "value"))),
-    ...optional("high", num(field(field(range, "high"), "value"))),
+    value: sent.value,
+    unit: sent.unit,
+    ...optional("low", numeric ? num(field(field(range, "low"), "value")) : undefined),
+    ...optional("high", numeric ? num(field(field(range, "high"), "value")) : undefined),
     ...optional("rangeText", text(field(range, "text"))),
     ...optional("interpretation", interpretation),
     status,
   };
+}
+
+/** The value: a number with its unit, or words; undefined (and a problem) otherwise. */
+function readValue(
+  obs: unknown,
+  where: string,
+  label: string,
+  codes: { labCode?: string; loinc?: string },
+  problems: MessageProblem[],
+): Sent {
+  if (field(obs, "valueString") !== undefined || field(obs, "valueCodeableConcept") !== undefined) {
+    return readWords(obs, where, label, problems);
+  }
+  const quantity = field(obs, "valueQuantity");
+  const value = num(field(quantity, "value"));
+  const other = OTHER_VALUES.find((choice) => field(obs, choice) !== undefined);
+  if (value === undefined) {
+    problems.push({
+      where: `${where}.valueQuantity.value`,
+      text: other
+        ? `${label}: the value must be a number in valueQuantity, or words in valueString or valueCodeableConcept, not ${other}.`
+        : `${label}: the value is missing.`,
+    });
+  }
+  const unit = text(field(quantity, "code")) ?? text(field(quantity, "unit"));
+  // A value sent as another type has no unit to name: its one problem is the value's.
+  if (unit === undefined && other === undefined && !takesNoUnit(codes)) {
+    problems.push({
+      where: `${where}.valueQuantity.unit`,
+      text: `${label}: the unit is missing (valueQuantity.code, or valueQuantity.unit).`,
+    });
+    return undefined;
+  }
+  return value === undefined ? undefined : { value, unit: unit ?? "" };
 }
 
 function readInterpretation(

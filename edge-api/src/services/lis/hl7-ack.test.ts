@@ -108,7 +108,8 @@ describe("buildAck", () => {
       {
         location: "OBX^1^8",
         code: "102^Data type error^HL70357",
-        message: 'OBX[1]-8: the flag "H\\S\\A" is not one of L, H, LL, HH, N, A, AA.',
+        message:
+          'OBX[1]-8: the flag "H\\S\\A" is not one of L, H, LL, HH, N, A, AA, POS, NEG, DET, ND, IND, RR, NR.',
       },
     ]);
     expect(ack.split("\r")).toHaveLength(3);

@@ -3,12 +3,19 @@
  *
  * Every field is checked before the OBX is given up on, so a lab sees all that is wrong with a
  * line at once. A missing value or unit is an "error" (AE: well formed, cannot be filed); any
- * value that is there but not what the guide allows is a "reject" (AR).
+ * value that is there but not what the guide allows is a "reject" (AR). A number (NM, SN) comes
+ * with its unit unless the test master says the parameter has none (pH, specific gravity); text
+ * (TX, ST, FT: hl7-obx-text.ts) has no unit, and its OBX-7 is kept as words only.
  */
 import type { Hl7Segment } from "@medplum/core";
+import { takesNoUnit } from "../lab-results/test-master.ts";
 import { unescapeHl7 } from "./hl7-escape.ts";
+import { readText } from "./hl7-obx-text.ts";
 import { at, type ProblemList, rawField, repetitionCount, value } from "./hl7-read.ts";
 import { interpretations, type ReportStatus, type ResultValue } from "./lab-result-message.ts";
+
+const NUMBER_TYPES = ["NM", "SN"];
+const TEXT_TYPES = ["TX", "ST", "FT"];
 
 const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)`;
 const IS_NUMBER = new RegExp(`^${NUMBER}$`);
@@ -104,17 +111,26 @@ export function readObx(
 ): ResultValue | undefined {
   const before = problems.problems.length;
   const type = value(obx, 2);
-  let number: number | undefined;
-  if (type === "NM" || type === "SN") {
-    number = readNumber(obx, at("OBX", 5, index), problems);
+  let sent: number | string | undefined;
+  if (NUMBER_TYPES.includes(type)) {
+    sent = readNumber(obx, at("OBX", 5, index), problems);
+  } else if (TEXT_TYPES.includes(type)) {
+    sent = readText(obx, at("OBX", 5, index), problems);
   } else {
-    const sent = type === "" ? "missing" : `"${type}"`;
-    problems.reject(at("OBX", 2, index), `the value type is ${sent}; only NM or SN is accepted.`);
+    const shown = type === "" ? "missing" : `"${type}"`;
+    problems.reject(
+      at("OBX", 2, index),
+      `the value type is ${shown}; only NM, SN, TX, ST or FT is accepted.`,
+    );
   }
+  const isText = TEXT_TYPES.includes(type);
   const ids = readCode(obx, index, problems);
-  const unit = value(obx, 6, 1) || value(obx, 6, 2);
-  if (!unit) problems.error(at("OBX", 6, index), "the unit is missing.");
-  const range = readRange(unescapeHl7(rawField(obx, 7), obx.context).trim());
+  const unit = isText ? "" : value(obx, 6, 1) || value(obx, 6, 2);
+  if (!unit && !isText && !takesNoUnit(ids)) {
+    problems.error(at("OBX", 6, index), "the unit is missing.");
+  }
+  const rangeSent = unescapeHl7(rawField(obx, 7), obx.context).trim();
+  const range = isText ? (rangeSent === "" ? {} : { rangeText: rangeSent }) : readRange(rangeSent);
 
   const flag = rawField(obx, 8).trim();
   const interpretation = interpretations.find((i) => i === flag);
@@ -132,10 +148,10 @@ export function readObx(
     );
   }
 
-  if (problems.problems.length > before || number === undefined || !status) return undefined;
+  if (problems.problems.length > before || sent === undefined || !status) return undefined;
   return {
     ...ids,
-    value: number,
+    value: sent,
     unit,
     ...range,
     ...(interpretation ? { interpretation } : {}),

@@ -24,14 +24,14 @@ function onlyProblem(lines: string[], text: string, kind: "reject" | "error") {
 const rejects: Case[] = [
   ["no OBR", without(cbcLines, "OBR"), "OBR: the message has no OBR segment (the test reported)."],
   [
-    "a text result",
-    withField(cbcLines, "OBX", 2, 2, "ST"),
-    'OBX[2]-2: the value type is "ST"; only NM or SN is accepted.',
+    "a coded result",
+    withField(cbcLines, "OBX", 2, 2, "CE"),
+    'OBX[2]-2: the value type is "CE"; only NM, SN, TX, ST or FT is accepted.',
   ],
   [
     "no value type",
     withField(cbcLines, "OBX", 2, 2, ""),
-    "OBX[2]-2: the value type is missing; only NM or SN is accepted.",
+    "OBX[2]-2: the value type is missing; only NM, SN, TX, ST or FT is accepted.",
   ],
   [
     "a word for a number",
@@ -61,7 +61,7 @@ const rejects: Case[] = [
   [
     "an unknown flag",
     withField(cbcLines, "OBX", 3, 8, "HIGH"),
-    'OBX[3]-8: the flag "HIGH" is not one of L, H, LL, HH, N, A, AA.',
+    'OBX[3]-8: the flag "HIGH" is not one of L, H, LL, HH, N, A, AA, POS, NEG, DET, ND, IND, RR, NR.',
   ],
   [
     "an unknown result status",

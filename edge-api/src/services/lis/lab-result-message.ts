@@ -9,8 +9,26 @@ import type { ReportStatus } from "@vyom/catalog/contract";
 
 export { type ReportStatus, reportStatuses } from "@vyom/catalog/contract";
 
-/** HL7 v3 ObservationInterpretation codes as the LIS sent them (HL7 v2 OBX-8 uses the same). */
-export const interpretations = ["L", "H", "LL", "HH", "N", "A", "AA"] as const;
+/**
+ * HL7 v3 ObservationInterpretation codes as the LIS sent them (HL7 v2 OBX-8 uses the same): the
+ * normality flags, and the words a text result is read with (positive, detected, reactive...).
+ */
+export const interpretations = [
+  "L",
+  "H",
+  "LL",
+  "HH",
+  "N",
+  "A",
+  "AA",
+  "POS",
+  "NEG",
+  "DET",
+  "ND",
+  "IND",
+  "RR",
+  "NR",
+] as const;
 export type Interpretation = (typeof interpretations)[number];
 
 export type PatientGender = "female" | "male" | "other" | "unknown";
@@ -22,10 +40,17 @@ export interface ResultValue {
   loinc?: string;
   /** The parameter's name as the lab wrote it. */
   name: string;
-  value: number;
-  /** The unit as sent (UCUM code when the lab has it). */
+  /**
+   * A measured number, or the lab's words for a result that is text ("Pale yellow", "No growth
+   * after 48 hours"), as result-text.ts lets it in.
+   */
+  value: number | string;
+  /**
+   * The unit as sent (UCUM code when the lab has it); "" for a text result, and for a number the
+   * test master says has no unit (pH, specific gravity).
+   */
   unit: string;
-  /** The reference range as sent; either bound may be missing (`<200`). */
+  /** The reference range as sent, numbers only for a number; either bound may be missing (`<200`). */
   low?: number;
   high?: number;
   rangeText?: string;

@@ -8,20 +8,40 @@ import { type LabReportParameter, labReports } from "../../db/schema.ts";
 import type { ReportProof } from "./report-access.ts";
 
 export type LabReport = typeof labReports.$inferSelect;
-export type Flag = "Low" | "High";
+export type Flag = "Low" | "High" | "Abnormal";
+
+/**
+ * The lab's flags that say a result is not what is expected, without a direction, and how the
+ * report says them (report-words.ts).
+ */
+export const ABNORMAL_FLAG_WORDS: Readonly<Record<string, string>> = {
+  A: "Abnormal",
+  AA: "Critical abnormal",
+  POS: "Positive",
+  DET: "Detected",
+  IND: "Indeterminate",
+  RR: "Reactive",
+};
 
 /**
  * Low below the reference range, High above it, nothing inside it (bounds included); a range
- * open on one side flags only the other. Without a range, the lab's own L/H (or LL/HH) decides.
+ * open on one side flags only the other. Without a range, the lab's own L/H (or LL/HH) decides,
+ * and its A, AA, POS, DET, IND or RR make the value Abnormal. Words are never compared with a
+ * range: a text result is flagged by the lab alone.
  */
 export function flagOf(
   parameter: Pick<LabReportParameter, "value" | "low" | "high" | "interpretation">,
 ): Flag | undefined {
-  if (parameter.low !== undefined && parameter.value < parameter.low) return "Low";
-  if (parameter.high !== undefined && parameter.value > parameter.high) return "High";
-  if (parameter.low === undefined && parameter.high === undefined) {
-    if (parameter.interpretation === "L" || parameter.interpretation === "LL") return "Low";
-    if (parameter.interpretation === "H" || parameter.interpretation === "HH") return "High";
+  const { value, low, high, interpretation } = parameter;
+  if (typeof value === "number") {
+    if (low !== undefined && value < low) return "Low";
+    if (high !== undefined && value > high) return "High";
+  }
+  if (typeof value === "number" && (low !== undefined || high !== undefined)) return undefined;
+  if (interpretation === "L" || interpretation === "LL") return "Low";
+  if (interpretation === "H" || interpretation === "HH") return "High";
+  if (interpretation !== undefined && Object.hasOwn(ABNORMAL_FLAG_WORDS, interpretation)) {
+    return "Abnormal";
   }
   return undefined;
 }

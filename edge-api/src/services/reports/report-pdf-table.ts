@@ -3,6 +3,8 @@
  * / flag, and, when a value is flagged, "What this may mean" with the test master's plain-language
  * note for it. A flag is a word in bold and colour ("Critical low"), never colour alone; the
  * parameter's name is the row's header cell, so a screen reader announces it with each value.
+ * A text result is printed in the Result column as the lab wrote it, wrapped, and carried on in
+ * further rows ("(continued)") when it is too long for one (report-pdf-long-text.ts).
  */
 import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
 import {
@@ -20,6 +22,7 @@ import {
   type Struct,
   tagged,
 } from "./report-pdf-layout.ts";
+import { textPieces } from "./report-pdf-long-text.ts";
 import { type FlagWords, flagWordsOf, noteOf, rangeWords, winAnsi } from "./report-words.ts";
 
 /** Marks a parameter outside the lab's NABL scope; the report explains it once, after the tests. */
@@ -43,30 +46,49 @@ const COLUMNS = (() => {
   });
 })();
 
+/** The tallest a piece of a long text result may make its row: about half a page. */
+const TEXT_ROOM = 300;
+
 const flagColour = (flag: FlagWords) =>
   flag.critical ? COLOURS.critical : flag.direction === "low" ? COLOURS.low : COLOURS.high;
 
-/** The five cells of a parameter's row. */
-function cellsOf(p: LabReportParameter, nablScope: boolean): CellLine[][] {
+const resultWidth = (COLUMNS[1]?.width ?? 0) - 2 * PAD;
+
+/** The rows of a parameter: one, or more when its text is too long for one. */
+function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[][][] {
   const flag = flagWordsOf(p);
   const outsideScope = nablScope && p.accredited === false;
   const small = { size: 7.5, colour: COLOURS.muted };
-  const result: CellLine[] = [{ text: String(p.value), bold: flag !== undefined }];
+  const value: CellLine = {
+    text: typeof p.value === "number" ? String(p.value) : winAnsi(p.value),
+    bold: flag !== undefined,
+  };
+  const under: CellLine[] = [];
   // An unmapped value was neither converted nor checked against the test master: say so.
-  if (p.unmapped) result.push({ text: "Shown as the lab sent it", ...small });
+  if (p.unmapped) under.push({ text: "Shown as the lab sent it", ...small });
   else if (p.sent)
-    result.push({ text: winAnsi(`(sent as ${p.sent.value} ${p.sent.unit})`), ...small });
+    under.push({ text: winAnsi(`(sent as ${p.sent.value} ${p.sent.unit})`), ...small });
+  const name = (text: string) => ({
+    text,
+    ...(outsideScope && { mark: { text: OUTSIDE_SCOPE_MARK, actual: OUTSIDE_SCOPE_WORDS } }),
+  });
+  const room = TEXT_ROOM - cellHeight(doc, under, resultWidth);
+  const [first = "", ...more] = textPieces(doc, value, resultWidth, room);
   return [
     [
-      {
-        text: winAnsi(p.name),
-        ...(outsideScope && { mark: { text: OUTSIDE_SCOPE_MARK, actual: OUTSIDE_SCOPE_WORDS } }),
-      },
+      [name(winAnsi(p.name))],
+      [{ ...value, text: first }, ...under],
+      [{ text: winAnsi(p.unit) }],
+      [{ text: winAnsi(rangeWords(p)) }],
+      flag ? [{ text: flag.words, bold: true, colour: flagColour(flag) }] : [],
     ],
-    result,
-    [{ text: winAnsi(p.unit) }],
-    [{ text: winAnsi(rangeWords(p)) }],
-    flag ? [{ text: flag.words, bold: true, colour: flagColour(flag) }] : [],
+    ...more.map((piece) => [
+      [name(`${winAnsi(p.name)} (continued)`)],
+      [{ ...value, text: piece }],
+      [],
+      [],
+      [],
+    ]),
   ];
 }
 
@@ -127,9 +149,14 @@ function parameterRow(doc: Doc, table: Struct, cells: readonly CellLine[][]) {
   });
 }
 
-/** When the test master has no note (an unknown code or unit): where the value lies, calmly. */
+/**
+ * When the test master has no note (an unknown code or unit, or words): where the value lies,
+ * calmly; a result the lab flagged without a direction is only said to be flagged.
+ */
 const plainNote = (flag: FlagWords) =>
-  `This value is ${flag.direction === "low" ? "below" : "above"} the lab's reference range.`;
+  flag.direction === "abnormal"
+    ? "The lab flagged this result; your doctor will explain what it means for you."
+    : `This value is ${flag.direction === "low" ? "below" : "above"} the lab's reference range.`;
 
 /** "What this may mean": one paragraph per flagged value, its name and flag leading. */
 function meanings(doc: Doc, section: Struct, test: LabReportTest) {
@@ -185,7 +212,9 @@ export function testSection(
   doc.moveDown(0.3);
   const table = element(doc, section, "Table");
   headerRow(doc, table);
-  for (const p of test.parameters) parameterRow(doc, table, cellsOf(p, nablScope));
+  for (const p of test.parameters) {
+    for (const cells of rowsOf(doc, p, nablScope)) parameterRow(doc, table, cells);
+  }
   table.end();
   meanings(doc, section, test);
   section.end();

@@ -71,6 +71,33 @@ const other: LabReportTest = {
   parameters: [{ name: "Zinc", value: 52, unit: "ug/dL", rangeText: "60-120", unmapped: "code" }],
 };
 
+/** Words for results: a colour, a flagged serology result, a culture note over two lines. */
+const urine: LabReportTest = {
+  corpId: "10541",
+  testName: "Urine Routine",
+  parameters: [
+    {
+      name: "Urine colour",
+      value: "Pale yellow",
+      unit: "",
+      rangeText: "Pale yellow",
+      labCode: "UCOL",
+      loinc: "5778-6",
+      accredited: true,
+    },
+    { name: "Urine specific gravity", value: 1.015, unit: "", low: 1.005, high: 1.03 },
+    {
+      name: "HBsAg",
+      value: "Reactive",
+      unit: "",
+      rangeText: "Non-reactive",
+      interpretation: "POS",
+      labCode: "HBSAG",
+    },
+    { name: "Culture", value: "No growth after\n48 hours", unit: "", unmapped: "code" },
+  ],
+};
+
 const signedAt = new Date("2026-12-02T08:10:00Z");
 const report: LabReport = {
   id: "5b0c4a52-8f7e-4f44-9c1e-2d3a4b5c6d7e",
@@ -108,8 +135,10 @@ const report: LabReport = {
 };
 
 const textOf = async (row: LabReport) => pdfText(new Uint8Array(await renderReportPdf(row)));
-const noteOf = (labCode: string, side: "low" | "high") =>
-  masterParameterOf({ labCode })?.notes[side] ?? "(no note)";
+const noteOf = (labCode: string, side: "low" | "high") => {
+  const master = masterParameterOf({ labCode });
+  return (master?.kind !== "text" && master?.notes[side]) || "(no note)";
+};
 
 describe("the report PDF", () => {
   it("shows the lab, the report number, the patient and the sample", async () => {
@@ -150,6 +179,27 @@ describe("the report PDF", () => {
     // A value within its range has no note.
     expect(text).not.toContain(noteOf("PLT", "low"));
     expect(text.split("Please talk to your doctor about these results.")).toHaveLength(2);
+  });
+
+  it("prints words in the Result column, flagged only by the lab, with the lab's range text", async () => {
+    const text = await textOf({ ...report, tests: [urine] });
+    expect(text).toMatch(/Urine colour\s+Pale yellow\s+Pale yellow/);
+    expect(text).toMatch(/Urine specific gravity\s+1\.015\s+1\.005 - 1\.03/);
+    expect(text).toMatch(/HBsAg\s+Reactive\s+Non-reactive\s+Positive/);
+    expect(text).toMatch(/Culture\s+No growth after\s+48 hours\s+Shown as the lab sent it/);
+    expect(text).toContain(
+      "HBsAg, Positive: The lab flagged this result; your doctor will explain what it means for you.",
+    );
+    expect(text).not.toMatch(/Urine colour, /);
+  });
+
+  it("carries a text too long for one row on in rows of its own, every word printed once", async () => {
+    const words = Array.from({ length: 250 }, (_, i) => `w${i}`);
+    const long = { name: "Culture", value: words.join(" "), unit: "", unmapped: "code" as const };
+    const text = await textOf({ ...report, tests: [{ ...urine, parameters: [long] }] });
+    expect(text).toContain("Culture (continued)");
+    const printed = text.match(/\bw\d+\b/g) ?? [];
+    expect(printed).toEqual(words);
   });
 
   it("footnotes only values outside the NABL scope, and says nothing of NABL without a certificate", async () => {

@@ -1,7 +1,8 @@
 /**
  * A report as a patient reads it in the app (`GET /api/reports/{id}`): each value with its flag
  * in words, a plain-language note for a flagged one (the test master's), and the same parameter
- * in this person's earlier reports for a trend. A trend compares only like with like: the same
+ * in this person's earlier reports for a trend. A text result ("Pale yellow") is shown as the lab
+ * wrote it, flagged only by the lab, and has no trend. A trend compares only like with like: the same
  * LOINC in the same unit after conversion, never a value the test master could not map, and only
  * the same person's reports (same number, same name, same date of birth when both have one), so
  * a family sharing a phone never sees each other's values on one chart.
@@ -14,31 +15,38 @@ import { reportNumber } from "../lab-results/report-number.ts";
 import type { LabReport } from "./lab-reports.ts";
 import { flagWordsOf, labOfReport, noteOf, STATUS_WORDS } from "./report-words.ts";
 
-const note = (p: LabReportParameter, corpId: string, flag: ReportFlag | null) =>
-  flag === null ? undefined : noteOf(p, corpId, flag.endsWith("low") ? "low" : "high");
+const note = (p: LabReportParameter, corpId: string) => {
+  const flag = flagWordsOf(p);
+  return flag ? noteOf(p, corpId, flag.direction) : undefined;
+};
 
-export type ReportFlag = "low" | "high" | "critical-low" | "critical-high";
+export type ReportFlag =
+  | "low"
+  | "high"
+  | "critical-low"
+  | "critical-high"
+  | "abnormal"
+  | "critical-abnormal";
 
-/** The app's flag: the same decision and words as the PDF's (report-words.ts). */
-export function flagOfParameter(p: LabReportParameter): ReportFlag | null {
+/**
+ * The app's flag and its words: the same decision and words as the PDF's (report-words.ts). An
+ * abnormal result says the lab's word ("Positive", "Reactive"), not a direction.
+ */
+export function flagOfParameter(p: LabReportParameter): { flag: ReportFlag; words: string } | null {
   const flag = flagWordsOf(p);
   if (!flag) return null;
-  return flag.critical ? `critical-${flag.direction}` : flag.direction;
+  return {
+    flag: flag.critical ? `critical-${flag.direction}` : flag.direction,
+    words: flag.words,
+  };
 }
-
-export const FLAG_WORDS: Record<ReportFlag, string> = {
-  low: "Low",
-  high: "High",
-  "critical-low": "Critical low",
-  "critical-high": "Critical high",
-};
 
 /** Which of a report's values are flagged, by name. */
 export function flaggedOf(report: LabReport) {
   return report.tests.flatMap((test) =>
     test.parameters.flatMap((p) => {
       const flag = flagOfParameter(p);
-      return flag ? [{ test: test.testName, parameter: p.name, flagWords: FLAG_WORDS[flag] }] : [];
+      return flag ? [{ test: test.testName, parameter: p.name, flagWords: flag.words }] : [];
     }),
   );
 }
@@ -49,9 +57,12 @@ const samePerson = (a: LabReport, b: LabReport) =>
     b.patientBirthDate === null ||
     a.patientBirthDate === b.patientBirthDate);
 
-/** Where a value sits in a trend: its LOINC and unit; unmapped or code-less values have none. */
+/**
+ * Where a value sits in a trend: its LOINC and unit. Unmapped or code-less values have none, and
+ * neither has words: "Pale yellow" then "Yellow" is no line to draw.
+ */
 const trendKey = (p: LabReportParameter) =>
-  p.unmapped || !p.loinc ? undefined : `${p.loinc}|${p.unit}`;
+  p.unmapped || !p.loinc || typeof p.value !== "number" ? undefined : `${p.loinc}|${p.unit}`;
 
 /** This person's released reports before this one, newest first (at most 50). */
 async function earlierReports(db: Database, report: LabReport): Promise<LabReport[]> {
@@ -82,7 +93,7 @@ export async function reportView(
   for (const row of [...earlier].reverse()) {
     for (const p of row.tests.flatMap((t) => t.parameters)) {
       const key = trendKey(p);
-      if (!key) continue;
+      if (!key || typeof p.value !== "number") continue;
       const list = history.get(key) ?? [];
       list.push({ reportId: row.id, reportedAt: row.collectedAt.toISOString(), value: p.value });
       history.set(key, list);
@@ -121,6 +132,7 @@ export async function reportView(
       parameters: test.parameters.map((p) => {
         const flag = flagOfParameter(p);
         const key = trendKey(p);
+        const meaning = note(p, test.corpId);
         return {
           name: p.name,
           value: p.value,
@@ -128,9 +140,9 @@ export async function reportView(
           ...(p.low === undefined ? {} : { low: p.low }),
           ...(p.high === undefined ? {} : { high: p.high }),
           ...(p.rangeText === undefined ? {} : { rangeText: p.rangeText }),
-          flag,
-          flagWords: flag ? FLAG_WORDS[flag] : null,
-          ...(note(p, test.corpId, flag) ? { note: note(p, test.corpId, flag) } : {}),
+          flag: flag?.flag ?? null,
+          flagWords: flag?.words ?? null,
+          ...(meaning ? { note: meaning } : {}),
           ...(p.accredited === undefined ? {} : { accredited: p.accredited }),
           ...(p.unmapped ? { unmapped: true } : {}),
           ...(p.sent ? { sent: p.sent } : {}),

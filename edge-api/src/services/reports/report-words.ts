@@ -9,7 +9,7 @@ import type { LabReportParameter } from "../../db/schema.ts";
 import { visitReference } from "../collection-visits/visit-notices.ts";
 import { masterParameterOf, masterParameters } from "../lab-results/test-master.ts";
 import { type Lab, labOf } from "../lis/labs.ts";
-import { flagOf, type LabReport } from "./lab-reports.ts";
+import { ABNORMAL_FLAG_WORDS, flagOf, type LabReport } from "./lab-reports.ts";
 
 /**
  * Text as pdfkit's built-in Helvetica can print it (WinAnsi): the units' superscripts and the
@@ -74,18 +74,29 @@ export function rangeWords(p: Pick<LabReportParameter, "low" | "high" | "rangeTe
 }
 
 export interface FlagWords {
-  words: "Low" | "High" | "Critical low" | "Critical high";
-  direction: "low" | "high";
+  /** "Low", "Critical high"; for an abnormal result the lab's flag in words ("Positive"). */
+  words: string;
+  direction: "low" | "high" | "abnormal";
   critical: boolean;
 }
 
-/** Critical first (the test master's limits, or the lab's LL/HH), then outside the range. */
+/**
+ * Critical first (the test master's limits, or the lab's LL/HH/AA), then outside the range, then
+ * the lab's own flag for a result without a range (a text result's only flag).
+ */
 export function flagWordsOf(p: LabReportParameter): FlagWords | undefined {
   if (p.critical === "low") return { words: "Critical low", direction: "low", critical: true };
   if (p.critical === "high") return { words: "Critical high", direction: "high", critical: true };
+  if (p.critical === "abnormal") {
+    return { words: "Critical abnormal", direction: "abnormal", critical: true };
+  }
   const flag = flagOf(p);
   if (flag === "Low") return { words: "Low", direction: "low", critical: false };
   if (flag === "High") return { words: "High", direction: "high", critical: false };
+  if (flag === "Abnormal") {
+    const words = ABNORMAL_FLAG_WORDS[p.interpretation ?? ""] ?? "Abnormal";
+    return { words, direction: "abnormal", critical: false };
+  }
   return undefined;
 }
 
@@ -118,16 +129,17 @@ export const labOfReport = (report: Pick<LabReport, "labId">): Lab =>
 export function noteOf(
   p: LabReportParameter,
   corpId: string,
-  direction: "low" | "high",
+  direction: FlagWords["direction"],
 ): string | undefined {
-  if (p.unmapped) return undefined;
+  // The master's notes say what a Low or High number means; words flagged by the lab have none.
+  if (p.unmapped || direction === "abnormal") return undefined;
   const master =
     p.labCode || p.loinc
       ? masterParameterOf({ labCode: p.labCode, loinc: p.loinc })
       : masterParameters().find(
           (m) => m.corpId === corpId && m.name.toLowerCase() === p.name.toLowerCase(),
         );
-  return master?.notes[direction];
+  return master?.kind === "text" ? undefined : master?.notes[direction];
 }
 
 /** "Dr Meena Iyer" whether or not the signer's name already says Dr. */

@@ -74,6 +74,27 @@ describe("a pathologist's results", () => {
     );
     expect((await card(result.reportNumber)).textContent).toContain("Signed by Dr. Kavitha Rao.");
   });
+
+  it("names a flagged text result by the lab's words, with no unit", async () => {
+    const serology = held({
+      tests: ["HBsAg"],
+      flagged: [
+        {
+          test: "HBsAg",
+          parameter: "Hepatitis B surface antigen (HBsAg)",
+          value: "Reactive",
+          unit: "",
+          flagWords: "Positive",
+        },
+      ],
+    });
+    fakeApi([serology]);
+    show("pathologist");
+    const mine = await card(serology.reportNumber);
+    expect(
+      within(mine).getByText("Hepatitis B surface antigen (HBsAg) Reactive: Positive"),
+    ).toBeTruthy();
+  });
 });
 
 describe("the desk's results", () => {

@@ -14,13 +14,16 @@ export const timeOf = (iso: string) => when.format(new Date(iso));
 export const patientOf = (result: StaffResult) =>
   `${result.patientName}, ${result.patientAge}, ${result.patientGender}`;
 
-/** "Haemoglobin 6 g/dL: Critical low" (the test's name too when the report has several). */
+/**
+ * "Haemoglobin 6 g/dL: Critical low", "HBsAg Reactive: Positive" (a text result has no unit), the
+ * test's name too when the report has several.
+ */
 export function flaggedWords(result: StaffResult): string[] {
   const several = result.tests.length > 1;
-  return result.flagged.map(
-    (flag) =>
-      `${several ? `${flag.test}, ` : ""}${flag.parameter} ${flag.value} ${flag.unit}: ${flag.flagWords}`,
-  );
+  return result.flagged.map((flag) => {
+    const reading = flag.unit ? `${flag.value} ${flag.unit}` : String(flag.value);
+    return `${several ? `${flag.test}, ` : ""}${flag.parameter} ${reading}: ${flag.flagWords}`;
+  });
 }
 
 /** What a signature did: released, or still waiting for the call about its critical value. */

@@ -1,3 +1,4 @@
+import { defaultLocation, type Location } from "@vyom/catalog";
 import { windowMessages } from "@vyom/catalog/contract";
 import type { WindowsState } from "@/lib/collection-windows.ts";
 import { formatDate } from "@/lib/format.ts";
@@ -16,6 +17,7 @@ import {
   type WindowNeeds,
   windowLabel,
 } from "../data/window-choice.ts";
+import { CentreField } from "./centre-field.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
 
 interface AppointmentSectionProps {
@@ -27,6 +29,8 @@ interface AppointmentSectionProps {
   /** Home collection: the windows of the address's pincode on the chosen day. */
   windows?: WindowsState;
   needs?: WindowNeeds;
+  /** The city prices are shown for: its centres are listed first. */
+  location?: Location;
 }
 
 /** What the windows' state says to the person, under the slot choice. */
@@ -60,6 +64,7 @@ export function AppointmentSection({
   onChange,
   windows = { kind: "idle" },
   needs = { fasting: false, postMeal: false },
+  location = defaultLocation,
 }: AppointmentSectionProps) {
   const open = new Set(openSlots(appointment.date, now));
   const home = appointment.place === "home";
@@ -91,6 +96,14 @@ export function AppointmentSection({
         </p>
       </fieldset>
       <div className="co-grid">
+        {appointment.place === "centre" ? (
+          <CentreField
+            centreId={appointment.centreId ?? ""}
+            location={location}
+            error={errors.centreId}
+            onChange={(centreId) => onChange("centreId", centreId)}
+          />
+        ) : null}
         <CheckoutField
           id="appointment-date"
           label="Date"

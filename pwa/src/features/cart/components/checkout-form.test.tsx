@@ -170,7 +170,7 @@ describe("checkout validation", () => {
     expect(orderPosts()).toEqual([]);
   });
 
-  it("needs no address for a visit to the centre", async () => {
+  it("needs no address for a visit to the centre, but the centre", async () => {
     await renderForm();
     fireEvent.click(screen.getByRole("radio", { name: "Visit the centre" }));
     expect(screen.queryByRole("heading", { name: "Collection address" })).toBeNull();
@@ -178,10 +178,23 @@ describe("checkout validation", () => {
       target: { value: "17:00-19:00" },
     });
     fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    expect(await screen.findByText("Choose the centre you will visit")).toBeTruthy();
+    expect(orderPosts()).toEqual([]);
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Centre" }), {
+      target: { value: "chennai-adyar" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
     await waitFor(() => expect(orderPosts()).toHaveLength(1));
     expect(orderPosts()[0]?.body).toMatchObject({
+      location: "chennai",
       address: null,
-      appointment: { place: "centre", date: "2025-03-14", timeSlot: "17:00-19:00" },
+      appointment: {
+        place: "centre",
+        centreId: "chennai-adyar",
+        date: "2025-03-14",
+        timeSlot: "17:00-19:00",
+      },
     });
   });
 });

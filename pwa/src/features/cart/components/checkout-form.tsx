@@ -11,6 +11,7 @@ import { type Customer, failureMessage, type PaymentChoice } from "../data/check
 import { orderKeyFor } from "../data/order-key.ts";
 import { bookableLines, orderRequest } from "../data/order-request.ts";
 import { useCheckoutForm } from "../data/use-checkout-form.ts";
+import { usePriceCity } from "../data/use-price-city.ts";
 import { slotOf, windowLabel } from "../data/window-choice.ts";
 import { checkoutMachine } from "../machines/checkout.machine.ts";
 import { AddressSection } from "./address-section.tsx";
@@ -73,8 +74,16 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { lines, excluded } = bookableLines(cart);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const busy = !snapshot.matches("idle");
   const failure = snapshot.context.failure;
+  // The order pays the prices of the city where the sample is taken, never another's.
+  const priceCity = usePriceCity({
+    location,
+    appointment: form.appointment,
+    windows: form.windows,
+    failure,
+  });
+  const placing = !snapshot.matches("idle");
+  const busy = placing || priceCity.switching;
   const shown = submitted > 0 ? form.errors : { address: {}, appointment: {} };
   const invalid = hasErrors(form.errors.address) || hasErrors(form.errors.appointment);
   // Who a line is for must have a date of birth (or age) and gender: the API refuses the order
@@ -142,6 +151,7 @@ export function CheckoutForm({
           onChange={form.changeAppointment}
           windows={form.windows}
           needs={form.needs}
+          location={location}
         />
         {form.appointment.place === "home" ? (
           <AddressSection
@@ -166,6 +176,11 @@ export function CheckoutForm({
           </div>
         </dl>
         <p className="checkout-note">Prices for {cityName}, confirmed when the order is placed.</p>
+        {priceCity.notice ? (
+          <p className="checkout-note" role="status">
+            {priceCity.notice}
+          </p>
+        ) : null}
         {submitted > 0 && lines.length === 0 ? (
           <p className="co-field-error" role="alert">
             {messages.noLines}
@@ -225,11 +240,13 @@ export function CheckoutForm({
           </label>
         </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy
+          {placing
             ? "Placing your order…"
-            : payment === "online"
-              ? `Place order and pay ${formatPrice(total)}`
-              : `Place order, pay ${formatPrice(total)} at collection`}
+            : priceCity.switching
+              ? "Updating the prices…"
+              : payment === "online"
+                ? `Place order and pay ${formatPrice(total)}`
+                : `Place order, pay ${formatPrice(total)} at collection`}
         </button>
       </aside>
     </form>

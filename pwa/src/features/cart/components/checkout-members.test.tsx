@@ -72,6 +72,10 @@ const membersRegion = () => within(screen.getByRole("region", { name: "Members" 
 
 function fillCentreVisit() {
   fireEvent.click(screen.getByRole("radio", { name: "Visit the centre" }));
+  // A centre of the city the form prices for (the visit's centre names its prices' city).
+  fireEvent.change(screen.getByRole("combobox", { name: "Centre" }), {
+    target: { value: "chennai-adyar" },
+  });
   fireEvent.change(screen.getByRole("combobox", { name: "Time slot" }), {
     target: { value: "17:00-19:00" },
   });

@@ -8,6 +8,7 @@ import {
   MeAnswer,
   OrderAnswer,
   PaymentStepAnswer,
+  PricedElsewhereAnswer,
   WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
 import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
@@ -23,6 +24,11 @@ export type CheckoutFailure =
   | { kind: "login-required" }
   /** The window filled while the customer decided: nothing booked; the next windows to pick. */
   | { kind: "window-full"; message: string; alternatives: CollectionWindow[] }
+  /**
+   * The order named another city than its address's or centre's: nothing booked; checkout prices
+   * for `location` and the person places it again.
+   */
+  | { kind: "priced-elsewhere"; message: string; location: api.PricedElsewhereAnswer["location"] }
   | { kind: "offline" }
   | { kind: "refused"; message: string }
   | { kind: "failed" };
@@ -53,6 +59,13 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
         message: full.data.message,
         alternatives: full.data.alternatives,
       };
+  }
+  if (error.status === 422) {
+    const elsewhere = PricedElsewhereAnswer.safeParse(error.body);
+    if (elsewhere.success) {
+      const { message, location } = elsewhere.data;
+      return { kind: "priced-elsewhere", message, location };
+    }
   }
   // 422: the order cannot be placed as it is; 429: this phone's address placed many meanwhile.
   if ((error.status === 422 || error.status === 429) && message)
@@ -136,6 +149,7 @@ export function failureMessage(failure: CheckoutFailure): string {
     case "offline":
       return "You are offline. Booking and payment need an internet connection.";
     case "refused":
+    case "priced-elsewhere":
     case "window-full":
       return failure.message;
     case "failed":

@@ -93,9 +93,13 @@ describe("checkout rules", () => {
     expect(
       appointmentErrors({ place: "home", date: "2025-03-14", timeSlot: "09:00-11:00" }, now),
     ).toEqual({ timeSlot: messages.timeSlotPassed });
-    expect(
-      appointmentErrors({ place: "centre", date: "2025-03-14", timeSlot: "11:00-13:00" }, now),
-    ).toEqual({});
+    const centre = { place: "centre", date: "2025-03-14", timeSlot: "11:00-13:00" };
+    expect(appointmentErrors({ ...centre, centreId: "chennai-adyar" }, now)).toEqual({});
+    // A centre visit names one of our centres: its city prices the order.
+    expect(appointmentErrors(centre, now)).toEqual({ centreId: messages.centre });
+    expect(appointmentErrors({ ...centre, centreId: "nowhere" }, now)).toEqual({
+      centreId: messages.centre,
+    });
     expect(
       appointmentErrors({ place: "home", date: "2025-07-01", timeSlot: "07:00-09:00" }, now),
     ).toEqual({ date: messages.dateTooLate });

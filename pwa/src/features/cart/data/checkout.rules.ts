@@ -5,6 +5,8 @@
  * (catalog/src/contract/account.rules.ts), and a member's date of birth (or age) and gender its
  * person rules (catalog/src/contract/person.rules.ts): the API's member schema is built from both.
  */
+
+import { sampleCentreById } from "@vyom/catalog";
 import {
   type AddressKind,
   type AppointmentPlace,
@@ -71,6 +73,7 @@ export const messages = {
   pincode: accountMessages.pincodeInvalid,
   contactPerson: "Enter the contact person",
   place: "Choose home collection or a visit to the centre",
+  centre: "Choose the centre you will visit",
   date: "Choose today or a later date",
   dateTooLate: "Choose a date within 90 days",
   timeSlot: "Choose a time slot",
@@ -136,6 +139,8 @@ export interface AppointmentDraft {
   timeSlot: string;
   /** The post-meal sample's window beside a fasting one ("" when none is needed). */
   postMealTimeSlot?: string;
+  /** A visit to the centre: which one ("" until chosen); its city prices the order. */
+  centreId?: string;
 }
 
 /** India time now as `YYYY-MM-DD` and `HH:MM`. */
@@ -166,6 +171,9 @@ export function appointmentErrors(
   if (appointment.place !== "home" && appointment.place !== "centre") {
     errors.place = messages.place;
   }
+  if (appointment.place === "centre" && !sampleCentreById(appointment.centreId ?? "")) {
+    errors.centreId = messages.centre;
+  }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(appointment.date) || appointment.date < today) {
     errors.date = messages.date;
   } else if (appointment.date > addDays(today, maxDaysAhead)) {
@@ -185,13 +193,19 @@ export function appointmentErrors(
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /** The appointment as the API takes it, or undefined while its place or slot is not one offered. */
-export function checkedAppointment(
-  draft: AppointmentDraft,
-):
-  | { place: AppointmentPlace; date: string; timeSlot: TimeSlot; postMealTimeSlot?: TimeSlot }
+export function checkedAppointment(draft: AppointmentDraft):
+  | {
+      place: AppointmentPlace;
+      date: string;
+      timeSlot: TimeSlot;
+      postMealTimeSlot?: TimeSlot;
+      centreId?: string;
+    }
   | undefined {
-  const { place, date, timeSlot, postMealTimeSlot = "" } = draft;
+  const { place, date, timeSlot, postMealTimeSlot = "", centreId = "" } = draft;
   if (!isAppointmentPlace(place) || !isTimeSlot(timeSlot)) return undefined;
+  // A centre visit names its centre, whose city prices it.
+  if (place === "centre") return { place, date, timeSlot, centreId };
   // The post-meal sample's window (a fasting test with a post-meal one) travels with the first.
   return isTimeSlot(postMealTimeSlot)
     ? { place, date, timeSlot, postMealTimeSlot }

@@ -55,8 +55,9 @@ export function toMemberPayload(member: CartMember): MemberPayload {
 }
 
 /**
- * The order as the API takes it: WHAT and for whom, never a price (the server prices it). A
- * centre visit sends no address.
+ * The order as the API takes it: WHAT and for whom, never a price (the server prices it), and
+ * the city whose prices were shown (`location`), which must be the city of the address or centre.
+ * A centre visit sends no address, and names the centre.
  */
 export function orderRequest(input: {
   lines: readonly CheckoutLine[];
@@ -99,6 +100,8 @@ export function orderRequest(input: {
       ...(input.appointment.place === "home" && input.appointment.postMealTimeSlot
         ? { postMealTimeSlot: input.appointment.postMealTimeSlot }
         : {}),
+      // The centre visited, whose city prices a centre visit.
+      ...(input.appointment.place === "centre" ? { centreId: input.appointment.centreId } : {}),
     },
   };
 }

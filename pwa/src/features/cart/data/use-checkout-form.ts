@@ -82,6 +82,7 @@ function initialAppointment(cart: CartRecord, now: Date): AppointmentDraft {
     date: date > firstDay ? date : firstDay,
     timeSlot: time,
     postMealTimeSlot: "",
+    centreId: "",
   };
 }
 
@@ -176,8 +177,8 @@ export function useCheckoutForm(input: {
 
   const changeAppointment = (field: keyof AppointmentDraft, value: string) => {
     setAppointment((current) => ({ ...current, [field]: value }));
-    // The post-meal window is chosen in this form only; the device cart keeps the rest.
-    if (field === "postMealTimeSlot") return;
+    // The post-meal window and the centre are chosen in this form only; the cart keeps the rest.
+    if (field === "postMealTimeSlot" || field === "centreId") return;
     const stored = field === "timeSlot" ? "time" : field;
     // A date the cart refuses (malformed, past) simply is not kept; the form says why.
     void updateAppointment({ [stored]: value });

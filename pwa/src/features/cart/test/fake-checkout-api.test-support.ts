@@ -2,6 +2,7 @@
  * A stand-in for the API's checkout routes behind `fetch` (same paths, bodies and answers as
  * edge-api's users, orders and cart routes), recording every request.
  */
+import { type Location, locationNames } from "@vyom/catalog";
 import { indiaDate, indiaTime } from "@vyom/catalog/contract";
 import { vi } from "vitest";
 import type { SessionUser } from "@/db/records.ts";
@@ -55,13 +56,16 @@ export const selfUser: SessionUser = {
   relationsDetails: [],
 };
 
-/** The API's six windows of a day with `places` each, leaving out those started (India time). */
-export function servedWindows(date: string, places = 5) {
+/**
+ * The API's six windows of a day with `places` each, leaving out those started (India time), in an
+ * area priced for `priceLocation` (the city the form is rendered with, unless a test says).
+ */
+export function servedWindows(date: string, places = 5, priceLocation: Location = "chennai") {
   const now = indiaDate(new Date()) === date ? indiaTime(new Date()) : "";
   const starts = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
   return {
-    served: true,
-    area: { id: "bengaluru", name: "Bengaluru" },
+    served: true as const,
+    area: { id: priceLocation, name: locationNames[priceLocation], priceLocation },
     windows: starts
       .filter((startsAt) => startsAt > now)
       .map((startsAt) => ({

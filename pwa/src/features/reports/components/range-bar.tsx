@@ -1,5 +1,5 @@
 import { scaleOf } from "../data/report-scale.ts";
-import type { ReportParameter } from "../data/reports-api.ts";
+import type { NumericReportParameter } from "../data/report-words.ts";
 
 const width = 200;
 
@@ -9,7 +9,7 @@ const width = 200;
  * reader hears what the eye sees. SVG attributes rather than inline styles: the server's
  * Content-Security-Policy allows no style attribute.
  */
-export function RangeBar({ p, words }: { p: ReportParameter; words: string }) {
+export function RangeBar({ p, words }: { p: NumericReportParameter; words: string }) {
   const bounds = [p.low, p.high].filter((bound) => bound !== undefined);
   const scale = scaleOf([p.value, ...bounds]);
   const x = (value: number) => scale.at(value, width);

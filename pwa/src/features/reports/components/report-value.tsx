@@ -1,4 +1,4 @@
-import { barWords, rangeWithUnit, valueWords } from "../data/report-words.ts";
+import { barWords, isNumeric, rangeWithUnit, valueWords } from "../data/report-words.ts";
 import type { ReportParameter } from "../data/reports-api.ts";
 import { RangeBar } from "./range-bar.tsx";
 import { ReportFlag } from "./report-flag.tsx";
@@ -8,7 +8,8 @@ import { TrendChart } from "./trend-chart.tsx";
  * One value of a report as a patient reads it: name, value and unit, the reference range, the
  * flag in words, where it sits (a bar with its words), what a flagged value usually means, and
  * its earlier values. A value the lab's code or unit was not recognised for is shown as sent and
- * never compared; a converted one says what was sent.
+ * never compared; a converted one says what was sent. A text result ("Pale yellow", a culture's
+ * note) is the lab's words, line breaks kept, with no bar and no trend: words have no scale.
  */
 export interface ReportValueProps {
   p: ReportParameter;
@@ -19,7 +20,8 @@ export interface ReportValueProps {
 
 export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) {
   const range = rangeWithUnit(p);
-  const bar = p.unmapped ? undefined : barWords(p);
+  const numeric = isNumeric(p) ? p : undefined;
+  const bar = numeric && !p.unmapped ? barWords(numeric) : undefined;
   return (
     <li className="report-value">
       <div className="report-value-head">
@@ -32,7 +34,7 @@ export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) 
             </>
           )}
         </h4>
-        <p className="report-value-reading">
+        <p className={numeric ? "report-value-reading" : "report-value-reading report-value-words"}>
           <strong>{valueWords(p.value, p.unit)}</strong>
           {p.sent && (
             <span className="report-value-sent">
@@ -47,9 +49,11 @@ export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) 
         {range ? `Reference range: ${range}` : "No reference range was sent"}
       </p>
       {p.unmapped && <p className="report-hint">Shown as the lab sent it</p>}
-      {bar && <RangeBar p={p} words={bar} />}
+      {numeric && bar && <RangeBar p={numeric} words={bar} />}
       {p.note && <p className="report-note">{p.note}</p>}
-      {trend && p.history.length >= 1 && <TrendChart p={p} collectedAt={collectedAt} />}
+      {trend && numeric && p.history.length >= 1 && (
+        <TrendChart p={numeric} collectedAt={collectedAt} />
+      )}
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import { formatDate } from "@/lib/format.ts";
 import { scaleOf } from "../data/report-scale.ts";
-import { formatValue, valueWords } from "../data/report-words.ts";
-import type { ReportParameter } from "../data/reports-api.ts";
+import { formatValue, type NumericReportParameter, valueWords } from "../data/report-words.ts";
 
 const width = 300;
 const height = 140;
@@ -19,7 +18,7 @@ interface Point {
  * same points, visually hidden, is what a screen reader reads (a chart's lines have no words).
  * Points sit by date, evenly if the dates are all the same.
  */
-export function TrendChart({ p, collectedAt }: { p: ReportParameter; collectedAt: string }) {
+export function TrendChart({ p, collectedAt }: { p: NumericReportParameter; collectedAt: string }) {
   const points: Point[] = [
     ...p.history.map((h) => ({ at: h.reportedAt, value: h.value, current: false })),
     { at: collectedAt, value: p.value, current: true },

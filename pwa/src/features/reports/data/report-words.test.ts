@@ -39,6 +39,9 @@ describe("report words", () => {
   it("groups numbers the Indian way", () => {
     expect(formatValue(250000)).toBe("2,50,000");
     expect(formatValue(0.3333)).toBe("0.33");
+    // Three decimals as the lab wrote them: a specific gravity is not rounded to 1.02.
+    expect(formatValue(1.015)).toBe("1.015");
+    expect(formatValue(1.005)).toBe("1.005");
   });
 
   it("names at most three flagged values and counts the rest", () => {

@@ -8,16 +8,34 @@ import type { ReportParameter, ReportSummary, ReportView } from "./reports-api.t
 
 // Built on first use: a formatter costs a few ms on a slow phone (lib/format.ts does the same).
 let numbers: Intl.NumberFormat | undefined;
+let thousandths: Intl.NumberFormat | undefined;
 
-/** 10.8 → "10.8", 250000 → "2,50,000" (en-IN grouping), 0.333 → "0.33". */
+/**
+ * 10.8 → "10.8", 250000 → "2,50,000" (en-IN grouping), 0.3333 → "0.33"; a value the lab wrote
+ * with three decimals keeps them (a specific gravity of 1.015 is not 1.02).
+ */
 export function formatValue(value: number): string {
+  const decimals = /\.(\d+)$/.exec(String(value))?.[1]?.length ?? 0;
+  if (decimals === 3) {
+    thousandths ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+    return thousandths.format(value);
+  }
   numbers ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
   return numbers.format(value);
 }
 
-/** "10.8 g/dL"; a unitless value (a ratio, pH) is just the number. */
-export const valueWords = (value: number, unit: string) =>
-  unit ? `${formatValue(value)} ${unit}` : formatValue(value);
+/** A value that is a number: only these have a place on a range bar or a trend. */
+export type NumericReportParameter = ReportParameter & { value: number };
+
+export const isNumeric = (p: ReportParameter): p is NumericReportParameter =>
+  typeof p.value === "number";
+
+/**
+ * "10.8 g/dL"; a unitless value (a ratio, pH) is just the number; a text result ("Pale yellow")
+ * is the lab's words as they are.
+ */
+export const valueWords = (value: number | string, unit: string) =>
+  typeof value === "string" ? value : unit ? `${formatValue(value)} ${unit}` : formatValue(value);
 
 const genders: Record<string, string> = { female: "Female", male: "Male", other: "Other" };
 export const genderWords = (gender: string) => genders[gender] ?? gender;
@@ -42,9 +60,14 @@ export function rangeWithUnit(p: ReportParameter): string | undefined {
 
 export type Position = "below" | "within" | "above";
 
-/** Where the value sits against its numeric range; undefined when it has none or was not mapped. */
+/**
+ * Where the value sits against its numeric range; undefined when it has none, was not mapped, or
+ * is words.
+ */
 export function positionOf(p: ReportParameter): Position | undefined {
-  if (p.unmapped || (p.low === undefined && p.high === undefined)) return undefined;
+  if (!isNumeric(p) || p.unmapped || (p.low === undefined && p.high === undefined)) {
+    return undefined;
+  }
   if (p.low !== undefined && p.value < p.low) return "below";
   if (p.high !== undefined && p.value > p.high) return "above";
   return "within";
