@@ -18,8 +18,9 @@
  *   delivered, the next due rows' captchas are solved while rows are posted (captcha-ahead.ts),
  *   so a row's attempt does not wait for a challenge's round trip.
  *
- * Passes run on demand (`flush`) and on a timer for the next due row; triggers.ts wires app
- * start, `online`, `visibilitychange` and Background Sync to `flush`.
+ * Passes run on demand (`flush`) and on a timer for the next due row;
+ * pwa/src/sync/outbox-runtime.ts wires app start, `online`, `visibilitychange` and Background
+ * Sync to `flush`.
  */
 import { outbox as appOutbox, type OutboxStore } from "@/db/outbox.ts";
 import type { OutboxRecord } from "@/db/records.ts";
