@@ -451,7 +451,10 @@ export const lisMessages = pgTable(
   (t) => [uniqueIndex("lis_messages_replay_idx").on(t.labId, t.contentHash)],
 );
 
-/** Results of a completed booking: what the report PDF is generated from. */
+/**
+ * One version of a lab's report for a collected visit (a booking's, or an order's: `booking_id`
+ * is then null): what the report view, the PDF and the ABDM export are made from.
+ */
 export const labReports = pgTable(
   "lab_reports",
   {
@@ -856,7 +859,7 @@ export const windowClaims = pgTable(
     areaId: text("area_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     startsAt: text("starts_at").notNull(),
-    /** Who the place is for: "order:<orderId>" or "booking:<bookingId>". */
+    /** Who the place is for: a visit's subject (edge-api/src/services/collection-visits/visit-subjects.ts). */
     holder: text("holder").notNull(),
     state: text("state", { enum: ["held", "booked", "released"] }).notNull(),
     heldUntil: timestamp("held_until", { withTimezone: true }),
@@ -897,7 +900,11 @@ export const collectionVisits = pgTable(
   "collection_visits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** "order:<orderId>" or "booking:<bookingId>"; also the holder of its window's place. */
+    /**
+     * "order:<orderId>", an order's post-meal visit "order:<orderId>:post-meal", or
+     * "booking:<bookingId>" (edge-api/src/services/collection-visits/visit-subjects.ts); also the
+     * holder of its window's place.
+     */
     subject: text("subject").notNull().unique(),
     /** The customer's mobile: "My bookings" lists the visits of the signed-in number. */
     mobileNumber: text("mobile_number").notNull(),
