@@ -1,0 +1,50 @@
+/**
+ * A migration's test on a database that already holds data: an in-memory PGlite migrated up to,
+ * not including, the migration whose tag starts with `tag`, for the test to fill before it runs
+ * the rest (`migrateToLatest`). Each file's afterAll closes what it opened here.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
+import { MIGRATIONS_FOLDER } from "../../src/db/migrate.ts";
+
+type PgliteHandle = Extract<DatabaseHandle, { driver: "pglite" }>;
+
+const handles: DatabaseHandle[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const handle of handles.splice(0)) await handle.close();
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+/** A copy of the migrations folder without the ones from `tag` on. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "vyom-migrations-"));
+  folders.push(folder);
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag.startsWith(tag));
+  if (at <= 0) throw new Error(`no migration after the first has a tag starting ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+export async function openMigratedBefore(tag: string): Promise<PgliteHandle> {
+  const handle = await openDatabase({ dataDir: "memory://" });
+  handles.push(handle);
+  if (handle.driver !== "pglite") throw new Error("PGlite expected");
+  await migrate(handle.native, { migrationsFolder: await migrationsBefore(tag) });
+  return handle;
+}
+
+/** Runs the migrations `openMigratedBefore` left out. */
+export async function migrateToLatest(handle: PgliteHandle): Promise<void> {
+  await migrate(handle.native, { migrationsFolder: MIGRATIONS_FOLDER });
+}
