@@ -15,6 +15,7 @@ import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -42,31 +43,15 @@ beforeAll(async () => {
   expect(res.status, await res.clone().text()).toBe(201);
 });
 
-async function inbox(): Promise<{ message: string }[]> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${customer.mobile}`);
-  return ((await res.json()) as { messages: { message: string }[] }).messages;
-}
-
-async function newOtp(seen: number): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const messages = await inbox();
-    const code =
-      messages.length > seen ? /^\d{5}/.exec(messages[0]?.message ?? "")?.[0] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new SMS reached ${customer.mobile}`);
-}
-
 /** Logs the customer in through the header's Login dialog (as sessions.e2e.test.ts does). */
 async function logIn(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: "Hello! Kindly login to avail our services" });
   const login = dialog.getByRole("tabpanel", { name: "Login" });
-  const seen = (await inbox()).length;
+  const seen = (await smsInbox(server.url, customer.mobile)).length;
   await login.getByRole("textbox", { name: "Mobile Number" }).fill(customer.mobile);
   await login.getByRole("button", { name: "Send OTP" }).click();
-  const code = await newOtp(seen);
+  const code = await newOtp(server.url, customer.mobile, seen);
   await login.getByRole("textbox", { name: "Digit 1 of 5" }).click();
   await page.keyboard.type(code);
   await login.getByRole("checkbox", { name: "I'm not a robot" }).check();

@@ -18,6 +18,7 @@ import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-res
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -45,31 +46,15 @@ beforeAll(async () => {
   expect(res.status, await res.clone().text()).toBe(201);
 });
 
-async function inbox(): Promise<{ message: string }[]> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: { message: string }[] }).messages;
-}
-
-/** The OTP of an SMS newer than the `seen` ones (the dev SMS inbox, newest first). */
-async function newOtp(seen: number): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const messages = await inbox();
-    const code =
-      messages.length > seen ? /^\d{5}/.exec(messages[0]?.message ?? "")?.[0] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new SMS reached ${mobile}`);
-}
-
 /** Proves the mobile on the OTP page and opens the patient's report from the list. */
 async function openReport(page: Page) {
   await page.goto(`${server.url}/download-report-via-otp`);
   await page.getByRole("textbox", { name: "Registered mobile number" }).fill(mobile);
-  const seen = (await inbox()).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(seen));
+  await page
+    .getByRole("textbox", { name: "Enter OTP" })
+    .fill(await newOtp(server.url, mobile, seen));
   await page.getByRole("button", { name: "Verify and show reports" }).click();
   await page.getByRole("link", { name: new RegExp(`^View report of ${patient}`) }).click();
   await page.getByRole("heading", { level: 2, name: /^Report VYR-\d+$/ }).waitFor();

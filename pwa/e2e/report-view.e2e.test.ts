@@ -15,6 +15,7 @@ import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-res
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 /** How far the server's clock is ahead of the real one (moved past the access, not waited for). */
@@ -60,30 +61,14 @@ beforeAll(async () => {
   await fileCbc(10.8, "2026-11-20T03:30:00.000Z", "2026-11-20T09:30:00.000Z");
 });
 
-async function inbox(): Promise<{ message: string }[]> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: { message: string }[] }).messages;
-}
-
-/** The OTP of an SMS newer than the `seen` ones (the dev SMS inbox, newest first). */
-async function newOtp(seen: number): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const messages = await inbox();
-    const code =
-      messages.length > seen ? /^\d{5}/.exec(messages[0]?.message ?? "")?.[0] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new SMS reached ${mobile}`);
-}
-
 async function proveMobile(page: Page) {
   await page.goto(`${server.url}/download-report-via-otp`);
   await page.getByRole("textbox", { name: "Registered mobile number" }).fill(mobile);
-  const seen = (await inbox()).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(seen));
+  await page
+    .getByRole("textbox", { name: "Enter OTP" })
+    .fill(await newOtp(server.url, mobile, seen));
   await page.getByRole("button", { name: "Verify and show reports" }).click();
 }
 
@@ -130,10 +115,10 @@ it("the list names the low value; the report says it in words, with its note, tr
   expect((await download).suggestedFilename()).toMatch(/^vyom-report-VYR-\d+\.pdf$/);
 
   // Back: the list again while the access lasts, with no new OTP.
-  const sent = (await inbox()).length;
+  const sent = (await smsInbox(server.url, mobile)).length;
   await page.getByRole("link", { name: "Back to your reports" }).click();
   await flagged.waitFor();
-  expect((await inbox()).length).toBe(sent);
+  expect((await smsInbox(server.url, mobile)).length).toBe(sent);
 
   // Past the 15-minute access: the report sends the person back to prove the number.
   ahead += 16 * 60_000;

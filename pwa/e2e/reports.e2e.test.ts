@@ -21,25 +21,8 @@ import { expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
-
-async function inbox(mobile: string): Promise<{ message: string }[]> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: { message: string }[] }).messages;
-}
-
-/** The OTP of an SMS newer than the `seen` ones (the dev SMS inbox, newest first). */
-async function newOtp(mobile: string, seen: number): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const messages = await inbox(mobile);
-    const code =
-      messages.length > seen ? /^\d{5}/.exec(messages[0]?.message ?? "")?.[0] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new SMS reached ${mobile}`);
-}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({ data: bytes, standardFontDataUrl }).promise;
@@ -158,10 +141,10 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
     .waitFor();
   await context.setOffline(false);
 
-  const seen = (await inbox(mobile)).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page.getByText(`OTP sent to ${mobile}`).waitFor();
-  const code = await newOtp(mobile, seen);
+  const code = await newOtp(server.url, mobile, seen);
   const otp = page.getByRole("textbox", { name: "Enter OTP" });
   await otp.fill(String((Number(code) + 1) % 100_000).padStart(5, "0"));
   await page.getByRole("button", { name: "Verify and show reports" }).click();
@@ -209,10 +192,10 @@ it("via the Vyom login: the login opens, then the list; logout removes it (and a
   const dialog = page.getByRole("dialog", { name: "Hello! Kindly login to avail our services" });
   await dialog.waitFor();
   const login = dialog.getByRole("tabpanel", { name: "Login" });
-  const seen = (await inbox(mobile)).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await login.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
   await login.getByRole("button", { name: "Send OTP" }).click();
-  const code = await newOtp(mobile, seen);
+  const code = await newOtp(server.url, mobile, seen);
   await login.getByRole("textbox", { name: "Digit 1 of 5" }).click();
   await page.keyboard.type(code);
   await login.getByRole("checkbox", { name: "I'm not a robot" }).check();
@@ -236,9 +219,11 @@ it("via the Vyom login: the login opens, then the list; logout removes it (and a
   await page.getByRole("banner").getByRole("link", { name: "Download Reports" }).click();
   await page.getByRole("link", { name: "Use OTP" }).click();
   await page.getByRole("textbox", { name: "Registered mobile number" }).fill(other);
-  const seenOther = (await inbox(other)).length;
+  const seenOther = (await smsInbox(server.url, other)).length;
   await page.getByRole("button", { name: "Send OTP" }).click();
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(other, seenOther));
+  await page
+    .getByRole("textbox", { name: "Enter OTP" })
+    .fill(await newOtp(server.url, other, seenOther));
   const otherListed = listAnswer(page, "/api/reports");
   await page.getByRole("button", { name: "Verify and show reports" }).click();
   const otherId = (await otherListed)[0]?.id ?? "";
@@ -282,13 +267,15 @@ it("via the corporate login: unknown ids are answered as known ones, naming no n
   await page.getByRole("alert").filter({ hasText: "Incorrect OTP." }).waitFor();
   await page.getByRole("button", { name: "Change IDs" }).click();
 
-  const seen = (await inbox(mobile)).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await employee.fill("e1002");
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page.getByText(sentNotice).waitFor();
   expect(await page.getByText("******0012").count()).toBe(0);
   await saveScreenshot(page, "reports-corporate-otp-1280");
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(mobile, seen));
+  await page
+    .getByRole("textbox", { name: "Enter OTP" })
+    .fill(await newOtp(server.url, mobile, seen));
   const listed = listAnswer(page, "/api/reports");
   await page.getByRole("button", { name: "Verify and show reports" }).click();
   const reports = await listed;
@@ -311,10 +298,12 @@ it("the employee report page: corporate id + employee id → OTP → that employ
   await page.getByRole("heading", { name: "Employee Reports" }).waitFor();
   await page.getByRole("textbox", { name: "Corporate ID" }).fill("VYOMCORP");
   await page.getByRole("textbox", { name: "Employee ID" }).fill("E1001");
-  const seen = (await inbox(mobile)).length;
+  const seen = (await smsInbox(server.url, mobile)).length;
   await page.getByRole("button", { name: "Send OTP" }).click();
   await page.getByText(`OTP sent to ${employeeOtpSentTo}. It is valid for 5 minutes.`).waitFor();
-  await page.getByRole("textbox", { name: "Enter OTP" }).fill(await newOtp(mobile, seen));
+  await page
+    .getByRole("textbox", { name: "Enter OTP" })
+    .fill(await newOtp(server.url, mobile, seen));
   await page.getByRole("button", { name: "Verify and show reports" }).click();
   const card = page.getByRole("listitem").filter({ hasText: "Arun Kumar" });
   await card.waitFor();
