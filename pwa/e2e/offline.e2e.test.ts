@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
 import { chromiumPath, failOnPageErrors, openPage } from "./support/browser.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
-import { outboxRows, outboxStates } from "./support/outbox.ts";
+import { outboxRows, outboxStates, waitOutBackoff } from "./support/outbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -122,6 +122,7 @@ describe("after one visit, with the server stopped", () => {
 describe("a booking made offline", () => {
   it("is saved, shown waiting, and sent exactly once when the server is back, without a reload", async () => {
     const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
+    await page.clock.install(); // the outbox's retry timer runs on a clock the test can move
     await visitOnce(page, `${server.url}/`);
     const mobile = "9812300001";
     errors.allow(expectedNetworkErrors);
@@ -137,8 +138,9 @@ describe("a booking made offline", () => {
     });
 
     // The server is back: the outbox sends it on its own (no reload, no click), and the
-    // after-submit page follows it from waiting to sent.
-    await page.getByText(sentNotice).waitFor({ timeout: 60_000 });
+    // after-submit page follows it from waiting to sent, when the retry timer fires.
+    await waitOutBackoff(page);
+    await page.getByText(sentNotice).waitFor({ timeout: 30_000 });
     await page.getByText("✔️ Sent: we have received it.", { exact: false }).waitFor();
     await page.getByRole("button", { name: /waiting to be sent/ }).waitFor({ state: "detached" });
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);

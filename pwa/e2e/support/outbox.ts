@@ -5,6 +5,7 @@
  * without waiting to see whether one does.
  */
 import type { Page } from "playwright-core";
+import { backoffCapMs } from "../../src/sync/backoff.ts";
 
 export interface OutboxRow {
   state: string;
@@ -33,4 +34,14 @@ export function outboxRows(page: Page): Promise<OutboxRow[]> {
         };
       }),
   );
+}
+
+/**
+ * The server is back, and the phone waits out the outbox's longest retry wait (its backoff timer,
+ * pwa/src/sync/backoff.ts) on the page's clock, which the test installed with
+ * `page.clock.install()` before the page's first load. Without it a retry drawn after several
+ * failures can lie minutes ahead of a test's timeout; the timer that fires is the app's own.
+ */
+export async function waitOutBackoff(page: Page): Promise<void> {
+  await page.clock.fastForward(backoffCapMs + 1_000);
 }
