@@ -95,7 +95,7 @@ export const loggedOutSession: SessionRecord = {
 };
 
 /** The booking, and every kind the API keeps as a submission (the contract's). */
-export type OutboxKind = "booking" | "business-enquiry" | SubmissionKind;
+export type OutboxKind = "booking" | SubmissionKind;
 
 /**
  * pending → sending → sent; a permanent refusal (4xx) ends in failed. `sending` is an attempt in

@@ -65,7 +65,9 @@ function upload(endpoint: `/api/${string}`): OutboxKindHandler {
   };
 }
 
-export const outboxRegistry: OutboxRegistry = {
+// Every kind has its handler (`satisfies`): a kind the app can queue but not send would stay
+// queued forever on the phone.
+export const outboxRegistry = {
   booking: submission("/api/booking/"),
   "corporate-enquiry": submission("/api/enquiries/corporate"),
   "franchise-enquiry": submission("/api/enquiries/franchise"),
@@ -73,7 +75,7 @@ export const outboxRegistry: OutboxRegistry = {
   // Text fields and one file each, sent as multipart/form-data.
   prescription: upload("/api/prescriptions"),
   "career-application": upload("/api/careers/applications"),
-};
+} satisfies Record<OutboxKind, OutboxKindHandler>;
 
 export function registeredKinds(registry: OutboxRegistry): OutboxKind[] {
   return (Object.keys(registry) as OutboxKind[]).filter((kind) => registry[kind] !== undefined);

@@ -7,7 +7,6 @@ import { formatDate, formatTime } from "@/lib/format.ts";
 
 const kindNames: Record<OutboxKind, string> = {
   booking: "Booking",
-  "business-enquiry": "Franchise enquiry",
   "corporate-enquiry": "Corporate enquiry",
   "franchise-enquiry": "Franchise enquiry",
   "employee-details": "Employee details",
@@ -20,7 +19,6 @@ const text = (value: unknown): string | undefined =>
 
 const kindPlurals: Record<OutboxKind, string> = {
   booking: "bookings",
-  "business-enquiry": "franchise enquiries",
   "corporate-enquiry": "corporate enquiries",
   "franchise-enquiry": "franchise enquiries",
   "employee-details": "employee details forms",
