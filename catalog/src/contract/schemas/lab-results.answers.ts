@@ -51,7 +51,11 @@ export const LisKey = z.object({
   revokedAt: z.nullable(z.string()),
   lastUsedAt: z.nullable(z.string()),
 });
-export const LisKeysAnswer = z.object({ keys: z.array(LisKey) });
+/** The keys, and the labs a key can be issued for (the admin page's choice). */
+export const LisKeysAnswer = z.object({
+  keys: z.array(LisKey),
+  labs: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 /** The key itself appears only here, once. */
 export const LisKeyIssuedAnswer = z.object({
   id: z.string(),

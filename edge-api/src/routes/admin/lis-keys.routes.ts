@@ -10,6 +10,7 @@ import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { DEV_LAB_ID, labs } from "../../services/lis/labs.ts";
 import {
   issueLisKey,
   listLisKeys,
@@ -24,11 +25,16 @@ export const lisKeyMessages = {
   notFound: "There is no such key.",
 } as const;
 
+/** The labs a key can be issued for: the development lab has its loopback key only. */
+const keyedLabs = labs
+  .filter((lab) => lab.id !== DEV_LAB_ID)
+  .map((lab) => ({ id: lab.id, name: lab.name }));
+
 export function lisKeysRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdminRole(deps))
-    .get("/", docs.list, async (c) => c.json({ keys: await listLisKeys(db) }, 200))
+    .get("/", docs.list, async (c) => c.json({ keys: await listLisKeys(db), labs: keyedLabs }, 200))
     .post("/", docs.issue, jsonBody(LisKeyRequest), async (c) => {
       const { labId, label } = c.req.valid("json");
       const outcome = await issueLisKey(db, {

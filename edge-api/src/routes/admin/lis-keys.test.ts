@@ -75,6 +75,9 @@ describe("a lab's keys", () => {
   });
 
   it("are for real labs only, and never the development lab", async () => {
+    const list = await ctx.get("/api/admin/lis-keys", { headers: { cookie: admin } });
+    const { labs } = (await list.json()) as { labs: { id: string; name: string }[] };
+    expect(labs.map((lab) => lab.id)).toEqual(["vyom-chennai-central", "vyom-bengaluru"]);
     expect((await issue({ labId: "vyom-dev-lab", label: "Sneaky" })).status).toBe(404);
     expect((await issue({ labId: "no-such-lab", label: "Sneaky" })).status).toBe(404);
     expect((await issue({ labId: "VYOM BENGALURU\u0000", label: "x" })).status).toBe(400);

@@ -4,6 +4,7 @@ import { DayPanel } from "../desk/day-panel.tsx";
 import { DeskPanel } from "../desk/desk-panel.tsx";
 import { StaffPanel } from "../desk/staff-panel.tsx";
 import { TechniciansPanel } from "../desk/technicians-panel.tsx";
+import { LabKeysPanel } from "../lab-keys/lab-keys-panel.tsx";
 import { ResultsPanel } from "../results/results-panel.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { BookingsPanel } from "./bookings-panel.tsx";
@@ -20,7 +21,8 @@ type TabId =
   | "results"
   | "day"
   | "technicians"
-  | "staff";
+  | "staff"
+  | "lab-keys";
 
 /** The tabs each role has (docs/product.md#booking-desk), the first one the default. */
 const tabsOf: Record<AdminRole, readonly TabId[]> = {
@@ -33,6 +35,7 @@ const tabsOf: Record<AdminRole, readonly TabId[]> = {
     "day",
     "technicians",
     "staff",
+    "lab-keys",
   ],
   // The desk's calls about critical values are urgent: their results come right after the desk.
   desk: ["desk", "results", "day", "technicians", "bookings"],
@@ -43,7 +46,7 @@ const tabsOf: Record<AdminRole, readonly TabId[]> = {
 /**
  * What a signed-in admin sees: the transactions, the bookings and the submissions (enquiries,
  * uploads), the booking desk (visits, lab results, the day's windows, technicians) and the staff
- * accounts, as tabs; a desk user sees only the desk's and the bookings; a pathologist only the
+ * accounts and the labs' API keys, as tabs; a desk user sees only the desk's and the bookings; a pathologist only the
  * results. The tab is in the URL (`?tab=bookings`)
  * so a reload keeps it; searches and data never are.
  */
@@ -156,6 +159,11 @@ function WorkspaceTabs({
       id: "staff",
       label: "Staff",
       panel: whenOpen("staff", <StaffPanel onUnauthorised={onUnauthorised} />),
+    },
+    {
+      id: "lab-keys",
+      label: "Lab keys",
+      panel: whenOpen("lab-keys", <LabKeysPanel onUnauthorised={onUnauthorised} />),
     },
   ];
   return (
