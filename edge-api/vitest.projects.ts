@@ -14,7 +14,7 @@
 import { fileURLToPath } from "node:url";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 
-const ALL_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const ALL_TESTS = ["src/**/*.test.ts", "dev/**/*.test.ts", "test/**/*.test.ts"];
 const GUARD = "test/postgres-guard.test.ts";
 /**
  * Files that need the real server (the compiled production server runs on PostgreSQL only): not
@@ -31,6 +31,8 @@ const PGLITE_ONLY = ["test/technicians-migration.test.ts", "test/price-location-
 export const PGLITE_SMOKE = [
   ...PGLITE_ONLY,
   "test/migrations.test.ts",
+  // Uploaded files leave the embedded database too (drizzle/0026_*.sql and the step after it).
+  "test/files-out-of-database-migration.test.ts",
   "test/server-start.test.ts",
   "test/server.test.ts",
   "src/db/seed.test.ts",
@@ -43,6 +45,9 @@ export const PGLITE_SMOKE = [
   "src/routes/orders/orders.test.ts",
   // The price of an order is its address's city on the embedded database too (docs/security.md).
   "src/routes/orders/order-price-location.test.ts",
+  // Paying at collection: the place held until confirmed, and its abuse (docs/security.md).
+  "src/routes/orders/pay-at-collection.test.ts",
+  "src/routes/orders/pay-at-collection-holds.test.ts",
   "src/routes/cart/cart.routes.test.ts",
   "src/routes/reports/reports.routes.test.ts",
   "src/services/crm/crm-delivery.test.ts",

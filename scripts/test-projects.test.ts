@@ -21,7 +21,11 @@ describe("the API's test projects (edge-api/vitest.projects.ts)", () => {
     try {
       const [pglite, postgres] = edgeApiProjects(edgeApi);
       expect(pglite?.test?.include).toEqual(PGLITE_SMOKE);
-      expect(postgres?.test?.include).toEqual(["src/**/*.test.ts", "test/**/*.test.ts"]);
+      expect(postgres?.test?.include).toEqual([
+        "src/**/*.test.ts",
+        "dev/**/*.test.ts",
+        "test/**/*.test.ts",
+      ]);
     } finally {
       if (saved === undefined) delete process.env.TEST_DATABASE_URL;
       else process.env.TEST_DATABASE_URL = saved;
@@ -33,7 +37,11 @@ describe("the API's test projects (edge-api/vitest.projects.ts)", () => {
     delete process.env.TEST_DATABASE_URL;
     try {
       const [pglite, postgres] = edgeApiProjects(edgeApi);
-      expect(pglite?.test?.include).toEqual(["src/**/*.test.ts", "test/**/*.test.ts"]);
+      expect(pglite?.test?.include).toEqual([
+        "src/**/*.test.ts",
+        "dev/**/*.test.ts",
+        "test/**/*.test.ts",
+      ]);
       expect(postgres?.test?.include).toEqual(["test/postgres-guard.test.ts"]);
     } finally {
       if (saved !== undefined) process.env.TEST_DATABASE_URL = saved;

@@ -14,7 +14,7 @@ import { altchaSettings } from "../../edge-api/src/services/captcha/altcha-captc
 import {
   fetchSolvedCaptcha,
   solveCaptchaChallenge,
-} from "../../edge-api/src/services/captcha/solve-captcha.ts";
+} from "../../edge-api/test/support/captcha/solve-captcha.ts";
 import { median } from "./table.ts";
 
 const derive = (secret: string, purpose: string) =>

@@ -23,6 +23,8 @@ import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 import type { VisitMessageSender } from "./services/sms/visit-messages.ts";
+import type { FileStore } from "./services/uploads/file-store.ts";
+import { openTemporaryFileStore } from "./services/uploads/open-file-store.ts";
 
 export type { Clock };
 
@@ -32,6 +34,11 @@ export interface AppDeps {
   /** The only source of "now" for anything that expires (sessions, OTPs, rate limits). */
   clock: Clock;
   logger: Logger;
+  /**
+   * Where uploaded files' bytes are kept (services/uploads/file-store.ts): FILES_DIR, opened by
+   * start-server.ts; when none is given outside production, a temporary directory of its own.
+   */
+  files: FileStore;
   /** This app's Prometheus counters (its own registry: tests build many apps). */
   metrics: Metrics;
   /** LeadSquared, or the in-process simulator of it when LEADSQUARED_API_URL is unset. */
@@ -121,10 +128,19 @@ export async function createDeps(
     closers.push(gateway.close);
     sms = gateway.sender;
   }
+  let files = overrides.files;
+  if (!files) {
+    // Production always names its volume (FILES_DIR): a temporary one would lose every file.
+    if (base.env.NODE_ENV === "production") throw new Error("No file store given in production");
+    const temporary = await openTemporaryFileStore();
+    closers.push(temporary.close);
+    files = temporary.files;
+  }
   const crmCalls =
     overrides.crmCalls ?? createCrmCallBudget(base.db, base.env.LEADSQUARED_CALLS_PER_5S);
   const deps: AppDeps = {
     ...base,
+    files,
     metrics,
     crm,
     crmCalls,

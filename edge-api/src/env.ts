@@ -6,7 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import { z } from "zod";
+import { checkOtpSendVariables, otpSendVariables } from "./services/otp/otp-send-variables.ts";
 import { parseVisitTemplateIds } from "./services/sms/visit-messages.ts";
 
 export const DEV_ADMIN_EMAIL = "admin@vyom.example";
@@ -124,6 +126,10 @@ function checkDevelopmentIsLocal(
       `is for development on a PostgreSQL server of its own, never with real provider keys (${real.join(", ")})`,
     );
 }
+
+/** 10 GiB: months of uploads at the lab's volume (docs/product.md#uploaded-files). */
+export const DEFAULT_FILES_QUOTA_BYTES = 10 * 1024 ** 3;
+const FILES_QUOTA_MESSAGE = `must be a whole number of bytes, at least ${MAX_FILE_BYTES} (one file of the largest size the forms take)`;
 
 const CALLS_PER_5S_MESSAGE =
   "must be a whole number from 4 to 1000: the API calls per 5 seconds of the LeadSquared plan (Pro 5, Super 10, Standard 15, Enterprise 25)";
@@ -260,15 +266,24 @@ const EnvSchema = z
       .int("must be a whole number of messages")
       .min(1, "must be at least 1")
       .default(5_000),
+    ...otpSendVariables,
     /**
-     * Megabytes every uploaded file together may take (services/uploads/storage-quota.ts): past
-     * it, uploads are refused and the trip is logged, so a flood cannot fill the database's disk.
+     * The directory uploaded files are kept in (services/uploads/open-file-store.ts): in
+     * production a mounted volume, the same one on every server; checked at start.
      */
-    UPLOAD_STORAGE_QUOTA_MB: z.coerce
-      .number({ error: "must be a whole number of megabytes" })
-      .int("must be a whole number of megabytes")
-      .min(1, "must be at least 1")
-      .default(2_048),
+    FILES_DIR: z.string().trim().min(1).optional(),
+    /**
+     * Bytes every uploaded file together may take (services/uploads/storage-quota.ts): past it,
+     * uploads are refused and the trip is logged once, so a flood cannot fill the volume.
+     */
+    FILES_QUOTA_BYTES: z.coerce
+      .number({ error: FILES_QUOTA_MESSAGE })
+      .int(FILES_QUOTA_MESSAGE)
+      .min(MAX_FILE_BYTES, FILES_QUOTA_MESSAGE)
+      .max(Number.MAX_SAFE_INTEGER, FILES_QUOTA_MESSAGE)
+      .default(DEFAULT_FILES_QUOTA_BYTES),
+    /** The quota's earlier name, in megabytes: refused with the new one, never silently ignored. */
+    UPLOAD_STORAGE_QUOTA_MB: z.string().optional(),
     /**
      * Whether every admin must sign in with a TOTP code (routes/admin/sign-in.routes.ts):
      * `required` sends an admin without one to enrolment at the password step; `optional` lets
@@ -319,8 +334,19 @@ const EnvSchema = z
           "LEGACY_API_URL",
           "required when NODE_ENV=production: the built-in legacy simulator is for development only",
         );
+      if (!env.FILES_DIR)
+        need(
+          "FILES_DIR",
+          "required when NODE_ENV=production: the directory of a mounted volume, shared by every server, that keeps uploaded files",
+        );
     }
+    if (env.UPLOAD_STORAGE_QUOTA_MB !== undefined)
+      need(
+        "UPLOAD_STORAGE_QUOTA_MB",
+        "is now FILES_QUOTA_BYTES, in bytes (e.g. 2048 MB is 2147483648): rename it",
+      );
     checkDevelopmentIsLocal(env, need);
+    checkOtpSendVariables(env, need);
     checkLeadSquared(env, need);
     checkRazorpay(env, need);
     if (env.LEGACY_API_URL && (!env.LEGACY_API_USER || !env.LEGACY_API_PASSWORD))
@@ -371,13 +397,18 @@ export function loadEnv(): Env {
 }
 
 /**
- * `npm run migrate` (migrate.ts) needs only the database: the one-shot job that migrates holds none
- * of the server's other secrets.
+ * `npm run migrate` (migrate.ts) needs only the database, and FILES_DIR while uploaded files are
+ * still in the database to be moved there: the one-shot job that migrates holds none of the
+ * server's other secrets.
  */
-export function loadMigrateEnv(source: EnvSource = process.env): { DATABASE_URL: string } {
+export function loadMigrateEnv(source: EnvSource = process.env): {
+  DATABASE_URL: string;
+  FILES_DIR: string | undefined;
+} {
   const url = source.DATABASE_URL?.trim();
   const parsed = z.url({ protocol: /^postgres(ql)?$/ }).safeParse(url);
-  if (parsed.success) return { DATABASE_URL: parsed.data };
+  if (parsed.success)
+    return { DATABASE_URL: parsed.data, FILES_DIR: source.FILES_DIR?.trim() || undefined };
   throw new EnvError(
     `Invalid configuration, nothing was migrated:\n  DATABASE_URL: ${
       url ? "must be a postgres:// URL" : "required: the PostgreSQL server to migrate"

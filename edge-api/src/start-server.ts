@@ -1,7 +1,8 @@
 /**
- * Starts everything behind one port: database (opened; migrated, in production only checked), the
- * first admin, demo data in development on the embedded database only, the PWA build if it is
- * missing, the API and the static app. `close()` stops accepting requests, lets in-flight ones
+ * Starts everything behind one port: the uploaded files' directory (checked first), the database
+ * (opened; migrated, in production only checked; files kept in it from before FILES_DIR moved out
+ * in development, refused in production), the first admin, demo data in development on the
+ * embedded database only, the PWA build if it is missing, the API and the static app. `close()` stops accepting requests, lets in-flight ones
  * finish, then closes adapters and the database.
  */
 import { spawn } from "node:child_process";
@@ -28,6 +29,11 @@ import { checkReadiness } from "./services/health/health.ts";
 import { pruneExpired } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import { retryStartedRefunds } from "./services/payments/refunds.ts";
+import {
+  moveFilesOutOfDatabase,
+  refuseFilesInDatabase,
+} from "./services/uploads/move-files-out-of-database.ts";
+import { openFileStore } from "./services/uploads/open-file-store.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HOUR = 60 * 60 * 1000;
@@ -96,12 +102,31 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     options.logger ?? createLogger({ level: env.NODE_ENV === "production" ? "info" : "debug" });
 
   const ownsDatabase = options.database === undefined;
-  const database =
-    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
+  // Before the database too: a missing or read-only volume stops start-up with its reason.
+  const embeddedOnDisk = ownsDatabase && !env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://");
+  const store = await openFileStore(env, {
+    logger,
+    embeddedDataDir: embeddedOnDisk ? env.DATA_DIR : undefined,
+  });
+  const { files } = store;
+  let database: DatabaseHandle;
+  try {
+    database =
+      options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  /** The database (when this server opened it) and the files' directory (when temporary). */
+  const closeStorage = async () => {
+    if (ownsDatabase) await database.close();
+    await store.close();
+  };
   const { db } = database;
   try {
     await migrateOrCheck(database, env.NODE_ENV);
+    if (env.NODE_ENV === "production") await refuseFilesInDatabase(db);
+    else await moveFilesOutOfDatabase({ db, files, logger });
     const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin.created) logger.info("admin.created", { email: env.ADMIN_EMAIL });
     // Demo data only ever on the embedded database: never into a PostgreSQL server, whatever
@@ -113,9 +138,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         logger.info("seed.demo-pathologist", { email: DEMO_PATHOLOGIST.email });
       }
     }
-    await pruneExpired(db, clock());
+    await pruneExpired({ db, files, logger, env }, clock());
   } catch (error) {
-    await closeDatabase();
+    await closeStorage();
     throw error;
   }
 
@@ -136,7 +161,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       : { in: "thread" as const };
   const deps = await createDeps(
     { db, env, clock, logger, readiness },
-    { payments },
+    { payments, files },
     {
       crmDelivery: {
         run,
@@ -166,7 +191,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
   const housekeeping = setInterval(() => {
-    pruneExpired(db, clock()).catch((error: unknown) =>
+    pruneExpired({ db, files, logger, env }, clock()).catch((error: unknown) =>
       logger.error("maintenance.failed", describeError(error)),
     );
     // Refunds the gateway never answered are asked again (services/payments/refunds.ts).
@@ -195,7 +220,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       });
       await noticeRun;
       await deps.close();
-      await closeDatabase();
+      await closeStorage();
     })();
     return closing;
   };

@@ -36,9 +36,11 @@ import { memberErrors } from "../../pwa/src/features/cart/data/checkout.rules.ts
 // The app's form validation itself: it imports nothing but the contract, so it runs here.
 import {
   type BookTestField,
+  type BookTestPatientField,
   type BookTestValues,
   bookTestMessages as booking,
   fieldError as bookingFormError,
+  patientFieldError,
 } from "../../pwa/src/features/home/book-test.rules.ts";
 import { fieldError as prescriptionFieldError } from "../../pwa/src/features/prescription/prescription.rules.ts";
 import {
@@ -62,7 +64,6 @@ import {
   placeOrder,
 } from "../src/routes/orders/orders.test-helpers.ts";
 import { memberSchema } from "../src/routes/users/members.schema.ts";
-import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import {
   captchaHeader,
   type FormFile,
@@ -71,6 +72,7 @@ import {
   uploadForm,
 } from "../src/services/uploads/uploads.test-support.ts";
 import { createTestContext, freshAddress, type TestContext } from "./context.ts";
+import { fetchSolvedCaptcha } from "./support/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -146,6 +148,7 @@ const valid: BookTestValues = {
   date: "2099-03-14",
   pincode: "600020",
   policy: true,
+  person: { birthDate: "17/05/1990", age: "", ageOnly: false, gender: "female" },
 };
 
 describe("the booking form and POST /api/booking/ agree", () => {
@@ -162,6 +165,73 @@ describe("the booking form and POST /api/booking/ agree", () => {
     const res = await ctx.postJson(
       "/api/booking/",
       { ...buildBookingPayload(values, now), captcha },
+      { address: freshAddress() },
+    );
+    const api = await apiAnswer(res, field);
+
+    const want = "accepted" in expected ? undefined : expected.message;
+    expect({ app, api }).toEqual({ app: want, api: want });
+  });
+});
+
+/**
+ * The booking's patient: the form's checks of the date of birth (typed DD/MM/YYYY), the age and
+ * the gender, and POST /api/booking/ on the API's clock.
+ */
+describe("the booking form's patient fields and POST /api/booking/ agree", () => {
+  const today = () => indiaDate(ctx.clock());
+  const typedDaysFromToday = (days: number, yearsBack = 0) => {
+    const day = indiaDate(new Date(ctx.clock().getTime() + days * 86_400_000));
+    const year = Number(day.slice(0, 4)) - yearsBack;
+    return birthDateInputOf(`${year}${day.slice(4).replace("-02-29", "-02-28")}`);
+  };
+  const PATIENT_CASES: [
+    field: BookTestPatientField,
+    value: string | (() => string),
+    expected: Expected,
+  ][] = [
+    ["birthDate", "17/05/1990", ok],
+    ["birthDate", () => typedDaysFromToday(0), ok],
+    ["birthDate", () => typedDaysFromToday(0, 120), ok],
+    ["birthDate", "", refused(personMessages.birthDate)],
+    ["birthDate", "17/05/90", refused(personMessages.birthDate)],
+    ["birthDate", "30/02/1990", refused(personMessages.birthDateNotReal)],
+    ["birthDate", () => typedDaysFromToday(1), refused(personMessages.birthDateFuture)],
+    ["birthDate", () => typedDaysFromToday(0, 121), refused(personMessages.birthDateTooOld)],
+    ["birthDate", "17/05/1990\u0000", refused(personMessages.birthDate)],
+    ["birthDate", "17/05/\ud800", refused(personMessages.birthDate)],
+    ["age", "0", ok],
+    ["age", "38", ok],
+    ["age", "120", ok],
+    ["age", "", refused(personMessages.age)],
+    ["age", "121", refused(personMessages.ageRange)],
+    ["gender", "female", ok],
+    ["gender", "other", ok],
+    ["gender", "", refused(personMessages.gender)],
+    ["gender", "F", refused(personMessages.gender)],
+  ];
+  /** What the form sends for a typed value: the date as YYYY-MM-DD, an age as a JSON number. */
+  const sent = (field: BookTestPatientField, value: string): unknown => {
+    if (field === "birthDate") return birthDateOfInput(value);
+    return field === "age" && value !== "" ? Number(value) : value;
+  };
+
+  it.each(PATIENT_CASES)("%s %j", async (field, typed, expected) => {
+    const value = typeof typed === "function" ? typed() : typed;
+    const now = ctx.clock();
+    const app = patientFieldError(field, value, today());
+
+    const { birthDate: _birthDate, age: _age, ...payload } = buildBookingPayload(valid, now);
+    const body = {
+      ...payload,
+      ...(field === "age" ? {} : { birthDate: "1990-05-17" }),
+      [field]: sent(field, value),
+    };
+    const captcha =
+      "accepted" in expected ? await fetchSolvedCaptcha((path) => ctx.get(path)) : undefined;
+    const res = await ctx.postJson(
+      "/api/booking/",
+      { ...body, captcha },
       { address: freshAddress() },
     );
     const api = await apiAnswer(res, field);

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningCrmSimulator, startCrmSimulator } from "../src/crm-sim/start-crm-simulator.ts";
+import { type RunningCrmSimulator, startCrmSimulator } from "../dev/crm-sim/start-crm-simulator.ts";
 import { parseEnv } from "../src/env.ts";
 import { createMemoryLogger, type MemoryLogger } from "../src/logger.ts";
 import { createMetrics } from "../src/metrics.ts";
@@ -182,7 +182,7 @@ if (wantsPostgres()) {
         await thread.ready();
         const app = ctx.appWith({ crmHandoff: thread });
         const post = async () => {
-          const { fetchSolvedCaptcha } = await import("../src/services/captcha/solve-captcha.ts");
+          const { fetchSolvedCaptcha } = await import("./support/captcha/solve-captcha.ts");
           const res = await app.request("/api/booking/", {
             method: "POST",
             headers: { "content-type": "application/json" },

@@ -1,7 +1,19 @@
 /** Request bodies as the PWA builds them (docs/product.md#api-calls). */
+
+type BookingFields = { name?: string; mobile?: string; date?: string; pincode?: string };
+
 export function bookingBody(
-  overrides: { name?: string; mobile?: string; date?: string; pincode?: string } = {},
+  overrides: BookingFields & { birthDate?: string; gender?: "female" | "male" | "other" } = {},
 ) {
+  const { birthDate = "1990-05-17", gender = "female", ...fields } = overrides;
+  return { ...legacyBookingBody(fields), birthDate, gender };
+}
+
+/**
+ * A booking as the PWA built it before the form asked for the patient's date of birth and
+ * gender: what an outbox row queued then still sends.
+ */
+export function legacyBookingBody(overrides: BookingFields = {}) {
   const name = overrides.name ?? "Priya Raman";
   const mobile = overrides.mobile ?? "9876543210";
   const date = overrides.date ?? "2025-03-14";

@@ -9,12 +9,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../src/deps.ts";
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
-} from "../src/razorpay-sim/start-razorpay-simulator.ts";
+} from "../dev/razorpay-sim/start-razorpay-simulator.ts";
+import type { AppDeps } from "../src/deps.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
 import { newCustomer, serveTestArea } from "../src/routes/orders/orders.test-helpers.ts";
 import { issueLisKey } from "../src/services/lis/lis-keys.ts";
 import { createRazorpayGateway } from "../src/services/payments/razorpay-gateway.ts";

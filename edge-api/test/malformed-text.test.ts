@@ -11,7 +11,6 @@ import {
   placeOrder,
   serveTestArea,
 } from "../src/routes/orders/orders.test-helpers.ts";
-import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import {
   captchaHeader,
   postForm,
@@ -20,6 +19,7 @@ import {
 } from "../src/services/uploads/uploads.test-support.ts";
 import { createTestContext, type TestContext } from "./context.ts";
 import { bookingBody } from "./fixtures.ts";
+import { fetchSolvedCaptcha } from "./support/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 let customer: Customer;

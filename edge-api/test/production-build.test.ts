@@ -2,15 +2,17 @@
  * The production build as a deployment runs it (needs TEST_DATABASE_URL): `npm run build:server`,
  * then `npm run migrate` and the compiled server under plain `node`, each on a database of its own.
  * The server runs with NODE_ENV=test, opted in to a PostgreSQL server by
- * ALLOW_DEVELOPMENT_ON_DATABASE_URL (src/env.ts): production start-up refuses the test payment
- * gateway before it touches the database (services/payments/create-payment-gateway.ts), so what
- * production does with the database is tested in-process below.
+ * ALLOW_DEVELOPMENT_ON_DATABASE_URL (src/env.ts), each provider pointed at its simulator started
+ * here: the build carries none (edge-api/dev/ is development's, and the first test holds the build
+ * to that). Production start-up refuses the test payment gateway before it touches the database
+ * (services/payments/create-payment-gateway.ts), so what production does with the database is
+ * tested in-process below.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startCrmSimulator } from "../src/crm-sim/start-crm-simulator.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { MIGRATIONS_FOLDER, migrateOrCheck, runMigrations } from "../src/db/migrate.ts";
 import { readyRoutes } from "../src/routes/health/ready.routes.ts";
@@ -20,7 +22,9 @@ import { PRODUCTION_ENV } from "./context.ts";
 import { testDatabaseUrl } from "./database.ts";
 import { bookingBody } from "./fixtures.ts";
 import { attemptBooking } from "./support/booking-attempt.ts";
+import { isBuiltin, landing, packageOf, readBuild } from "./support/build-imports.ts";
 import { buildServer, runCompiled, stopCompiledProcesses } from "./support/compiled-build.ts";
+import { type ProviderSimulators, startProviderSimulators } from "./support/provider-simulators.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database.ts";
 import { startTcpRelay } from "./support/tcp-relay.ts";
 
@@ -31,14 +35,51 @@ const MIGRATION_TAGS = (
 ).entries.map((entry) => entry.tag);
 const READY = { status: "ready", database: "up", migrations: "current" };
 
+const DIST = fileURLToPath(new URL("../dist", import.meta.url));
+/** What the compiled server starts from: the package scripts' entries and the CRM delivery Worker. */
+const ENTRIES = [
+  "server.js",
+  "migrate.js",
+  "service-areas.js",
+  "services/crm/crm-delivery-worker.js",
+];
+/**
+ * What the production image installs (Containerfile: `npm ci --omit=dev -w @vyom/edge-api`): the
+ * API's `dependencies`, the catalogue's among them.
+ */
+const manifest = (path: string) =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+const PRODUCTION_PACKAGES = new Set(
+  ["../package.json", "../../catalog/package.json"].flatMap((path) =>
+    Object.keys(manifest(path).dependencies ?? {}),
+  ),
+);
+/** The embedded database is development's (edge-api/dev/embedded-database.ts), never the server's. */
+const PGLITE = /^(@electric-sql\/pglite|drizzle-orm\/pglite)(\/|$)/;
+/**
+ * The one simulator still in src: the development routes (src/routes/dev/dev.routes.ts) send its
+ * lab reports, so it moves to edge-api/dev/ together with them.
+ */
+const SIMULATORS_STILL_IN_SRC = ["lis-sim/"];
+
 const scratch: ScratchDatabase[] = [];
 async function freshDatabase() {
   const database = await createScratchDatabase();
   scratch.push(database);
   return database;
 }
+/** The compiled build carries no simulator: its tests start the providers' here. */
+const providerRuns: ProviderSimulators[] = [];
+async function simulatedProviders() {
+  const providers = await startProviderSimulators();
+  providerRuns.push(providers);
+  return providers;
+}
 afterEach(async () => {
   await stopCompiledProcesses();
+  await Promise.all(providerRuns.splice(0).map((providers) => providers.close()));
   await Promise.all(scratch.splice(0).map((database) => database.drop()));
 });
 
@@ -49,6 +90,65 @@ async function getJson(url: string) {
 
 describe("the production build", () => {
   beforeAll(() => buildServer(), 300_000);
+
+  it("carries no simulator, test module or PGlite: each file is reached from an entry, each import is a file of the build or a production dependency", () => {
+    const build = readBuild(DIST, ENTRIES);
+    // A module only tests (or nothing) import is not compiled for production.
+    const unreached = build.files.filter(
+      (file) => !build.reachable.has(file) && !build.typesOnly.has(file),
+    );
+    expect(unreached).toEqual([]);
+    const simulators = build.files.filter(
+      (file) =>
+        /(^|\/)[\w-]+-sim\//.test(file) &&
+        !SIMULATORS_STILL_IN_SRC.some((folder) => file.startsWith(folder)),
+    );
+    expect(simulators).toEqual([]);
+    const refused: string[] = [];
+    for (const [file, { fixed }] of build.imports) {
+      for (const specifier of fixed) {
+        const wrong = specifier.startsWith(".")
+          ? landing(DIST, file, specifier).startsWith("..")
+          : PGLITE.test(specifier) ||
+            (!isBuiltin(specifier) && !PRODUCTION_PACKAGES.has(packageOf(specifier)));
+        if (wrong) refused.push(`${file} imports ${specifier}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    // Named at run time: the loader of edge-api/dev/, which refuses to run from the build (the
+    // test below), and the script that boots the CRM Worker from TypeScript (sources only).
+    const computed = [...build.imports].filter(([, imports]) => imports.computed > 0);
+    expect(computed.map(([file]) => file)).toEqual([
+      "development.js",
+      "services/crm/crm-delivery-thread.js",
+    ]);
+  });
+
+  it("has no stand-in for a provider or the database: unset outside production, it stops naming the setting, even beside edge-api/dev/", async () => {
+    const database = await freshDatabase();
+    const providers = await simulatedProviders();
+    const { LEGACY_API_URL: _legacy, ...withoutLegacy } = providers.env;
+    const common = { HOST: "127.0.0.1", PORT: "0", PWA_DIST: "./no-such-dist" };
+    const runs = [
+      runCompiled("server.js", { ...common, NODE_ENV: "development" }),
+      runCompiled("server.js", {
+        ...common,
+        NODE_ENV: "test",
+        DATABASE_URL: database.url,
+        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
+        ...withoutLegacy,
+      }),
+    ];
+    const [embedded, legacy] = runs;
+    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([1, 1]);
+    expect(embedded?.output()).toContain(
+      "DATABASE_URL: unset, and the compiled server has no embedded database to use in its place",
+    );
+    expect(legacy?.output()).toContain(
+      "LEGACY_API_URL: unset, and the compiled server has no legacy customer simulator to use in its place",
+    );
+    for (const run of runs) expect(run.output()).not.toMatch(/at .*\.js:\d+/);
+  }, 60_000);
 
   it("two `npm run migrate` at once on a fresh database both succeed and apply each migration once", async () => {
     const database = await freshDatabase();
@@ -64,41 +164,36 @@ describe("the production build", () => {
   it("delivers a new booking to LeadSquared from its CRM delivery worker", async () => {
     const database = await freshDatabase();
     expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
-    const sim = await startCrmSimulator();
-    try {
-      const server = runCompiled(
-        "server.js",
-        {
-          NODE_ENV: "test",
-          HOST: "127.0.0.1",
-          PORT: "0",
-          DATABASE_URL: database.url,
-          ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
-          PWA_DIST: "./no-such-dist",
-          LEADSQUARED_API_URL: sim.url,
-          LEADSQUARED_ACCESS_KEY: sim.keys.accessKey,
-          LEADSQUARED_SECRET_KEY: sim.keys.secretKey,
-        },
-        /running at http:\/\/127\.0\.0\.1:\d+/,
-      );
-      expect(await server.settled, server.output()).toBe("seen");
-      const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1] ?? "";
-      const answer = await attemptBooking(url, {
-        key: randomUUID(),
-        address: "198.18.0.1",
-        body: bookingBody({ mobile: "9400000001" }),
-      });
-      expect(answer?.status, server.output()).toBe(201);
-      const delivered = () =>
-        sim.store.received().activities.map((activity) => activity.Fields[BOOKING_ID_FIELD]);
-      await expect.poll(delivered, { timeout: 10_000 }).toContain(answer?.bookingId);
-      // By the worker, as JavaScript: the compiled build has its file and starts it.
-      expect(server.output()).toContain('"event":"crm.delivery.worker-started"');
-      server.child.kill("SIGTERM");
-      expect(await server.exited, server.output()).toBe(0);
-    } finally {
-      await sim.close();
-    }
+    const providers = await simulatedProviders();
+    const sim = providers.crm;
+    const server = runCompiled(
+      "server.js",
+      {
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATABASE_URL: database.url,
+        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
+        PWA_DIST: "./no-such-dist",
+        ...providers.env,
+      },
+      /running at http:\/\/127\.0\.0\.1:\d+/,
+    );
+    expect(await server.settled, server.output()).toBe("seen");
+    const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1] ?? "";
+    const answer = await attemptBooking(url, {
+      key: randomUUID(),
+      address: "198.18.0.1",
+      body: bookingBody({ mobile: "9400000001" }),
+    });
+    expect(answer?.status, server.output()).toBe(201);
+    const delivered = () =>
+      sim.store.received().activities.map((activity) => activity.Fields[BOOKING_ID_FIELD]);
+    await expect.poll(delivered, { timeout: 10_000 }).toContain(answer?.bookingId);
+    // By the worker, as JavaScript: the compiled build has its file and starts it.
+    expect(server.output()).toContain('"event":"crm.delivery.worker-started"');
+    server.child.kill("SIGTERM");
+    expect(await server.exited, server.output()).toBe(0);
   }, 60_000);
 
   it("`npm run migrate` refuses to run without DATABASE_URL", async () => {
@@ -115,6 +210,7 @@ describe("the production build", () => {
     const relayed = new URL(database.url);
     relayed.hostname = "127.0.0.1";
     relayed.port = String(relay.port);
+    const providers = await simulatedProviders();
     const server = runCompiled(
       "server.js",
       {
@@ -124,6 +220,7 @@ describe("the production build", () => {
         DATABASE_URL: relayed.toString(),
         ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
         PWA_DIST: "./no-such-dist",
+        ...providers.env,
       },
       /running at http:\/\/127\.0\.0\.1:\d+/,
     );

@@ -179,7 +179,7 @@ describe("the server", () => {
 
   it("takes a real booking over the wire", async () => {
     const { bookingBody } = await import("./fixtures.ts");
-    const { fetchSolvedCaptcha } = await import("../src/services/captcha/solve-captcha.ts");
+    const { fetchSolvedCaptcha } = await import("./support/captcha/solve-captcha.ts");
     const captcha = await fetchSolvedCaptcha((path) => fetch(`${server.url}${path}`));
     const res = await fetch(`${server.url}/api/booking/`, {
       method: "POST",

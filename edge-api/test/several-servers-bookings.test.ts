@@ -7,13 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import { BOOKING_ID_FIELD } from "../src/services/crm/leadsquared-booking.ts";
 import { freshAddress } from "./context.ts";
 import { wantsPostgres } from "./database.ts";
 import { bookingBody } from "./fixtures.ts";
 import { type BalancedServers, startBalancedServers } from "./support/balanced-servers.ts";
 import { attemptBooking, solvedCaptcha } from "./support/booking-attempt.ts";
+import { fetchSolvedCaptcha } from "./support/captcha/solve-captcha.ts";
 import { SERVED_BY } from "./support/round-robin-proxy.ts";
 import type { TwoServers } from "./support/two-servers.ts";
 

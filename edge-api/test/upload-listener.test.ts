@@ -10,10 +10,10 @@ import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../src/env.ts";
 import { createMemoryLogger } from "../src/logger.ts";
-import { fetchSolvedCaptcha } from "../src/services/captcha/solve-captcha.ts";
 import { type RunningServer, startServer } from "../src/start-server.ts";
 import { TEST_ENV } from "./context.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { fetchSolvedCaptcha } from "./support/captcha/solve-captcha.ts";
 
 let database: TestDatabase;
 let server: RunningServer;

@@ -4,6 +4,8 @@
  * The admin area in Chromium against the real server (demo data: ~30 transactions, a few
  * bookings; dev admin admin@vyom.example / vyom-admin-dev): sign-in, the transaction table,
  * search, details, CSV export parsed back with papaparse, bookings, offline, and logout with Back.
+ * Last, an order paid at the test gateway and cancelled from My bookings reads refunded in the
+ * list, the details and the CSV.
  */
 import { readFile } from "node:fs/promises";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
@@ -12,6 +14,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { failOnPageErrors, openPage, type PageErrors } from "./support/browser.ts";
+import { checkoutFlow, expectedAmount, freshMobile, rupees } from "./support/checkout-flow.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -19,8 +22,10 @@ interface ApiTransaction {
   name: string;
   mobileNumber: string;
   orderId: string;
+  amount: number;
   updatedAt: string;
   responseLog: string;
+  money: { status: string; refund: { settledAt: string | null; refundId: string | null } | null };
 }
 
 /** The list as the API answers it (newest first), read outside the browser. */
@@ -41,6 +46,9 @@ beforeAll(async () => {
 /** The browser logs every 401 the app expects (wrong password, no session) as a console error. */
 const allowUnauthorised = (errors: PageErrors) =>
   errors.allow(/Failed to load resource: the server responded with a status of 401/);
+
+/** The CSV's times are ISO 8601 to the second. */
+const toSecond = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
 
 const transactionsTable = (page: Page) =>
   page.getByRole("table", { name: "Payment transactions, newest first" });
@@ -120,7 +128,10 @@ describe("transaction history", () => {
     expect(rows.map((row) => row[0])).toEqual(apiTransactions.map((t) => t.name));
     for (const row of rows) {
       expect(row[4]).toMatch(/^₹[\d,]+$/);
-      expect(["Paid", "Not Paid"]).toContain(row[5]);
+      // The demo's transactions come from the earlier system: paid online, failed or waiting.
+      expect(row[5]).toMatch(
+        /^(Paid online by (UPI|card|net banking) on \d{1,2} [A-Z][a-z]{2,3} \d{4}|Payment failed|Awaiting payment)$/,
+      );
       // en-IN dates: "7 Feb 2025, 12:15 am" ("Sept" has four letters).
       expect(row[6]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/i);
     }
@@ -160,7 +171,7 @@ describe("transaction history", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
-  it("exports the shown rows to Transaction-History-<today>.csv, parsed back to the same rows", async () => {
+  it("exports the shown rows to Transaction-History-<today>.csv, parsed back: the same orders, numeric amounts", async () => {
     const { page } = await openPage(browser);
     await signedIn(page);
     const [download] = await Promise.all([
@@ -174,7 +185,8 @@ describe("transaction history", () => {
     const parsed = Papa.parse<string[]>(bytes.toString("utf8"));
     expect(parsed.errors).toEqual([]);
     const [header, ...rows] = parsed.data;
-    expect(header).toEqual([
+    // The table's seven columns first, in its order, then the money's.
+    expect(header?.slice(0, 8)).toEqual([
       "Name",
       "Mobile Number",
       "Products",
@@ -182,9 +194,19 @@ describe("transaction history", () => {
       "Amount",
       "Payment Status",
       "Updated At",
+      "Status Code",
     ]);
-    expect(rows).toEqual(await shownRows(page));
+    const shown = await shownRows(page);
+    expect(rows.map((row) => [...row.slice(0, 4), row[5]])).toEqual(
+      shown.map((cells) => [...cells.slice(0, 4), cells[5]]),
+    );
     expect(rows).toHaveLength(apiTransactions.length);
+    // Amounts a spreadsheet sums, times it sorts.
+    const total = rows.reduce((sum, row) => sum + Number(row[4]), 0);
+    expect(total).toBe(apiTransactions.reduce((sum, t) => sum + t.amount, 0));
+    expect(rows.map((row) => Date.parse(row[6] ?? ""))).toEqual(
+      apiTransactions.map((t) => toSecond(t.updatedAt)),
+    );
   });
 
   it("lists the home-collection bookings in their own tab, searchable by mobile", async () => {
@@ -340,5 +362,95 @@ describe("staff accounts", () => {
     await page.getByText(`${email} can sign in again.`).waitFor();
     await signInAsDesk();
     await deskTabs.getByRole("tab", { name: "Day view" }).waitFor();
+  });
+});
+
+describe("money status", () => {
+  it("an order paid at the test gateway and cancelled from My bookings reads refunded in the list, the details and the CSV", async () => {
+    // The customer checks out, pays at the test gateway, and cancels in My bookings.
+    const customer = await openPage(browser);
+    const flow = checkoutFlow(server.url);
+    const mobile = freshMobile();
+    await flow.cartThenCheckout(customer.page, "Kavya Shetty", mobile);
+    await flow.fillAppointmentAndOffice(customer.page);
+    await customer.page
+      .getByRole("button", { name: `Place order and pay ${rupees(expectedAmount)}` })
+      .click();
+    await customer.page.waitForURL(/\/api\/payments\/test-gateway\/VYO-/);
+    await customer.page.getByRole("button", { name: "Pay successfully" }).click();
+    await customer.page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
+    const orderId = new URL(customer.page.url()).searchParams.get("orderId") ?? "";
+    await customer.page.goto(`${server.url}/my-bookings`);
+    const booking = customer.page.locator(`li[data-booking="${orderId}"]`);
+    await booking.getByRole("button", { name: "Cancel booking" }).click();
+    await booking.getByRole("button", { name: "Yes, cancel" }).click();
+    await booking.getByText(`Refunded: ₹${expectedAmount}`).waitFor();
+
+    // What the server says of it, for the date the screens must show.
+    const res = await fetch(`${server.url}/api/transactions-history/fetch-transactions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ emailAddress: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+    });
+    const { transactions } = (await res.json()) as { transactions: ApiTransaction[] };
+    const stored = transactions.find((t) => t.orderId === orderId);
+    expect(stored?.money.status).toBe("refunded");
+    const refundedOn = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      dateStyle: "medium",
+    }).format(new Date(stored?.money.refund?.settledAt ?? ""));
+    const words = `Refunded ${rupees(expectedAmount)} on ${refundedOn}`;
+
+    // The admin's list, details and CSV.
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    await page.getByLabel("Search by mobile").fill(mobile);
+    await expect.poll(async () => (await shownRows(page)).map((row) => row[3])).toEqual([orderId]);
+    const [row] = await shownRows(page);
+    expect(row?.[5]).toBe(words);
+
+    await page.getByRole("button", { name: `Details of booking ${orderId}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Transaction ${orderId}` });
+    await dialog.getByText(words, { exact: true }).waitFor();
+    const steps = await dialog
+      .getByRole("region", { name: "Money timeline" })
+      .getByRole("listitem")
+      .allInnerTexts();
+    expect(steps).toEqual([
+      expect.stringMatching(/: Paid online at the test gateway, payment id \S+$/),
+      expect.stringMatching(/: Booking cancelled$/),
+      expect.stringMatching(new RegExp(`: Refund of ${rupees(expectedAmount)} started$`)),
+      expect.stringMatching(
+        new RegExp(
+          `: Refunded ${rupees(expectedAmount)}, refund id ${stored?.money.refund?.refundId}$`,
+        ),
+      ),
+    ]);
+    await saveScreenshot(page, "admin-transaction-refunded", false);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export to CSV" }).click(),
+    ]);
+    const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toHaveLength(1);
+    const [exported] = parsed.data;
+    expect(exported).toMatchObject({
+      "Booking Id": orderId,
+      "Payment Status": words,
+      "Status Code": "refunded",
+      Method: "test",
+      "Refund Id": stored?.money.refund?.refundId,
+      "Failed Attempts": "0",
+    });
+    expect(Number(exported?.Amount)).toBe(expectedAmount);
+    expect(Number(exported?.["Refunded Amount"])).toBe(expectedAmount);
+    expect(Date.parse(exported?.["Refund Date"] ?? "")).toBe(
+      toSecond(stored?.money.refund?.settledAt ?? ""),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { windowMessages } from "@vyom/catalog/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
+import { fillPatient } from "./support/booking-form.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { checkoutFlow, freshMobile } from "./support/checkout-flow.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -28,6 +29,7 @@ async function fillForm(page: Page, mobile: string, date = todayInIndia()) {
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByLabel("Collection date").fill(date);
   await page.getByLabel("Pincode").fill("600020");
+  await fillPatient(page);
 }
 
 describe("the Book Test Now form", () => {

@@ -8,6 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { fillPatient } from "./support/booking-form.ts";
 import { failOnPageErrors, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -44,6 +45,7 @@ async function fill(page: Page) {
   await form.getByLabel("Mobile number").fill("9812300009");
   await form.getByLabel("Collection date").fill(todayInIndia());
   await form.getByLabel("Pincode").fill("600020");
+  await fillPatient(form);
   return form;
 }
 

@@ -15,6 +15,7 @@ import { healthPackages, imagingItems, labTests } from "@vyom/catalog";
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
+import { fillPatient } from "./support/booking-form.ts";
 import { chromiumPath, failOnPageErrors, openPage } from "./support/browser.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
 import { outboxRows, outboxStates, waitOutBackoff } from "./support/outbox.ts";
@@ -58,6 +59,7 @@ async function fillBooking(page: Page, mobile: string) {
   await form.getByLabel("Mobile number").fill(mobile);
   await form.getByLabel("Collection date").fill(todayInIndia());
   await form.getByLabel("Pincode").fill("600020");
+  await fillPatient(form);
   return form;
 }
 

@@ -2,7 +2,8 @@
  * Checkout with Razorpay as the payment adapter, in Chromium against the real server and the
  * production build, with the Razorpay simulator standing in for Razorpay (its Checkout script and
  * "Pay" page): a customer pays and lands on the confirmation, paid, through the signed answer the
- * payment page posts to the verify route. Another chooses "Pay at collection": confirmed, unpaid.
+ * payment page posts to the verify route. Another chooses "Pay at collection": the place is held,
+ * the customer sees what it books and confirms it, and only then is it booked (unpaid) and texted.
  */
 import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
 import type { Browser } from "playwright-core";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
 import { checkoutFlow, expectedAmount, freshMobile, rupees } from "./support/checkout-flow.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { smsInbox } from "./support/sms-inbox.ts";
 
 let sim: RunningRazorpaySimulator;
 let server: TestServer;
@@ -31,6 +33,18 @@ beforeAll(async () => {
   ]);
   flow = checkoutFlow(server.url);
 });
+/** The visit's "confirmed" SMS to a number, polled for a while: it is sent after the answer. */
+async function confirmedText(mobile: string): Promise<string | undefined> {
+  for (let tries = 0; tries < 100; tries++) {
+    const found = (await smsInbox(server.url, mobile))
+      .map((m) => m.message)
+      .find((m) => m.includes("is confirmed for"));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 afterAll(async () => {
   await releaseBrowser(browser);
   await server?.close();
@@ -78,26 +92,31 @@ describe("checkout with Razorpay", () => {
     await page.getByText("Payment received.").waitFor();
 
     // The visit was confirmed by the system when the payment succeeded: its SMS says so.
-    let confirmed: string | undefined;
-    for (let tries = 0; tries < 100 && !confirmed; tries++) {
-      const res = await fetch(`${server.url}/api/dev/sms-outbox?mobile=${mobile}`);
-      const { messages } = (await res.json()) as { messages: { message: string }[] };
-      confirmed = messages.map((m) => m.message).find((m) => m.includes("is confirmed for"));
-      if (!confirmed) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(confirmed).toMatch(/home collection .* is confirmed for .*07:00/);
+    expect(await confirmedText(mobile)).toMatch(/home collection .* is confirmed for .*07:00/);
   });
 
-  it("'Pay at collection' confirms the booking, not paid yet", async () => {
+  it("'Pay at collection' holds the place, shows what it books, and books it on 'Confirm booking', not paid yet", async () => {
     const { page } = await openPage(browser);
-    await flow.cartThenCheckout(page, "Arjun Rao", freshMobile());
+    const mobile = freshMobile();
+    await flow.cartThenCheckout(page, "Arjun Rao", mobile);
     await flow.fillAppointmentAndOffice(page);
     await page.getByRole("radio", { name: /Pay at collection/ }).check();
     await page
       .getByRole("button", { name: `Place order, pay ${rupees(expectedAmount)} at collection` })
       .click();
     await page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
+    await page.getByRole("heading", { level: 1, name: "Confirm your booking" }).waitFor();
+    await page.getByText(/^We hold this time for you for 10 minutes, until /).waitFor();
+    await page.getByText("To pay at collection").waitFor();
+    await page.getByText(/^Home sample collection, .+, 07:00 – 09:00$/).waitFor();
+    // Nothing is booked, so nothing is texted, before the customer confirms.
+    expect(
+      (await smsInbox(server.url, mobile)).filter((m) => m.message.includes("is confirmed for")),
+    ).toEqual([]);
+
+    await page.getByRole("button", { name: "Confirm booking" }).click();
     await page.getByRole("heading", { level: 1, name: "Booking confirmed" }).waitFor();
     await page.getByText(/not paid yet/).waitFor();
+    expect(await confirmedText(mobile)).toMatch(/home collection .* is confirmed for .*07:00/);
   });
 });

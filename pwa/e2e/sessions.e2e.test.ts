@@ -11,6 +11,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
+import { fillPatient } from "./support/booking-form.ts";
 import { openPage, releaseBrowser, sharedBrowser, waitForHydration } from "./support/browser.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -105,6 +106,7 @@ async function fillBooking(page: Page, name: string, mobile: string) {
   await form.getByLabel("Mobile number").fill(mobile);
   await form.getByLabel("Collection date").fill(todayInIndia());
   await form.getByLabel("Pincode").fill("600020");
+  await fillPatient(form);
   return form;
 }
 

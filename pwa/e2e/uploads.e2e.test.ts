@@ -4,10 +4,12 @@
  * on the phone, then delivered exactly once, bytes intact, when the server is back.
  *
  * The server is started here as support/server.ts starts it (same env, same in-memory PGlite
- * kept across stop/restart), but keeping the database handle, so the test reads what was stored
- * (the submission and its file's bytes) straight from the database.
+ * kept across stop/restart), but keeping the database handle and its files' directory
+ * (FILES_DIR), so the test reads what was stored (the submission, its file's row and bytes)
+ * straight from them.
  */
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { jobOpenings } from "@vyom/catalog";
 import type { DatabaseHandle } from "@vyom/edge-api/db/client";
@@ -25,6 +27,7 @@ import { saveScreenshot } from "./support/screenshots.ts";
 interface UploadsServer {
   url: string;
   database: DatabaseHandle;
+  filesDir: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +37,7 @@ const quiet = { debug() {}, info() {}, warn: console.log, error: console.log };
 
 async function startUploadsServer(): Promise<UploadsServer> {
   const database = await openMigratedPglite();
+  const filesDir = await mkdtemp(join(tmpdir(), "vyom-e2e-files-"));
   const start = (port: number) =>
     startServer(
       parseEnv({
@@ -41,6 +45,7 @@ async function startUploadsServer(): Promise<UploadsServer> {
         HOST: "127.0.0.1",
         PORT: String(port),
         PWA_DIST: pwaDist,
+        FILES_DIR: filesDir,
       }),
       { database, logger: quiet, buildPwa: false },
     );
@@ -49,6 +54,7 @@ async function startUploadsServer(): Promise<UploadsServer> {
   return {
     url,
     database,
+    filesDir,
     async stop() {
       const server = current;
       current = null;
@@ -61,6 +67,7 @@ async function startUploadsServer(): Promise<UploadsServer> {
       await current?.close();
       current = null;
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -99,14 +106,11 @@ async function storedFor(mobile: string) {
           await db.query.submissionFiles.findMany({
             where: (file, { eq }) => eq(file.submissionId, row.id),
           })
-        ).map(async (file) => {
-          // The bytes are kept in parts, in order (edge-api services/uploads/file-parts.ts).
-          const parts = await db.query.submissionFileParts.findMany({
-            where: (part, { eq }) => eq(part.fileId, file.id),
-            orderBy: (part, { asc }) => asc(part.seq),
-          });
-          return { ...file, content: Buffer.concat(parts.map((part) => part.content)) };
-        }),
+        ).map(async (file) => ({
+          ...file,
+          // The bytes are in FILES_DIR under the row's key (edge-api services/uploads/file-store.ts).
+          content: await readFile(join(server.filesDir, file.storedKey)),
+        })),
       ),
     })),
   );

@@ -75,6 +75,22 @@ describe("buildBookingPayload", () => {
     expect(BookingRequest.safeParse(buildBookingPayload(values, now, long)).success).toBe(true);
   });
 
+  it("sends the patient's date of birth (as YYYY-MM-DD) or age, and gender", () => {
+    const person = { birthDate: "17/05/1990", age: "", ageOnly: false, gender: "female" };
+    const dated = buildBookingPayload({ ...values, person }, now);
+    expect(dated).toMatchObject({ birthDate: "1990-05-17", gender: "female" });
+    expect(dated).not.toHaveProperty("age");
+    const aged = buildBookingPayload(
+      { ...values, person: { ...person, age: "38", ageOnly: true } },
+      now,
+    );
+    expect(aged).toMatchObject({ age: 38, gender: "female" });
+    expect(aged).not.toHaveProperty("birthDate");
+    for (const payload of [dated, aged]) {
+      expect(BookingRequest.safeParse(payload).success).toBe(true);
+    }
+  });
+
   it("sends an unticked terms box as disabled", () => {
     expect(buildBookingPayload({ ...values, policy: false }, now).Policy_Value).toBe("disabled");
   });

@@ -8,6 +8,7 @@
 import { brand } from "../brand.ts";
 import type { BookingFields } from "./booking.rules.ts";
 import { utcDateTime } from "./dates.ts";
+import { type PersonDraft, personDetailsOf } from "./person.rules.ts";
 import type { BookingRequestBody } from "./schemas/booking.ts";
 
 export type BookingPayload = BookingRequestBody;
@@ -16,6 +17,11 @@ export type LeadDetail = BookingPayload["leadDetails"][number];
 export interface BookingValues extends BookingFields {
   /** The optional terms and privacy checkbox: sent as Policy_Value enabled / disabled. */
   policy: boolean;
+  /**
+   * The patient's date of birth (or age) and gender as the form holds them, sent as `birthDate`
+   * or `age`, and `gender`. Absent only for rows made without the form (the demo bookings).
+   */
+  person?: PersonDraft;
 }
 
 export interface Utm {
@@ -82,5 +88,6 @@ export function buildBookingPayload(
       { Attribute: "SearchBy", Value: "Phone" },
     ],
     Policy_Value: values.policy ? "enabled" : "disabled",
+    ...(values.person && personDetailsOf(values.person)),
   };
 }

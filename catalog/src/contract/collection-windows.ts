@@ -11,7 +11,12 @@ export const windowTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const FASTING_LAST_START = "10:00";
 /** Between the fasting sample and the post-meal one. */
 export const POST_MEAL_GAP_MINUTES = 120;
-/** How long a window's place is kept for a person while they pay. */
+/**
+ * How long a window's place is kept for a person while they pay, or until they confirm an order
+ * paid at collection (order-confirmation.ts). Ten minutes covers a payment page or reading the
+ * order through on a slow phone; longer would let a burst of orders nobody pays or confirms keep
+ * an area's day from everyone else for longer.
+ */
 export const WINDOW_HOLD_MINUTES = 10;
 
 export const windowMessages = {

@@ -22,7 +22,7 @@ export const investmentRanges = [
   "50-lakh-1-crore",
   "1-crore+",
 ] as const;
-export const genders = ["female", "male", "other"] as const;
+export { genders } from "./genders.ts";
 
 export type FieldCheck = (value: string) => string | undefined;
 

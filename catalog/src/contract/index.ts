@@ -155,6 +155,7 @@ export {
   timelineKinds,
   timelineText,
 } from "./my-bookings.ts";
+export { orderConfirmMessages } from "./order-confirmation.ts";
 export {
   ageOn,
   ageRule,
@@ -164,6 +165,7 @@ export {
   cleanBirthDateInput,
   firstLackingDetails,
   type Gender,
+  genderLabels,
   genderRule,
   hasPersonDetails,
   isAgeInYears,

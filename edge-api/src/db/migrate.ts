@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { loadDevelopment } from "../development.ts";
 import { EnvError } from "../env.ts";
 import type { DatabaseHandle } from "./client.ts";
 
@@ -41,7 +41,8 @@ export async function runMigrations(handle: DatabaseHandle, options: MigrateOpti
   const migrationsSchema = migrationsSchemaOf(handle, options);
   const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema };
   if (handle.driver === "pglite") {
-    await migratePglite(handle.native, config);
+    const { migrateEmbeddedDatabase } = await loadDevelopment("DATABASE_URL", "embedded database");
+    await migrateEmbeddedDatabase(handle, config);
     return;
   }
   // Two processes migrating at once (the migrate job beside a starting server, or two jobs) would

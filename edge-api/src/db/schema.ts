@@ -17,7 +17,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -30,11 +29,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-/** Raw bytes (uploaded files): pg answers a Buffer, PGlite a Uint8Array; both are Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -298,12 +292,35 @@ export const bookings = pgTable(
      * renames no CRM lead (docs/security.md).
      */
     numberProvenAt: timestamp("number_proven_at", { withTimezone: true }),
+    /**
+     * The patient's details the lab's reference ranges depend on, and a report is matched by
+     * (services/lab-results/patient-match.ts): the date of birth (`YYYY-MM-DD`) when given, else
+     * the year of birth an age in years works out to on the day the booking arrived, which is
+     * approximate (within a year) and kept apart from a real date for that reason; and the gender.
+     */
+    patientBirthDate: text("patient_birth_date"),
+    patientApproxBirthYear: integer("patient_approx_birth_year"),
+    patientGender: text("patient_gender", { enum: ["female", "male", "other"] }),
+    /**
+     * The booking came without them: queued on a phone before the form asked (or a row made
+     * without the form). The lab must take them at collection. True by default, so a row written
+     * any other way than the booking route never claims details it lacks.
+     */
+    patientDetailsMissing: boolean("patient_details_missing").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     index("bookings_mobile_idx").on(t.mobileNumber),
     index("bookings_created_idx").on(t.createdAt),
     index("bookings_crm_retry_idx").on(t.status, t.crmNextAttemptAt),
+    // Missing means none; given means a gender and exactly one of the date and the approximate year.
+    check(
+      "bookings_patient_details_check",
+      sql`(${t.patientDetailsMissing} and ${t.patientBirthDate} is null
+        and ${t.patientApproxBirthYear} is null and ${t.patientGender} is null)
+      or (not ${t.patientDetailsMissing} and ${t.patientGender} is not null
+        and (${t.patientBirthDate} is null) <> (${t.patientApproxBirthYear} is null))`,
+    ),
   ],
 );
 
@@ -322,12 +339,16 @@ export const submissions = pgTable(
   (t) => [index("submissions_kind_created_idx").on(t.kind, t.createdAt)],
 );
 
+/** The kinds of submission that come with a file; each has its own retention. */
+export const uploadKinds = ["prescription", "career-application"] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
 /**
- * A file sent with a submission (a prescription photo or PDF, a résumé): its metadata, linked to
- * the submission in the submission's own transaction. Its bytes are `submissionFileParts`. Kept in
- * the database, not on disk, so a second API process sees both. Sizes are capped at the API
- * boundary. `file_name` is the name it is served under (`<id>.<extension of content_type>`),
- * never the uploader's.
+ * A file sent with a submission (a prescription photo or PDF, a résumé): only its metadata. The
+ * bytes are in the file store (services/uploads/file-store.ts: FILES_DIR) under `stored_key`, a
+ * name the server chose (`<kind>/<day>/<id>`), written before this row, which the submission's
+ * own transaction inserts. Reads compare the bytes with `sha256`. `file_name` is the name it is
+ * served under (`<id>.<extension of content_type>`), never the uploader's.
  */
 export const submissionFiles = pgTable(
   "submission_files",
@@ -336,35 +357,42 @@ export const submissionFiles = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => submissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: uploadKinds }).notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
+    storedKey: text("stored_key").notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [index("submission_files_submission_idx").on(t.submissionId)],
 );
 
 /**
- * A file's bytes in pieces of at most services/uploads/file-parts.ts's PART_BYTES, written while
- * the upload streams in, one short statement each: one 5 MB value would hold PGlite (which runs
- * on the server's own thread) for hundreds of milliseconds. The parts come BEFORE their
- * `submission_files` row (which the submission's transaction writes once the whole form checked
- * out), so there is no foreign key: parts whose file never came are deleted
- * (services/maintenance/maintenance.ts).
+ * Room held in the file store for an upload whose body is still being read
+ * (services/uploads/storage-quota.ts): the route's largest file, from before the body is read
+ * until the file's metadata takes its place (in the same transaction) or the upload is refused.
+ * A server that dies mid-upload leaves its row, which stops counting at `expires_at`.
  */
-export const submissionFileParts = pgTable(
-  "submission_file_parts",
+export const uploadReservations = pgTable("upload_reservations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  bytes: integer("bytes").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The file store's one row: locked while an upload's room is checked, so two servers never both
+ * take the last space, and the quota's alerts, each raised once until usage falls back
+ * (services/uploads/storage-quota.ts).
+ */
+export const uploadStorage = pgTable(
+  "upload_storage",
   {
-    fileId: uuid("file_id").notNull(),
-    seq: integer("seq").notNull(),
-    content: bytea("content").notNull(),
-    createdAt: createdAt(),
+    id: boolean("id").primaryKey().default(true),
+    warningRaisedAt: timestamp("warning_raised_at", { withTimezone: true }),
+    fullRaisedAt: timestamp("full_raised_at", { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.fileId, t.seq] }),
-    index("submission_file_parts_created_idx").on(t.createdAt),
-  ],
+  (t) => [check("upload_storage_one_row", sql`${t.id}`)],
 );
 
 /**
@@ -404,6 +432,36 @@ export interface LabReportParameter {
   sent?: { value: number; unit: string };
   /** Whether the parameter is in the lab's NABL scope of accreditation. */
   accredited?: boolean;
+  /**
+   * A coded result's codes (HL7 CE/CWE, FHIR valueCodeableConcept), FHIR CodeableConcept's shape;
+   * `value` holds the words the patient reads.
+   */
+  coded?: CodedValue;
+  /** What the test master reads in a text result's words (test-master.words.ts). */
+  reading?: WordsReading;
+}
+/** One coding of a coded result: FHIR Coding's fields. */
+export interface ResultCoding {
+  /** A URI (LOINC, SNOMED CT, an HL7 table), or the HL7 coding system's name as the lab sent it. */
+  system?: string;
+  version?: string;
+  code?: string;
+  display?: string;
+}
+export interface CodedValue {
+  /** Absent, never empty, when the lab sent words only. */
+  coding?: ResultCoding[];
+  /** The words as the lab's user wrote or saw them (CWE's original text, CodeableConcept.text). */
+  text?: string;
+}
+/**
+ * "normal": nothing to flag (for a blood group: one of the eight groups); "abnormal": words that
+ * are not the usual result; "for-doctor": words the master cannot call either, shown flagged for
+ * the doctor to read. `as`: the standard words they were read as ("B Rh(D) positive").
+ */
+export interface WordsReading {
+  meaning: "normal" | "abnormal" | "for-doctor";
+  as?: string;
 }
 export interface LabReportTest {
   /** The catalogue test's corpId ("" for parameters the test master does not know). */
@@ -683,9 +741,19 @@ export const orders = pgTable(
     appointment: jsonb("appointment").$type<OrderAppointment>().notNull(),
     /** Where the sample is collected; null for a visit to the centre. */
     address: jsonb("address").$type<OrderAddress>(),
-    /** pay-at-collection: confirmed unpaid; the technician collects cash or UPI (no attempt). */
+    /**
+     * pay-at-collection: confirmed unpaid; the technician collects cash or UPI (no attempt).
+     * awaiting-confirmation: to be paid at collection, its place only held until the customer
+     * confirms it (services/orders/order-confirmation.ts); a text column, so no migration.
+     */
     status: text("status", {
-      enum: ["payment-pending", "payment-failed", "paid", "pay-at-collection"],
+      enum: [
+        "payment-pending",
+        "payment-failed",
+        "paid",
+        "pay-at-collection",
+        "awaiting-confirmation",
+      ],
     })
       .notNull()
       .default("payment-pending"),

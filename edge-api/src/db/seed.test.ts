@@ -1,8 +1,8 @@
 import { labTests } from "@vyom/catalog";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededLegacyCustomers } from "../../dev/legacy-sim/legacy-customers.seed.ts";
 import { createTestContext, LOOPBACK, type TestContext } from "../../test/context.ts";
-import { seededLegacyCustomers } from "../legacy-sim/legacy-customers.seed.ts";
 import { flagOf } from "../services/reports/lab-reports.ts";
 import { bookings, corporateEmployees, labReports, transactions } from "./schema.ts";
 import { demoTransactions, seedDemoData } from "./seed.ts";

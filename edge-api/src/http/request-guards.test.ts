@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../dev/loopback-listener.ts";
 import { createTestContext, type TestContext } from "../../test/context.ts";
 import {
   captchaHeader,
@@ -13,7 +14,6 @@ import {
   samples,
   uploadForm,
 } from "../services/uploads/uploads.test-support.ts";
-import { listenOnLoopback } from "./loopback-listener.ts";
 import { isUploadPath, jsonBodyLimit, jsonOnly } from "./request-guards.ts";
 
 let ctx: TestContext;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../test/context.ts";
 import { bookingBody } from "../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../test/support/captcha/solve-captcha.ts";
 import { seedDemoServiceAreas } from "../db/demo-service-areas.ts";
 import {
   nextMobile,
@@ -17,7 +18,6 @@ import {
   wrongCode,
 } from "../routes/auth/auth.test-helpers.ts";
 import { indiaDate } from "../routes/orders/orders.test-helpers.ts";
-import { fetchSolvedCaptcha } from "../services/captcha/solve-captcha.ts";
 import { REQUEST_ID_HEADER } from "./request-log.ts";
 import { servePwa } from "./static-pwa.ts";
 

@@ -4,9 +4,10 @@
  * It is a client of that API and nothing more: it never writes a report itself, so what it
  * shows (stored, held, released, refused) is what a lab would be told.
  *
- * - The patient is the booking's booker, or the order's first member; bookings and orders carry
- *   no date of birth yet, so every simulated patient is born on SIMULATED_BIRTH_DATE, and the
- *   gender comes from the member's relation or the customer's title, else from the visit id.
+ * - The patient is the booking's booker, or the order's first member, with the date of birth and
+ *   gender given at booking (an age as 1 January of its year, as labs register one). A booking or
+ *   member from before they were asked has none: born on SIMULATED_BIRTH_DATE, and the gender
+ *   from the member's relation or the customer's title, else from the visit id.
  * - The tests are the visit's test names found in the catalogue, reported with the test master's
  *   parameters; a visit whose names are free text (a "Book Test Now" booking) gets a CBC and a
  *   blood group, so every simulated final report carries numbers and words.
@@ -16,7 +17,7 @@
  *   changed).
  */
 import { labTests } from "@vyom/catalog";
-import { MY_SELF } from "@vyom/catalog/contract";
+import { indiaDate, MY_SELF } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { bookings, collectionVisits, orders, users } from "../db/schema.ts";
@@ -52,7 +53,7 @@ export type SimulatorOutcome =
   | { kind: "sent"; status: number; message: string; lisReportId: string }
   | { kind: "unknown-visit" };
 
-/** Bookings carry no date of birth yet; ingest needs one (the reference ranges depend on it). */
+/** For a booking made without a date of birth; ingest needs one (the reference ranges depend on it). */
 export const SIMULATED_BIRTH_DATE = "1988-04-12";
 export const SIMULATED_SIGNER = { name: "Dr. Kavitha Rao", registration: "TNMC-48213" };
 /**
@@ -66,9 +67,15 @@ const HOURS_2 = 2 * 60 * 60 * 1000;
 interface Patient {
   reference: string;
   name: string;
-  /** From a relation or a title; undefined when neither tells. */
-  gender?: "female" | "male";
+  /** As booked, else from a relation or a title; undefined when none tells. */
+  gender?: "female" | "male" | "other";
+  /** As booked (`YYYY-MM-DD`); undefined when it was not given. */
+  birthDate?: string;
 }
+
+/** An age given at booking, in the year it was given, as a date of birth: 1 January of its year. */
+const birthDateOfAge = (age: number, at: Date) =>
+  `${Number(indiaDate(at).slice(0, 4)) - age}-01-01`;
 
 const FEMALE = /^(Mother|Daughter|Sister|MRS|MS|MISS)$/i;
 const MALE = /^(Father|Son|Brother|MR)$/i;
@@ -84,13 +91,32 @@ async function patientOf(db: Database, subject: string): Promise<Patient | undef
   if (orderId === undefined) {
     const bookingId = subject.replace(/^booking:/, "");
     const [booking] = await db
-      .select({ id: bookings.id, name: bookings.name })
+      .select({
+        id: bookings.id,
+        name: bookings.name,
+        birthDate: bookings.patientBirthDate,
+        approxBirthYear: bookings.patientApproxBirthYear,
+        gender: bookings.patientGender,
+      })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    return booking && { reference: booking.id, name: booking.name };
+    if (!booking) return undefined;
+    const { birthDate, approxBirthYear, gender } = booking;
+    const birth = birthDate ?? (approxBirthYear === null ? null : `${approxBirthYear}-01-01`);
+    return {
+      reference: booking.id,
+      name: booking.name,
+      ...(gender && { gender }),
+      ...(birth && { birthDate: birth }),
+    };
   }
   const [order] = await db
-    .select({ members: orders.members, name: users.name, prefix: users.namePrefix })
+    .select({
+      members: orders.members,
+      name: users.name,
+      prefix: users.namePrefix,
+      placedAt: orders.createdAt,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.orderId, orderId));
@@ -98,8 +124,16 @@ async function patientOf(db: Database, subject: string): Promise<Patient | undef
   const member = order.members[0];
   // The customer's title is theirs only: a spouse's or a legacy member's gender is not known.
   const self = !member || member.relation === MY_SELF;
-  const gender = self ? genderOf(order.prefix) : genderOf(member.relation);
-  return { reference: orderId, name: member?.name ?? order.name, ...(gender && { gender }) };
+  const gender = member?.gender ?? (self ? genderOf(order.prefix) : genderOf(member.relation));
+  const birthDate =
+    member?.birthDate ??
+    (member?.age === undefined ? undefined : birthDateOfAge(member.age, order.placedAt));
+  return {
+    reference: orderId,
+    name: member?.name ?? order.name,
+    ...(gender && { gender }),
+    ...(birthDate && { birthDate }),
+  };
 }
 
 /** The catalogue tests a visit's names are, that the test master has parameters for. */
@@ -143,7 +177,9 @@ export async function simulatedRecord(
   // Drawn whether or not it is needed, so the values never depend on what the booking says.
   const coin = random() < 0.5 ? "female" : "male";
   const gender = patient.gender ?? coin;
-  const tests = simulatedTests(random, corpIdsOf(visit.tests), gender);
+  // The simulated lab's ranges are women's or men's (simulated-norms.ts).
+  const norms = gender === "other" ? coin : gender;
+  const tests = simulatedTests(random, corpIdsOf(visit.tests), norms);
   const { stage, now } = request;
   let results: ResultValue[] = (stage === "partial" ? tests.slice(0, 1) : tests).flatMap(
     (test) => test.results,
@@ -156,7 +192,7 @@ export async function simulatedRecord(
     bookingReference: patient.reference,
     status: stage,
     issuedAt: now.toISOString(),
-    patient: { name: patient.name, gender, birthDate: SIMULATED_BIRTH_DATE },
+    patient: { name: patient.name, gender, birthDate: patient.birthDate ?? SIMULATED_BIRTH_DATE },
     sample: {
       id: `S-${visit.id.slice(0, 8).toUpperCase()}`,
       type: sampleTypeOf(tests[0]?.corpId ?? CBC),

@@ -289,6 +289,12 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/orders/VYO-20261201-ABCDEF/payments"),
     body: none,
   },
+  "POST /api/orders/:orderId/confirm": {
+    encoding: "json",
+    session: "customer",
+    path: fixed("/api/orders/VYO-20261201-ABCDEF/confirm"),
+    body: none,
+  },
   "POST /api/payments/test-gateway/:orderId/result": {
     encoding: "form",
     session: "customer",

@@ -3,7 +3,7 @@
  * solved for the attempt, the booking's own Idempotency-Key, from the client address given in
  * X-Forwarded-For (the server trusts one proxy hop). Undefined when no answer came back.
  */
-import { solveCaptchaChallenge } from "../../src/services/captcha/solve-captcha.ts";
+import { solveCaptchaChallenge } from "./captcha/solve-captcha.ts";
 
 export interface BookingAttempt {
   status: number;

@@ -25,20 +25,29 @@ let bookings = 0;
 
 /**
  * A booking for `name` whose visit is at `status` ("confirmed" or "collected"); the window is a
- * fresh day so visits never compete for places.
+ * fresh day so visits never compete for places. With `bookingId`, the visit of that booking (one
+ * the booking route stored) instead of a new one.
  */
 export async function seedBookingVisit(
   db: Database,
-  input: { name: string; mobileNumber: string; status?: "confirmed" | "collected"; now: Date },
+  input: {
+    name: string;
+    mobileNumber: string;
+    status?: "confirmed" | "collected";
+    now: Date;
+    bookingId?: string;
+  },
 ): Promise<{ bookingId: string; visitId: string }> {
   await db.transaction(seedDemoServiceAreas);
   const n = ++bookings;
-  const bookingId = await seedBooking(db, {
-    name: input.name,
-    mobileNumber: input.mobileNumber,
-    pincode: "600020",
-    collectionDate: "2026-12-02",
-  });
+  const bookingId =
+    input.bookingId ??
+    (await seedBooking(db, {
+      name: input.name,
+      mobileNumber: input.mobileNumber,
+      pincode: "600020",
+      collectionDate: "2026-12-02",
+    }));
   const subject = `booking:${bookingId}`;
   const day = new Date(Date.UTC(2027, 0, 1 + (n % 300))).toISOString().slice(0, 10);
   const window = { areaId: "chennai", day, startsAt: "09:00" };

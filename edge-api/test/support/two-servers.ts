@@ -10,7 +10,7 @@ import pg from "pg";
 import {
   type RunningCrmSimulator,
   startCrmSimulator,
-} from "../../src/crm-sim/start-crm-simulator.ts";
+} from "../../dev/crm-sim/start-crm-simulator.ts";
 import { SCHEMA_PREFIX, testDatabaseUrl } from "../database.ts";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./round-robin-proxy.ts";
 import { type ServerProcess, startServerProcess } from "./start-server-process.ts";

@@ -5,7 +5,8 @@
  *   again cannot succeed; it goes to the "could not send" list with the reason (the refusal's
  *   own `message` when it has one).
  * - "retry": no answer, a timeout, the server's own trouble (5xx, its status kept so a row that
- *   keeps getting the same one is noticed: attempt.ts), 408, 429 (after its
+ *   keeps getting the same one is noticed: attempt.ts; its words, when it says why, e.g. the
+ *   uploads' storage is full for now), 408, 429 (after its
  *   Retry-After), an answer that is not the API's (a captive portal), or a captcha the server did
  *   not accept (the next attempt solves a fresh one). `offline` marks failures that say the
  *   network is down, so the pass stops instead of failing every other row the same way.
@@ -65,7 +66,10 @@ function classifyStatus(error: ApiError): AttemptFailure {
     return { outcome: "retry", reason: "the server is busy (429)", offline: false, retryAfterMs };
   }
   if (status >= 500) {
-    const reason = `the server had a problem (${status})`;
+    const said = WriteRefusal.safeParse(error.body);
+    const reason = said.success
+      ? `${said.data.message.replace(/\.$/, "")} (${status})`
+      : `the server had a problem (${status})`;
     return { outcome: "retry", reason, offline: false, serverStatus: status };
   }
   if (status === 408 || status === 425) {

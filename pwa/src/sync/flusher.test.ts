@@ -111,6 +111,24 @@ describe("the flusher", () => {
     expect(new Set(t.sent.map((request) => request.idempotencyKey)).size).toBe(1);
   });
 
+  it("keeps the server's words as the reason a row waits (a 507: the uploads' storage is full)", async () => {
+    const clock = manualClock();
+    const message =
+      "We cannot take files right now. Your form is saved on this phone and will be sent later.";
+    const full = new ApiError("http", "answered 507", 507, "storage-full", undefined, {
+      error: "storage-full",
+      message,
+    });
+    const t = transport(() => full);
+    const { id } = await enqueue("booking", bookingPayload(), { now: clock.now() });
+    await flusherWith(clock, t).flush();
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: "pending",
+      lastError: `${message.replace(/\.$/, "")} (507)`,
+      serverErrors: { status: 507, count: 1 },
+    });
+  });
+
   it("backs off with full jitter, doubling from 2 s up to 5 minutes", async () => {
     const clock = manualClock();
     // Changing 5xx answers: the same one again and again is a row that needs attention

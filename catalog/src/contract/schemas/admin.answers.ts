@@ -74,19 +74,5 @@ export const AdminSubmissionsAnswer = z.object({ submissions: z.array(Submission
 
 export const PaidAtCollectionAnswer = z.object({ orderId: z.string(), status: z.literal("paid") });
 
-export const TransactionRecord = z.object({
-  name: z.string(),
-  mobileNumber: z.string(),
-  paymentStatus: z.boolean(),
-  products: z.array(z.object({ name: z.string(), price: z.number() })),
-  orderId: z.string(),
-  amount: z.number(),
-  updatedAt: z.string(),
-  responseLog: z.string(),
-  /** Unpaid, to be paid to the technician at collection: the admin records it when collected. */
-  payAtCollection: z.boolean(),
-});
-export const TransactionsAnswer = z.object({
-  status: z.literal("success"),
-  transactions: z.array(TransactionRecord),
-});
+// Transaction History: its own module, with each order's money state.
+export * from "./transactions.answers.ts";

@@ -4,6 +4,7 @@
  */
 import * as zm from "zod/mini";
 import { adminRoles, deskVisitStatuses } from "../desk.ts";
+import { genders } from "../genders.ts";
 
 export const DeskVisit = zm.object({
   id: zm.string(),
@@ -34,6 +35,18 @@ export const DeskVisit = zm.object({
   reportsReady: zm.array(zm.string()),
   reschedules: zm.number(),
   createdAt: zm.string(),
+  /**
+   * A booking's patient as the form gave them: the date of birth, or the year an age works out
+   * to (approximate), and the gender; all null for a booking made before the form asked. Null for
+   * an order (its members are on the order).
+   */
+  patient: zm.nullable(
+    zm.object({
+      birthDate: zm.nullable(zm.string()),
+      approxBirthYear: zm.nullable(zm.number()),
+      gender: zm.nullable(zm.enum(genders)),
+    }),
+  ),
 });
 export type DeskVisit = zm.infer<typeof DeskVisit>;
 

@@ -13,7 +13,7 @@ export { accountMobile, addressPincode, memberName } from "./account.ts";
 export * from "./admin.ts";
 export * from "./answers.ts";
 export * from "./auth.ts";
-export { BookingRequest, type BookingRequestBody } from "./booking.ts";
+export { BookingRequest, type BookingRequestBody, bookingRequestSchema } from "./booking.ts";
 export {
   BookingAccepted,
   BookingWindowAnswer,

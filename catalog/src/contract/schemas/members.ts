@@ -25,9 +25,10 @@ export type Today = (() => string) | undefined;
 /**
  * A person's date of birth or age, and gender (../person.rules.ts), the form's checks in the
  * form's words. Each is optional here: members stored before they existed still save, and the
- * order asks for them of the members it books (missingDetailsProblem).
+ * order asks for them of the members it books (missingDetailsProblem); a booking, of its patient
+ * (booking.ts).
  */
-const personDetails = (today: Today) => ({
+export const personDetails = (today: Today) => ({
   birthDate: checkedText((value) => birthDateRule(value, today?.()), {
     error: personMessages.birthDate,
   }).optional(),
@@ -42,7 +43,7 @@ const personDetails = (today: Today) => ({
 });
 
 /** A date of birth or an age: a record with both would leave the lab guessing which is right. */
-const oneOfDateOrAge = (
+export const oneOfDateOrAge = (
   member: { birthDate?: string | undefined; age?: number | undefined },
   ctx: z.RefinementCtx,
 ) => {
@@ -89,9 +90,10 @@ export const memberSchema = (today: Today) =>
   ]);
 
 /**
- * Without a clock: a date of birth's form is checked, not whether it is past (`PUT
- * /api/users/:vyomId/members` builds its request once; the order, which books, checks it by the
- * API's clock: orders.ts).
+ * Without a clock: a date of birth's form is checked, not whether it is past. It types and
+ * documents the request; the API validates with schemas built on its own clock (`PUT
+ * /api/users/:vyomId/members` in edge-api/src/routes/users/users.routes.ts, and the order:
+ * orders.ts), which also refuse a date in the future or more than 120 years ago.
  */
 export const Member = memberSchema(undefined);
 export type MemberInput = z.infer<typeof Member>;

@@ -13,6 +13,8 @@ export const orderStatuses = [
   "payment-failed",
   "paid",
   "pay-at-collection",
+  /** To be paid at collection; its place is held until the customer confirms it. */
+  "awaiting-confirmation",
 ] as const;
 
 const lineKind = z.enum(["test", "healthPackage"]);
@@ -51,6 +53,11 @@ export const OrderAnswer = z.object({
     }),
     address: z.nullable(z.extend(AddressSetRecord, { kind: z.enum(addressKinds) })),
     createdAt: z.string(),
+    /**
+     * While the order awaits its confirmation: when its place stops being held (ISO time; it may
+     * have passed, and confirming then books the place only if it is still free).
+     */
+    heldUntil: z.optional(z.string()),
   }),
 });
 

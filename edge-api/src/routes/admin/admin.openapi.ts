@@ -74,7 +74,10 @@ export const adminDocs = {
     {
       200: ["The file's bytes, as an attachment", undefined, "application/octet-stream"],
       401: adminRequired,
-      404: notFound,
+      404: refused(
+        "No such file, or deleted when its retention ended, or no longer in the store (not-found, with a message)",
+      ),
+      500: refused("The stored bytes differ from those uploaded: not served (file-damaged)"),
     },
     admin,
   ),

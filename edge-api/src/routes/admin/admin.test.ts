@@ -3,9 +3,9 @@ import { createAdmin, totpCode } from "../../../test/admins.ts";
 import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { bookings } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, parseEnv } from "../../env.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

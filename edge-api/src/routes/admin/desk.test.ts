@@ -25,7 +25,13 @@ import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import { openVisit } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
 import { pruneExpired } from "../../services/maintenance/maintenance.ts";
-import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
+import {
+  confirmedAtCollection,
+  newCustomer,
+  orderBody,
+  pay,
+  placedOrder,
+} from "../orders/orders.test-helpers.ts";
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
 const NOW = new Date("2026-12-01T00:30:00Z");
@@ -423,7 +429,7 @@ describe("the desk's visits", () => {
     const desksTime = ctx.clock();
     ctx.clock.set(new Date());
     const owner = await newCustomer(ctx);
-    const order = await placedOrder(ctx, owner, { ...orderBody(owner), payment: "at-collection" });
+    const order = await confirmedAtCollection(ctx, owner, orderBody(owner));
     ctx.clock.set(desksTime);
     const visit = await visitOfOrder(order.orderId);
     const res = await act(visit.id, { action: "mark-paid", method: "upi" });
@@ -576,7 +582,7 @@ describe("the audit log's retention", () => {
         at: yearAgo,
       })
       .returning();
-    await pruneExpired(ctx.db, ctx.clock());
+    await pruneExpired(ctx.deps, ctx.clock());
     const [kept] = await ctx.db
       .select()
       .from(auditLog)

@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { auditLog, collectionVisits, orders, transactions, visitEvents } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
 import {
+  confirmedAtCollection,
   newCustomer,
   orderBody,
   pay,
@@ -34,8 +35,7 @@ const collected = (orderId: string, body: unknown, headers: Record<string, strin
 
 async function atCollectionOrder() {
   const owner = await newCustomer(ctx);
-  const order = await placedOrder(ctx, owner, { ...orderBody(owner), payment: "at-collection" });
-  expect(order.status).toBe("pay-at-collection");
+  const order = await confirmedAtCollection(ctx, owner, orderBody(owner));
   return { owner, order };
 }
 

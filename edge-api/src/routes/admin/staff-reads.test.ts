@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
-import { auditLog, submissionFileParts, submissionFiles, submissions } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL } from "../../env.ts";
+import { storedUpload } from "../../services/uploads/uploads.test-support.ts";
 
 const NOW = new Date("2026-03-10T06:00:00Z");
 const ADMIN = `admin:${DEV_ADMIN_EMAIL}`;
@@ -38,30 +39,8 @@ beforeAll(async () => {
     { address: freshAddress() },
   );
   desk = cookieHeader(login);
-  const [row] = await ctx.db
-    .insert(submissions)
-    .values({
-      kind: "prescription",
-      name: "Meena Iyer",
-      mobileNumber: "9876543210",
-      payload: { note: "fever" },
-      createdAt: NOW,
-    })
-    .returning({ id: submissions.id });
-  submissionId = row?.id ?? "";
   const pdf = new TextEncoder().encode("%PDF-1.4 a prescription\n");
-  const [file] = await ctx.db
-    .insert(submissionFiles)
-    .values({
-      submissionId,
-      fileName: "rx.pdf",
-      contentType: "application/pdf",
-      sizeBytes: pdf.byteLength,
-      sha256: "0".repeat(64),
-    })
-    .returning({ id: submissionFiles.id });
-  fileId = file?.id ?? "";
-  await ctx.db.insert(submissionFileParts).values({ fileId, seq: 0, content: pdf });
+  ({ submissionId, fileId } = await storedUpload(ctx, { kind: "prescription", bytes: pdf }));
 });
 afterAll(() => ctx?.close());
 

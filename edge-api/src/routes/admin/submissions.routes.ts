@@ -7,7 +7,9 @@
  * - `GET /:id/files/:fileId` → the file's bytes as a download named `<fileId>.<extension>` by its
  *   sniffed type (services/uploads/file-types.ts; never the uploader's name or extension), with
  *   that type, `Content-Disposition: attachment` (never rendered inline: a file is what a visitor
- *   uploaded), `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store`.
+ *   uploaded), `X-Content-Type-Options: nosniff`, and `Cache-Control: no-store`. Only the bytes
+ *   uploaded are served: 404 with a message for a file deleted (its retention ended) or no longer
+ *   in the store, 500 for bytes changed on the volume since (their SHA-256 differs).
  */
 import { indiaMidnight } from "@vyom/catalog/contract";
 import { Hono } from "hono";
@@ -22,8 +24,9 @@ import {
   listSubmissions,
   submissionKinds,
 } from "../../services/admin/submissions.ts";
-import { readParts } from "../../services/uploads/file-parts.ts";
 import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
+import { readStoredFile } from "../../services/uploads/stored-files.ts";
+import { uploadRetentionDays } from "../../services/uploads/upload-retention.ts";
 import { adminDocs as docs } from "./admin.openapi.ts";
 
 const day = text()
@@ -62,6 +65,16 @@ function served(id: string, contentType: string) {
     ? { fileName: servedFileName(id, contentType), contentType }
     : { fileName: `${id}.bin`, contentType: "application/octet-stream" };
 }
+
+const { prescription, "career-application": application } = uploadRetentionDays;
+/** Why a file cannot be downloaded, said for the staff member who asked. */
+export const fileUnavailable = {
+  notFound: `No such file. Uploaded files are deleted when their retention ends (prescriptions after ${prescription} days, job applications after ${application}).`,
+  missing:
+    "This file's contents are no longer stored, so it cannot be downloaded. Its details are still listed; please tell the technical team.",
+  damaged:
+    "This file has changed since it was uploaded, so it is not served. Please tell the technical team; the record is kept.",
+} as const;
 
 export function adminSubmissionsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -103,9 +116,19 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
     .get("/:id/files/:fileId", docs.file, validate("param", FileParams), async (c) => {
       const { id, fileId } = c.req.valid("param");
       const file = await findSubmissionFile(db, id, fileId);
-      if (!file) return c.json({ error: "not-found" as const, message: "No such file" }, 404);
+      if (!file) {
+        return c.json({ error: "not-found" as const, message: fileUnavailable.notFound }, 404);
+      }
+      const read = await readStoredFile(deps.files, file);
+      if (!read.found) {
+        // Either way the store lost or changed what was uploaded: someone must look at it.
+        deps.logger.error(`uploads.file-${read.why}`, { submissionId: id, fileId });
+        return read.why === "missing"
+          ? c.json({ error: "not-found" as const, message: fileUnavailable.missing }, 404)
+          : c.json({ error: "file-damaged" as const, message: fileUnavailable.damaged }, 500);
+      }
       const { fileName, contentType } = served(fileId, file.contentType);
-      const bytes = Buffer.concat(await readParts(db, fileId));
+      const { bytes } = read;
       await recordStaffRead(db, {
         actor: actorOf(c.get("admin")),
         read: { what: "submission-file", submissionId: id, fileId },
@@ -115,6 +138,6 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
       // The name is an id and an extension: plain ASCII, nothing to escape.
       c.header("Content-Disposition", `attachment; filename="${fileName}"`);
       c.header("X-Content-Type-Options", "nosniff");
-      return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), 200);
+      return c.body(bytes, 200);
     });
 }

@@ -1,14 +1,15 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devAdminCookie } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { submissionFileParts, submissionFiles, submissions } from "../../db/schema.ts";
+import { submissionFiles, submissions } from "../../db/schema.ts";
 import {
   captchaHeader,
   postForm,
+  storedUpload,
   uploadForm,
 } from "../../services/uploads/uploads.test-support.ts";
+import { fileUnavailable } from "./submissions.routes.ts";
 
 let ctx: TestContext;
 let cookie: string;
@@ -45,23 +46,19 @@ beforeAll(async () => {
     "2026-02-28T18:40:00Z",
   );
   ids.franchise = await insertSubmission("franchise-enquiry", "Ravi Kumar", "2026-03-05T06:00:00Z");
-  ids.prescription = await insertSubmission("prescription", "Meena Iyer", "2026-03-10T06:00:00Z");
-  const [file] = await ctx.db
-    .insert(submissionFiles)
-    .values({
-      submissionId: ids.prescription,
-      // A name from before files were named by their id: never served.
-      fileName: "rx scan ₹.html",
-      contentType: "application/pdf",
-      sizeBytes: pdf.byteLength,
-      sha256: createHash("sha256").update(pdf).digest("hex"),
-    })
-    .returning({ id: submissionFiles.id });
-  fileId = file?.id ?? "";
-  await ctx.db.insert(submissionFileParts).values([
-    { fileId, seq: 0, content: pdf.subarray(0, 5) },
-    { fileId, seq: 1, content: pdf.subarray(5) },
-  ]);
+  const stored = await storedUpload(ctx, {
+    kind: "prescription",
+    bytes: pdf,
+    createdAt: new Date("2026-03-10T06:00:00Z"),
+    // A name from before files were named by their id: never served.
+    fileName: "rx scan ₹.html",
+  });
+  ids.prescription = stored.submissionId;
+  fileId = stored.fileId;
+  await ctx.db
+    .update(submissions)
+    .set({ payload: { city: "Chennai" } })
+    .where(eq(submissions.id, ids.prescription));
 });
 afterAll(() => ctx?.close());
 
@@ -159,7 +156,7 @@ describe("GET /api/admin/submissions/:id/files/:fileId", () => {
       headers: { cookie },
     });
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: "not-found", message: "No such file" });
+    expect(await other.json()).toEqual({ error: "not-found", message: fileUnavailable.notFound });
     const bad = await ctx.get("/api/admin/submissions/x/files/y", { headers: { cookie } });
     expect(bad.status).toBe(400);
   });

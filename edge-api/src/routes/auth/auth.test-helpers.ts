@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 
 let mobileSeq = 0;
 let addressSeq = 0;
@@ -45,6 +45,8 @@ export interface OtpRequestOptions {
   resend?: boolean;
   /** A solved captcha (X-Vyom-Captcha), needed while the number is under attack. */
   captcha?: string;
+  /** `false`: another browser, without this context's OTP client cookie (test/context.ts). */
+  otpClient?: false;
 }
 
 /** `GET /api/auth/get-otp/:mobile` (or resend-otp) as the PWA sends it. */
@@ -54,6 +56,7 @@ export function requestOtp(ctx: TestContext, mobile: string, options: OtpRequest
   return ctx.get(`/api/auth/${path}/${mobile}${query}`, {
     address: options.address ?? nextAddress(),
     headers: { ...appHeaders, ...(options.captcha ? { "x-vyom-captcha": options.captcha } : {}) },
+    ...(options.otpClient === false ? { otpClient: false } : {}),
   });
 }
 
@@ -67,6 +70,23 @@ export async function sendOtp(ctx: TestContext, mobile: string, options: OtpRequ
 /** A freshly solved captcha from the app's own challenge route. */
 export const solvedCaptcha = (ctx: TestContext) =>
   fetchSolvedCaptcha((path) => ctx.get(path, { address: nextAddress() }));
+
+/**
+ * Sends as the app does (pwa/src/lib/captcha-retry.ts): without a captcha first, and once more
+ * with a solved one when the answer asks for it. `askedCaptcha`: whether it did.
+ */
+export async function requestOtpAsTheApp(
+  ctx: TestContext,
+  mobile: string,
+  options: OtpRequestOptions = {},
+): Promise<{ res: Response; askedCaptcha: boolean }> {
+  const res = await requestOtp(ctx, mobile, options);
+  if (res.status !== 403) return { res, askedCaptcha: false };
+  const { error } = (await res.clone().json()) as { error?: string };
+  if (error !== "captcha-required") return { res, askedCaptcha: false };
+  const captcha = await solvedCaptcha(ctx);
+  return { res: await requestOtp(ctx, mobile, { ...options, captcha }), askedCaptcha: true };
+}
 
 /** A five-digit code different from `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, "0");

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seededLegacyCustomers } from "../../../dev/legacy-sim/legacy-customers.seed.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { createApp } from "../../app.ts";
-import { users } from "../../db/schema.ts";
-import { seededLegacyCustomers } from "../../legacy-sim/legacy-customers.seed.ts";
-import { createLegacyCustomerClient } from "../../services/legacy-customers/legacy-customer.client.ts";
 import {
   type BrokenLegacyMode,
   closedPortUrl,
   startBrokenLegacyServer,
-} from "../../services/legacy-customers/legacy-test-servers.ts";
+} from "../../../test/support/legacy-test-servers.ts";
+import { createApp } from "../../app.ts";
+import { users } from "../../db/schema.ts";
+import { vyomIdPattern } from "../../services/accounts/vyom-id.ts";
+import { createLegacyCustomerClient } from "../../services/legacy-customers/legacy-customer.client.ts";
 import type { UserResponse } from "./accounts.ts";
 import {
   nextAddress,
@@ -21,7 +22,6 @@ import {
   wrongCode,
 } from "./auth.test-helpers.ts";
 import type { LegacyMember } from "./legacy-login.ts";
-import { vyomIdPattern } from "./vyom-id.ts";
 
 type LoginAnswer = { user: UserResponse; legacyMembers?: LegacyMember[] };
 const loginAnswer = (res: Response) => res.json() as Promise<LoginAnswer>;

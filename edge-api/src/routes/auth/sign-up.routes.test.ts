@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { carts, users } from "../../db/schema.ts";
+import { vyomIdPattern } from "../../services/accounts/vyom-id.ts";
 import { signUpsPerClient } from "../../services/otp/otp-limits.ts";
 import {
   nextAddress,
@@ -12,7 +13,6 @@ import {
   startOfNextHour,
   wrongCode,
 } from "./auth.test-helpers.ts";
-import { vyomIdPattern } from "./vyom-id.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

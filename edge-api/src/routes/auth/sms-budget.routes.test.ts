@@ -7,17 +7,22 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
+import { openVisit, takeStep } from "../../services/collection-visits/visits.ts";
 import { NEW_NUMBERS_SHARE } from "../../services/sms/sms-budget.ts";
 import { nextAddress, nextMobile, requestOtp, signUp } from "./auth.test-helpers.ts";
 
 const BUDGET = 10;
 const SHARE = Math.floor(BUDGET * NEW_NUMBERS_SHARE);
 
+const DAY = 86_400_000;
+const startOfNextDay = () =>
+  ctx.clock.set(new Date((Math.floor(ctx.clock().getTime() / DAY) + 1) * DAY + 1_000));
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SMS_DAILY_BUDGET: String(BUDGET) } });
-  const day = 86_400_000;
-  ctx.clock.set(new Date((Math.floor(ctx.clock().getTime() / day) + 1) * day + 1_000));
+  startOfNextDay();
 });
 afterAll(() => ctx.close());
 
@@ -67,4 +72,40 @@ it("a flood to new numbers spends only their share: customers still log in until
   ctx.clock.advance(86_400_000);
   expect((await requestOtp(ctx, refused)).status).toBe(200);
   expect(await inboxSize(refused)).toBe(1);
+});
+
+let visits = 0;
+/** A home collection of the number, cancelled by the desk: a booking update SMS is queued. */
+async function cancelledVisit(mobileNumber: string) {
+  const now = ctx.clock();
+  const subject = `order:VYO-BUDGET-${String(++visits).padStart(6, "0")}`;
+  const visit = await openVisit(ctx.db, { subject, mobileNumber, tests: ["CBC"], now });
+  const step = await takeStep(ctx.db, {
+    visitId: visit.id,
+    request: { step: "cancel", reason: "Travelling" },
+    actor: "desk:desk@vyom.example",
+    now,
+  });
+  expect(step.kind).toBe("done");
+}
+
+it("booking update SMS spend the day's budget too: once it is spent, logins wait for the next day and so do the updates", async () => {
+  startOfNextDay();
+  const customer = nextMobile();
+  await signUp(ctx, customer, "Asha Menon"); // the day's first message
+  for (let i = 1; i < BUDGET; i++) await cancelledVisit(customer);
+  await drainVisitNotices(ctx.deps);
+  expect(await inboxSize(customer)).toBe(BUDGET);
+
+  // Before the fix the updates spent nothing: this login was sent.
+  ctx.clock.advance(60_000);
+  expect((await requestOtp(ctx, customer, { purpose: "login" })).status).toBe(502);
+  // An update held back by the spent budget is not lost: it leaves when the next day starts.
+  await cancelledVisit(customer);
+  await drainVisitNotices(ctx.deps);
+  expect(await inboxSize(customer)).toBe(BUDGET);
+  startOfNextDay();
+  await drainVisitNotices(ctx.deps);
+  expect(await inboxSize(customer)).toBe(BUDGET + 1);
+  expect((await requestOtp(ctx, customer, { purpose: "login" })).status).toBe(200);
 });

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../../../test/clock.ts";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 import { formLimits } from "../../services/rate-limit/form-limits.ts";
 import { peek } from "../../services/rate-limit/rate-limit.ts";
 

@@ -15,9 +15,9 @@ import {
   type TestContext,
 } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import { collectionVisits, collectionWindows, windowClaims } from "../../db/schema.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 import { signUp } from "../auth/auth.test-helpers.ts";
 import { indiaDate } from "../orders/orders.test-helpers.ts";
 

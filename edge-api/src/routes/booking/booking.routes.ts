@@ -1,5 +1,7 @@
 /**
- * `POST /api/booking/`: the home-collection form, one of the outbox writes
+ * `POST /api/booking/`: the home-collection form (with its patient's date of birth or age, and
+ * gender; a booking queued before the form asked for them is taken without, marked so), one of
+ * the outbox writes
  * (services/outbox-writes/outbox-write.ts: Idempotency-Key, captcha of a new key, stored once per
  * key, 201 `{ status: "success", id }`). The booking is committed `received` before the answer;
  * the route only signals it to the CRM delivery loop (services/crm/crm-delivery-loop.ts), which
@@ -19,12 +21,13 @@
  * the customer's in My bookings, and its lead details reach the CRM (services/crm/leadsquared-booking.ts).
  */
 import { randomUUID } from "node:crypto";
+import { indiaDate } from "@vyom/catalog/contract";
 import {
   type BookingAccepted,
-  BookingRequest,
   type BookingWindowAnswer,
   BookingWindowParam,
   BookingWindowRequest,
+  bookingRequestSchema,
   type WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
@@ -49,8 +52,11 @@ export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger, env } = deps;
   // Counted in the booking's own statement (one round trip); see budgetCountedByWrite.
   const budget = budgetCountedByWrite({ db, clock }, formLimits.booking);
+  // A date of birth is checked against India's date by the API's clock: not after it, at most
+  // 120 years before it.
+  const bookingBody = jsonBody(bookingRequestSchema(() => indiaDate(clock())));
   return new Hono()
-    .post("/", bookingDocs, budget.middleware, jsonBody(BookingRequest), async (c) => {
+    .post("/", bookingDocs, budget.middleware, bookingBody, async (c) => {
       const { captcha, ...body } = c.req.valid("json");
       // Made before the write: the key's claim stores the answer in the booking's own statement.
       const bookingId = randomUUID();

@@ -7,9 +7,9 @@ import {
   type TestContext,
 } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { bookings, idempotencyRecords } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

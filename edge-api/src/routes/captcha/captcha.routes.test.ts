@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
+import {
+  fetchSolvedCaptcha,
+  solveCaptchaChallenge,
+} from "../../../test/support/captcha/solve-captcha.ts";
 import { createApp } from "../../app.ts";
 import { altchaSettings } from "../../services/captcha/altcha-captcha.ts";
 import { createRecaptchaCaptcha } from "../../services/captcha/recaptcha-captcha.ts";
-import { fetchSolvedCaptcha, solveCaptchaChallenge } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { submissionFiles, submissions } from "../../db/schema.ts";
-import { readParts } from "../../services/uploads/file-parts.ts";
 import {
   captchaHeader,
   type FormFile,
@@ -73,7 +72,7 @@ describe("POST /api/careers/applications", () => {
       contentType: "application/pdf",
       sha256: createHash("sha256").update(samples.pdf()).digest("hex"),
     });
-    const stored = Buffer.concat(await readParts(ctx.db, file?.id ?? ""));
+    const stored = Buffer.from((await ctx.files.bytes(file?.storedKey ?? "")) ?? []);
     expect(stored.equals(Buffer.from(samples.pdf()))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../../dev/loopback-listener.ts";
 import {
   createTestContext,
   LOOPBACK,
@@ -10,7 +11,6 @@ import { seedBookingVisit } from "../../../test/support/lab-results.ts";
 import { createApp } from "../../app.ts";
 import { labReports, lisMessages } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
-import { listenOnLoopback } from "../../http/loopback-listener.ts";
 import { simulatedReportId } from "../../lis-sim/lis-simulator.ts";
 import { nextMobile, requestOtp } from "../auth/auth.test-helpers.ts";
 

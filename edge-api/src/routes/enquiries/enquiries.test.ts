@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { submissions } from "../../db/schema.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

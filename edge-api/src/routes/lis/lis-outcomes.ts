@@ -26,6 +26,8 @@ function storedText(outcome: Extract<IngestOutcome, { kind: "stored" | "replay" 
   return `${what} is stored and held until the desk records calling the patient about a critical value.`;
 }
 
+const detailWords = { birthDate: "date of birth", gender: "gender" } as const;
+
 export function answerOf(outcome: IngestOutcome, message: LabResultMessage): Answer {
   const ref = message.bookingReference;
   switch (outcome.kind) {
@@ -61,7 +63,11 @@ export function answerOf(outcome: IngestOutcome, message: LabResultMessage): Ans
         status: 422,
         ack: "AE",
         issue: "business-rule",
-        text: `The patient ${message.patient.name} is not a person booked under ${ref}.`,
+        // Says which detail differs, never what was booked: a key must not read patients' details.
+        text:
+          outcome.differs === "name"
+            ? `The patient ${message.patient.name} is not a person booked under ${ref}.`
+            : `The patient ${message.patient.name}'s ${detailWords[outcome.differs]} is not the one given at booking under ${ref}.`,
       };
     case "patient-incomplete":
       return {

@@ -9,8 +9,15 @@ import {
   postHl7,
   seedBookingVisit,
 } from "../../../test/support/lab-results.ts";
-import { collectionVisits, labReports, lisMessages, visitNotices } from "../../db/schema.ts";
+import {
+  collectionVisits,
+  labReports,
+  lisKeys,
+  lisMessages,
+  visitNotices,
+} from "../../db/schema.ts";
 import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
+import { issueLisKey } from "../../services/lis/lis-keys.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { messagesPerLabMinute } from "./lis.routes.ts";
 
@@ -214,6 +221,29 @@ describe("FHIR: what is refused", () => {
     expect(
       (await postFhir(ctx, bundle, { headers: { "content-type": "text/plain" } })).status,
     ).toBe(415);
+  });
+
+  it("notes when a lab's key was last used at most once a minute, not on every message", async () => {
+    const issued = await issueLisKey(ctx.db, {
+      labId: "vyom-bengaluru",
+      label: "last used",
+      actor: "admin:test@vyom.example",
+      now: ctx.clock(),
+    });
+    if (issued.kind !== "issued") throw new Error(issued.kind);
+    const lastUsed = async () =>
+      (await ctx.db.select().from(lisKeys).where(eq(lisKeys.id, issued.id)))[0]?.lastUsedAt;
+    const send = () => postFhir(ctx, "{}", { key: issued.key, address: "198.51.100.20" });
+
+    const first = ctx.clock();
+    expect((await send()).status).toBe(400);
+    expect(await lastUsed()).toEqual(first);
+    ctx.clock.advance(59_000);
+    expect((await send()).status).toBe(400);
+    expect(await lastUsed()).toEqual(first);
+    ctx.clock.advance(1_000);
+    expect((await send()).status).toBe(400);
+    expect(await lastUsed()).toEqual(ctx.clock());
   });
 
   it("stops a stranger guessing keys from one address", async () => {

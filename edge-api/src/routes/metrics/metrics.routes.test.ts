@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { createMetrics } from "../../metrics.ts";
-import { fetchSolvedCaptcha } from "../../services/captcha/solve-captcha.ts";
 import { nextMobile, requestOtp } from "../auth/auth.test-helpers.ts";
 
 const TOKEN = "metrics-scraper-token-0123456789abcdef";

@@ -5,14 +5,14 @@
  */
 import { MyBookingChanged, MyBookingsAnswer } from "@vyom/catalog/contract/schemas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
-import { windowClaims } from "../../db/schema.ts";
-import type { SimWebhook } from "../../razorpay-sim/razorpay-sim.store.ts";
+import type { SimWebhook } from "../../../dev/razorpay-sim/razorpay-sim.store.ts";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
-} from "../../razorpay-sim/start-razorpay-simulator.ts";
+} from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
+import { windowClaims } from "../../db/schema.ts";
 import { REFUND_RETRY_AFTER_MS, retryStartedRefunds } from "../../services/payments/refunds.ts";
 import { type Customer, newCustomer, placedOrder } from "../orders/orders.test-helpers.ts";
 import {

@@ -27,7 +27,13 @@ import { stepMessages } from "../../services/collection-visits/visit-steps.ts";
 import { takeStep } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
 import { refundCancelledVisit } from "../../services/payments/refunds.ts";
-import { type Customer, newCustomer, pay, placedOrder } from "../orders/orders.test-helpers.ts";
+import {
+  type Customer,
+  confirmedAtCollection,
+  newCustomer,
+  pay,
+  placedOrder,
+} from "../orders/orders.test-helpers.ts";
 import {
   chennai,
   DAY,
@@ -79,11 +85,7 @@ describe("GET /api/my-bookings", () => {
     const customer = await newCustomer(ctx);
     const older = await paidBooking(ctx, customer);
     ctx.clock.advance(60_000);
-    const newer = await placedOrder(
-      ctx,
-      customer,
-      orderFor(customer, { payment: "at-collection" }),
-    );
+    const newer = await confirmedAtCollection(ctx, customer, orderFor(customer));
     const technicianId = await newTechnician(ctx);
     await deskStep(ctx, older.visit.id, {
       step: "assign-technician",
@@ -94,7 +96,7 @@ describe("GET /api/my-bookings", () => {
     const bookings = await list(customer);
     expect(bookings.map((b) => b.reference)).toEqual([newer.orderId, older.order.orderId]);
     const [atCollection, paid] = bookings;
-    // Pay at collection books its window at once (services/orders/order-visits.ts).
+    // Pay at collection books its window once confirmed (services/orders/order-confirmation.ts).
     expect(atCollection).toMatchObject({
       payment: "pay-at-collection",
       visit: { window: { day: DAY, startsAt: "09:00", endsAt: "11:00" } },
@@ -307,11 +309,7 @@ describe("POST /api/my-bookings/:visitId/cancel", () => {
 
   it("an order to be paid at collection, or unpaid, is simply cancelled: no refund", async () => {
     const customer = await newCustomer(ctx);
-    const atCollection = await placedOrder(
-      ctx,
-      customer,
-      orderFor(customer, { payment: "at-collection" }),
-    );
+    const atCollection = await confirmedAtCollection(ctx, customer, orderFor(customer));
     const unpaid = await placedOrder(ctx, customer, orderFor(customer));
     for (const order of [atCollection, unpaid]) {
       const visit = await visitOf(ctx, order.orderId);

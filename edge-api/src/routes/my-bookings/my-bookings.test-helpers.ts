@@ -32,8 +32,8 @@ export function orderFor(
 }
 
 /**
- * The order's home-collection visit. Payment (or pay-at-collection) already opened and confirmed
- * it (services/orders/order-visits.ts); an order never paid still holds its window, and is opened
+ * The order's home-collection visit. Payment (or the confirmation of an order paid at collection)
+ * already opened and confirmed it (services/orders/order-visits.ts); an order never paid still holds its window, and is opened
  * and confirmed here as the desk would.
  */
 export async function visitOf(ctx: TestContext, orderId: string) {

@@ -1,6 +1,7 @@
 /**
  * What the checkout routes (orders.routes.ts) answer about a placed order: the order as the
- * confirmation and retry screens show it, and where the customer goes next to pay.
+ * confirmation and retry screens show it, and where the customer goes next to pay (or, for an
+ * order paid at collection awaiting its confirmation, to confirm it).
  */
 import type { Context } from "hono";
 import type { AppDeps } from "../../deps.ts";
@@ -8,12 +9,19 @@ import type { CustomerVariables } from "../../http/customer-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { describeError } from "../../logger.ts";
 import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
-import { type OrderRow, paymentStep } from "../../services/payments/payments.service.ts";
+import {
+  confirmationPath,
+  type OrderRow,
+  paymentStep,
+} from "../../services/payments/payments.service.ts";
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
 
-/** The order as the confirmation and retry screens show it. */
-export function toOrderResponse(order: OrderRow) {
+/**
+ * The order as the confirmation and retry screens show it; `heldUntil`, while it awaits its
+ * confirmation, is when its place stops being held.
+ */
+export function toOrderResponse(order: OrderRow, heldUntil?: Date) {
   return {
     orderId: order.orderId,
     status: order.status,
@@ -30,6 +38,7 @@ export function toOrderResponse(order: OrderRow) {
     appointment: order.appointment,
     address: order.address,
     createdAt: order.createdAt.toISOString(),
+    ...(heldUntil ? { heldUntil: heldUntil.toISOString() } : {}),
   };
 }
 
@@ -40,6 +49,14 @@ export async function nextStep(
   order: OrderRow,
   status: 200 | 201,
 ) {
+  if (order.status === "awaiting-confirmation") {
+    // Nothing to pay: the confirmation page shows what is held, and the customer confirms it.
+    const redirectUrl = confirmationPath(order.orderId);
+    return c.json(
+      { orderId: order.orderId, amount: order.amount, status: order.status, redirectUrl },
+      status,
+    );
+  }
   let step: Awaited<ReturnType<typeof paymentStep>>;
   try {
     step = await paymentStep(deps.db, deps.payments, order, c.get("customer"));

@@ -67,7 +67,7 @@ async function placesOf(userId: string) {
 }
 
 describe("one account's share of a day's places", () => {
-  it("a burst of 48 pay-at-collection orders for one day books 3; the rest are refused, booking nothing", async () => {
+  it("a burst of 48 pay-at-collection orders for one day holds 3; the rest are refused, holding nothing", async () => {
     const attacker = await newCustomer(ctx);
     const date = indiaDate(2);
     const answers = await Promise.all(

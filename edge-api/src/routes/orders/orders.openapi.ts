@@ -25,7 +25,10 @@ export const ordersDocs = {
     "Places an order priced from the catalogue, once per Idempotency-Key; answers where to pay",
     {
       200: ["A repeat of the key: the same order's next step", PaymentStepAnswer],
-      201: ["Placed: where the customer goes next", PaymentStepAnswer],
+      201: [
+        "Placed: where the customer goes next (to pay, or, paid at collection, to confirm the place held)",
+        PaymentStepAnswer,
+      ],
       401: loginRequired,
       409: [
         "The window just filled: nothing booked; the next windows with places",
@@ -41,12 +44,25 @@ export const ordersDocs = {
     { ...customer, parameters: [idempotencyKey(true)] },
   ),
   read: describe(
-    "The customer's own order",
+    "The customer's own order; while it awaits its confirmation, until when its place is held",
     { 200: ["The order", OrderAnswer], 401: loginRequired, 404: notFound },
     customer,
   ),
+  confirm: describe(
+    "The customer confirms their order paid at collection: its held place is booked and its visit confirmed (once; a replay answers the same order)",
+    {
+      200: ["Confirmed (or confirmed before): the order", OrderAnswer],
+      401: loginRequired,
+      404: notFound,
+      409: refused(
+        "The hold ran out and the window filled meanwhile: nothing booked, choose another time (no-longer-free); or an order paid online, which its payment books (not-to-confirm)",
+      ),
+      422: refused("The account's share of places is taken (order-limit)"),
+    },
+    customer,
+  ),
   retryPayment: describe(
-    "A new payment attempt for an unpaid order (a paid one answers its confirmation)",
+    "A new payment attempt for an unpaid order (a paid one answers its confirmation; one paid at collection, where to confirm it)",
     {
       200: ["Where the customer goes next", PaymentStepAnswer],
       401: loginRequired,

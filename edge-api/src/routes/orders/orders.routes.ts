@@ -9,16 +9,24 @@
  *   422, named. Then, in ONE database transaction with the idempotency record, creates the order,
  *   its unpaid transaction (the admin screen's row) and the first payment attempt, and saves the
  *   members and the address set with the user. `payment: "at-collection"` (cash or UPI to the
- *   technician) confirms the order unpaid instead (`pay-at-collection`, no attempt; the admin
- *   marks it paid). A repeat with the same key answers the same order: a double click or a
- *   retried request never books twice. Answers where to pay (`redirectUrl`). One account and one
+ *   technician) opens no attempt: a home collection's place is only held
+ *   (`awaiting-confirmation`) until the customer confirms it, a centre visit is confirmed at once
+ *   (`pay-at-collection`; the admin marks it paid). A repeat with the same key answers the same
+ *   order: a double click or a retried request never books twice. Answers where to pay, or to
+ *   confirm (`redirectUrl`). One account and one
  *   address hold a bounded share of the places (services/orders/order-limits.ts): past it, 422
  *   `order-limit` or 429, with a message, and nothing is booked. A member an order line is for
  *   must have a date of birth (or age) and a gender (the lab's reference ranges need them): else
  *   422 `member-details-missing` naming the member, and nothing is booked.
- * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's).
+ * - `GET /api/orders/:orderId`: the customer's own order (404 for anyone else's), with when its
+ *   place stops being held while it awaits its confirmation.
  * - `POST /api/orders/:orderId/payments`: a new payment attempt for an unpaid order (or the one
- *   still open), never a new order; a paid order answers its confirmation.
+ *   still open), never a new order; a paid order answers its confirmation, one awaiting its
+ *   confirmation where to confirm it.
+ * - `POST /api/orders/:orderId/confirm`: the customer confirms their order paid at collection
+ *   (services/orders/order-confirmation.ts): its place is booked, its visit opened and confirmed,
+ *   and its SMS sent, once; a hold that ran out is booked only if its window still has room, else
+ *   409 `no-longer-free` with the message to choose another time.
  */
 import { locationNames } from "@vyom/catalog";
 import {
@@ -29,35 +37,32 @@ import {
 } from "@vyom/catalog/contract";
 import type { WindowFullAnswer } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { text } from "../../http/text-rule.ts";
+import { requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
-import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
   runIdempotent,
 } from "../../services/idempotency/idempotency.ts";
+import { heldUntilOf } from "../../services/orders/order-confirmation.ts";
 import { orderLimitRefusal, orderLimits } from "../../services/orders/order-limits.ts";
 import {
   claimOrderWindows,
-  confirmOrderVisits,
   type OrderWindowsOutcome,
-  openOrderVisits,
   slotStart,
   windowNeedsOfLines,
 } from "../../services/orders/order-visits.ts";
 import { placeOrder } from "../../services/orders/orders.ts";
-import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import { ownOrder, retryPayment } from "../../services/payments/payments.service.ts";
 import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { nextStep, toOrderResponse } from "./order-answers.ts";
+import { orderConfirmRoutes } from "./order-confirm.routes.ts";
+import { OrderIdParam } from "./order-id-param.ts";
 import { priceLocationOf } from "./order-price-location.ts";
 import { priceOrderLines } from "./order-pricing.ts";
 import { ordersDocs as docs } from "./orders.openapi.ts";
@@ -76,8 +81,6 @@ class WindowRefusal extends Error {
     super(`order window refused: ${outcome.kind}`);
   }
 }
-
-const OrderIdParam = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "not an order id") });
 
 export function ordersRoutes(deps: AppDeps) {
   const { db, clock, payments } = deps;
@@ -156,7 +159,6 @@ export function ordersRoutes(deps: AppDeps) {
             timeSlot: body.appointment.timeSlot,
             centreId,
           };
-      let visitsToConfirm: string[] = [];
       let outcome: Awaited<ReturnType<typeof runIdempotent<{ orderId: string }>>>;
       try {
         outcome = await runIdempotent<{ orderId: string }>(
@@ -190,10 +192,10 @@ export function ordersRoutes(deps: AppDeps) {
             );
             if (area) {
               // The place is held in the order's own transaction: a full window books nothing.
+              // Paid online or at collection, it is booked later: by the payment, or by the
+              // customer's confirmation (services/orders/order-confirmation.ts).
               const held = await claimOrderWindows(tx, { areaId: area.id, order, now });
               if (held.kind !== "held") throw new WindowRefusal(held);
-              if (body.payment === "at-collection")
-                visitsToConfirm = await openOrderVisits(tx, order, now);
             }
             return { status: 201, body: { orderId: order.orderId } };
           },
@@ -216,10 +218,6 @@ export function ordersRoutes(deps: AppDeps) {
         }
         return c.json({ error: "invalid-appointment" as const, message: refusal.message }, 422);
       }
-      if (visitsToConfirm.length > 0) {
-        await confirmOrderVisits(db, visitsToConfirm, now);
-        void drainVisitNotices(requestDeps(c, deps));
-      }
       if (outcome.kind === "key-reused") {
         return c.json({ error: "idempotency-key-reused" as const }, 422);
       }
@@ -230,15 +228,18 @@ export function ordersRoutes(deps: AppDeps) {
     .get("/:orderId", docs.read, validate("param", OrderIdParam), async (c) => {
       const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
-      return c.json({ order: toOrderResponse(order) }, 200);
+      return c.json({ order: toOrderResponse(order, await heldUntilOf(db, order)) }, 200);
     })
     .post("/:orderId/payments", docs.retryPayment, validate("param", OrderIdParam), async (c) => {
       const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
+      // Paid at collection: there is nothing to pay now, only the booking to confirm.
+      if (order.status === "awaiting-confirmation") return nextStep(deps, c, order, 200);
       const retried = await retryPayment(db, order.id, payments.name, clock());
       if (retried.kind === "too-many") {
         return c.json({ error: "too-many-attempts" as const }, 409);
       }
       return nextStep(deps, c, retried.order, 200);
-    });
+    })
+    .route("/", orderConfirmRoutes(deps));
 }

@@ -147,6 +147,35 @@ export async function placedOrder(ctx: TestContext, customer: Customer, body?: u
   return (await res.json()) as PlacedOrder;
 }
 
+/** The customer confirms their pay-at-collection order (POST /api/orders/:orderId/confirm). */
+export function confirmOrder(
+  ctx: TestContext,
+  customer: Pick<Customer, "cookie">,
+  orderId: string,
+  address = freshAddress(),
+) {
+  return ctx.postJson(
+    `/api/orders/${orderId}/confirm`,
+    {},
+    { headers: { cookie: customer.cookie }, address },
+  );
+}
+
+/**
+ * A pay-at-collection order placed and confirmed by its customer, as checkout leaves one: its
+ * place booked and its visit confirmed (services/orders/order-confirmation.ts).
+ */
+export async function confirmedAtCollection(
+  ctx: TestContext,
+  customer: Customer,
+  body: Record<string, unknown>,
+) {
+  const placed = await placedOrder(ctx, customer, { ...body, payment: "at-collection" });
+  const confirmed = await confirmOrder(ctx, customer, placed.orderId);
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return { ...placed, status: "pay-at-collection" };
+}
+
 /** The test gateway's page of an order, as seen with a customer session cookie (or none). */
 export function gatewayPage(ctx: TestContext, orderId: string, cookie?: string) {
   return ctx.get(`/api/payments/test-gateway/${orderId}`, {

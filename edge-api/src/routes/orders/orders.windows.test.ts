@@ -2,7 +2,8 @@
  * Checkout's collection windows (docs/product.md#collection-windows): the order holds its window in
  * its own transaction, a full window books nothing and answers the next windows, a fasting test
  * takes a morning window and a post-meal one a second window 2 hours later, and the payment (or
- * pay-at-collection) books the place and opens the visit confirmed.
+ * the customer's confirmation of an order paid at collection) books the place and opens the visit
+ * confirmed.
  */
 import { windowMessages } from "@vyom/catalog/contract";
 import { and, eq, like } from "drizzle-orm";
@@ -19,6 +20,7 @@ import {
 } from "../../db/schema.ts";
 import {
   centreVisit,
+  confirmOrder,
   indiaDate,
   newCustomer,
   officeAddress,
@@ -235,14 +237,17 @@ describe("the order's visit", () => {
     expect(events.map((e) => e.kind)).toEqual(["received", "confirmed"]);
   });
 
-  it("is confirmed at once for a pay-at-collection order", async () => {
+  it("is opened and confirmed when the customer confirms a pay-at-collection order (not before)", async () => {
     const customer = await newCustomer(ctx);
     const placed = await placedOrder(
       ctx,
       customer,
       orderBody(customer, { payment: "at-collection", ...home("15:00-17:00") }),
     );
-    expect(placed.status).toBe("pay-at-collection");
+    expect(placed.status).toBe("awaiting-confirmation");
+    expect(await visitOf(`order:${placed.orderId}`)).toBeUndefined();
+    expect((await claimsOf(placed.orderId))[0]?.state).toBe("held");
+    expect((await confirmOrder(ctx, customer, placed.orderId)).status).toBe(200);
     expect(await visitOf(`order:${placed.orderId}`)).toMatchObject({
       status: "confirmed",
       startsAt: "15:00",

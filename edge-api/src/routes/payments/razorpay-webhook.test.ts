@@ -3,12 +3,12 @@
  * to the app, forged ones refused, replays ignored, late and out-of-order events harmless.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
-import type { SimWebhook } from "../../razorpay-sim/razorpay-sim.store.ts";
+import type { SimWebhook } from "../../../dev/razorpay-sim/razorpay-sim.store.ts";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
-} from "../../razorpay-sim/start-razorpay-simulator.ts";
+} from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import { hmacHex } from "../../services/payments/razorpay-signature.ts";
 import { newCustomer, placedOrder, serveTestArea } from "../orders/orders.test-helpers.ts";

@@ -3,11 +3,11 @@
  * the adapter talking to the Razorpay simulator on 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
-} from "../../razorpay-sim/start-razorpay-simulator.ts";
+} from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { paymentSignature } from "../../services/payments/razorpay-signature.ts";
 import {
   type Customer,

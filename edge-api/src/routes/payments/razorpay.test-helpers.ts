@@ -1,10 +1,10 @@
 /** Shared by the Razorpay route tests: the app on the simulator, Checkout's answer, webhooks. */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { SimWebhook } from "../../../dev/razorpay-sim/razorpay-sim.store.ts";
+import type { RunningRazorpaySimulator } from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
 import type { TestContext } from "../../../test/context.ts";
 import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
-import type { SimWebhook } from "../../razorpay-sim/razorpay-sim.store.ts";
-import type { RunningRazorpaySimulator } from "../../razorpay-sim/start-razorpay-simulator.ts";
 
 export const razorpayEnv = (sim: RunningRazorpaySimulator) => ({
   RAZORPAY_KEY_ID: sim.keys.keyId,

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { submissionFiles, submissions } from "../../db/schema.ts";
-import { readParts } from "../../services/uploads/file-parts.ts";
 import {
   captchaHeader,
   type FormFile,
+  leftBehind,
+  nothingLeftBehind,
   postForm,
   samples,
-  unlinkedParts,
   uploadForm,
 } from "../../services/uploads/uploads.test-support.ts";
 
@@ -77,7 +77,7 @@ describe("POST /api/prescriptions", () => {
       sizeBytes: samples.jpeg().byteLength,
       sha256: createHash("sha256").update(samples.jpeg()).digest("hex"),
     });
-    const stored = Buffer.concat(await readParts(ctx.db, file?.id ?? ""));
+    const stored = Buffer.from((await ctx.files.bytes(file?.storedKey ?? "")) ?? []);
     expect(stored.equals(Buffer.from(samples.jpeg()))).toBe(true);
   });
 
@@ -137,7 +137,7 @@ describe("POST /api/prescriptions", () => {
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { error: string }).error).toBe("payload-too-large");
     expect(await rowsFor("9000000105")).toHaveLength(0);
-    expect(await unlinkedParts(ctx)).toEqual([]);
+    expect(await leftBehind(ctx)).toEqual(nothingLeftBehind);
   });
 
   it("asks for the file when none (or an empty one) is attached (400)", async () => {

@@ -2,12 +2,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMsg91Simulator } from "../../../dev/sms-sim/start-msg91-simulator.ts";
 import { createTestContext, TEST_ENV, type TestContext } from "../../../test/context.ts";
 import { smsDeliveryReports } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createMsg91SmsSender } from "../../services/sms/msg91-sms.ts";
-import { startMsg91Simulator } from "../../sms-sim/start-msg91-simulator.ts";
 
 const TOKEN = "dlr_3kQ9vX7mPzR2tY8wL4nB6cH1jF5sD0aG";
 const PATH = `/api/sms/delivery-reports?token=${TOKEN}`;

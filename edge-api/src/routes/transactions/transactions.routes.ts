@@ -5,6 +5,7 @@
  * accepted only where the sign-in would ask no second factor (ADMIN_TWO_FACTOR=optional and an
  * admin without TOTP): otherwise it would be a way round the code.
  */
+import type { TransactionsAnswer } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
@@ -70,13 +71,9 @@ export function transactionsRoutes(deps: AppDeps) {
     });
     return c.json(
       {
-        status: "success" as const,
-        transactions: rows.map((row) => ({
-          ...row,
-          payAtCollection: row.payAtCollection !== null,
-          updatedAt: row.updatedAt.toISOString(),
-        })),
-      },
+        status: "success",
+        transactions: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+      } satisfies TransactionsAnswer,
       200,
     );
   });

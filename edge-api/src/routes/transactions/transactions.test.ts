@@ -69,6 +69,27 @@ describe("POST /api/transactions-history/fetch-transactions", () => {
       updatedAt: "2025-02-06T06:00:00.000Z",
       responseLog: JSON.stringify({ status: "success", txnid: "ORD-3" }),
       payAtCollection: false,
+      // Kept from the earlier system (no order here): the paid flag and the gateway's answer.
+      money: {
+        status: "paid-online",
+        payment: {
+          channel: "online",
+          method: null,
+          at: "2025-02-06T06:00:00.000Z",
+          paymentId: "ORD-3",
+          recordedBy: null,
+        },
+        refund: null,
+        cancelledAt: null,
+        failedAttempts: [],
+      },
+    });
+    expect(body.transactions[2]?.money).toEqual({
+      status: "payment-failed",
+      payment: null,
+      refund: null,
+      cancelledAt: null,
+      failedAttempts: [{ at: "2025-02-01T06:00:00.000Z", reason: null }],
     });
   });
 

@@ -2,9 +2,12 @@
  * The signed-in customer's own records (docs/product.md#api-calls; so checkout's members survive a
  * change of device): `GET /api/users/me` answers the user record as login does (with the cart:
  * lines and members, and the address sets); `PUT /api/users/:vyomId/members` replaces the cart
- * members. Both require the customer session; a vyomId that is not the session's is 403.
+ * members, each checked as the checkout's form checks them (a date of birth not in the future,
+ * nor more than 120 years ago). Both require the customer session; a vyomId that is not the
+ * session's is 403.
  */
 import { brandIdField } from "@vyom/catalog/brand";
+import { indiaDate } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
@@ -15,15 +18,16 @@ import { jsonBody, validate } from "../../http/validate.ts";
 import { saveMembers } from "../../services/members/members.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
 import { abhaRoutes } from "./abha.routes.ts";
-import { Members } from "./members.schema.ts";
+import { membersSchema } from "./members.schema.ts";
 import { membersWithSelf } from "./members.ts";
 import { usersDocs } from "./users.openapi.ts";
 
 const VyomIdParam = z.object({ [brandIdField]: text().trim().min(1).max(64) });
-const MembersRequest = z.object({ members: Members });
-
 export function usersRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  // A date of birth is checked against India's date by the API's clock, as the order checks it:
+  // not after it, at most 120 years before it.
+  const MembersRequest = z.object({ members: membersSchema(() => indiaDate(clock())) });
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))

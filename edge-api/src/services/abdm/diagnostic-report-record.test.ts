@@ -9,10 +9,10 @@ import type {
   Resource,
 } from "@medplum/fhirtypes";
 import { beforeAll, describe, expect, it } from "vitest";
+import { nrcesChecks } from "../../../test/support/abdm/nrces-checks.ts";
 import { ensureFhirDefinitions } from "../lis/fhir-definitions.ts";
 import { diagnosticReportRecord } from "./diagnostic-report-record.ts";
 import { demoReport, NOW, PDF, signedReport } from "./lab-report-rows.test-support.ts";
-import { nrcesChecks } from "./nrces-checks.ts";
 
 // The R4 definitions load once per worker (about 1.3 s): here, not in the first test's time.
 beforeAll(() => ensureFhirDefinitions());

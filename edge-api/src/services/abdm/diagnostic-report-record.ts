@@ -8,7 +8,8 @@
  * resource's role (fhir-ids.ts), so the same report always gives the same document.
  *
  * Pure: no database, no clock (options.now), no network. Whether it satisfies the profile's
- * mandatory elements is checked by nrces-checks.ts, written by hand from the IG.
+ * mandatory elements is checked in its tests by edge-api/test/support/abdm/nrces-checks.ts,
+ * written by hand from the IG.
  */
 import type {
   Bundle,

@@ -1,7 +1,8 @@
 /**
  * The names the NRCeS FHIR Implementation Guide for ABDM (v6.5.0, https://nrces.in/ndhm/fhir/r4/)
  * gives its profiles, code systems and identifier namespaces, in one place: the export
- * (diagnostic-report-record.ts) writes them and the checks (nrces-checks.ts) look for them.
+ * (diagnostic-report-record.ts) writes them and the tests' checks
+ * (edge-api/test/support/abdm/nrces-checks.ts) look for them.
  */
 
 const STRUCTURE_DEFINITION = "https://nrces.in/ndhm/fhir/r4/StructureDefinition";

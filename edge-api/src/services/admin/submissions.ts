@@ -1,7 +1,8 @@
 /**
  * The submissions (enquiries, employee details, career applications, prescriptions) as the admin
  * reads them (routes/admin/submissions.routes.ts): the rows with their files' metadata, and one
- * file's type. The files' bytes are read with services/uploads/file-parts.ts.
+ * file's type and where it is stored. The files' bytes are read with
+ * services/uploads/stored-files.ts.
  */
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -50,10 +51,14 @@ export async function listSubmissions(db: Database, { kind, from, before }: Subm
   return { rows, files };
 }
 
-/** The stored type of a file of this submission, or undefined when it has no such file. */
+/** A file of this submission (its type, key and hash), or undefined when it has no such file. */
 export async function findSubmissionFile(db: Database, submissionId: string, fileId: string) {
   const [file] = await db
-    .select({ contentType: submissionFiles.contentType })
+    .select({
+      contentType: submissionFiles.contentType,
+      storedKey: submissionFiles.storedKey,
+      sha256: submissionFiles.sha256,
+    })
     .from(submissionFiles)
     .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, submissionId)))
     .limit(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createInMemoryUsedChallenges } from "../../../test/support/captcha/in-memory-used-challenges.ts";
+import { solveCaptchaChallenge } from "../../../test/support/captcha/solve-captcha.ts";
 import { altchaSettings, createAltchaCaptcha } from "./altcha-captcha.ts";
-import { createInMemoryUsedChallenges } from "./in-memory-used-challenges.ts";
-import { solveCaptchaChallenge } from "./solve-captcha.ts";
 
 function setup(secretKey = "a-test-secret-key-0123456789") {
   let now = Date.now();

@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { describe, expect, it } from "vitest";
+import { solveCaptchaChallenge } from "../../../test/support/captcha/solve-captcha.ts";
 import { altchaSettings } from "./altcha-captcha.ts";
 import { type KeySignedSolution, verifyKeySignedSolution } from "./altcha-signatures.ts";
-import { solveCaptchaChallenge } from "./solve-captcha.ts";
 
 const secretsOf = (secretKey: string) => ({
   hmacSignatureSecret: createHmac("sha256", secretKey)

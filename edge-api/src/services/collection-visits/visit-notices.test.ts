@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
+import {
+  type RunningMsg91Simulator,
+  startMsg91Simulator,
+} from "../../../dev/sms-sim/start-msg91-simulator.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,11 +19,6 @@ import {
   windowClaims,
 } from "../../db/schema.ts";
 import { createMemoryLogger } from "../../logger.ts";
-import type { Msg91Delivery } from "../../sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../sms-sim/start-msg91-simulator.ts";
 import { claimWindow } from "../collection-windows/collection-windows.ts";
 import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
 import {
@@ -87,7 +87,10 @@ async function confirmedVisit(mobileNumber = MOBILE) {
   return visit;
 }
 
-const send = (now = NOW) => sendDueNotices(db, { sms, logger, now });
+/** The day's SMS budget of these tests, unless a test is about it. */
+const smsDailyBudget = 1_000;
+const env = { SMS_DAILY_BUDGET: smsDailyBudget };
+const send = (now = NOW) => sendDueNotices(db, { sms, logger, now, smsDailyBudget });
 
 describe("visit notices", () => {
   it(`texts one number at most ${visitSmsPerNumber.limit} visit SMS a day; the rest are given up and logged`, async () => {
@@ -105,6 +108,75 @@ describe("visit notices", () => {
     expect(
       logger.records.filter((r) => r.event === "visit-notice.number-budget-spent"),
     ).toHaveLength(2);
+  });
+
+  it("spends the day's SMS budget: once it is spent, notices wait for the next day (an 'on the way' is given up) and the trip is logged", async () => {
+    const budget = 2;
+    const visits = [await confirmedVisit("9876500031"), await confirmedVisit("9876500032")];
+    expect(await sendDueNotices(db, { sms, logger, now: NOW, smsDailyBudget: budget })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    // The budget is spent: a confirmation, a collection and an "on the way" are held back.
+    await confirmedVisit("9876500033");
+    const [first] = visits;
+    await takeStep(db, {
+      visitId: first?.id ?? "",
+      request: { step: "assign-technician", technicianId, arrivingBy: "09:40" },
+      actor: DESK,
+      now: NOW,
+    });
+    await takeStep(db, {
+      visitId: first?.id ?? "",
+      request: { step: "mark-collected" },
+      actor: DESK,
+      now: NOW,
+    });
+    // Before the fix these were sent whatever the day's budget.
+    expect(await sendDueNotices(db, { sms, logger, now: NOW, smsDailyBudget: budget })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(delivered).toHaveLength(2);
+    expect(logger.records.filter((r) => r.event === "sms.daily-budget-spent")).toEqual([
+      expect.objectContaining({ level: "error", budget }),
+    ]);
+    const states = async () =>
+      Object.fromEntries(
+        (await db.select().from(visitNotices).where(eq(visitNotices.state, "pending"))).map((n) => [
+          n.kind,
+          { attempts: n.attempts, nextAttemptAt: n.nextAttemptAt.toISOString() },
+        ]),
+      );
+    const tomorrow = "2026-12-02T00:00:00.000Z";
+    expect(await states()).toEqual({
+      confirmed: { attempts: 0, nextAttemptAt: tomorrow },
+      collected: { attempts: 0, nextAttemptAt: tomorrow },
+    });
+    const [onTheWay] = await db
+      .select()
+      .from(visitNotices)
+      .where(eq(visitNotices.kind, "technician-on-the-way"));
+    expect(onTheWay?.state).toBe("given-up");
+
+    // Not before the next budget day; then they go out, and nothing is sent twice.
+    const late = new Date("2026-12-01T23:59:00Z");
+    expect(await sendDueNotices(db, { sms, logger, now: late, smsDailyBudget: budget })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const next = new Date(tomorrow);
+    expect(await sendDueNotices(db, { sms, logger, now: next, smsDailyBudget: budget })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    expect(
+      delivered
+        .slice(2)
+        .map((d) => d.mobile)
+        .sort(),
+    ).toEqual(["9876500031", "9876500033"]);
+    expect(await states()).toEqual({});
   });
 
   it("each step the customer is told of, and the lab's released report, reaches the phone as its registered template", async () => {
@@ -183,7 +255,7 @@ describe("visit notices", () => {
       logger,
       maxAttempts: 1,
     });
-    expect(await sendDueNotices(db, { sms: down, logger, now: NOW })).toEqual({
+    expect(await sendDueNotices(db, { sms: down, logger, now: NOW, smsDailyBudget })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -200,7 +272,7 @@ describe("visit notices", () => {
     });
     let at = NOW.getTime();
     for (let attempt = 0; attempt < 6; attempt++) {
-      await sendDueNotices(db, { sms: down, logger, now: new Date(at) });
+      await sendDueNotices(db, { sms: down, logger, now: new Date(at), smsDailyBudget });
       at += 2 ** 7 * 60_000;
     }
     const [notice] = await db.select().from(visitNotices).where(eq(visitNotices.kind, "cancelled"));
@@ -217,7 +289,7 @@ describe("visit notices", () => {
 
   it("a drain sends what is due, and a database failure is logged, never thrown at the caller", async () => {
     await confirmedVisit();
-    await drainVisitNotices({ db, sms, logger, clock: () => NOW });
+    await drainVisitNotices({ db, sms, logger, clock: () => NOW, env });
     expect(delivered).toHaveLength(1);
 
     const broken = {
@@ -226,7 +298,7 @@ describe("visit notices", () => {
       },
     } as unknown as Database;
     await expect(
-      drainVisitNotices({ db: broken, sms, logger, clock: () => NOW }),
+      drainVisitNotices({ db: broken, sms, logger, clock: () => NOW, env }),
     ).resolves.toBeUndefined();
     expect(logger.records.map((r) => r.event)).toContain("visit-notice.drain-failed");
   });

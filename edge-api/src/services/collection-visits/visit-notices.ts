@@ -3,15 +3,20 @@
  * runs inside the step's transaction, so the notice exists exactly when the step does;
  * `sendDueNotices` hands due notices to MSG91 after the step and again later, so an SMS outage
  * delays a message but never loses it, and one notice is sent at most once per attempt claim.
+ * Every notice sent spends one message of the day's global SMS budget (services/sms/sms-budget.ts),
+ * as a known customer's (it is not the new numbers' share); once the budget is spent, notices
+ * wait for the next budget day instead of going out.
  */
 import { brand } from "@vyom/catalog/brand";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import type { Env } from "../../env.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import { consume, type RateLimitRule, refund } from "../rate-limit/rate-limit.ts";
 import { maskMobile } from "../sms/sms.ts";
+import { budgetDayEndsAt, createSmsBudget } from "../sms/sms-budget.ts";
 import {
   optionalVisitMessages,
   type VisitMessageKind,
@@ -168,14 +173,52 @@ const giveUp = (db: Database, noticeId: string) =>
   db.update(visitNotices).set({ state: "given-up" }).where(eq(visitNotices.id, noticeId));
 
 /**
+ * "On the way, arriving by 09:40" is wrong once its day is over: held back by the day's budget, it
+ * is given up rather than sent the next morning. The others still say something true later.
+ */
+const sameDayOnly: readonly VisitMessageKind[] = ["technician-on-the-way"];
+
+/**
+ * A notice the day's SMS budget held back: not an attempt (nothing reached the gateway), due
+ * again when the next budget day starts, or given up when it would no longer be true then.
+ */
+async function holdForNextDay(
+  db: Database,
+  notice: { id: string; attempts: number; kind: VisitMessageKind; mobileNumber: string },
+  logger: Logger,
+  now: Date,
+) {
+  const kept = !sameDayOnly.includes(notice.kind);
+  const nextAttemptAt = budgetDayEndsAt(now);
+  if (kept) {
+    await db
+      .update(visitNotices)
+      .set({ attempts: notice.attempts, nextAttemptAt })
+      .where(eq(visitNotices.id, notice.id));
+  } else await giveUp(db, notice.id);
+  logger.warn("visit-notice.daily-budget-spent", {
+    to: maskMobile(notice.mobileNumber),
+    kind: notice.kind,
+    ...(kept ? { nextAttemptAt: nextAttemptAt.toISOString() } : { givenUp: true }),
+  });
+}
+
+/**
  * Sends the notices that are due. Each is claimed first (its next attempt pushed back, under
  * `skip locked`), so two servers draining at once never send the same one twice.
  */
 export async function sendDueNotices(
   db: Database,
-  deps: { sms: VisitMessageSender; logger: Logger; now: Date },
+  deps: { sms: VisitMessageSender; logger: Logger; now: Date; smsDailyBudget: number },
 ): Promise<{ sent: number; failed: number }> {
   const { now } = deps;
+  const budget = createSmsBudget({
+    db,
+    clock: () => now,
+    logger: deps.logger,
+    perDay: deps.smsDailyBudget,
+  });
+  let budgetSpent = false;
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -204,6 +247,10 @@ export async function sendDueNotices(
   for (const notice of claimed) {
     // Written from a VisitMessageKind; any other the adapter refuses, and it is given up.
     const kind = notice.kind as VisitMessageKind;
+    if (budgetSpent) {
+      await holdForNextDay(db, { ...notice, kind }, deps.logger, now);
+      continue;
+    }
     const counted = await consume(db, visitSmsPerNumber, notice.mobileNumber, now);
     if (!counted.allowed) {
       await giveUp(db, notice.id);
@@ -212,6 +259,12 @@ export async function sendDueNotices(
         kind,
         budget: visitSmsPerNumber.limit,
       });
+      continue;
+    }
+    if (!(await budget.spend(deps.logger, { known: true }))) {
+      budgetSpent = true;
+      await refund(db, visitSmsPerNumber, notice.mobileNumber, now);
+      await holdForNextDay(db, { ...notice, kind }, deps.logger, now);
       continue;
     }
     try {
@@ -253,8 +306,14 @@ export function drainVisitNotices(deps: {
   sms: VisitMessageSender;
   logger: Logger;
   clock: () => Date;
+  env: Pick<Env, "SMS_DAILY_BUDGET">;
 }): Promise<void> {
-  return sendDueNotices(deps.db, { sms: deps.sms, logger: deps.logger, now: deps.clock() }).then(
+  return sendDueNotices(deps.db, {
+    sms: deps.sms,
+    logger: deps.logger,
+    now: deps.clock(),
+    smsDailyBudget: deps.env.SMS_DAILY_BUDGET,
+  }).then(
     () => undefined,
     (error: unknown) => deps.logger.error("visit-notice.drain-failed", describeError(error)),
   );

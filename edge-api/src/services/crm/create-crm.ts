@@ -3,9 +3,9 @@
  * production only: env.ts refuses production without it) the built-in LeadSquared simulator,
  * started in-process on 127.0.0.1. Either way bookings go through the real adapter over HTTP.
  */
-import { startCrmSimulator } from "../../crm-sim/start-crm-simulator.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
+import { startCrmSimulator } from "../../simulators.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { createLeadSquaredCrm } from "./leadsquared-crm.ts";
 
@@ -37,7 +37,8 @@ export async function createCrmFromEnv(
   }
   // It plays the plan's rate limit too, so development meets the limit production meets.
   const sim = await startCrmSimulator({ callsPer5s: env.LEADSQUARED_CALLS_PER_5S });
-  // The simulator's keys are published constants (crm-sim.app.ts), so its URL may be logged.
+  // The simulator's keys are published constants (edge-api/dev/crm-sim/crm-sim.app.ts), so its URL
+  // may be logged.
   const { accessKey, secretKey } = sim.keys;
   const query = new URLSearchParams({ accessKey, secretKey }).toString();
   logger.info("crm.simulator-started", { received: `${sim.url}/simulator/received?${query}` });

@@ -1,10 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  type RunningCrmSimulator,
+  startCrmSimulator,
+} from "../../../dev/crm-sim/start-crm-simulator.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
-import { type RunningCrmSimulator, startCrmSimulator } from "../../crm-sim/start-crm-simulator.ts";
+import { closedPortUrl } from "../../../test/support/legacy-test-servers.ts";
 import { createMemoryLogger } from "../../logger.ts";
-import { closedPortUrl } from "../legacy-customers/legacy-test-servers.ts";
 import type { CrmBooking } from "./crm.ts";
 import { BOOKING_ID_FIELD } from "./leadsquared-booking.ts";
 import { createLeadSquaredCrm, type LeadSquaredConfig } from "./leadsquared-crm.ts";

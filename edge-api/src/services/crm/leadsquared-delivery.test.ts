@@ -4,11 +4,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type RunningCrmSimulator,
+  startCrmSimulator,
+} from "../../../dev/crm-sim/start-crm-simulator.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
-import { type RunningCrmSimulator, startCrmSimulator } from "../../crm-sim/start-crm-simulator.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { bookings } from "../../db/schema.ts";
-import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
 import { resendFailedBookings } from "../maintenance/maintenance.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { crmRetryDelayMs } from "./crm-retry.ts";

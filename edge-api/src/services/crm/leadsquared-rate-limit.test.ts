@@ -5,9 +5,12 @@
  * comes anyway empties the budget for every server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type RunningCrmSimulator,
+  startCrmSimulator,
+} from "../../../dev/crm-sim/start-crm-simulator.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { simulatedWait, statusesOf, storeBookings } from "../../../test/support/crm-bookings.ts";
-import { type RunningCrmSimulator, startCrmSimulator } from "../../crm-sim/start-crm-simulator.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { createCrmCallBudget } from "./crm-call-budget.ts";
 import { deliverNewBookings } from "./crm-delivery.ts";

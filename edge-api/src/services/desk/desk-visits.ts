@@ -4,7 +4,7 @@
  * actions, every one a step of services/collection-visits/visits.ts (`takeStep`), so the audit
  * log, the timeline and the customer's SMS come with it.
  */
-import { deskMessages } from "@vyom/catalog/contract";
+import { deskMessages, type Gender } from "@vyom/catalog/contract";
 import type { DeskActionRequest } from "@vyom/catalog/contract/schemas";
 import { and, asc, count, eq, inArray, like, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -42,6 +42,15 @@ export interface DeskVisitView {
   reportsReady: string[];
   reschedules: number;
   createdAt: string;
+  /**
+   * A booking's patient as its form gave them (all null: a booking made before the form asked,
+   * for the technician to ask at collection); null for an order, whose members are on the order.
+   */
+  patient: {
+    birthDate: string | null;
+    approxBirthYear: number | null;
+    gender: Gender | null;
+  } | null;
 }
 
 const whereOf = (filters: DeskVisitFilters): SQL | undefined => {
@@ -125,7 +134,13 @@ async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitV
     bookingIds.length === 0
       ? []
       : db
-          .select({ id: bookings.id, name: bookings.name })
+          .select({
+            id: bookings.id,
+            name: bookings.name,
+            birthDate: bookings.patientBirthDate,
+            approxBirthYear: bookings.patientApproxBirthYear,
+            gender: bookings.patientGender,
+          })
           .from(bookings)
           .where(inArray(bookings.id, bookingIds)),
   ]);
@@ -158,6 +173,13 @@ async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitV
       reportsReady: visit.reportsReady,
       reschedules: visit.reschedules,
       createdAt: visit.createdAt.toISOString(),
+      patient: booking
+        ? {
+            birthDate: booking.birthDate,
+            approxBirthYear: booking.approxBirthYear,
+            gender: booking.gender,
+          }
+        : null,
     };
   });
 }

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookingBody } from "../../../test/fixtures.ts";
+import { legacyBookingBody } from "../../../test/fixtures.ts";
 import { canonicalJson, requestHashOf } from "./idempotency.ts";
 
 /** The definition: entries without undefined, sorted by key, at every depth. */
@@ -22,7 +22,8 @@ function plainCanonicalJson(value: unknown): string {
 
 describe("canonicalJson", () => {
   it("keeps the text stored hashes were made from", () => {
-    expect(requestHashOf(bookingBody())).toBe(
+    // A booking as outbox rows queued before the patient's details were asked still send it.
+    expect(requestHashOf(legacyBookingBody())).toBe(
       "3510f8d3e37b5a5e3ae53e5563f45006b2ce3a47f1ebed11b63c02438dd26cf2",
     );
     expect(

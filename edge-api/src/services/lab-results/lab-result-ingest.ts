@@ -32,7 +32,7 @@ export type IngestOutcome =
   | { kind: "replay"; report: ReportRow }
   | { kind: "unknown-booking" }
   | { kind: "not-collected"; status: string }
-  | { kind: "patient-mismatch" }
+  | { kind: "patient-mismatch"; differs: "name" | "birthDate" | "gender" }
   | { kind: "patient-incomplete"; missing: "birthDate" | "gender" }
   | { kind: "another-lab" }
   | { kind: "report-of-another-booking" }
@@ -77,8 +77,9 @@ export async function ingestLabResult(
     if (!booking || booking.visits.length === 0) return { kind: "unknown-booking" };
     const visit = booking.visits.find((v) => SAMPLE_TAKEN.has(v.status));
     if (!visit) return { kind: "not-collected", status: booking.visits[0]?.status ?? "received" };
-    const patientName = matchPatient(message.patient.name, booking.people);
-    if (!patientName) return { kind: "patient-mismatch" };
+    const match = matchPatient(message.patient, booking.people);
+    if (match.kind === "mismatch") return { kind: "patient-mismatch", differs: match.differs };
+    const patientName = match.person.name;
     if (!message.patient.birthDate) return { kind: "patient-incomplete", missing: "birthDate" };
     const gender = message.patient.gender;
     if (gender !== "female" && gender !== "male" && gender !== "other") {

@@ -22,9 +22,56 @@ describe("sameName", () => {
 });
 
 describe("matchPatient", () => {
+  const arun = { name: "Arun Kumar" };
+  const priya = { name: "Priya Raman", birthDate: "1990-05-17", gender: "female" as const };
+
   it("answers the booking's person the lab names, as the booking spells them", () => {
-    expect(matchPatient("RAMAN^PRIYA", ["Arun Kumar", "Priya Raman"])).toBe("Priya Raman");
-    expect(matchPatient("Someone Else", ["Arun Kumar"])).toBeUndefined();
+    expect(matchPatient({ name: "RAMAN^PRIYA" }, [arun, priya])).toEqual({
+      kind: "matched",
+      person: priya,
+    });
+    expect(matchPatient({ name: "Someone Else" }, [arun])).toEqual({
+      kind: "mismatch",
+      differs: "name",
+    });
+  });
+
+  it("needs the date of birth and gender given at booking, where they were", () => {
+    const lab = { name: "Priya Raman", birthDate: "1990-05-17", gender: "female" as const };
+    expect(matchPatient(lab, [priya])).toMatchObject({ kind: "matched" });
+    expect(matchPatient({ ...lab, birthDate: "1990-05-18" }, [priya])).toEqual({
+      kind: "mismatch",
+      differs: "birthDate",
+    });
+    expect(matchPatient({ ...lab, gender: "male" }, [priya])).toEqual({
+      kind: "mismatch",
+      differs: "gender",
+    });
+    // Nothing was given at booking (a booking queued before the form asked): the name decides.
+    expect(matchPatient({ ...lab, gender: "male" }, [{ name: "Priya Raman" }])).toMatchObject({
+      kind: "matched",
+    });
+  });
+
+  it("takes an age's year as within one year either way", () => {
+    const aged = { name: "Priya Raman", approxBirthYear: 1990, gender: "female" as const };
+    for (const birthDate of ["1989-01-01", "1990-07-01", "1991-12-31"]) {
+      expect(matchPatient({ name: "Priya Raman", birthDate }, [aged]), birthDate).toMatchObject({
+        kind: "matched",
+      });
+    }
+    expect(matchPatient({ name: "Priya Raman", birthDate: "1988-12-31" }, [aged])).toEqual({
+      kind: "mismatch",
+      differs: "birthDate",
+    });
+  });
+
+  it("chooses, of two people of one name, the one whose details agree", () => {
+    const mother = { name: "Lakshmi Devi", birthDate: "1961-01-05", gender: "female" as const };
+    const daughter = { name: "Lakshmi Devi", birthDate: "1992-03-14", gender: "female" as const };
+    expect(
+      matchPatient({ name: "Lakshmi Devi", birthDate: "1992-03-14" }, [mother, daughter]),
+    ).toEqual({ kind: "matched", person: daughter });
   });
 });
 

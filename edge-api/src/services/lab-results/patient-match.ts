@@ -2,8 +2,14 @@
  * Whether the patient a lab names is one this booking was for. Labs write names their own way
  * ("DOE^JANE", "Mrs. Jane Doe", "J Doe"), so names compare as sets of words, without titles,
  * case or punctuation, an initial matching a word it begins; one name's words must all be found
- * in the other's. A report naming someone else is refused, never filed under this booking.
+ * in the other's. Where the booking took the person's date of birth (or age) and gender, the
+ * lab's must agree with them too: the same date, a year within one of an age's year (the age
+ * says only that much), the same gender. A report naming someone else is refused, never filed
+ * under this booking.
  */
+import type { Gender } from "@vyom/catalog/contract";
+import type { PatientGender } from "../lis/lab-result-message.ts";
+
 const TITLES = new Set(["mr", "mrs", "ms", "miss", "dr", "master", "baby", "smt", "shri", "sri"]);
 
 function wordsOf(name: string): string[] {
@@ -41,7 +47,46 @@ export function sameStoredName(a: string, b: string): boolean {
   return wa.size > 0 && wa.size === wb.size && [...wa].every((word) => wb.has(word));
 }
 
-/** The booking's person the lab's name is, if any. */
-export function matchPatient(labName: string, candidates: readonly string[]): string | undefined {
-  return candidates.find((candidate) => sameName(labName, candidate));
+/** A person a booking or order was for, as we stored them. */
+export interface BookedPerson {
+  name: string;
+  /** `YYYY-MM-DD`, as given at booking. */
+  birthDate?: string;
+  /** The year an age given at booking works out to: the true one or the one before or after. */
+  approxBirthYear?: number;
+  gender?: Gender;
+}
+
+/** What the lab's message says of the patient. */
+export interface LabPatient {
+  name: string;
+  birthDate?: string;
+  gender?: PatientGender;
+}
+
+export type PatientMatch =
+  | { kind: "matched"; person: BookedPerson }
+  | { kind: "mismatch"; differs: "name" | "birthDate" | "gender" };
+
+/** What the lab says that contradicts what was booked; nothing where either side is silent. */
+function contradiction(lab: LabPatient, person: BookedPerson): "birthDate" | "gender" | undefined {
+  if (lab.birthDate !== undefined) {
+    if (person.birthDate !== undefined && person.birthDate !== lab.birthDate) return "birthDate";
+    const year = Number(lab.birthDate.slice(0, 4));
+    if (person.approxBirthYear !== undefined && Math.abs(year - person.approxBirthYear) > 1) {
+      return "birthDate";
+    }
+  }
+  const said = lab.gender !== undefined && lab.gender !== "unknown";
+  if (said && person.gender !== undefined && lab.gender !== person.gender) return "gender";
+  return undefined;
+}
+
+/** The booking's person the lab's patient is (by name, then by what else was booked), if any. */
+export function matchPatient(lab: LabPatient, candidates: readonly BookedPerson[]): PatientMatch {
+  const named = candidates.filter((candidate) => sameName(lab.name, candidate.name));
+  const person = named.find((candidate) => contradiction(lab, candidate) === undefined);
+  if (person) return { kind: "matched", person };
+  const first = named[0];
+  return { kind: "mismatch", differs: (first && contradiction(lab, first)) ?? "name" };
 }

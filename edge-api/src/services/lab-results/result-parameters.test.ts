@@ -132,6 +132,61 @@ describe("parameterOf: results that are text", () => {
   });
 });
 
+describe("parameterOf: coded results and words the master reads", () => {
+  const coded = { coding: [{ system: "L", code: "TR", display: "Trace" }] };
+
+  it("files a dipstick's coded word with its codes and the master's reading", () => {
+    const { corpId, parameter } = parameterOf(
+      value({ labCode: "UPRO", name: "Protein", value: "Trace", coded, unit: "" }),
+    );
+    expect(corpId).toBe("10541");
+    expect(parameter).toEqual({
+      name: "Urine protein",
+      labCode: "UPRO",
+      loinc: "20454-5",
+      value: "Trace",
+      coded,
+      unit: "",
+      reading: { meaning: "for-doctor" },
+      accredited: true,
+    });
+  });
+
+  it("files the one-line blood group by LOINC, the lab's words kept beside the group read", () => {
+    const { corpId, parameter } = parameterOf(
+      value({ loinc: "882-1", name: "Blood group", value: "B +ve", unit: "" }),
+    );
+    expect(corpId).toBe("10013");
+    expect(parameter).toMatchObject({
+      name: "Blood group (ABO and Rh)",
+      value: "B +ve",
+      reading: { meaning: "normal", as: "B Rh(D) positive" },
+    });
+  });
+
+  it("keeps a coded value of an unknown code under Other results, codes and all, unread", () => {
+    const tests = mergeTests(
+      [],
+      [value({ labCode: "WIDAL", name: "Widal", value: "Trace", coded, unit: "" })],
+    );
+    expect(tests).toEqual([
+      {
+        corpId: "",
+        testName: OTHER_RESULTS,
+        parameters: [
+          { name: "Widal", labCode: "WIDAL", value: "Trace", coded, unit: "", unmapped: "code" },
+        ],
+      },
+    ]);
+  });
+
+  it("reads no words sent for a number, nor a number sent for words", () => {
+    const { parameter } = parameterOf(value({ labCode: "UGLU", value: 2, unit: "" }));
+    expect(parameter).toMatchObject({ unmapped: "value-type" });
+    expect(parameter).not.toHaveProperty("reading");
+  });
+});
+
 describe("mergeTests", () => {
   it("replaces a parameter sent again and adds the new ones, earlier ones kept", () => {
     const first = mergeTests([], [value({ labCode: "HB", value: 10 })]);

@@ -4,7 +4,9 @@
  * not know (its code, or its unit), or one not of its parameter's kind (words for a number, a
  * number for words), is kept exactly as sent and marked `unmapped`, under "Other results" when
  * the code is unknown: nothing is dropped, nothing converted by guesswork. A text value is only
- * ever critical by the lab's own flag: there is no arithmetic to do on words.
+ * ever critical by the lab's own flag: there is no arithmetic to do on words; where the master
+ * reads a parameter's words (test-master.words.ts) the reading is kept beside them. A coded
+ * value keeps its codes whatever the master knows.
  */
 import { labTests } from "@vyom/catalog";
 import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
@@ -49,6 +51,7 @@ export function parameterOf(result: ResultValue): {
     labCode: result.labCode,
     loinc: result.loinc,
     value: result.value,
+    coded: result.coded,
     unit: result.unit,
     low: result.low,
     high: result.high,
@@ -86,7 +89,12 @@ export function parameterOf(result: ResultValue): {
       parameter: withoutUndefined({
         ...mapped,
         value: result.value,
+        coded: result.coded,
         unit: "",
+        reading:
+          master.kind === "text" && typeof result.value === "string"
+            ? master.read?.(result.value)
+            : undefined,
         critical: criticalOf(result.value, undefined, result.interpretation),
       }),
     };

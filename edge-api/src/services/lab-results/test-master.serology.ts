@@ -1,10 +1,14 @@
 /**
  * Test master: the screening serology the catalogue lists with a single qualitative result
  * (HBsAg 10533, anti-HCV 10534, HIV 1 & 2 antibodies 10535, VDRL 10536). The result is a word
- * ("Non-reactive", "Reactive"); whether it is flagged, or critical, is the lab's call alone
- * (its OBX-8 or interpretation), never worked out here.
+ * ("Non-reactive", "Reactive"), as text or coded. The words are read (test-master.words.ts
+ * `readSerology`): non-reactive or negative is the usual result, reactive or positive is not,
+ * anything else ("Weakly reactive", a titre) is for the doctor to read. A lab's flag of its own
+ * (OBX-8, interpretation) is shown first; a "normal" flag beside words read as not usual is for
+ * the doctor to read (services/reports/report-words.ts). Only the lab's AA makes one critical.
  */
 import type { MasterParameter } from "./test-master.ts";
+import { readSerology } from "./test-master.words.ts";
 
 export const serology: readonly MasterParameter[] = [
   {
@@ -14,6 +18,7 @@ export const serology: readonly MasterParameter[] = [
     name: "Hepatitis B surface antigen (HBsAg)",
     corpId: "10533",
     accredited: true,
+    read: readSerology,
   },
   {
     kind: "text",
@@ -22,6 +27,7 @@ export const serology: readonly MasterParameter[] = [
     name: "Anti-HCV antibodies",
     corpId: "10534",
     accredited: true,
+    read: readSerology,
   },
   {
     kind: "text",
@@ -30,6 +36,7 @@ export const serology: readonly MasterParameter[] = [
     name: "HIV-1 & HIV-2 antibodies",
     corpId: "10535",
     accredited: true,
+    read: readSerology,
   },
   {
     kind: "text",
@@ -38,5 +45,6 @@ export const serology: readonly MasterParameter[] = [
     name: "VDRL (qualitative)",
     corpId: "10536",
     accredited: true,
+    read: readSerology,
   },
 ];

@@ -4,6 +4,7 @@ import { demoReportRows } from "../../db/demo-reports.ts";
 import {
   conversionFactor,
   convert,
+  everyMasterParameter,
   masterParameterOf,
   masterParameters,
   type NumericMasterParameter,
@@ -11,7 +12,7 @@ import {
   unitKey,
 } from "./test-master.ts";
 
-const master = masterParameters();
+const master = everyMasterParameter();
 const numeric = master.filter((p): p is NumericMasterParameter => p.kind !== "text");
 
 function byCode(labCode: string): NumericMasterParameter {
@@ -107,14 +108,27 @@ describe("test master: the demo reports", () => {
 describe("test master: numbers and words", () => {
   it("marks the parameters whose results are words as text, with no unit or limits", () => {
     const text = master.filter((p) => p.kind === "text").map((p) => p.labCode);
-    expect(text).toEqual(["UCOL", "UAPP", "ABO", "RH", "HBSAG", "HCVAB", "HIVAB", "VDRL"]);
+    expect(text).toEqual([
+      ...["UCOL", "UAPP", "ABO", "RH", "HBSAG", "HCVAB", "HIVAB", "VDRL"],
+      ...["ABORH", "UPRO", "UGLU", "UKET", "UBLD", "UBIL", "UNIT", "ULEU"],
+    ]);
+    const fields = ["accredited", "corpId", "kind", "labCode", "loinc", "name"];
     for (const p of master.filter((m) => m.kind === "text")) {
-      expect(Object.keys(p).sort(), p.labCode).toEqual(
-        ["accredited", "corpId", "kind", "labCode", "loinc", "name"].sort(),
-      );
+      // Colour and appearance are the lab's words alone; every other text parameter is read.
+      const read = ["UCOL", "UAPP"].includes(p.labCode) ? [] : ["read"];
+      expect(Object.keys(p).sort(), p.labCode).toEqual([...fields, ...read].sort());
     }
     expect(masterParameterOf({ loinc: "883-9" })?.kind).toBe("text");
+    expect(masterParameterOf({ loinc: "882-1" })?.labCode).toBe("ABORH");
+    expect(masterParameterOf({ labCode: "uket" })?.loinc).toBe("2514-8");
     expect(masterParameterOf({ labCode: "HB" })?.kind).toBeUndefined();
+  });
+
+  it("lists apart what the development simulator does not report: the one-line group, the dipstick", () => {
+    const reported = masterParameters().map((p) => p.labCode);
+    expect(reported).toContain("ABO");
+    for (const code of ["ABORH", "UPRO", "ULEU"]) expect(reported).not.toContain(code);
+    expect(master.length).toBe(reported.length + 8);
   });
 
   it("knows which numbers have no unit: pH and specific gravity, by code or LOINC", () => {

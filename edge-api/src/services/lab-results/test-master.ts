@@ -5,9 +5,11 @@
  * whose code or unit it does not know is kept as sent and flagged `unmapped`, so nothing is
  * dropped and nothing is ever compared with a value in another unit. A parameter is a number
  * (with a unit, or none) or text by nature (a colour, a blood group, "Non-reactive"); a value of
- * the other kind is kept as sent and flagged the same way, never turned into the other.
+ * the other kind is kept as sent and flagged the same way, never turned into the other. Where it
+ * can, the master also reads a text parameter's words (test-master.words.ts).
  */
-import { testMaster } from "./test-master.data.ts";
+import { testMaster, unsimulated } from "./test-master.data.ts";
+import type { WordsReading } from "./test-master.words.ts";
 
 interface MasterParameterBase {
   /** The network LIS's code for the parameter. */
@@ -23,6 +25,11 @@ interface MasterParameterBase {
 /** A parameter whose result is words ("Pale yellow", "B", "Non-reactive"): no unit, no limits. */
 export interface TextMasterParameter extends MasterParameterBase {
   kind: "text";
+  /**
+   * How the master reads the words (test-master.words.ts), where it can: normal, abnormal, or
+   * for the doctor to read. Without it (a colour, an appearance) only the lab's flag counts.
+   */
+  read?: (words: string) => WordsReading;
 }
 
 export interface NumericMasterParameter extends MasterParameterBase {
@@ -57,7 +64,7 @@ export function unitKey(unit: string): string {
 
 const byLabCode = new Map<string, MasterParameter>();
 const byLoinc = new Map<string, MasterParameter>();
-for (const parameter of testMaster) {
+for (const parameter of [...testMaster, ...unsimulated]) {
   byLabCode.set(parameter.labCode.toUpperCase(), parameter);
   byLoinc.set(parameter.loinc, parameter);
 }
@@ -99,6 +106,15 @@ export function convert(value: number, factor: number): number {
   return factor === 1 ? value : Number((value * factor).toPrecision(6));
 }
 
+/**
+ * The parameters a full report of each test carries: what the development LIS simulator reports
+ * (test-master.data.ts says which the master also reads).
+ */
 export function masterParameters(): readonly MasterParameter[] {
   return testMaster;
+}
+
+/** Every parameter the master knows. */
+export function everyMasterParameter(): readonly MasterParameter[] {
+  return [...testMaster, ...unsimulated];
 }

@@ -1,7 +1,7 @@
 /**
  * Test master: urine routine and microscopy (corpId 10541). Colour and appearance are words by
  * nature; pH and specific gravity are numbers with no unit, which many LIS send with none. The
- * dipstick findings ("nil", "trace", "1+") are not in the master yet: kept as sent, flagged.
+ * dipstick's findings ("Nil", "Trace", "1+") are words read in test-master.urine-dipstick.ts.
  */
 import type { MasterParameter } from "./test-master.ts";
 

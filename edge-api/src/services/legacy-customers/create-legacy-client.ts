@@ -3,8 +3,8 @@
  * built-in simulator, started in-process on 127.0.0.1 (docs/product.md#legacy-customer-service).
  */
 import type { Env } from "../../env.ts";
-import { startLegacySimulator } from "../../legacy-sim/start-legacy-simulator.ts";
 import type { Logger } from "../../logger.ts";
+import { startLegacySimulator } from "../../simulators.ts";
 import { createLegacyCustomerClient, type LegacyCustomerClient } from "./legacy-customer.client.ts";
 
 export async function createLegacyClientFromEnv(

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type RunningLegacySimulator,
   startLegacySimulator,
-} from "../../legacy-sim/start-legacy-simulator.ts";
-import { createLegacyCustomerClient, LegacyServiceError } from "./legacy-customer.client.ts";
+} from "../../../dev/legacy-sim/start-legacy-simulator.ts";
 import {
   type BrokenLegacyMode,
   closedPortUrl,
   startBrokenLegacyServer,
-} from "./legacy-test-servers.ts";
+} from "../../../test/support/legacy-test-servers.ts";
+import { createLegacyCustomerClient, LegacyServiceError } from "./legacy-customer.client.ts";
 import { salutationToNamePrefix } from "./salutation.ts";
 
 let sim: RunningLegacySimulator;

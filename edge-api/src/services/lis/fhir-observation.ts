@@ -1,14 +1,17 @@
 /**
  * One Observation of a lab's DiagnosticReport as a ResultValue (docs/lis-integration.md, "FHIR
  * R4"). A result is a number (valueQuantity, with its unit unless the test master says the
- * parameter has none) or words (valueString, or valueCodeableConcept's text or a coding's
- * display, under result-text.ts's rule); any other value[x], or a value without what it needs,
- * is a problem, never a result stored without its value or unit.
+ * parameter has none) or words (valueString; or valueCodeableConcept's text or a coding's
+ * display, kept with its codes: fhir-coded.ts), under result-text.ts's rule; any other
+ * value[x], or a value without what it needs, is a problem, never a result stored without its
+ * value or unit.
  */
 
 import { takesNoUnit } from "../lab-results/test-master.ts";
+import { readConcept } from "./fhir-coded.ts";
 import { field, type Located, list, num, readStatus, text } from "./fhir-read.ts";
 import {
+  type CodedValue,
   type Interpretation,
   interpretations,
   type MessageProblem,
@@ -32,32 +35,21 @@ const OTHER_VALUES = [
 ];
 
 /** What the lab sent as the value: a number and its unit ("" when it has none), or words. */
-type Sent = { value: number | string; unit: string } | undefined;
+type Sent = { value: number | string; unit: string; coded?: CodedValue } | undefined;
 
-/** The words of a valueString or valueCodeableConcept, or the problem with them. */
+/** The words of a valueString, or of a valueCodeableConcept with its codes (fhir-coded.ts). */
 function readWords(obs: unknown, where: string, label: string, problems: MessageProblem[]): Sent {
   const string = field(obs, "valueString");
-  const concept = field(obs, "valueCodeableConcept");
-  const [sent, at] =
-    string !== undefined
-      ? [text(string), `${where}.valueString`]
-      : [
-          text(field(concept, "text")) ??
-            list(field(concept, "coding"))
-              .map((coding) => text(field(coding, "display")))
-              .find((display) => display !== undefined),
-          `${where}.valueCodeableConcept.text`,
-        ];
-  const words = readResultText(sent ?? "");
+  if (string === undefined) {
+    const concept = field(obs, "valueCodeableConcept");
+    const read = readConcept(concept, `${where}.valueCodeableConcept`, label, problems);
+    return read && { value: read.value, unit: "", coded: read.coded };
+  }
+  const words = readResultText(text(string) ?? "");
   if (words.ok) return { value: words.text, unit: "" };
   problems.push({
-    where: at,
-    text:
-      words.missing && string === undefined
-        ? `${label}: the value has no words (valueCodeableConcept.text, or a coding's display).`
-        : words.missing
-          ? `${label}: the value is missing.`
-          : `${label}: ${words.problem}`,
+    where: `${where}.valueString`,
+    text: `${label}: ${words.missing ? "the value is missing." : words.problem}`,
   });
   return undefined;
 }
@@ -113,6 +105,7 @@ export function observationToResult(
     ...(loinc !== undefined && { loinc }),
     name,
     value: sent.value,
+    ...(sent.coded && { coded: sent.coded }),
     unit: sent.unit,
     ...optional("low", numeric ? num(field(field(range, "low"), "value")) : undefined),
     ...optional("high", numeric ? num(field(field(range, "high"), "value")) : undefined),

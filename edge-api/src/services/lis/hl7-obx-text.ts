@@ -30,7 +30,8 @@ function formatted(text: string, escapeCharacter: string): string {
   });
 }
 
-function hasHexNul(text: string, escapeCharacter: string): boolean {
+/** Whether HL7 hex data (`\Xhh..\`) in `text` holds a NUL byte. */
+export function hasHexNul(text: string, escapeCharacter: string): boolean {
   const e = regexChar(escapeCharacter);
   const hex = new RegExp(`${e}X((?:[0-9A-Fa-f]{2})+)${e}`, "g");
   for (const match of text.matchAll(hex)) {

@@ -5,14 +5,21 @@
  * line at once. A missing value or unit is an "error" (AE: well formed, cannot be filed); any
  * value that is there but not what the guide allows is a "reject" (AR). A number (NM, SN) comes
  * with its unit unless the test master says the parameter has none (pH, specific gravity); text
- * (TX, ST, FT: hl7-obx-text.ts) has no unit, and its OBX-7 is kept as words only.
+ * (TX, ST, FT: hl7-obx-text.ts) and coded answers (CE, CWE: hl7-obx-coded.ts) have no unit, and
+ * their OBX-7 is kept as words only.
  */
 import type { Hl7Segment } from "@medplum/core";
 import { takesNoUnit } from "../lab-results/test-master.ts";
 import { unescapeHl7 } from "./hl7-escape.ts";
+import { CODED_TYPES, readCoded } from "./hl7-obx-coded.ts";
 import { readText } from "./hl7-obx-text.ts";
 import { at, type ProblemList, rawField, repetitionCount, value } from "./hl7-read.ts";
-import { interpretations, type ReportStatus, type ResultValue } from "./lab-result-message.ts";
+import {
+  type CodedValue,
+  interpretations,
+  type ReportStatus,
+  type ResultValue,
+} from "./lab-result-message.ts";
 
 const NUMBER_TYPES = ["NM", "SN"];
 const TEXT_TYPES = ["TX", "ST", "FT"];
@@ -112,18 +119,23 @@ export function readObx(
   const before = problems.problems.length;
   const type = value(obx, 2);
   let sent: number | string | undefined;
+  let coded: CodedValue | undefined;
   if (NUMBER_TYPES.includes(type)) {
     sent = readNumber(obx, at("OBX", 5, index), problems);
   } else if (TEXT_TYPES.includes(type)) {
     sent = readText(obx, at("OBX", 5, index), problems);
+  } else if (CODED_TYPES.includes(type)) {
+    const answer = readCoded(obx, at("OBX", 5, index), problems);
+    sent = answer?.value;
+    coded = answer?.coded;
   } else {
     const shown = type === "" ? "missing" : `"${type}"`;
     problems.reject(
       at("OBX", 2, index),
-      `the value type is ${shown}; only NM, SN, TX, ST or FT is accepted.`,
+      `the value type is ${shown}; only NM, SN, TX, ST, FT, CE or CWE is accepted.`,
     );
   }
-  const isText = TEXT_TYPES.includes(type);
+  const isText = TEXT_TYPES.includes(type) || CODED_TYPES.includes(type);
   const ids = readCode(obx, index, problems);
   const unit = isText ? "" : value(obx, 6, 1) || value(obx, 6, 2);
   if (!unit && !isText && !takesNoUnit(ids)) {
@@ -152,6 +164,7 @@ export function readObx(
   return {
     ...ids,
     value: sent,
+    ...(coded && { coded }),
     unit,
     ...range,
     ...(interpretation ? { interpretation } : {}),

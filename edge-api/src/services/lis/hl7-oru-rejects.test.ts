@@ -24,14 +24,14 @@ function onlyProblem(lines: string[], text: string, kind: "reject" | "error") {
 const rejects: Case[] = [
   ["no OBR", without(cbcLines, "OBR"), "OBR: the message has no OBR segment (the test reported)."],
   [
-    "a coded result",
-    withField(cbcLines, "OBX", 2, 2, "CE"),
-    'OBX[2]-2: the value type is "CE"; only NM, SN, TX, ST or FT is accepted.',
+    "an encapsulated document",
+    withField(cbcLines, "OBX", 2, 2, "ED"),
+    'OBX[2]-2: the value type is "ED"; only NM, SN, TX, ST, FT, CE or CWE is accepted.',
   ],
   [
     "no value type",
     withField(cbcLines, "OBX", 2, 2, ""),
-    "OBX[2]-2: the value type is missing; only NM, SN, TX, ST or FT is accepted.",
+    "OBX[2]-2: the value type is missing; only NM, SN, TX, ST, FT, CE or CWE is accepted.",
   ],
   [
     "a word for a number",

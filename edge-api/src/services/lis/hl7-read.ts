@@ -60,6 +60,11 @@ export function repetitionCount(segment: Hl7Segment, field: number): number {
   return f.components.length;
 }
 
+/** Each repetition's components exactly as sent (escapes kept); none when the field is absent. */
+export function repetitionsOf(segment: Hl7Segment, field: number): string[][] {
+  return fieldOf(segment, field)?.components ?? [];
+}
+
 /**
  * One value of the first repetition, unescaped: a component, or one of its subcomponents
  * (`sub` counts from 1, like the component).

@@ -6,8 +6,10 @@
  */
 
 import type { ReportStatus } from "@vyom/catalog/contract";
+import type { CodedValue } from "../../db/schema.ts";
 
 export { type ReportStatus, reportStatuses } from "@vyom/catalog/contract";
+export type { CodedValue, ResultCoding } from "../../db/schema.ts";
 
 /**
  * HL7 v3 ObservationInterpretation codes as the LIS sent them (HL7 v2 OBX-8 uses the same): the
@@ -45,6 +47,11 @@ export interface ResultValue {
    * after 48 hours"), as result-text.ts lets it in.
    */
   value: number | string;
+  /**
+   * A coded result's codes (HL7 CE/CWE, FHIR valueCodeableConcept); `value` is then its words:
+   * the original text, else the first coding's display.
+   */
+  coded?: CodedValue;
   /**
    * The unit as sent (UCUM code when the lab has it); "" for a text result, and for a number the
    * test master says has no unit (pH, specific gravity).

@@ -9,7 +9,7 @@
  * admin password.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../../db/client.ts";
 import { auditLog, lisKeys } from "../../db/schema.ts";
@@ -19,6 +19,12 @@ import { DEV_LAB_ID, labOf } from "./labs.ts";
 
 export const DEV_LIS_KEY = "vyom-lis-dev";
 export const MAX_LIVE_KEYS_PER_LAB = 2;
+/**
+ * How stale a key's `last_used_at` may be: it says whether a lab still uses a key (before a
+ * revoke), so writing it on every message (hundreds a minute, a row rewritten each time) buys
+ * nothing over once a minute.
+ */
+export const LAST_USED_EVERY_MS = 60_000;
 
 /** Who filed a message: the lab, and the key (null for the development key). */
 export interface LisCaller {
@@ -39,11 +45,25 @@ export async function lisCallerOf(c: Context, deps: AppDeps): Promise<LisCaller 
     return allowed ? { labId: DEV_LAB_ID, keyId: null } : undefined;
   }
   const [row] = await deps.db
-    .update(lisKeys)
-    .set({ lastUsedAt: deps.clock() })
-    .where(and(eq(lisKeys.keyHash, hashOf(key)), isNull(lisKeys.revokedAt)))
-    .returning({ id: lisKeys.id, labId: lisKeys.labId });
-  return row ? { labId: row.labId, keyId: row.id } : undefined;
+    .select({ id: lisKeys.id, labId: lisKeys.labId, lastUsedAt: lisKeys.lastUsedAt })
+    .from(lisKeys)
+    .where(and(eq(lisKeys.keyHash, hashOf(key)), isNull(lisKeys.revokedAt)));
+  if (!row) return undefined;
+  const now = deps.clock();
+  const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS);
+  if (!row.lastUsedAt || row.lastUsedAt <= staleBefore) {
+    // Conditional, so servers racing on one key write it once.
+    await deps.db
+      .update(lisKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(lisKeys.id, row.id),
+          or(isNull(lisKeys.lastUsedAt), lte(lisKeys.lastUsedAt, staleBefore)),
+        ),
+      );
+  }
+  return { labId: row.labId, keyId: row.id };
 }
 
 export type IssueOutcome =

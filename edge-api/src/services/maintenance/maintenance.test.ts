@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   reportAccess,
-  submissionFileParts,
   submissionFiles,
   submissions,
+  type UploadKind,
+  uploadReservations,
   usedCaptchaChallenges,
 } from "../../db/schema.ts";
 import {
@@ -13,7 +15,9 @@ import {
   resolveReportAccess,
   revokeReportAccess,
 } from "../reports/report-access.ts";
+import { newStoredKey, putFile } from "../uploads/file-store.ts";
 import { uploadRetentionDays } from "../uploads/upload-retention.ts";
+import { storedUpload } from "../uploads/uploads.test-support.ts";
 import { pruneExpired } from "./maintenance.ts";
 
 let ctx: TestContext;
@@ -26,47 +30,58 @@ const proof = (mobileNumber: string) => ({ kind: "mobile" as const, mobileNumber
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** An upload of `kind` made `daysAgo`, with its file of one part; answers its submission id. */
-async function uploadMade(kind: "prescription" | "career-application", daysAgo: number) {
-  const at = new Date(ctx.clock().getTime() - daysAgo * DAY);
-  const [row] = await ctx.db
-    .insert(submissions)
-    .values({ kind, name: "Priya Raman", mobileNumber: "9000000301", payload: {}, createdAt: at })
-    .returning({ id: submissions.id });
-  const submissionId = row?.id ?? "";
-  const [file] = await ctx.db
-    .insert(submissionFiles)
-    .values({
-      submissionId,
-      fileName: "x.pdf",
-      contentType: "application/pdf",
-      sizeBytes: 4,
-      sha256: "0".repeat(64),
-      createdAt: at,
-    })
-    .returning({ id: submissionFiles.id });
-  await ctx.db
-    .insert(submissionFileParts)
-    .values({ fileId: file?.id ?? "", seq: 0, content: new Uint8Array(4), createdAt: at });
-  return { submissionId, fileId: file?.id ?? "" };
-}
+/** An upload of `kind` made `daysAgo`, with its file in the store. */
+const uploadMade = (kind: UploadKind, daysAgo: number) =>
+  storedUpload(ctx, {
+    kind,
+    bytes: new TextEncoder().encode(`%PDF-1.4 ${kind} ${daysAgo}`),
+    createdAt: new Date(ctx.clock().getTime() - daysAgo * DAY),
+  });
 
 describe("pruneExpired", () => {
-  it("deletes uploads past their kind's retention with their files, and keeps the rest", async () => {
+  it("deletes exactly the uploads past their kind's retention, their rows and their bytes", async () => {
     const { prescription, "career-application": application } = uploadRetentionDays;
     const oldRx = await uploadMade("prescription", prescription + 1);
     const keptRx = await uploadMade("prescription", prescription - 1);
     const keptCv = await uploadMade("career-application", prescription + 1);
     const oldCv = await uploadMade("career-application", application + 1);
 
-    await pruneExpired(ctx.db, ctx.clock());
+    await pruneExpired(ctx.deps, ctx.clock());
 
     const left = (await ctx.db.select({ id: submissions.id }).from(submissions)).map((r) => r.id);
     expect(left.sort()).toEqual([keptRx.submissionId, keptCv.submissionId].sort());
-    const parts = (await ctx.db.select().from(submissionFileParts)).map((p) => p.fileId);
-    expect(parts.sort()).toEqual([keptRx.fileId, keptCv.fileId].sort());
-    expect(parts).not.toContain(oldRx.fileId);
-    expect(parts).not.toContain(oldCv.fileId);
+    const rows = (await ctx.db.select().from(submissionFiles)).map((file) => file.id);
+    expect(rows.sort()).toEqual([keptRx.fileId, keptCv.fileId].sort());
+    const stored: string[] = [];
+    for await (const key of ctx.files.keys()) stored.push(key);
+    expect(stored.sort()).toEqual([keptRx.storedKey, keptCv.storedKey].sort());
+    expect(stored).not.toContain(oldRx.storedKey);
+    expect(stored).not.toContain(oldCv.storedKey);
+  });
+
+  it("deletes stored files no row names once a day old, and lapsed reservations", async () => {
+    const now = ctx.clock();
+    const owned = await uploadMade("prescription", 3);
+    const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+    // Left by a server that died between writing a file and its transaction.
+    const orphan = newStoredKey("prescription", randomUUID(), day(2));
+    const inFlight = newStoredKey("prescription", randomUUID(), now);
+    await putFile(ctx.files, orphan, new Uint8Array(10));
+    await putFile(ctx.files, inFlight, new Uint8Array(10));
+    await ctx.db.insert(uploadReservations).values([
+      { bytes: 5, expiresAt: new Date(now.getTime() - 1) },
+      { bytes: 7, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+
+    await pruneExpired(ctx.deps, now);
+
+    const stored: string[] = [];
+    for await (const key of ctx.files.keys()) stored.push(key);
+    expect(stored).toContain(owned.storedKey);
+    expect(stored).toContain(inFlight);
+    expect(stored).not.toContain(orphan);
+    const reservations = await ctx.db.select().from(uploadReservations);
+    expect(reservations.map((row) => row.bytes)).toEqual([7]);
   });
 
   it("deletes expired and revoked report access, and keeps live access usable", async () => {
@@ -78,7 +93,7 @@ describe("pruneExpired", () => {
     const live = await grantReportAccess(ctx.db, proof("9000000203"), ctx.clock());
     ctx.clock.advance(60_001);
 
-    await pruneExpired(ctx.db, ctx.clock());
+    await pruneExpired(ctx.deps, ctx.clock());
 
     const left = await ctx.db.select({ mobile: reportAccess.mobileNumber }).from(reportAccess);
     expect(left).toEqual([{ mobile: "9000000203" }]);
@@ -94,7 +109,7 @@ describe("pruneExpired", () => {
       { signature: "prune-expired", expiresAt: new Date(now.getTime() - 1) },
       { signature: "prune-live", expiresAt: new Date(now.getTime() + 60_000) },
     ]);
-    await pruneExpired(ctx.db, now);
+    await pruneExpired(ctx.deps, now);
     const left = await ctx.db
       .select({ signature: usedCaptchaChallenges.signature })
       .from(usedCaptchaChallenges);

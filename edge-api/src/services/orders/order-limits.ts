@@ -12,13 +12,17 @@
  *   without any payment behind them;
  * - per area and day: orders paid at collection hold at most `payAtCollectionShare` of the day's
  *   places, so many accounts together cannot take a day from those who pay.
- * The account's counts are read after locking the account's row in the placing transaction, and
- * an area-day's unpaid places after locking the area's row, so concurrent orders are counted one
- * after another, never all "under the limit".
+ * An order paid at collection that awaits its customer's confirmation counts only while its hold
+ * runs (order-confirmation.ts): a burst of unconfirmed orders frees the account's limits and the
+ * area-day when the hold ends. Confirming checks the limits again, so holds that ran out cannot be
+ * confirmed past them.
+ * The account's counts are read after locking the account's row in the placing (or confirming)
+ * transaction, and an area-day's unpaid places after locking the area's row, so concurrent orders
+ * are counted one after another, never all "under the limit".
  */
 import { brand } from "@vyom/catalog";
 import { indiaDate } from "@vyom/catalog/contract";
-import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { and, count, eq, exists, gt, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, serviceAreas, users, windowClaims } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import { loadOfDay } from "../collection-windows/collection-windows.ts";
@@ -43,9 +47,30 @@ export const orderLimitMessages = {
     "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.",
 } as const;
 
+// An order's claims are held as orderHolder and postMealHolder name them
+// (services/collection-visits/visit-subjects.ts).
+const claimOfOrder = sql`${windowClaims.holder} in ('order:' || ${orders.orderId}, 'order:' || ${orders.orderId} || ':post-meal')`;
+
+/** The order still holds a place it has not booked: its hold has not run out. */
+const holdRuns = (tx: Transaction, now: Date) =>
+  exists(
+    tx
+      .select({ holder: windowClaims.holder })
+      .from(windowClaims)
+      .where(and(claimOfOrder, eq(windowClaims.state, "held"), gt(windowClaims.heldUntil, now))),
+  );
+
+/** Paid at collection: confirmed, or awaiting its confirmation while its hold runs. */
+const unpaidKeepingAPlace = (tx: Transaction, now: Date) =>
+  or(
+    eq(orders.status, "pay-at-collection"),
+    and(eq(orders.status, "awaiting-confirmation"), holdRuns(tx, now)),
+  );
+
 /**
- * Why the account may not place this order now, or undefined. Call inside the placing
- * transaction, before the order is written: it locks the account's row until the commit.
+ * Why the account may not place this order now, or undefined. Call inside the placing (or
+ * confirming) transaction, before the order is written: it locks the account's row until the
+ * commit.
  */
 export async function orderLimitRefusal(
   tx: Transaction,
@@ -56,9 +81,12 @@ export async function orderLimitRefusal(
     /** The collection address's area; none for a visit to the centre. */
     areaId: string | undefined;
     now: Date;
+    /** The order being confirmed: not counted against itself. */
+    exceptOrderId?: string;
   },
 ): Promise<string | undefined> {
   const { userId, date, payment, areaId, now } = input;
+  const others = input.exceptOrderId ? ne(orders.orderId, input.exceptOrderId) : undefined;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const [sameDay] = await tx
     .select({ n: count() })
@@ -68,6 +96,8 @@ export async function orderLimitRefusal(
         eq(orders.userId, userId),
         sql`${orders.appointment}->>'date' = ${date}`,
         ne(orders.status, "payment-failed"),
+        or(ne(orders.status, "awaiting-confirmation"), holdRuns(tx, now)),
+        others,
       ),
     );
   if ((sameDay?.n ?? 0) >= orderLimits.perAccountDay) return orderLimitMessages.perAccountDay;
@@ -78,21 +108,26 @@ export async function orderLimitRefusal(
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.status, "pay-at-collection"),
+        unpaidKeepingAPlace(tx, now),
         gte(sql`${orders.appointment}->>'date'`, indiaDate(now)),
+        others,
       ),
     );
   if ((open?.n ?? 0) >= orderLimits.openPayAtCollection) {
     return orderLimitMessages.openPayAtCollection;
   }
-  if (areaId && !(await roomForUnpaid(tx, areaId, date, now))) {
+  if (areaId && !(await roomForUnpaid(tx, { areaId, day: date, now, others }))) {
     return orderLimitMessages.payAtCollectionShare;
   }
   return undefined;
 }
 
 /** Whether the area-day's unpaid places are under their share of its places (one more fits). */
-async function roomForUnpaid(tx: Transaction, areaId: string, day: string, now: Date) {
+async function roomForUnpaid(
+  tx: Transaction,
+  input: { areaId: string; day: string; now: Date; others: SQL | undefined },
+) {
+  const { areaId, day, now, others } = input;
   await tx
     .select({ id: serviceAreas.id })
     .from(serviceAreas)
@@ -105,18 +140,18 @@ async function roomForUnpaid(tx: Transaction, areaId: string, day: string, now: 
   const [unpaid] = await tx
     .select({ n: count() })
     .from(windowClaims)
-    // An order's claims are held as orderHolder and postMealHolder name them
-    // (services/collection-visits/visit-subjects.ts).
-    .innerJoin(
-      orders,
-      sql`${windowClaims.holder} in ('order:' || ${orders.orderId}, 'order:' || ${orders.orderId} || ':post-meal')`,
-    )
+    .innerJoin(orders, claimOfOrder)
     .where(
       and(
         eq(windowClaims.areaId, areaId),
         eq(windowClaims.day, day),
-        ne(windowClaims.state, "released"),
-        eq(orders.status, "pay-at-collection"),
+        // A place kept: booked, or held and not yet run out.
+        or(
+          eq(windowClaims.state, "booked"),
+          and(eq(windowClaims.state, "held"), gt(windowClaims.heldUntil, now)),
+        ),
+        inArray(orders.status, ["pay-at-collection", "awaiting-confirmation"]),
+        others,
       ),
     );
   return (unpaid?.n ?? 0) + 1 <= Math.floor(places * orderLimits.payAtCollectionShare);

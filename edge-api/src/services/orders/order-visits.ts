@@ -2,8 +2,9 @@
  * A home-collection order's windows and visits (docs/product.md#collection-windows,
  * docs/product.md#collection-visits). Placing the order holds its window (and, for a fasting test
  * with a post-meal one, the post-meal window) in the placing transaction; the payment's success,
- * or a pay-at-collection order at once, books the places and opens the visits; the visits are
- * then confirmed by "system" so the customer sees "confirmed" and gets the SMS.
+ * or the customer's confirmation of an order paid at collection (order-confirmation.ts), books
+ * the places and opens the visits; the visits are then confirmed by "system" so the customer sees
+ * "confirmed" and gets the SMS.
  *
  * A failed or abandoned payment keeps nothing: its hold simply runs out (an expired hold counts
  * for nobody), and a retry paid in time still finds its place. A hold that ran out while the
@@ -71,7 +72,7 @@ export async function claimOrderWindows(
 
 /**
  * Books the order's places and opens its visits (in the caller's transaction, e.g. the one that
- * marks it paid). Answers the visits whose place is booked, for `confirmOrderVisits` after the
+ * marks it paid, or the customer's confirmation). Answers the visits whose place is booked, for `confirmOrderVisits` after the
  * commit. A place lost while the hold ran out opens the visit unconfirmed, noted on its timeline.
  */
 export async function openOrderVisits(

@@ -2,7 +2,8 @@
  * Placing an order (docs/product.md#checkout-and-payment): inside the caller's transaction (the
  * one that also holds the idempotency record, routes/orders/orders.routes.ts), the order, its
  * unpaid transaction (the admin screen's row) and, paid online, the first payment attempt; the
- * members and the address set are saved with the user in the same transaction.
+ * members and the address set are saved with the user in the same transaction. An order paid at
+ * collection is placed unconfirmed when it holds a place (order-confirmation.ts).
  */
 import {
   type CartMember,
@@ -34,6 +35,15 @@ export interface NewOrder {
   gateway: string;
 }
 
+/**
+ * A home collection paid at collection holds its place until the customer confirms it
+ * (order-confirmation.ts); a visit to the centre holds no place and is confirmed at once.
+ */
+const atCollectionStatus = (order: NewOrder) =>
+  order.appointment.place === "home"
+    ? ("awaiting-confirmation" as const)
+    : ("pay-at-collection" as const);
+
 async function insertOrder(
   tx: Transaction,
   values: Omit<typeof orders.$inferInsert, "orderId">,
@@ -64,7 +74,7 @@ export async function placeOrder(tx: Transaction, order: NewOrder, now: Date): P
       amount: order.amount,
       appointment: order.appointment,
       address,
-      ...(order.payment === "at-collection" ? { status: "pay-at-collection" as const } : {}),
+      ...(order.payment === "at-collection" ? { status: atCollectionStatus(order) } : {}),
       createdAt: now,
       updatedAt: now,
     },

@@ -5,9 +5,9 @@
  * who has never logged in here is not known yet: the legacy service is asked only after the code
  * is proven (routes/auth/legacy-login.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { labReports, users } from "../../db/schema.ts";
+import { labReports, otpChallenges, users } from "../../db/schema.ts";
 
 export async function isKnownNumber(db: Database, mobile: string): Promise<boolean> {
   const [customer] = await db
@@ -22,4 +22,23 @@ export async function isKnownNumber(db: Database, mobile: string): Promise<boole
     .where(eq(labReports.mobileNumber, mobile))
     .limit(1);
   return report !== undefined;
+}
+
+/**
+ * Whether this browser (its OTP client binding, http/otp-client.ts) proved the number before: a
+ * code it asked for was used. Its owner's browser, which a number's daily budget does not stop.
+ */
+export async function provenBy(db: Database, mobile: string, binding: string): Promise<boolean> {
+  const [proof] = await db
+    .select({ id: otpChallenges.id })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.mobileNumber, mobile),
+        eq(otpChallenges.clientBinding, binding),
+        isNotNull(otpChallenges.consumedAt),
+      ),
+    )
+    .limit(1);
+  return proof !== undefined;
 }

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../../../test/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import { createInMemoryUsedChallenges } from "../../../test/support/captcha/in-memory-used-challenges.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createMetrics } from "../../metrics.ts";
 import { createAltchaCaptcha } from "../captcha/altcha-captcha.ts";
-import { createInMemoryUsedChallenges } from "../captcha/in-memory-used-challenges.ts";
 import type { SmsSender } from "../sms/sms.ts";
 import { createOtpService, type OtpPurpose } from "./otp.service.ts";
 
@@ -38,6 +38,13 @@ function setup() {
       usedChallenges: createInMemoryUsedChallenges(),
     }),
     smsDailyBudget: 1_000,
+    // The service's own rules, not the day's budgets (routes/auth/otp-send-budgets.routes.test.ts).
+    env: {
+      OTP_DAILY_SMS_PER_NUMBER: 1_000,
+      OTP_DAILY_SMS_PER_ADDRESS_GROUP: 1_000,
+      OTP_DAILY_SMS_PER_NUMBER_PREFIX: 1_000,
+      OTP_ADDRESS_GROUP_CAPTCHA: "off",
+    },
   });
   const lastCode = () => sent.at(-1)?.code ?? "";
   // One browser (one binding, http/otp-client.ts) unless a test says otherwise.

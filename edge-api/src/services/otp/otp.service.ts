@@ -12,11 +12,11 @@
  *   first reserves a slot with a conditional UPDATE, then compares; a correct try gives its slot
  *   back when it consumes the code. A number under attack gets codes with fewer tries;
  * - sends to one number wait a cool-down that grows with its recent sends and wrong tries (at most
- *   15 minutes, otp-pressure.ts), and while the number is under attack a send needs a solved
- *   captcha; wrong tries are limited per client (each try is counted before it is compared, so
- *   a burst cannot pass the limit together); nothing locks a number's owner out for the day;
- * - every SMS comes out of the global daily budget (services/sms/sms-budget.ts); a number nobody
- *   uses here only out of its new numbers' share, so a flood cannot stop customers' logins.
+ *   15 minutes, otp-pressure.ts); wrong tries are limited per client (each try is counted before
+ *   it is compared, so a burst cannot pass the limit together); nothing locks a number's owner
+ *   out for the day;
+ * - sends ask for captchas and come out of the daily budgets per number, address group, number
+ *   prefix and the global one as otp-send.ts says, so a flood cannot stop customers' logins.
  * All time comes from the injected clock.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -24,47 +24,25 @@ import type { Database } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { Logger } from "../../logger.ts";
-import type { Metrics } from "../../metrics.ts";
-import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
-import { claimCooldown, consume, refund } from "../rate-limit/rate-limit.ts";
-import type { SmsSender } from "../sms/sms.ts";
-import { createSmsBudget } from "../sms/sms-budget.ts";
-import { isKnownNumber } from "./known-number.ts";
-import { generateOtpCode, hashOtpCode, otpCodeMatches } from "./otp-code.ts";
+import { consume, refund } from "../rate-limit/rate-limit.ts";
+import { otpCodeMatches } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
-import { numberPressure } from "./otp-pressure.ts";
+import {
+  createOtpSend,
+  limited,
+  type OtpSendDeps,
+  type RateLimited,
+  type SendOutcome,
+  type SendRequest,
+} from "./otp-send.ts";
 
 export const otpPurposes = ["login", "sign-up", "report"] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
-export type RateLimited = { status: "rate-limited"; retryAfterSeconds: number };
-export type SendOutcome =
-  | { status: "sent" }
-  | RateLimited
-  | { status: "captcha-required" }
-  | { status: "captcha-failed"; reason: CaptchaFailure }
-  /** The daily SMS budget is spent: nothing was sent. */
-  | { status: "not-sent" };
 export type CheckOutcome =
   | { status: "correct"; challengeId: string }
   | { status: "incorrect" }
   | RateLimited;
-
-export interface SendRequest {
-  mobile: string;
-  purpose: OtpPurpose;
-  /** The client's rate-limit subject (clientGroup). */
-  client: string;
-  /** The asking client's binding (http/otp-client.ts): only its checks are compared. */
-  binding: string;
-  /** The client's address, for a captcha provider that wants it. */
-  remoteIp: string;
-  /** A solved captcha, required while the number is under attack. */
-  captcha: string | undefined;
-  /** The request's logger, for the SMS send's lines (the service's own otherwise). */
-  logger?: Logger;
-}
 
 export interface CheckRequest {
   mobile: string;
@@ -89,16 +67,7 @@ export interface OtpService {
   release(challengeId: string): Promise<void>;
 }
 
-export interface OtpServiceDeps {
-  db: Database;
-  clock: () => Date;
-  logger: Logger;
-  metrics: Metrics;
-  secretKey: string;
-  sms: SmsSender;
-  captcha: CaptchaProvider;
-  smsDailyBudget: number;
-}
+export type OtpServiceDeps = OtpSendDeps;
 
 /** The service over the app's adapters and configuration. */
 export function otpServiceOf(deps: AppDeps): OtpService {
@@ -109,64 +78,11 @@ export function otpServiceOf(deps: AppDeps): OtpService {
   });
 }
 
-const secondsUntil = (moment: Date, now: Date) =>
-  Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
-
 export function createOtpService(deps: OtpServiceDeps): OtpService {
-  const { db, clock, secretKey, sms, captcha, metrics } = deps;
-  const budget = createSmsBudget({ ...deps, perDay: deps.smsDailyBudget });
-  const limited = (retryAfterSeconds: number): RateLimited => ({
-    status: "rate-limited",
-    retryAfterSeconds,
-  });
+  const { db, clock, secretKey } = deps;
 
   return {
-    async send({ mobile, purpose, client, binding, remoteIp, captcha: captchaValue, logger }) {
-      const now = clock();
-      const byClient = await consume(db, otpLimits.sendsPerAddress, client, now);
-      if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
-      const pressure = await numberPressure(db, mobile, now, binding);
-      if (pressure.nextSendAt > now) return limited(secondsUntil(pressure.nextSendAt, now));
-      if (pressure.underAttack) {
-        if (captchaValue === undefined) return { status: "captcha-required" };
-        const solved = await captcha.verify(captchaValue, { remoteIp });
-        if (!solved.success) return { status: "captcha-failed", reason: solved.reason };
-      }
-      // Two sends that both read "no cool-down" race here: only one claims the moment.
-      const claim = await claimCooldown(
-        db,
-        "otp-send-cooldown",
-        mobile,
-        otpLimits.sendCooldownMs,
-        now,
-      );
-      if (!claim.allowed) return limited(claim.retryAfterSeconds);
-      // A sign-up is for a number not registered here by definition.
-      const known = purpose !== "sign-up" && (await isKnownNumber(db, mobile));
-      if (!(await budget.spend(logger, { known }))) {
-        metrics.otpSms("refused_budget");
-        return { status: "not-sent" };
-      }
-
-      const code = generateOtpCode();
-      await db.insert(otpChallenges).values({
-        mobileNumber: mobile,
-        purpose,
-        codeHash: hashOtpCode(secretKey, mobile, code),
-        maxTries: pressure.clientGuessing ? otpLimits.triesUnderAttack : otpLimits.maxTriesPerCode,
-        expiresAt: new Date(now.getTime() + otpLimits.codeLifetimeMs),
-        clientBinding: binding,
-        createdAt: now,
-      });
-      try {
-        await sms.sendOtp(mobile, code, logger);
-      } catch (error) {
-        metrics.otpSms("failed");
-        throw error;
-      }
-      metrics.otpSms("sent");
-      return { status: "sent" };
-    },
+    send: createOtpSend(deps),
 
     async check({ mobile, code, purpose, client, binding }) {
       const now = clock();

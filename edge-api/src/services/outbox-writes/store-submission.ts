@@ -1,16 +1,15 @@
 /**
  * Storing a submission (an enquiry, or an upload with its file): the `submissions` row, and its
- * `submission_files` row when there is a file (whose parts are already written: incoming-file.ts),
+ * `submission_files` row when there is a file (whose bytes are already stored: incoming-file.ts),
  * in ONE transaction, once per Idempotency-Key
  * (services/idempotency). The caller says what the idempotency hash covers (the form's fields, for
  * an upload also the file's SHA-256; never the captcha: each outbox attempt solves a fresh one),
  * so the same key with the same form replays the first answer and with another form is refused.
  */
 import type { Database } from "../../db/client.ts";
-import { submissionFiles, submissions } from "../../db/schema.ts";
+import { submissions } from "../../db/schema.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
-import { servedFileName } from "../uploads/file-types.ts";
-import type { ReceivedFile } from "../uploads/incoming-file.ts";
+import { linkStoredFile, type UploadedFile } from "../uploads/stored-files.ts";
 import type { StoredAnswer } from "./outbox-write.ts";
 
 export interface NewSubmission {
@@ -25,7 +24,7 @@ export interface NewSubmission {
   payload: Record<string, unknown>;
   /** What the idempotency hash covers. */
   hashed: unknown;
-  file?: ReceivedFile;
+  file?: UploadedFile;
   now: Date;
 }
 
@@ -43,17 +42,7 @@ export function storeSubmission(
       .values({ kind, idempotencyKey: storedKey, name, mobileNumber, payload, createdAt: now })
       .returning({ id: submissions.id });
     if (!row) throw new Error("submission insert returned no row");
-    if (file) {
-      await tx.insert(submissionFiles).values({
-        id: file.id,
-        submissionId: row.id,
-        fileName: servedFileName(file.id, file.contentType),
-        contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
-        createdAt: now,
-      });
-    }
+    if (file) await linkStoredFile(tx, file, row.id, now);
     return { status: 201, body: { status: "success", id: row.id } };
   });
 }

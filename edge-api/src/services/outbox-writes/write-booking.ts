@@ -13,7 +13,9 @@
  * - `claim` claims its key with the answer already in it, only once it redeemed (of two bookings
  *   of the batch with one key, the first claims and the second is a repeat of it);
  * - the booking row is inserted only from its claim, due for its CRM delivery at once
- *   (`crm_next_attempt_at` = its `created_at`: services/crm/crm-delivery.ts claims it from there).
+ *   (`crm_next_attempt_at` = its `created_at`: services/crm/crm-delivery.ts claims it from there),
+ *   with its patient's date of birth (or approximate year) and gender, or marked without them
+ *   (booking-patient.ts).
  * So a replayed captcha claims and books nothing; a concurrent duplicate of the key waits on the
  * claim's primary key for the statement holding it to commit (or roll back), then claims nothing
  * and reads the stored answer instead (same guarantees as `runIdempotent`). Rows are written in
@@ -45,6 +47,7 @@ import {
   storedOutcome,
 } from "../idempotency/idempotency.ts";
 import { afterHit, hitOf, type RateLimitRule } from "../rate-limit/rate-limit.ts";
+import { bookingPatientOf } from "./booking-patient.ts";
 import type { StoredAnswer } from "./outbox-write.ts";
 
 /** The idempotency scope of bookings (and of their captcha rule). */
@@ -75,6 +78,10 @@ interface BookingWriteRow {
   pincode: string;
   policyValue: string;
   payload: string;
+  birthDate: string | null;
+  approxBirthYear: number | null;
+  gender: string | null;
+  detailsMissing: boolean;
   createdAt: string;
 }
 
@@ -106,6 +113,10 @@ const columns = {
   pincodes: ["pincode", "text"],
   policyValues: ["policyValue", "text"],
   payloads: ["payload", "jsonb"],
+  birthDates: ["birthDate", "text"],
+  approxBirthYears: ["approxBirthYear", "int"],
+  genders: ["gender", "text"],
+  detailsMissing: ["detailsMissing", "boolean"],
   createdAts: ["createdAt", "timestamptz"],
 } as const satisfies Record<string, readonly [keyof BookingWriteRow, string]>;
 
@@ -127,7 +138,8 @@ function buildBookingStatement(db: Database) {
     WITH input AS (
       SELECT * FROM unnest(${arrays}) WITH ORDINALITY AS i(hit_key, window_start, window_end,
         hit_limit, signature, captcha_expires_at, key, request_hash, answer, booking_id, name,
-        mobile, collection_date, pincode, policy_value, payload, created_at, ord)
+        mobile, collection_date, pincode, policy_value, payload, birth_date, approx_birth_year,
+        gender, details_missing, created_at, ord)
     ),
     counters AS (
       SELECT hit_key, window_start, max(window_end) AS window_end, count(*)::int AS hits
@@ -183,9 +195,10 @@ function buildBookingStatement(db: Database) {
     booked AS (
       INSERT INTO ${bookings}
         (id, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
-          payload, created_at, crm_next_attempt_at)
+          payload, patient_birth_date, patient_approx_birth_year, patient_gender,
+          patient_details_missing, created_at, crm_next_attempt_at)
       SELECT booking_id, key, name, mobile, collection_date, pincode, policy_value, payload,
-        created_at, created_at
+        birth_date, approx_birth_year, gender, details_missing, created_at, created_at
       FROM claimed
       RETURNING id
     )
@@ -245,6 +258,7 @@ export async function writeBookingOnce(
     leadDetails: body.leadDetails,
   };
   const createdAt = now.toISOString();
+  const patient = bookingPatientOf(body, now);
   const requestHash = key === undefined ? "" : requestHashOf(body);
   const { key: hitKey, start, end } = hitOf(budget.rule, budget.subject, now);
   let write = bookingWritesOf.get(db);
@@ -269,6 +283,10 @@ export async function writeBookingOnce(
     pincode: body.pincode,
     policyValue: body.Policy_Value,
     payload: JSON.stringify(payload),
+    birthDate: patient.birthDate,
+    approxBirthYear: patient.approxBirthYear,
+    gender: patient.gender,
+    detailsMissing: patient.missing,
     createdAt,
   });
   const limit = afterHit(budget.rule, row.hits, now);

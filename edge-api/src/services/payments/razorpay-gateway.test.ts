@@ -1,9 +1,9 @@
-/** The Razorpay adapter over real HTTP against the simulator (razorpay-sim/). */
+/** The Razorpay adapter over real HTTP against the simulator (edge-api/dev/razorpay-sim/). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
-} from "../../razorpay-sim/start-razorpay-simulator.ts";
+} from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
 import {
   createRazorpayGateway,
   type RazorpayGateway,

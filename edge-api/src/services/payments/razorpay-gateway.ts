@@ -35,7 +35,7 @@ export const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checko
 export const RAZORPAY_TIMEOUT_MS = 10_000;
 
 export interface RazorpayConfig {
-  /** https://api.razorpay.com, or the simulator's URL (razorpay-sim/). */
+  /** https://api.razorpay.com, or the simulator's URL (edge-api/dev/razorpay-sim/). */
   apiUrl: string;
   keyId: string;
   keySecret: string;

@@ -14,6 +14,7 @@
 import { brand } from "@vyom/catalog/brand";
 import PDFDocument from "pdfkit";
 import { reportNumber } from "../lab-results/report-number.ts";
+import type { Lab } from "../lis/labs.ts";
 import { type LabReport, maskedMobile } from "./lab-reports.ts";
 import {
   artifact,
@@ -77,7 +78,7 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
 
   const root = doc.struct("Document");
   doc.addStructure(root);
-  header(doc, root, report, number);
+  header(doc, root, report, number, lab);
   patientBlock(doc, root, report);
   const nablScope = lab.nablCertificate !== undefined;
   const marks = report.tests.map((test) => testSection(doc, root, test, nablScope));
@@ -91,8 +92,7 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
   return done;
 }
 
-function header(doc: Doc, root: Struct, report: LabReport, number: string) {
-  const lab = labOfReport(report);
+function header(doc: Doc, root: Struct, report: LabReport, number: string, lab: Lab) {
   const small = { size: 9, colour: COLOURS.muted };
   paragraph(doc, root, winAnsi(lab.name), { bold: true, size: 16, colour: COLOURS.brand });
   if (lab.address) paragraph(doc, root, winAnsi(lab.address), small);

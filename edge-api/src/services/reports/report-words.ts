@@ -74,15 +74,47 @@ export function rangeWords(p: Pick<LabReportParameter, "low" | "high" | "rangeTe
 }
 
 export interface FlagWords {
-  /** "Low", "Critical high"; for an abnormal result the lab's flag in words ("Positive"). */
+  /**
+   * "Low", "Critical high"; for an abnormal result the lab's flag in words ("Positive"), or the
+   * test master's reading of the words ("Abnormal", "For your doctor to read").
+   */
   words: string;
   direction: "low" | "high" | "abnormal";
   critical: boolean;
 }
 
+/** The lab's flags that call a result the usual one. */
+const USUAL_FLAGS = new Set(["N", "NEG", "ND", "NR"]);
+
+const FOR_DOCTOR = "For your doctor to read";
+/** What a flag from the master's reading of the words means, for the app and the PDF alike. */
+const READING_NOTES: Record<string, string> = {
+  Abnormal:
+    "This is not the usual result for this test. Your doctor will explain what it means for you.",
+  [FOR_DOCTOR]:
+    "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.",
+};
+
+/**
+ * The flag the test master's reading of a text result's words gives (WordsReading in
+ * db/schema.ts), when the lab's own flag gave none: words it reads as not the usual result are
+ * Abnormal; words it cannot call either way, or that the lab flagged as usual while the master
+ * reads them as not, are for the doctor to read. Never a direction, never critical.
+ */
+function readingFlag(p: LabReportParameter): FlagWords | undefined {
+  const meaning = p.reading?.meaning;
+  const disagrees = meaning === "abnormal" && USUAL_FLAGS.has(p.interpretation ?? "");
+  if (meaning === "for-doctor" || disagrees) {
+    return { words: FOR_DOCTOR, direction: "abnormal", critical: false };
+  }
+  if (meaning === "abnormal") return { words: "Abnormal", direction: "abnormal", critical: false };
+  return undefined;
+}
+
 /**
  * Critical first (the test master's limits, or the lab's LL/HH/AA), then outside the range, then
- * the lab's own flag for a result without a range (a text result's only flag).
+ * the lab's own flag for a result without a range (a text result's only flag), then the test
+ * master's reading of a text result's words.
  */
 export function flagWordsOf(p: LabReportParameter): FlagWords | undefined {
   if (p.critical === "low") return { words: "Critical low", direction: "low", critical: true };
@@ -97,7 +129,7 @@ export function flagWordsOf(p: LabReportParameter): FlagWords | undefined {
     const words = ABNORMAL_FLAG_WORDS[p.interpretation ?? ""] ?? "Abnormal";
     return { words, direction: "abnormal", critical: false };
   }
-  return undefined;
+  return readingFlag(p);
 }
 
 /** The status in words when the report is not final (app and PDF say the same). */
@@ -131,8 +163,13 @@ export function noteOf(
   corpId: string,
   direction: FlagWords["direction"],
 ): string | undefined {
-  // The master's notes say what a Low or High number means; words flagged by the lab have none.
-  if (p.unmapped || direction === "abnormal") return undefined;
+  if (p.unmapped) return undefined;
+  // The master's notes say what a Low or High number means; words flagged by the lab have none,
+  // words flagged by the master's reading say what that flag means.
+  if (direction === "abnormal") {
+    const reading = flagOf(p) === undefined ? readingFlag(p) : undefined;
+    return reading && READING_NOTES[reading.words];
+  }
   const master =
     p.labCode || p.loinc
       ? masterParameterOf({ labCode: p.labCode, loinc: p.loinc })

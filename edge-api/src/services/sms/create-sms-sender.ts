@@ -7,7 +7,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
-import { startMsg91Simulator } from "../../sms-sim/start-msg91-simulator.ts";
+import { startMsg91Simulator } from "../../simulators.ts";
 import { putInDevInbox } from "./dev-inbox.ts";
 import { createMsg91SmsSender } from "./msg91-sms.ts";
 import type { SmsSender } from "./sms.ts";

@@ -1,5 +1,5 @@
 /**
- * The development SMS inbox (table dev_sms_outbox): where the MSG91 simulator (sms-sim/) puts
+ * The development SMS inbox (table dev_sms_outbox): where the MSG91 simulator (edge-api/dev/sms-sim/) puts
  * each message it "delivers", so `GET /api/dev/sms-outbox` lets a person or a test read the OTP.
  * Only the simulator writes here, and production refuses to start with the simulator
  * (env.ts), so an OTP never reaches a production table.

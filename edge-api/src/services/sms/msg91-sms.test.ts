@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMemoryLogger } from "../../logger.ts";
-import type { Msg91Delivery } from "../../sms-sim/msg91-sim.app.ts";
+import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
 import {
   type RunningMsg91Simulator,
   startMsg91Simulator,
-} from "../../sms-sim/start-msg91-simulator.ts";
-import { closedPortUrl } from "../legacy-customers/legacy-test-servers.ts";
-import { createMsg91SmsSender, type SmsFailure, SmsNotSentError } from "./msg91-sms.ts";
+} from "../../../dev/sms-sim/start-msg91-simulator.ts";
+import { closedPortUrl } from "../../../test/support/legacy-test-servers.ts";
 import {
   type BrokenMsg91Mode,
   type Msg91TestServer,
   otpOf,
   startBrokenMsg91Server,
   startFlakyMsg91Proxy,
-} from "./msg91-test-servers.ts";
+} from "../../../test/support/msg91-test-servers.ts";
+import { createMemoryLogger } from "../../logger.ts";
+import { createMsg91SmsSender, type SmsFailure, SmsNotSentError } from "./msg91-sms.ts";
 
 let sim: RunningMsg91Simulator;
 const delivered: Msg91Delivery[] = [];

@@ -1,7 +1,9 @@
 /**
  * The global daily SMS budget (SMS_DAILY_BUDGET): a breaker against a flood that spreads over
  * many numbers and addresses, each under its own limits, and would still run up the SMS bill.
- * One counter for all numbers per UTC day; once spent, every send is refused until the day ends.
+ * One counter for all numbers per UTC day, spent by OTPs (services/otp/otp-send.ts) and booking
+ * updates alike (services/collection-visits/visit-notices.ts); once spent, every send is refused
+ * until the day ends (a booking update then waits for the next day).
  *
  * A stranger's flood goes to numbers nobody uses here, so those may spend only
  * NEW_NUMBERS_SHARE of it: the rest stays for existing customers' logins and report codes
@@ -14,6 +16,9 @@ import type { Logger } from "../../logger.ts";
 import { consume, type RateLimitRule } from "../rate-limit/rate-limit.ts";
 
 const DAY = 24 * 60 * 60 * 1_000;
+
+/** When the budget day of `now` ends and the next one's messages can be spent. */
+export const budgetDayEndsAt = (now: Date) => new Date((Math.floor(now.getTime() / DAY) + 1) * DAY);
 
 /** The part of the day's budget that numbers nobody uses here may spend. */
 export const NEW_NUMBERS_SHARE = 0.7;

@@ -2,7 +2,7 @@
  * Outgoing SMS is an adapter. India's DLT rules deliver only registered templates with their
  * variables, so an adapter is told it sends an OTP (`sendOtp`, or a booking update:
  * visit-messages.ts) rather than handed finished text: msg91-sms.ts passes the code to the
- * registered template; the simulator (sms-sim/) renders that template into the development inbox.
+ * registered template; the simulator (edge-api/dev/sms-sim/) renders that template into the development inbox.
  */
 import { brand } from "@vyom/catalog/brand";
 import type { Logger } from "../../logger.ts";

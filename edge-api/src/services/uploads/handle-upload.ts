@@ -7,10 +7,12 @@
  *    media type, from the headers;
  * 2. the captcha for a new key, from the CAPTCHA_HEADER header (a repeat of a stored key needs
  *    none, services/captcha/new-key-captcha.ts);
- * 3. only then, and only while the uploads' storage has room for the file (storage-quota.ts:
- *    507 otherwise), the body, streamed with every cap (upload-form.ts), its file written part
- *    by part;
- * 4. the text fields by zod, then the submission and the file's row in one transaction.
+ * 3. only then, and only once the file store has room for the route's largest file (reserved:
+ *    storage-quota.ts; 507 otherwise), the body, streamed with every cap (upload-form.ts), its
+ *    file written to the store as it arrives (incoming-file.ts) under a name the server chose;
+ * 4. the text fields by zod, then the submission and the file's row in one transaction
+ *    (stored-files.ts). Unless that transaction took the file, its bytes are deleted and its
+ *    room given back: nothing is left in the store that no row names.
  *
  * Answers as every outbox write: 201 `{ status: "success", id }` (a repeat of the key: the first
  * answer again), or a 4xx `{ error, message }` saying what to fix.
@@ -18,12 +20,13 @@
 import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { UploadKind } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidRequest } from "../../http/validate.ts";
 import { outboxWrite, type WriteOutcome } from "../outbox-writes/outbox-write.ts";
 import { storeSubmission } from "../outbox-writes/store-submission.ts";
 import { incomingFile } from "./incoming-file.ts";
-import { storageFullMessage, wouldPassQuota } from "./storage-quota.ts";
+import { releaseRoom, reserveRoom, storageFullMessage } from "./storage-quota.ts";
 import { isMultipart, notMultipart, readUploadForm, type UploadFileRule } from "./upload-form.ts";
 
 /**
@@ -31,9 +34,6 @@ import { isMultipart, notMultipart, readUploadForm, type UploadFileRule } from "
  * is read. The PWA's outbox sends it (pwa/src/sync/registry.ts).
  */
 export const CAPTCHA_HEADER = "X-Vyom-Captcha";
-
-/** The kinds of submission that come with a file. */
-export type UploadKind = "prescription" | "career-application";
 
 export interface UploadRoute<Fields> {
   kind: UploadKind;
@@ -45,7 +45,7 @@ export interface UploadRoute<Fields> {
 
 export async function handleUpload<Fields>(
   c: Context,
-  deps: Pick<AppDeps, "db" | "captcha" | "clock" | "metrics" | "env" | "logger">,
+  deps: Pick<AppDeps, "db" | "files" | "captcha" | "clock" | "metrics" | "env" | "logger">,
   route: UploadRoute<Fields>,
 ): Promise<Response> {
   const { response } = await outboxWrite(c, deps, {
@@ -63,22 +63,27 @@ export async function handleUpload<Fields>(
 /** Steps 3 and 4: the body, then the submission with its file (dropped unless it was stored). */
 async function readAndStore<Fields>(
   c: Context,
-  deps: Pick<AppDeps, "db" | "clock" | "env" | "logger">,
+  deps: Pick<AppDeps, "db" | "files" | "clock" | "env" | "logger">,
   route: UploadRoute<Fields>,
   key: string | undefined,
 ): Promise<WriteOutcome> {
-  const quota = {
-    db: deps.db,
-    logger: deps.logger,
-    quotaBytes: deps.env.UPLOAD_STORAGE_QUOTA_MB * 1024 * 1024,
-  };
-  if (await wouldPassQuota(quota, route.file.maxBytes ?? MAX_FILE_BYTES)) {
+  const quota = { db: deps.db, logger: deps.logger, quotaBytes: deps.env.FILES_QUOTA_BYTES };
+  const reservationId = await reserveRoom(
+    quota,
+    route.file.maxBytes ?? MAX_FILE_BYTES,
+    deps.clock(),
+  );
+  if (reservationId === undefined) {
     return {
       kind: "refused",
       refusal: { status: 507, body: { error: "storage-full", message: storageFullMessage } },
     };
   }
-  const file = incomingFile(deps.db, route.file.types, deps.clock());
+  const file = incomingFile(deps.files, {
+    kind: route.kind,
+    types: route.file.types,
+    now: deps.clock(),
+  });
   let linked = false;
   try {
     const read = await readUploadForm(c, route.file, file);
@@ -98,13 +103,16 @@ async function readAndStore<Fields>(
       ...row,
       // The file counts by its content, not its bytes: the hash stays small.
       hashed: { ...row, file: { type: received.contentType, sha256: received.sha256 } },
-      file: received,
+      file: { ...received, reservationId },
       now: deps.clock(),
     });
     linked = outcome.kind === "fresh";
     return outcome;
   } finally {
-    // A refused form, a replayed key or an error: the parts written so far belong to nothing.
-    if (!linked) await file.drop();
+    // A refused form, a replayed key or a failed transaction: the file belongs to nothing.
+    if (!linked) {
+      await file.drop();
+      await releaseRoom(deps.db, reservationId);
+    }
   }
 }

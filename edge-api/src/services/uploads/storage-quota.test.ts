@@ -1,70 +1,101 @@
 /**
  * The uploads' storage ceiling (storage-quota.ts; docs/security.md, "Anonymous uploads fill the
- * database"): once the stored files and the largest file a route takes would pass
- * UPLOAD_STORAGE_QUOTA_MB, an upload is refused with 507 `storage-full` before its body is read,
- * stores nothing, and is logged at error level; the outbox sends it again later.
+ * files' volume"): a flood of uploads from many addresses, four at a time, stops at
+ * FILES_QUOTA_BYTES. The store never holds more, the refused uploads get 507 `storage-full` with
+ * the message before their body is read and store nothing, and each alert is logged once per
+ * trip; the maintenance re-arms them once files were deleted, and the next flood alerts again.
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { submissionFileParts, submissions } from "../../db/schema.ts";
-import { storageFullMessage, storedUploadBytes } from "./storage-quota.ts";
+import { pruneExpired } from "../maintenance/maintenance.ts";
+import { storageFullMessage, storedFileBytes } from "./storage-quota.ts";
+import { uploadRetentionDays } from "./upload-retention.ts";
 import {
   captchaHeader,
+  leftBehind,
+  nothingLeftBehind,
   postForm,
   samples,
-  unlinkedParts,
   uploadForm,
 } from "./uploads.test-support.ts";
 
 const MB = 1024 * 1024;
+const QUOTA = 20 * MB;
+const FILE = 2 * MB;
+const DAY = 24 * 60 * 60 * 1000;
+
 let ctx: TestContext;
 beforeAll(async () => {
-  // 6 MB: room for one more file of the prescriptions' 5 MB while under 1 MB is stored.
-  ctx = await createTestContext({ env: { UPLOAD_STORAGE_QUOTA_MB: "6" } });
+  ctx = await createTestContext({ env: { FILES_QUOTA_BYTES: String(QUOTA) } });
 });
 afterAll(() => ctx?.close());
 
-const prescription = async (mobile: string, bytes: Uint8Array) =>
-  postForm(
-    ctx,
-    "/api/prescriptions",
-    uploadForm(
-      { name: "Priya Raman", mobileNumber: mobile },
-      { field: "file", bytes, name: "rx.jpg", type: "image/jpeg" },
-    ),
-    await captchaHeader(ctx),
-  );
-
-/** A JPEG of about `size` bytes (its real signature, then filler). */
+/** A JPEG of `size` bytes (its real signature, then filler). */
 const jpegOf = (size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set(samples.jpeg());
   return bytes;
 };
 
-describe("the uploads' storage ceiling", () => {
-  it("takes uploads while they fit, then refuses with 507 before reading the body, storing nothing", async () => {
-    expect((await prescription("9000000201", jpegOf(600 * 1024))).status).toBe(201);
-    expect((await prescription("9000000202", jpegOf(600 * 1024))).status).toBe(201);
-    // 1.2 MB stored + a file of up to 5 MB would pass 6 MB.
-    const stored = await storedUploadBytes(ctx.db);
-    expect(stored).toBeGreaterThan(MB);
-    const refused = await prescription("9000000203", jpegOf(10 * 1024));
-    expect(refused.status).toBe(507);
-    expect(await refused.json()).toEqual({ error: "storage-full", message: storageFullMessage });
-    expect(
-      await ctx.db.select().from(submissions).where(eq(submissions.mobileNumber, "9000000203")),
-    ).toEqual([]);
-    expect(await storedUploadBytes(ctx.db)).toBe(stored);
-    expect(await unlinkedParts(ctx)).toEqual([]);
-    expect(ctx.logger.records.filter((r) => r.event === "uploads.storage-quota-reached")).toEqual([
-      expect.objectContaining({ level: "error", storedBytes: stored, quotaBytes: 6 * MB }),
+let sent = 0;
+/** A prescription from an address of its own (postForm's default). */
+const prescription = async () =>
+  postForm(
+    ctx,
+    "/api/prescriptions",
+    uploadForm(
+      { name: "Priya Raman", mobileNumber: `90000${String(++sent).padStart(5, "0")}` },
+      { field: "file", bytes: jpegOf(FILE), name: "rx.jpg", type: "image/jpeg" },
+    ),
+    await captchaHeader(ctx),
+  );
+
+const alerts = (event: string) => ctx.logger.records.filter((r) => r.event === event);
+
+/** Rounds of four uploads at once until a whole round is refused; answers the statuses. */
+async function flood() {
+  const statuses: number[] = [];
+  for (let round = 0; round < 12; round++) {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => prescription()));
+    for (const answer of answers) {
+      statuses.push(answer.status);
+      if (answer.status === 507) {
+        expect(await answer.json()).toEqual({ error: "storage-full", message: storageFullMessage });
+      }
+    }
+    expect(await ctx.files.usedBytes()).toBeLessThanOrEqual(QUOTA);
+    if (answers.every((answer) => answer.status === 507)) break;
+  }
+  return statuses;
+}
+
+describe("a flood of uploads from many addresses", () => {
+  it("stops at the quota: the store never holds more, and each alert is logged once", async () => {
+    const statuses = await flood();
+    const accepted = statuses.filter((status) => status === 201).length;
+    expect(statuses.filter((status) => status !== 201 && status !== 507)).toEqual([]);
+    // Room is held for the largest file (5 MB) while a body is read: 2 MB files fill 16 of 20 MB.
+    expect(accepted).toBe(8);
+    expect(await storedFileBytes(ctx.db)).toBe(accepted * FILE);
+    expect(await ctx.files.usedBytes()).toBe(accepted * FILE);
+    expect(await leftBehind(ctx)).toEqual(nothingLeftBehind);
+    expect(alerts("uploads.storage-quota-reached")).toEqual([
+      expect.objectContaining({ level: "error", quotaBytes: QUOTA }),
+    ]);
+    expect(alerts("uploads.storage-quota-warning")).toEqual([
+      expect.objectContaining({ level: "warn", quotaBytes: QUOTA }),
     ]);
   });
 
-  it("takes uploads again once space is freed", async () => {
-    await ctx.db.delete(submissionFileParts);
-    expect((await prescription("9000000204", jpegOf(10 * 1024))).status).toBe(201);
+  it("takes uploads again once retention freed space, and alerts again on the next trip", async () => {
+    ctx.clock.advance((uploadRetentionDays.prescription + 1) * DAY);
+    await pruneExpired(ctx.deps, ctx.clock());
+    expect(await ctx.files.usedBytes()).toBe(0);
+
+    const statuses = await flood();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(8);
+    expect(await ctx.files.usedBytes()).toBe(8 * FILE);
+    expect(alerts("uploads.storage-quota-reached")).toHaveLength(2);
+    expect(alerts("uploads.storage-quota-warning")).toHaveLength(2);
   });
 });

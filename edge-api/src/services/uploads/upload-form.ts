@@ -7,7 +7,7 @@
  *   Content-Length, never reads the body ahead of the captcha);
  * - at most MAX_PARTS parts (the longest form has six), each text field at most MAX_FIELD_BYTES;
  * - the file at most its rule's size, of an allowed type by its bytes (incoming-file.ts), written
- *   to the database part by part.
+ *   to the file store as it arrives.
  *
  * Every refusal names the problem in words a person can act on, under one of the codes every
  * outbox write refuses with (catalog/src/contract/schemas/write-answer.ts): the code says which
@@ -101,7 +101,7 @@ export function readUploadForm(
     let fileSeen = false;
     let fileDone: Promise<Awaited<ReturnType<IncomingFile["finish"]>>> | undefined;
 
-    /** The part write in flight, if any: the caller may drop the parts only after it. */
+    /** The chunk write in flight, if any: the caller may drop the file only after it. */
     let writing: Promise<unknown> = Promise.resolve();
 
     const settle = (result: ReadResult | Error) => {
@@ -145,7 +145,7 @@ export function readUploadForm(
       });
       stream.on("data", (chunk: Buffer) => {
         if (settled) return;
-        // Held while the chunk is written: the parser, then the socket, wait for the database.
+        // Held while the chunk is written: the parser, then the socket, wait for the file store.
         stream.pause();
         writing = file.push(chunk).then(
           (ok) => {

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { formLimits } from "../rate-limit/form-limits.ts";
 import { MAX_FIELD_BYTES, MAX_PARTS } from "./upload-form.ts";
-import { captchaHeader, postForm, unlinkedParts } from "./uploads.test-support.ts";
+import { captchaHeader, leftBehind, nothingLeftBehind, postForm } from "./uploads.test-support.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe("the caps on a form", () => {
     const res = await postForm(ctx, "/api/prescriptions", stream, headers);
     expect(res.status).toBe(415);
     expect(counter.pulled).toBeLessThan(512 * 1024);
-    expect(await unlinkedParts(ctx)).toEqual([]);
+    expect(await leftBehind(ctx)).toEqual(nothingLeftBehind);
   });
 });
 

@@ -4,9 +4,18 @@
  * captcha in CAPTCHA_HEADER). Each post comes from a client address of its own unless a test
  * names one, so only the rate-limit tests meet the per-client budget.
  */
+import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
 import { freshAddress, type TestContext } from "../../../test/context.ts";
-import { submissionFileParts, submissionFiles } from "../../db/schema.ts";
-import { fetchSolvedCaptcha } from "../captcha/solve-captcha.ts";
+import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
+import {
+  submissionFiles,
+  submissions,
+  type UploadKind,
+  uploadReservations,
+} from "../../db/schema.ts";
+import { newStoredKey, putFile } from "./file-store.ts";
+import { servedFileName } from "./file-types.ts";
 import { CAPTCHA_HEADER } from "./handle-upload.ts";
 
 const bytesOf = (...parts: Array<string | number[]>) =>
@@ -69,13 +78,57 @@ export function postForm(
   );
 }
 
-/** File parts no stored file owns: a refused or replayed upload must leave none behind. */
-export async function unlinkedParts(ctx: TestContext): Promise<string[]> {
-  const files = new Set(
-    (await ctx.db.select({ id: submissionFiles.id }).from(submissionFiles)).map((f) => f.id),
+/**
+ * What a refused, replayed or failed upload must not leave behind: files in the store no row
+ * names, unfinished writes, and reservations of room.
+ */
+export async function leftBehind(ctx: TestContext) {
+  const named = new Set(
+    (await ctx.db.select({ key: submissionFiles.storedKey }).from(submissionFiles)).map(
+      (row) => row.key,
+    ),
   );
-  const parts = await ctx.db
-    .select({ fileId: submissionFileParts.fileId })
-    .from(submissionFileParts);
-  return parts.map((part) => part.fileId).filter((id) => !files.has(id));
+  const unowned: string[] = [];
+  for await (const key of ctx.files.keys()) if (!named.has(key)) unowned.push(key);
+  const partial = (await readdir(ctx.files.dir, { recursive: true })).filter((name) =>
+    name.endsWith(".partial"),
+  );
+  const reservations = await ctx.db.select().from(uploadReservations);
+  return { unowned, partial, reservations };
+}
+
+export const nothingLeftBehind = { unowned: [], partial: [], reservations: [] };
+
+/** A submission of `kind` with a stored file, written as an upload writes them. */
+export async function storedUpload(
+  ctx: TestContext,
+  upload: { kind: UploadKind; bytes: Uint8Array; createdAt?: Date; fileName?: string },
+) {
+  const createdAt = upload.createdAt ?? ctx.clock();
+  const [row] = await ctx.db
+    .insert(submissions)
+    .values({
+      kind: upload.kind,
+      name: "Meena Iyer",
+      mobileNumber: "9876543210",
+      payload: {},
+      createdAt,
+    })
+    .returning({ id: submissions.id });
+  const submissionId = row?.id ?? "";
+  const fileId = crypto.randomUUID();
+  const storedKey = newStoredKey(upload.kind, fileId, createdAt);
+  await putFile(ctx.files, storedKey, upload.bytes);
+  await ctx.db.insert(submissionFiles).values({
+    id: fileId,
+    submissionId,
+    kind: upload.kind,
+    fileName: upload.fileName ?? servedFileName(fileId, "application/pdf"),
+    contentType: "application/pdf",
+    sizeBytes: upload.bytes.byteLength,
+    sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+    storedKey,
+    createdAt,
+  });
+  return { submissionId, fileId, storedKey };
 }

@@ -6,6 +6,7 @@
  */
 import {
   bookingMessages,
+  cleanBirthDateInput,
   cleanDigits,
   cleanMobile,
   cleanPersonName,
@@ -21,6 +22,8 @@ import type { ComponentType, ReactNode } from "react";
 const pastedMobileMaxLength = mobileLength + 10;
 /** Room for a pincode pasted with a space or two: '600 020'. */
 const pastedPincodeMaxLength = pincodeLength + 4;
+/** An age in whole years: 0 to 120. */
+const ageMaxDigits = 3;
 
 export type FieldKind =
   | "name"
@@ -29,6 +32,10 @@ export type FieldKind =
   | "mobile"
   | "pincode"
   | "date"
+  /** A date of birth typed DD/MM/YYYY (cleanBirthDateInput says why not a date picker). */
+  | "birth-date"
+  /** Whole years, up to 3 digits. */
+  | "age"
   | "select"
   | "textarea"
   | "checkbox";
@@ -51,6 +58,11 @@ export interface FieldSpec<Name extends string> {
   /** For dates: the input's min and max (YYYY-MM-DD), evaluated at render. */
   min?: () => string;
   max?: () => string;
+  /**
+   * Shown (and checked, and awaited by the captcha) only while this holds of the form's values,
+   * e.g. the age in place of the date of birth once "I don't know the date" is ticked.
+   */
+  shownWhen?(values: FormValues<Name>): boolean;
 }
 
 /** A checkbox holds "yes" when ticked, "" when not. */
@@ -97,6 +109,8 @@ export function cleanValue(kind: FieldKind, raw: string): string {
   if (kind === "name") return cleanPersonName(raw);
   if (kind === "mobile") return cleanMobile(raw);
   if (kind === "pincode") return cleanDigits(raw, pincodeLength);
+  if (kind === "birth-date") return cleanBirthDateInput(raw);
+  if (kind === "age") return cleanDigits(raw, ageMaxDigits);
   return raw;
 }
 
@@ -124,6 +138,11 @@ export function inputAttributes(spec: FieldSpec<string>) {
       return { type: "email", maxLength: spec.maxLength };
     case "date":
       return { type: "date", min: spec.min?.(), max: spec.max?.() };
+    // No maxLength on a date of birth: the browser would cut a paste before it is cleaned.
+    case "birth-date":
+      return { type: "text", inputMode: "numeric" as const };
+    case "age":
+      return { type: "text", inputMode: "numeric" as const, maxLength: ageMaxDigits };
     default:
       return { type: "text", maxLength: spec.maxLength };
   }
@@ -138,3 +157,9 @@ export const blankValues = <Name extends string>(fields: readonly FieldSpec<Name
  */
 export const requiredFields = <Name extends string>(fields: readonly FieldSpec<Name>[]) =>
   fields.filter((field) => field.kind !== "checkbox" && field.check("") !== undefined);
+
+/** The fields shown with these values (shownWhen): the others are neither shown nor checked. */
+export const shownFields = <Name extends string>(
+  fields: readonly FieldSpec<Name>[],
+  values: FormValues<Name>,
+) => fields.filter((field) => field.shownWhen?.(values) ?? true);

@@ -19,6 +19,7 @@ import {
   type FormValues,
   nameLettersMessage,
   requiredFields,
+  shownFields,
   ticked,
   typedNonLetters,
 } from "./offline-form.fields.ts";
@@ -102,8 +103,9 @@ export function OfflineForm<Name extends string>({
     };
   }, []);
 
+  const shown = shownFields(fields, values);
   const captchaShown =
-    withCaptcha && requiredFields(fields).every((field) => values[field.name] !== "");
+    withCaptcha && requiredFields(shown).every((field) => values[field.name] !== "");
   useEffect(() => {
     if (!captchaShown) setCaptcha({ status: "idle" });
   }, [captchaShown]);
@@ -112,7 +114,7 @@ export function OfflineForm<Name extends string>({
   const fileId = `${idPrefix}-${fileSpec?.name ?? "file"}`;
   const set = (name: Name, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
-  const shown = (field: FieldSpec<Name>): string | undefined => {
+  const message = (field: FieldSpec<Name>): string | undefined => {
     if (lettersWarning === field.name) return nameLettersMessage;
     if (!submitted && (!touched[field.name] || values[field.name] === "")) return undefined;
     return field.check(values[field.name]);
@@ -151,7 +153,7 @@ export function OfflineForm<Name extends string>({
     if (sending) return;
     setSubmitted(true);
     setLettersWarning(null);
-    const invalid = fields.find((field) => field.check(values[field.name]));
+    const invalid = shown.find((field) => field.check(values[field.name]));
     if (invalid) {
       document.getElementById(inputId(invalid))?.focus();
       return;
@@ -195,7 +197,7 @@ export function OfflineForm<Name extends string>({
       aria-busy={sending}
       aria-label={ariaLabel}
     >
-      {fields.map((field) => {
+      {shown.map((field) => {
         const id = inputId(field);
         if (field.kind === "checkbox") {
           return (
@@ -218,7 +220,7 @@ export function OfflineForm<Name extends string>({
             spec={field}
             look={look}
             value={values[field.name]}
-            error={shown(field)}
+            error={message(field)}
             onValue={(raw) => {
               // Ready before they are needed: the captcha once every field is filled, a toast on submit.
               preloadFormToasts().catch(() => {});

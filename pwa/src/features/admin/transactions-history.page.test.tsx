@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminFlagKey } from "./data/admin-flag.ts";
 import { transactionColumns } from "./data/transaction-rows.ts";
+import { csvColumns } from "./data/transactions-csv.ts";
 import { booking, installFakeAdminApi, transaction } from "./test/fake-admin-api.test-support.ts";
 import { renderAdmin, setOnline } from "./test/render-admin.test-support.tsx";
 
@@ -102,11 +103,11 @@ describe("transaction history", () => {
       "Health Package - Premium",
       "VYD-00003",
       "₹1,24,500",
-      "Paid",
+      "Paid online by UPI on 7 Feb 2025",
     ]);
     expect(meena?.[6]).toMatch(/^7 Feb 2025, 12:15\s?am$/i);
     expect(karthik?.[2]).toBe("CBC, Lipid Profile");
-    expect(anitha?.[5]).toBe("Not Paid");
+    expect(anitha?.[5]).toBe("Awaiting payment");
     expect(anitha?.[6]).toMatch(/^1 Feb 2025, 11:30\s?am$/i);
     expect(screen.getByText("Signed in as")).toBeTruthy();
   });
@@ -134,10 +135,14 @@ describe("transaction history", () => {
     const details = within(dialog);
     expect(details.getByText("Meena Sundaram")).toBeTruthy();
     expect(details.getByText("9940011122")).toBeTruthy();
-    expect(details.getByText("Paid")).toBeTruthy();
+    expect(details.getByText("Paid online by UPI on 7 Feb 2025")).toBeTruthy();
+    expect(details.getByRole("listitem").textContent).toMatch(
+      /^7 Feb 2025, 12:15\s?am: Paid online by UPI, payment id pay_TEST000001$/i,
+    );
     expect(details.getAllByText("₹1,24,500").length).toBeGreaterThan(0);
     expect(details.getByRole("cell", { name: "Health Package - Premium" })).toBeTruthy();
-    expect(details.getByText(/7 Feb 2025, 12:15/)).toBeTruthy();
+    // Updated At, and the time in the money timeline.
+    expect(details.getAllByText(/7 Feb 2025, 12:15/)).toHaveLength(2);
     const log = dialog.querySelector("pre")?.textContent;
     expect(log).toBe(
       JSON.stringify({ status: "success", txnid: "VYD-00003", mode: "UPI" }, null, 2),
@@ -150,7 +155,7 @@ describe("transaction history", () => {
     expect(raw.querySelector("pre")?.textContent).toBe("status=failure&error=E308");
   });
 
-  it("exports what the search shows as Transaction-History-<date>.csv, the table's text", async () => {
+  it("exports what the search shows as Transaction-History-<date>.csv, in the table's order and words", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-03-14T19:30:00Z") });
     await openSignedIn();
     const blobs: Blob[] = [];
@@ -174,8 +179,13 @@ describe("transaction history", () => {
     const text = await blobs[0]?.text();
     expect(text?.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = Papa.parse<string[]>(text ?? "").data;
-    expect(header).toEqual(transactionColumns.map((c) => c.label));
-    expect(rows).toEqual(bodyRows().map(cellTexts));
+    expect(header).toEqual(csvColumns.map((c) => c.label));
+    // The table's first four columns and its Payment Status words; the amount as a number.
+    const shown = bodyRows().map(cellTexts);
+    expect(rows.map((row) => [...row.slice(0, 4), row[5]])).toEqual(
+      shown.map((cells) => [...cells.slice(0, 4), cells[5]]),
+    );
+    expect(rows.map((row) => row[4])).toEqual(["1699.00", "2499.00"]);
     expect(rows).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { orderConfirmMessages } from "@vyom/catalog/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { readCart } from "@/db/cart-query.ts";
@@ -93,6 +94,67 @@ describe("/cart-form/confirmation", () => {
       /not paid yet: pay ₹2,599 at collection, in cash or by UPI/,
     );
     await waitFor(async () => expect((await readCart()).tests).toEqual([]));
+  });
+
+  describe("an order to be paid at collection, held until confirmed", () => {
+    const held = (minutesLeft: number): Order => ({
+      ...order,
+      status: "awaiting-confirmation",
+      paid: false,
+      heldUntil: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
+    });
+
+    it("shows what is confirmed and how long the place is held; one press books it and empties the cart", async () => {
+      api.orders.set(orderId, held(9));
+      await addTestToCart(cbc);
+      renderPage();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Confirm your booking" }),
+      ).toBeTruthy();
+      expect(screen.getByText("Home sample collection, 15 Mar 2025, 07:00 – 09:00")).toBeTruthy();
+      expect(screen.getByText("12, Old Airport Road, 560017")).toBeTruthy();
+      expect(screen.getByText(`${premium.packageName} for Meena Shetty: ₹1,699`)).toBeTruthy();
+      expect(screen.getByText("To pay at collection")).toBeTruthy();
+      expect(
+        screen.getByText(/^We hold this time for you for 10 minutes, until \d{1,2}:\d{2} [ap]m\./),
+      ).toBeTruthy();
+      // Nothing leaves the cart before the booking is confirmed.
+      expect((await readCart()).tests).toHaveLength(1);
+
+      fireEvent.click(screen.getByRole("button", { name: "Confirm booking" }));
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Booking confirmed" }),
+      ).toBeTruthy();
+      expect(screen.getByText(/not paid yet: pay ₹2,599 at collection/)).toBeTruthy();
+      await waitFor(async () => expect((await readCart()).tests).toEqual([]));
+      expect(api.requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+        `/api/orders/${orderId}/confirm`,
+      ]);
+    });
+
+    it("says when the hold has passed, and a place taken meanwhile in words, with the way to choose again", async () => {
+      api.orders.set(orderId, held(-2));
+      api.confirmAnswer = {
+        status: 409,
+        body: { error: "no-longer-free", message: orderConfirmMessages.noLongerFree },
+      };
+      await addTestToCart(cbc);
+      renderPage();
+      expect(
+        await screen.findByText(
+          "The time we held for you has passed. Confirm now, and we book it if it is still free.",
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Confirm booking" }));
+      expect((await screen.findByRole("alert")).textContent).toContain(
+        "That time is no longer free. Please choose another time.",
+      );
+      expect(screen.getByRole("link", { name: "Choose another time" }).getAttribute("href")).toBe(
+        "/cart-form",
+      );
+      expect(screen.queryByRole("button", { name: "Confirm booking" })).toBeNull();
+      expect((await readCart()).tests).toHaveLength(1);
+    });
   });
 
   it("shows 'Payment failed' with a Retry of the same order", async () => {

@@ -1,11 +1,12 @@
 import "./cart.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { removeOrderedLines } from "@/db/cart.ts";
 import { formatPrice } from "@/lib/format.ts";
 import { useSession } from "@/lib/use-session.ts";
+import { ConfirmBooking } from "./components/confirm-booking.tsx";
 import { LoginGate } from "./components/login-gate.tsx";
 import { OrderDetails } from "./components/order-details.tsx";
 import { PaymentFailedPanel } from "./components/payment-failed-panel.tsx";
@@ -15,8 +16,9 @@ import { useOrder } from "./data/use-order.ts";
 /**
  * /cart-form/confirmation?orderId=…: where the payment gateway sends the person. A paid order
  * shows its id, amount and appointment, and its lines leave the cart, as does an order to be paid
- * at collection (confirmed, marked not paid yet); an unpaid one shows 'Payment failed' with Retry
- * for the same order.
+ * at collection once confirmed (marked not paid yet). One to be paid at collection that is only
+ * held shows what it books and "Confirm booking" first; an unpaid one shows 'Payment failed' with
+ * Retry for the same order.
  */
 export function CheckoutConfirmationPage() {
   const [params] = useSearchParams();
@@ -51,6 +53,9 @@ export function CheckoutConfirmationPage() {
 
 function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: unknown }) {
   const state = useOrder(orderId, sessionKey);
+  // The order as the confirmation answered it, once the person confirmed it here.
+  const [confirmed, setConfirmed] = useState<Order | null>(null);
+  if (confirmed) return <Confirmed order={confirmed} />;
   if (state.status === "loading") {
     return (
       <PageShell title="Your booking">
@@ -80,6 +85,13 @@ function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: un
   }
   if (state.order.paid || state.order.status === "pay-at-collection") {
     return <Confirmed order={state.order} />;
+  }
+  if (state.order.status === "awaiting-confirmation") {
+    return (
+      <PageShell title="Confirm your booking" className="checkout-page">
+        <ConfirmBooking order={state.order} onConfirmed={setConfirmed} />
+      </PageShell>
+    );
   }
   return <NotPaid order={state.order} />;
 }

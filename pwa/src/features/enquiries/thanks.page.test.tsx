@@ -66,6 +66,24 @@ describe("/thanks", () => {
     expect(alert.querySelector("a")?.getAttribute("href")).toBe("tel:18001024455");
   });
 
+  it("says why a saved upload is not sent yet when the server answered without taking it", async () => {
+    const reason =
+      "We cannot take files right now. Your form is saved on this phone and will be sent later (507)";
+    const id = await db.outbox.add(
+      saved({
+        kind: "prescription",
+        attempts: 1,
+        lastError: reason,
+        serverErrors: { status: 507, count: 1 },
+      }) as OutboxRecord,
+    );
+    renderAt(`/thanks?for=prescription&ref=${id}`);
+    const status = await screen.findByText(/not sent yet/);
+    expect(status.textContent).toBe(
+      `📥 Saved on this phone, not sent yet: ${reason}. It is sent again automatically: keep this app installed or open.`,
+    );
+  });
+
   it("shows the server's reference once the saved copy is sent, live", async () => {
     const id = await db.outbox.add(saved({}) as OutboxRecord);
     renderAt(`/thanks?for=franchise-enquiry&ref=${id}`);

@@ -55,6 +55,15 @@ function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | 
       </p>
     );
   }
+  // The server answered but did not take it yet (its storage is full, it had a problem).
+  if (row.serverErrors) {
+    return (
+      <p className="thanks-status thanks-pending" role="status">
+        📥 Saved on this phone, not sent yet: {row.lastError}. It is sent again automatically: keep
+        this app installed or open.
+      </p>
+    );
+  }
   return (
     <p className="thanks-status thanks-pending" role="status">
       📥 Saved on this phone, waiting to be sent. It is sent automatically as soon as you are back

@@ -44,6 +44,17 @@ function fillValid() {
   type("Mobile number", "9876543210");
   type("Collection date", todayInIndia());
   type("Pincode", "600020");
+  type("Date of birth", "17/05/1990");
+  type("Gender", "female");
+}
+
+/** India's date `days` from today, as the date of birth field is typed: DD/MM/YYYY. */
+function typedDay(days: number, yearsBack = 0): string {
+  const date = new Date(`${todayInIndia()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCFullYear(date.getUTCFullYear() - yearsBack);
+  const iso = date.toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /**
@@ -121,15 +132,79 @@ describe("the Book Test Now form", () => {
     expect(field("Collection date").min).toBe(todayInIndia());
   });
 
-  it("requires all four fields on submit and focuses the first one missing", () => {
+  it("requires every field on submit and focuses the first one missing", () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     expect(screen.getByText("Please enter your name")).toBeTruthy();
     expect(screen.getByText("Please enter your mobile number")).toBeTruthy();
     expect(screen.getByText("Please choose a collection date")).toBeTruthy();
     expect(screen.getByText("Please enter your pincode")).toBeTruthy();
+    expect(screen.getByText("Enter the date of birth (DD/MM/YYYY)")).toBeTruthy();
+    expect(screen.getByText("Choose the gender")).toBeTruthy();
     expect(document.activeElement).toBe(field("Name"));
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("asks the patient's date of birth as DD/MM/YYYY, and the gender from the checkout's choices", () => {
+    renderForm();
+    expect(field("Date of birth").inputMode).toBe("numeric");
+    type("Date of birth", "1751990");
+    expect(field("Date of birth").value).toBe("17/51/990");
+    type("Date of birth", "1990-05-17");
+    expect(field("Date of birth").value).toBe("17/05/1990");
+    const gender = screen.getByLabelText("Gender") as HTMLSelectElement;
+    expect([...gender.options].map((option) => option.text)).toEqual([
+      "Choose…",
+      "Female",
+      "Male",
+      "Other",
+    ]);
+  });
+
+  it.each([
+    ["a date in the future", () => typedDay(1), "The date of birth cannot be in the future"],
+    [
+      "a date 121 years ago",
+      () => typedDay(0, 121),
+      "Enter a date of birth less than 121 years ago",
+    ],
+    [
+      "a day that does not exist",
+      () => "30/02/1990",
+      "Enter a date of birth that exists (DD/MM/YYYY)",
+    ],
+    ["half a date", () => "17/05/19", "Enter the date of birth (DD/MM/YYYY)"],
+  ])("refuses %s with its message, and sends nothing", (_what, typed, message) => {
+    renderForm();
+    fillValid();
+    type("Date of birth", typed());
+    leave("Date of birth");
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(field("Date of birth").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(document.activeElement).toBe(field("Date of birth"));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("asks the age instead for someone who does not know the date, and sends it", async () => {
+    submit.mockResolvedValue({ ok: true, queued: true, outboxId: 6 });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByLabelText("I don't know the date: enter age"));
+    expect(screen.queryByLabelText("Date of birth")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(screen.getByText("Enter the age in years")).toBeTruthy();
+    expect(document.activeElement).toBe(field("Age in years"));
+    type("Age in years", "121");
+    expect(screen.getByText("Enter the age in whole years, from 0 to 120")).toBeTruthy();
+    type("Age in years", "3a8");
+    expect(field("Age in years").value).toBe("38");
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    await screen.findByText("Thank you page");
+    const payload = submit.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(payload).toMatchObject({ age: 38, gender: "female" });
+    expect(payload).not.toHaveProperty("birthDate");
   });
 
   it("sends the values, shows 'Booking in progress...', then goes to /thanks with the reference", async () => {
@@ -152,6 +227,8 @@ describe("the Book Test Now form", () => {
         date: todayInIndia(),
         pincode: "600020",
         Policy_Value: "enabled",
+        birthDate: "1990-05-17",
+        gender: "female",
       }),
       { captcha: "solved-captcha" },
     );
@@ -179,13 +256,15 @@ describe("the Book Test Now form", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("shows the captcha once all four fields are filled, and insists on it online", async () => {
+  it("shows the captcha once every field is filled, and insists on it online", async () => {
     renderForm();
     type("Name", "Priya Raman");
     type("Mobile number", "9876543210");
     type("Collection date", todayInIndia());
-    expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
     type("Pincode", "600020");
+    type("Date of birth", "17/05/1990");
+    expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
+    type("Gender", "male");
     expect(await screen.findByLabelText("I'm not a robot")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     expect(await screen.findByText(captchaMissingToast)).toBeTruthy();

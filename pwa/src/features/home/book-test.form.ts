@@ -1,15 +1,23 @@
 /**
- * The Book Test Now form as the offline form builder takes it: the four fields with the
- * contract's checks and messages (book-test.rules.ts), the terms checkbox, and the ids the
- * prerendered page has (docs/decisions/006-prerendered-pages.md: what is typed before hydration is
- * kept by id). Light on purpose: the home page's first load carries it.
+ * The Book Test Now form as the offline form builder takes it: the four booking fields and the
+ * patient's date of birth (or age) and gender, with the contract's checks and messages
+ * (book-test.rules.ts), the terms checkbox, and the ids the prerendered page has
+ * (docs/decisions/006-prerendered-pages.md: what is typed before hydration is kept by id). Light on
+ * purpose: the home page's first load carries it.
  */
+import { type Gender, genderLabels, genders } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import { ticked } from "@/components/offline-form/offline-form.fields.ts";
 import { todayInIndia } from "@/lib/dates.ts";
-import { type BookTestField, type BookTestValues, fieldError } from "./book-test.rules.ts";
+import {
+  type BookTestField,
+  type BookTestPatientField,
+  type BookTestValues,
+  fieldError,
+  patientFieldError,
+} from "./book-test.rules.ts";
 
-export type BookTestName = BookTestField | "policy";
+export type BookTestName = BookTestField | BookTestPatientField | "ageOnly" | "policy";
 
 const check =
   (field: BookTestField) =>
@@ -17,7 +25,16 @@ const check =
     // `today` decides a past date: India's date at the moment of the check.
     fieldError(field, { ...blank, [field]: value }, todayInIndia());
 
+const checkPatient =
+  (field: BookTestPatientField) =>
+  (value: string): string | undefined =>
+    // `today` bounds a date of birth: not after it, at most 120 years before it.
+    patientFieldError(field, value, todayInIndia());
+
 const blank: BookTestValues = { name: "", mobileNumber: "", date: "", pincode: "", policy: false };
+
+/** The person does not know the date of birth: the age is asked instead, as at checkout. */
+const ageOnly = (values: FormValues<BookTestName>) => values.ageOnly === ticked;
 
 export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
   [
@@ -54,6 +71,40 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
       autoComplete: "postal-code",
     },
     {
+      name: "birthDate",
+      id: "book-test-birth-date",
+      label: "Date of birth",
+      hint: "DD/MM/YYYY",
+      kind: "birth-date",
+      check: checkPatient("birthDate"),
+      autoComplete: "bday",
+      shownWhen: (values) => !ageOnly(values),
+    },
+    {
+      name: "age",
+      id: "book-test-age",
+      label: "Age in years",
+      kind: "age",
+      check: checkPatient("age"),
+      autoComplete: "off",
+      shownWhen: ageOnly,
+    },
+    {
+      name: "ageOnly",
+      id: "book-test-age-only",
+      label: "I don't know the date: enter age",
+      kind: "checkbox",
+      check: () => undefined,
+    },
+    {
+      name: "gender",
+      id: "book-test-gender",
+      label: "Gender",
+      kind: "select",
+      options: genders.map((value: Gender) => ({ value, label: genderLabels[value] })),
+      check: checkPatient("gender"),
+    },
+    {
       name: "policy",
       id: "book-test-policy",
       label: policyLabel,
@@ -65,5 +116,10 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
 /** The booking's body, its builder loaded on the first submit. */
 export async function bookTestPayload(values: FormValues<BookTestName>) {
   const { bookingPayload } = await import("./book-test.payload.ts");
-  return bookingPayload({ ...values, policy: values.policy === ticked });
+  const { birthDate, age, gender } = values;
+  return bookingPayload({
+    ...values,
+    policy: values.policy === ticked,
+    person: { birthDate, age, ageOnly: ageOnly(values), gender },
+  });
 }

@@ -28,7 +28,7 @@ describe("recording a payment collected by the technician", () => {
   it("records cash once, and the transaction shows paid with the buttons gone", async () => {
     const api = installFakeAdminApi({ transactions: [atCollection], signedIn: true });
     render(<TransactionsPanel transactions={[atCollection]} />);
-    expect(rowStatus()).toBe("Not Paid");
+    expect(rowStatus()).toBe("To be paid at collection");
     const dialog = openDetails();
     within(dialog).getByText("The customer pays ₹1,299 to the technician.", { exact: false });
 
@@ -46,7 +46,7 @@ describe("recording a payment collected by the technician", () => {
         body: { method: "cash" },
       },
     ]);
-    expect(rowStatus()).toBe("Paid");
+    expect(rowStatus()).toMatch(/^Paid in cash at collection on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
   });
 
   it("says so when the call fails, and leaves the transaction unpaid to try again", async () => {
@@ -58,7 +58,7 @@ describe("recording a payment collected by the technician", () => {
     await within(dialog).findByText(
       "Could not record the payment. Check the connection and try again.",
     );
-    expect(rowStatus()).toBe("Not Paid");
+    expect(rowStatus()).toBe("To be paid at collection");
     expect(within(dialog).getByRole("button", { name: "UPI collected" })).toHaveProperty(
       "disabled",
       false,

@@ -20,7 +20,7 @@ export function CollectionPayment({
   onPaid,
 }: {
   transaction: Transaction;
-  onPaid: (orderId: string) => void;
+  onPaid: (orderId: string, method: "cash" | "upi") => void;
 }) {
   const headingId = useId();
   const [recording, setRecording] = useState<Recording>({ status: "idle" });
@@ -30,7 +30,7 @@ export function CollectionPayment({
     try {
       await markPaidAtCollection(transaction.orderId, method);
       setRecording({ status: "idle" });
-      onPaid(transaction.orderId);
+      onPaid(transaction.orderId, method);
     } catch (error) {
       const refused =
         error instanceof ApiError && error.status === 409

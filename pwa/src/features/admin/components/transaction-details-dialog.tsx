@@ -6,9 +6,11 @@ import type { Transaction } from "../data/admin-api.ts";
 import { prettyResponseLog } from "../data/response-log.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
 import { CollectionPayment } from "./collection-payment.tsx";
+import { MoneyTimeline } from "./money-timeline.tsx";
 
 /**
- * The details overlay (docs/product.md#admin): the whole record, and the gateway's answer readable.
+ * The details overlay (docs/product.md#admin): the whole record, the money's whole timeline, and
+ * the gateway's answer readable.
  */
 export function TransactionDetailsDialog({
   transaction,
@@ -17,7 +19,7 @@ export function TransactionDetailsDialog({
 }: {
   transaction: Transaction | null;
   onClose: () => void;
-  onPaidAtCollection: (orderId: string) => void;
+  onPaidAtCollection: (orderId: string, method: "cash" | "upi") => void;
 }) {
   const titleId = useId();
   const logId = useId();
@@ -49,6 +51,7 @@ export function TransactionDetailsDialog({
                 </div>
               ))}
           </dl>
+          <MoneyTimeline money={transaction.money} />
           {transaction.payAtCollection && !transaction.paymentStatus ? (
             <CollectionPayment transaction={transaction} onPaid={onPaidAtCollection} />
           ) : null}

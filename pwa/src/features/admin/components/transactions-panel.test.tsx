@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { transaction } from "../test/fake-admin-api.test-support.ts";
+import { money, transaction } from "../test/fake-admin-api.test-support.ts";
 import { TransactionsPanel, transactionsPageSize } from "./transactions-panel.tsx";
 
 const start = Date.parse("2025-01-01T00:00:00Z");
@@ -82,5 +82,76 @@ describe("TransactionsPanel search by mobile", () => {
     expect(shownIds()).toEqual(["VYD-A", "VYD-C"]);
     expect(search("98 400-12")).toBe("9840012");
     expect(shownIds()).toEqual(["VYD-B"]);
+  });
+});
+
+describe("TransactionsPanel money state", () => {
+  const refunded = transaction({
+    orderId: "VYO-20261127-REFUND",
+    amount: 1200,
+    updatedAt: "2026-11-27T05:00:00.000Z",
+    money: money({
+      status: "refunded",
+      payment: {
+        channel: "online",
+        method: "test",
+        at: "2026-11-27T05:00:00.000Z",
+        paymentId: "6f1c2a4e-0000-4000-8000-000000000001",
+        recordedBy: null,
+      },
+      refund: {
+        status: "refunded",
+        amount: 1200,
+        startedAt: "2026-11-28T09:00:00.000Z",
+        settledAt: "2026-11-28T09:00:00.000Z",
+        refundId: "test_rfnd_0123456789abcdef",
+      },
+      cancelledAt: "2026-11-28T09:00:00.000Z",
+      failedAttempts: [{ at: "2026-11-27T04:55:00.000Z", reason: "Payment declined at the bank" }],
+    }),
+  });
+  const failed = transaction({
+    orderId: "VYO-20261126-FAILED",
+    paymentStatus: false,
+    updatedAt: "2026-11-26T05:00:00.000Z",
+    money: money({
+      status: "payment-failed",
+      payment: null,
+      failedAttempts: [{ at: "2026-11-26T05:00:00.000Z", reason: null }],
+    }),
+  });
+  const statusOf = (orderId: string) => {
+    const row = screen.getByRole("button", { name: `Details of booking ${orderId}` }).closest("tr");
+    return within(row as HTMLElement).getAllByRole("cell")[5]?.textContent;
+  };
+
+  it("reads a cancelled, refunded order as refunded in the list, and its whole timeline in the details", () => {
+    render(<TransactionsPanel transactions={[refunded, failed]} />);
+    expect(statusOf(refunded.orderId)).toBe("Refunded ₹1,200 on 28 Nov 2026");
+    expect(statusOf(failed.orderId)).toBe("Payment failed");
+
+    fireEvent.click(screen.getByRole("button", { name: `Details of booking ${refunded.orderId}` }));
+    const dialog = screen.getByRole("dialog", { name: `Transaction ${refunded.orderId}` });
+    const details = within(dialog);
+    expect(details.getByText("Refunded ₹1,200 on 28 Nov 2026")).toBeTruthy();
+    const timeline = details.getByRole("region", { name: "Money timeline" });
+    const steps = within(timeline)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(
+        /^27 Nov 2026, 10:25\s?am: Payment attempt failed: Payment declined at the bank$/i,
+      ),
+      expect.stringMatching(
+        /^27 Nov 2026, 10:30\s?am: Paid online at the test gateway, payment id 6f1c2a4e-0000-4000-8000-000000000001$/i,
+      ),
+      expect.stringMatching(/^28 Nov 2026, 2:30\s?pm: Booking cancelled$/i),
+      expect.stringMatching(/^28 Nov 2026, 2:30\s?pm: Refund of ₹1,200 started$/i),
+      expect.stringMatching(
+        /^28 Nov 2026, 2:30\s?pm: Refunded ₹1,200, refund id test_rfnd_0123456789abcdef$/i,
+      ),
+    ]);
+    // Nothing to collect from a refunded order.
+    expect(details.queryByRole("button", { name: "Cash collected" })).toBeNull();
   });
 });

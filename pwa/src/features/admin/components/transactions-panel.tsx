@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Transaction } from "../data/admin-api.ts";
-import { filterByMobile, newestFirst, toTransactionRow } from "../data/transaction-rows.ts";
+import { type Collection, paidAtCollection } from "../data/paid-at-collection.ts";
+import { filterByMobile, newestFirst } from "../data/transaction-rows.ts";
 import {
   buildTransactionsCsv,
   csvMimeType,
@@ -17,20 +18,19 @@ export const transactionsPageSize = 50;
 /**
  * Transaction History's list: newest first, filtered by mobile as you type, one page of rows in
  * the DOM, a details overlay, and Export to CSV of everything the current search shows (all its
- * pages, in the table's order and wording).
+ * pages, in the table's order).
  */
 export function TransactionsPanel({ transactions }: { transactions: readonly Transaction[] }) {
   // Orders recorded as paid at collection here, shown paid without reloading the whole list.
-  const [collected, setCollected] = useState<ReadonlySet<string>>(new Set());
+  const [collected, setCollected] = useState<ReadonlyMap<string, Collection>>(new Map());
   const current = useMemo(
     () =>
       collected.size === 0
         ? transactions
-        : transactions.map((transaction) =>
-            collected.has(transaction.orderId)
-              ? { ...transaction, paymentStatus: true, payAtCollection: false }
-              : transaction,
-          ),
+        : transactions.map((transaction) => {
+            const collection = collected.get(transaction.orderId);
+            return collection ? paidAtCollection(transaction, collection) : transaction;
+          }),
     [transactions, collected],
   );
   const sorted = useMemo(() => newestFirst(current), [current]);
@@ -49,11 +49,7 @@ export function TransactionsPanel({ transactions }: { transactions: readonly Tra
   );
 
   function exportCsv() {
-    saveFile(
-      transactionsCsvFileName(),
-      buildTransactionsCsv(shown.map(toTransactionRow)),
-      csvMimeType,
-    );
+    saveFile(transactionsCsvFileName(), buildTransactionsCsv(shown), csvMimeType);
   }
 
   return (
@@ -92,7 +88,11 @@ export function TransactionsPanel({ transactions }: { transactions: readonly Tra
       <TransactionDetailsDialog
         transaction={selected}
         onClose={() => setSelectedId(null)}
-        onPaidAtCollection={(orderId) => setCollected((before) => new Set(before).add(orderId))}
+        onPaidAtCollection={(orderId, method) =>
+          setCollected((before) =>
+            new Map(before).set(orderId, { method, at: new Date().toISOString() }),
+          )
+        }
       />
     </div>
   );

@@ -1,10 +1,12 @@
 import type { Transaction } from "../data/admin-api.ts";
+import { moneyTone } from "../data/money-words.ts";
 import { toTransactionRow, transactionColumns } from "../data/transaction-rows.ts";
 import { TableScroll } from "./table-scroll.tsx";
 
 /**
- * One page of transactions. Cell text is `toTransactionRow`'s, the same strings the CSV export
- * writes. The Updated At header says the order (newest first) to assistive technology.
+ * One page of transactions. Cell text is `toTransactionRow`'s; Payment Status is the order's money
+ * state in words, the same words as the CSV's. The Updated At header says the order (newest first)
+ * to assistive technology.
  */
 export function TransactionsTable({
   transactions,
@@ -45,9 +47,7 @@ export function TransactionsTable({
                 <td className="admin-nowrap">{row.orderId}</td>
                 <td className="admin-number">{row.amount}</td>
                 <td>
-                  <span
-                    className={`admin-badge ${transaction.paymentStatus ? "is-paid" : "is-unpaid"}`}
-                  >
+                  <span className={`admin-badge is-${moneyTone(transaction.money.status)}`}>
                     {row.paymentStatus}
                   </span>
                 </td>

@@ -18,7 +18,7 @@ describe("transaction rows", () => {
     expect(sorted.map((t) => t.orderId)).toEqual(["C", "D", "B", "A"]);
   });
 
-  it("shows the table's strings: product names, rupees with Indian grouping, Paid / Not Paid, IST", () => {
+  it("shows the table's strings: product names, rupees with Indian grouping, the money in words, IST", () => {
     const row = toTransactionRow(
       transaction({
         products: [
@@ -34,10 +34,12 @@ describe("transaction rows", () => {
     expect(row).toMatchObject({
       products: "CBC, Lipid Profile",
       amount: "₹1,00,000",
-      paymentStatus: "Not Paid",
+      paymentStatus: "Awaiting payment",
     });
     expect(row.updatedAt).toMatch(/^2 Feb 2025, 12:15\s?am$/i);
-    expect(toTransactionRow(transaction({ paymentStatus: true })).paymentStatus).toBe("Paid");
+    expect(toTransactionRow(transaction({ paymentStatus: true })).paymentStatus).toBe(
+      "Paid online by UPI on 1 Feb 2025",
+    );
     expect(Object.keys(row)).toEqual(transactionColumns.map((c) => c.key));
   });
 

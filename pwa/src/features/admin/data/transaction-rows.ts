@@ -1,11 +1,13 @@
 /**
- * What the transaction table shows, as plain strings, in one place: the table and the CSV export
- * both read `transactionColumns` and `toTransactionRow`, so the file always holds exactly what the
- * screen shows. Sorting and filtering work on the raw records; only the rows on screen (or in an
- * export) are formatted, which keeps 10,000 records cheap.
+ * What the transaction table shows, as plain strings, in one place: the table and the details
+ * dialog read `transactionColumns` and `toTransactionRow`. The Payment Status column is the order's
+ * money state in words (money-words.ts), the same words as the CSV's (transactions-csv.ts), which
+ * carries the amounts and dates as plain numbers and ISO 8601 instead. Sorting and filtering work
+ * on the raw records; only the rows on screen are formatted, which keeps 10,000 records cheap.
  */
 import { formatDateTime, formatPrice } from "@/lib/format.ts";
 import type { Transaction } from "./admin-api.ts";
+import { moneyWords } from "./money-words.ts";
 
 export const transactionColumns = [
   { key: "name", label: "Name" },
@@ -20,8 +22,6 @@ export const transactionColumns = [
 export type TransactionColumnKey = (typeof transactionColumns)[number]["key"];
 export type TransactionRow = Record<TransactionColumnKey, string>;
 
-export const paymentStatusLabel = (paid: boolean) => (paid ? "Paid" : "Not Paid");
-
 export function productNames(transaction: Transaction): string {
   return transaction.products.map((product) => product.name).join(", ");
 }
@@ -33,7 +33,7 @@ export function toTransactionRow(transaction: Transaction): TransactionRow {
     products: productNames(transaction),
     orderId: transaction.orderId,
     amount: formatPrice(transaction.amount),
-    paymentStatus: paymentStatusLabel(transaction.paymentStatus),
+    paymentStatus: moneyWords(transaction.money),
     updatedAt: formatDateTime(transaction.updatedAt),
   };
 }

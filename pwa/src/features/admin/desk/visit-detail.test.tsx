@@ -24,6 +24,7 @@ const visit: DeskVisit = {
   reportsReady: [],
   reschedules: 0,
   createdAt: "2026-12-01T00:30:00.000Z",
+  patient: { birthDate: "1990-05-17", approxBirthYear: null, gender: "female" },
 };
 const technicians: Technician[] = [
   { id: "t-1", name: "Murugan Selvam", mobileNumber: "9840012345", active: true },
@@ -108,6 +109,43 @@ describe("a visit at the desk", () => {
       "Say why the booking is cancelled.",
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});
+
+describe("a booking's patient at the desk", () => {
+  const patientShown = (shown: DeskVisit) => {
+    fakeApi(() => json({ visit: shown }));
+    render(
+      <VisitDetail
+        visit={shown}
+        technicians={technicians}
+        onChanged={() => {}}
+        onUnauthorised={() => {}}
+      />,
+    );
+    return screen.queryByTestId("visit-patient")?.textContent;
+  };
+
+  it("shows the date of birth and gender the booking form gave", () => {
+    expect(patientShown(visit)).toBe("Born 17/05/1990, Female");
+  });
+
+  it("says an age's year is approximate", () => {
+    const patient = { birthDate: null, approxBirthYear: 1988, gender: "male" as const };
+    expect(patientShown({ ...visit, patient })).toBe(
+      "Born about 1988 (age given, not the date), Male",
+    );
+  });
+
+  it("asks for them at collection for a booking made before the form asked", () => {
+    const patient = { birthDate: null, approxBirthYear: null, gender: null };
+    expect(patientShown({ ...visit, patient })).toBe(
+      "Date of birth and gender not given (booked before the form asked): ask at collection",
+    );
+  });
+
+  it("shows no patient line for an order: its members are on the order", () => {
+    expect(patientShown({ ...visit, kind: "order", patient: null })).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   sendSimulatedResults,
   type Technician,
 } from "./desk-api.ts";
+import { patientWords } from "./visit-patient.ts";
 import { actionLabels, actionsFrom, reportStatus, statusLabels } from "./visit-status.ts";
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -53,6 +54,7 @@ export function VisitDetail({
   const active = technicians.filter((technician) => technician.active);
   // Reports become ready only when the lab releases them: the desk sees it, never declares it.
   const reports = reportStatus(visit);
+  const patient = patientWords(visit.patient);
 
   async function act(body: DeskActionBody) {
     setBusy(true);
@@ -84,6 +86,12 @@ export function VisitDetail({
           {visit.customerName ? `${visit.customerName}, ` : ""}
           <a href={`tel:+91${visit.mobileNumber}`}>{visit.mobileNumber}</a>
         </dd>
+        {patient ? (
+          <>
+            <dt>Patient</dt>
+            <dd data-testid="visit-patient">{patient}</dd>
+          </>
+        ) : null}
         <dt>Window</dt>
         <dd>
           {visit.window

@@ -9,8 +9,31 @@ import type { Booking, Transaction } from "../data/admin-api.ts";
 export const adminEmail = "admin@vyom.example";
 export const adminPassword = "vyom-admin-dev";
 
-export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+type Money = Transaction["money"];
+
+const paidByUpi = (at: string): NonNullable<Money["payment"]> => ({
+  channel: "online",
+  method: "upi",
+  at,
+  paymentId: "pay_TEST000001",
+  recordedBy: null,
+});
+
+/** An order's money state; by default paid online by UPI. */
+export function money(overrides: Partial<Money> = {}): Money {
   return {
+    status: "paid-online",
+    payment: paidByUpi("2025-02-01T06:00:00.000Z"),
+    refund: null,
+    cancelledAt: null,
+    failedAttempts: [],
+    ...overrides,
+  };
+}
+
+/** Unless given, its money state follows the paid flag: paid online, or still to be paid. */
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  const record = {
     name: "Arun Kumar",
     mobileNumber: "9840012345",
     paymentStatus: true,
@@ -22,6 +45,11 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     payAtCollection: false,
     ...overrides,
   };
+  const unpaid = record.payAtCollection ? "awaiting-collection" : "awaiting-payment";
+  const state = record.paymentStatus
+    ? money({ payment: paidByUpi(record.updatedAt) })
+    : money({ status: unpaid, payment: null });
+  return { ...record, money: overrides.money ?? state };
 }
 
 export function booking(overrides: Partial<Booking> = {}): Booking {

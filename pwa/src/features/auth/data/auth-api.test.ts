@@ -111,6 +111,36 @@ describe("auth API calls", () => {
     expect(headers["X-Vyom-Captcha"]).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
   });
 
+  it.each([
+    ["sign-up's send", () => sendOtp("9876543210", "sign-up"), "get-otp", "sign-up"],
+    ["a resend", () => resendOtp("9876543210", "login"), "resend-otp", "login"],
+  ] as const)(
+    "%s from a network the API has not seen: solves the captcha asked for and sends again",
+    async (_, send, path, purpose) => {
+      const challenge = await createChallenge({
+        algorithm: "SHA-256",
+        cost: 1,
+        counter: 40,
+        deriveKey,
+        hmacSignatureSecret: "test-secret",
+        hmacKeySignatureSecret: "test-key-secret",
+      });
+      fetchMock
+        .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
+        .mockResolvedValueOnce(json(challenge))
+        .mockResolvedValueOnce(json({ status: "sent" }));
+      await send();
+      const url = `/api/auth/${path}/9876543210?purpose=${purpose}`;
+      expect(fetchMock.mock.calls.map(([called]) => String(called))).toEqual([
+        url,
+        "/api/captcha/challenge",
+        url,
+      ]);
+      const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+      expect(headers["X-Vyom-Captcha"]).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    },
+  );
+
   it("verify-captcha answers success", async () => {
     fetchMock.mockResolvedValue(json({ success: false, reason: "replayed" }));
     await expect(verifyCaptcha("abc")).resolves.toBe(false);

@@ -248,13 +248,13 @@ describe("placing the order", () => {
     );
   });
 
-  it("'Pay at collection' books the order unpaid and goes to its confirmation", async () => {
+  it("'Pay at collection' holds the order's place and goes to its confirmation page to confirm it", async () => {
     api.placeAnswer = {
       status: 201,
       body: {
         orderId: "VYO-20250314-K7M2QX",
         amount: 2599,
-        status: "pay-at-collection",
+        status: "awaiting-confirmation",
         redirectUrl: "/cart-form/confirmation?orderId=VYO-20250314-K7M2QX",
       },
     };

@@ -5,7 +5,7 @@ import type { Order } from "../data/checkout-api.ts";
 const placeLabel = (value: string) => places.find((p) => p.value === value)?.label ?? value;
 const slotLabel = (value: string) => timeSlots.find((s) => s.value === value)?.label ?? value;
 
-/** The order id, amount, appointment and what was booked for whom. */
+/** The order id, amount, appointment, address and what was booked for whom. */
 export function OrderDetails({ order }: { order: Order }) {
   const address = order.address;
   return (
@@ -15,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd>{order.orderId}</dd>
       </div>
       <div>
-        <dt>Amount paid</dt>
+        <dt>{order.paid ? "Amount paid" : "To pay at collection"}</dt>
         <dd>{formatPrice(order.amount)}</dd>
       </div>
       <div>
@@ -23,6 +23,9 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd>
           {placeLabel(order.appointment.place)}, {formatDate(order.appointment.date)},{" "}
           {slotLabel(order.appointment.timeSlot)}
+          {order.appointment.postMealTimeSlot
+            ? `; post-meal sample ${slotLabel(order.appointment.postMealTimeSlot)}`
+            : null}
         </dd>
       </div>
       {address ? (

@@ -1,10 +1,11 @@
 /**
  * Checkout's calls through the shared API client: the customer's saved members and addresses,
- * placing an order (with its Idempotency-Key), retrying a payment, reading an order. Answers are
- * checked with the contract's answer schemas (zod/mini); every failure becomes a CheckoutError the
- * screens can word.
+ * placing an order (with its Idempotency-Key), retrying a payment, reading an order, confirming
+ * one paid at collection. Answers are checked with the contract's answer schemas (zod/mini); every
+ * failure becomes a CheckoutError the screens can word.
  */
 import {
+  ErrorAnswer,
   MeAnswer,
   OrderAnswer,
   PaymentStepAnswer,
@@ -29,6 +30,8 @@ export type CheckoutFailure =
    * for `location` and the person places it again.
    */
   | { kind: "priced-elsewhere"; message: string; location: api.PricedElsewhereAnswer["location"] }
+  /** The held place ran out and was taken before the confirmation: the person chooses again. */
+  | { kind: "no-longer-free"; message: string }
   | { kind: "offline" }
   | { kind: "refused"; message: string }
   | { kind: "failed" };
@@ -59,6 +62,11 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
         message: full.data.message,
         alternatives: full.data.alternatives,
       };
+    const refusal = ErrorAnswer.safeParse(error.body);
+    if (refusal.success && refusal.data.error === "no-longer-free" && message)
+      return { kind: "no-longer-free", message };
+    // An order with nothing to confirm (paid online): the server says why.
+    if (message) return { kind: "refused", message };
   }
   if (error.status === 422) {
     const elsewhere = PricedElsewhereAnswer.safeParse(error.body);
@@ -141,6 +149,21 @@ export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order
   });
 }
 
+/**
+ * The customer confirms their order paid at collection: its held place is booked. A replay
+ * answers the same confirmed order.
+ */
+export function confirmOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return call(async () => {
+    const answer = await apiPost(
+      `/api/orders/${encodeURIComponent(orderId)}/confirm`,
+      {},
+      { signal, parse: OrderAnswer.parse },
+    );
+    return answer.order;
+  });
+}
+
 /** What the person reads for each failure. */
 export function failureMessage(failure: CheckoutFailure): string {
   switch (failure.kind) {
@@ -149,6 +172,7 @@ export function failureMessage(failure: CheckoutFailure): string {
     case "offline":
       return "You are offline. Booking and payment need an internet connection.";
     case "refused":
+    case "no-longer-free":
     case "priced-elsewhere":
     case "window-full":
       return failure.message;

@@ -24,6 +24,11 @@ export interface FakeCheckoutApi {
   windowsFor: (pincode: string, date: string) => { status: number; body: unknown };
   /** POST /api/orders answers this (or an error status with a body). */
   placeAnswer: { status: number; body: unknown };
+  /**
+   * POST /api/orders/:id/confirm answers this; by default the stored order, confirmed (a replay
+   * answers it again, as the API does).
+   */
+  confirmAnswer?: { status: number; body: unknown };
   requests: RecordedRequest[];
 }
 
@@ -150,6 +155,16 @@ export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeC
         status: "payment-pending",
         redirectUrl: `/api/payments/test-gateway/${payment[1]}`,
       });
+    }
+    const confirm = path.match(/^\/api\/orders\/([^/]+)\/confirm$/);
+    if (method === "POST" && confirm) {
+      if (api.confirmAnswer) return json(api.confirmAnswer.body, api.confirmAnswer.status);
+      const held = api.orders.get(confirm[1] ?? "");
+      if (!held) return json({ error: "not-found" }, 404);
+      const { heldUntil: _heldUntil, ...rest } = held;
+      const confirmed: Order = { ...rest, status: "pay-at-collection" };
+      api.orders.set(confirmed.orderId, confirmed);
+      return json({ order: confirmed });
     }
     const order = path.match(/^\/api\/orders\/([^/]+)$/);
     if (method === "GET" && order) {

@@ -59,8 +59,11 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
     return { sentTo: request.mobileNumber };
   }
   if (request.kind === "session") {
+    // Every OTP send may be asked for a captcha (a network the API has not seen, a busy one).
     const sent = await call(() =>
-      apiPost("/api/reports/step-up/otp", {}, { parse: ReportOtpSentAnswer.parse }),
+      withCaptchaRetry((headers) =>
+        apiPost("/api/reports/step-up/otp", {}, { headers, parse: ReportOtpSentAnswer.parse }),
+      ),
     );
     return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
   }

@@ -1,0 +1,30 @@
+/**
+ * What the MSG91 simulator knows, as an MSG91 account would: one auth key, the DLT-registered
+ * sender id (header) and the DLT-registered templates. The OTP template reads exactly as
+ * otpMessage renders it, so the development inbox shows what a customer's phone would.
+ */
+import { OTP_TEMPLATE_VARIABLE, otpMessage } from "../../src/services/sms/sms.ts";
+import {
+  type VisitMessageKind,
+  visitMessageKinds,
+  visitMessageTemplates,
+} from "../../src/services/sms/visit-messages.ts";
+
+const visitTemplateIds = Object.fromEntries(
+  visitMessageKinds.map((kind, index) => [kind, `64f0c0ffee00000000visit${index + 1}`]),
+) as Record<VisitMessageKind, string>;
+
+export const msg91SimulatorAccount = {
+  authKey: "vyom-msg91-simulator-authkey",
+  senderId: "VYOMDX",
+  otpTemplateId: "64f0c0ffee0000000000otp1",
+  visitTemplateIds,
+};
+
+/** Template id -> text; `##NAME##` is a variable the request fills per recipient. */
+export const msg91SimulatorTemplates: Readonly<Record<string, string>> = {
+  [msg91SimulatorAccount.otpTemplateId]: otpMessage(`##${OTP_TEMPLATE_VARIABLE}##`),
+  ...Object.fromEntries(
+    visitMessageKinds.map((kind) => [visitTemplateIds[kind], visitMessageTemplates[kind]]),
+  ),
+};
