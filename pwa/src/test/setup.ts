@@ -6,10 +6,15 @@
  * (`vi.stubGlobal("fetch", ...)`, undone by `vi.unstubAllGlobals()` back to this refusal).
  */
 import "fake-indexeddb/auto";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { notePageShown } from "@/lib/page-ready.ts";
+
+// A lazy part (the side menu's content, a panel) is transformed by Vite on its first import in a
+// test run, which takes seconds on a busy 2-core CI host: a findBy* waits up to 5 s for it instead
+// of the library's 1 s (it returns as soon as the element shows, so no passing test waits longer).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components are tested without the page frame that announces the first page: the storage the
 // chrome reads (lib/stored-live.ts) would otherwise wait for lib/page-ready.ts's timeout.
