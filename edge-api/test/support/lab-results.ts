@@ -13,7 +13,7 @@ import { nextAddress, readOtp } from "../../src/routes/auth/auth.test-helpers.ts
 import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
 import { releaseIfReady } from "../../src/services/lab-results/report-release.ts";
-import type { LabResultMessage } from "../../src/services/lis/lab-result-message.ts";
+import type { LabResultMessage, ResultValue } from "../../src/services/lis/lab-result-message.ts";
 import type { TestContext } from "../context.ts";
 import { cookieHeader } from "../cookies.ts";
 import { seedBooking } from "./visits.ts";
@@ -276,3 +276,30 @@ export async function releaseReport(
     return { reportId: report.id, released };
   });
 }
+
+/**
+ * Collected patients, one per call: each gets its own name (`name` plus a letter) and mobile
+ * (`mobilePrefix`, 5 digits, plus a count), so a test file's reports never meet each other's.
+ */
+export function collectedPatients(ctx: TestContext, name: string, mobilePrefix: string) {
+  let people = 0;
+  return async () => {
+    const n = ++people;
+    const patient = `${name} ${String.fromCharCode(65 + (n % 26))}`;
+    const mobileNumber = `${mobilePrefix}${String(n).padStart(5, "0")}`;
+    const seeded = await seedBookingVisit(ctx.db, {
+      name: patient,
+      mobileNumber,
+      now: ctx.clock(),
+    });
+    return { ...seeded, name: patient, mobileNumber };
+  };
+}
+
+/** A final result given in words, with no unit. */
+export const wordResult = (
+  labCode: string,
+  name: string,
+  value: string,
+  more: Partial<ResultValue> = {},
+) => ({ labCode, name, value, unit: "", status: "final", ...more }) as ResultValue;

@@ -11,35 +11,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   cbcRecord,
+  collectedPatients,
   oruOf,
   postFhir,
   postHl7,
   proveReportMobile,
-  seedBookingVisit,
+  wordResult,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
 import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
-import type { LabResultMessage, ResultValue } from "../../services/lis/lab-result-message.ts";
+import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { nextAddress } from "../auth/auth.test-helpers.ts";
 import { pdfText } from "../reports/pdf-text.test-support.ts";
 
 let ctx: TestContext;
-let people = 0;
+let collected: ReturnType<typeof collectedPatients>;
 beforeAll(async () => {
   ctx = await createTestContext();
+  collected = collectedPatients(ctx, "Meena Pillai", "98462");
 });
 afterAll(() => ctx?.close());
 
-async function collected() {
-  const n = ++people;
-  const name = `Meena Pillai ${String.fromCharCode(65 + (n % 26))}`;
-  const mobileNumber = `98462${String(n).padStart(5, "0")}`;
-  const seeded = await seedBookingVisit(ctx.db, { name, mobileNumber, now: ctx.clock() });
-  return { ...seeded, name, mobileNumber };
-}
-
-const words = (labCode: string, name: string, value: string, more: Partial<ResultValue> = {}) =>
-  ({ labCode, name, value, unit: "", status: "final", ...more }) as ResultValue;
+const words = wordResult;
 
 /** The answers, as words; each is sent coded below (CODED). */
 function codedRecord(bookingId: string, name: string): LabResultMessage {

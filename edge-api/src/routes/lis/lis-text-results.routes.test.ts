@@ -12,36 +12,29 @@ import { devAdminCookie } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   cbcRecord,
+  collectedPatients,
   oruOf,
   postFhir,
   postHl7,
   proveReportMobile,
-  seedBookingVisit,
+  wordResult,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
 import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
-import type { LabResultMessage, ResultValue } from "../../services/lis/lab-result-message.ts";
+import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { MAX_RESULT_TEXT } from "../../services/lis/result-text.ts";
 import { nextAddress } from "../auth/auth.test-helpers.ts";
 import { pdfText } from "../reports/pdf-text.test-support.ts";
 
 let ctx: TestContext;
-let people = 0;
+let collected: ReturnType<typeof collectedPatients>;
 beforeAll(async () => {
   ctx = await createTestContext();
+  collected = collectedPatients(ctx, "Kavya Iyer", "98461");
 });
 afterAll(() => ctx?.close());
 
-async function collected() {
-  const n = ++people;
-  const name = `Kavya Iyer ${String.fromCharCode(65 + (n % 26))}`;
-  const mobileNumber = `98461${String(n).padStart(5, "0")}`;
-  const seeded = await seedBookingVisit(ctx.db, { name, mobileNumber, now: ctx.clock() });
-  return { ...seeded, name, mobileNumber };
-}
-
-const words = (labCode: string, name: string, value: string, more: Partial<ResultValue> = {}) =>
-  ({ labCode, name, value, unit: "", status: "final", ...more }) as ResultValue;
+const words = wordResult;
 
 /** A urine routine and an HBsAg as a lab sends them: words, bare numbers, one of each wrong. */
 function urineRecord(bookingId: string, name: string): LabResultMessage {
