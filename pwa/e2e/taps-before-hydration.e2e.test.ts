@@ -6,6 +6,9 @@
  * Now shows the form's messages for what it was given. The phone is slowed down for real (CPU 6×,
  * 400 kbps with 400 ms latency) and no step waits for hydration before its tap; each test checks
  * that its taps did land before the page was hydrated, or it would prove nothing.
+ *
+ * And on the same slow phone, a first visit's Add to cart followed at once by another page: the
+ * storage work the tap starts takes seconds there, and leaving the page used to throw it away.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -170,5 +173,26 @@ describe("taps before hydration on a slow phone", () => {
         timeout: 20_000,
       })
       .toBe(true);
+  });
+});
+
+describe("leaving the page at once after a tap, on a slow phone", () => {
+  it("an Add to cart on a first visit is in the cart on the next page", async () => {
+    const { page, errors } = await slowPhone();
+    await page.goto(`${server.url}/cbc-test`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to cart CBC" }).click();
+    // At once, as a person who opens the next page from a link or the address bar.
+    await page.goto(`${server.url}/health-package-premium`, { waitUntil: "commit" });
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Cart, 1 item" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.goto(`${server.url}/cart`);
+    // Stored once, as a line of its own, priced: the cart offers to remove exactly it.
+    await expect
+      .poll(() => page.getByRole("button", { name: "Remove CBC" }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(errors.messages).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { useId, useState } from "react";
 import { Link } from "@/components/link.tsx";
 import type { CartResult } from "@/db/cart.ts";
+import { notePendingCartAdd, settlePendingCartAdd } from "@/db/pending-cart-adds.ts";
 import { useCart } from "@/lib/use-cart.ts";
 
 type Item = TestEntry | HealthPackage;
@@ -57,6 +58,9 @@ export function AddToCartButton({
   const reason = offered ? refused : `Not available in ${locationNames[location]}`;
   const add = async () => {
     setBusy(true);
+    // Journaled first, synchronously: leaving the page before the add is stored does not lose it
+    // (db/pending-cart-adds.ts).
+    const pending = notePendingCartAdd(item);
     // The cart's storage code (Dexie, ~30 KB gz) is imported on the tap, not with the page: the
     // test and package pages then paint and hydrate without it. By the time someone taps, the
     // live storage (lib/stored-live.ts) has usually loaded the same chunk already.
@@ -68,6 +72,7 @@ export function AddToCartButton({
       // The chunk did not arrive (offline before the worker cached it): say so, allow a retry.
       setRefused("Could not add to cart. Please try again.");
     } finally {
+      settlePendingCartAdd(pending);
       setBusy(false);
     }
   };

@@ -5,6 +5,7 @@ import { packageLine, testLine } from "./cart-pricing.ts";
 import { readCart } from "./cart-query.ts";
 import { db } from "./database.ts";
 import { readLocation } from "./location.ts";
+import { pendingCartAdds, settlePendingCartAdd } from "./pending-cart-adds.ts";
 import type { AppointmentDetails, CartRecord } from "./records.ts";
 
 /**
@@ -54,6 +55,17 @@ export function addPackageToCart(pkg: HealthPackage): Promise<CartResult> {
       totalPayableAmount: null,
     };
   });
+}
+
+/**
+ * Stores the adds that were tapped but not yet stored when their page was left
+ * (db/pending-cart-adds.ts), each once: one already in the cart is settled as it is.
+ */
+export async function applyPendingCartAdds(): Promise<void> {
+  for (const { id, item } of pendingCartAdds()) {
+    await (item.type === "healthPackage" ? addPackageToCart(item) : addTestToCart(item));
+    settlePendingCartAdd(id);
+  }
 }
 
 /** Remove the test or package with this name (docs/product.md#cart-actions: "remove one line"). */

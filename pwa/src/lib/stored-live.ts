@@ -23,6 +23,11 @@ export function loadLiveStorage(): Promise<LiveStorage> {
   loading ??= pageReady()
     .then(storageInUse)
     .then(() => import("@/db/live.ts"))
+    .then((storage) => {
+      // An Add to cart whose page was left before it was stored is stored now (once).
+      void storage.applyPendingCartAdds();
+      return storage;
+    })
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
