@@ -13,6 +13,17 @@ import type { HealthPackage, TestEntry } from "@vyom/catalog";
 
 const key = "vyom-pending-cart-adds";
 
+/** The page's localStorage; none in the service worker, which loads db/storage-in-use.ts (and is
+ * type-checked without the DOM's types). */
+interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+function pageStorage(): PageStorage | undefined {
+  return (globalThis as { localStorage?: PageStorage }).localStorage;
+}
+
 export interface PendingCartAdd {
   id: string;
   item: TestEntry | HealthPackage;
@@ -20,8 +31,8 @@ export interface PendingCartAdd {
 
 function write(adds: PendingCartAdd[]): void {
   try {
-    if (adds.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(adds));
+    if (adds.length === 0) pageStorage()?.removeItem(key);
+    else pageStorage()?.setItem(key, JSON.stringify(adds));
   } catch {
     // Storage refused (full, or disabled): the add still runs as before, only not journaled.
   }
@@ -29,7 +40,7 @@ function write(adds: PendingCartAdd[]): void {
 
 export function pendingCartAdds(): PendingCartAdd[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
+    const stored = JSON.parse(pageStorage()?.getItem(key) ?? "[]") as unknown;
     return Array.isArray(stored) ? (stored as PendingCartAdd[]) : [];
   } catch {
     return [];
@@ -38,7 +49,7 @@ export function pendingCartAdds(): PendingCartAdd[] {
 
 export function hasPendingCartAdds(): boolean {
   try {
-    return localStorage.getItem(key) !== null;
+    return (pageStorage()?.getItem(key) ?? null) !== null;
   } catch {
     return false;
   }

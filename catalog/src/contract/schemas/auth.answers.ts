@@ -81,7 +81,14 @@ export const LegacyMemberRecord = z.object({
 export const VerifyUserAnswer = z.object({ status: z.enum(["exists", "does-not-exist"]) });
 /** Known or not, and nothing else: the CustomerID is read by the login, after the OTP. */
 export const LegacyUserAnswer = z.object({ status: z.enum(["exists", "does-not-exist"]) });
-export const OtpSentAnswer = z.object({ status: z.literal("sent") });
+/**
+ * `resendAfterSeconds`: the number's cool-down after this send (edge-api otp-limits.ts: 20 s,
+ * doubling with recent sends and wrong tries); a send again before it is refused with 429.
+ */
+export const OtpSentAnswer = z.object({
+  status: z.literal("sent"),
+  resendAfterSeconds: z.int().check(z.positive()),
+});
 export const VerifyOtpAnswer = z.object({ isVerified: z.boolean() });
 export const SignUpAnswer = z.union([
   z.object({ status: z.literal("success"), user: UserRecord }),

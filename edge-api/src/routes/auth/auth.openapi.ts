@@ -12,7 +12,7 @@ import {
 import { describe, loginRequired, rateLimited, refused } from "../../openapi/describe.ts";
 
 const otpSent = {
-  200: ["Sent", OtpSentAnswer],
+  200: ["Sent, and the seconds until the number's next send is accepted", OtpSentAnswer],
   403: refused("Not the app's client, or the captcha a number under attack needs is missing"),
   429: rateLimited,
   502: refused("The SMS could not be sent (otp-not-sent)"),

@@ -42,7 +42,7 @@ import {
   SignUpRequest,
 } from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
-import { sendOtpOrRefuse } from "./send-otp.ts";
+import { sendOtpOrAnswer } from "./send-otp.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, clock, logger, captcha, legacyCustomers } = deps;
@@ -64,8 +64,11 @@ export function authRoutes(deps: AppDeps) {
    * The OTP sends are GETs (docs/product.md#api-calls): only the app's own client may trigger one
    * (appClientOnly).
    */
-  const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") =>
-    (await sendOtpOrRefuse(c, sender, mobile, purpose)) ?? c.json({ status: "sent" as const }, 200);
+  const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") => {
+    const sent = await sendOtpOrAnswer(c, sender, mobile, purpose);
+    if (sent instanceof Response) return sent;
+    return c.json({ status: "sent" as const, resendAfterSeconds: sent.resendAfterSeconds }, 200);
+  };
 
   return (
     new Hono()

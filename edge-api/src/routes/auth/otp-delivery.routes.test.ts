@@ -82,7 +82,7 @@ describe("GET /api/auth/get-otp/:mobile through MSG91", () => {
     const from = ctx.logger.records.length;
     const res = await requestOtp(ctx, mobile);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "sent" });
+    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 20 });
     const code = await readOtp(ctx, mobile);
     const accepted = ctx.logger.records.slice(from).find((r) => r.event === "sms.msg91.accepted");
     expect(accepted).toMatchObject({ to: `${mobile.slice(0, 2)}******${mobile.slice(-2)}` });

@@ -30,10 +30,24 @@ export interface OtpSender {
 /** Sends the code; answers the refusal, or undefined when the SMS went out. */
 export async function sendOtpOrRefuse(
   c: Context,
-  { otp, logger, env, failureEvent, notSent }: OtpSender,
+  sender: OtpSender,
   mobile: string,
   purpose: OtpPurpose,
 ): Promise<Response | undefined> {
+  const outcome = await sendOtpOrAnswer(c, sender, mobile, purpose);
+  return outcome instanceof Response ? outcome : undefined;
+}
+
+/**
+ * Sends the code; answers the refusal, or says how long the number's cool-down now lasts, so the
+ * app counts down to a "Send again" the server will accept.
+ */
+export async function sendOtpOrAnswer(
+  c: Context,
+  { otp, logger, env, failureEvent, notSent }: OtpSender,
+  mobile: string,
+  purpose: OtpPurpose,
+): Promise<Response | { resendAfterSeconds: number }> {
   try {
     const sent = await otp.send({
       logger: requestLogger(c, logger),
@@ -47,7 +61,7 @@ export async function sendOtpOrRefuse(
     });
     switch (sent.status) {
       case "sent":
-        return undefined;
+        return { resendAfterSeconds: sent.resendAfterSeconds };
       case "rate-limited":
         return rateLimitedResponse(c, sent.retryAfterSeconds);
       case "captcha-required":

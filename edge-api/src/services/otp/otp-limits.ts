@@ -1,6 +1,7 @@
 /**
  * Every OTP number in one place; docs/decisions/007-otp-abuse-limits.md has the arithmetic that
- * bounds guessing. The UI keeps its own timings for its prompts; these are the server's limits.
+ * bounds guessing. These are the server's limits; each send answers the cool-down it set
+ * (`resendAfterSeconds`), which the login counts down to its "Send Again".
  * No limit blocks a number for long: a stranger can slow its owner down (growing cool-downs,
  * at most `maxSendCooldownMs`) but never lock them out for the day.
  */

@@ -15,6 +15,8 @@ const DAY = 24 * 60 * 60 * 1_000;
 export interface NumberPressure {
   /** When the next send to the number is allowed (now or earlier: at once). */
   nextSendAt: Date;
+  /** The wait a send made now would set before the one after it (what the app counts down). */
+  cooldownAfterSendMs: number;
   /** The number is being pushed (by anyone): a send needs a solved captcha. */
   underAttack: boolean;
   /** The asking client itself tried many wrong codes: its next code allows one try. */
@@ -49,6 +51,7 @@ export async function numberPressure(db: Database, mobile: string, now: Date, bi
   const lastSentAt = row?.lastSentAt ? new Date(row.lastSentAt).getTime() : 0;
   return {
     nextSendAt: new Date(lastSentAt + sendCooldownMs(sends, failuresInHour)),
+    cooldownAfterSendMs: sendCooldownMs(sends + 1, failuresInHour),
     underAttack:
       Number(row?.failuresInDay ?? 0) >= otpLimits.attackFailuresPerDay ||
       sends >= otpLimits.attackSendsPerHour,

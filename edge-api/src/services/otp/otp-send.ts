@@ -33,7 +33,8 @@ import { isSeenGroup, markSeenGroup } from "./seen-address-groups.ts";
 
 export type RateLimited = { status: "rate-limited"; retryAfterSeconds: number };
 export type SendOutcome =
-  | { status: "sent" }
+  /** `resendAfterSeconds`: this send's cool-down, after which the number's next send is allowed. */
+  | { status: "sent"; resendAfterSeconds: number }
   | RateLimited
   | { status: "captcha-required" }
   | { status: "captcha-failed"; reason: CaptchaFailure }
@@ -177,6 +178,11 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
       throw error;
     }
     metrics.otpSms("sent");
-    return { status: "sent" };
+    return {
+      status: "sent",
+      resendAfterSeconds: Math.ceil(
+        Math.max(pressure.cooldownAfterSendMs, otpLimits.sendCooldownMs) / 1000,
+      ),
+    };
   };
 }

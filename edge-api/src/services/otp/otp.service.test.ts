@@ -123,7 +123,10 @@ describe("OTP service", () => {
     expect(row?.failedAttempts).toBe(0);
     // A stranger's own send to the number (past the cool-down) does not kill the owner's code.
     clock.advance(60_000);
-    expect(await send(mobile, "addr-y", "login", "stranger")).toEqual({ status: "sent" });
+    expect(await send(mobile, "addr-y", "login", "stranger")).toEqual({
+      status: "sent",
+      resendAfterSeconds: 40,
+    });
     expect(sent).toHaveLength(2);
     expect((await check(mobile, code, "addr-4", "login", "owner")).status).toBe("correct");
   });

@@ -1,17 +1,20 @@
-import { LogoutIcon, UserIcon } from "@/components/icons.tsx";
-import { Link } from "@/components/link.tsx";
+import { lazy, Suspense } from "react";
+import { UserIcon } from "@/components/icons.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
-import { useLogout } from "./use-logout.ts";
+
+// Only a signed-in person has the menu: a visitor's first load carries none of it.
+const AccountMenu = lazy(() =>
+  import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })),
+);
 
 /**
- * Login button, or the user's name with Log out (which goes home,
- * docs/product.md#user-and-members).
+ * Login button, or the account menu under the user's name: My bookings, Log out (which goes home,
+ * docs/product.md#user-and-members) and Log out on all devices.
  */
 export function AccountControl() {
   const session = useSession();
   const { openLogin } = useUiActions();
-  const logout = useLogout();
 
   // While the session is read, keep the space but show neither, so a logged-in person never
   // sees a flash of "Login".
@@ -31,31 +34,20 @@ export function AccountControl() {
     );
   }
 
+  const { name } = session.user;
   return (
-    <div className="header-account header-user">
-      <span className="header-user-name" title={session.user.name}>
-        {session.user.name}
-      </span>
-      <Link className="button button-secondary header-my-bookings" to="/my-bookings">
-        My bookings
-      </Link>
-      <button
-        type="button"
-        className="button button-secondary header-logout"
-        onClick={() => logout()}
-      >
-        <LogoutIcon width={20} height={20} />
-        <span>Log out</span>
-      </button>
-      <button
-        type="button"
-        className="button button-secondary header-logout-all"
-        aria-label="Log out on all devices"
-        title="Log out on all devices"
-        onClick={() => logout("all-devices")}
-      >
-        All devices
-      </button>
-    </div>
+    <Suspense
+      fallback={
+        // The menu's button as it will look, so nothing moves when the menu arrives.
+        <div className="header-account header-user account-menu">
+          <span className="button button-secondary account-menu-button" title={name}>
+            <UserIcon className="account-menu-icon" width={20} height={20} />
+            <span className="header-user-name">{name}</span>
+          </span>
+        </div>
+      }
+    >
+      <AccountMenu name={name} />
+    </Suspense>
   );
 }

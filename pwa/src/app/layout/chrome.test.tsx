@@ -71,16 +71,51 @@ describe("side menu", () => {
 });
 
 describe("header account", () => {
-  it("shows the user's name with Log out, which logs out and goes home", async () => {
+  it("shows the user's name on the account menu's button; its Log out logs out and goes home", async () => {
     const calls = stubApi();
     await saveSession(user);
     const { location } = renderApp("/careers");
     const header = screen.getByRole("banner");
-    expect(await within(header).findByText("Arun Kumar")).toBeTruthy();
+    const menuButton = await within(header).findByRole("button", { name: "Arun Kumar" });
+    expect(within(header).queryByRole("button", { name: "Log out" })).toBeNull();
+    fireEvent.click(menuButton);
     fireEvent.click(within(header).getByRole("button", { name: "Log out" }));
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe("/"));
     expect(calls).toContain("/api/auth/logout");
+  });
+
+  it("keeps the account actions in one menu: aria-expanded, Escape and a click outside close it", async () => {
+    stubApi();
+    await saveSession(user);
+    renderApp("/careers");
+    const header = screen.getByRole("banner");
+    const menuButton = await within(header).findByRole("button", { name: "Arun Kumar" });
+    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+    // No loose account buttons in the header: they are all in the menu.
+    expect(within(header).queryByRole("button", { name: "All devices" })).toBeNull();
+    expect(within(header).queryByRole("link", { name: "My bookings" })).toBeNull();
+
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute("aria-expanded")).toBe("true");
+    const menu = document.getElementById(menuButton.getAttribute("aria-controls") ?? "");
+    if (!menu) throw new Error("the menu's list is missing");
+    expect(within(menu).getByText("Signed in as Arun Kumar")).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "My bookings" }).getAttribute("href")).toBe(
+      "/my-bookings",
+    );
+    expect(within(menu).getByRole("button", { name: "Log out" })).toBeTruthy();
+    expect(within(menu).getByRole("button", { name: "Log out on all devices" })).toBeTruthy();
+
+    within(menu).getByRole("link", { name: "My bookings" }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menuButton);
+
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.pointerDown(document.body);
+    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
   });
 });
 

@@ -3,6 +3,7 @@ import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 import { untilLoaded } from "@/lib/until-loaded.ts";
+import { markLoggedInFromDialog } from "./focus-after-login.ts";
 import { MenuLoading } from "./menu-loading.tsx";
 
 const LoginPanel = lazy(
@@ -35,7 +36,12 @@ export function LoginDialog() {
         </button>
       </div>
       <Suspense fallback={<MenuLoading />}>
-        <LoginPanel onDone={closeLogin} />
+        <LoginPanel
+          onDone={() => {
+            markLoggedInFromDialog();
+            closeLogin();
+          }}
+        />
       </Suspense>
     </ModalDialog>
   );

@@ -17,6 +17,8 @@ export interface FakeAuthApi {
   otp: string;
   sendFails: boolean;
   rateLimitedFor: number | null;
+  /** The cool-down a send answers (the server's 20 s for a number's first code). */
+  resendAfterSeconds: number;
   captchaPasses: boolean;
   requests: { method: string; path: string; body: unknown }[];
 }
@@ -55,6 +57,7 @@ export function fakeAuthApi(): FakeAuthApi {
     otp: "48213",
     sendFails: false,
     rateLimitedFor: null,
+    resendAfterSeconds: 20,
     captchaPasses: true,
     requests: [],
   };
@@ -65,7 +68,9 @@ export function fakeAuthApi(): FakeAuthApi {
         "Retry-After": String(api.rateLimitedFor),
       });
     }
-    return api.sendFails ? json({ error: "otp-not-sent" }, 502) : json({ status: "sent" });
+    return api.sendFails
+      ? json({ error: "otp-not-sent" }, 502)
+      : json({ status: "sent", resendAfterSeconds: api.resendAfterSeconds });
   };
 
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

@@ -10,9 +10,8 @@ import type { signUpMachine } from "./machines/sign-up.machine.ts";
 interface LoginPanelProps {
   /** Called once the user is logged in (the session is stored): the modal closes. */
   onDone: () => void;
-  /** Tests pass machines with other actors, and a captcha solver. */
+  /** Tests pass machines with other actors. */
   machines?: { login?: typeof loginMachine; signUp?: typeof signUpMachine };
-  solveCaptcha?: (signal: AbortSignal) => Promise<string>;
 }
 
 /**
@@ -20,7 +19,7 @@ interface LoginPanelProps {
  * Login tabs, Login first. This module is the auth feature's entry: the shell loads it lazily when
  * the modal opens, so XState and the auth code are not part of the first page load.
  */
-export function LoginPanel({ onDone, machines, solveCaptcha }: LoginPanelProps) {
+export function LoginPanel({ onDone, machines }: LoginPanelProps) {
   const [tab, setTab] = useState<AuthTab>("login");
   const { toasts, show, dismiss } = useToasts();
   return (
@@ -40,7 +39,6 @@ export function LoginPanel({ onDone, machines, solveCaptcha }: LoginPanelProps) 
           login: (
             <LoginForm
               machine={machines?.login}
-              solveCaptcha={solveCaptcha}
               onDone={onDone}
               onToast={show}
               onCreateAccount={() => setTab("signUp")}

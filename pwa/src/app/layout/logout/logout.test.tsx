@@ -58,6 +58,12 @@ function queue(state: OutboxState, name: string) {
 
 const header = () => screen.getByRole("banner");
 
+/** The account actions are in the header's account menu, under the person's name. */
+async function openAccountMenu() {
+  const button = await within(header()).findByRole("button", { name: user.name });
+  if (button.getAttribute("aria-expanded") !== "true") fireEvent.click(button);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -69,7 +75,8 @@ describe("logout with an unsent form", () => {
     const unsent = await queue("pending", "Arun Kumar");
     await queue("sent", "Meena Kumar");
     const { location } = renderApp("/careers");
-    fireEvent.click(await within(header()).findByRole("button", { name: "Log out" }));
+    await openAccountMenu();
+    fireEvent.click(within(header()).getByRole("button", { name: "Log out" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Log out?" });
     expect(dialog.textContent).toContain(
@@ -80,6 +87,7 @@ describe("logout with an unsent form", () => {
     expect((await readSession()).isUserLoggedIn).toBe(true);
     expect(calls.filter((url) => url.startsWith("/api/auth/logout"))).toEqual([]);
 
+    await openAccountMenu();
     fireEvent.click(within(header()).getByRole("button", { name: "Log out" }));
     const again = await screen.findByRole("dialog", { name: "Log out?" });
     fireEvent.click(within(again).getByRole("button", { name: "Log out" }));
@@ -96,7 +104,8 @@ describe("logout with an unsent form", () => {
     await saveSession(user);
     await queue("sent", "Meena Kumar");
     renderApp("/");
-    fireEvent.click(await within(header()).findByRole("button", { name: "Log out" }));
+    await openAccountMenu();
+    fireEvent.click(within(header()).getByRole("button", { name: "Log out" }));
     expect(await within(header()).findByRole("button", { name: "Login" })).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Log out?" })).toBeNull();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
@@ -110,9 +119,8 @@ describe("log out on all devices", () => {
     await queue("failed", "Arun Kumar");
     await queue("sent", "Meena Kumar");
     renderApp("/");
-    fireEvent.click(
-      await within(header()).findByRole("button", { name: "Log out on all devices" }),
-    );
+    await openAccountMenu();
+    fireEvent.click(within(header()).getByRole("button", { name: "Log out on all devices" }));
     const dialog = await screen.findByRole("dialog", { name: "Log out on all devices?" });
     expect(dialog.textContent).toContain("1 form could not be sent and stays on this phone");
     fireEvent.click(within(dialog).getByRole("button", { name: "Log out on all devices" }));

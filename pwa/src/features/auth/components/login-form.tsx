@@ -1,15 +1,12 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
-import { CaptchaCheck } from "@/components/captcha-check.tsx";
 import type { ToastTone } from "@/components/toast.tsx";
 import { authMessages } from "../machines/auth-messages.ts";
 import { loginMachine } from "../machines/login.machine.ts";
 import { MobileField } from "./mobile-field.tsx";
 import { OtpInput, type OtpInputHandle } from "./otp-input.tsx";
+import { ResendPrompt } from "./resend-prompt.tsx";
 import { useAuthActorEffects } from "./use-auth-actor.ts";
-
-/** Login cannot go ahead without a connection, so "no connection" reads like any failed check. */
-const loginCaptchaMessages = { unreachable: "Could not check. Tick the box to try again." };
 
 interface LoginFormProps {
   onDone: () => void;
@@ -17,17 +14,18 @@ interface LoginFormProps {
   onCreateAccount: () => void;
   /** Tests pass the machine with other actors. */
   machine?: typeof loginMachine;
-  solveCaptcha?: (signal: AbortSignal) => Promise<string>;
 }
 
-/** The Login tab: mobile, Send OTP, the five OTP boxes, then captcha and Login
- * (docs/product.md#login-flow). */
+/**
+ * The Login tab: mobile, Send OTP, the five OTP boxes, the countdown to Send Again, then Login
+ * (docs/product.md#login-flow). Enter in the mobile field sends the OTP: Send OTP is the form's
+ * submit button until the code is sent, Login after.
+ */
 export function LoginForm({
   onDone,
   onToast,
   onCreateAccount,
   machine = loginMachine,
-  solveCaptcha,
 }: LoginFormProps) {
   const [snapshot, send, actorRef] = useMachine(machine);
   const { context } = snapshot;
@@ -40,10 +38,10 @@ export function LoginForm({
     snapshot.matches("checkingLegacy") ||
     snapshot.matches("sendingOtp");
   const submitting =
-    snapshot.matches({ otpReady: { submission: "checkingCaptcha" } }) ||
     snapshot.matches({ otpReady: { submission: "loggingIn" } }) ||
     snapshot.matches("savingSession");
   const resendOffered = snapshot.matches({ otpReady: { resend: "offered" } });
+  const resending = snapshot.matches({ otpReady: { resend: "resending" } });
   const finished = snapshot.matches("savingSession") || snapshot.status === "done";
 
   // docs/product.md#login-flow: once the OTP is sent the boxes are enabled and focused.
@@ -69,10 +67,9 @@ export function LoginForm({
         onChange={(value) => send({ type: "MOBILE_CHANGED", value })}
       />
       <button
-        type="button"
+        type={otpReady ? "button" : "submit"}
         className="button button-secondary"
         disabled={otpReady || sending || finished}
-        onClick={() => send({ type: "SEND_OTP" })}
       >
         {sending ? "Sending OTP…" : "Send OTP"}
       </button>
@@ -90,29 +87,18 @@ export function LoginForm({
           {context.otpError}
         </p>
       ) : null}
-      {resendOffered ? (
-        <p className="auth-resend">
-          {authMessages.resendPrompt}{" "}
-          <button type="button" className="link-button" onClick={() => send({ type: "RESEND" })}>
-            Send Again
-          </button>
-        </p>
+      {otpReady && !finished ? (
+        <ResendPrompt
+          offered={resendOffered}
+          sending={resending}
+          secondsLeft={context.resendInSeconds}
+          onResend={() => send({ type: "RESEND" })}
+        />
       ) : null}
       {otpReady ? (
-        <>
-          <CaptchaCheck
-            key={context.captchaRound}
-            solve={solveCaptcha}
-            messages={loginCaptchaMessages}
-            onChange={(status, value) => {
-              if (status === "solved" && value) send({ type: "CAPTCHA_SOLVED", value });
-              else if (status === "idle") send({ type: "CAPTCHA_CLEARED" });
-            }}
-          />
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? "Logging in…" : "Login"}
-          </button>
-        </>
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? "Logging in…" : "Login"}
+        </button>
       ) : null}
       {context.alert ? (
         <p className="auth-alert" role="alert">

@@ -2,7 +2,7 @@ import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serverUser } from "../machines/test-users.test-support.ts";
-import { logIn, resendOtp, sendOtp, signUp, verifyCaptcha, verifyUser } from "./auth-api.ts";
+import { logIn, resendOtp, sendOtp, signUp, verifyUser } from "./auth-api.ts";
 import { AuthError, type AuthFailure } from "./auth-error.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,8 +78,8 @@ describe("auth API calls", () => {
   });
 
   it("OTP sends ask for the purpose's code, with the app's header", async () => {
-    fetchMock.mockImplementation(async () => json({ status: "sent" }));
-    await sendOtp("9876543210", "sign-up");
+    fetchMock.mockImplementation(async () => json({ status: "sent", resendAfterSeconds: 20 }));
+    expect(await sendOtp("9876543210", "sign-up")).toEqual({ resendAfterSeconds: 20 });
     expect(lastRequest().url).toBe("/api/auth/get-otp/9876543210?purpose=sign-up");
     await resendOtp("9876543210", "login");
     expect(lastRequest().url).toBe("/api/auth/resend-otp/9876543210?purpose=login");
@@ -99,7 +99,7 @@ describe("auth API calls", () => {
     fetchMock
       .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
       .mockResolvedValueOnce(json(challenge))
-      .mockResolvedValueOnce(json({ status: "sent" }));
+      .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20 }));
     await sendOtp("9876543210", "login");
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toEqual([
@@ -128,7 +128,7 @@ describe("auth API calls", () => {
       fetchMock
         .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
         .mockResolvedValueOnce(json(challenge))
-        .mockResolvedValueOnce(json({ status: "sent" }));
+        .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20 }));
       await send();
       const url = `/api/auth/${path}/9876543210?purpose=${purpose}`;
       expect(fetchMock.mock.calls.map(([called]) => String(called))).toEqual([
@@ -141,10 +141,9 @@ describe("auth API calls", () => {
     },
   );
 
-  it("verify-captcha answers success", async () => {
-    fetchMock.mockResolvedValue(json({ success: false, reason: "replayed" }));
-    await expect(verifyCaptcha("abc")).resolves.toBe(false);
-    expect(lastRequest().body).toEqual({ captchaValue: "abc" });
+  it("a send answer without the cool-down is a bad answer, not a countdown of nothing", async () => {
+    fetchMock.mockImplementation(async () => json({ status: "sent" }));
+    expect(await failureOf(sendOtp("9876543210", "login"))).toEqual({ kind: "unexpected" });
   });
 
   it("429: rate-limited with the Retry-After seconds", async () => {

@@ -5,7 +5,6 @@
  * contract's answer schemas (zod/mini) before anything is stored.
  */
 import {
-  CaptchaAnswer,
   LegacyUserAnswer,
   LoginAnswer as LoginAnswerSchema,
   OtpSentAnswer,
@@ -84,31 +83,27 @@ function requestOtp(
   );
 }
 
+/** A code went out; the server accepts the number's next send after `resendAfterSeconds`. */
+export interface OtpSent {
+  resendAfterSeconds: number;
+}
+
 export async function sendOtp(
   mobile: string,
   purpose: OtpPurpose,
   signal?: AbortSignal,
-): Promise<void> {
-  await requestOtp("get-otp", mobile, purpose, signal);
+): Promise<OtpSent> {
+  const { resendAfterSeconds } = await requestOtp("get-otp", mobile, purpose, signal);
+  return { resendAfterSeconds };
 }
 
 export async function resendOtp(
   mobile: string,
   purpose: OtpPurpose,
   signal?: AbortSignal,
-): Promise<void> {
-  await requestOtp("resend-otp", mobile, purpose, signal);
-}
-
-export async function verifyCaptcha(captchaValue: string, signal?: AbortSignal): Promise<boolean> {
-  const body: api.CaptchaRequest = { captchaValue };
-  const answer = await call(() =>
-    apiPost("/api/auth/verify-captcha", body, {
-      signal,
-      parse: CaptchaAnswer.parse,
-    }),
-  );
-  return answer.success;
+): Promise<OtpSent> {
+  const { resendAfterSeconds } = await requestOtp("resend-otp", mobile, purpose, signal);
+  return { resendAfterSeconds };
 }
 
 /** Login checks and consumes the OTP itself: never call verify-otp before it. */

@@ -20,16 +20,12 @@ export const lookUpLegacyUser = fromPromise<api.LegacyLookup, MobileInput>(({ in
 /** Without a purpose, a login code (the login machine); sign-up asks for a sign-up code. */
 type OtpInput = MobileInput & { purpose?: api.OtpPurpose };
 
-export const sendOtp = fromPromise<void, OtpInput>(({ input, signal }) =>
+export const sendOtp = fromPromise<api.OtpSent, OtpInput>(({ input, signal }) =>
   api.sendOtp(input.mobile, input.purpose ?? "login", signal),
 );
 
-export const resendOtp = fromPromise<void, OtpInput>(({ input, signal }) =>
+export const resendOtp = fromPromise<api.OtpSent, OtpInput>(({ input, signal }) =>
   api.resendOtp(input.mobile, input.purpose ?? "login", signal),
-);
-
-export const verifyCaptcha = fromPromise<boolean, { captchaValue: string }>(({ input, signal }) =>
-  api.verifyCaptcha(input.captchaValue, signal),
 );
 
 /** Verifies and consumes the OTP itself: nothing calls verify-otp before it. */

@@ -1,13 +1,7 @@
 import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
-import {
-  type LoginContext,
-  type LoginEvent,
-  legacyResendPromptMs,
-  loginMachine,
-  newUserResendPromptMs,
-} from "./login.machine.ts";
+import { type LoginContext, type LoginEvent, loginMachine } from "./login.machine.ts";
 import {
   answer,
   describeTable,
@@ -31,22 +25,27 @@ const mobile: LoginEvent = { type: "MOBILE_CHANGED", value: "9876543210" };
 const otherMobile: LoginEvent = { type: "MOBILE_CHANGED", value: "9123456780" };
 const sendOtp: LoginEvent = { type: "SEND_OTP" };
 const otp: LoginEvent = { type: "OTP_CHANGED", value: "48213" };
-const captcha: LoginEvent = { type: "CAPTCHA_SOLVED", value: "solved-captcha" };
 const submit: LoginEvent = { type: "SUBMIT" };
 const resend: LoginEvent = { type: "RESEND" };
 const byMobile = { mobile: "9876543210" };
 
 const toCheckingLegacy: S[] = [mobile, sendOtp, answer("verifyUser", "does-not-exist")];
-const toNewUserReady: S[] = [mobile, sendOtp, answer("verifyUser", "exists"), answer("sendOtp")];
+/** The server's answer to a number's first send: its next send is accepted after 20 s. */
+const sentFor = (resendAfterSeconds: number) => ({ resendAfterSeconds });
+const toNewUserReady: S[] = [
+  mobile,
+  sendOtp,
+  answer("verifyUser", "exists"),
+  answer("sendOtp", sentFor(20)),
+];
 const toLegacyReady: S[] = [
   ...toCheckingLegacy,
   answer("lookUpLegacyUser", { status: "exists" }),
-  answer("sendOtp"),
+  answer("sendOtp", sentFor(20)),
 ];
-const toOffered: S[] = [...toNewUserReady, wait(newUserResendPromptMs)];
+const toOffered: S[] = [...toNewUserReady, wait(20_000)];
 const toResending: S[] = [...toOffered, resend];
-const toCheckingCaptcha: S[] = [...toNewUserReady, otp, captcha, submit];
-const toLoggingIn: S[] = [...toCheckingCaptcha, answer("verifyCaptcha", true)];
+const toLoggingIn: S[] = [...toNewUserReady, otp, submit];
 const toSavingSession: S[] = [...toLoggingIn, answer("login", { user: serverUser })];
 
 const ready = (resend: string, submission: string) => ({ otpReady: { resend, submission } });
@@ -55,7 +54,7 @@ const sent = [authMessages.otpSent];
 const resetForNewNumber = {
   mobile: "9123456780",
   otp: "",
-  captchaValue: null,
+  resendInSeconds: 0,
   legacyPath: false,
 };
 
@@ -126,7 +125,7 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     name: "editing the mobile while verify-user runs starts over",
     steps: [mobile, sendOtp, otherMobile],
     value: "editing",
-    context: { mobile: "9123456780", captchaRound: 1 },
+    context: { mobile: "9123456780" },
   },
   // The legacy lookup.
   {
@@ -168,10 +167,10 @@ const rows: Row<LoginEvent, LoginContext>[] = [
   },
   // Sending the OTP.
   {
-    name: "OTP sent: the form is ready, the prompt waits",
+    name: "OTP sent: the form is ready, Send Again counts down the server's 20 s",
     steps: toNewUserReady,
     value: ready("waiting", "idle"),
-    context: { legacyPath: false, otp: "", captchaValue: null },
+    context: { legacyPath: false, otp: "", resendInSeconds: 20 },
     toasts: sent,
   },
   {
@@ -194,7 +193,7 @@ const rows: Row<LoginEvent, LoginContext>[] = [
       fail("sendOtp", serverDown),
     ],
     value: "editing",
-    context: { legacyPath: false, captchaRound: 1 },
+    context: { legacyPath: false },
     toasts: [authMessages.otpNotSent],
   },
   {
@@ -203,36 +202,46 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     value: "editing",
     context: { mobile: "9123456780" },
   },
-  // The "Send Again" prompt, on the fake clock.
+  // The countdown to "Send Again", on the fake clock: what the server said, not a fixed wait.
   {
-    name: "new user: no prompt a millisecond before 20 minutes",
-    steps: [...toNewUserReady, wait(newUserResendPromptMs - 1)],
+    name: "a second in, 19 s are left",
+    steps: [...toNewUserReady, wait(1_000)],
     value: ready("waiting", "idle"),
+    context: { resendInSeconds: 19 },
     toasts: sent,
   },
   {
-    name: "new user: the prompt at 20 minutes",
+    name: "no Send Again a millisecond before the server's 20 s",
+    steps: [...toNewUserReady, wait(19_999)],
+    value: ready("waiting", "idle"),
+    context: { resendInSeconds: 1 },
+    toasts: sent,
+  },
+  {
+    name: "Send Again at the server's 20 s (once took 20 minutes)",
     steps: toOffered,
     value: ready("offered", "idle"),
+    context: { resendInSeconds: 0 },
     toasts: sent,
   },
   {
-    name: "new user: the legacy path's 20 seconds do not bring the prompt",
-    steps: [...toNewUserReady, wait(legacyResendPromptMs)],
+    name: "a longer cool-down from the server is counted down in full",
+    steps: [
+      mobile,
+      sendOtp,
+      answer("verifyUser", "exists"),
+      answer("sendOtp", sentFor(160)),
+      wait(159_000),
+    ],
     value: ready("waiting", "idle"),
+    context: { resendInSeconds: 1 },
     toasts: sent,
   },
   {
-    name: "legacy customer: no prompt a millisecond before 20 seconds",
-    steps: [...toLegacyReady, wait(legacyResendPromptMs - 1)],
-    value: ready("waiting", "idle"),
-    context: { legacyPath: true },
-    toasts: sent,
-  },
-  {
-    name: "legacy customer: the prompt at 20 seconds",
-    steps: [...toLegacyReady, wait(legacyResendPromptMs)],
+    name: "legacy customer: the same countdown, then Send Again",
+    steps: [...toLegacyReady, wait(20_000)],
     value: ready("offered", "idle"),
+    context: { legacyPath: true },
     toasts: sent,
   },
   {
@@ -257,14 +266,15 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     toasts: sent,
   },
   {
-    name: "sent again: the cool-down starts over (no prompt a millisecond before 20 minutes)",
-    steps: [...toResending, answer("resendOtp"), wait(newUserResendPromptMs - 1)],
+    name: "sent again: counts down the server's new, doubled cool-down",
+    steps: [...toResending, answer("resendOtp", sentFor(40)), wait(39_000)],
     value: ready("waiting", "idle"),
+    context: { resendInSeconds: 1 },
     toasts: [...sent, authMessages.otpSentAgain],
   },
   {
-    name: "sent again: the prompt returns after another 20 minutes",
-    steps: [...toResending, answer("resendOtp"), wait(newUserResendPromptMs)],
+    name: "sent again: Send Again returns when that cool-down ends",
+    steps: [...toResending, answer("resendOtp", sentFor(40)), wait(40_000)],
     value: ready("offered", "idle"),
     toasts: [...sent, authMessages.otpSentAgain],
   },
@@ -276,8 +286,15 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     toasts: sent,
   },
   {
-    name: "resend rate-limited: the prompt stays, with the wait",
+    name: "resend rate-limited: the wait is shown and counted down",
     steps: [...toResending, fail("resendOtp", rateLimited)],
+    value: ready("waiting", "idle"),
+    context: { alert: waitMessage, resendInSeconds: 45 },
+    toasts: sent,
+  },
+  {
+    name: "resend rate-limited: Send Again again once the server's wait is over",
+    steps: [...toResending, fail("resendOtp", rateLimited), wait(45_000)],
     value: ready("offered", "idle"),
     context: { alert: waitMessage },
     toasts: sent,
@@ -291,9 +308,13 @@ const rows: Row<LoginEvent, LoginContext>[] = [
   // Login.
   {
     name: "Login with four digits: asks for the whole OTP",
-    steps: [...toNewUserReady, { type: "OTP_CHANGED", value: "4821" }, captcha, submit],
+    steps: [...toNewUserReady, { type: "OTP_CHANGED", value: "4821" }, submit],
     value: ready("waiting", "idle"),
     context: { otp: "4821", otpError: authMessages.incompleteOtp },
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+    ],
     toasts: sent,
   },
   {
@@ -304,57 +325,15 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     toasts: sent,
   },
   {
-    name: "Login without the captcha: asks for it",
-    steps: [...toNewUserReady, otp, submit],
-    value: ready("waiting", "idle"),
-    toasts: [...sent, authMessages.verifyCaptcha],
-  },
-  {
-    name: "a captcha that expired in the widget counts as none",
-    steps: [...toNewUserReady, otp, captcha, { type: "CAPTCHA_CLEARED" }, submit],
-    value: ready("waiting", "idle"),
-    context: { captchaValue: null },
-    toasts: [...sent, authMessages.verifyCaptcha],
-  },
-  {
-    name: "Login with OTP and captcha: the captcha is checked",
-    steps: toCheckingCaptcha,
-    value: ready("waiting", "checkingCaptcha"),
-    context: { captchaValue: "solved-captcha", captchaRound: 0 },
-    toasts: sent,
-  },
-  {
-    name: "captcha passed: the login call, with the OTP; the captcha is used up",
+    name: "Login with the OTP: the login call at once, no captcha asked",
     steps: toLoggingIn,
     value: ready("waiting", "loggingIn"),
-    context: { captchaValue: null, captchaRound: 1 },
     calls: [
       { name: "verifyUser", input: byMobile },
       { name: "sendOtp", input: byMobile },
-      { name: "verifyCaptcha", input: { captchaValue: "solved-captcha" } },
       { name: "login", input: { mobile: "9876543210", otp: "48213" } },
     ],
     toasts: sent,
-  },
-  {
-    name: "captcha refused: login failed, a new captcha",
-    steps: [...toCheckingCaptcha, answer("verifyCaptcha", false)],
-    value: ready("waiting", "idle"),
-    context: { captchaValue: null, captchaRound: 1 },
-    toasts: [...sent, authMessages.loginFailed],
-  },
-  {
-    name: "captcha check offline: the offline alert",
-    steps: [...toCheckingCaptcha, fail("verifyCaptcha", offline)],
-    value: ready("waiting", "idle"),
-    context: { alert: authMessages.offline, captchaRound: 1 },
-    toasts: sent,
-  },
-  {
-    name: "captcha check fails otherwise: login failed",
-    steps: [...toCheckingCaptcha, fail("verifyCaptcha", serverDown)],
-    value: ready("waiting", "idle"),
-    toasts: [...sent, authMessages.loginFailed],
   },
   {
     name: "logged in by the API: the session is saved",
@@ -411,27 +390,19 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     toasts: sent,
   },
   {
-    name: "editing the mobile once the OTP is sent resets the OTP, captcha and legacy id",
-    steps: [...toLegacyReady, otp, captcha, otherMobile],
+    name: "editing the mobile once the OTP is sent resets the OTP, countdown and legacy id",
+    steps: [...toLegacyReady, otp, otherMobile],
     value: "editing",
-    context: { ...resetForNewNumber, captchaRound: 1 },
+    context: resetForNewNumber,
     toasts: sent,
   },
 ];
 
 const table: Table<LoginEvent, LoginContext> = {
   machine: loginMachine,
-  actorNames: [
-    "verifyUser",
-    "lookUpLegacyUser",
-    "sendOtp",
-    "resendOtp",
-    "verifyCaptcha",
-    "login",
-    "saveSession",
-  ],
+  actorNames: ["verifyUser", "lookUpLegacyUser", "sendOtp", "resendOtp", "login", "saveSession"],
   defaults: { mobileError: null, otpError: null, alert: null },
   rows,
 };
 
-describeTable("login machine: each row's written-down outcome", table, 40);
+describeTable("login machine: each row's written-down outcome", table, 35);

@@ -3,18 +3,11 @@ import { createActor } from "xstate";
 import { readSession } from "@/db/session.ts";
 import { AuthError } from "../data/auth-error.ts";
 import { authMessages } from "./auth-messages.ts";
-import { legacyResendPromptMs, loginMachine, newUserResendPromptMs } from "./login.machine.ts";
+import { loginMachine } from "./login.machine.ts";
 import { type Script, scriptedActors, settle } from "./machine-paths.test-support.ts";
 import { serverUser } from "./test-users.test-support.ts";
 
-const networkActors = [
-  "verifyUser",
-  "lookUpLegacyUser",
-  "sendOtp",
-  "resendOtp",
-  "verifyCaptcha",
-  "login",
-] as const;
+const networkActors = ["verifyUser", "lookUpLegacyUser", "sendOtp", "resendOtp", "login"] as const;
 
 const rejected = (status: number, code: string) =>
   new AuthError({ kind: "rejected", status, code });
@@ -50,13 +43,14 @@ async function toOtpReady(login: Login, path: "new" | "legacy" = "new") {
     await answer(login.script, "verifyUser", "does-not-exist");
     await answer(login.script, "lookUpLegacyUser", { status: "exists" });
   }
-  await answer(login.script, "sendOtp");
+  // The server's answer to a number's first send: its next send after 20 s.
+  await answer(login.script, "sendOtp", { resendAfterSeconds: 20 });
 }
 
-async function toCheckingCaptcha(login: Login) {
+/** The code typed and Login pressed: the login call goes out (no captcha first). */
+async function toLoggingIn(login: Login) {
   await toOtpReady(login);
   login.actor.send({ type: "OTP_CHANGED", value: "48213" });
-  login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
   login.actor.send({ type: "SUBMIT" });
 }
 
@@ -101,7 +95,7 @@ describe("login: mobile and Send OTP", () => {
     await answer(login.script, "verifyUser", "exists");
     expect(login.state().value).toBe("sendingOtp");
     expect(login.script.callsOf("lookUpLegacyUser")).toEqual([]);
-    await answer(login.script, "sendOtp");
+    await answer(login.script, "sendOtp", { resendAfterSeconds: 20 });
     expect(login.state().matches("otpReady")).toBe(true);
     expect(login.script.callsOf("sendOtp")).toEqual([{ mobile: "9876543210" }]);
     expect(login.toasts).toEqual([authMessages.otpSent]);
@@ -188,20 +182,17 @@ describe("login: editing the mobile resets the OTP-ready state", () => {
     const login = startLogin();
     await toOtpReady(login, "legacy");
     login.actor.send({ type: "OTP_CHANGED", value: "48213" });
-    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
-    const round = login.state().context.captchaRound;
     login.actor.send({ type: "MOBILE_CHANGED", value: "987654321" });
     const { value, context } = login.state();
     expect(value).toBe("editing");
     expect(context).toMatchObject({
       mobile: "987654321",
       otp: "",
-      captchaValue: null,
+      resendInSeconds: 0,
       legacyPath: false,
     });
-    expect(context.captchaRound).toBe(round + 1);
-    // No resend prompt is left running for the old number.
-    await vi.advanceTimersByTimeAsync(newUserResendPromptMs);
+    // No countdown is left running for the old number.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(login.state().value).toBe("editing");
   });
 
@@ -217,29 +208,45 @@ describe("login: editing the mobile resets the OTP-ready state", () => {
   });
 });
 
-describe("login: 'Send Again' prompt", () => {
-  it("new-user path: nothing at 19:59, the prompt at 20:00; Send Again resends", async () => {
+describe("login: the countdown to 'Send Again'", () => {
+  it("counts down the server's 20 s (not 20 minutes); Send Again resends, then counts down anew", async () => {
     const login = startLogin();
     await toOtpReady(login);
-    await vi.advanceTimersByTimeAsync(newUserResendPromptMs - 1_000);
+    expect(login.state().context.resendInSeconds).toBe(20);
+    await vi.advanceTimersByTimeAsync(19_000);
     expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
+    expect(login.state().context.resendInSeconds).toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
 
     login.actor.send({ type: "RESEND" });
     expect(login.script.callsOf("resendOtp")).toEqual([{ mobile: "9876543210" }]);
-    await answer(login.script, "resendOtp");
+    await answer(login.script, "resendOtp", { resendAfterSeconds: 40 });
     expect(login.toasts).toEqual([authMessages.otpSent, authMessages.otpSentAgain]);
-    // The wait starts over.
+    // The server doubled its cool-down: the countdown follows it.
+    expect(login.state().context.resendInSeconds).toBe(40);
+    await vi.advanceTimersByTimeAsync(39_000);
     expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
-    await vi.advanceTimersByTimeAsync(newUserResendPromptMs);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
   });
 
-  it("legacy path: the prompt after 20 seconds", async () => {
+  it("a tab frozen in the background shows the right time on its next tick, not where it stopped", async () => {
+    const login = startLogin();
+    await toOtpReady(login);
+    // The phone froze the page's timers for 15 s while the clock went on.
+    vi.setSystemTime(Date.now() + 15_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(login.state().context.resendInSeconds).toBe(4);
+    vi.setSystemTime(Date.now() + 10_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
+  });
+
+  it("legacy path: the same countdown", async () => {
     const login = startLogin();
     await toOtpReady(login, "legacy");
-    await vi.advanceTimersByTimeAsync(legacyResendPromptMs - 1);
+    await vi.advanceTimersByTimeAsync(19_999);
     expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
@@ -248,11 +255,27 @@ describe("login: 'Send Again' prompt", () => {
   it("Send Again failing keeps the prompt, with the message", async () => {
     const login = startLogin();
     await toOtpReady(login, "legacy");
-    await vi.advanceTimersByTimeAsync(legacyResendPromptMs);
+    await vi.advanceTimersByTimeAsync(20_000);
     login.actor.send({ type: "RESEND" });
     await fail(login.script, "resendOtp", rejected(502, "otp-not-sent"));
     expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
     expect(login.toasts.at(-1)).toBe(authMessages.otpNotSent);
+  });
+
+  it("Send Again refused for now: counts down the server's Retry-After, then offers it again", async () => {
+    const login = startLogin();
+    await toOtpReady(login);
+    await vi.advanceTimersByTimeAsync(20_000);
+    login.actor.send({ type: "RESEND" });
+    await fail(
+      login.script,
+      "resendOtp",
+      new AuthError({ kind: "rate-limited", retryAfterSeconds: 7 }),
+    );
+    expect(login.state().matches({ otpReady: { resend: "waiting" } })).toBe(true);
+    expect(login.state().context.resendInSeconds).toBe(7);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(login.state().matches({ otpReady: { resend: "offered" } })).toBe(true);
   });
 });
 
@@ -261,49 +284,28 @@ describe("login: submit", () => {
     const login = startLogin();
     await toOtpReady(login);
     login.actor.send({ type: "OTP_CHANGED", value: "482" });
-    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
     login.actor.send({ type: "SUBMIT" });
     expect(login.state().context.otpError).toBe(authMessages.incompleteOtp);
-    expect(login.script.callsOf("verifyCaptcha")).toEqual([]);
-  });
-
-  it("captcha missing: '❗ Please verify the reCAPTCHA!'", async () => {
-    const login = startLogin();
-    await toOtpReady(login);
-    login.actor.send({ type: "OTP_CHANGED", value: "48213" });
-    login.actor.send({ type: "SUBMIT" });
-    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
-    expect(login.state().matches({ otpReady: { submission: "idle" } })).toBe(true);
-    // A captcha that expired or was unticked counts as missing.
-    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
-    login.actor.send({ type: "CAPTCHA_CLEARED" });
-    login.actor.send({ type: "SUBMIT" });
-    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
-    expect(login.script.callsOf("verifyCaptcha")).toEqual([]);
-  });
-
-  it("captcha check fails: '❌ Login failed, Try again ', and the captcha starts over", async () => {
-    const login = startLogin();
-    await toCheckingCaptcha(login);
-    expect(login.script.callsOf("verifyCaptcha")).toEqual([{ captchaValue: "solved-captcha" }]);
-    const round = login.state().context.captchaRound;
-    await answer(login.script, "verifyCaptcha", false);
-    expect(login.toasts.at(-1)).toBe(authMessages.loginFailed);
-    expect(login.state().context.captchaValue).toBeNull();
-    expect(login.state().context.captchaRound).toBe(round + 1);
     expect(login.script.callsOf("login")).toEqual([]);
   });
 
-  it("wrong OTP: '❌ Incorrect OTP'; a new captcha is needed for the next try", async () => {
+  it("asks no captcha: Login with the code is the login call", async () => {
     const login = startLogin();
-    await toCheckingCaptcha(login);
-    await answer(login.script, "verifyCaptcha", true);
+    await toLoggingIn(login);
+    expect(login.script.callsOf("login")).toEqual([{ mobile: "9876543210", otp: "48213" }]);
+    expect(login.toasts).not.toContain(authMessages.verifyCaptcha);
+  });
+
+  it("wrong OTP: '❌ Incorrect OTP'; the corrected code is tried at once", async () => {
+    const login = startLogin();
+    await toLoggingIn(login);
     expect(login.script.callsOf("login")).toEqual([{ mobile: "9876543210", otp: "48213" }]);
     await fail(login.script, "login", rejected(401, "incorrect-otp"));
     expect(login.toasts.at(-1)).toBe(authMessages.incorrectOtp);
     expect(login.state().matches({ otpReady: { submission: "idle" } })).toBe(true);
+    login.actor.send({ type: "OTP_CHANGED", value: "48214" });
     login.actor.send({ type: "SUBMIT" });
-    expect(login.toasts.at(-1)).toBe(authMessages.verifyCaptcha);
+    expect(login.script.callsOf("login")).toHaveLength(2);
   });
 
   it.each([
@@ -311,23 +313,21 @@ describe("login: submit", () => {
     ["legacy service down", rejected(502, "legacy-unavailable"), authMessages.loginFailed],
   ])("login refused (%s): %s", async (_name, error, message) => {
     const login = startLogin();
-    await toCheckingCaptcha(login);
-    await answer(login.script, "verifyCaptcha", true);
+    await toLoggingIn(login);
     await fail(login.script, "login", error);
     expect(login.toasts.at(-1)).toBe(message);
   });
 
   it("offline at login: says an OTP needs a connection", async () => {
     const login = startLogin();
-    await toCheckingCaptcha(login);
-    await fail(login.script, "verifyCaptcha", new AuthError({ kind: "offline" }));
+    await toLoggingIn(login);
+    await fail(login.script, "login", new AuthError({ kind: "offline" }));
     expect(login.state().context.alert).toBe(authMessages.offline);
   });
 
   it("correct OTP: the session is stored in IndexedDB and the machine is done", async () => {
     const login = startLogin();
-    await toCheckingCaptcha(login);
-    await answer(login.script, "verifyCaptcha", true);
+    await toLoggingIn(login);
     await answer(login.script, "login", { user: serverUser });
     await vi.waitFor(() => expect(login.state().status).toBe("done"));
     expect(login.state().value).toBe("loggedIn");
@@ -347,9 +347,7 @@ describe("login: submit", () => {
     const login = startLogin();
     await toOtpReady(login, "legacy");
     login.actor.send({ type: "OTP_CHANGED", value: "48213" });
-    login.actor.send({ type: "CAPTCHA_SOLVED", value: "solved-captcha" });
     login.actor.send({ type: "SUBMIT" });
-    await answer(login.script, "verifyCaptcha", true);
     const mobileNumber = "9876500003";
     const karthik = { CustomerName: "Karthik Subramanian", MobileNumber: mobileNumber };
     const divya = { CustomerName: "Divya Karthik", MobileNumber: mobileNumber };

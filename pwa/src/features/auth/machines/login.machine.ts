@@ -3,10 +3,15 @@
  * a known number gets an OTP, an unknown one is looked up in the legacy database (found: an OTP
  * is sent, and the server reads the legacy details only once the code is proven; not found or the
  * lookup fails: "Please SignUp"). Once the OTP is
- * sent the boxes, captcha and Login button are live; the "Send Again" prompt appears after 20
- * minutes (20 seconds on the legacy path). Login = captcha check, then the login call, which
- * verifies and consumes the OTP itself (verify-otp is never called first). Editing the mobile
- * at any point before login resets everything that depended on it.
+ * sent the boxes and Login button are live, and "Send Again" counts down the cool-down the
+ * server answered with the send (a resend before it would be refused), then is offered. Login is
+ * the login call, which verifies and consumes the OTP itself (verify-otp is never called first);
+ * no captcha after the code: a number under attack was asked for one at the send
+ * (pwa/src/lib/captcha-retry.ts). Editing the mobile at any point before login resets everything
+ * that depended on it. The countdown ticks on the machine's `oneSecond` delay and reads the time
+ * left from the clock (Date, which tests fake with the timers): a tab the phone froze while the
+ * person read their SMS shows the right time on its next tick rather than resuming where it
+ * stopped.
  */
 import { cleanMobile } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
@@ -18,7 +23,6 @@ import {
   resendOtp,
   saveSession,
   sendOtp,
-  verifyCaptcha,
   verifyUser,
 } from "./auth-actors.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
@@ -34,18 +38,17 @@ import {
 } from "./auth-rules.ts";
 import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
 
-/** docs/product.md#constants-and-limits: the "Send Again" prompt's delays. */
-export const newUserResendPromptMs = 1_200_000;
-export const legacyResendPromptMs = 20_000;
+/** The countdown to "Send Again" moves once a second. */
+export const countdownTickMs = 1_000;
 
 export interface LoginContext {
   mobile: string;
   otp: string;
-  /** The solved captcha, until the server has checked it (a value passes once). */
-  captchaValue: string | null;
-  /** Goes up each time a captcha value is used up, so the widget starts over. */
-  captchaRound: number;
-  /** The number was found only in the legacy customer database (the shorter resend prompt). */
+  /** When the server accepts "Send Again" (epoch ms: its answer to the send, or a 429's wait). */
+  resendAt: number;
+  /** The seconds left until then, as the countdown shows them. */
+  resendInSeconds: number;
+  /** The number was found only in the legacy customer database. */
   legacyPath: boolean;
   mobileError: string | null;
   otpError: string | null;
@@ -58,16 +61,14 @@ export type LoginEvent =
   | { type: "MOBILE_CHANGED"; value: string }
   | { type: "SEND_OTP" }
   | { type: "OTP_CHANGED"; value: string }
-  | { type: "CAPTCHA_SOLVED"; value: string }
-  | { type: "CAPTCHA_CLEARED" }
   | { type: "SUBMIT" }
   | { type: "RESEND" };
 
 const initialContext: LoginContext = {
   mobile: "",
   otp: "",
-  captchaValue: null,
-  captchaRound: 0,
+  resendAt: 0,
+  resendInSeconds: 0,
   legacyPath: false,
   mobileError: null,
   otpError: null,
@@ -87,28 +88,21 @@ export const loginMachine = setup({
     lookUpLegacyUser,
     sendOtp,
     resendOtp,
-    verifyCaptcha,
     login,
     saveSession,
   },
   guards: {
     isMobileValid: ({ context }) => isValidMobile(context.mobile),
     isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
-    hasCaptcha: ({ context }) => context.captchaValue !== null,
-    isLegacyPath: ({ context }) => context.legacyPath,
-    isNewUserPath: ({ context }) => !context.legacyPath,
+    isResendDue: ({ context }) => context.resendInSeconds <= 0,
     userExists: (_, params: { status: string }) => params.status === "exists",
     legacyCustomerFound: (_, params: { status: string }) => params.status === "exists",
-    captchaPassed: (_, params: { success: boolean }) => params.success,
     isOffline: ({ event }) => isOfflineEvent(event),
     isRateLimited: ({ event }) => isRateLimitedEvent(event),
     isIncorrectOtp: ({ event }) => rejectionCode(event) === "incorrect-otp",
     isAccountNotFound: ({ event }) => rejectionCode(event) === "account-not-found",
   },
-  delays: {
-    newUserResendPrompt: newUserResendPromptMs,
-    legacyResendPrompt: legacyResendPromptMs,
-  },
+  delays: { oneSecond: countdownTickMs },
   actions: {
     toast: emit((_, params: Omit<ToastEmitted, "type">) => ({ type: "toast" as const, ...params })),
     setMobile: assign({
@@ -120,8 +114,8 @@ export const loginMachine = setup({
     /** Editing the mobile resets the OTP-ready state (docs/product.md#login-flow, step 2). */
     resetOtpState: assign({
       otp: "",
-      captchaValue: null,
-      captchaRound: ({ context }) => context.captchaRound + 1,
+      resendAt: 0,
+      resendInSeconds: 0,
       legacyPath: false,
       otpError: null,
       alert: null,
@@ -134,14 +128,13 @@ export const loginMachine = setup({
       otpError: null,
     }),
     flagIncompleteOtp: assign({ otpError: authMessages.incompleteOtp }),
-    setCaptcha: assign({
-      captchaValue: ({ event }) => (event.type === "CAPTCHA_SOLVED" ? event.value : null),
+    startCountdown: assign((_, params: { seconds: number }) => {
+      const seconds = Math.max(1, Math.ceil(params.seconds));
+      return { resendAt: Date.now() + seconds * 1_000, resendInSeconds: seconds };
     }),
-    clearCaptcha: assign({ captchaValue: null }),
-    /** The server has seen the value: it will not pass again, so the widget starts over. */
-    spendCaptcha: assign({
-      captchaValue: null,
-      captchaRound: ({ context }) => context.captchaRound + 1,
+    tick: assign({
+      resendInSeconds: ({ context }) =>
+        Math.max(0, Math.ceil((context.resendAt - Date.now()) / 1_000)),
     }),
     clearAlert: assign({ alert: null, otpError: null }),
     showOffline: assign({ alert: authMessages.offline }),
@@ -206,7 +199,16 @@ export const loginMachine = setup({
         id: "sendOtp",
         src: "sendOtp",
         input: ({ context }) => ({ mobile: context.mobile }),
-        onDone: { target: "otpReady", actions: toastSuccess(authMessages.otpSent) },
+        onDone: {
+          target: "otpReady",
+          actions: [
+            {
+              type: "startCountdown",
+              params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
+            },
+            toastSuccess(authMessages.otpSent),
+          ],
+        },
         onError: [
           { guard: "isOffline", target: "editing", actions: ["resetOtpState", "showOffline"] },
           {
@@ -223,27 +225,47 @@ export const loginMachine = setup({
       on: {
         MOBILE_CHANGED: { target: "editing", actions: ["setMobile", "resetOtpState"] },
         OTP_CHANGED: { actions: "setOtp" },
-        CAPTCHA_SOLVED: { actions: "setCaptcha" },
-        CAPTCHA_CLEARED: { actions: "clearCaptcha" },
       },
       states: {
         resend: {
           initial: "waiting",
           states: {
             waiting: {
-              after: {
-                newUserResendPrompt: { guard: "isNewUserPath", target: "offered" },
-                legacyResendPrompt: { guard: "isLegacyPath", target: "offered" },
-              },
+              always: { guard: "isResendDue", target: "offered" },
+              after: { oneSecond: { target: "waiting", reenter: true, actions: "tick" } },
             },
-            offered: { on: { RESEND: "resending" } },
+            offered: { on: { RESEND: { target: "resending", actions: "clearAlert" } } },
             resending: {
               invoke: {
                 id: "resendOtp",
                 src: "resendOtp",
                 input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: { target: "waiting", actions: toastSuccess(authMessages.otpSentAgain) },
-                onError: onNetworkFailure("offered", authMessages.otpNotSent),
+                onDone: {
+                  target: "waiting",
+                  actions: [
+                    {
+                      type: "startCountdown",
+                      params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
+                    },
+                    toastSuccess(authMessages.otpSentAgain),
+                  ],
+                },
+                onError: [
+                  { guard: "isOffline", target: "offered", actions: "showOffline" },
+                  {
+                    // The server says how long: count that down rather than offer a refused send.
+                    guard: "isRateLimited",
+                    target: "waiting",
+                    actions: [
+                      "showRateLimited",
+                      {
+                        type: "startCountdown",
+                        params: ({ event }) => ({ seconds: retryAfterOf(event) }),
+                      },
+                    ],
+                  },
+                  { target: "offered", actions: toastError(authMessages.otpNotSent) },
+                ],
               },
             },
           },
@@ -255,30 +277,7 @@ export const loginMachine = setup({
               on: {
                 SUBMIT: [
                   { guard: not("isOtpComplete"), actions: "flagIncompleteOtp" },
-                  { guard: not("hasCaptcha"), actions: toastError(authMessages.verifyCaptcha) },
-                  { target: "checkingCaptcha", actions: "clearAlert" },
-                ],
-              },
-            },
-            checkingCaptcha: {
-              exit: "spendCaptcha",
-              invoke: {
-                id: "verifyCaptcha",
-                src: "verifyCaptcha",
-                input: ({ context }) => ({ captchaValue: context.captchaValue ?? "" }),
-                onDone: [
-                  {
-                    guard: {
-                      type: "captchaPassed",
-                      params: ({ event }) => ({ success: event.output }),
-                    },
-                    target: "loggingIn",
-                  },
-                  { target: "idle", actions: toastError(authMessages.loginFailed) },
-                ],
-                onError: [
-                  { guard: "isOffline", target: "idle", actions: "showOffline" },
-                  { target: "idle", actions: toastError(authMessages.loginFailed) },
+                  { target: "loggingIn", actions: "clearAlert" },
                 ],
               },
             },
