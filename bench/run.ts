@@ -20,6 +20,7 @@ import { searchFigures } from "./figures/search.ts";
 import { slowNetworkFigures } from "./figures/slow-network.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { buildApp, buildFloor } from "./lib/build.ts";
+import { calibrateCpu } from "./lib/cpu-calibration.ts";
 import { pwaDist } from "./lib/paths.ts";
 import {
   type Child,
@@ -116,9 +117,14 @@ try {
   log(
     `app ${app.url} (schema ${database.schema}), floors ${bare.url} (schema ${floorDatabase.schema})`,
   );
-  const needsBrowser = ["first-load", "repeat-visit", "outbox", "search", "slow-network"].some(
-    (name) => wanted.has(name as FigureName),
-  );
+  const needsBrowser = [
+    "first-load",
+    "lighthouse",
+    "repeat-visit",
+    "outbox",
+    "search",
+    "slow-network",
+  ].some((name) => wanted.has(name as FigureName));
   if (needsBrowser) browser = await launchBrowser();
 
   const page = browser;
@@ -133,9 +139,9 @@ try {
     log(result.detail);
     return result.figures;
   });
-  await measure("lighthouse", () => {
-    log("2 Lighthouse (mobile, median of 5 per page)…");
-    return lighthouseFigures(app.url, bare.url, log);
+  await measure("lighthouse", async () => {
+    log("2 Lighthouse (mobile, CPU calibrated to a phone, median of 5 per page)…");
+    return page ? lighthouseFigures(app.url, bare.url, await calibrateCpu(page), log) : [];
   });
   await measure("repeat-visit", async () => {
     log("3 repeat visit…");
@@ -177,7 +183,7 @@ try {
   });
   await measure("slow-network", async () => {
     log("8 first visit on 2G: Add to cart takes effect…");
-    return page ? slowNetworkFigures(page, app.url, bare.url) : [];
+    return page ? slowNetworkFigures(page, app.url, bare.url, await calibrateCpu(page)) : [];
   });
 } finally {
   await browser?.close();

@@ -4,8 +4,8 @@
  * windows and every status; the desk's filtered pages (day, area, window, status, mobile digits,
  * later pages) are then asked through the real HTTP app (`app.request`, with an admin's session
  * cookie, so the guard, validation and JSON are in the time), one at a time. Budget: the 95th
- * percentile of ~200 requests ≤ 50 ms (absolute). Baseline, informative: `GET /api/admin/session`
- * asked before each page, the same guard and session write without the list.
+ * percentile of ~200 requests at most 4× its floor's, `GET /api/admin/session` asked before each
+ * page (the same guard and session write without the list), so a slower host moves both.
  */
 import { deskVisitStatuses } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
@@ -23,7 +23,8 @@ import { type Figure, percentile } from "../lib/table.ts";
 
 const VISITS = 10_000;
 const REQUESTS = 200;
-const BUDGET_MS = 50;
+/** The list's p95 against the session check's; 1.7× in the run docs/performance.md records. */
+const DESK_RATIO = 4;
 const FIRST_DAY = "2026-12-01";
 const AREAS = ["chennai", "bengaluru", "vijayawada", "visakhapatnam", "tirunelveli", "mysuru"];
 const WINDOWS = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
@@ -141,6 +142,7 @@ export async function deskFigures(databaseUrl: string, log: (line: string) => vo
           log(`desk: ${shape} p95 ${percentile(took, 95).toFixed(1)} ms`);
       }
       const p95 = percentile(times, 95);
+      const floorP95 = percentile(floorTimes, 95);
       log(
         `desk: ${times.length} pages, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${rows} matches in all)`,
       );
@@ -148,10 +150,10 @@ export async function deskFigures(databaseUrl: string, log: (line: string) => vo
         name: `7 desk list, ${VISITS.toLocaleString("en")} visits, filtered page p95`,
         value: p95,
         unit: "ms",
-        baseline: percentile(floorTimes, 95),
+        baseline: floorP95,
         baselineName: "GET /api/admin/session p95",
-        budget: `≤ ${BUDGET_MS} ms`,
-        ok: p95 <= BUDGET_MS,
+        budget: `≤ ${DESK_RATIO}× floor`,
+        ok: p95 <= DESK_RATIO * floorP95,
       };
       return [figure];
     } finally {

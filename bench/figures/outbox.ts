@@ -25,6 +25,8 @@ import type { BenchDatabase } from "../lib/servers.ts";
 import type { Figure } from "../lib/table.ts";
 
 const count = 1_000;
+/** The flush against 1,000 bare POSTs from the floor page; 6.0× in the run docs/performance.md records. */
+const OUTBOX_RATIO = 8;
 /** Bookings flushed with the server's own challenges, to price a real captcha per booking. */
 const realCount = 20;
 /** Marks this figure's bookings apart from the API figure's, and the two parts apart. */
@@ -220,8 +222,8 @@ export async function outboxFigures(
         unit: "s",
         baseline: floorMs / 1000,
         baselineName: "1,000 bare POSTs",
-        budget: "≤ 20 s",
-        ok: wallMs <= 20_000 && rowsStored === count,
+        budget: `≤ ${OUTBOX_RATIO}× floor`,
+        ok: wallMs <= OUTBOX_RATIO * floorMs && rowsStored === count,
       },
       {
         name: "5 outbox: requests made",

@@ -10,6 +10,9 @@
 import type { Browser, Page } from "playwright-core";
 import { type Figure, percentile } from "../lib/table.ts";
 
+/** A keystroke's p95 against the bare React input's; 2.1× in the run docs/performance.md records. */
+const SEARCH_RATIO = 4;
+
 const queries = [
   "complete blood count",
   "thyroid profile",
@@ -90,8 +93,8 @@ export async function searchFigures(
         unit: "ms",
         baseline: floor,
         baselineName: "bare React input",
-        budget: "≤ 4 ms",
-        ok: p95 <= 4,
+        budget: `≤ ${SEARCH_RATIO}× floor`,
+        ok: p95 <= SEARCH_RATIO * floor,
       },
       {
         name: "6 search: per keystroke median",
