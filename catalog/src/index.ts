@@ -1,6 +1,13 @@
 /** The catalogue's public API: schemas, typed data, pricing by location, search and lookups. */
 
 export { type BrandIdField, brand, brandIdField } from "./brand.ts";
+export {
+  type CatalogueSearch,
+  type CatalogueSearchOptions,
+  createCatalogueSearch,
+  type FoundItem,
+  searchCatalogue,
+} from "./catalogue-search.ts";
 export { centres } from "./data/centres.ts";
 export { bestSellingPackages, healthPackages } from "./data/health-packages.ts";
 export { imagingItems } from "./data/imaging.ts";

@@ -30,7 +30,10 @@ describe("a visitor", () => {
 
     const search = page.getByRole("combobox", { name: "Search tests" });
     await search.fill("cbc");
-    await page.getByRole("option", { name: "CBC" }).waitFor();
+    await page
+      .getByRole("grid", { name: "Search results" })
+      .getByRole("link", { name: "CBC", exact: true })
+      .waitFor();
     await search.press("Enter");
     await page.waitForURL(`${server.url}/cbc-test`);
     await page.getByRole("heading", { level: 1, name: "CBC" }).waitFor();

@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { Link } from "@/components/link.tsx";
 import type { CartResult } from "@/db/cart.ts";
 import { notePendingCartAdd, settlePendingCartAdd } from "@/db/pending-cart-adds.ts";
+import type { CartRecord } from "@/db/records.ts";
 import { useCart } from "@/lib/use-cart.ts";
 
 type Item = TestEntry | HealthPackage;
@@ -23,20 +24,30 @@ function refusal(result: CartResult): string | null {
   return null;
 }
 
+interface AddToCartProps {
+  item: Item;
+  location: Location;
+  className?: string;
+}
+
 /**
  * Add to cart, or Added (a link to the cart) once the test or package is in it. An item the
  * selected location does not offer gets a disabled button that says why.
  */
-export function AddToCartButton({
+export function AddToCartButton(props: AddToCartProps) {
+  return <AddToCartControl {...props} cart={useCart()} />;
+}
+
+/**
+ * The same control for a list that reads the cart once for all its rows (the header search):
+ * one live read instead of one per row, each started on every key.
+ */
+export function AddToCartControl({
   item,
   location,
+  cart,
   className = "button button-primary",
-}: {
-  item: Item;
-  location: Location;
-  className?: string;
-}) {
-  const cart = useCart();
+}: AddToCartProps & { cart: CartRecord | undefined }) {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const reasonId = useId();

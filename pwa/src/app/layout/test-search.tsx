@@ -1,69 +1,49 @@
-import { type KeyboardEvent, useId, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons.tsx";
+import type { PopupKeys } from "./search-popup.tsx";
 import { useTestSearch } from "./use-test-search.ts";
 
 /**
- * The header's test search: a WAI-ARIA 1.2 combobox with a listbox popup. Typing shows matches;
- * ArrowDown/ArrowUp move through them (focus stays in the box, aria-activedescendant points at
- * the option); Enter opens the highlighted test (or the first); Escape closes the list, and a
- * second Escape clears the box.
+ * The header's search box: a WAI-ARIA 1.2 combobox whose popup (search-popup.tsx: results with
+ * prices and Add to cart, or the ways on) is loaded on first focus, to keep it and the catalogue
+ * out of the first load. Typing shows the popup; its keys go to it; Escape closes it, and a second
+ * Escape clears the box. Focus leaving the search closes it.
  */
 export function TestSearch() {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const { results, loading, failed, prepare } = useTestSearch(query);
-  const navigate = useNavigate();
+  const [activeId, setActiveId] = useState<string>();
+  const [status, setStatus] = useState("");
+  const keys = useRef<PopupKeys | null>(null);
+  const { Popup, failed, prepare } = useTestSearch();
   const id = useId();
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const popupId = `${id}-popup`;
 
   const expanded = open && query.trim() !== "";
-  const choose = (index: number) => {
-    const item = results[index];
-    if (!item) return;
+  const done = useCallback(() => {
     setOpen(false);
     setQuery("");
-    setActive(-1);
-    navigate(item.testDetailsPageLink);
-  };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = results.length - 1;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-      if (last < 0) return;
-      const down = event.key === "ArrowDown";
-      setActive((current) => {
-        if (current < 0) return down ? 0 : last;
-        return down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
-      });
-    } else if (event.key === "Enter") {
-      if (!expanded || results.length === 0) return;
-      event.preventDefault();
-      choose(active >= 0 ? active : 0);
-    } else if (event.key === "Escape") {
+    if (event.key === "Escape") {
       if (expanded) setOpen(false);
       else setQuery("");
-      setActive(-1);
+      return;
     }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") setOpen(true);
+    if (query.trim() !== "") keys.current?.(event);
   };
 
-  const status = !expanded
-    ? ""
-    : failed
-      ? "Search is unavailable offline right now"
-      : loading
-        ? "Searching…"
-        : results.length === 0
-          ? "No tests found"
-          : `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const waiting = failed ? "Search is unavailable offline right now" : "Searching…";
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older Android browsers we serve
-    <div role="search" className="test-search">
+    <div role="search" className="test-search" onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search tests
       </label>
@@ -78,43 +58,36 @@ export function TestSearch() {
         spellCheck={false}
         enterKeyHint="search"
         aria-autocomplete="list"
+        aria-haspopup="grid"
         aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-controls={popupId}
+        aria-activedescendant={expanded ? activeId : undefined}
         value={query}
         onFocus={prepare}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          setActive(-1);
+          prepare();
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
       />
-      <div className="test-search-popup" hidden={!expanded}>
-        <div id={listId} role="listbox" aria-label="Matching tests" className="test-search-list">
-          {results.map((item, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys go through the input (aria-activedescendant)
-            // biome-ignore lint/a11y/useFocusableInteractive: options are never focused, the input keeps focus
-            <div
-              key={item.corpId}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="test-search-option"
-              // mousedown is cancelled so the input keeps focus until the choice is made.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {item.testName}
-            </div>
-          ))}
+      {Popup ? (
+        <Popup
+          query={query}
+          expanded={expanded}
+          popupId={popupId}
+          keys={keys}
+          onActiveChange={setActiveId}
+          onStatus={setStatus}
+          onDone={done}
+        />
+      ) : (
+        <div id={popupId} className="test-search-popup" hidden={!expanded}>
+          <p className="test-search-empty">{waiting}</p>
         </div>
-        {expanded && results.length === 0 ? <p className="test-search-empty">{status}</p> : null}
-      </div>
+      )}
       <p className="visually-hidden" aria-live="polite">
-        {status}
+        {!expanded ? "" : Popup ? status : waiting}
       </p>
     </div>
   );

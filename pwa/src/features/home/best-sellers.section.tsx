@@ -51,7 +51,7 @@ export function BestSellersSection() {
     list.scrollBy({ left: direction * step, behavior: smooth ? "smooth" : "auto" });
   };
   return (
-    <section className="home-section" aria-labelledby="best-sellers-title">
+    <section id="health-packages" className="home-section" aria-labelledby="best-sellers-title">
       <div className="section-head section-head-row">
         <div>
           <h2 id="best-sellers-title" className="section-title">

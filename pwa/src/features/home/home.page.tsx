@@ -21,7 +21,8 @@ const WhyChooseUsSection = lazy(() =>
 
 /**
  * / (docs/product.md#home): the hero carousel beside the Book Test Now form, then the lazy
- * sections. The mobile bottom bar's Book Test goes to `/#book-test`, the form's section.
+ * sections. The mobile bottom bar's Book Test goes to `/#book-test`, the form's section; the
+ * search's "See health packages" to `/#health-packages`, the best sellers.
  */
 export function HomePage() {
   return (
@@ -39,7 +40,7 @@ export function HomePage() {
       <LazySection minHeight={420}>
         <PopularTestsSection />
       </LazySection>
-      <LazySection minHeight={480}>
+      <LazySection minHeight={480} id="health-packages">
         <BestSellersSection />
       </LazySection>
       <LazySection minHeight={360}>

@@ -12,7 +12,16 @@ export const lazySectionThreshold = 0.5;
  * hydration finds the same markup; its height is set through the DOM, not a `style` attribute,
  * which the CSP (style-src 'self') would refuse in prerendered HTML.
  */
-export function LazySection({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+export function LazySection({
+  minHeight,
+  id,
+  children,
+}: {
+  minHeight: number;
+  /** The section's anchor, held by the placeholder too, so a link to it scrolls there and loads it. */
+  id?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const holdSpace = useCallback(
     (element: HTMLDivElement | null) => {
@@ -25,7 +34,7 @@ export function LazySection({ minHeight, children }: { minHeight: number; childr
   const visible = useSeenOnce(ref, { threshold: lazySectionThreshold });
 
   const placeholder = (
-    <div ref={holdSpace} className="lazy-section-placeholder" aria-hidden="true" />
+    <div ref={holdSpace} id={id} className="lazy-section-placeholder" aria-hidden="true" />
   );
   if (!visible) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;

@@ -1,0 +1,82 @@
+import { brand, type FoundItem, type Location, locationNames, priceOf } from "@vyom/catalog";
+import { memo } from "react";
+import { AddToCartControl } from "@/components/add-to-cart-button.tsx";
+import { Link } from "@/components/link.tsx";
+import type { CartRecord } from "@/db/records.ts";
+import { formatPrice } from "@/lib/format.ts";
+
+const kindNames: Record<FoundItem["kind"], string> = {
+  test: "Test",
+  package: "Health package",
+  scan: "Scan",
+};
+
+/** The price in the selected city, or why there is none (docs/product.md#locations-and-prices). */
+function priceText(found: FoundItem, location: Location): string {
+  const price = priceOf(found.item, location);
+  if (price.offered) return formatPrice(price.price);
+  return found.kind === "scan" ? "Call for price" : `Not available in ${locationNames[location]}`;
+}
+
+/** The id of a cell, for the search box's aria-activedescendant. */
+export const searchCellId = (popupId: string, row: number, column: number) =>
+  `${popupId}-cell-${row}-${column}`;
+
+/**
+ * One row of the search's grid: the name (a link to its page), kind and price, then the way to
+ * take it: Add to cart for a test or package (the same control as their pages), a call for a
+ * scan, which is booked at a centre (docs/product.md#catalogue-pages). A row re-renders only
+ * when its item, place, highlight or the cart change: the grid is redrawn on every key.
+ */
+export const SearchResultRow = memo(function SearchResultRow({
+  found,
+  location,
+  cart,
+  popupId,
+  row,
+  activeColumn,
+}: {
+  found: FoundItem;
+  location: Location;
+  cart: CartRecord | undefined;
+  popupId: string;
+  row: number;
+  activeColumn: number | null;
+}) {
+  return (
+    <tr className="test-search-option">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td in a grid is a gridcell, which may be selected */}
+      <td
+        id={searchCellId(popupId, row, 0)}
+        aria-selected={activeColumn === 0}
+        className="test-search-cell"
+      >
+        <Link to={found.href} className="test-search-name">
+          {found.name}
+        </Link>
+        <span className="test-search-meta">
+          {kindNames[found.kind]} · {priceText(found, location)}
+        </span>
+      </td>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td in a grid is a gridcell, which may be selected */}
+      <td
+        id={searchCellId(popupId, row, 1)}
+        aria-selected={activeColumn === 1}
+        className="test-search-cell test-search-action"
+      >
+        {found.kind === "scan" ? (
+          <a className="button button-secondary button-small" href={brand.phone.tel}>
+            Call to book <span className="visually-hidden">{found.name}</span>
+          </a>
+        ) : (
+          <AddToCartControl
+            item={found.item}
+            location={location}
+            cart={cart}
+            className="button button-secondary button-small"
+          />
+        )}
+      </td>
+    </tr>
+  );
+});
