@@ -35,7 +35,7 @@ export const PGLITE_SMOKE = [
   "test/files-out-of-database-migration.test.ts",
   "test/server-start.test.ts",
   "test/server.test.ts",
-  "src/db/seed.test.ts",
+  "dev/demo-data/seed.test.ts",
   "src/db/demo-data-access.test.ts",
   "src/db/async-commit.test.ts",
   "src/http/errors.test.ts",

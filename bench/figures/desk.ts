@@ -9,9 +9,9 @@
  */
 import { deskVisitStatuses } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
+import { seedDemoServiceAreas } from "../../edge-api/dev/demo-data/demo-service-areas.ts";
 import { createApp } from "../../edge-api/src/app.ts";
 import { openDatabase } from "../../edge-api/src/db/client.ts";
-import { seedDemoServiceAreas } from "../../edge-api/src/db/demo-service-areas.ts";
 import { runMigrations } from "../../edge-api/src/db/migrate.ts";
 import { createDeps } from "../../edge-api/src/deps.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, parseEnv } from "../../edge-api/src/env.ts";

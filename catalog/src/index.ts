@@ -50,7 +50,7 @@ export {
 export { sampleCentreById, sampleCentres } from "./lookup/centres.ts";
 export { imagingById, imagingBySlug } from "./lookup/imaging.ts";
 export { itemsByOrgan } from "./lookup/organs.ts";
-export { packageBySlug, packagesListedIn } from "./lookup/packages.ts";
+export { packageBySlug, packageIncluding, packagesListedIn } from "./lookup/packages.ts";
 export { popularTests, testBySlug } from "./lookup/tests.ts";
 export {
   type PrerenderedStyles,

@@ -19,7 +19,6 @@ import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { careersRoutes } from "./routes/careers/careers.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
 import { collectionWindowsRoutes } from "./routes/collection-windows/collection-windows.routes.ts";
-import { devRoutes } from "./routes/dev/dev.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { readyRoutes } from "./routes/health/ready.routes.ts";
@@ -60,8 +59,11 @@ export function createApp(deps: AppDeps) {
     jsonBodyLimit(),
     unless(gatewayCallback, jsonOnly()),
   );
-  // The development SMS inbox does not exist in production (docs/product.md#third-party-services).
-  if (deps.env.NODE_ENV !== "production") app.route("/api/dev", devRoutes(deps));
+  // The development SMS inbox does not exist in production (docs/product.md#third-party-services):
+  // nor do its routes in the compiled server (deps.ts devRoutes, loaded from edge-api/dev/).
+  if (deps.env.NODE_ENV !== "production" && deps.devRoutes) {
+    app.route("/api/dev", deps.devRoutes(deps));
+  }
 
   // Outside /api: a scraper's GET, not the PWA's, so the API's guards do not apply to it.
   app.route("/metrics", metricsRoutes(deps));

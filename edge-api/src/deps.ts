@@ -4,6 +4,7 @@
  */
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/client.ts";
+import { type Development, loadDevRoutes } from "./development.ts";
 import type { Env } from "./env.ts";
 import type { Logger, LogLevel } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
@@ -20,6 +21,7 @@ import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-cu
 import { CRM_RETRY_INTERVAL_MS } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
+import { newReference } from "./services/references/new-reference.ts";
 import { createSmsSenderFromEnv } from "./services/sms/create-sms-sender.ts";
 import type { SmsSender } from "./services/sms/sms.ts";
 import type { VisitMessageSender } from "./services/sms/visit-messages.ts";
@@ -61,10 +63,21 @@ export interface AppDeps {
   /** The payment gateway (services/payments/create-payment-gateway.ts chooses it). */
   payments: PaymentGateway;
   /**
+   * Draws a booking's or an order's reference (services/references/new-reference.ts); tests
+   * give one that clashes, to prove the redraw.
+   */
+  newReference: () => string;
+  /**
    * Whether this instance can take traffic (`GET /api/ready`): its database answers and has every
    * migration (services/health/health.ts checkReadiness over the process's own handle).
    */
   readiness(): Promise<Readiness>;
+  /**
+   * The routes under /api/dev (edge-api/dev/routes/dev.routes.ts: the SMS inbox, the LIS
+   * simulator), which app.ts mounts outside production. createDeps loads them from the sources
+   * outside production (development.ts); the compiled server has none.
+   */
+  devRoutes?: Development["devRoutes"];
 }
 
 export type BaseDeps = Pick<AppDeps, "db" | "env" | "clock" | "logger" | "readiness">;
@@ -138,6 +151,7 @@ export async function createDeps(
   }
   const crmCalls =
     overrides.crmCalls ?? createCrmCallBudget(base.db, base.env.LEADSQUARED_CALLS_PER_5S);
+  const devRoutes = overrides.devRoutes ?? (await loadDevRoutes(base.env));
   const deps: AppDeps = {
     ...base,
     files,
@@ -151,6 +165,8 @@ export async function createDeps(
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
     payments,
+    newReference,
+    ...(devRoutes ? { devRoutes } : {}),
   };
   Object.assign(deps, overrides);
   return {

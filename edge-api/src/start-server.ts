@@ -14,13 +14,12 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateOrCheck } from "./db/migrate.ts";
-import { seedDemoData } from "./db/seed.ts";
 import { type Clock, createDeps } from "./deps.ts";
+import { loadDevelopment } from "./development.ts";
 import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
-import { DEMO_PATHOLOGIST, ensureDemoPathologist } from "./services/admin/demo-pathologist.ts";
 import {
   drainVisitNotices,
   NOTICE_DRAIN_INTERVAL_MS,
@@ -132,11 +131,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // Demo data only ever on the embedded database: never into a PostgreSQL server, whatever
     // the mode (env.ts lets development reach one only by an explicit opt-in).
     if (env.NODE_ENV === "development" && database.driver === "pglite") {
-      const seeded = await seedDemoData(db, clock());
-      if (seeded.transactions + seeded.bookings > 0) logger.info("seed.demo-data", seeded);
-      if (await ensureDemoPathologist(db, clock())) {
-        logger.info("seed.demo-pathologist", { email: DEMO_PATHOLOGIST.email });
-      }
+      // The demo data lives beside the embedded database, in edge-api/dev/ (development.ts).
+      const development = await loadDevelopment("DATABASE_URL", "embedded database");
+      const demo = await development.seedDemoData(db, clock());
+      const { added, pathologist } = demo;
+      if (added.transactions + added.bookings > 0) logger.info("seed.demo-data", added);
+      if (pathologist) logger.info("seed.demo-pathologist", { email: pathologist });
     }
     await pruneExpired({ db, files, logger, env }, clock());
   } catch (error) {

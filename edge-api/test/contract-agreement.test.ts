@@ -571,6 +571,9 @@ describe("the checkout's member rules and the API's member schema agree", () => 
     ["name", "Meena 2", refused(accountMessages.memberNameLetters)],
     ["name", "Meena -", refused(accountMessages.memberNameLetters)],
     ["mobileNumber", "9876543210", ok],
+    // A child or an elderly parent often has no mobile: empty is none.
+    ["mobileNumber", "", ok],
+    ["mobileNumber", "98765", refused(accountMessages.mobileInvalid)],
     ["mobileNumber", "5876543210", refused(accountMessages.mobileInvalid)],
     // Typed DD/MM/YYYY; the form sends it YYYY-MM-DD once whole, else as typed.
     ["birthDate", "05/01/1961", ok],

@@ -59,10 +59,19 @@ const PRODUCTION_PACKAGES = new Set(
 /** The embedded database is development's (edge-api/dev/embedded-database.ts), never the server's. */
 const PGLITE = /^(@electric-sql\/pglite|drizzle-orm\/pglite)(\/|$)/;
 /**
- * The one simulator still in src: the development routes (src/routes/dev/dev.routes.ts) send its
- * lab reports, so it moves to edge-api/dev/ together with them.
+ * What only development runs, all in edge-api/dev/ and so never in the build: every simulator
+ * (a `*-sim/` folder: MSG91, LeadSquared, legacy, Razorpay, the lab's LIS), the development routes
+ * under /api/dev and their SMS inbox, and the embedded database's demo data. A file by any of
+ * these names in dist fails the build test.
  */
-const SIMULATORS_STILL_IN_SRC = ["lis-sim/"];
+const DEVELOPMENT_ONLY = [
+  /(^|\/)[\w-]+-sim\//,
+  /(^|\/)routes\/dev\//,
+  /(^|\/)dev\.(routes|openapi)\.js$/,
+  /(^|\/)dev-inbox\.js$/,
+  /(^|\/)(lis-simulator|fhir-bundle-message|oru-message|simulated-[\w-]+)\.js$/,
+  /(^|\/)(demo-data\/|seed\.js$|demo-[\w-]+\.js$)/,
+];
 
 const scratch: ScratchDatabase[] = [];
 async function freshDatabase() {
@@ -91,19 +100,17 @@ async function getJson(url: string) {
 describe("the production build", () => {
   beforeAll(() => buildServer(), 300_000);
 
-  it("carries no simulator, test module or PGlite: each file is reached from an entry, each import is a file of the build or a production dependency", () => {
+  it("carries no simulator, development route, test module or PGlite: each file is reached from an entry, each import is a file of the build or a production dependency", () => {
     const build = readBuild(DIST, ENTRIES);
     // A module only tests (or nothing) import is not compiled for production.
     const unreached = build.files.filter(
       (file) => !build.reachable.has(file) && !build.typesOnly.has(file),
     );
     expect(unreached).toEqual([]);
-    const simulators = build.files.filter(
-      (file) =>
-        /(^|\/)[\w-]+-sim\//.test(file) &&
-        !SIMULATORS_STILL_IN_SRC.some((folder) => file.startsWith(folder)),
+    const developmentOnly = build.files.filter((file) =>
+      DEVELOPMENT_ONLY.some((name) => name.test(file)),
     );
-    expect(simulators).toEqual([]);
+    expect(developmentOnly).toEqual([]);
     const refused: string[] = [];
     for (const [file, { fixed }] of build.imports) {
       for (const specifier of fixed) {
@@ -161,7 +168,7 @@ describe("the production build", () => {
     expect(applied).toEqual({ migrations: MIGRATION_TAGS.length, distinct: MIGRATION_TAGS.length });
   }, 60_000);
 
-  it("delivers a new booking to LeadSquared from its CRM delivery worker", async () => {
+  it("delivers a new booking to LeadSquared from its CRM delivery worker, and has no /api/dev route even outside production", async () => {
     const database = await freshDatabase();
     expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
     const providers = await simulatedProviders();
@@ -181,6 +188,11 @@ describe("the production build", () => {
     );
     expect(await server.settled, server.output()).toBe("seen");
     const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1] ?? "";
+    // Not production, asked from this machine, yet no development route: the build has none.
+    for (const path of ["/api/dev/sms-outbox?mobile=9400000001", "/api/dev/lis-simulator"]) {
+      const res = await fetch(`${url}${path}`, { headers: { connection: "close" } });
+      expect(res.status, path).toBe(404);
+    }
     const answer = await attemptBooking(url, {
       key: randomUUID(),
       address: "198.18.0.1",

@@ -53,10 +53,16 @@ describe("bookings on several servers", () => {
       ),
     );
     expect(new Set(answers.map((res) => res.headers.get(SERVED_BY)))).toEqual(new Set(["0", "1"]));
-    const bodies = (await Promise.all(answers.map((res) => res.json()))) as { id: string }[];
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as {
+      id: string;
+      reference: string;
+    }[];
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
     const ids = new Set(bodies.map((answer) => answer.id));
     expect(ids.size).toBe(1);
+    // And one reference: the first answer's, stored with the key.
+    const references = new Set(bodies.map((answer) => answer.reference));
+    expect(references.size).toBe(1);
     // Sent again later, without a captcha (the key's answer is stored): the same booking.
     const stored = await api("/api/booking/", {
       method: "POST",
@@ -67,6 +73,7 @@ describe("bookings on several servers", () => {
     expect(await stored.json()).toEqual({
       status: "success",
       id: [...ids][0],
+      reference: [...references][0],
       // The submitter's proof for picking its window (routes/booking/booking.routes.ts).
       windowToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

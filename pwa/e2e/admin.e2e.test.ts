@@ -22,6 +22,8 @@ interface ApiTransaction {
   name: string;
   mobileNumber: string;
   orderId: string;
+  /** The reference the screens show in Booking Id (catalog/src/contract/booking-reference.ts). */
+  reference: string;
   amount: number;
   updatedAt: string;
   responseLog: string;
@@ -124,7 +126,7 @@ describe("transaction history", () => {
     const updated = apiTransactions.map((t) => Date.parse(t.updatedAt));
     expect(updated).toEqual(updated.toSorted((a, b) => b - a));
     const rows = await shownRows(page);
-    expect(rows.map((row) => row[3])).toEqual(apiTransactions.map((t) => t.orderId));
+    expect(rows.map((row) => row[3])).toEqual(apiTransactions.map((t) => t.reference));
     expect(rows.map((row) => row[0])).toEqual(apiTransactions.map((t) => t.name));
     for (const row of rows) {
       expect(row[4]).toMatch(/^₹[\d,]+$/);
@@ -150,7 +152,7 @@ describe("transaction history", () => {
     const expected = apiTransactions.filter((t) => t.mobileNumber.includes(digits));
     await expect
       .poll(async () => (await shownRows(page)).map((row) => row[3]))
-      .toEqual(expected.map((t) => t.orderId));
+      .toEqual(expected.map((t) => t.reference));
     await page.getByLabel("Search by mobile").fill("00000000");
     await page.getByText("No transactions found").waitFor();
   });
@@ -159,8 +161,8 @@ describe("transaction history", () => {
     const { page } = await openPage(browser);
     await signedIn(page);
     const first = apiTransactions[0] as ApiTransaction;
-    await page.getByRole("button", { name: `Details of booking ${first.orderId}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Transaction ${first.orderId}` });
+    await page.getByRole("button", { name: `Details of booking ${first.reference}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Transaction ${first.reference}` });
     await dialog.waitFor();
     expect(await dialog.getByText(first.name, { exact: true }).count()).toBe(1);
     expect(await dialog.locator("pre").innerText()).toBe(
@@ -215,12 +217,12 @@ describe("transaction history", () => {
     await page.getByRole("tab", { name: "Bookings" }).click();
     const table = page.getByRole("table", { name: "Home-collection bookings, newest first" });
     await table.waitFor();
-    const mobiles = await table.locator("tbody tr td:nth-child(2)").allInnerTexts();
+    const mobiles = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
     expect(mobiles.length).toBeGreaterThan(0);
     const mobile = mobiles[0] as string;
     await page.getByLabel("Search bookings by mobile").fill(mobile);
     await expect
-      .poll(() => table.locator("tbody tr td:nth-child(2)").allInnerTexts())
+      .poll(() => table.locator("tbody tr td:nth-child(3)").allInnerTexts())
       .toEqual(mobiles.filter((m) => m.includes(mobile)));
     await saveScreenshot(page, "admin-bookings");
   });
@@ -308,7 +310,7 @@ describe("accessibility", () => {
       expect(await adminViolations(page)).toEqual([]);
 
       const first = apiTransactions[0] as ApiTransaction;
-      await page.getByRole("button", { name: `Details of booking ${first.orderId}` }).click();
+      await page.getByRole("button", { name: `Details of booking ${first.reference}` }).click();
       await page.getByRole("dialog").waitFor();
       expect(await adminViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
@@ -381,10 +383,10 @@ describe("money status", () => {
     await customer.page.waitForURL(/\/cart-form\/confirmation\?orderId=VYO-/);
     const orderId = new URL(customer.page.url()).searchParams.get("orderId") ?? "";
     await customer.page.goto(`${server.url}/my-bookings`);
-    const booking = customer.page.locator(`li[data-booking="${orderId}"]`);
+    const booking = customer.page.locator(`li[data-booking="order:${orderId}"]`);
     await booking.getByRole("button", { name: "Cancel booking" }).click();
     await booking.getByRole("button", { name: "Yes, cancel" }).click();
-    await booking.getByText(`Refunded: ₹${expectedAmount}`).waitFor();
+    await booking.getByText(`Refunded: ${rupees(expectedAmount)}`).waitFor();
 
     // What the server says of it, for the date the screens must show.
     const res = await fetch(`${server.url}/api/transactions-history/fetch-transactions`, {
@@ -405,12 +407,14 @@ describe("money status", () => {
     const { page } = await openPage(browser);
     await signedIn(page);
     await page.getByLabel("Search by mobile").fill(mobile);
-    await expect.poll(async () => (await shownRows(page)).map((row) => row[3])).toEqual([orderId]);
+    await expect
+      .poll(async () => (await shownRows(page)).map((row) => row[3]))
+      .toEqual([stored?.reference]);
     const [row] = await shownRows(page);
     expect(row?.[5]).toBe(words);
 
-    await page.getByRole("button", { name: `Details of booking ${orderId}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Transaction ${orderId}` });
+    await page.getByRole("button", { name: `Details of booking ${stored?.reference}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Transaction ${stored?.reference}` });
     await dialog.getByText(words, { exact: true }).waitFor();
     const steps = await dialog
       .getByRole("region", { name: "Money timeline" })
@@ -440,7 +444,8 @@ describe("money status", () => {
     expect(parsed.data).toHaveLength(1);
     const [exported] = parsed.data;
     expect(exported).toMatchObject({
-      "Booking Id": orderId,
+      "Booking Id": stored?.reference,
+      "Order Id": orderId,
       "Payment Status": words,
       "Status Code": "refunded",
       Method: "test",

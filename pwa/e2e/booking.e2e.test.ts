@@ -126,8 +126,8 @@ describe("the Book Test Now form", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await checkoutFlow(server.url).signUpInDialog(page, "Priya Raman", mobile);
     const windows = page.getByRole("list", { name: /Windows on/ });
-    await windows.getByRole("button", { name: /^09:00 – 11:00 · \d+ places? left$/ }).click();
-    await page.getByText(/Your collection is confirmed for .*, from 09:00/).waitFor();
+    await windows.getByRole("button", { name: /^9:00-11:00 am · \d+ places? left$/ }).click();
+    await page.getByText(/Your collection is confirmed for .*, from 9:00 am/).waitFor();
 
     let confirmed: string | undefined;
     for (let tries = 0; tries < 100 && !confirmed; tries++) {

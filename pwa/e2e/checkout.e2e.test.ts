@@ -7,6 +7,7 @@
  * catalogue's amount. A second customer's payment fails: the admin list shows Not Paid, checkout
  * offers Retry, and the retry pays the SAME order once.
  */
+import { referencePattern } from "@vyom/catalog/contract";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +33,7 @@ beforeAll(async () => {
 
 interface AdminTransaction {
   orderId: string;
+  reference: string;
   mobileNumber: string;
   paymentStatus: boolean;
   amount: number;
@@ -72,11 +74,11 @@ describe("checkout", () => {
     const mobile = freshMobile();
     await flow.cartThenCheckout(page, "Kavya Shetty", mobile, true);
 
-    // The members rule: 'My Self' first, without Remove, with the date of birth and gender given
-    // at sign-up's first checkout; a new member is checked, then added.
+    // The members rule: 'My Self' first, without Remove, with their mobile and the date of birth
+    // and gender given at sign-up's first checkout; a new member is checked, then added.
     const members = page.getByRole("region", { name: "Members" });
     expect(await members.getByRole("listitem").allTextContents()).toEqual([
-      "Kavya Shetty (My Self)Female, born 17 May 1990Change date of birth and gender of Kavya Shetty",
+      `Kavya Shetty (My Self) ${mobile}Female, born 17 May 1990Change date of birth and gender of Kavya Shetty`,
     ]);
     await page.getByRole("button", { name: "Add a family member" }).click();
     await page.getByRole("textbox", { name: "Member name" }).fill("Meena Shetty");
@@ -120,15 +122,20 @@ describe("checkout", () => {
     await page.waitForURL(`${server.url}/cart-form/confirmation?orderId=${orderId}`);
     await page.getByRole("heading", { level: 1, name: "Booking confirmed" }).waitFor();
     const details = page.locator(".confirmation-details");
-    await details.getByText(orderId, { exact: true }).waitFor();
+    // The order's one short reference, not its internal order id (the gateway's).
+    const shownReference = details.locator(".confirmation-reference");
+    await shownReference.waitFor();
+    const reference = await shownReference.innerText();
+    expect(reference).toMatch(referencePattern);
+    expect(await details.getByText(orderId, { exact: true }).count()).toBe(0);
     await details.getByText(rupees(expectedAmount), { exact: true }).waitFor();
-    await details.getByText(/^Home sample collection, .+, 07:00 – 09:00$/).waitFor();
+    await details.getByText(/^Home sample collection, .+, 7:00-9:00 am$/).waitFor();
     await details.getByText(`${thyroid.testName} for Meena Shetty`, { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, "checkout-confirmation");
 
     const [paid] = await adminTransactionsFor(mobile);
-    expect(paid).toMatchObject({ orderId, paymentStatus: true, amount: expectedAmount });
+    expect(paid).toMatchObject({ orderId, reference, paymentStatus: true, amount: expectedAmount });
     expect(paid?.products.map((p) => p.name)).toEqual([
       cbc.testName,
       thyroid.testName,

@@ -113,7 +113,7 @@ describe("a chunk lost on the way", () => {
     connectionBack = true;
     await found();
     await page
-      .getByText(/Booking for Priya Raman, .* was sent\. ☎️ We will contact you soon!/)
+      .getByText(/Sent: Booking for Priya Raman, .*\. ☎️ We will contact you soon!/)
       .waitFor({ timeout: 30_000 });
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
     await context.close();

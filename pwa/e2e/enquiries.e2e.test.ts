@@ -133,7 +133,7 @@ describe("a franchise enquiry made with the server stopped", () => {
       await page.getByRole("button", { name: "Send enquiry" }).click();
       await page.waitForURL(/\/thanks\?for=franchise-enquiry&ref=\d+$/, { timeout: 30_000 });
       await page.getByText("Thank you for your franchise enquiry.").waitFor();
-      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
+      await page.getByText(/Saved on this phone\. It will be sent automatically/).waitFor();
     } finally {
       await server.restart();
     }

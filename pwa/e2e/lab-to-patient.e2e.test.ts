@@ -13,9 +13,9 @@ import { seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 // The API's own test fixtures and schema, read from their files (not in its package exports).
 import { admins, collectionVisits, labReports } from "../../edge-api/src/db/schema.ts";
-import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
 import { pdfText } from "../../edge-api/src/routes/reports/pdf-text.test-support.ts";
 import { hashPassword } from "../../edge-api/src/services/admin/passwords.ts";
 import {
@@ -108,6 +108,11 @@ it("a result goes from the lab's system through sign-off and the call to the pat
   await row.getByRole("button", { name: /^Open / }).click();
   const opened = front.page.locator("section.desk-visit");
   await opened.getByRole("button", { name: "Mark collected" }).click();
+  // The desk asks first (before the visit's day, whether it really was collected early).
+  await front.page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Yes, / })
+    .click();
   await opened.getByText("Waiting for the lab's results").waitFor();
   const simulator = opened.getByRole("group", { name: "Lab simulator (development)" });
   await simulator.getByRole("button", { name: "Send partial (HL7)" }).click();

@@ -8,6 +8,7 @@
  * processes the refund and its webhook arrives. With the server stopped the list still opens
  * "As of" the last sync, and reschedule and cancel say they need a connection.
  */
+import { clockWords, dayWindowWords, windowWords } from "@vyom/catalog/contract";
 import { type RunningRazorpaySimulator, startRazorpaySimulator } from "@vyom/edge-api/razorpay-sim";
 import { type DeskWalk, seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import { seedBooking, seedConfirmedVisit } from "@vyom/edge-api/test/visits";
@@ -75,7 +76,7 @@ async function payInCheckout(page: Page, startsAt: string): Promise<string> {
   // The address's pincode brings the day's real windows with their places.
   const slot = page.getByRole("combobox", { name: "Time slot" });
   const endsAt = `${String(Number(startsAt.slice(0, 2)) + 2).padStart(2, "0")}:00`;
-  await slot.locator("option", { hasText: `${startsAt} – ${endsAt} ·` }).waitFor({
+  await slot.locator("option", { hasText: `${windowWords(startsAt, endsAt)} ·` }).waitFor({
     state: "attached",
   });
   await slot.selectOption(`${startsAt}-${endsAt}`);
@@ -120,10 +121,12 @@ describe("My bookings", () => {
 
     // 1. The customer picks the 17:00 window in checkout and pays: the visit is confirmed.
     const orderId = await firstPaidOrder(page, mobile, "17:00");
+    // From the header's account menu, as a signed-in customer reaches it.
+    await page.locator("header").getByRole("button", { name: "Kavya Shetty" }).click();
     await page.getByRole("link", { name: "My bookings" }).first().click();
     await page.waitForURL(`${server.url}/my-bookings`);
-    const order = page.locator(`li[data-booking="${orderId}"]`);
-    await order.getByText(`Confirmed for ${day}, 17:00-19:00`).waitFor();
+    const order = page.locator(`li[data-booking="order:${orderId}"]`);
+    await order.getByText(`Confirmed for ${dayWindowWords(day, "17:00", "19:00")}`).waitFor();
     await order.getByText(/For Kavya Shetty \(My Self\)/).waitFor();
 
     // 2. The lab's desk assigns a technician and marks the sample collected.
@@ -136,26 +139,34 @@ describe("My bookings", () => {
     const opened = deskPage.page.locator("section.desk-visit");
     const status = opened.getByTestId("visit-status");
     await expect.poll(() => status.innerText()).toBe("Confirmed");
-    await opened.getByLabel("Technician").selectOption({ label: desk.technician });
+    // The options name each technician's area and day (the desk's suggestion): chosen by name.
+    const technician = opened.getByLabel("Technician");
+    const chosen = technician.locator("option", { hasText: desk.technician });
+    await technician.selectOption((await chosen.getAttribute("value")) ?? "");
     await opened.getByLabel("Arriving by").fill("17:30");
     await opened.getByRole("button", { name: "Assign technician" }).click();
     await expect.poll(() => status.innerText()).toBe("Technician assigned");
+    // The visit is tomorrow: collected now only through the desk's confirmation.
     await opened.getByRole("button", { name: "Mark collected" }).click();
+    await deskPage.page.getByRole("button", { name: "Yes, it was collected early" }).click();
     await expect.poll(() => status.innerText()).toBe("Collected");
 
-    // The customer's timeline shows each step, and each SMS reached the phone.
+    // The customer's timeline shows each step, and each SMS reached the phone; "on the way" is
+    // not among them: it leaves when the technician starts the visit on its day.
     await page.reload();
-    await order.getByText("Technician Murugan (******2345) arriving by 17:30").waitFor();
+    await order
+      .getByText(`Technician Murugan (******2345) arriving by ${clockWords("17:30")}`)
+      .waitFor();
     await order.getByText("Sample collected").waitFor();
     await expect
       .poll(async () => smsTo(mobile), { timeout: 15_000 })
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/home collection .* is confirmed for .*17:00/),
-          expect.stringMatching(/Murugan is on the way .* by 17:30/),
           expect.stringMatching(/your sample for .* has been collected/),
         ]),
       );
+    expect((await smsTo(mobile)).join("\n")).not.toContain("on the way");
 
     // 3. A home-collection booking made with the same mobile moves to another window.
     const bookingId = await seedBooking(server.database.db, {
@@ -171,33 +182,40 @@ describe("My bookings", () => {
       tests: [],
     });
     await page.reload();
-    const booking = page.locator(`li[data-booking="BK-${bookingId.slice(0, 8).toUpperCase()}"]`);
-    await booking.getByText(`Confirmed for ${day}, 11:00-13:00`).waitFor();
+    const booking = page.locator(`li[data-booking="booking:${bookingId}"]`);
+    await booking.getByText(`Confirmed for ${dayWindowWords(day, "11:00", "13:00")}`).waitFor();
     await booking.getByText(/For Meena Shetty/).waitFor();
     await booking.getByRole("button", { name: "Reschedule" }).click();
-    await booking.getByRole("button", { name: new RegExp(`^${day}, 15:00-17:00`) }).click();
+    const later = dayWindowWords(day, "15:00", "17:00");
+    await booking.getByRole("button", { name: `${later} (` }).click();
+    // Nothing moves until the customer says so.
+    await booking.getByText(`Move your visit to ${later}?`).waitFor();
+    await booking.getByRole("button", { name: "Confirm" }).click();
     await booking.getByText("Your booking is moved.").waitFor();
-    await booking.getByText(`Moved for ${day}, 15:00-17:00`).waitFor();
+    await booking.getByText(`Moved for ${dayWindowWords(day, "15:00", "17:00")}`).waitFor();
 
     // 4. A second paid order is cancelled: "refund started", then "refunded".
     const secondId = await nextPaidOrder(page, "13:00");
     await page.goto(`${server.url}/my-bookings`);
-    const second = page.locator(`li[data-booking="${secondId}"]`);
-    await second.getByText(`Confirmed for ${day}, 13:00-15:00`).waitFor();
+    const second = page.locator(`li[data-booking="order:${secondId}"]`);
+    await second.getByText(`Confirmed for ${dayWindowWords(day, "13:00", "15:00")}`).waitFor();
     // Newest first.
     const references = await page
       .locator("li[data-booking]")
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-booking")));
-    expect(references.indexOf(secondId)).toBeLessThan(references.indexOf(orderId));
+    expect(references.indexOf(`order:${secondId}`)).toBeGreaterThanOrEqual(0);
+    expect(references.indexOf(`order:${secondId}`)).toBeLessThan(
+      references.indexOf(`order:${orderId}`),
+    );
     await second.getByRole("button", { name: "Cancel booking" }).click();
     await second.getByText("Cancel this booking? This cannot be undone.").waitFor();
     await second.getByRole("button", { name: "Yes, cancel" }).click();
-    await second.getByText(`Refund started: ₹${expectedAmount}`).waitFor();
+    await second.getByText(`Refund started: ${rupees(expectedAmount)}`).waitFor();
     expect([...sim.store.refunds.values()].map((r) => r.status)).toEqual(["pending"]);
     // Razorpay processes the refund and says so; the screen follows without a reload.
     for (const refund of sim.store.refunds.values()) sim.store.settleRefund(refund.id);
     await deliverWebhooks("refund.processed");
-    await second.getByText(`Refunded: ₹${expectedAmount}`).waitFor({ timeout: 15_000 });
+    await second.getByText(`Refunded: ${rupees(expectedAmount)}`).waitFor({ timeout: 15_000 });
     await expect(second.getByRole("button", { name: "Cancel booking" }).count()).resolves.toBe(0);
 
     // 5. Offline: with the server stopped the list opens from the last sync, "As of" its time.
@@ -210,12 +228,17 @@ describe("My bookings", () => {
       await page.goto(`${server.url}/my-bookings`, { waitUntil: "domcontentloaded" });
       await page.getByText(/^As of /).waitFor({ timeout: 15_000 });
       await page
-        .locator(`li[data-booking="${secondId}"]`)
-        .getByText(`Refunded: ₹${expectedAmount}`)
+        .locator(`li[data-booking="order:${secondId}"]`)
+        .getByText(`Refunded: ${rupees(expectedAmount)}`)
         .waitFor();
-      await page.locator(`li[data-booking="${orderId}"]`).getByText("Sample collected").waitFor();
-      const offlineBooking = page.locator(`li[data-booking^="BK-"]`);
-      await offlineBooking.getByText(`Moved for ${day}, 15:00-17:00`).waitFor();
+      await page
+        .locator(`li[data-booking="order:${orderId}"]`)
+        .getByText("Sample collected")
+        .waitFor();
+      const offlineBooking = page.locator(`li[data-booking^="booking:"]`);
+      await offlineBooking
+        .getByText(`Moved for ${dayWindowWords(day, "15:00", "17:00")}`)
+        .waitFor();
       const reschedule = offlineBooking.getByRole("button", { name: "Reschedule" });
       const cancel = offlineBooking.getByRole("button", { name: "Cancel booking" });
       expect(await reschedule.isDisabled()).toBe(true);

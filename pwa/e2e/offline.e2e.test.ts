@@ -64,7 +64,7 @@ async function fillBooking(page: Page, mobile: string) {
 }
 
 const savedToast = /Booking saved on this phone/;
-const sentNotice = /Booking for Priya Raman, .* was sent\. ☎️ We will contact you soon!/;
+const sentNotice = /Sent: Booking for Priya Raman, .*\. ☎️ We will contact you soon!/;
 
 async function bookOffline(page: Page, mobile: string) {
   const form = await fillBooking(page, mobile);
@@ -135,7 +135,7 @@ describe("a booking made offline", () => {
       // Saved: the after-submit page and the chrome say it waits.
       await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
       landed = page.url();
-      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
+      await page.getByText(/Saved on this phone\. It will be sent automatically/).waitFor();
       await page.getByRole("button", { name: "1 booking waiting to be sent" }).waitFor();
     });
 
@@ -192,10 +192,10 @@ describe("a booking while the server answers 500", () => {
     await page.waitForURL(/\/thanks\?for=booking&ref=\d+$/);
     await page.getByText("☎️ We will contact you soon!").first().waitFor();
     expect(await bookingsFor(server.url, mobile)).toHaveLength(1);
-    // The screen showed the outcome: no "was sent" notice on top of it, now or later (the row
+    // The screen showed the outcome: no "sent" notice on top of it, now or later (the row
     // was delivered while the form waited, and is marked as needing no notice).
     await expect.poll(() => outboxRows(page)).toEqual([{ state: "sent", announce: false }]);
-    expect(await page.getByText(/was sent\./).count()).toBe(0);
+    expect(await page.getByText(/Sent: Booking for/).count()).toBe(0);
   });
 });
 

@@ -78,9 +78,9 @@ describe("checkout with Razorpay", () => {
     await flow.fillAppointmentAndOffice(page);
     // The address's pincode (a served one) brings the day's real windows with their places.
     const slot = page.getByRole("combobox", { name: "Time slot" });
-    await slot.locator("option", { hasText: "07:00 – 09:00 ·" }).waitFor({ state: "attached" });
-    const label = await slot.locator("option", { hasText: "07:00 – 09:00 ·" }).textContent();
-    expect(label).toMatch(/^07:00 – 09:00 · \d+ places? left$/);
+    await slot.locator("option", { hasText: "7:00-9:00 am ·" }).waitFor({ state: "attached" });
+    const label = await slot.locator("option", { hasText: "7:00-9:00 am ·" }).textContent();
+    expect(label).toMatch(/^7:00-9:00 am · \d+ places? left$/);
     await slot.selectOption("07:00-09:00");
     await page
       .getByRole("button", { name: `Place order and pay ${rupees(expectedAmount)}` })
@@ -108,7 +108,7 @@ describe("checkout with Razorpay", () => {
     await page.getByRole("heading", { level: 1, name: "Confirm your booking" }).waitFor();
     await page.getByText(/^We hold this time for you for 10 minutes, until /).waitFor();
     await page.getByText("To pay at collection").waitFor();
-    await page.getByText(/^Home sample collection, .+, 07:00 – 09:00$/).waitFor();
+    await page.getByText(/^Home sample collection, .+, 7:00-9:00 am$/).waitFor();
     // Nothing is booked, so nothing is texted, before the customer confirms.
     expect(
       (await smsInbox(server.url, mobile)).filter((m) => m.message.includes("is confirmed for")),

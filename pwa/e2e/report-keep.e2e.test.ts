@@ -11,7 +11,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";

@@ -13,7 +13,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";

@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";

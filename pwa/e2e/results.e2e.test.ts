@@ -9,9 +9,9 @@
 import { seedDeskWalk } from "@vyom/edge-api/test/desk-fixtures";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 // Not in edge-api's package exports (yet): the API's own test fixtures, read from their files.
 import { admins, visitNotices } from "../../edge-api/src/db/schema.ts";
-import { fhirBundle } from "../../edge-api/src/lis-sim/fhir-bundle-message.ts";
 import { hashPassword } from "../../edge-api/src/services/admin/passwords.ts";
 import {
   cbcRecord,

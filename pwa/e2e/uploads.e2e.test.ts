@@ -159,7 +159,7 @@ describe("a job application", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
 
     await page.waitForURL(/\/thanks\?for=career-application&ref=\d+$/, { timeout: 20_000 });
-    await page.getByText("Application received").waitFor();
+    await page.getByText("☎️ Our HR team will call you soon!").waitFor();
     const stored = await storedFor(mobile);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -204,7 +204,7 @@ describe("a prescription uploaded with the server stopped", () => {
       await page.getByRole("button", { name: "Upload Prescription" }).click();
       await page.waitForURL(/\/thanks\?for=prescription&ref=\d+$/, { timeout: 20_000 });
       await page.getByText(/Prescription saved on this phone/).waitFor();
-      await page.getByText(/Saved on this phone, waiting to be sent/).waitFor();
+      await page.getByText(/Saved on this phone\. It will be sent automatically/).waitFor();
       await page.getByRole("button", { name: "1 form waiting to be sent" }).waitFor();
       expect(await storedFor(mobile)).toHaveLength(0);
     } finally {
@@ -214,7 +214,7 @@ describe("a prescription uploaded with the server stopped", () => {
     // The server is back: the outbox sends it on its own (no reload, no click) when its retry
     // timer fires.
     await waitOutBackoff(page);
-    await page.getByText(/Prescription for Priya Raman was sent/).waitFor({ timeout: 30_000 });
+    await page.getByText(/Sent: Prescription for Priya Raman/).waitFor({ timeout: 30_000 });
     await page.getByText("✔️ Sent: we have received it.").waitFor();
     const stored = await storedFor(mobile);
     expect(stored).toHaveLength(1);

@@ -22,6 +22,14 @@ export const accountMessages = {
 export const accountMobileRule: FieldCheck = (value) =>
   isIndianMobile(value) ? undefined : accountMessages.mobileInvalid;
 
+/**
+ * A cart member's mobile: children and elderly parents often have none, so it may be left empty;
+ * one that is typed must be a valid number. Texts about a member's visit go to the account
+ * holder's number (edge-api/src/services/orders/order-visits.ts), never to the member's.
+ */
+export const memberMobileRule: FieldCheck = (value) =>
+  value === "" ? undefined : accountMobileRule(value);
+
 /** A person's name follows every form's name rule (personNamePattern), trimmed. */
 const personNameRule =
   (required: string): FieldCheck =>

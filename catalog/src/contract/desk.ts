@@ -18,6 +18,7 @@ export type AdminRole = (typeof adminRoles)[number];
 export const deskActions = [
   "confirm",
   "assign-technician",
+  "start-visit",
   "mark-collected",
   "mark-in-lab",
   "mark-paid",
@@ -39,11 +40,22 @@ export type DeskVisitStatus = (typeof deskVisitStatuses)[number];
 /** Largest page of the desk's lists. */
 export const DESK_PAGE_SIZE_MAX = 100;
 
+/**
+ * Visits one technician can do in a day. A technician has "room" on a day while fewer than this
+ * many of that day's visits (any not cancelled) are assigned to them; assigning suggests only
+ * technicians of the visit's area with room (edge-api/src/services/desk/technician-suggestions.ts).
+ */
+export const TECHNICIAN_DAILY_CAPACITY = 8;
+
+/** The longest search the desk's box sends: a name, a mobile number or a reference. */
+export const DESK_SEARCH_MAX = 60;
+
 export const deskMessages = {
   unknownAction: `Unknown action. The desk's actions are: ${deskActions.join(", ")}.`,
   adminOnly: "Only an admin can do this. Ask an admin of the lab.",
   unknownVisit: "That booking does not exist.",
   unknownTechnician: "That technician does not exist.",
+  unknownArea: "That area does not exist.",
   technicianMobileTaken: "Another active technician has this mobile number.",
   unknownWindow: "That window does not exist in this area.",
   capacityBelowBooked: (booked: number) =>
@@ -55,4 +67,13 @@ export const deskMessages = {
   emailTaken: "That e-mail already has an account.",
   unknownAccount: "That account does not exist.",
   onlyDeskUsers: "Only a desk user's or a pathologist's account can be disabled or enabled here.",
+  searchMalformed:
+    "Search by the patient's name (letters), a mobile number (digits) or the booking's reference.",
+  beforeVisitDay: (day: string) =>
+    `This visit is on ${day}: it can be marked collected from that day. If the sample really was taken early, confirm it.`,
+  startBeforeVisitDay: (day: string) =>
+    `This visit is on ${day}: the technician can start it on that day, not before.`,
+  alreadyStarted: "The technician has already started this visit.",
+  confirmCollectedEarly: "Mark collected before the visit's day?",
+  chooseTechnician: "Choose a technician first.",
 } as const;

@@ -10,6 +10,7 @@ export {
   accountMessages,
   accountMobileRule,
   addressPincodeRule,
+  memberMobileRule,
   memberNameRule,
   signUpNameRule,
 } from "./account.rules.ts";
@@ -43,6 +44,14 @@ export {
   validateBooking,
 } from "./booking.rules.ts";
 export {
+  drawReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_PREFIX,
+  REFERENCE_WHEN_SENT,
+  readReference,
+  referencePattern,
+} from "./booking-reference.ts";
+export {
   FASTING_LAST_START,
   POST_MEAL_GAP_MINUTES,
   postMealGapKept,
@@ -69,12 +78,22 @@ export {
   type AdminRole,
   adminRoles,
   DESK_PAGE_SIZE_MAX,
+  DESK_SEARCH_MAX,
   type DeskAction,
   type DeskVisitStatus,
   deskActions,
   deskMessages,
   deskVisitStatuses,
+  TECHNICIAN_DAILY_CAPACITY,
 } from "./desk.ts";
+export { type DeskSearch, readDeskSearch } from "./desk-search.ts";
+export {
+  clockWords,
+  dayWindowWords,
+  dayWords,
+  slotWords,
+  windowWords,
+} from "./display.ts";
 export {
   brokenText,
   choiceRule,
@@ -138,6 +157,7 @@ export {
   addressKinds,
   type CartRelation,
   cartRelation,
+  isHolderRecord,
   isMemberRelation,
   LEGACY_RELATION,
   MAX_MEMBERS,
@@ -184,6 +204,7 @@ export {
 } from "./person.rules.ts";
 export {
   type PricedPlace,
+  pincodeCityNotice,
   pricedElsewhereMessage,
   priceLocationMessages,
 } from "./price-location.ts";

@@ -35,6 +35,18 @@ export const cartRelation = (value: string): CartRelation =>
     ? value
     : LEGACY_RELATION;
 
+/** A name as people are matched by it: trimmed, spaces collapsed, any case. */
+const nameKey = (name: string): string => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * Whether a legacy record is the account holder's own: the legacy database lists the holder
+ * among the records under their number, and the holder is already 'My Self', so that record must
+ * not join again as an 'Unknown' member (edge-api/src/routes/auth/legacy-login.ts, and the app's
+ * pwa/src/db/cart-members.ts for accounts made before this rule).
+ */
+export const isHolderRecord = (holderName: string, member: { name: string; relation: string }) =>
+  member.relation === LEGACY_RELATION && nameKey(member.name) === nameKey(holderName);
+
 /** The address sets a customer keeps (permanent, office, other). */
 export const addressKinds = ["permanent", "office", "other"] as const;
 export type AddressKind = (typeof addressKinds)[number];

@@ -2,6 +2,8 @@
  * "My bookings" (docs/product.md#my-bookings): the words both sides show for a booking's timeline
  * and its changes. Zod-free, so the app's screen imports it without zod.
  */
+import { formatRupees } from "../pricing.ts";
+import { clockWords, dayWindowWords } from "./display.ts";
 
 export const timelineKinds = [
   "received",
@@ -38,6 +40,8 @@ export const myBookingsMessages = {
   cancelled: "Your booking is cancelled.",
   rescheduled: "Your booking is moved.",
   chooseWindow: "Choose a new window",
+  /** Asked before a reschedule moves the visit ("29 Nov 2026, 7:00-9:00 am"). */
+  moveConfirm: (when: string) => `Move your visit to ${when}?`,
   noWindows: "No window has a place on this day. Please choose another day.",
   signIn: "Please log in to see your bookings.",
   smsTitle: "SMS about your bookings",
@@ -54,7 +58,7 @@ export interface TimelineWords {
 }
 
 const windowText = (window: TimelineWords["window"]) =>
-  window ? ` for ${window.day}, ${window.startsAt}${window.endsAt ? `-${window.endsAt}` : ""}` : "";
+  window ? ` for ${dayWindowWords(window.day, window.startsAt, window.endsAt)}` : "";
 
 /** One line of a booking's timeline, as the customer reads it. */
 export function timelineText(entry: TimelineWords): string {
@@ -65,7 +69,7 @@ export function timelineText(entry: TimelineWords): string {
       return `Confirmed${windowText(entry.window)}`;
     case "technician-assigned":
       return entry.technician
-        ? `Technician ${entry.technician.firstName} (${entry.technician.phone}) arriving by ${entry.technician.arrivingBy}`
+        ? `Technician ${entry.technician.firstName} (${entry.technician.phone}) arriving by ${clockWords(entry.technician.arrivingBy)}`
         : "Technician assigned";
     case "collected":
       return "Sample collected";
@@ -78,9 +82,11 @@ export function timelineText(entry: TimelineWords): string {
     case "cancelled":
       return entry.by === "lab" ? "Cancelled by the lab" : "Cancelled";
     case "refund-started":
-      return entry.amount === undefined ? "Refund started" : `Refund started: ₹${entry.amount}`;
+      return entry.amount === undefined
+        ? "Refund started"
+        : `Refund started: ${formatRupees(entry.amount)}`;
     case "refunded":
-      return entry.amount === undefined ? "Refunded" : `Refunded: ₹${entry.amount}`;
+      return entry.amount === undefined ? "Refunded" : `Refunded: ${formatRupees(entry.amount)}`;
     case "refund-failed":
       return "The refund failed. Our team will contact you.";
   }

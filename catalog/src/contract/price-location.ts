@@ -23,3 +23,8 @@ export function pricedElsewhereMessage(
 ): string {
   return `Prices shown were for ${locationNames[shown]}; this ${place} in ${locationNames[priced]} is priced for ${locationNames[priced]}. Check the prices and place the order again.`;
 }
+
+/** Said once a legacy customer's first login selected the city their pincode is priced for. */
+export function pincodeCityNotice(location: Location, pincode: string): string {
+  return `Prices are now for ${locationNames[location]}: your pincode ${pincode} is in ${locationNames[location]}. You can change the city at the top of the page.`;
+}

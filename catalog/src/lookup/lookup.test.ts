@@ -5,7 +5,7 @@ import { labTests } from "../data/lab-tests/index.ts";
 import { organLists } from "../data/organs.ts";
 import { imagingById, imagingBySlug } from "./imaging.ts";
 import { itemsByOrgan } from "./organs.ts";
-import { packageBySlug, packagesListedIn } from "./packages.ts";
+import { packageBySlug, packageIncluding, packagesListedIn } from "./packages.ts";
 import { popularTests, testBySlug } from "./tests.ts";
 
 describe("lookups", () => {
@@ -73,5 +73,27 @@ describe("packagesListedIn", () => {
       expect(slugs(location)).not.toContain("health-package-basic");
       expect(slugs(location)).not.toContain("health-package-classic");
     }
+  });
+});
+
+describe("the tests a package holds", () => {
+  const corpIdOf = (name: string) => labTests.find((test) => test.testName === name)?.corpId ?? "";
+  const premium = healthPackages.find((pkg) => pkg.packageName === "Premium Health Package");
+
+  it("names only lab tests the catalogue has", () => {
+    const known = new Set(labTests.map((test) => test.corpId));
+    for (const pkg of healthPackages) {
+      expect(pkg.includedTests.length, pkg.packageName).toBeGreaterThan(0);
+      for (const corpId of pkg.includedTests) expect(known, pkg.packageName).toContain(corpId);
+    }
+  });
+
+  it("finds the cart's package that already holds a test, and none for a test it lacks", () => {
+    const basic = healthPackages.find((pkg) => pkg.packageName === "Basic Health Package");
+    const inCart = [basic?.corpId ?? "", premium?.corpId ?? ""];
+    expect(packageIncluding(corpIdOf("CBC"), inCart)?.packageName).toBe("Basic Health Package");
+    expect(packageIncluding(corpIdOf("Hba1c"), inCart)?.packageName).toBe("Premium Health Package");
+    expect(packageIncluding(corpIdOf("Vitamin D"), inCart)).toBeUndefined();
+    expect(packageIncluding(corpIdOf("CBC"), [])).toBeUndefined();
   });
 });

@@ -24,6 +24,11 @@ export const healthPackageSchema = z.object({
   recommendedGender: z.enum(["all", "female", "male"]),
   iconWithText: z.array(iconWithTextSchema).length(4),
   parameters: z.array(packageParameterGroupSchema).min(1),
+  /**
+   * The catalogue's lab tests (corpIds) the package holds whole
+   * (catalog/src/data/health-packages/package-tests.ts): one of them booked beside it is paid twice.
+   */
+  includedTests: z.array(z.string().regex(/^\d{4,6}$/)),
   free_consultation: z.array(z.string().min(1)).optional(),
   /** Locations whose menu lists the package; absent means every location. */
   listedIn: z.array(locationSchema).optional(),

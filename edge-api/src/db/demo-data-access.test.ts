@@ -5,12 +5,12 @@
  * there. Both doors answer only requests made on the server's machine (http/local-request.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../dev/demo-data/seed.ts";
 import { createTestContext, LOOPBACK, type TestContext } from "../../test/context.ts";
 import { cookieHeader } from "../../test/cookies.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../env.ts";
 import { nextAddress, readOtp } from "../routes/auth/auth.test-helpers.ts";
 import { otpLimits } from "../services/otp/otp-limits.ts";
-import { seedDemoData } from "./seed.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

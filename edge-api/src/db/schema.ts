@@ -32,6 +32,15 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A booking's or an order's reference, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts).
+ * The server draws it and draws again on a clash (services/references/new-reference.ts); a row
+ * written any other way (the demo data, a test's row) gets one from the database's own
+ * `vyom_reference()` (drizzle/0028_booking_references.sql). The `booking_references` registry,
+ * filled by a trigger on both tables, keeps a booking's and an order's references apart too.
+ */
+const reference = () => text("reference").notNull().default(sql`vyom_reference()`);
+
 export interface AddressSet {
   houseOrFlatNum: string;
   area: string;
@@ -46,21 +55,26 @@ export interface UserAddress {
   otherAddress?: AddressSet;
 }
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  vyomId: text("vyom_id").notNull().unique(),
-  mobileNumber: text("mobile_number").notNull().unique(),
-  namePrefix: text("name_prefix").notNull().default("MR"),
-  name: text("name").notNull(),
-  email: text("email"),
-  pincode: text("pincode"),
-  mobileCode: text("mobile_code").notNull().default("+91"),
-  location: text("location").notNull().default("chennai"),
-  address: jsonb("address").$type<UserAddress>().notNull().default({}),
-  /** CustomerID in the legacy customer database, for customers who came from it. */
-  legacyCustomerId: text("legacy_customer_id"),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vyomId: text("vyom_id").notNull().unique(),
+    mobileNumber: text("mobile_number").notNull().unique(),
+    namePrefix: text("name_prefix").notNull().default("MR"),
+    name: text("name").notNull(),
+    email: text("email"),
+    pincode: text("pincode"),
+    mobileCode: text("mobile_code").notNull().default("+91"),
+    location: text("location").notNull().default("chennai"),
+    address: jsonb("address").$type<UserAddress>().notNull().default({}),
+    /** CustomerID in the legacy customer database, for customers who came from it. */
+    legacyCustomerId: text("legacy_customer_id"),
+    createdAt: createdAt(),
+  },
+  // The desk's search by name (services/desk/desk-search.ts): the start of the name, any case.
+  (t) => [index("users_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`)],
+);
 
 export interface CartTestLine {
   testName: string;
@@ -267,6 +281,7 @@ export const bookings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     idempotencyKey: text("idempotency_key").unique(),
+    reference: reference(),
     name: text("name").notNull(),
     mobileNumber: text("mobile_number").notNull(),
     collectionDate: text("collection_date").notNull(),
@@ -310,9 +325,12 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("bookings_reference_idx").on(t.reference),
     index("bookings_mobile_idx").on(t.mobileNumber),
     index("bookings_created_idx").on(t.createdAt),
     index("bookings_crm_retry_idx").on(t.status, t.crmNextAttemptAt),
+    // The desk's search by name (services/desk/desk-search.ts): the start of the name, any case.
+    index("bookings_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
     // Missing means none; given means a gender and exactly one of the date and the approximate year.
     check(
       "bookings_patient_details_check",
@@ -323,6 +341,16 @@ export const bookings = pgTable(
     ),
   ],
 );
+
+/**
+ * Every reference a booking or an order was given, so no two of either kind share one: written by
+ * the tables' insert triggers (drizzle/0028_booking_references.sql), never by the code. A reference
+ * stays here when its row goes, so it is never given again.
+ */
+export const bookingReferences = pgTable("booking_references", {
+  reference: text("reference").primaryKey(),
+  kind: text("kind", { enum: ["booking", "order"] }).notNull(),
+});
 
 /** Enquiries, careers applications and prescription uploads: one table, told apart by kind. */
 export const submissions = pgTable(
@@ -730,6 +758,7 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     orderId: text("order_id").notNull().unique(),
+    reference: reference(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
@@ -761,6 +790,7 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("orders_reference_idx").on(t.reference),
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
   ],
@@ -948,6 +978,11 @@ export const technicians = pgTable(
     name: text("name").notNull(),
     mobileNumber: text("mobile_number").notNull(),
     active: boolean("active").notNull().default(true),
+    /**
+     * The service area the technician covers, which the desk suggests them for
+     * (services/desk/technician-suggestions.ts); null until the desk sets it.
+     */
+    areaId: text("area_id").references(() => serviceAreas.id),
     createdAt: createdAt(),
   },
   // One active technician per mobile: a double tap on "Add" cannot make two, and the customer's
@@ -983,6 +1018,11 @@ export const collectionVisits = pgTable(
     technicianId: uuid("technician_id").references(() => technicians.id),
     /** "HH:MM", India time: when the technician said they would arrive. */
     arrivingBy: text("arriving_by"),
+    /**
+     * When the assigned technician started the visit ("Start visit" on its day): the customer's
+     * "on the way" SMS leaves then, not at assignment. Null again when the technician changes.
+     */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     reschedules: integer("reschedules").notNull().default(0),
     /** The tests collected, and those whose report is ready (reports come one by one). */
     tests: jsonb("tests").$type<string[]>().notNull().default([]),

@@ -6,10 +6,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedDemoServiceAreas } from "../../dev/demo-data/demo-service-areas.ts";
 import { createTestContext, freshAddress, type TestContext } from "../../test/context.ts";
 import { bookingBody } from "../../test/fixtures.ts";
 import { fetchSolvedCaptcha } from "../../test/support/captcha/solve-captcha.ts";
-import { seedDemoServiceAreas } from "../db/demo-service-areas.ts";
 import {
   nextMobile,
   requestOtp,

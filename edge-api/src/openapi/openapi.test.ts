@@ -88,6 +88,16 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/payments/razorpay/verify"]?.post?.requestBody).toBeDefined();
   });
 
+  it("describes the development routes in development (loaded from edge-api/dev/)", () => {
+    expect(document.paths["/api/dev/sms-outbox"]?.get?.summary).toBe(
+      "Development only, from this machine: the SMS the dev adapter sent to a number",
+    );
+    expect(Object.keys(document.paths["/api/dev/lis-simulator"] ?? {}).sort()).toEqual([
+      "get",
+      "post",
+    ]);
+  });
+
   it("describes the production app too (no development routes)", async () => {
     const app = ctx.appWith({ env: { ...ctx.env, NODE_ENV: "production" } });
     const doc = (await openApiDocument(app)) as unknown as Document;

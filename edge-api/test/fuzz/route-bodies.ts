@@ -3,8 +3,9 @@
  * route (`app.routes`). test/fuzz.test.ts fails when a route has no entry here, so a new route
  * is fuzzed from the day it is added.
  */
+
+import { fhirBundle } from "../../dev/lis-sim/fhir-bundle-message.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../src/env.ts";
-import { fhirBundle } from "../../src/lis-sim/fhir-bundle-message.ts";
 import { type Customer, orderBody } from "../../src/routes/orders/orders.test-helpers.ts";
 import { type FormFile, samples } from "../../src/services/uploads/uploads.test-support.ts";
 import { bookingBody } from "../fixtures.ts";
@@ -425,7 +426,7 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     body: () => ({}),
   },
   // Development only, from this machine only: the fuzzer's addresses are remote, so every
-  // request is the 404 of a route that does not exist (routes/dev/dev.routes.ts).
+  // request is the 404 of a route that does not exist (edge-api/dev/routes/dev.routes.ts).
   "POST /api/dev/lis-simulator": {
     encoding: "json",
     path: fixed("/api/dev/lis-simulator"),

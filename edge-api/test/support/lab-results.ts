@@ -4,11 +4,11 @@
  */
 import type { ReportStatus } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
+import { seedDemoServiceAreas } from "../../dev/demo-data/demo-service-areas.ts";
+import { fhirBundle } from "../../dev/lis-sim/fhir-bundle-message.ts";
+import { oruMessage } from "../../dev/lis-sim/oru-message.ts";
 import type { Database } from "../../src/db/client.ts";
-import { seedDemoServiceAreas } from "../../src/db/demo-service-areas.ts";
 import { collectionVisits, labReports } from "../../src/db/schema.ts";
-import { fhirBundle } from "../../src/lis-sim/fhir-bundle-message.ts";
-import { oruMessage } from "../../src/lis-sim/oru-message.ts";
 import { nextAddress, readOtp } from "../../src/routes/auth/auth.test-helpers.ts";
 import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";

@@ -1,6 +1,7 @@
 import "./captcha-check.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-error.ts";
+import { WILL_BE_SENT } from "@/lib/delivery-words.ts";
 
 /**
  * "I'm not a robot" for forms whose submissions go through the outbox (the Book Test Now form):
@@ -16,7 +17,7 @@ const statusText: Record<CaptchaStatus, string> = {
   solving: "Checking…",
   solved: "Verified",
   failed: "Could not check. Tick the box to try again.",
-  unreachable: "No connection: you can still book, it is sent when you are back online.",
+  unreachable: `No connection: you can still book. ${WILL_BE_SENT}`,
 };
 
 const noConnection = (error: unknown) =>

@@ -10,6 +10,8 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** A page of the app the notice leads to (a sent booking's window choice). */
+  action?: { to: string; label: string };
 }
 
 export const toastDurationMs = 6_000;

@@ -1,5 +1,6 @@
 import {
   hasPersonDetails,
+  isHolderRecord,
   LEGACY_RELATION,
   MY_SELF,
   type PersonDetails,
@@ -29,12 +30,13 @@ export function withDetails(member: CartMember, details: PersonDetails): CartMem
 /**
  * `self` first, then the others without any second 'My Self' or repeated member. A repeat lends
  * its date of birth and gender to the member kept when that one has none (a copy kept on the
- * phone while the account's was saved before the details existed).
+ * phone while the account's was saved before the details existed). A legacy record of the holder
+ * themself (an account made from the legacy database kept one as '(Unknown)') is 'My Self'.
  */
 export function withMySelfFirst(self: CartMember, others: readonly CartMember[]): CartMember[] {
   const members: CartMember[] = [{ ...self, relation: mySelfRelation }];
   for (const member of others) {
-    if (member.relation === mySelfRelation) continue;
+    if (member.relation === mySelfRelation || isHolderRecord(self.name, member)) continue;
     const kept = members.findIndex((m) => sameMember(m, member));
     if (kept < 0) members.push(member);
     else if (!hasPersonDetails(members[kept] ?? member) && hasPersonDetails(member)) {

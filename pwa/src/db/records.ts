@@ -52,11 +52,12 @@ export type SettingRecord = { key: "location"; value: Location };
 /**
  * A person tests are booked for. The date of birth (or age) and gender the lab needs
  * (PersonDetails) are absent on members kept before the app asked for them: checkout asks then.
+ * The mobile is absent for a member who has none (a child, an elderly parent).
  */
 export interface CartMember extends PersonDetails {
   name: string;
   relation: CartRelation;
-  mobileNumber: string;
+  mobileNumber?: string;
   vyomId?: string;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isIsoDate, todayInIndia } from "./dates.ts";
-import { formatDate, formatDateTime, formatPrice } from "./format.ts";
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDayWindow,
+  formatPrice,
+  formatSlot,
+  formatWindow,
+} from "./format.ts";
 
 describe("format", () => {
   it("shows rupees with Indian digit grouping", () => {
@@ -12,6 +20,17 @@ describe("format", () => {
     expect(formatDate("2025-01-05")).toBe("5 Jan 2025");
     // 20:00 UTC is already the next morning in India.
     expect(formatDateTime(new Date("2025-01-04T20:00:00Z"))).toBe("5 Jan 2025, 1:30 am");
+  });
+
+  it("shows a collection window on the 12-hour clock, its day as the dates are", () => {
+    expect(formatPrice(2249)).toBe("₹2,249");
+    expect(formatWindow("07:00", "09:00")).toBe("7:00-9:00 am");
+    expect(formatWindow("11:00", "13:00")).toBe("11:00 am-1:00 pm");
+    expect(formatSlot("17:00-19:00")).toBe("5:00-7:00 pm");
+    expect(formatClock("17:30")).toBe("5:30 pm");
+    expect(formatDayWindow("2026-11-29", "07:00", "09:00")).toBe("29 Nov 2026, 7:00-9:00 am");
+    // The contract's day words agree with the app's date format.
+    expect(formatDayWindow("2026-11-29", "07:00").split(",")[0]).toBe(formatDate("2026-11-29"));
   });
 });
 

@@ -1,6 +1,29 @@
+/**
+ * The one place the app's pages format money, days, times and collection windows
+ * (docs/product.md#formats): "₹2,249" (Indian grouping), "29 Nov 2026", "5:30 pm", "7:00-9:00 am",
+ * all in India's time whatever the phone's zone. Windows and an order's slot come from the
+ * contract (catalog/src/contract/display.ts), so My bookings' timeline (written there) agrees.
+ */
 import { formatRupees } from "@vyom/catalog";
-import { indiaMidnight, isoDatePattern } from "@vyom/catalog/contract";
+import {
+  clockWords,
+  dayWindowWords,
+  indiaMidnight,
+  isoDatePattern,
+  slotWords,
+  windowWords,
+} from "@vyom/catalog/contract";
 import { appTimeZone } from "./dates.ts";
+
+/** "07:00", "09:00" → "7:00-9:00 am"; "11:00", "13:00" → "11:00 am-1:00 pm". */
+export const formatWindow: (startsAt: string, endsAt?: string) => string = windowWords;
+/** An order's time slot, "07:00-09:00" → "7:00-9:00 am". */
+export const formatSlot: (slot: string) => string = slotWords;
+/** "17:30" → "5:30 pm". */
+export const formatClock: (time: string) => string = clockWords;
+/** A window on its day: "29 Nov 2026, 7:00-9:00 am". */
+export const formatDayWindow: (day: string, startsAt: string, endsAt?: string) => string =
+  dayWindowWords;
 
 /** Rupees with Indian digit grouping: 1699 → "₹1,699", 100000 → "₹1,00,000". */
 export const formatPrice: (rupees: number) => string = formatRupees;

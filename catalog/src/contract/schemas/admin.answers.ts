@@ -40,6 +40,8 @@ export const EnrolmentConfirmedAnswer = z.object({
 
 export const AdminBooking = z.object({
   bookingId: z.string(),
+  /** The booking's reference, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts). */
+  reference: z.string(),
   name: z.string(),
   mobileNumber: z.string(),
   date: z.string(),

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { brandIdField } from "../../brand.ts";
+import { locationIds } from "../../location-ids.ts";
 
 const nullableText = z.nullable(z.string());
 
@@ -97,6 +98,11 @@ export const SignUpAnswer = z.union([
 export const LoginAnswer = z.object({
   user: UserRecord,
   legacyMembers: z.optional(z.array(LegacyMemberRecord)),
+  /**
+   * A first legacy login only: the location whose prices the customer's pincode pays (its service
+   * area's), when the pincode is in a priced service area. The app selects it and says so.
+   */
+  pincodeLocation: z.optional(z.enum(locationIds)),
 });
 export const CaptchaAnswer = z.union([
   z.object({ success: z.literal(true) }),

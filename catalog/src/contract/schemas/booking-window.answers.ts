@@ -8,6 +8,11 @@ import * as zm from "zod/mini";
 export const BookingAccepted = zm.object({
   status: zm.literal("success"),
   id: zm.string(),
+  /**
+   * Its reference, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts); absent only on a
+   * repeat of a key first answered before bookings had one.
+   */
+  reference: zm.optional(zm.string()),
   windowToken: zm.string(),
 });
 export type BookingAccepted = zm.infer<typeof BookingAccepted>;

@@ -47,6 +47,34 @@ export const DeskVisit = zm.object({
       gender: zm.nullable(zm.enum(genders)),
     }),
   ),
+  /**
+   * Whom the technician collects from: a booking's one patient, or the order's members whose
+   * tests this visit takes. A date of birth, or the year an age works out to (approximate), or
+   * the age in years an order gave; each null when not given (an old booking).
+   */
+  patients: zm.array(
+    zm.object({
+      name: zm.string(),
+      birthDate: zm.nullable(zm.string()),
+      approxBirthYear: zm.nullable(zm.number()),
+      age: zm.nullable(zm.number()),
+      gender: zm.nullable(zm.enum(genders)),
+    }),
+  ),
+  /** Where to collect: an order's address; a booking has only its pincode. */
+  address: zm.nullable(
+    zm.object({
+      line: zm.string(),
+      area: zm.string(),
+      landmark: zm.string(),
+      pincode: zm.string(),
+      contactPerson: zm.string(),
+    }),
+  ),
+  /** The tests with the catalogue's preparation (fasting), null when the catalogue has none. */
+  testDetails: zm.array(zm.object({ name: zm.string(), preparation: zm.nullable(zm.string()) })),
+  /** When the technician started the visit (the "on the way" SMS), if they have. */
+  startedAt: zm.nullable(zm.string()),
 });
 export type DeskVisit = zm.infer<typeof DeskVisit>;
 
@@ -110,9 +138,32 @@ export const Technician = zm.object({
   name: zm.string(),
   mobileNumber: zm.string(),
   active: zm.boolean(),
+  /** The service area they cover; null when not set. */
+  areaId: zm.nullable(zm.string()),
 });
 export type Technician = zm.infer<typeof Technician>;
 export const TechniciansAnswer = zm.object({ technicians: zm.array(Technician) });
+
+/**
+ * Whom to assign a visit to: each active technician with their visits on the visit's day against
+ * the daily capacity, those of the visit's area first; `suggested` is the one of the area with
+ * room and the fewest visits (null: nobody of the area has room, or the visit has no window).
+ */
+export const TechnicianSuggestionsAnswer = zm.object({
+  capacity: zm.number(),
+  suggested: zm.nullable(zm.string()),
+  technicians: zm.array(
+    zm.object({
+      id: zm.string(),
+      name: zm.string(),
+      areaId: zm.nullable(zm.string()),
+      sameArea: zm.boolean(),
+      visitsThatDay: zm.number(),
+      hasRoom: zm.boolean(),
+    }),
+  ),
+});
+export type TechnicianSuggestions = zm.infer<typeof TechnicianSuggestionsAnswer>;
 export const TechnicianAnswer = zm.object({ technician: Technician });
 
 export const DeskUser = zm.object({

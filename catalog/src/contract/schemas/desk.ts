@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { windowTimePattern } from "../collection-windows.ts";
 import { isCalendarDate, isoDatePattern } from "../dates.ts";
-import { DESK_PAGE_SIZE_MAX, deskMessages, deskVisitStatuses } from "../desk.ts";
+import { DESK_PAGE_SIZE_MAX, DESK_SEARCH_MAX, deskMessages, deskVisitStatuses } from "../desk.ts";
+import { readDeskSearch } from "../desk-search.ts";
 import { mobilePattern } from "../fields.ts";
 import { multilineText, text } from "./text.ts";
 
@@ -31,6 +32,15 @@ export const DeskVisitsQuery = z.object({
   mobile: text()
     .regex(/^\d{1,10}$/, "mobile must be 1-10 digits")
     .optional(),
+  /**
+   * The desk's one search box: the start of the patient's or customer's name (any case), digits
+   * of a mobile number, or a booking's reference; anything else is refused, never ignored
+   * (edge-api/src/services/desk/desk-search.ts reads it).
+   */
+  q: text()
+    .max(DESK_SEARCH_MAX, { message: deskMessages.searchMalformed, abort: true })
+    .refine((typed) => readDeskSearch(typed) !== undefined, deskMessages.searchMalformed)
+    .optional(),
   page,
   pageSize,
 });
@@ -53,10 +63,15 @@ export const DeskActionRequest = z.discriminatedUnion(
     z.object({ action: z.literal("confirm") }),
     z.object({
       action: z.literal("assign-technician"),
-      technicianId: z.uuid("Choose a technician"),
+      technicianId: z.uuid(deskMessages.chooseTechnician),
       arrivingBy: windowTime,
     }),
-    z.object({ action: z.literal("mark-collected") }),
+    z.object({ action: z.literal("start-visit") }),
+    z.object({
+      action: z.literal("mark-collected"),
+      /** The dispatcher confirmed marking it collected before the visit's day (audited). */
+      beforeDay: z.literal(true).optional(),
+    }),
     z.object({ action: z.literal("mark-in-lab") }),
     z.object({ action: z.literal("mark-paid"), method: z.enum(["cash", "upi"]) }),
     z.object({
@@ -76,12 +91,18 @@ export const AuditQuery = z.object({ page, pageSize });
 const technicianName = text().trim().min(2, "A name is 2 characters or more").max(100);
 const technicianMobile = text().regex(mobilePattern, "A mobile number is 10 digits");
 
-export const TechnicianRequest = z.object({ name: technicianName, mobileNumber: technicianMobile });
+export const TechnicianRequest = z.object({
+  name: technicianName,
+  mobileNumber: technicianMobile,
+  /** The service area they cover (suggested for its visits); none when left out. */
+  areaId: areaId.nullable().optional(),
+});
 export const TechnicianChange = z
   .object({
     name: technicianName.optional(),
     mobileNumber: technicianMobile.optional(),
     active: z.boolean().optional(),
+    areaId: areaId.nullable().optional(),
   })
   .refine((change) => Object.keys(change).length > 0, "Say what changes");
 

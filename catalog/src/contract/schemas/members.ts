@@ -12,8 +12,7 @@ import {
   memberRelations,
 } from "../members.ts";
 import { birthDateRule, genders, isAgeInYears, personMessages } from "../person.rules.ts";
-import { addressPincode, memberName } from "./account.ts";
-import { MobileNumber } from "./auth.ts";
+import { addressPincode, memberMobile, memberName } from "./account.ts";
 import { checkedText, text } from "./text.ts";
 
 /** The checkout form's member name check (../account.rules.ts). */
@@ -53,8 +52,9 @@ export const oneOfDateOrAge = (
 };
 
 /**
- * A member. A chosen relation needs a valid mobile number; a legacy record keeps what the legacy
- * database had. The client's 'My Self' is never trusted for who it is (the server builds its name
+ * A member. A chosen relation's mobile number is optional (a child or an elderly parent often has
+ * none; empty means none) and valid when given; a legacy record keeps what the legacy database
+ * had. The client's 'My Self' is never trusted for who it is (the server builds its name
  * and number from the account); only its date of birth, age and gender are taken from it.
  */
 export const memberSchema = (today: Today) =>
@@ -63,7 +63,7 @@ export const memberSchema = (today: Today) =>
       .object({
         name: Name,
         relation: z.enum(memberRelations),
-        mobileNumber: MobileNumber,
+        mobileNumber: memberMobile.optional(),
         vyomId: text().trim().max(64).optional(),
         ...personDetails(today),
       })

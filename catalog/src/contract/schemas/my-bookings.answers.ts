@@ -30,7 +30,7 @@ export const MyBooking = zm.object({
   /** "order:<orderId>" or "booking:<id>": stable across syncs. */
   key: zm.string(),
   kind: zm.enum(["order", "booking"]),
-  /** The customer's words for it: the order id, or BK-… for a booking. */
+  /** Its one reference, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts), order or booking. */
   reference: zm.string(),
   createdAt: zm.string(),
   /** Whom the samples are taken from, with their tests. */

@@ -22,6 +22,8 @@ const lineKind = z.enum(["test", "healthPackage"]);
 /** Where the customer goes next for an order: the gateway's page, or its confirmation. */
 export const PaymentStepAnswer = z.object({
   orderId: z.string(),
+  /** The reference the customer is told, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts). */
+  reference: z.string(),
   amount: z.number(),
   status: z.enum(orderStatuses),
   redirectUrl: z.nullable(z.string()),
@@ -31,6 +33,8 @@ export const PaymentStepAnswer = z.object({
 export const OrderAnswer = z.object({
   order: z.object({
     orderId: z.string(),
+    /** The reference the customer is told, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts). */
+    reference: z.string(),
     status: z.enum(orderStatuses),
     paid: z.boolean(),
     amount: z.number(),

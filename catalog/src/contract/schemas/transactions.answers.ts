@@ -77,6 +77,8 @@ export const TransactionRecord = z.object({
   paymentStatus: z.boolean(),
   products: z.array(z.object({ name: z.string(), price: z.number() })),
   orderId: z.string(),
+  /** The order's reference, "VY-7KQ4-M9RX": the Booking Id column (catalog/src/contract/booking-reference.ts). */
+  reference: z.string(),
   amount: z.number(),
   updatedAt: z.string(),
   responseLog: z.string(),

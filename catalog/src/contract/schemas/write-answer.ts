@@ -13,6 +13,11 @@ export const WriteAccepted = z.object({
   status: z.literal("success"),
   /** The server's reference for the submission, shown to the person after sending. */
   id: z.string(),
+  /**
+   * A booking's short reference, "VY-7KQ4-M9RX" (catalog/src/contract/booking-reference.ts), the
+   * one the person is told and quotes; the other forms have none.
+   */
+  reference: z.optional(z.string()),
 });
 export type WriteAccepted = z.infer<typeof WriteAccepted>;
 

@@ -77,6 +77,9 @@ export function definePackage(source: PackageSource): HealthPackage {
       title: group.title,
       tests: group.tests.map((test) => test.name),
     })),
+    includedTests: [
+      ...new Set(source.groups.flatMap((group) => group.tests.flatMap((test) => test.covers))),
+    ],
     ...(source.free_consultation === undefined
       ? {}
       : { free_consultation: [...source.free_consultation] }),

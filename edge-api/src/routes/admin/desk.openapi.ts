@@ -9,18 +9,31 @@ import {
   DeskUsersAnswer,
   DeskVisitsAnswer,
   TechnicianAnswer,
+  TechnicianSuggestionsAnswer,
   TechniciansAnswer,
   VisitAuditAnswer,
 } from "@vyom/catalog/contract/schemas";
-import { adminRequired, describe, invalid, notFound, refused } from "../../openapi/describe.ts";
+import {
+  adminRequired,
+  describe,
+  invalid,
+  notFound,
+  rateLimited,
+  refused,
+} from "../../openapi/describe.ts";
 
 const staff = { security: [{ adminSession: [] }] };
 const adminOnly = refused("A desk user: only an admin may (forbidden)");
 
 export const deskDocs = {
   visits: describe(
-    "The desk's visits (orders and bookings), filtered by day, area, window, status and mobile, a page at a time",
-    { 200: ["A page of visits", DeskVisitsAnswer], 400: invalid, 401: adminRequired },
+    "The desk's visits (orders and bookings), filtered by day, area, window, status, mobile and a search (q: the start of a name, digits of a mobile number, or a reference), a page at a time; a search that is none of these is 400",
+    {
+      200: ["A page of visits", DeskVisitsAnswer],
+      400: invalid,
+      401: adminRequired,
+      429: rateLimited,
+    },
     staff,
   ),
   areas: describe(
@@ -45,13 +58,23 @@ export const deskDocs = {
     staff,
   ),
   action: describe(
-    "A desk action on a visit: confirm, assign a technician, collected, in the lab, paid at collection, cancel with a reason. Reports become ready only when the lab's report is released, never by a desk action",
+    "A desk action on a visit: confirm, assign a technician, start the visit (on its day: the customer's 'on the way' SMS), collected (from its day, India time, or earlier with beforeDay: true, audited), in the lab, paid at collection, cancel with a reason. Reports become ready only when the lab's report is released, never by a desk action",
     {
       200: ["Done: the visit after it", DeskActionAnswer],
       400: invalid,
       401: adminRequired,
       404: notFound,
       409: refused("Not possible in the visit's status, or done already (refused)"),
+    },
+    staff,
+  ),
+  suggestions: describe(
+    "Whom to assign a visit to: the active technicians with their visits on its day against the daily capacity, its area's first, and the one suggested",
+    {
+      200: ["The technicians and the suggestion", TechnicianSuggestionsAnswer],
+      400: invalid,
+      401: adminRequired,
+      404: notFound,
     },
     staff,
   ),
@@ -79,12 +102,13 @@ export const deskDocs = {
       ],
       400: invalid,
       401: adminRequired,
+      404: notFound,
       409: refused("Another active technician has the mobile number (mobile-taken)"),
     },
     staff,
   ),
   changeTechnician: describe(
-    "Changes a technician's name, mobile, or active (false: deactivated)",
+    "Changes a technician's name, mobile, area, or active (false: deactivated)",
     {
       200: ["Changed", TechnicianAnswer],
       400: invalid,

@@ -25,18 +25,33 @@ import { loadOfDay, setDayCapacity } from "../../services/collection-windows/col
 import { listAreas } from "../../services/desk/desk-areas.ts";
 import { auditOfSubject, auditPage } from "../../services/desk/desk-audit.ts";
 import { deskAction, deskVisit, listDeskVisits } from "../../services/desk/desk-visits.ts";
+import { technicianSuggestions } from "../../services/desk/technician-suggestions.ts";
 import {
   addTechnician,
   changeTechnician,
   listTechnicians,
 } from "../../services/desk/technicians.ts";
 import { refundCancelledVisit } from "../../services/payments/refunds.ts";
+import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
+import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { deskDocs as docs } from "./desk.openapi.ts";
 
 const notFound = { error: "not-found" as const };
 
+/**
+ * Searches one staff account may run in 10 minutes. A dispatcher types a few dozen an hour (the
+ * box searches as they type, debounced); a script walking names letter by letter to copy the
+ * patients' list meets this first, and each refused search is an answer with nothing in it.
+ */
+export const deskSearchesPerStaff: RateLimitRule = {
+  name: "desk-search",
+  limit: 300,
+  windowMs: 10 * 60_000,
+};
+
 const mobileTaken = (c: Context) =>
   c.json({ error: "mobile-taken" as const, message: deskMessages.technicianMobileTaken }, 409);
+const unknownArea = (c: Context) => c.json({ ...notFound, message: deskMessages.unknownArea }, 404);
 
 export function deskRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -44,6 +59,10 @@ export function deskRoutes(deps: AppDeps) {
     .use(requireAdmin(deps))
     .get("/visits", docs.visits, validate("query", DeskVisitsQuery), async (c) => {
       const filters = c.req.valid("query");
+      if (filters.q !== undefined) {
+        const counted = await consume(db, deskSearchesPerStaff, c.get("admin").adminId, clock());
+        if (!counted.allowed) return rateLimitedResponse(c, counted.retryAfterSeconds);
+      }
       const { visits, total } = await listDeskVisits(db, filters);
       return c.json({ visits, page: filters.page, pageSize: filters.pageSize, total }, 200);
     })
@@ -118,6 +137,16 @@ export function deskRoutes(deps: AppDeps) {
         }
       },
     )
+    .get(
+      "/visits/:visitId/technicians",
+      docs.suggestions,
+      validate("param", DeskVisitPath),
+      async (c) => {
+        const suggestions = await technicianSuggestions(db, c.req.valid("param").visitId);
+        if (!suggestions) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
+        return c.json(suggestions, 200);
+      },
+    )
     .get("/visits/:visitId/audit", docs.visitAudit, validate("param", DeskVisitPath), async (c) => {
       const visit = await deskVisit(db, c.req.valid("param").visitId);
       if (!visit) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
@@ -139,6 +168,7 @@ export function deskRoutes(deps: AppDeps) {
         now: clock(),
       });
       if (outcome.kind === "mobile-taken") return mobileTaken(c);
+      if (outcome.kind === "unknown-area") return unknownArea(c);
       return c.json({ technician: outcome.technician }, 201);
     })
     .patch(
@@ -157,6 +187,7 @@ export function deskRoutes(deps: AppDeps) {
           return c.json({ ...notFound, message: deskMessages.unknownTechnician }, 404);
         }
         if (outcome.kind === "mobile-taken") return mobileTaken(c);
+        if (outcome.kind === "unknown-area") return unknownArea(c);
         return c.json({ technician: outcome.technician }, 200);
       },
     );

@@ -8,11 +8,11 @@
 import { deskActions, deskMessages } from "@vyom/catalog/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { releaseReport } from "../../../test/support/lab-results.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   auditLog,
   collectionVisits,
@@ -206,7 +206,8 @@ describe("the desk's visits", () => {
     const steps = [
       { action: "confirm" },
       { action: "assign-technician", technicianId, arrivingBy: "09:40" },
-      { action: "mark-collected" },
+      // The day before the visit: the dispatcher confirmed it (desk-dispatch.test.ts has the rest).
+      { action: "mark-collected", beforeDay: true },
     ];
     for (const body of steps) {
       ctx.clock.advance(1000);
@@ -273,21 +274,20 @@ describe("the desk's visits", () => {
       "confirmed",
       "report-ready",
       "report-ready",
-      "technician-on-the-way",
     ]);
   });
 
   it("cannot tell a patient a report is ready: the action is gone (400 naming the desk's actions), nothing is marked and no SMS is queued", async () => {
     const visit = await heldVisit("11:00", "9876500777");
-    for (const action of ["confirm", "mark-collected"]) {
-      expect((await act(visit.id, { action })).status, action).toBe(200);
+    for (const body of [{ action: "confirm" }, { action: "mark-collected", beforeDay: true }]) {
+      expect((await act(visit.id, body)).status, body.action).toBe(200);
     }
     const res = await act(visit.id, { action: "mark-report-ready", test: "CBC" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; message: string };
     expect(body).toMatchObject({ error: "invalid-request", message: deskMessages.unknownAction });
     expect(body.message).toBe(
-      "Unknown action. The desk's actions are: confirm, assign-technician, mark-collected, mark-in-lab, mark-paid, cancel.",
+      "Unknown action. The desk's actions are: confirm, assign-technician, start-visit, mark-collected, mark-in-lab, mark-paid, cancel.",
     );
     for (const action of deskActions) expect(body.message).toContain(action);
     expect(body.message).not.toContain("report");
@@ -435,7 +435,12 @@ describe("the desk's visits", () => {
     const res = await act(visit.id, { action: "mark-paid", method: "upi" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      visit: { kind: "order", reference: order.orderId, payment: "paid", amount: order.amount },
+      visit: {
+        kind: "order",
+        subject: `order:${order.orderId}`,
+        payment: "paid",
+        amount: order.amount,
+      },
     });
     const again = await act(visit.id, { action: "mark-paid", method: "upi" });
     expect(again.status).toBe(409);
@@ -600,7 +605,7 @@ describe("technicians", () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({
-      technician: { id, name: "Kavya R.", mobileNumber: "9840099999", active: true },
+      technician: { id, name: "Kavya R.", mobileNumber: "9840099999", active: true, areaId: null },
     });
     const off = await send("PATCH", `/api/admin/desk/technicians/${id}`, desk, { active: false });
     expect(off.status).toBe(200);

@@ -5,12 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { cbcRecord, postFhir, seedBookingVisit } from "../../../test/support/lab-results.ts";
 import { lisKeys } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 
 let ctx: TestContext;
 let admin: string;

@@ -6,15 +6,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
+import { readDevSmsOutbox } from "../../../dev/sms-sim/dev-inbox.ts";
 import { devAdminCookie, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
 import { cbcRecord, postFhir, seedBookingVisit } from "../../../test/support/lab-results.ts";
 import { auditLog, labReports, visitNotices } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { issueLisKey } from "../../services/lis/lis-keys.ts";
-import { readDevSmsOutbox } from "../../services/sms/dev-inbox.ts";
 
 let ctx: TestContext;
 let admin: string;

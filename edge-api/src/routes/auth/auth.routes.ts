@@ -212,7 +212,9 @@ export function authRoutes(deps: AppDeps) {
           const legacy = await loginLegacyCustomer(deps, otp, mobileNumber, checked.challengeId);
           if (legacy.status === "created") {
             await startCustomerSession(c, deps, legacy.user._id);
-            return c.json({ user: legacy.user, legacyMembers: legacy.legacyMembers }, 200);
+            const { user, legacyMembers, pincodeLocation } = legacy;
+            const located = pincodeLocation ? { pincodeLocation } : {};
+            return c.json({ user, legacyMembers, ...located }, 200);
           }
           if (legacy.status === "code-used")
             return c.json({ error: "incorrect-otp" as const }, 401);

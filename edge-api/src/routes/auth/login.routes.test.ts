@@ -8,7 +8,7 @@ import {
   startBrokenLegacyServer,
 } from "../../../test/support/legacy-test-servers.ts";
 import { createApp } from "../../app.ts";
-import { users } from "../../db/schema.ts";
+import { serviceAreaPincodes, serviceAreas, users } from "../../db/schema.ts";
 import { vyomIdPattern } from "../../services/accounts/vyom-id.ts";
 import { createLegacyCustomerClient } from "../../services/legacy-customers/legacy-customer.client.ts";
 import type { UserResponse } from "./accounts.ts";
@@ -23,7 +23,11 @@ import {
 } from "./auth.test-helpers.ts";
 import type { LegacyMember } from "./legacy-login.ts";
 
-type LoginAnswer = { user: UserResponse; legacyMembers?: LegacyMember[] };
+type LoginAnswer = {
+  user: UserResponse;
+  legacyMembers?: LegacyMember[];
+  pincodeLocation?: string;
+};
 const loginAnswer = (res: Response) => res.json() as Promise<LoginAnswer>;
 /** The answer's headers but its own request id. */
 const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== "x-request-id");
@@ -156,8 +160,9 @@ describe("legacy customers", () => {
     expect(res.status).toBe(200);
     const body = await loginAnswer(res);
     const family = seededLegacyCustomers.filter((c) => c.MobileNo === mobile);
+    // The first record is the holder, 'My Self': only the others join as legacy members.
     expect(body.legacyMembers).toEqual(
-      family.map((c) => ({
+      family.slice(1).map((c) => ({
         CustomerName: c.Customername,
         MobileNumber: mobile,
         CustomerID: c.CustomerId,
@@ -179,12 +184,7 @@ describe("legacy customers", () => {
         mobileNumber: mobile,
         vyomId: body.user.vyomId,
       },
-      {
-        name: "Karthik Subramanian",
-        relation: "Unknown",
-        mobileNumber: mobile,
-        vyomId: "LC100552",
-      },
+      // No second "Karthik Subramanian (Unknown)": his own record is 'My Self'.
       { name: "Divya Karthik", relation: "Unknown", mobileNumber: mobile, vyomId: "LC100553" },
     ]);
     expect(body.user.cart).toMatchObject({ tests: [], healthPackages: [] });
@@ -197,11 +197,17 @@ describe("legacy customers", () => {
     expect(await again.json()).toEqual({ user: body.user });
   });
 
-  it("maps the legacy salutation to the name prefix", async () => {
+  it("maps the legacy salutation to the name prefix; a pincode in no service area keeps the default city", async () => {
     const mobile = "9876500001";
     const res = await login(mobile, await sendOtp(ctx, mobile));
-    const { user } = await loginAnswer(res);
-    expect(user).toMatchObject({ name: "Lakshmi Narayanan", namePrefix: "MRS", pincode: "600017" });
+    const answer = await loginAnswer(res);
+    expect(answer.user).toMatchObject({
+      name: "Lakshmi Narayanan",
+      namePrefix: "MRS",
+      pincode: "600017",
+      location: "chennai",
+    });
+    expect(answer).not.toHaveProperty("pincodeLocation");
   });
 
   it("does not create a legacy account on a wrong OTP", async () => {
@@ -209,6 +215,24 @@ describe("legacy customers", () => {
     const code = await sendOtp(ctx, mobile);
     expect((await login(mobile, wrongCode(code))).status).toBe(401);
     expect(await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile))).toHaveLength(0);
+  });
+
+  it("selects the location the customer's pincode is priced for, when a service area serves it", async () => {
+    // Venkatesh Rao's legacy pincode, served by an area priced for Bengaluru.
+    await ctx.db
+      .insert(serviceAreas)
+      .values({ id: "legacy-bengaluru", name: "Bengaluru", priceLocation: "banglore" });
+    await ctx.db
+      .insert(serviceAreaPincodes)
+      .values({ pincode: "560034", areaId: "legacy-bengaluru" });
+    const mobile = "9876500002";
+    const res = await login(mobile, await sendOtp(ctx, mobile));
+    expect(res.status).toBe(200);
+    const answer = await loginAnswer(res);
+    expect(answer.pincodeLocation).toBe("banglore");
+    expect(answer.user).toMatchObject({ pincode: "560034", location: "banglore" });
+    const [stored] = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobile));
+    expect(stored?.location).toBe("banglore");
   });
 
   const failures: BrokenLegacyMode[] = ["status-500", "bad-json", "wrong-shape"];

@@ -236,9 +236,9 @@ describe("the desk's visit of a booking", () => {
     });
     expect(listed.status).toBe(200);
     const { visits } = (await listed.json()) as {
-      visits: { reference: string; patient: unknown }[];
+      visits: { subject: string; patient: unknown }[];
     };
-    return visits.find((visit) => visit.reference === id)?.patient;
+    return visits.find((visit) => visit.subject === `booking:${id}`)?.patient;
   }
 
   it("shows the patient's date of birth (or the age's year) and gender, or that none were given", async () => {

@@ -8,6 +8,7 @@
 import { windowMessages } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import {
   createTestContext,
   freshAddress,
@@ -16,7 +17,6 @@ import {
 } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import { collectionVisits, collectionWindows, windowClaims } from "../../db/schema.ts";
 import { signUp } from "../auth/auth.test-helpers.ts";
 import { indiaDate } from "../orders/orders.test-helpers.ts";

@@ -3,7 +3,8 @@
  * gender; a booking queued before the form asked for them is taken without, marked so), one of
  * the outbox writes
  * (services/outbox-writes/outbox-write.ts: Idempotency-Key, captcha of a new key, stored once per
- * key, 201 `{ status: "success", id }`). The booking is committed `received` before the answer;
+ * key, 201 `{ status: "success", id, reference }`, the reference the person is told: "VY-7KQ4-M9RX",
+ * services/references/new-reference.ts). The booking is committed `received` before the answer;
  * the route only signals it to the CRM delivery loop (services/crm/crm-delivery-loop.ts), which
  * claims and delivers it off the request thread: a CRM outage marks it `crm-failed` for a retry
  * but never loses it or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
@@ -78,6 +79,7 @@ export function bookingRoutes(deps: AppDeps) {
             body,
             now,
             bookingId,
+            newReference: deps.newReference,
             redemption,
             budget: { rule: budget.rule, subject: clientGroup(c) },
           });

@@ -1,7 +1,7 @@
 import { CollectionWindowsAnswer } from "@vyom/catalog/contract/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,10 +5,13 @@
  * malformed coded value is refused with the OBX named and nothing stored; and the app's report
  * and its PDF show the words, flagged where the master's reading says so.
  */
-import { Hl7Message } from "@medplum/core";
+import { Hl7Message, validateResource } from "@medplum/core";
+import type { Bundle } from "@medplum/fhirtypes";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { nrcesChecks } from "../../../test/support/abdm/nrces-checks.ts";
 import {
   cbcRecord,
   collectedPatients,
@@ -19,7 +22,7 @@ import {
   wordResult,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
+import { ensureFhirDefinitions } from "../../services/lis/fhir-definitions.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { nextAddress } from "../auth/auth.test-helpers.ts";
 import { pdfText } from "../reports/pdf-text.test-support.ts";
@@ -203,6 +206,47 @@ describe("FHIR: valueCodeableConcept", () => {
 });
 
 describe("coded results wherever the patient reads them", () => {
+  it("exports them to ABDM as valueCodeableConcept with the codes the lab sent", async () => {
+    const booking = await collected();
+    const record = codedRecord(booking.bookingId, booking.name);
+    expect((await postHl7(ctx, codedOru(record))).status).toBe(201);
+    const [report] = await versionsOf(record.lisReportId);
+    if (!report?.releasedAt) throw new Error("the signed report is released");
+
+    const cookie = await proveReportMobile(ctx, booking.mobileNumber);
+    const res = await ctx.get(`/api/reports/${report.id}/abdm`, {
+      headers: { cookie },
+      address: nextAddress(),
+    });
+    expect(res.status).toBe(200);
+    const bundle = (await res.json()) as Bundle;
+    ensureFhirDefinitions();
+    expect(validateResource(bundle).filter((issue) => issue.severity !== "warning")).toEqual([]);
+    expect(nrcesChecks(bundle)).toEqual([]);
+    const observations = (bundle.entry ?? []).flatMap((entry) =>
+      entry.resource?.resourceType === "Observation" ? [entry.resource] : [],
+    );
+    const exportedValue = (labCode: string) => {
+      const found = observations.find((o) =>
+        o.code.coding?.some((c) => c.system === "urn:vyom:lab-code" && c.code === labCode),
+      );
+      return found && { concept: found.valueCodeableConcept, string: found.valueString };
+    };
+    for (const parameter of report.tests.flatMap((test) => test.parameters)) {
+      if (!parameter.coded || !parameter.labCode) continue;
+      expect(exportedValue(parameter.labCode), parameter.labCode).toEqual({
+        concept: { ...parameter.coded, text: parameter.coded.text ?? parameter.value },
+        string: undefined,
+      });
+    }
+    expect(exportedValue("HBSAG")?.concept?.coding).toEqual([
+      { system: "L", code: "R", display: "Reactive" },
+    ]);
+    expect(exportedValue("UNIT")?.concept?.coding).toEqual([
+      { system: "http://snomed.info/sct", code: "10828004", display: "Positive" },
+    ]);
+  });
+
   it("shows the words in the app's report and the PDF, flagged by the master's reading", async () => {
     const booking = await collected();
     const record = codedRecord(booking.bookingId, booking.name);

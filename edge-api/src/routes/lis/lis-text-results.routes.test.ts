@@ -8,6 +8,7 @@
 import { Hl7Message } from "@medplum/core";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { devAdminCookie } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
@@ -20,7 +21,6 @@ import {
   wordResult,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 import type { LabResultMessage } from "../../services/lis/lab-result-message.ts";
 import { MAX_RESULT_TEXT } from "../../services/lis/result-text.ts";
 import { nextAddress } from "../auth/auth.test-helpers.ts";

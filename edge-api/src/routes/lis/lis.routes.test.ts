@@ -1,6 +1,7 @@
 import { Hl7Message } from "@medplum/core";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   cbcRecord,
@@ -16,7 +17,6 @@ import {
   lisMessages,
   visitNotices,
 } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 import { issueLisKey } from "../../services/lis/lis-keys.ts";
 import { consume } from "../../services/rate-limit/rate-limit.ts";
 import { messagesPerLabMinute } from "./lis.routes.ts";

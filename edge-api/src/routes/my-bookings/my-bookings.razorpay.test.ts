@@ -5,13 +5,13 @@
  */
 import { MyBookingChanged, MyBookingsAnswer } from "@vyom/catalog/contract/schemas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import type { SimWebhook } from "../../../dev/razorpay-sim/razorpay-sim.store.ts";
 import {
   type RunningRazorpaySimulator,
   startRazorpaySimulator,
 } from "../../../dev/razorpay-sim/start-razorpay-simulator.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import { windowClaims } from "../../db/schema.ts";
 import { REFUND_RETRY_AFTER_MS, retryStartedRefunds } from "../../services/payments/refunds.ts";
 import { type Customer, newCustomer, placedOrder } from "../orders/orders.test-helpers.ts";

@@ -12,9 +12,9 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { releaseReport } from "../../../test/support/lab-results.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   collectionVisits,
   orders,
@@ -94,7 +94,12 @@ describe("GET /api/my-bookings", () => {
     });
 
     const bookings = await list(customer);
-    expect(bookings.map((b) => b.reference)).toEqual([newer.orderId, older.order.orderId]);
+    expect(bookings.map((b) => b.key)).toEqual([
+      `order:${newer.orderId}`,
+      `order:${older.order.orderId}`,
+    ]);
+    // Each order's one short reference, as its checkout answered it.
+    expect(bookings.map((b) => b.reference)).toEqual([newer.reference, older.order.reference]);
     const [atCollection, paid] = bookings;
     // Pay at collection books its window once confirmed (services/orders/order-confirmation.ts).
     expect(atCollection).toMatchObject({
@@ -304,7 +309,7 @@ describe("POST /api/my-bookings/:visitId/cancel", () => {
     expect([count("cancelled"), count("refund-started"), count("refunded")]).toEqual([1, 1, 1]);
     const [booking] = await list(customer);
     expect(booking?.refund?.status).toBe("refunded");
-    expect(await refundsOfOrder(booking?.reference ?? "")).toHaveLength(1);
+    expect(await refundsOfOrder(booking?.key.replace(/^order:/, "") ?? "")).toHaveLength(1);
   });
 
   it("an order to be paid at collection, or unpaid, is simply cancelled: no refund", async () => {

@@ -24,6 +24,7 @@ type CustomerContext = Context<{ Variables: CustomerVariables }>;
 export function toOrderResponse(order: OrderRow, heldUntil?: Date) {
   return {
     orderId: order.orderId,
+    reference: order.reference,
     status: order.status,
     paid: order.status === "paid",
     amount: order.amount,
@@ -53,7 +54,13 @@ export async function nextStep(
     // Nothing to pay: the confirmation page shows what is held, and the customer confirms it.
     const redirectUrl = confirmationPath(order.orderId);
     return c.json(
-      { orderId: order.orderId, amount: order.amount, status: order.status, redirectUrl },
+      {
+        orderId: order.orderId,
+        reference: order.reference,
+        amount: order.amount,
+        status: order.status,
+        redirectUrl,
+      },
       status,
     );
   }
@@ -69,6 +76,7 @@ export async function nextStep(
   return c.json(
     {
       orderId: order.orderId,
+      reference: order.reference,
       amount: order.amount,
       status: step.status,
       redirectUrl: step.redirectUrl,

@@ -7,9 +7,10 @@ import { indiaDate as indiaDateOf, missingDetailsMessage } from "@vyom/catalog/c
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { carts, orders, transactions } from "../../db/schema.ts";
+import { carts, collectionVisits, orders, transactions, visitNotices } from "../../db/schema.ts";
 import {
   type Customer,
+  confirmedAtCollection,
   motherDetails,
   newCustomer,
   orderBody,
@@ -206,5 +207,29 @@ describe("PUT /api/users/:vyomId/members and GET /api/users/me", () => {
         { path: "members.1.age", message: "Enter the age in whole years, from 0 to 120" },
       ]),
     );
+  });
+});
+
+describe("a member with no mobile (a child, an elderly parent)", () => {
+  it("is booked, and the visit's texts go to the account holder's number", async () => {
+    const customer = await newCustomer(ctx);
+    const child = { name: "Anu Shetty", relation: "Daughter", age: 6, gender: "female" };
+    const body = orderBody(customer, {
+      members: [self(customer), child],
+      payment: "at-collection",
+    });
+    const placed = await confirmedAtCollection(ctx, customer, body);
+    const [order] = await ordersOf(customer);
+    expect(order?.members[1]).toEqual(child);
+    const [visit] = await ctx.db
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.subject, `order:${placed.orderId}`));
+    expect(visit?.mobileNumber).toBe(customer.mobile);
+    const texts = await ctx.db
+      .select()
+      .from(visitNotices)
+      .where(eq(visitNotices.visitId, visit?.id ?? ""));
+    expect(texts.map((text) => text.mobileNumber)).toEqual([customer.mobile]);
   });
 });

@@ -15,8 +15,8 @@ import {
 import { priceLocationMessages, windowMessages } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   orders,
   paymentAttempts,

@@ -187,6 +187,7 @@ export function ordersRoutes(deps: AppDeps) {
                 address,
                 payment: body.payment,
                 gateway: payments.name,
+                newReference: deps.newReference,
               },
               now,
             );

@@ -136,6 +136,8 @@ export function placeOrder(
 
 export interface PlacedOrder {
   orderId: string;
+  /** The reference the customer is told (catalog/src/contract/booking-reference.ts). */
+  reference: string;
   amount: number;
   status: string;
   redirectUrl: string | null;

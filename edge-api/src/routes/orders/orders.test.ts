@@ -1,4 +1,5 @@
 import { healthPackages, labTests, priceOf } from "@vyom/catalog";
+import { referencePattern } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
@@ -66,6 +67,7 @@ describe("POST /api/orders", () => {
     expect(priceIn(cbc, "banglore")).not.toBe(priceIn(cbc, "chennai"));
     expect(answer).toEqual({
       orderId: expect.stringMatching(/^VYO-\d{8}-[A-Z2-9]{6}$/),
+      reference: expect.stringMatching(referencePattern),
       amount: expected,
       status: "payment-pending",
       redirectUrl: `/api/payments/test-gateway/${answer.orderId}`,

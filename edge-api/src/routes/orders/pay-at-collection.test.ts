@@ -63,7 +63,7 @@ async function deskVisits(days: number) {
     headers: { cookie: admin },
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { visits: { reference: string }[] }).visits;
+  return ((await res.json()) as { visits: { subject: string }[] }).visits;
 }
 
 describe("paying at collection", () => {
@@ -93,7 +93,9 @@ describe("paying at collection", () => {
       .where(eq(collectionVisits.subject, `order:${placed.orderId}`));
     expect(visits).toEqual([]);
     expect(await textsTo(owner.mobile)).toEqual([]);
-    expect((await deskVisits(7)).map((visit) => visit.reference)).not.toContain(placed.orderId);
+    expect((await deskVisits(7)).map((visit) => visit.subject)).not.toContain(
+      `order:${placed.orderId}`,
+    );
 
     const confirmed = await confirmOrder(ctx, owner, placed.orderId);
     expect(confirmed.status).toBe(200);
@@ -103,7 +105,9 @@ describe("paying at collection", () => {
     });
     expect(answer.order.heldUntil).toBeUndefined();
     expect((await claimsOf(placed.orderId))[0]?.state).toBe("booked");
-    expect((await deskVisits(7)).map((visit) => visit.reference)).toContain(placed.orderId);
+    expect((await deskVisits(7)).map((visit) => visit.subject)).toContain(
+      `order:${placed.orderId}`,
+    );
     const texts = await textsTo(owner.mobile);
     expect(texts.map((text) => text.kind)).toEqual(["confirmed"]);
   });

@@ -148,6 +148,7 @@ describe("the test gateway", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.json()).toEqual({
       orderId: placed.orderId,
+      reference: placed.reference,
       amount: placed.amount,
       status: "payment-pending",
       redirectUrl: `/api/payments/test-gateway/${placed.orderId}`,

@@ -4,6 +4,7 @@
  * revoked or guessed by anyone else. And the ABDM export of the same report.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import {
   cbcRecord,
@@ -12,7 +13,6 @@ import {
   proveReportMobile,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
 import { MAX_SHARES_PER_NUMBER_PER_DAY } from "../../services/reports/report-shares.ts";
 import { nextAddress, startOfNextHour } from "../auth/auth.test-helpers.ts";
 import {

@@ -4,10 +4,10 @@
  * access control (another number's report is 404, expired or revoked access is 401).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../../dev/demo-data/seed.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader, setCookieLine } from "../../../test/cookies.ts";
 import { reportAccess } from "../../db/schema.ts";
-import { seedDemoData } from "../../db/seed.ts";
 import { pdfsPerAddress, pruneReportAccess } from "../../services/reports/report-access.ts";
 import { reportAccessCookieName } from "../../services/reports/report-access-cookie.ts";
 import {

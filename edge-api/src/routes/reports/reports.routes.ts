@@ -28,6 +28,7 @@ import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.t
 import { lookupsPerAddress } from "../../services/otp/otp-limits.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+import { referenceOfReport } from "../../services/references/subject-references.ts";
 import { findEmployee } from "../../services/reports/corporate-employees.ts";
 import { findReport, type LabReport, listReports } from "../../services/reports/lab-reports.ts";
 import {
@@ -254,7 +255,7 @@ export function reportsRoutes(deps: AppDeps) {
       // Rendering the PDF inside the Bundle costs as much as the PDF itself.
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
       if (found instanceof Response) return found;
-      const pdf = await renderReportPdf(found);
+      const pdf = await renderReportPdf(found, await referenceOfReport(db, found));
       const abha = await abhaOfPatient(db, found);
       const bundle = diagnosticReportRecord(found, {
         pdf: new Uint8Array(pdf),
@@ -268,7 +269,7 @@ export function reportsRoutes(deps: AppDeps) {
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
       if (found instanceof Response) return found;
       const report = found;
-      const pdf = await renderReportPdf(report);
+      const pdf = await renderReportPdf(report, await referenceOfReport(db, report));
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,

@@ -4,9 +4,9 @@
  * the session's own number and renews it. Abuse: another user's code, wrong codes, a flood.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../../dev/demo-data/seed.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
-import { seedDemoData } from "../../db/seed.ts";
 import { otpLimits } from "../../services/otp/otp-limits.ts";
 import {
   nextAddress,

@@ -11,6 +11,7 @@ import { clientGroup } from "../../http/client-address.ts";
 import { noStore } from "../../http/no-store.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
+import { referenceOfReport } from "../../services/references/subject-references.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { openShare } from "../../services/reports/report-shares.ts";
 import { reportView } from "../../services/reports/report-view.ts";
@@ -52,7 +53,7 @@ export function sharedReportsRoutes(deps: AppDeps) {
       const opened = await open(c.req.header(SHARE_TOKEN_HEADER), clientGroup(c), "pdf");
       if ("limited" in opened) return rateLimitedResponse(c, opened.limited ?? 60);
       if (!opened.report) return c.json(gone, 404);
-      const pdf = await renderReportPdf(opened.report);
+      const pdf = await renderReportPdf(opened.report, await referenceOfReport(db, opened.report));
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${reportFileName(opened.report)}"`,

@@ -7,10 +7,10 @@
 import { TransactionsAnswer } from "@vyom/catalog/contract/schemas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { createAdmin, freshAddress } from "../../../test/admins.ts";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { cookieHeader } from "../../../test/cookies.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import { orders, refunds, windowClaims } from "../../db/schema.ts";
 import { PaymentGatewayUnavailable } from "../../services/payments/payment-gateway.ts";
 import { retryStartedRefunds } from "../../services/payments/refunds.ts";

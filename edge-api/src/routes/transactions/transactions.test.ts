@@ -65,6 +65,8 @@ describe("POST /api/transactions-history/fetch-transactions", () => {
       paymentStatus: true,
       products: [{ name: "Health Package - Premium", price: 7099 }],
       orderId: "ORD-3",
+      // No order row behind this one (kept from the earlier system): its order id stands in.
+      reference: "ORD-3",
       amount: 7099,
       updatedAt: "2025-02-06T06:00:00.000Z",
       responseLog: JSON.stringify({ status: "success", txnid: "ORD-3" }),

@@ -3,7 +3,7 @@
  * (catalog/src/contract/person.rules.ts), on the API's clock: not in the future, not more than
  * 120 years ago. It took any real date before, so a member born tomorrow could be saved.
  */
-import { indiaDate, personMessages } from "@vyom/catalog/contract";
+import { accountMessages, indiaDate, personMessages } from "@vyom/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { type Customer, newCustomer } from "../orders/orders.test-helpers.ts";
@@ -80,5 +80,58 @@ describe("PUT /api/users/:vyomId/members and a member's date of birth", () => {
       son("2026-03-10"),
     ]);
     expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
+
+describe("PUT /api/users/:vyomId/members and a member without a mobile", () => {
+  const daughter = { name: "Anu Shetty", relation: "Daughter", age: 6, gender: "female" };
+
+  it("keeps a child with no mobile (absent or empty)", async () => {
+    const customer = await newCustomer(ctx);
+    const res = await putMembers(customer, [
+      self(customer),
+      daughter,
+      { ...son("2000-01-01"), mobileNumber: "" },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { members } = (await res.json()) as { members: Record<string, unknown>[] };
+    expect(members[1]).toEqual(daughter);
+    // An empty mobile is stored as none.
+    expect(members[2]).not.toHaveProperty("mobileNumber");
+    const me = await ctx.get("/api/users/me", { headers: { cookie: customer.cookie } });
+    const stored = ((await me.json()) as { user: { cart: { members: unknown[] } } }).user.cart;
+    expect(stored.members[1]).toEqual(daughter);
+  });
+
+  it("still refuses a mobile that is given and wrong, in the form's words", async () => {
+    const customer = await newCustomer(ctx);
+    const res = await putMembers(customer, [
+      self(customer),
+      { ...daughter, mobileNumber: "12345" },
+    ]);
+    expect(await issuesOf(res)).toContainEqual({
+      path: "members.1.mobileNumber",
+      message: accountMessages.mobileInvalid,
+    });
+  });
+
+  it("refuses another customer's list (wrong owner) and a flood of 21 members", async () => {
+    const owner = await newCustomer(ctx);
+    const stranger = await newCustomer(ctx);
+    const res = await ctx.app.request(
+      `/api/users/${owner.vyomId}/members`,
+      {
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie: stranger.cookie },
+        body: JSON.stringify({ members: [self(stranger), daughter] }),
+      },
+      { incoming: { socket: { remoteAddress: "203.0.113.12" } } },
+    );
+    expect(res.status).toBe(403);
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...daughter,
+      name: `Anu ${"x".repeat(i + 1)}`,
+    }));
+    expect((await putMembers(owner, [self(owner), ...many])).status).toBe(400);
   });
 });

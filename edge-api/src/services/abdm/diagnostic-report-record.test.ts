@@ -242,6 +242,74 @@ describe("diagnosticReportRecord: a released report as an NRCeS DiagnosticReport
     });
   });
 
+  it("carries a coded result as valueCodeableConcept with the lab's own system, code and display", () => {
+    const signed = signedReport();
+    const serology = {
+      corpId: "10533",
+      testName: "HBsAg",
+      parameters: [
+        {
+          name: "Hepatitis B surface antigen (HBsAg)",
+          value: "Reactive",
+          unit: "",
+          rangeText: "Non-reactive",
+          labCode: "HBSAG",
+          loinc: "5196-1",
+          coded: {
+            coding: [
+              { system: "http://snomed.info/sct", code: "11214006", display: "Reactive" },
+              { system: "L", code: "R", display: "Reactive" },
+            ],
+          },
+          reading: { meaning: "abnormal" as const },
+        },
+        {
+          name: "Blood group (ABO and Rh)",
+          value: "B Positive",
+          unit: "",
+          labCode: "ABORH",
+          loinc: "882-1",
+          coded: {
+            coding: [{ system: "99BLD", version: "2", code: "BPOS", display: "B Positive" }],
+            text: "B +ve",
+          },
+        },
+        // Sent coded with words only (a CWE with its original text and no code).
+        {
+          name: "Urine nitrite",
+          value: "Negative",
+          unit: "",
+          labCode: "UNIT",
+          loinc: "5802-4",
+          coded: { text: "Negative" },
+        },
+      ],
+    };
+    const bundle = exported({ ...signed, tests: [...signed.tests, serology] });
+    expect(unexpectedIssues(bundle)).toEqual([]);
+    expect(nrcesChecks(bundle)).toEqual([]);
+
+    const hbsag = observationNamed(bundle, "Hepatitis B surface antigen (HBsAg)");
+    expect(hbsag.valueCodeableConcept).toEqual({
+      coding: [
+        { system: "http://snomed.info/sct", code: "11214006", display: "Reactive" },
+        { system: "L", code: "R", display: "Reactive" },
+      ],
+      text: "Reactive",
+    });
+    expect(hbsag.valueString).toBeUndefined();
+    expect(hbsag.referenceRange).toEqual([{ text: "Non-reactive" }]);
+    expect(observationNamed(bundle, "Blood group (ABO and Rh)").valueCodeableConcept).toEqual({
+      coding: [{ system: "99BLD", version: "2", code: "BPOS", display: "B Positive" }],
+      text: "B +ve",
+    });
+    const nitrite = observationNamed(bundle, "Urine nitrite");
+    expect(nitrite.valueCodeableConcept).toEqual({ text: "Negative" });
+    expect(nitrite.valueString).toBeUndefined();
+    // Words that did not come coded stay valueString.
+    expect(observationNamed(exported(), "Haemoglobin").valueCodeableConcept).toBeUndefined();
+  });
+
   it("names the patient, the signing pathologist and the lab, and the mobile number only as a telecom", () => {
     const bundle = exported(signedReport(), "91123456789012");
     const patient: Patient = only(bundle, "Patient");

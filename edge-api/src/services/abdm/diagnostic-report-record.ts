@@ -21,10 +21,10 @@ import type {
 import { reportNumber } from "../lab-results/report-number.ts";
 import type { LabReport } from "../reports/lab-reports.ts";
 import {
-  labOfReport,
   organizationOf,
   patientOf,
   practitionerOf,
+  recordLabOf,
   specimenOf,
 } from "./document-parties.ts";
 import { urnOf, uuidV5 } from "./fhir-ids.ts";
@@ -68,7 +68,7 @@ export function diagnosticReportRecord(
   }
   const idOf = (role: string) => uuidV5(`lab-report/${report.id}/${role}`);
   const number = reportNumber(report.number);
-  const lab = labOfReport(report);
+  const lab = recordLabOf(report);
   const signer = report.signedByName
     ? { name: report.signedByName, registration: report.signedByRegistration }
     : undefined;

@@ -4,21 +4,20 @@
  */
 
 import type { Organization, Patient, Practitioner, Specimen } from "@medplum/fhirtypes";
-import { centralLab, type Lab, labOf } from "../lis/labs.ts";
+import type { Lab } from "../lis/labs.ts";
 import type { LabReport } from "../reports/lab-reports.ts";
+import { labOfReport } from "../reports/report-words.ts";
 import { abhaNumber } from "./abha.ts";
 import { profiles, systems } from "./nrces.ts";
 
 type Ref = { reference: string; display?: string };
 
 /**
- * The lab that made the report. Rows stored before labs sent their own (seeded demo rows, no lab)
- * are the central lab's, as their PDF says (reports/report-view.ts); an unknown lab is an error,
- * never another lab's name on a national record.
+ * The lab that made the report (reports/report-words.ts `labOfReport`, as its PDF says); an
+ * unknown lab is an error, never another lab's name on a national record.
  */
-export function labOfReport(report: Pick<LabReport, "labId">): Lab {
-  if (report.labId === null) return centralLab;
-  const lab = labOf(report.labId);
+export function recordLabOf(report: Pick<LabReport, "labId">): Lab {
+  const lab = labOfReport(report);
   if (!lab) throw new Error(`ABDM export: no lab ${report.labId}`);
   return lab;
 }
@@ -83,7 +82,7 @@ export function practitionerOf(
 }
 
 export function organizationOf(report: Pick<LabReport, "labId">, id: string): Organization {
-  const lab = labOfReport(report);
+  const lab = recordLabOf(report);
   return {
     resourceType: "Organization",
     id,

@@ -167,7 +167,7 @@ export function signedReport(): LabReport {
   };
 }
 
-/** A seeded demo report (db/demo-reports.ts): no lab, no LIS ids, no codes, no signer. */
+/** A seeded demo report (edge-api/dev/demo-data/demo-reports.ts): no lab, no LIS ids, no codes, no signer. */
 export function demoReport(): LabReport {
   return {
     ...base,

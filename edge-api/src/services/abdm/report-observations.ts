@@ -2,8 +2,9 @@
  * A lab report's values as NRCeS Observations (v6.5.0): one per parameter, coded by LOINC where
  * the parameter has one (else by the lab's code); a number as valueQuantity with its printed
  * unit and, when the test master knows the parameter and its unit, the UCUM code, its reference
- * range in the same unit; words as valueString with the lab's range text; and an HL7 v3
- * interpretation computed from the range and the critical limits, or the lab's own flag.
+ * range in the same unit; a coded result as valueCodeableConcept with the lab's codes, other words
+ * as valueString, either with the lab's range text; and an HL7 v3 interpretation computed from
+ * the range and the critical limits, or the lab's own flag.
  */
 import type { CodeableConcept, Coding, Observation, Quantity } from "@medplum/fhirtypes";
 import type { LabReportParameter } from "../../db/schema.ts";
@@ -81,11 +82,35 @@ function quantity(value: number, unit: string, ucum: string | undefined): Quanti
   return { value, ...(unit && { unit }), ...(ucum && { system: systems.ucum, code: ucum }) };
 }
 
-/** valueQuantity for a number, valueString for the lab's words. */
+/**
+ * A coded result's CodeableConcept exactly as the lab sent it (its codings' system, version, code
+ * and display; lis/coded-value.ts), its text the lab's own words or else the words the report
+ * shows, so a reader without the code system still reads what the patient reads.
+ */
+function codedValue(parameter: LabReportParameter): CodeableConcept | undefined {
+  const coded = parameter.coded;
+  if (!coded || typeof parameter.value !== "string") return undefined;
+  const coding = (coded.coding ?? []).map(
+    ({ system, version, code, display }): Coding => ({
+      ...(system !== undefined && { system }),
+      ...(version !== undefined && { version }),
+      ...(code !== undefined && { code }),
+      ...(display !== undefined && { display }),
+    }),
+  );
+  return { ...(coding.length > 0 && { coding }), text: coded.text ?? parameter.value };
+}
+
+/**
+ * valueQuantity for a number; valueCodeableConcept for a result that came coded (HL7 CE/CWE, FHIR
+ * valueCodeableConcept); valueString for the lab's words.
+ */
 function observedValue(parameter: LabReportParameter, ucum: string | undefined) {
-  return typeof parameter.value === "string"
-    ? { valueString: parameter.value }
-    : { valueQuantity: quantity(parameter.value, parameter.unit, ucum) };
+  if (typeof parameter.value === "number") {
+    return { valueQuantity: quantity(parameter.value, parameter.unit, ucum) };
+  }
+  const concept = codedValue(parameter);
+  return concept ? { valueCodeableConcept: concept } : { valueString: parameter.value };
 }
 
 function referenceRangeOf(parameter: LabReportParameter, ucum: string | undefined) {

@@ -3,6 +3,7 @@
  * a fresh vyomId, and looked up by mobile number. The record sign-up and login answer is shaped
  * from these rows by routes/auth/accounts.ts.
  */
+import type { Location } from "@vyom/catalog";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CartMember, carts, users } from "../../db/schema.ts";
@@ -27,6 +28,8 @@ export interface NewAccount {
   email: string | null;
   pincode: string | null;
   legacyCustomerId?: string | null;
+  /** The location whose prices the account starts with; unset, the column's default. */
+  location?: Location;
   /** Members after 'My Self' (the legacy records under the same number). */
   extraMembers?: CartMember[];
 }
@@ -75,6 +78,7 @@ export async function createAccount(
         name: account.name,
         email: account.email,
         pincode: account.pincode,
+        ...(account.location ? { location: account.location } : {}),
         legacyCustomerId: account.legacyCustomerId ?? null,
         createdAt: now,
       })

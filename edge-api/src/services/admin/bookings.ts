@@ -19,6 +19,7 @@ export async function listBookings(db: Database, { mobile, page, pageSize }: Boo
     db
       .select({
         bookingId: bookings.id,
+        reference: bookings.reference,
         name: bookings.name,
         mobileNumber: bookings.mobileNumber,
         date: bookings.collectionDate,

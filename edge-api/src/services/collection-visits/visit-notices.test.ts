@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
 import {
   type RunningMsg91Simulator,
@@ -8,7 +9,6 @@ import {
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   collectionVisits,
   labReports,
@@ -20,12 +20,12 @@ import {
 } from "../../db/schema.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { claimWindow } from "../collection-windows/collection-windows.ts";
+import { referenceOfSubject } from "../references/subject-references.ts";
 import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
 import {
   drainVisitNotices,
   muteVisitMessages,
   sendDueNotices,
-  visitReference,
   visitSmsPerNumber,
 } from "./visit-notices.ts";
 import { openVisit, takeStep } from "./visits.ts";
@@ -34,6 +34,8 @@ import { openVisit, takeStep } from "./visits.ts";
 const NOW = new Date("2026-12-01T00:30:00Z");
 const MOBILE = "9876543210";
 const DESK = "desk:desk@vyom.example";
+/** Midnight in India on the visits' day (2026-12-02): a technician may start a visit from then. */
+const ON_THE_DAY = new Date("2026-12-01T18:30:00Z");
 
 let database: TestDatabase;
 let db: Database;
@@ -126,14 +128,19 @@ describe("visit notices", () => {
       actor: DESK,
       now: NOW,
     });
-    await takeStep(db, {
-      visitId: first?.id ?? "",
-      request: { step: "mark-collected" },
-      actor: DESK,
-      now: NOW,
-    });
+    // "On the way" leaves when the technician starts the visit, on its day (the same budget day).
+    for (const step of ["start-visit", "mark-collected"] as const) {
+      await takeStep(db, {
+        visitId: first?.id ?? "",
+        request: { step },
+        actor: DESK,
+        now: ON_THE_DAY,
+      });
+    }
     // Before the fix these were sent whatever the day's budget.
-    expect(await sendDueNotices(db, { sms, logger, now: NOW, smsDailyBudget: budget })).toEqual({
+    expect(
+      await sendDueNotices(db, { sms, logger, now: ON_THE_DAY, smsDailyBudget: budget }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -181,21 +188,23 @@ describe("visit notices", () => {
 
   it("each step the customer is told of, and the lab's released report, reaches the phone as its registered template", async () => {
     const visit = await confirmedVisit();
-    const step = (request: Parameters<typeof takeStep>[1]["request"]) =>
-      takeStep(db, { visitId: visit.id, request, actor: DESK, now: NOW });
-    await step({ step: "assign-technician", technicianId, arrivingBy: "09:40" });
+    const step = (request: Parameters<typeof takeStep>[1]["request"], now = ON_THE_DAY) =>
+      takeStep(db, { visitId: visit.id, request, actor: DESK, now });
+    // Assigned the day before: that tells the customer nothing; starting on the day does.
+    await step({ step: "assign-technician", technicianId, arrivingBy: "09:40" }, NOW);
+    await step({ step: "start-visit" });
     await step({ step: "mark-collected" });
     await step({ step: "mark-in-lab" });
     // The report is ready when the lab releases it (signed), not at a desk's word.
     const released = await releaseReport(db, {
       visitId: visit.id,
       tests: ["CBC"],
-      now: NOW,
+      now: ON_THE_DAY,
       site: "vyom.example",
     });
     expect(released.released).toBe(true);
-    expect(await send()).toEqual({ sent: 4, failed: 0 });
-    const ref = visitReference(visit.subject);
+    expect(await send(ON_THE_DAY)).toEqual({ sent: 4, failed: 0 });
+    const ref = await referenceOfSubject(db, visit.subject);
     expect(delivered.map((d) => [d.mobile, d.text])).toEqual([
       [MOBILE, `Your Vyom Diagnostics home collection ${ref} is confirmed for 2 Dec, 09:00-11:00.`],
       [
@@ -212,7 +221,7 @@ describe("visit notices", () => {
       ],
     ]);
     // Sent once: a second drain finds nothing due.
-    expect(await send(new Date(NOW.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await send(new Date(ON_THE_DAY.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
   });
 
   it("an optional message the customer turned off is not sent; the others still are", async () => {

@@ -15,6 +15,7 @@ import type { Transaction } from "../../db/types.ts";
 import type { Env } from "../../env.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import { consume, type RateLimitRule, refund } from "../rate-limit/rate-limit.ts";
+import { referenceOfSubject } from "../references/subject-references.ts";
 import { maskMobile } from "../sms/sms.ts";
 import { budgetDayEndsAt, createSmsBudget } from "../sms/sms-budget.ts";
 import {
@@ -47,12 +48,6 @@ interface NoticeVisit {
   startsAt: string | null;
 }
 
-/** The customer's words for a booking: an order's id, or a short form of a booking's uuid. */
-export function visitReference(subject: string): string {
-  const [kind, id = ""] = subject.split(":");
-  return kind === "order" ? id.slice(0, 30) : `BK-${id.slice(0, 8).toUpperCase()}`;
-}
-
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 const shortDate = (day: string) => {
   const [, month = "1", date = "1"] = day.split("-");
@@ -66,7 +61,8 @@ async function messageOf(
   event: string,
   detail: Record<string, unknown>,
 ): Promise<{ kind: VisitMessageKind; variables: Record<string, string> } | undefined> {
-  const REF = visitReference(visit.subject);
+  // The booking's or order's one reference, as the thanks page and My bookings show it.
+  const REF = await referenceOfSubject(tx, visit.subject);
   const windowWords = async () => {
     if (!visit.areaId || !visit.day || !visit.startsAt) return { DATE: "", WINDOW: "" };
     const [window] = await tx
@@ -89,7 +85,9 @@ async function messageOf(
       return { kind: "confirmed", variables: { REF, ...(await windowWords()) } };
     case "rescheduled":
       return { kind: "rescheduled", variables: { REF, ...(await windowWords()) } };
-    case "technician-assigned":
+    // Assignment (often the evening before) tells the customer nothing: there is no "assigned"
+    // template, and "on the way" would be untrue until the technician starts the visit.
+    case "on-the-way":
       return {
         kind: "technician-on-the-way",
         variables: { NAME: String(detail.technician ?? ""), TIME: String(detail.arrivingBy ?? "") },

@@ -9,6 +9,7 @@ import type { VisitStatus } from "../../db/schema.ts";
 export type VisitStep =
   | "confirm"
   | "assign-technician"
+  | "start-visit"
   | "mark-collected"
   | "mark-in-lab"
   | "reschedule"
@@ -20,6 +21,8 @@ export const allowedFrom: Record<VisitStep, readonly VisitStatus[]> = {
   confirm: ["received"],
   // Assigning again replaces the technician (one fell ill).
   "assign-technician": ["confirmed", "technician-assigned"],
+  // The assigned technician sets off: the customer's "on the way" SMS leaves now.
+  "start-visit": ["technician-assigned"],
   "mark-collected": ["confirmed", "technician-assigned"],
   "mark-in-lab": ["collected"],
   reschedule: BEFORE_COLLECTION,
@@ -43,6 +46,7 @@ export const stepMessages = {
 const stepWords: Record<VisitStep, string> = {
   confirm: "be confirmed",
   "assign-technician": "be given a technician",
+  "start-visit": "be started",
   "mark-collected": "be marked collected",
   "mark-in-lab": "be marked in the lab",
   reschedule: "be moved",

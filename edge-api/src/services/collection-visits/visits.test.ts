@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
-import { seedDemoServiceAreas } from "../../db/demo-service-areas.ts";
 import {
   auditLog,
   collectionVisits,
@@ -60,6 +60,7 @@ async function heldVisit(tests = ["CBC", "HbA1c"]) {
 const requests: Record<VisitStep, () => StepRequest> = {
   confirm: () => ({ step: "confirm" }),
   "assign-technician": () => ({ step: "assign-technician", technicianId, arrivingBy: "09:40" }),
+  "start-visit": () => ({ step: "start-visit" }),
   "mark-collected": () => ({ step: "mark-collected" }),
   "mark-in-lab": () => ({ step: "mark-in-lab" }),
   reschedule: () => ({ step: "reschedule", window: window("17:00") }),
@@ -117,7 +118,9 @@ describe("a visit's steps", () => {
   );
   it.each(cases)("from %s, %s is taken only if the step table allows it", async (status, name) => {
     const visit = await visitAt(status);
-    const outcome = await step(visit.id, requests[name]());
+    // A visit is started on its day only (the desk's time guard, desk.test.ts): 07:00 there.
+    const now = name === "start-visit" ? new Date(`${DAY}T01:30:00Z`) : NOW;
+    const outcome = await step(visit.id, requests[name](), DESK, now);
     const expected = allowedFrom[name].includes(status) ? "done" : "refused";
     expect(outcome.kind).toBe(expected);
     if (outcome.kind === "refused") expect(outcome.message).toMatch(/^A [a-z-]+ booking cannot/);

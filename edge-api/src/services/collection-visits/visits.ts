@@ -4,7 +4,7 @@
  * a cancellation). Each step locks the visit, checks visit-steps.ts, writes the visit, its timeline
  * event and the audit entry in one transaction: two desks pressing the same button act once.
  */
-import { windowMessages } from "@vyom/catalog/contract";
+import { deskMessages, indiaDate, windowMessages } from "@vyom/catalog/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog, collectionVisits, technicians, visitEvents } from "../../db/schema.ts";
@@ -32,10 +32,26 @@ type VisitRow = typeof collectionVisits.$inferSelect;
 export type StepRequest =
   | { step: "confirm" }
   | { step: "assign-technician"; technicianId: string; arrivingBy: string }
-  | { step: "mark-collected" }
+  | { step: "start-visit" }
+  | { step: "mark-collected"; dayGuard?: DayGuard }
   | { step: "mark-in-lab" }
   | { step: "reschedule"; window: WindowRef }
   | { step: "cancel"; reason: string };
+
+/**
+ * The desk's time guard on "Mark collected": refused before the visit's day (India time, from the
+ * caller's clock) unless the dispatcher confirmed it (`confirmedEarly`), which the timeline event
+ * and the audit entry then record. The desk's route always sends it (services/desk/desk-visits.ts);
+ * a service stepping a visit itself (the system, a test's set-up) leaves it out. "Start visit" is
+ * guarded the same way always, with no override: its SMS says the technician is coming now.
+ */
+export interface DayGuard {
+  confirmedEarly: boolean;
+}
+
+/** The visit's day has not begun yet in India at `now`. */
+const beforeVisitDay = (visit: VisitRow, now: Date): visit is VisitRow & { day: string } =>
+  visit.day !== null && indiaDate(now) < visit.day;
 
 /** Who acts: "desk:<email>", "admin:<email>", "customer:<mobile>" or "system". */
 export type Actor = string;
@@ -159,7 +175,7 @@ async function applyStep(
     action: step,
     subject: visit.subject,
     before: snapshot(visit),
-    after: snapshot(after),
+    after: { ...snapshot(after), ...change.auditNote },
     at: now,
   });
   return after;
@@ -198,6 +214,8 @@ type PlannedStep =
       set: Partial<typeof collectionVisits.$inferInsert>;
       event: string;
       detail: Record<string, unknown>;
+      /** Said in the audit entry beside the snapshot: an override the dispatcher confirmed. */
+      auditNote?: Record<string, unknown>;
     }
   | Exclude<StepOutcome, { kind: "done" }>;
 
@@ -230,6 +248,8 @@ async function planStep(
           status: "technician-assigned",
           technicianId: request.technicianId,
           arrivingBy: request.arrivingBy,
+          // A new technician has not set off yet, whatever the last one did.
+          startedAt: null,
         },
         event: "technician-assigned",
         // What the customer may see of the technician: the first name and a masked number.
@@ -240,8 +260,38 @@ async function planStep(
         },
       };
     }
-    case "mark-collected":
-      return { kind: "change", set: { status: "collected" }, event: "collected", detail: {} };
+    case "start-visit": {
+      if (visit.startedAt) return refused(deskMessages.alreadyStarted);
+      if (beforeVisitDay(visit, now)) return refused(deskMessages.startBeforeVisitDay(visit.day));
+      const [technician] = visit.technicianId
+        ? await tx
+            .select({ name: technicians.name })
+            .from(technicians)
+            .where(eq(technicians.id, visit.technicianId))
+        : [];
+      return {
+        kind: "change",
+        set: { startedAt: now },
+        event: "on-the-way",
+        detail: {
+          technician: technician?.name.split(" ")[0] ?? "",
+          arrivingBy: visit.arrivingBy ?? "",
+        },
+      };
+    }
+    case "mark-collected": {
+      const early = request.dayGuard !== undefined && beforeVisitDay(visit, now);
+      if (early && !request.dayGuard?.confirmedEarly) {
+        return refused(deskMessages.beforeVisitDay(visit.day ?? ""));
+      }
+      return {
+        kind: "change",
+        set: { status: "collected" },
+        event: "collected",
+        detail: early ? { beforeVisitDay: visit.day } : {},
+        ...(early ? { auditNote: { override: "collected-before-visit-day", day: visit.day } } : {}),
+      };
+    }
     case "mark-in-lab":
       return { kind: "change", set: { status: "in-lab" }, event: "in-lab", detail: {} };
     case "reschedule": {
@@ -266,6 +316,7 @@ async function planStep(
           status: visit.status === "received" ? "received" : "confirmed",
           technicianId: null,
           arrivingBy: null,
+          startedAt: null,
           reschedules: visit.reschedules + 1,
         },
         event: "rescheduled",

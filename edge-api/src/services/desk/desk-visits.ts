@@ -4,13 +4,29 @@
  * actions, every one a step of services/collection-visits/visits.ts (`takeStep`), so the audit
  * log, the timeline and the customer's SMS come with it.
  */
-import { deskMessages, type Gender } from "@vyom/catalog/contract";
-import type { DeskActionRequest } from "@vyom/catalog/contract/schemas";
+import { deskMessages, type Gender, readDeskSearch } from "@vyom/catalog/contract";
+import type { DeskActionRequest, DeskVisit } from "@vyom/catalog/contract/schemas";
 import { and, asc, count, eq, inArray, like, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, collectionVisits, orders, serviceAreas, technicians } from "../../db/schema.ts";
+import {
+  bookings,
+  collectionVisits,
+  orders,
+  serviceAreas,
+  technicians,
+  users,
+} from "../../db/schema.ts";
+import { orderIdOfSubject } from "../collection-visits/visit-subjects.ts";
 import { type Actor, type StepOutcome, takeStep } from "../collection-visits/visits.ts";
 import { markPaidAtCollection } from "../payments/payments.service.ts";
+import { searchCondition } from "./desk-search.ts";
+import {
+  bookingAddress,
+  bookingPatients,
+  orderAddress,
+  orderPatients,
+  testDetails,
+} from "./desk-visit-details.ts";
 
 type VisitRow = typeof collectionVisits.$inferSelect;
 type Status = VisitRow["status"];
@@ -21,6 +37,8 @@ export interface DeskVisitFilters {
   window?: string;
   status?: Status;
   mobile?: string;
+  /** The search box: a name, a mobile number or a reference (desk-search.ts). */
+  q?: string;
   page: number;
   pageSize: number;
 }
@@ -51,11 +69,18 @@ export interface DeskVisitView {
     approxBirthYear: number | null;
     gender: Gender | null;
   } | null;
+  patients: DeskVisit["patients"];
+  address: DeskVisit["address"];
+  testDetails: DeskVisit["testDetails"];
+  startedAt: string | null;
 }
 
-const whereOf = (filters: DeskVisitFilters): SQL | undefined => {
-  const { day, area, window, status, mobile } = filters;
+const whereOf = (db: Database, filters: DeskVisitFilters): SQL | undefined => {
+  const { day, area, window, status, mobile, q } = filters;
+  // The route's schema refused a search that reads as nothing; none here means no search.
+  const search = q === undefined ? undefined : readDeskSearch(q);
   return and(
+    search ? searchCondition(db, search) : undefined,
     day ? eq(collectionVisits.day, day) : undefined,
     area ? eq(collectionVisits.areaId, area) : undefined,
     window ? eq(collectionVisits.startsAt, window) : undefined,
@@ -74,7 +99,7 @@ const whereOf = (filters: DeskVisitFilters): SQL | undefined => {
  * `collection_visits_desk_*` (db/schema.ts) hold that order for a day and for a status.
  */
 export async function listDeskVisits(db: Database, filters: DeskVisitFilters) {
-  const where = whereOf(filters);
+  const where = whereOf(db, filters);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -120,7 +145,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The page's orders and bookings in two queries (one each), not one per row. */
 async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitView[]> {
   const subjects = rows.map((row) => subjectOf(row.visit.subject));
-  const orderIds = subjects.filter((s) => s.kind === "order").map((s) => s.id);
+  // A post-meal visit's order is its fasting visit's (visit-subjects.ts).
+  const orderIds = rows.flatMap((row) => orderIdOfSubject(row.visit.subject) ?? []);
   const bookingIds = subjects
     .filter((s) => s.kind === "booking" && UUID.test(s.id))
     .map((s) => s.id);
@@ -128,15 +154,27 @@ async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitV
     orderIds.length === 0
       ? []
       : db
-          .select({ orderId: orders.orderId, status: orders.status, amount: orders.amount })
+          .select({
+            orderId: orders.orderId,
+            reference: orders.reference,
+            status: orders.status,
+            amount: orders.amount,
+            lines: orders.lines,
+            members: orders.members,
+            address: orders.address,
+            customerName: users.name,
+          })
           .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
           .where(inArray(orders.orderId, orderIds)),
     bookingIds.length === 0
       ? []
       : db
           .select({
             id: bookings.id,
+            reference: bookings.reference,
             name: bookings.name,
+            pincode: bookings.pincode,
             birthDate: bookings.patientBirthDate,
             approxBirthYear: bookings.patientApproxBirthYear,
             gender: bookings.patientGender,
@@ -146,16 +184,17 @@ async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitV
   ]);
   return rows.map(({ visit, areaName, technicianName, technicianMobile }) => {
     const subject = subjectOf(visit.subject);
-    const order =
-      subject.kind === "order" ? orderRows.find((o) => o.orderId === subject.id) : undefined;
+    const orderId = orderIdOfSubject(visit.subject);
+    const order = orderId ? orderRows.find((o) => o.orderId === orderId) : undefined;
     const booking =
       subject.kind === "booking" ? bookingRows.find((b) => b.id === subject.id) : undefined;
     return {
       id: visit.id,
       subject: visit.subject,
       kind: subject.kind,
-      reference: subject.id,
-      customerName: booking?.name ?? null,
+      // The one reference the customer was told (catalog/src/contract/booking-reference.ts).
+      reference: booking?.reference ?? order?.reference ?? subject.id,
+      customerName: booking?.name ?? order?.customerName ?? null,
       mobileNumber: visit.mobileNumber,
       status: visit.status,
       payment: order?.status ?? null,
@@ -180,6 +219,10 @@ async function withSubjects(db: Database, rows: JoinedRow[]): Promise<DeskVisitV
             gender: booking.gender,
           }
         : null,
+      patients: order ? orderPatients(order, visit.tests) : booking ? bookingPatients(booking) : [],
+      address: order ? orderAddress(order) : booking ? bookingAddress(booking) : null,
+      testDetails: testDetails(visit.tests, order),
+      startedAt: visit.startedAt?.toISOString() ?? null,
     };
   });
 }
@@ -229,7 +272,10 @@ export async function deskAction(
           }
         : request.action === "cancel"
           ? { step: "cancel", reason: request.reason }
-          : { step: request.action },
+          : request.action === "mark-collected"
+            ? // The desk is always held to the visit's day; only a confirmed override passes.
+              { step: "mark-collected", dayGuard: { confirmedEarly: request.beforeDay === true } }
+            : { step: request.action },
   });
   switch (outcome.kind) {
     case "unknown-visit":

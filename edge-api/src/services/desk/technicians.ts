@@ -4,21 +4,34 @@
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditLog, technicians } from "../../db/schema.ts";
+import { auditLog, serviceAreas, technicians } from "../../db/schema.ts";
+import type { Transaction } from "../../db/types.ts";
 
 type TechnicianRow = typeof technicians.$inferSelect;
 
-const view = ({ id, name, mobileNumber, active }: TechnicianRow) => ({
+const view = ({ id, name, mobileNumber, active, areaId }: TechnicianRow) => ({
   id,
   name,
   mobileNumber,
   active,
+  areaId,
 });
-const snapshot = ({ name, mobileNumber, active }: TechnicianRow) => ({
+const snapshot = ({ name, mobileNumber, active, areaId }: TechnicianRow) => ({
   name,
   mobileNumber,
   active,
+  areaId,
 });
+
+/** An area id the desk sent names a service area (checked: a foreign key would fail the write). */
+async function knownArea(tx: Transaction, areaId: string | null | undefined): Promise<boolean> {
+  if (areaId === undefined || areaId === null) return true;
+  const [area] = await tx
+    .select({ id: serviceAreas.id })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.id, areaId));
+  return area !== undefined;
+}
 
 export async function listTechnicians(db: Database) {
   const rows = await db
@@ -32,7 +45,8 @@ export async function listTechnicians(db: Database) {
 export type TechnicianOutcome =
   | { kind: "done"; technician: ReturnType<typeof view> }
   /** Another active technician has the mobile number. */
-  | { kind: "mobile-taken" };
+  | { kind: "mobile-taken" }
+  | { kind: "unknown-area" };
 
 /**
  * Adds a technician. Asking again for the same name and mobile (a double tap, a retried request)
@@ -40,12 +54,24 @@ export type TechnicianOutcome =
  */
 export async function addTechnician(
   db: Database,
-  input: { name: string; mobileNumber: string; actor: string; now: Date },
+  input: {
+    name: string;
+    mobileNumber: string;
+    areaId?: string | null | undefined;
+    actor: string;
+    now: Date;
+  },
 ): Promise<TechnicianOutcome> {
   return db.transaction(async (tx) => {
+    if (!(await knownArea(tx, input.areaId))) return { kind: "unknown-area" };
     const [row] = await tx
       .insert(technicians)
-      .values({ name: input.name, mobileNumber: input.mobileNumber, createdAt: input.now })
+      .values({
+        name: input.name,
+        mobileNumber: input.mobileNumber,
+        areaId: input.areaId ?? null,
+        createdAt: input.now,
+      })
       .onConflictDoNothing({ target: technicians.mobileNumber, where: sql`${technicians.active}` })
       .returning();
     if (!row) {
@@ -74,7 +100,12 @@ export async function changeTechnician(
   db: Database,
   input: {
     id: string;
-    change: { name?: string; mobileNumber?: string; active?: boolean };
+    change: {
+      name?: string | undefined;
+      mobileNumber?: string | undefined;
+      active?: boolean | undefined;
+      areaId?: string | null | undefined;
+    };
     actor: string;
     now: Date;
   },
@@ -86,6 +117,7 @@ export async function changeTechnician(
       .where(eq(technicians.id, input.id))
       .for("update");
     if (!before) return undefined;
+    if (!(await knownArea(tx, input.change.areaId))) return { kind: "unknown-area" };
     const mobileNumber = input.change.mobileNumber ?? before.mobileNumber;
     const active = input.change.active ?? before.active;
     if (active) {

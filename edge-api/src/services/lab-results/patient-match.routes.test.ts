@@ -7,6 +7,12 @@
 import { Hl7Message } from "@medplum/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
+import {
+  SIMULATED_BIRTH_DATE,
+  simulatedRecord,
+  simulateResults,
+} from "../../../dev/lis-sim/lis-simulator.ts";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { bookingBody, legacyBookingBody } from "../../../test/fixtures.ts";
 import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
@@ -19,12 +25,6 @@ import {
   seedBookingVisit,
 } from "../../../test/support/lab-results.ts";
 import { labReports } from "../../db/schema.ts";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
-import {
-  SIMULATED_BIRTH_DATE,
-  simulatedRecord,
-  simulateResults,
-} from "../../lis-sim/lis-simulator.ts";
 import type { LabResultMessage } from "../lis/lab-result-message.ts";
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 /**
  * Test master: the complete blood count (CBC, corpId 10001), ESR and the absolute eosinophil
- * count. Names follow the demo reports (db/demo-reports.ts) and the catalogue's CBC properties.
+ * count. Names follow the demo reports (edge-api/dev/demo-data/demo-reports.ts) and the
+ * catalogue's CBC properties.
  */
 import type { MasterParameter } from "./test-master.ts";
 import { gPerDl, thousandsPerUl } from "./test-master.units.ts";

@@ -71,6 +71,7 @@ export const bloodGroups: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "ABO",
+    // LOINC 883-9: "ABO group [Type] in Blood".
     loinc: "883-9",
     name: "ABO blood group",
     corpId: bloodGroup,
@@ -80,6 +81,7 @@ export const bloodGroups: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "RH",
+    // LOINC 10331-7: "Rh [Type] in Blood".
     loinc: "10331-7",
     name: "Rh (D) type",
     corpId: bloodGroup,

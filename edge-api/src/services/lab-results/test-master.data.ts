@@ -32,14 +32,14 @@ export const testMaster: readonly MasterParameter[] = [
   ...kidney,
   ...vitaminsMinerals,
   ...urine,
+  ...urineDipstick,
   ...bloodGroups,
   ...serology,
 ];
 
 /**
  * Parameters the master reads that the development LIS simulator does not report (it reports each
- * of `testMaster`, in the words edge-api/src/lis-sim/simulated-words.ts lists): the one-line ABO
- * and Rh group, which a lab sends instead of ABO and Rh, never beside them; and the urine
- * dipstick's findings, not simulated yet.
+ * of `testMaster`, in the words edge-api/dev/lis-sim/simulated-words.ts lists): the one-line ABO
+ * and Rh group, which a lab sends instead of ABO and Rh, never beside them.
  */
-export const unsimulated: readonly MasterParameter[] = [...aboRhGroup, ...urineDipstick];
+export const unsimulated: readonly MasterParameter[] = aboRhGroup;

@@ -23,6 +23,7 @@ export const serology: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "HCVAB",
+    // LOINC 13955-0: "Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay".
     loinc: "13955-0",
     name: "Anti-HCV antibodies",
     corpId: "10534",
@@ -32,6 +33,7 @@ export const serology: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "HIVAB",
+    // LOINC 31201-7: "HIV 1+2 Ab [Presence] in Serum or Plasma".
     loinc: "31201-7",
     name: "HIV-1 & HIV-2 antibodies",
     corpId: "10535",
@@ -41,6 +43,7 @@ export const serology: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "VDRL",
+    // LOINC 5292-8: "Reagin Ab [Presence] in Serum by VDRL".
     loinc: "5292-8",
     name: "VDRL (qualitative)",
     corpId: "10536",

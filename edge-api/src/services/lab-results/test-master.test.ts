@@ -1,6 +1,6 @@
 import { labTests } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
-import { demoReportRows } from "../../db/demo-reports.ts";
+import { demoReportRows } from "../../../dev/demo-data/demo-reports.ts";
 import {
   conversionFactor,
   convert,
@@ -109,8 +109,8 @@ describe("test master: numbers and words", () => {
   it("marks the parameters whose results are words as text, with no unit or limits", () => {
     const text = master.filter((p) => p.kind === "text").map((p) => p.labCode);
     expect(text).toEqual([
-      ...["UCOL", "UAPP", "ABO", "RH", "HBSAG", "HCVAB", "HIVAB", "VDRL"],
-      ...["ABORH", "UPRO", "UGLU", "UKET", "UBLD", "UBIL", "UNIT", "ULEU"],
+      ...["UCOL", "UAPP", "UPRO", "UGLU", "UKET", "UBLD", "UBIL", "UNIT", "ULEU"],
+      ...["ABO", "RH", "HBSAG", "HCVAB", "HIVAB", "VDRL", "ABORH"],
     ]);
     const fields = ["accredited", "corpId", "kind", "labCode", "loinc", "name"];
     for (const p of master.filter((m) => m.kind === "text")) {
@@ -124,11 +124,11 @@ describe("test master: numbers and words", () => {
     expect(masterParameterOf({ labCode: "HB" })?.kind).toBeUndefined();
   });
 
-  it("lists apart what the development simulator does not report: the one-line group, the dipstick", () => {
+  it("lists apart what the development simulator does not report: only the one-line group", () => {
     const reported = masterParameters().map((p) => p.labCode);
-    expect(reported).toContain("ABO");
-    for (const code of ["ABORH", "UPRO", "ULEU"]) expect(reported).not.toContain(code);
-    expect(master.length).toBe(reported.length + 8);
+    for (const code of ["ABO", "UPRO", "ULEU"]) expect(reported).toContain(code);
+    expect(reported).not.toContain("ABORH");
+    expect(master.length).toBe(reported.length + 1);
   });
 
   it("knows which numbers have no unit: pH and specific gravity, by code or LOINC", () => {

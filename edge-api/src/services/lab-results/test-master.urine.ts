@@ -14,6 +14,7 @@ export const urine: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "UCOL",
+    // LOINC 5778-6: "Color of Urine".
     loinc: "5778-6",
     name: "Urine colour",
     corpId: urineRoutine,
@@ -22,6 +23,7 @@ export const urine: readonly MasterParameter[] = [
   {
     kind: "text",
     labCode: "UAPP",
+    // LOINC 5767-9: "Appearance of Urine".
     loinc: "5767-9",
     name: "Urine appearance",
     corpId: urineRoutine,

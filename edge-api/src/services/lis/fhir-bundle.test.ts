@@ -1,6 +1,6 @@
 import type { Bundle } from "@medplum/fhirtypes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fhirBundle } from "../../lis-sim/fhir-bundle-message.ts";
+import { fhirBundle } from "../../../dev/lis-sim/fhir-bundle-message.ts";
 import { labBundle, labRecord, resourceAt } from "./fhir-bundle.test-support.ts";
 import { convertBundle } from "./fhir-bundle.ts";
 import { ensureFhirDefinitions } from "./fhir-definitions.ts";

@@ -3,7 +3,7 @@
  * what is refused with which ACK code, the OBX named.
  */
 import { describe, expect, it } from "vitest";
-import { oruMessage } from "../../lis-sim/oru-message.ts";
+import { oruMessage } from "../../../dev/lis-sim/oru-message.ts";
 import {
   cbcLines,
   cbcRecord,

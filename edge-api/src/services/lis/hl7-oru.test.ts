@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oruMessage } from "../../lis-sim/oru-message.ts";
+import { oruMessage } from "../../../dev/lis-sim/oru-message.ts";
 import { cbcLines, cbcRecord, message, record } from "./hl7-oru.test-support.ts";
 import { convertOru } from "./hl7-oru.ts";
 import type { LabResultMessage } from "./lab-result-message.ts";

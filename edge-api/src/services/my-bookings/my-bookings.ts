@@ -17,9 +17,9 @@ import {
   refunds,
   visitEvents,
 } from "../../db/schema.ts";
-import { visitReference } from "../collection-visits/visit-notices.ts";
 import { MAX_RESCHEDULES } from "../collection-visits/visit-steps.ts";
 import { customerMayChange } from "../collection-visits/visits.ts";
+import { referencesOfSubjects } from "../references/subject-references.ts";
 
 type VisitRow = typeof collectionVisits.$inferSelect;
 type EventRow = typeof visitEvents.$inferSelect;
@@ -224,7 +224,7 @@ export async function bookingsOf(
     list.push({
       key,
       kind: "order",
-      reference: order.orderId,
+      reference: order.reference,
       createdAt: order.createdAt.toISOString(),
       members: order.members.map((member, index) => ({
         name: member.name,
@@ -252,7 +252,7 @@ export async function bookingsOf(
     list.push({
       key,
       kind: "booking",
-      reference: visitReference(key),
+      reference: booking.reference,
       createdAt: booking.createdAt.toISOString(),
       members: [{ name: booking.name, relation: "", tests: visit?.tests ?? [] }],
       amount: null,
@@ -265,12 +265,16 @@ export async function bookingsOf(
   }
   // A visit with the customer's mobile whose order or booking is someone else's account's (a
   // relative booked for them): still theirs to see and change.
-  for (const visit of visits) {
-    if (list.some((entry) => entry.key === visit.subject)) continue;
+  const othersVisits = visits.filter((visit) => !list.some((entry) => entry.key === visit.subject));
+  const othersReferences = await referencesOfSubjects(
+    db,
+    othersVisits.map((visit) => visit.subject),
+  );
+  for (const visit of othersVisits) {
     list.push({
       key: visit.subject,
       kind: visit.subject.startsWith("order:") ? "order" : "booking",
-      reference: visitReference(visit.subject),
+      reference: othersReferences.get(visit.subject) ?? "",
       createdAt: visit.createdAt.toISOString(),
       members: [],
       amount: null,

@@ -87,6 +87,9 @@ export async function openOrderVisits(
     .from(windowClaims)
     .where(and(inArray(windowClaims.holder, holders), ne(windowClaims.state, "released")));
   if (claims.length === 0) return [];
+  // The visit (and every SMS about it, services/collection-visits/visit-notices.ts) goes to the
+  // account holder's number, the order's payer: a member may have no mobile of their own (a
+  // child, an elderly parent), and one they have is never texted.
   const [payer] = await tx
     .select({ mobileNumber: transactions.mobileNumber })
     .from(transactions)

@@ -18,6 +18,7 @@ import type { CustomerIdentity } from "../../http/customer-session.ts";
 import { saveAddressSet, saveMembers } from "../members/members.ts";
 import { generateOrderId } from "../payments/order-id.ts";
 import { insertAttempt, type OrderRow } from "../payments/payments.service.ts";
+import { withFreshReference } from "../references/new-reference.ts";
 
 export interface NewOrder {
   customer: CustomerIdentity;
@@ -33,6 +34,8 @@ export interface NewOrder {
   payment: "online" | "at-collection";
   /** The payment gateway's name, recorded on the first attempt. */
   gateway: string;
+  /** Draws the order's reference (AppDeps.newReference). */
+  newReference: () => string;
 }
 
 /**
@@ -46,16 +49,23 @@ const atCollectionStatus = (order: NewOrder) =>
 
 async function insertOrder(
   tx: Transaction,
-  values: Omit<typeof orders.$inferInsert, "orderId">,
+  values: Omit<typeof orders.$inferInsert, "orderId" | "reference">,
   now: Date,
+  newReference: () => string,
 ): Promise<OrderRow> {
   // The id's six random characters rarely clash; a clash is simply drawn again.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...values, orderId: generateOrderId(now) })
-      .onConflictDoNothing({ target: orders.orderId })
-      .returning();
+    // A taken reference fails the insert (the registry's trigger cannot skip it): a savepoint
+    // keeps the order's transaction alive for the next draw.
+    const [order] = await withFreshReference(newReference, (reference) =>
+      tx.transaction((savepoint) =>
+        savepoint
+          .insert(orders)
+          .values({ ...values, orderId: generateOrderId(now), reference })
+          .onConflictDoNothing({ target: orders.orderId })
+          .returning(),
+      ),
+    );
     if (order) return order;
   }
   throw new Error("could not find a free order id");
@@ -79,6 +89,7 @@ export async function placeOrder(tx: Transaction, order: NewOrder, now: Date): P
       updatedAt: now,
     },
     now,
+    order.newReference,
   );
   await tx.insert(transactions).values({
     orderId: placed.orderId,

@@ -149,5 +149,6 @@ function answer(
  */
 function accepted(stored: StoredAnswer | { bookingId?: unknown }): WriteAccepted {
   const id = "id" in stored ? stored.id : stored.bookingId;
-  return { status: "success", id: String(id) };
+  const reference = "reference" in stored ? stored.reference : undefined;
+  return { status: "success", id: String(id), ...(reference ? { reference } : {}) };
 }

@@ -12,6 +12,7 @@ import { bookingBody } from "../../../test/fixtures.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, rateLimitCounters, usedCaptchaChallenges } from "../../db/schema.ts";
 import { counterKey, type RateLimitRule } from "../rate-limit/rate-limit.ts";
+import { newReference } from "../references/new-reference.ts";
 import { type BookingBody, type BookingWrite, writeBookingOnce } from "./write-booking.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
@@ -37,6 +38,7 @@ interface Attempt {
   name?: string;
   subject?: string;
   rule?: RateLimitRule;
+  draw?: () => string;
 }
 
 function write(attempt: Attempt = {}): Promise<BookingWrite> {
@@ -45,6 +47,7 @@ function write(attempt: Attempt = {}): Promise<BookingWrite> {
     body: body(attempt.name),
     now: NOW,
     bookingId: randomUUID(),
+    newReference: attempt.draw ?? newReference,
     redemption:
       attempt.signature === undefined
         ? undefined
@@ -161,5 +164,36 @@ describe("bookings written a batch per statement", () => {
       .from(bookings)
       .where(eq(bookings.name, "Devi R"));
     expect(stored?.n).toBe(1);
+  });
+
+  it("draws again when a reference is taken, in the batch or before it: every booking gets its own", async () => {
+    const taken = newReference();
+    await db.insert(bookings).values({
+      name: "Holder",
+      mobileNumber: "9840000009",
+      collectionDate: "2026-11-29",
+      pincode: "600020",
+      policyValue: "true",
+      payload: {},
+      reference: taken,
+    });
+    // Each draw clashes: with the row above, or with the burst's own earlier draws.
+    const fresh = Array.from({ length: 6 }, () => newReference());
+    const draws = [taken, taken, ...fresh.flatMap((reference) => [reference, reference])];
+    const draw = () => draws.shift() ?? newReference();
+    const written = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        write({ key: randomUUID(), signature: `sig-${randomUUID()}`, draw }),
+      ),
+    );
+    expect(written.map((answer) => answer.kind)).toEqual(Array(7).fill("fresh"));
+    const rows = await storedBookings(written.map(idOf));
+    const references = rows.map((row) => row.reference);
+    expect(new Set(references).size).toBe(7);
+    expect(references).not.toContain(taken);
+    for (const answer of written) {
+      const row = rows.find((r) => r.id === idOf(answer));
+      expect(answer.kind === "fresh" && answer.body.reference).toBe(row?.reference);
+    }
   });
 });

@@ -25,6 +25,11 @@
  * own (statement-batches.ts): one booking the database refuses never fails the others sent
  * beside it. The statement commits synchronously, as every booking does: the redemption rides on
  * that commit (docs/performance.md, figure 4).
+ *
+ * Each booking carries the reference drawn for it (services/references/new-reference.ts), in its
+ * row and in its stored answer. A reference some row holds already fails the statement whole
+ * (nothing of it stays: no count, no redemption, no claim); the booking is then written again with
+ * a new one (`withFreshReference`), exactly as if it had just arrived.
  */
 
 import type { BookingRequest } from "@vyom/catalog/contract/schemas";
@@ -47,6 +52,7 @@ import {
   storedOutcome,
 } from "../idempotency/idempotency.ts";
 import { afterHit, hitOf, type RateLimitRule } from "../rate-limit/rate-limit.ts";
+import { withFreshReference } from "../references/new-reference.ts";
 import { bookingPatientOf } from "./booking-patient.ts";
 import type { StoredAnswer } from "./outbox-write.ts";
 
@@ -72,6 +78,7 @@ interface BookingWriteRow {
   requestHash: string;
   answer: string;
   bookingId: string;
+  reference: string;
   name: string;
   mobile: string;
   date: string;
@@ -107,6 +114,7 @@ const columns = {
   requestHashes: ["requestHash", "text"],
   answers: ["answer", "jsonb"],
   bookingIds: ["bookingId", "uuid"],
+  references: ["reference", "text"],
   names: ["name", "text"],
   mobiles: ["mobile", "text"],
   dates: ["date", "text"],
@@ -137,7 +145,7 @@ function buildBookingStatement(db: Database) {
     sql`
     WITH input AS (
       SELECT * FROM unnest(${arrays}) WITH ORDINALITY AS i(hit_key, window_start, window_end,
-        hit_limit, signature, captcha_expires_at, key, request_hash, answer, booking_id, name,
+        hit_limit, signature, captcha_expires_at, key, request_hash, answer, booking_id, reference, name,
         mobile, collection_date, pincode, policy_value, payload, birth_date, approx_birth_year,
         gender, details_missing, created_at, ord)
     ),
@@ -194,10 +202,10 @@ function buildBookingStatement(db: Database) {
     ),
     booked AS (
       INSERT INTO ${bookings}
-        (id, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
+        (id, reference, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
           payload, patient_birth_date, patient_approx_birth_year, patient_gender,
           patient_details_missing, created_at, crm_next_attempt_at)
-      SELECT booking_id, key, name, mobile, collection_date, pincode, policy_value, payload,
+      SELECT booking_id, reference, key, name, mobile, collection_date, pincode, policy_value, payload,
         birth_date, approx_birth_year, gender, details_missing, created_at, created_at
       FROM claimed
       RETURNING id
@@ -240,6 +248,8 @@ export async function writeBookingOnce(
     body: BookingBody;
     now: Date;
     bookingId: string;
+    /** Draws the booking's reference (AppDeps.newReference). */
+    newReference: () => string;
     /** The captcha to redeem with the booking; none when it was checked already or not needed. */
     redemption: CaptchaRedemption | undefined;
     /** The client's budget (form-limits.ts), counted in this statement. */
@@ -247,11 +257,6 @@ export async function writeBookingOnce(
   },
 ): Promise<BookingWrite> {
   const { key, body, now, bookingId, redemption, budget } = request;
-  // The answer is known before the write, so the claim stores it in the same statement.
-  const answer: IdempotentAnswer<StoredAnswer> = {
-    status: 201,
-    body: { status: "success", id: bookingId },
-  };
   const payload = {
     bookingData: body.bookingData,
     activity: body.activity,
@@ -261,33 +266,39 @@ export async function writeBookingOnce(
   const patient = bookingPatientOf(body, now);
   const requestHash = key === undefined ? "" : requestHashOf(body);
   const { key: hitKey, start, end } = hitOf(budget.rule, budget.subject, now);
-  let write = bookingWritesOf.get(db);
-  if (!write) {
-    write = bookingWrites(db);
-    bookingWritesOf.set(db, write);
-  }
-  const row = await write({
-    hitKey,
-    windowStart: start.toISOString(),
-    windowEnd: end.toISOString(),
-    limit: budget.rule.limit,
-    signature: redemption?.signature ?? null,
-    captchaExpiresAt: redemption?.expiresAt.toISOString() ?? null,
-    key: key ?? null,
-    requestHash,
-    answer: JSON.stringify(answer.body),
-    bookingId,
-    name: body.name,
-    mobile: body.mobileNumber,
-    date: body.date,
-    pincode: body.pincode,
-    policyValue: body.Policy_Value,
-    payload: JSON.stringify(payload),
-    birthDate: patient.birthDate,
-    approxBirthYear: patient.approxBirthYear,
-    gender: patient.gender,
-    detailsMissing: patient.missing,
-    createdAt,
+  const write = bookingWritesOf.get(db) ?? bookingWrites(db);
+  bookingWritesOf.set(db, write);
+  // The answer is known before the write, so the claim stores it in the same statement.
+  const { row, answer } = await withFreshReference(request.newReference, async (reference) => {
+    const answer: IdempotentAnswer<StoredAnswer> = {
+      status: 201,
+      body: { status: "success", id: bookingId, reference },
+    };
+    const row = await write({
+      hitKey,
+      windowStart: start.toISOString(),
+      windowEnd: end.toISOString(),
+      limit: budget.rule.limit,
+      signature: redemption?.signature ?? null,
+      captchaExpiresAt: redemption?.expiresAt.toISOString() ?? null,
+      key: key ?? null,
+      requestHash,
+      answer: JSON.stringify(answer.body),
+      bookingId,
+      reference,
+      name: body.name,
+      mobile: body.mobileNumber,
+      date: body.date,
+      pincode: body.pincode,
+      policyValue: body.Policy_Value,
+      payload: JSON.stringify(payload),
+      birthDate: patient.birthDate,
+      approxBirthYear: patient.approxBirthYear,
+      gender: patient.gender,
+      detailsMissing: patient.missing,
+      createdAt,
+    });
+    return { row, answer };
   });
   const limit = afterHit(budget.rule, row.hits, now);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

@@ -8,9 +8,10 @@
  * pdfkit runs a structure element's drawing closure when the element is attached to the tree, so
  * callers add an element to its (attached) parent before giving it content.
  *
+ * Text is drawn through report-pdf-text.ts, in the embedded Noto fonts (report-pdf-fonts.ts).
+ *
  * What pdfkit 0.20 cannot do here, so the PDF is tagged but does not claim PDF/UA (its
  * `subset: "PDF/UA"` only writes the claim into the metadata):
- * - embed the built-in Helvetica (PDF/UA needs every font embedded; that takes a bundled TTF);
  * - give our own tables' cells IDs and /Headers (only its `doc.table()` writes them, and that
  *   cannot repeat a header row on a new page as an artifact); header cells carry /Scope instead,
  *   through a struct option its code reads but its type declarations omit;
@@ -99,73 +100,4 @@ export interface TextStyle {
   size?: number;
   colour?: string;
   align?: "left" | "center";
-}
-
-const fontOf = (style: TextStyle) => (style.bold ? "Helvetica-Bold" : "Helvetica");
-
-/** A line or paragraph of text across the content width, tagged (P by default). */
-export function paragraph(
-  doc: Doc,
-  parent: Struct,
-  text: string,
-  style: TextStyle = {},
-  type = "P",
-): void {
-  doc.font(fontOf(style)).fontSize(style.size ?? 9.5);
-  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }));
-  tagged(doc, parent, type, () => {
-    doc
-      .font(fontOf(style))
-      .fontSize(style.size ?? 9.5)
-      .fillColor(style.colour ?? COLOURS.ink)
-      .text(text, MARGIN, doc.y, { width: contentWidth(doc), align: style.align ?? "left" });
-  });
-}
-
-/** One piece of a table cell: its text and how it looks (a value, then a small note under it). */
-export interface CellLine extends TextStyle {
-  text: string;
-  /**
-   * A mark after the text ("†") and what a screen reader says for it instead of its glyph's
-   * name: a Span marked-content sequence with ActualText.
-   */
-  mark?: { text: string; actual: string };
-}
-
-const fullText = (line: CellLine) => (line.mark ? `${line.text} ${line.mark.text}` : line.text);
-
-/** The height of a cell's lines in a column `width` wide (padding not included). */
-export function cellHeight(doc: Doc, lines: readonly CellLine[], width: number): number {
-  let height = 0;
-  for (const line of lines) {
-    doc.font(fontOf(line)).fontSize(line.size ?? 9);
-    height += doc.heightOfString(fullText(line), { width });
-  }
-  return height;
-}
-
-/** Draws a cell's lines from (x, y), one under the other (inside its TD/TH closure). */
-export function drawCell(
-  doc: Doc,
-  lines: readonly CellLine[],
-  x: number,
-  y: number,
-  width: number,
-) {
-  let top = y;
-  for (const line of lines) {
-    doc
-      .font(fontOf(line))
-      .fontSize(line.size ?? 9)
-      .fillColor(line.colour ?? COLOURS.ink);
-    if (line.mark) {
-      doc.text(`${line.text} `, x, top, { width, continued: true });
-      doc.markContent("Span", { actual: line.mark.actual });
-      doc.text(line.mark.text);
-      doc.endMarkedContent();
-    } else {
-      doc.text(line.text, x, top, { width });
-    }
-    top = doc.y;
-  }
 }

@@ -9,21 +9,25 @@
 import type { LabReportParameter, LabReportTest } from "../../db/schema.ts";
 import {
   artifact,
-  type CellLine,
   COLOURS,
-  cellHeight,
   contentWidth,
   type Doc,
-  drawCell,
   element,
   ensureSpace,
   MARGIN,
-  paragraph,
   type Struct,
   tagged,
 } from "./report-pdf-layout.ts";
 import { textPieces } from "./report-pdf-long-text.ts";
-import { type FlagWords, flagWordsOf, noteOf, rangeWords, winAnsi } from "./report-words.ts";
+import {
+  type CellLine,
+  cellHeight,
+  drawCell,
+  measureText,
+  paragraph,
+  writeText,
+} from "./report-pdf-text.ts";
+import { type FlagWords, flagWordsOf, noteOf, rangeWords } from "./report-words.ts";
 
 /** Marks a parameter outside the lab's NABL scope; the report explains it once, after the tests. */
 export const OUTSIDE_SCOPE_MARK = "†";
@@ -60,14 +64,13 @@ function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[]
   const outsideScope = nablScope && p.accredited === false;
   const small = { size: 7.5, colour: COLOURS.muted };
   const value: CellLine = {
-    text: typeof p.value === "number" ? String(p.value) : winAnsi(p.value),
+    text: String(p.value),
     bold: flag !== undefined,
   };
   const under: CellLine[] = [];
   // An unmapped value was neither converted nor checked against the test master: say so.
   if (p.unmapped) under.push({ text: "Shown as the lab sent it", ...small });
-  else if (p.sent)
-    under.push({ text: winAnsi(`(sent as ${p.sent.value} ${p.sent.unit})`), ...small });
+  else if (p.sent) under.push({ text: `(sent as ${p.sent.value} ${p.sent.unit})`, ...small });
   const name = (text: string) => ({
     text,
     ...(outsideScope && { mark: { text: OUTSIDE_SCOPE_MARK, actual: OUTSIDE_SCOPE_WORDS } }),
@@ -76,14 +79,14 @@ function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[]
   const [first = "", ...more] = textPieces(doc, value, resultWidth, room);
   return [
     [
-      [name(winAnsi(p.name))],
+      [name(p.name)],
       [{ ...value, text: first }, ...under],
-      [{ text: winAnsi(p.unit) }],
-      [{ text: winAnsi(rangeWords(p)) }],
+      [{ text: p.unit }],
+      [{ text: rangeWords(p) }],
       flag ? [{ text: flag.words, bold: true, colour: flagColour(flag) }] : [],
     ],
     ...more.map((piece) => [
-      [name(`${winAnsi(p.name)} (continued)`)],
+      [name(`${p.name} (continued)`)],
       [{ ...value, text: piece }],
       [],
       [],
@@ -170,15 +173,14 @@ function meanings(doc: Doc, section: Struct, test: LabReportTest) {
   paragraph(doc, section, "What this may mean", { bold: true, size: 10 }, "H3");
   doc.moveDown(0.2);
   for (const { p, flag } of flagged) {
-    const lead = `${winAnsi(p.name)}, ${flag.words}: `;
-    const note = winAnsi(noteOf(p, test.corpId, flag.direction) ?? plainNote(flag));
+    const segments = [
+      { text: `${p.name}, ${flag.words}: `, bold: true },
+      { text: noteOf(p, test.corpId, flag.direction) ?? plainNote(flag) },
+    ];
     const width = contentWidth(doc);
-    doc.font("Helvetica").fontSize(9);
-    ensureSpace(doc, doc.heightOfString(lead + note, { width }) + 4);
+    ensureSpace(doc, measureText(doc, segments, width, 9) + 4);
     tagged(doc, section, "P", () => {
-      doc.font("Helvetica-Bold").fontSize(9).fillColor(COLOURS.ink);
-      doc.text(lead, MARGIN, doc.y, { width, continued: true });
-      doc.font("Helvetica").text(note);
+      writeText(doc, segments, { x: MARGIN, y: doc.y }, { size: 9, width });
     });
     doc.moveDown(0.3);
   }
@@ -200,15 +202,9 @@ export function testSection(
   // Keep the heading with the table's header and first row.
   ensureSpace(doc, 70);
   doc.moveDown(0.5);
-  doc.outline.addItem(winAnsi(test.testName));
+  doc.outline.addItem(test.testName);
   const section = element(doc, parent, "Sect");
-  paragraph(
-    doc,
-    section,
-    winAnsi(test.testName),
-    { bold: true, size: 11, colour: COLOURS.brand },
-    "H2",
-  );
+  paragraph(doc, section, test.testName, { bold: true, size: 11, colour: COLOURS.brand }, "H2");
   doc.moveDown(0.3);
   const table = element(doc, section, "Table");
   headerRow(doc, table);

@@ -2,6 +2,7 @@
  * The report PDF from rows built here (no database): what a patient and a doctor read in it, read
  * back with pdfjs-dist as a viewer would, and that it is a tagged PDF a screen reader can follow.
  */
+import { inflateSync } from "node:zlib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import type { LabReportTest } from "../../db/schema.ts";
@@ -134,7 +135,8 @@ const report: LabReport = {
   createdAt: signedAt,
 };
 
-const textOf = async (row: LabReport) => pdfText(new Uint8Array(await renderReportPdf(row)));
+const textOf = async (row: LabReport) =>
+  pdfText(new Uint8Array(await renderReportPdf(row, "VY-7KQ4-M9RX")));
 const noteOf = (labCode: string, side: "low" | "high") => {
   const master = masterParameterOf({ labCode });
   return (master?.kind !== "text" && master?.notes[side]) || "(no note)";
@@ -151,7 +153,7 @@ describe("the report PDF", () => {
     expect(text).toContain("41 years / Female");
     expect(text).toContain("Date of birth 14 Jun 1985");
     expect(text).toContain("******3210");
-    expect(text).toContain("Booking reference BK-1A2B3C4D");
+    expect(text).toContain("Booking reference VY-7KQ4-M9RX");
     expect(text).toContain("Sample ID SMP-20261202-0042");
     expect(text).toContain("Sample type Whole blood (EDTA)");
     expect(text).toContain("Collected 2 Dec 2026, 09:00 IST");
@@ -278,5 +280,101 @@ describe("the report PDF", () => {
     for (const role of ["H1", "H2", "H3", "P", "Table", "TR", "TH", "TD", "Sect"]) {
       expect(roles).toContain(role);
     }
+  });
+});
+
+/** Results a lab sent in units with µ, ³, ⁶ and ×, and a range written with ≤. */
+const symbols: LabReportTest = {
+  corpId: "",
+  testName: "Other results",
+  parameters: [
+    { name: "Creatinine", value: 80, unit: "µmol/L", rangeText: "≤ 110", unmapped: "code" },
+    { name: "RBC count", value: 4.6, unit: "10⁶/µL", rangeText: "4.2-5.4", unmapped: "code" },
+    { name: "WBC count", value: 7.2, unit: "×10³/µL", rangeText: "4-11", unmapped: "code" },
+  ],
+};
+
+/** The ActualText of every Span in the page content streams (inflated), decoded. */
+function actualTexts(bytes: Buffer): string[] {
+  const raw = bytes.toString("latin1");
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, raw.indexOf("\nendstream", start))).toString(
+        "latin1",
+      );
+    } catch {
+      continue; // a stream that is not deflated content (the fonts' files are not)
+    }
+    for (const [, literal = ""] of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/gs)) {
+      // A PDF literal string: backslash escapes, then UTF-16BE after its byte order mark.
+      const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+      const unescaped = literal.replace(/\\(.)/gs, (_, ch: string) => escapes[ch] ?? ch);
+      texts.push(Buffer.from(unescaped.slice(2), "latin1").swap16().toString("utf16le"));
+    }
+  }
+  return texts;
+}
+
+describe("the report PDF in the scripts of India, with the units' symbols", () => {
+  it("prints a Tamil name and units with µ, ³, ⁶ and × as text, never as ?", async () => {
+    const bytes = await renderReportPdf({ ...report, patientName: "முருகன்", tests: [symbols] });
+    const text = await pdfText(new Uint8Array(bytes));
+    expect(text).toContain("Patient முருகன் Age / Gender");
+    expect(text).toContain("முருகன் | Lab report VYR-000042 | Page 1 of 1");
+    // pdf.js reads µ (micro sign) as μ (Greek mu), as Unicode's compatibility rules say.
+    expect(text).toMatch(/Creatinine\s+80\s+Shown as the lab sent it\s+[µμ]mol\/L\s+<= 110/);
+    expect(text).toMatch(/RBC count\s+4\.6\s+Shown as the lab sent it\s+10⁶\/[µμ]L/);
+    expect(text).toMatch(/WBC count\s+7\.2\s+Shown as the lab sent it\s+×10³\/[µμ]L/);
+    expect(text).not.toContain("?");
+
+    const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+    const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+    await pdf.destroy();
+    expect(info.Title).toBe("Lab report VYR-000042 — முருகன்");
+  });
+
+  it("prints names in Latin with accents, Kannada, Telugu and Devanagari, and one in two scripts", async () => {
+    for (const name of ["Zoë Ñandú", "ಕನ್ನಡ", "తెలుగు", "कृष्ण", "Murugan முருகன்"]) {
+      const text = await textOf({ ...report, patientName: name, tests: [symbols] });
+      // pdf.js may put a space between an Indic syllable's glyphs.
+      const loosely = new RegExp(`Patient ${[...name].join("\\s?")} Age / Gender`);
+      expect(text, name).toMatch(loosely);
+      expect(text, name).not.toContain("?");
+    }
+  });
+
+  it("carries each Indic word as written in ActualText, and prints a name fontkit cannot position", async () => {
+    // "கெ" is drawn as "ெ" then "க": the text as written is the Span's ActualText.
+    const bytes = await renderReportPdf({ ...report, patientName: "கெளதம்" });
+    expect(actualTexts(bytes)).toContain("கெளதம்");
+    expect(await pdfText(new Uint8Array(bytes))).toContain("ளதம்");
+
+    // fontkit 2.0.4 throws positioning Telugu "శ్రీ": printed with mark positioning off.
+    const srinivas = await renderReportPdf({ ...report, patientName: "శ్రీనివాస్ Rao" });
+    expect(actualTexts(srinivas)).toContain("శ్రీనివాస్ ");
+    expect(await pdfText(new Uint8Array(srinivas))).toMatch(/Patient \S*నివాస్ Rao Age/);
+  });
+
+  it("embeds subsets of its Noto fonts and uses none of the unembedded standard fonts", async () => {
+    const bytes = await renderReportPdf({ ...report, patientName: "முருகன்", tests: [symbols] });
+    const raw = bytes.toString("latin1");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTamil-Regular/);
+    expect(raw.match(/\/FontFile2/g)?.length).toBe(raw.match(/\/Type \/FontDescriptor/g)?.length);
+    expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+    // Noto Sans alone is 630 KB: only the glyphs used are embedded.
+    expect(bytes.length).toBeLessThan(150_000);
+  });
+
+  it("cuts a long text result in another script only between its letters' clusters", async () => {
+    const long = { name: "Culture", value: "மு".repeat(700), unit: "", unmapped: "code" as const };
+    const text = await textOf({ ...report, tests: [{ ...urine, parameters: [long] }] });
+    expect(text).toContain("Culture (continued)");
+    expect(text.match(/மு/g)).toHaveLength(700);
+    expect(text).not.toMatch(/ம(?!ு)|(?<!ம)ு/);
   });
 });

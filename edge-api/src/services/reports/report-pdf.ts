@@ -7,42 +7,38 @@
  * - per test a table of parameter / result / unit / reference range / flag, then what a flagged
  *   value may mean (report-pdf-table.ts), and once per report the advice to talk to a doctor;
  * - who signed it, and on every page the report number and "Page x of y".
- * It is a tagged PDF (report-pdf-layout.ts) in en-IN whose title names the report and patient.
- * Only pdfkit's built-in Helvetica is used, so text is WinAnsi (report-pdf-words.ts `winAnsi`);
- * that font is not embedded, which PDF/UA would require (it needs a bundled TrueType font).
+ * It is a tagged PDF (report-pdf-layout.ts) in en-IN whose title names the report and patient,
+ * in embedded Noto fonts that print any name in Latin, Tamil, Telugu, Kannada or Devanagari and
+ * the units' µ, ³ and × as the lab wrote them (report-pdf-fonts.ts).
  */
 import { brand } from "@vyom/catalog/brand";
 import PDFDocument from "pdfkit";
 import { reportNumber } from "../lab-results/report-number.ts";
 import type { Lab } from "../lis/labs.ts";
 import { type LabReport, maskedMobile } from "./lab-reports.ts";
+import { baseFont, printable, registerReportFonts } from "./report-pdf-fonts.ts";
 import {
   artifact,
-  type CellLine,
   COLOURS,
-  cellHeight,
   contentWidth,
   type Doc,
-  drawCell,
   element,
   ensureSpace,
   FOOTER_SPACE,
   MARGIN,
-  paragraph,
   rule,
   type Struct,
   tagged,
 } from "./report-pdf-layout.ts";
 import { OUTSIDE_SCOPE_MARK, testSection } from "./report-pdf-table.ts";
+import { type CellLine, cellHeight, drawCell, paragraph, writeText } from "./report-pdf-text.ts";
 import {
   birthDateWords,
-  bookingReference,
   genderWords,
   istDateTime,
-  labOfReport,
+  printedLabOf,
   STATUS_WORDS,
   signatureLines,
-  winAnsi,
 } from "./report-words.ts";
 
 /** "vyom-report-VYR-000042.pdf": the number the patient quotes, not the row's id. */
@@ -50,9 +46,13 @@ export function reportFileName(report: Pick<LabReport, "number">): string {
   return `${brand.slug}-report-${reportNumber(report.number)}.pdf`;
 }
 
-export function renderReportPdf(report: LabReport): Promise<Buffer> {
+/**
+ * `bookingReference`: the booking's or order's reference the patient was told
+ * (services/references/subject-references.ts `referenceOfReport`), printed when there is one.
+ */
+export function renderReportPdf(report: LabReport, bookingReference?: string): Promise<Buffer> {
   const number = reportNumber(report.number);
-  const lab = labOfReport(report);
+  const lab = printedLabOf(report);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
@@ -63,7 +63,7 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
     lang: "en-IN",
     displayTitle: true,
     info: {
-      Title: `Lab report ${number} — ${report.patientName}`,
+      Title: `Lab report ${number} — ${printable(report.patientName)}`,
       Author: lab.name,
       Subject: `Laboratory report ${number}`,
       Creator: brand.name,
@@ -76,10 +76,13 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  registerReportFonts(doc);
+  // pdfkit's own line height (moveDown) follows the current font: Noto Sans, as the text.
+  doc.font(baseFont(false));
   const root = doc.struct("Document");
   doc.addStructure(root);
   header(doc, root, report, number, lab);
-  patientBlock(doc, root, report);
+  patientBlock(doc, root, report, bookingReference);
   const nablScope = lab.nablCertificate !== undefined;
   const marks = report.tests.map((test) => testSection(doc, root, test, nablScope));
   closing(doc, root, report, {
@@ -87,15 +90,15 @@ export function renderReportPdf(report: LabReport): Promise<Buffer> {
     outsideScope: marks.some((m) => m.outsideScope),
   });
   root.end();
-  footers(doc, number, winAnsi(report.patientName));
+  footers(doc, number, report.patientName);
   doc.end();
   return done;
 }
 
 function header(doc: Doc, root: Struct, report: LabReport, number: string, lab: Lab) {
   const small = { size: 9, colour: COLOURS.muted };
-  paragraph(doc, root, winAnsi(lab.name), { bold: true, size: 16, colour: COLOURS.brand });
-  if (lab.address) paragraph(doc, root, winAnsi(lab.address), small);
+  paragraph(doc, root, lab.name, { bold: true, size: 16, colour: COLOURS.brand });
+  if (lab.address) paragraph(doc, root, lab.address, small);
   // Only a lab with a certificate says NABL at all (labs.ts); which values it covers is per value.
   if (lab.nablCertificate) {
     paragraph(doc, root, `NABL accredited (certificate ${lab.nablCertificate})`, small);
@@ -120,7 +123,7 @@ type Pair = readonly [label: string, value: string];
 type Side = (typeof SIDES)[keyof typeof SIDES];
 
 const present = (label: string, value: string | null | undefined): Pair[] =>
-  value ? [[label, winAnsi(value)]] : [];
+  value ? [[label, value]] : [];
 
 /**
  * Label / value pairs as a table from `top` down, its label cells heading their rows (Scope
@@ -154,13 +157,18 @@ function pairsTable(doc: Doc, root: Struct, pairs: readonly Pair[], side: Side, 
  * Who and which sample, side by side: two tables, so a screen reader reads the patient's details
  * together and then the sample's, rather than row by row across both.
  */
-function patientBlock(doc: Doc, root: Struct, report: LabReport) {
+function patientBlock(
+  doc: Doc,
+  root: Struct,
+  report: LabReport,
+  bookingReference: string | undefined,
+) {
   const patient: Pair[] = [
     ...present("Patient", report.patientName),
     ["Age / Gender", `${report.patientAge} years / ${genderWords[report.patientGender]}`],
     ...present("Date of birth", report.patientBirthDate && birthDateWords(report.patientBirthDate)),
     ["Mobile", maskedMobile(report.mobileNumber)],
-    ...present("Booking reference", bookingReference(report)),
+    ...present("Booking reference", bookingReference),
     ...present("Corporate ID", report.corporateId),
     ...present("Employee ID", report.employeeId),
   ];
@@ -206,7 +214,7 @@ function closing(
   ensureSpace(doc, 60);
   rule(doc);
   const [first, ...rest] = signatureLines(report);
-  if (first) paragraph(doc, root, winAnsi(first), { bold: true, size: 10 });
+  if (first) paragraph(doc, root, first, { bold: true, size: 10 });
   for (const line of rest) paragraph(doc, root, line, { size: 9, colour: COLOURS.muted });
   doc.moveDown(1);
   paragraph(doc, root, "*** End of report ***", { bold: true, size: 10, align: "center" });
@@ -228,14 +236,13 @@ function footers(doc: Doc, number: string, patient: string) {
     artifact(
       doc,
       () => {
-        doc
-          .font("Helvetica")
-          .fontSize(8)
-          .fillColor(COLOURS.muted)
-          .text(`${patient}  |  Lab report ${number}  |  Page ${i + 1} of ${count}`, MARGIN, y, {
-            width: contentWidth(doc),
-            align: "center",
-          });
+        const text = `${patient}  |  Lab report ${number}  |  Page ${i + 1} of ${count}`;
+        writeText(
+          doc,
+          [{ text }],
+          { x: MARGIN, y },
+          { size: 8, colour: COLOURS.muted, width: contentWidth(doc), align: "center" },
+        );
       },
       "Pagination",
     );

@@ -13,7 +13,7 @@ import { type LabReportParameter, labReports } from "../../db/schema.ts";
 import { sameStoredName } from "../lab-results/patient-match.ts";
 import { reportNumber } from "../lab-results/report-number.ts";
 import type { LabReport } from "./lab-reports.ts";
-import { flagWordsOf, labOfReport, noteOf, STATUS_WORDS } from "./report-words.ts";
+import { flagWordsOf, noteOf, printedLabOf, STATUS_WORDS } from "./report-words.ts";
 
 const note = (p: LabReportParameter, corpId: string) => {
   const flag = flagWordsOf(p);
@@ -99,7 +99,7 @@ export async function reportView(
       history.set(key, list);
     }
   }
-  const lab = labOfReport(report);
+  const lab = printedLabOf(report);
   return {
     id: report.id,
     reportNumber: reportNumber(report.number),

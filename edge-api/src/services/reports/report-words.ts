@@ -6,29 +6,9 @@
  */
 import type { ReportStatus } from "@vyom/catalog/contract";
 import type { LabReportParameter } from "../../db/schema.ts";
-import { visitReference } from "../collection-visits/visit-notices.ts";
 import { masterParameterOf, masterParameters } from "../lab-results/test-master.ts";
-import { type Lab, labOf } from "../lis/labs.ts";
+import { centralLab, type Lab, labOf } from "../lis/labs.ts";
 import { ABNORMAL_FLAG_WORDS, flagOf, type LabReport } from "./lab-reports.ts";
-
-/**
- * Text as pdfkit's built-in Helvetica can print it (WinAnsi): the units' superscripts and the
- * Greek mu have no glyph there, and any other character outside the encoding would print as
- * garbage, so it becomes "?" rather than silently wrong text.
- */
-export function winAnsi(text: string): string {
-  return text
-    .replaceAll("⁶", "^6")
-    .replaceAll("⁹", "^9")
-    .replaceAll("μ", "µ")
-    .replaceAll("≤", "<=")
-    .replaceAll("≥", ">=")
-    .replace(/./gsu, (ch) => (printable(ch) ? ch : "?"));
-}
-
-/** Latin-1, and the few characters above it that WinAnsi has (dashes, quotes, †, •, …, €, ™). */
-const WIN_ANSI_EXTRA = new Set("–—‘’‚“”„†‡•…‰€™");
-const printable = (ch: string) => (ch.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(ch);
 
 const parts = (format: Intl.DateTimeFormat, date: Date) =>
   Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
@@ -141,16 +121,24 @@ export const STATUS_WORDS: Record<ReportStatus, string | undefined> = {
   amended: "Amended report: replaces the earlier version",
 };
 
-/** Demo rows (no lab) were made by the network's first lab, vyom-chennai-central. */
-const CENTRAL_LAB_ID = "vyom-chennai-central";
 /**
- * A lab id no longer configured (labs.ts) still prints a report, under the network's name and
- * with no NABL wording: claiming another lab's accreditation would be worse than saying less.
+ * The lab that made a report, for the PDF, the app and the ABDM export alike: a demo row (no lab)
+ * was made by the network's first lab (labs.ts `centralLab`); a lab id no longer configured
+ * (labs.ts) is undefined, and each caller says what that means for it.
+ */
+export function labOfReport(report: Pick<LabReport, "labId">): Lab | undefined {
+  return report.labId === null ? centralLab : labOf(report.labId);
+}
+
+/**
+ * A lab id no longer configured still prints a report, under the network's name and with no NABL
+ * wording: claiming another lab's accreditation would be worse than saying less.
  */
 const unknownLab: Lab = { id: "", name: "Vyom Diagnostics", address: "" };
 
-export const labOfReport = (report: Pick<LabReport, "labId">): Lab =>
-  labOf(report.labId ?? CENTRAL_LAB_ID) ?? unknownLab;
+/** The lab a report is printed (PDF) or shown (app) under. */
+export const printedLabOf = (report: Pick<LabReport, "labId">): Lab =>
+  labOfReport(report) ?? unknownLab;
 
 /**
  * What a flagged value usually means, from the test master. A parameter the master could not map
@@ -199,12 +187,4 @@ export function signatureLines(report: LabReport): string[] {
     return ["Released by the laboratory", ...when];
   }
   return ["Not yet signed by a pathologist"];
-}
-
-/**
- * The booking reference the patient knows from My bookings and the SMS ("BK-1A2B3C4D"). An
- * order's reference is not on the row (only its visit's id), so an order's report prints none.
- */
-export function bookingReference(report: Pick<LabReport, "bookingId">): string | undefined {
-  return report.bookingId ? visitReference(`booking:${report.bookingId}`) : undefined;
 }

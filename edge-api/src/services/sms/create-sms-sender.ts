@@ -1,14 +1,14 @@
 /**
  * The SMS sender the server uses: always the MSG91 adapter. With MSG91_AUTH_KEY set it talks to
  * MSG91 (MSG91_API_URL); unset (development and tests only: env.ts refuses it in production) it
- * talks to the built-in MSG91 simulator, started in-process on 127.0.0.1, which puts each
- * delivered text in the development inbox. Either way the OTP travels the real adapter over HTTP.
+ * talks to the MSG91 simulator (edge-api/dev/sms-sim/), started in-process on 127.0.0.1, which
+ * puts each delivered text in the development inbox. Either way the OTP travels the real adapter
+ * over HTTP.
  */
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import { startMsg91Simulator } from "../../simulators.ts";
-import { putInDevInbox } from "./dev-inbox.ts";
 import { createMsg91SmsSender } from "./msg91-sms.ts";
 import type { SmsSender } from "./sms.ts";
 import type { VisitMessageSender } from "./visit-messages.ts";
@@ -34,9 +34,7 @@ export async function createSmsSenderFromEnv(
     });
     return { sender, close: async () => {} };
   }
-  const sim = await startMsg91Simulator({
-    deliver: ({ mobile, text }) => putInDevInbox(db, { mobile, text, at: clock() }),
-  });
+  const sim = await startMsg91Simulator({ db, clock });
   logger.info("sms.simulator-started", { url: sim.url });
   const sender = createMsg91SmsSender({
     apiUrl: sim.url,

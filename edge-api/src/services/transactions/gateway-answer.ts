@@ -4,7 +4,7 @@
  * id, and why a payment failed. Each gateway names these differently: Razorpay
  * (services/payments/razorpay-gateway.ts: `method`, `id`, `error_description`), the test gateway
  * (services/payments/test-gateway.ts) and the transactions kept from the lab's earlier gateway
- * (db/seed.ts: `mode`, `mihpayid`, `txnid`, `error_Message`).
+ * (edge-api/dev/demo-data/seed.ts: `mode`, `mihpayid`, `txnid`, `error_Message`).
  */
 
 export type GatewayAnswer = Record<string, unknown>;

@@ -59,6 +59,8 @@ export async function listTransactions(db: Database) {
       paymentStatus: transactions.paymentStatus,
       products: transactions.products,
       orderId: transactions.orderId,
+      // The order's reference, the one its customer quotes; a transaction always has its order.
+      reference: sql<string>`coalesce(${orders.reference}, ${transactions.orderId})`,
       amount: transactions.amount,
       updatedAt: transactions.updatedAt,
       responseLog: transactions.responseLog,

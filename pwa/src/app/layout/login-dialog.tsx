@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { announce } from "@/lib/app-notices.ts";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 import { untilLoaded } from "@/lib/until-loaded.ts";
 import { markLoggedInFromDialog } from "./focus-after-login.ts";
@@ -37,9 +38,10 @@ export function LoginDialog() {
       </div>
       <Suspense fallback={<MenuLoading />}>
         <LoginPanel
-          onDone={() => {
+          onDone={(notice) => {
             markLoggedInFromDialog();
             closeLogin();
+            if (notice) announce(notice);
           }}
         />
       </Suspense>

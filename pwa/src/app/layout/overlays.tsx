@@ -2,6 +2,7 @@ import "./dialogs.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useUiState } from "@/lib/ui-state.tsx";
 import { untilLoaded } from "@/lib/until-loaded.ts";
+import { AppNotices } from "./app-notices.tsx";
 import { LoginDialog } from "./login-dialog.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { ThankYouOverlay } from "./thank-you-overlay.tsx";
@@ -41,6 +42,7 @@ export function Overlays() {
       <LoginDialog />
       <ThankYouOverlay />
       <LogoutWhenAsked />
+      <AppNotices />
     </>
   );
 }

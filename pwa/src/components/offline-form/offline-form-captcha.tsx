@@ -3,6 +3,7 @@
 import "@/components/captcha-check.css";
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import type { CaptchaStatus } from "@/components/captcha-check.tsx";
+import { WILL_BE_SENT } from "@/lib/delivery-words.ts";
 
 /**
  * The offline form's captcha checkbox (captcha-check.tsx), out of the home page's first load: it
@@ -20,7 +21,7 @@ interface FormCaptchaProps {
   onChange: (status: CaptchaStatus, value?: string) => void;
 }
 
-const unreachableText = "No connection: you can still book, it is sent when you are back online.";
+const unreachableText = `No connection: you can still book. ${WILL_BE_SENT}`;
 
 function CaptchaStandIn({ status = "idle" }: { status?: "idle" | "unreachable" }) {
   return (

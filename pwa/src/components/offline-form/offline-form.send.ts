@@ -13,9 +13,11 @@
  * - refused by the API (a final 4xx) → `{ ok: false, reason: "rejected" }`: the refused copy is
  *   dropped, as the form still holds the values; not even saved → `"not-saved"`.
  */
+
 import type { OutboxKind } from "@/db/records.ts";
 import { toOutboxFile } from "@/sync/outbox-file.ts";
 import { discardSubmission, type SubmitOutcome, submitThroughOutbox } from "@/sync/submit.ts";
+import { referenceOf } from "./after-submit.ts";
 
 export type FormSendResult =
   /** `outboxId`: the saved copy, followed live by /thanks. */
@@ -35,12 +37,6 @@ export type SendForm = (
   payload: unknown,
   options: FormSendOptions,
 ) => Promise<FormSendResult>;
-
-/** The server's reference in its answer (`{ status: "success", id }`), if it gave one. */
-export function referenceOf(response: unknown): string | undefined {
-  const id = (response as { id?: unknown } | null)?.id;
-  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
-}
 
 export async function sendForm(
   kind: OutboxKind,

@@ -92,16 +92,16 @@ describe("transaction history", () => {
       "Updated At",
     ]);
     expect(bodyRows().map((row) => cellTexts(row)[3])).toEqual([
-      "VYD-00003",
-      "VYD-00002",
-      "VYD-00001",
+      "R-VYD-00003",
+      "R-VYD-00002",
+      "R-VYD-00001",
     ]);
     const [meena, karthik, anitha] = bodyRows().map(cellTexts);
     expect(meena?.slice(0, 6)).toEqual([
       "Meena Sundaram",
       "9940011122",
       "Health Package - Premium",
-      "VYD-00003",
+      "R-VYD-00003",
       "₹1,24,500",
       "Paid online by UPI on 7 Feb 2025",
     ]);
@@ -130,8 +130,8 @@ describe("transaction history", () => {
 
   it("opens the details overlay with the whole record and the response log pretty-printed", async () => {
     await openSignedIn();
-    fireEvent.click(screen.getByRole("button", { name: "Details of booking VYD-00003" }));
-    const dialog = await screen.findByRole("dialog", { name: "Transaction VYD-00003" });
+    fireEvent.click(screen.getByRole("button", { name: "Details of booking R-VYD-00003" }));
+    const dialog = await screen.findByRole("dialog", { name: "Transaction R-VYD-00003" });
     const details = within(dialog);
     expect(details.getByText("Meena Sundaram")).toBeTruthy();
     expect(details.getByText("9940011122")).toBeTruthy();
@@ -150,8 +150,8 @@ describe("transaction history", () => {
     fireEvent.click(details.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
-    fireEvent.click(screen.getByRole("button", { name: "Details of booking VYD-00001" }));
-    const raw = await screen.findByRole("dialog", { name: "Transaction VYD-00001" });
+    fireEvent.click(screen.getByRole("button", { name: "Details of booking R-VYD-00001" }));
+    const raw = await screen.findByRole("dialog", { name: "Transaction R-VYD-00001" });
     expect(raw.querySelector("pre")?.textContent).toBe("status=failure&error=E308");
   });
 

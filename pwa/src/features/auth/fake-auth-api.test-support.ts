@@ -1,3 +1,4 @@
+import type { Location } from "@vyom/catalog";
 /**
  * A stand-in for the API's auth and captcha routes behind `fetch`, for component tests: same
  * paths, bodies, answers and error codes as edge-api's auth.routes.ts, with knobs for each
@@ -11,8 +12,11 @@ import { serverUser } from "./machines/test-users.test-support.ts";
 
 export interface FakeAuthApi {
   users: Map<string, ServerUser>;
-  /** Mobile → legacy CustomerID and name. */
-  legacy: Map<string, { customerId: string; name: string }>;
+  /**
+   * Mobile → legacy CustomerID and name, and the location its pincode's service area is priced
+   * for when it has one (the API answers it with a first legacy login).
+   */
+  legacy: Map<string, { customerId: string; name: string; pincodeLocation?: Location }>;
   legacyDown: boolean;
   otp: string;
   sendFails: boolean;
@@ -118,7 +122,8 @@ export function fakeAuthApi(): FakeAuthApi {
         MobileNumber: body.mobileNumber,
         CustomerID: legacy.customerId,
       };
-      return json({ user: created, legacyMembers: [legacyMember] });
+      const located = legacy.pincodeLocation ? { pincodeLocation: legacy.pincodeLocation } : {};
+      return json({ user: created, legacyMembers: [legacyMember], ...located });
     }
     if (route === "sign-up") {
       if (body.recievedOtp !== api.otp) return json({ error: "otp-not-verified" }, 401);

@@ -8,8 +8,11 @@ import type { loginMachine } from "./machines/login.machine.ts";
 import type { signUpMachine } from "./machines/sign-up.machine.ts";
 
 interface LoginPanelProps {
-  /** Called once the user is logged in (the session is stored): the modal closes. */
-  onDone: () => void;
+  /**
+   * Called once the user is logged in (the session is stored): the modal closes. `notice`: words
+   * for the page (a legacy login switched the city to the one its pincode is priced for).
+   */
+  onDone: (notice?: string) => void;
   /** Tests pass machines with other actors. */
   machines?: { login?: typeof loginMachine; signUp?: typeof signUpMachine };
 }

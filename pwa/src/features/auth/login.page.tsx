@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
+import { announce } from "@/lib/app-notices.ts";
 import { useSession } from "@/lib/use-session.ts";
 import { LoginPanel } from "./login-panel.tsx";
 
@@ -17,7 +18,12 @@ export function LoginPage() {
         </p>
       ) : (
         <div className="card login-page-card">
-          <LoginPanel onDone={() => navigate("/")} />
+          <LoginPanel
+            onDone={(notice) => {
+              navigate("/");
+              if (notice) announce(notice);
+            }}
+          />
         </div>
       )}
     </PageShell>

@@ -80,3 +80,27 @@ describe("/cart", () => {
     expect(total()).toBe(formatRupees(0));
   });
 });
+
+describe("/cart: a test a package in the cart already holds", () => {
+  it("says which package holds it, and its button removes the test", async () => {
+    await addTestToCart(cbc);
+    await addPackageToCart(premium);
+    renderWithProviders(<CartPage />, "/cart");
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toBe(
+      `Already in Premium Health Package. Remove it? Yes, remove ${cbc.testName}`,
+    );
+    expect(premium.packageName).toBe("Premium Health Package");
+    fireEvent.click(within(note).getByRole("button", { name: `Yes, remove ${cbc.testName}` }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /^Tests/ })).toBeNull());
+    expect(total()).toBe(formatRupees(premium.currentPrice));
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("says nothing of a test no package in the cart holds", async () => {
+    await addTestToCart(cbc);
+    renderWithProviders(<CartPage />, "/cart");
+    await screen.findByRole("heading", { name: "Tests (1)" });
+    expect(screen.queryByText(/Already in/)).toBeNull();
+  });
+});

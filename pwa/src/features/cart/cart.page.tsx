@@ -1,5 +1,5 @@
 import "./cart.css";
-import { locationNames } from "@vyom/catalog";
+import { locationNames, packageIncluding } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
@@ -13,7 +13,8 @@ import { EmptyCart } from "./components/empty-cart.tsx";
 
 /**
  * /cart: the tests and packages priced for the selected city. A line the city does not offer stays
- * in the cart, flagged, and is left out of the total; remove one, all tests or all packages;
+ * in the cart, flagged, and is left out of the total; a test a package in the cart already holds is
+ * flagged with a button that removes it; remove one, all tests or all packages;
  * 'Proceed to book' leads to checkout (/cart-form).
  */
 export function CartPage() {
@@ -43,6 +44,8 @@ export function CartPage() {
   }
 
   const total = cartSubtotal(cart);
+  // A test a package in the cart already holds (the catalogue's `includedTests`) is paid twice.
+  const packageCorpIds = cart.healthPackages.map((line) => line.corpId);
   const bookable = [...cart.tests, ...cart.healthPackages].filter((line) => line.available).length;
   return (
     <PageShell title="Cart" className="checkout-page">
@@ -57,6 +60,7 @@ export function CartPage() {
               price: line.testPrice,
               pageLink: line.pageLink,
               available: line.available,
+              includedIn: packageIncluding(line.corpId, packageCorpIds)?.packageName,
             }))}
             cityName={cityName}
             busy={busy}

@@ -158,6 +158,7 @@ describe("checkout's prices follow the place of the sample", () => {
       status: 201,
       body: {
         orderId: "VYO-20250314-K7M2QX",
+        reference: "VY-7KQ4-M9RX",
         amount: total("banglore"),
         status: "payment-pending",
         redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",

@@ -15,8 +15,10 @@ import {
 } from "./test/fake-checkout-api.test-support.ts";
 
 const orderId = "VYO-20250314-K7M2QX";
+const reference = "VY-7KQ4-M9RX";
 const order: Order = {
   orderId,
+  reference,
   status: "paid",
   paid: true,
   amount: 2599,
@@ -72,9 +74,11 @@ describe("/cart-form/confirmation", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Booking confirmed" }),
     ).toBeTruthy();
-    expect(screen.getByText(orderId)).toBeTruthy();
+    // The one short reference the SMS and My bookings give too, not the internal order id.
+    expect(screen.getByText(reference)).toBeTruthy();
+    expect(screen.queryByText(orderId)).toBeNull();
     expect(screen.getByText("₹2,599")).toBeTruthy();
-    expect(screen.getByText("Home sample collection, 15 Mar 2025, 07:00 – 09:00")).toBeTruthy();
+    expect(screen.getByText("Home sample collection, 15 Mar 2025, 7:00-9:00 am")).toBeTruthy();
     expect(screen.getByText(`${premium.packageName} for Meena Shetty: ₹1,699`)).toBeTruthy();
     // Only what was ordered leaves: the thyroid test, added meanwhile, stays.
     await waitFor(async () =>
@@ -111,7 +115,7 @@ describe("/cart-form/confirmation", () => {
       expect(
         await screen.findByRole("heading", { level: 1, name: "Confirm your booking" }),
       ).toBeTruthy();
-      expect(screen.getByText("Home sample collection, 15 Mar 2025, 07:00 – 09:00")).toBeTruthy();
+      expect(screen.getByText("Home sample collection, 15 Mar 2025, 7:00-9:00 am")).toBeTruthy();
       expect(screen.getByText("12, Old Airport Road, 560017")).toBeTruthy();
       expect(screen.getByText(`${premium.packageName} for Meena Shetty: ₹1,699`)).toBeTruthy();
       expect(screen.getByText("To pay at collection")).toBeTruthy();

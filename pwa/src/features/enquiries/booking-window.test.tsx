@@ -101,12 +101,14 @@ describe("/thanks?for=booking: the collection window", () => {
     const list = within(await screen.findByRole("list", { name: /Windows on/ }));
     // A full window is not offered.
     expect(list.getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "09:00 – 11:00 · 2 places left",
-      "11:00 – 13:00 · 5 places left",
+      "9:00-11:00 am · 2 places left",
+      "11:00 am-1:00 pm · 5 places left",
     ]);
     expect(calls[0]?.url).toBe("/api/collection-windows?pincode=600020&date=2099-03-15");
-    fireEvent.click(list.getByRole("button", { name: /09:00/ }));
-    expect(await screen.findByText(/Your collection is confirmed/)).toBeTruthy();
+    fireEvent.click(list.getByRole("button", { name: /^9:00-11:00 am/ }));
+    expect(
+      await screen.findByText(/Your collection is confirmed for 15 Mar 2099, from 9:00 am\./),
+    ).toBeTruthy();
     const post = calls.find((call) => call.init?.method === "POST");
     expect(post?.url).toBe(`/api/booking/${ID}/window`);
     expect(JSON.parse(String(post?.init?.body))).toEqual({ token: TOKEN, startsAt: "09:00" });
@@ -125,10 +127,10 @@ describe("/thanks?for=booking: the collection window", () => {
       }),
     );
     await renderBooking({});
-    fireEvent.click(await screen.findByRole("button", { name: /07:00/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /^7:00-9:00 am/ }));
     expect(await screen.findByText(windowMessages.full)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole("button", { name: /07:00/ })).toBeNull());
-    expect(screen.getByRole("button", { name: /09:00/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: /^7:00-9:00 am/ })).toBeNull());
+    expect(screen.getByRole("button", { name: /^9:00-11:00 am/ })).toBeTruthy();
   });
 
   it("says an unserved pincode plainly", async () => {
@@ -160,7 +162,7 @@ describe("/thanks?for=booking: the collection window", () => {
       }),
     );
     await renderBooking({});
-    fireEvent.click(await screen.findByRole("button", { name: /07:00/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /^7:00-9:00 am/ }));
     expect(await screen.findByText(windowMessages.numberNotProven)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
   });

@@ -5,13 +5,13 @@ import {
   fetchWindows,
   type WindowsState,
 } from "@/lib/collection-windows.ts";
-import { formatDate } from "@/lib/format.ts";
+import { formatClock, formatDate, formatWindow } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { type PickOutcome, pickBookingWindow } from "./data/booking-window-api.ts";
 
 const label = (window: CollectionWindow) =>
-  `${window.startsAt} – ${window.endsAt} · ${
+  `${formatWindow(window.startsAt, window.endsAt)} · ${
     window.placesLeft === 1 ? "1 place left" : `${window.placesLeft} places left`
   }`;
 
@@ -82,7 +82,7 @@ export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowPr
     body = (
       <p className="thanks-status thanks-sent" role="status">
         ✔️ Your collection is confirmed for {formatDate(outcome.visit.day)}, from{" "}
-        {outcome.visit.startsAt}. We have sent you an SMS.
+        {formatClock(outcome.visit.startsAt)}. We have sent you an SMS.
       </p>
     );
   } else if (ticket !== undefined && session === undefined) {

@@ -107,7 +107,9 @@ describe("/corporate", () => {
     expect(row?.payload).not.toHaveProperty("message");
     expect(router.state.location.search).toBe(`?for=corporate-enquiry&ref=${row?.id}`);
     expect(await screen.findByText("Thank you for your corporate enquiry.")).toBeTruthy();
-    expect(await screen.findByText(/Saved on this phone, waiting to be sent/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Saved on this phone\. It will be sent automatically/),
+    ).toBeTruthy();
 
     await db.outbox.update(row?.id ?? 0, { state: "sent", sentAt: Date.now() });
     expect(await screen.findByText("✔️ Sent: we have received it.")).toBeTruthy();

@@ -53,7 +53,8 @@ describe("/thanks", () => {
     expect(await screen.findByText(thanks)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "What happens next" })).toBeTruthy();
     expect(screen.getByText(next)).toBeTruthy();
-    expect(screen.getByText("overlay open")).toBeTruthy();
+    // Nothing waits on the phone for it (no saved copy): it is not kept from us.
+    expect(await screen.findByText("overlay open")).toBeTruthy();
   });
 
   it("shows a refused submission with its reason and the phone number", async () => {
@@ -80,14 +81,18 @@ describe("/thanks", () => {
     renderAt(`/thanks?for=prescription&ref=${id}`);
     const status = await screen.findByText(/not sent yet/);
     expect(status.textContent).toBe(
-      `📥 Saved on this phone, not sent yet: ${reason}. It is sent again automatically: keep this app installed or open.`,
+      `📥 Saved on this phone, not sent yet: ${reason}. It will be sent again automatically.`,
     );
   });
 
   it("shows the server's reference once the saved copy is sent, live", async () => {
     const id = await db.outbox.add(saved({}) as OutboxRecord);
     renderAt(`/thanks?for=franchise-enquiry&ref=${id}`);
-    expect(await screen.findByText(/Saved on this phone, waiting to be sent/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "📥 Saved on this phone. It will be sent automatically as soon as you are back online.",
+      ),
+    ).toBeTruthy();
     await db.outbox.update(id, {
       state: "sent",
       sentAt: Date.now(),
@@ -95,6 +100,33 @@ describe("/thanks", () => {
     });
     const sent = await screen.findByText(/✔️ Sent: we have received it\./);
     expect(sent.textContent).toBe("✔️ Sent: we have received it. Your reference: enq-42");
+  });
+
+  it("a booking waiting on the phone says its reference comes when sent, then shows the short one", async () => {
+    const booking = {
+      name: "Priya Raman",
+      mobileNumber: "9840012345",
+      pincode: "600020",
+      date: "2026-11-29",
+    };
+    const id = await db.outbox.add(saved({ kind: "booking", payload: booking }) as OutboxRecord);
+    renderAt(`/thanks?for=booking&ref=${id}`);
+    const pending = await screen.findByText(/^Your reference:/);
+    expect(pending.textContent).toBe("Your reference: reference given when sent");
+    await db.outbox.update(id, {
+      state: "sent",
+      sentAt: Date.now(),
+      response: {
+        status: "success",
+        id: "3f0c2a9e-1b7d-4c55-9a0e-8d6f4b2c1a77",
+        reference: "VY-7KQ4-M9RX",
+        windowToken: "t",
+      },
+    });
+    const sent = await screen.findByText(/✔️ Sent: we have received it\./);
+    expect(sent.textContent).toBe("✔️ Sent: we have received it. Your reference: VY-7KQ4-M9RX");
+    expect(screen.queryByText(/given when sent/)).toBeNull();
+    expect(document.body.textContent).not.toContain("3f0c2a9e");
   });
 
   it("shows the reference the form passed when the saved copy is already gone", async () => {
@@ -112,5 +144,39 @@ describe("/thanks", () => {
     expect(await screen.findByText("Thank you for your franchise enquiry.")).toBeTruthy();
     expect(screen.queryByText(/Saved on this phone/)).toBeNull();
     expect(screen.queryByText(/Sent:/)).toBeNull();
+  });
+
+  it("a booking saved offline: no 'we will call you' yet; once it reached us, the overlay and its window choice", async () => {
+    const booking = {
+      name: "Priya Raman",
+      mobileNumber: "9840012345",
+      pincode: "600020",
+      date: "2026-11-29",
+    };
+    const id = await db.outbox.add(saved({ kind: "booking", payload: booking }) as OutboxRecord);
+    renderAt(`/thanks?for=booking&ref=${id}`, {
+      toast:
+        "📥 Booking saved on this phone. It will be sent automatically as soon as you are back online.",
+    });
+    expect(
+      await screen.findAllByText(/Saved on this phone\. It will be sent automatically/),
+    ).toHaveLength(1);
+    expect(
+      screen.getAllByText(/saved on this phone\. It will be sent automatically/i),
+    ).toHaveLength(2);
+    // Nobody can call about a booking that has not reached us.
+    expect(screen.queryByText("overlay open")).toBeNull();
+    expect(screen.getByText(/Collection windows need a connection/)).toBeTruthy();
+
+    await db.outbox.update(id, {
+      state: "sent",
+      sentAt: Date.now(),
+      response: { status: "success", id: "b-1", reference: "VY-7KQ4-M9RX", windowToken: "t" },
+    });
+    expect(await screen.findByText("overlay open")).toBeTruthy();
+    // Sent: the window can be chosen, by the booking's number once logged in.
+    expect(
+      await screen.findByText(/To choose a window, log in with the mobile number/),
+    ).toBeTruthy();
   });
 });

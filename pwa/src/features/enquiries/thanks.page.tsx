@@ -1,11 +1,13 @@
 import "./enquiries.css";
 import { brand } from "@vyom/catalog";
+import { REFERENCE_WHEN_SENT } from "@vyom/catalog/contract";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { Link } from "@/components/link.tsx";
-import type { AfterSubmitState } from "@/components/offline-form/after-submit.ts";
+import { type AfterSubmitState, referenceOf } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
+import { savedOnPhone, sentWords } from "@/lib/delivery-words.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { BookingWindow } from "./booking-window.tsx";
 import { windowTicketOf } from "./data/booking-window-api.ts";
@@ -18,16 +20,19 @@ function referenceIn(state: unknown): string | undefined {
   return typeof reference === "string" ? reference : undefined;
 }
 
-/** The server's id in its answer (`{ status: "success", id }`), once it has answered. */
-function referenceOf(response: unknown): string | undefined {
-  const id = (response as { id?: unknown } | null | undefined)?.id;
-  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
+/** A booking waiting on this phone has no reference yet: the server gives it. */
+function Unsent({ kind }: { kind: string | null }) {
+  return kind === "booking" ? (
+    <p className="thanks-reference-pending">
+      Your reference: <span className="thanks-reference">{REFERENCE_WHEN_SENT}</span>
+    </p>
+  ) : null;
 }
 
 function Sent({ reference }: { reference: string | undefined }) {
   return (
     <p className="thanks-status thanks-sent" role="status">
-      ✔️ Sent: we have received it.
+      {sentWords()}
       {reference ? (
         <>
           {" "}
@@ -43,7 +48,15 @@ function Sent({ reference }: { reference: string | undefined }) {
  * reference), or refused. `passed`: the reference the form got while the person watched, shown
  * even when the saved copy has since been pruned.
  */
-function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | undefined }) {
+function DeliveryStatus({
+  row,
+  passed,
+  kind,
+}: {
+  row: SubmissionRow;
+  passed: string | undefined;
+  kind: string | null;
+}) {
   if (row === "loading") return null;
   if (row === "missing") return passed ? <Sent reference={passed} /> : null;
   if (row.state === "sent") return <Sent reference={referenceOf(row.response) ?? passed} />;
@@ -58,17 +71,22 @@ function DeliveryStatus({ row, passed }: { row: SubmissionRow; passed: string | 
   // The server answered but did not take it yet (its storage is full, it had a problem).
   if (row.serverErrors) {
     return (
-      <p className="thanks-status thanks-pending" role="status">
-        📥 Saved on this phone, not sent yet: {row.lastError}. It is sent again automatically: keep
-        this app installed or open.
-      </p>
+      <>
+        <p className="thanks-status thanks-pending" role="status">
+          📥 Saved on this phone, not sent yet: {row.lastError}. It will be sent again
+          automatically.
+        </p>
+        <Unsent kind={kind} />
+      </>
     );
   }
   return (
-    <p className="thanks-status thanks-pending" role="status">
-      📥 Saved on this phone, waiting to be sent. It is sent automatically as soon as you are back
-      online: keep this app installed or open.
-    </p>
+    <>
+      <p className="thanks-status thanks-pending" role="status">
+        {savedOnPhone()}
+      </p>
+      <Unsent kind={kind} />
+    </>
   );
 }
 
@@ -108,11 +126,22 @@ function BookingWindowOf({ row }: { row: SubmissionRow }) {
 }
 
 /**
+ * Whether the submission reached us: its saved copy was sent. A copy no longer on the phone was
+ * sent and pruned since (only delivered copies are pruned), or there is none to wait for.
+ */
+function reachedUs(row: SubmissionRow): boolean {
+  if (row === "loading") return false;
+  return row === "missing" || row.state === "sent";
+}
+
+/**
  * /thanks?for=<kind>&ref=<outbox id>: the one page every offline form lands on
- * (pwa/src/components/offline-form/after-submit.ts). Thanks the person for that kind of form
- * (with the 'Thank you! we will call you shortly' overlay), says what happens next, and follows the
- * saved copy live (waiting → sent, with the server's reference), so someone who submitted offline
- * sees when it leaves the phone. A form may also pass an arrival toast in the navigation state.
+ * (pwa/src/components/offline-form/after-submit.ts). Thanks the person for that kind of form,
+ * says what happens next, and follows the saved copy live (waiting → sent, with the server's
+ * reference), so someone who submitted offline sees when it leaves the phone. The 'Thank you! we
+ * will call you shortly' overlay shows only once the submission reached us (on arrival, or when
+ * the waiting copy is sent while the page is open): saved on the phone, nobody can call yet. A
+ * form may also pass an arrival toast in the navigation state.
  */
 export function ThanksPage() {
   const [params] = useSearchParams();
@@ -123,19 +152,20 @@ export function ThanksPage() {
   const location = useLocation();
   const { showThankYou } = useUiActions();
   const shownFor = useRef<string | null>(null);
+  const delivered = reachedUs(row);
 
   useEffect(() => {
     // The thank-you overlay (docs/product.md#shared-chrome), once per arrival (StrictMode runs
-    // effects twice).
-    if (shownFor.current === location.key) return;
+    // effects twice), and only once the submission reached us.
+    if (!delivered || shownFor.current === location.key) return;
     shownFor.current = location.key;
     showThankYou();
-  }, [location.key, showThankYou]);
+  }, [delivered, location.key, showThankYou]);
 
   return (
     <PageShell title="Thank You">
       <p className="page-lead">Thank you for {text.what}.</p>
-      <DeliveryStatus row={row} passed={referenceIn(location.state)} />
+      <DeliveryStatus row={row} passed={referenceIn(location.state)} kind={kind} />
       {kind === "booking" ? <BookingWindowOf row={row} /> : null}
       <section aria-labelledby="thanks-next">
         <h2 id="thanks-next" className="thanks-heading">

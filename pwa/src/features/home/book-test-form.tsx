@@ -1,14 +1,14 @@
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { CONTACT_SOON, savedOnPhone } from "@/lib/delivery-words.ts";
 import { bookTestFields, bookTestPayload } from "./book-test.form.ts";
 
 export {
   captchaMissingToast,
   formFailedToast as bookingFailedToast,
 } from "@/components/offline-form/offline-form.tsx";
-export const bookingSentToast = "☎️ We will contact you soon!";
-export const bookingSavedToast =
-  "📥 Booking saved on this phone. It will be sent automatically as soon as you are back online.";
+export const bookingSentToast = CONTACT_SOON;
+export const bookingSavedToast = savedOnPhone("Booking");
 
 const fields = bookTestFields(
   <>

@@ -33,10 +33,10 @@ const priya: SessionUser = {
 const paid = (status: MyBooking["status"] = "confirmed"): MyBooking => ({
   key: "order:VYO-20261201-ABCDEF",
   kind: "order",
-  reference: "VYO-20261201-ABCDEF",
+  reference: "VY-7KQ4-M9RX",
   createdAt: "2026-12-01T00:30:00.000Z",
   members: [{ name: "Priya Raman", relation: "My Self", tests: ["Complete Blood Count"] }],
-  amount: 499,
+  amount: 2249,
   payment: "paid-online",
   status,
   visit: {
@@ -46,7 +46,7 @@ const paid = (status: MyBooking["status"] = "confirmed"): MyBooking => ({
     canChange: status !== "cancelled",
     reschedulesLeft: 2,
   },
-  refund: status === "cancelled" ? { status: "started", amount: 499 } : null,
+  refund: status === "cancelled" ? { status: "started", amount: 2249 } : null,
   timeline: [
     { kind: "received", at: "2026-12-01T00:30:00.000Z" },
     {
@@ -57,7 +57,7 @@ const paid = (status: MyBooking["status"] = "confirmed"): MyBooking => ({
     ...(status === "cancelled"
       ? [
           { kind: "cancelled" as const, at: "2026-12-01T00:40:00.000Z", by: "customer" as const },
-          { kind: "refund-started" as const, at: "2026-12-01T00:40:00.000Z", amount: 499 },
+          { kind: "refund-started" as const, at: "2026-12-01T00:40:00.000Z", amount: 2249 },
         ]
       : []),
   ],
@@ -102,12 +102,18 @@ describe("My bookings", () => {
       "GET /api/my-bookings": json({ bookings: [paid()] }),
     });
     renderWithProviders(<MyBookingsPage />, "/my-bookings");
-    const card = await screen.findByText("VYO-20261201-ABCDEF");
+    // The order's one short reference, not its internal order id.
+    const card = await screen.findByText("VY-7KQ4-M9RX");
     const item = card.closest("li") as HTMLElement;
     expect(
       within(item).getByText(/For Priya Raman \(My Self\): Complete Blood Count/),
     ).toBeTruthy();
-    expect(within(item).getByText("Confirmed for 2026-12-02, 09:00-11:00")).toBeTruthy();
+    expect(within(item).getByText("Confirmed for 2 Dec 2026, 9:00-11:00 am")).toBeTruthy();
+    // One money and date format: Indian grouping, the day in words, the 12-hour clock.
+    expect(
+      within(item).getByText("Paid online · ₹2,249 · Collection 2 Dec 2026, 9:00-11:00 am"),
+    ).toBeTruthy();
+    expect(within(item).getByText("1 Dec 2026, 6:01 am")).toBeTruthy();
     await waitFor(async () => expect((await readBookings(priya.mobile))?.bookings).toHaveLength(1));
     expect(screen.queryByText(/^As of/)).toBeNull();
   });
@@ -117,8 +123,8 @@ describe("My bookings", () => {
     setOnline(false);
     const calls = fakeApi({});
     renderWithProviders(<MyBookingsPage />, "/my-bookings");
-    expect(await screen.findByText("As of 1 Dec, 06:30 am")).toBeTruthy();
-    expect(screen.getByText("Confirmed for 2026-12-02, 09:00-11:00")).toBeTruthy();
+    expect(await screen.findByText("As of 1 Dec 2026, 6:30 am")).toBeTruthy();
+    expect(screen.getByText("Confirmed for 2 Dec 2026, 9:00-11:00 am")).toBeTruthy();
     const reschedule = screen.getByRole("button", { name: "Reschedule" }) as HTMLButtonElement;
     const cancel = screen.getByRole("button", { name: "Cancel booking" }) as HTMLButtonElement;
     expect(reschedule.disabled).toBe(true);
@@ -141,11 +147,61 @@ describe("My bookings", () => {
     expect(screen.getByText(myBookingsMessages.cancelConfirm)).toBeTruthy();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));
-    expect(await screen.findByText("Refund started: ₹499")).toBeTruthy();
+    expect(await screen.findByText("Refund started: ₹2,249")).toBeTruthy();
     expect(screen.getByText(myBookingsMessages.cancelled)).toBeTruthy();
     await waitFor(async () =>
       expect((await readBookings(priya.mobile))?.bookings[0]?.status).toBe("cancelled"),
     );
     expect(await db.myBookings.count()).toBe(1);
+  });
+
+  it("reschedule offers the other windows, asks before moving, and Cancel moves nothing", async () => {
+    const moved: MyBooking = {
+      ...paid(),
+      visit: {
+        ...(paid().visit as NonNullable<MyBooking["visit"]>),
+        window: { day: "2026-12-02", startsAt: "15:00", endsAt: "17:00" },
+      },
+    };
+    const calls = fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: [] }),
+      "GET /api/collection-windows": json({
+        served: true,
+        windows: [
+          { day: "2026-12-02", startsAt: "09:00", endsAt: "11:00", placesLeft: 3 },
+          { day: "2026-12-02", startsAt: "11:00", endsAt: "13:00", placesLeft: 2 },
+          { day: "2026-12-02", startsAt: "15:00", endsAt: "17:00", placesLeft: 1 },
+        ],
+      }),
+      "POST /api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/reschedule": json({
+        booking: moved,
+      }),
+      "GET /api/my-bookings": json({ bookings: [paid()] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    fireEvent.click(await screen.findByRole("button", { name: "Reschedule" }));
+    const later = await screen.findByRole("button", { name: "2 Dec 2026, 3:00-5:00 pm (1 left)" });
+    expect(
+      screen.getByRole("button", { name: "2 Dec 2026, 11:00 am-1:00 pm (2 left)" }),
+    ).toBeTruthy();
+    // The visit's own window is not offered: moving there would move nothing.
+    expect(screen.queryByRole("button", { name: /9:00-11:00 am/ })).toBeNull();
+
+    fireEvent.click(later);
+    expect(screen.getByText("Move your visit to 2 Dec 2026, 3:00-5:00 pm?")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByText(/^Move your visit/)).toBeNull();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "2 Dec 2026, 3:00-5:00 pm (1 left)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText(myBookingsMessages.rescheduled)).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual([
+      "/api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/reschedule",
+    ]);
+    expect(
+      screen.getByText("Paid online · ₹2,249 · Collection 2 Dec 2026, 3:00-5:00 pm"),
+    ).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { myBookingsMessages as messages } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useCallback, useEffect, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
+import { formatDateTime } from "@/lib/format.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { useSession } from "@/lib/use-session.ts";
@@ -22,14 +23,7 @@ interface Shown {
   fromDevice: boolean;
 }
 
-const asOfTime = (date: Date) =>
-  date.toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+const asOfTime = (date: Date) => formatDateTime(date);
 
 /** The list: the device's copy at once, then the server's when it answers (and kept). */
 function useMyBookings(owner: string | undefined, online: boolean) {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import type { OutboxRecord } from "@/db/records.ts";
@@ -6,6 +7,8 @@ import { announceUpdate } from "@/lib/app-update.ts";
 import { listenForInstallPrompt } from "@/lib/install-prompt.ts";
 import { ensurePersistentStorage, resetPersistenceState } from "@/sync/persistence.ts";
 import { AppStatus } from "./app-status.tsx";
+import { liveGapMs } from "./data/use-outbox-rows.ts";
+import { SentNotices } from "./sent-notices.tsx";
 
 const booking = { name: "Priya Raman", date: "2025-03-14", mobileNumber: "9876543210" };
 
@@ -27,11 +30,19 @@ function row(patch: Partial<OutboxRecord>): Omit<OutboxRecord, "id"> {
 
 const add = (patch: Partial<OutboxRecord>) => db.outbox.add(row(patch) as OutboxRecord);
 
+/** In a router, as the app shows it: a sent booking's notice links to its window choice. */
+const renderStatus = () =>
+  render(
+    <MemoryRouter>
+      <AppStatus />
+    </MemoryRouter>,
+  );
+
 afterEach(() => resetPersistenceState());
 
 describe("the outbox on screen", () => {
   it("shows nothing while nothing waits", async () => {
-    render(<AppStatus />);
+    renderStatus();
     await act(async () => {});
     expect(screen.queryByRole("region", { name: "Saved on this phone" })).toBeNull();
   });
@@ -39,7 +50,7 @@ describe("the outbox on screen", () => {
   it("counts waiting bookings and lists them, saved and not sent yet", async () => {
     await add({ attempts: 2, lastError: "no connection to the server" });
     await add({ payload: { ...booking, name: "Arun Kumar" } });
-    render(<AppStatus />);
+    renderStatus();
     const chip = await screen.findByRole("button", { name: "2 bookings waiting to be sent" });
     expect(chip.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(chip);
@@ -47,17 +58,25 @@ describe("the outbox on screen", () => {
     if (!panel) throw new Error("no panel");
     // The rows are read once the panel opens (the closed chip reads counts only).
     expect(await within(panel).findByText("Booking for Priya Raman, 14 Mar 2025")).toBeTruthy();
+    // Each waiting booking: the server gives its reference.
+    expect(within(panel).getAllByText("reference given when sent")).toHaveLength(2);
     expect(
       within(panel).getByText(/not sent yet \(2 tries: no connection to the server\)/),
     ).toBeTruthy();
-    expect(within(panel).getByText(/will be sent automatically/)).toBeTruthy();
+    expect(within(panel).getByText(/· will be sent automatically$/)).toBeTruthy();
+    // The one instruction for a wait (pwa/src/lib/delivery-words.ts), not "you can close the app".
+    expect(
+      within(panel).getByText(
+        "📥 Saved on this phone. They will be sent automatically as soon as you are back online.",
+      ),
+    ).toBeTruthy();
     expect(within(panel).getByRole("button", { name: "Send now" })).toBeTruthy();
   });
 
   it("lists what could not be sent, with the reason; Try again and Remove act on it", async () => {
     const reason = "Could not send: some details were not accepted (400, invalid-request).";
     const id = await add({ state: "failed", lastError: reason, attempts: 1 });
-    render(<AppStatus />);
+    renderStatus();
     fireEvent.click(await screen.findByRole("button", { name: "1 booking could not be sent" }));
     expect(await screen.findByText(reason)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
@@ -75,7 +94,7 @@ describe("the outbox on screen", () => {
       nextAttemptAt: Date.now() + hours,
     });
     await add({ payload: { ...booking, name: "Arun Kumar" } });
-    render(<AppStatus />);
+    renderStatus();
     const chip = await screen.findByRole("button", {
       name: "1 booking needs your attention · 1 booking waiting to be sent",
     });
@@ -104,7 +123,7 @@ describe("the outbox on screen", () => {
   it("warns plainly when the browser refused to keep the data while bookings wait", async () => {
     await add({});
     await ensurePersistentStorage({ persisted: async () => false, persist: async () => false });
-    render(<AppStatus />);
+    renderStatus();
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
       "Your browser may delete saved bookings if the phone clears this site's data. Please stay online until they are sent.",
@@ -114,11 +133,17 @@ describe("the outbox on screen", () => {
   it("announces a booking the outbox delivered later, until the person closes the notice", async () => {
     const id = await add({ state: "sent", sentAt: Date.now(), announce: true });
     await add({ state: "sent", sentAt: Date.now(), announce: false }); // its screen showed it
-    render(<AppStatus />);
+    renderStatus();
     const notice = await screen.findByText(
-      "✔️ Booking for Priya Raman, 14 Mar 2025 was sent. ☎️ We will contact you soon!",
+      /^✔️ Sent: Booking for Priya Raman, 14 Mar 2025\. ☎️ We will contact you soon!/,
     );
-    expect(screen.getAllByText(/was sent/)).toHaveLength(1);
+    expect(screen.getAllByText(/✔️ Sent:/)).toHaveLength(1);
+    // Sent, the booking can have its window: the notice leads back to choosing it.
+    expect(
+      within(notice)
+        .getByRole("link", { name: "Choose your collection window" })
+        .getAttribute("href"),
+    ).toBe(`/thanks?for=booking&ref=${id}`);
     fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button"));
     await vi.waitFor(async () => expect((await db.outbox.get(id))?.announce).toBe(false));
   });
@@ -127,11 +152,11 @@ describe("the outbox on screen", () => {
     const sent = { state: "sent", sentAt: Date.now(), announce: true } as const;
     for (let i = 0; i < 12; i++) await add(sent);
     const prescription = await add({ ...sent, kind: "prescription", payload: { name: "Arun" } });
-    render(<AppStatus />);
-    const notice = await screen.findByText("✔️ 12 bookings were sent. ☎️ We will contact you soon!");
+    renderStatus();
+    const notice = await screen.findByText("✔️ Sent: 12 bookings. ☎️ We will contact you soon!");
     // Other kinds keep their own notice while they are few.
-    expect(screen.getByText("✔️ Prescription for Arun was sent.")).toBeTruthy();
-    expect(screen.getAllByText(/were sent|was sent/)).toHaveLength(2);
+    expect(screen.getByText("✔️ Sent: Prescription for Arun.")).toBeTruthy();
+    expect(screen.getAllByText(/✔️ Sent:/)).toHaveLength(2);
     fireEvent.click(within(notice.parentElement as HTMLElement).getByRole("button"));
     await vi.waitFor(async () =>
       expect(await db.outbox.orderBy("noticeDue").primaryKeys()).toEqual([prescription]),
@@ -144,16 +169,42 @@ describe("the outbox on screen", () => {
     for (const name of ["Priya Raman", "Arun Kumar", "Meena S"]) {
       await add({ ...sent, payload: { ...booking, name } });
     }
-    render(<AppStatus />);
-    await screen.findByText(/Booking for Meena S, 14 Mar 2025 was sent/);
-    expect(screen.getAllByText(/was sent\. ☎️ We will contact you soon!/)).toHaveLength(3);
+    renderStatus();
+    await screen.findByText(/Sent: Booking for Meena S, 14 Mar 2025\./);
+    expect(screen.getAllByText(/\. ☎️ We will contact you soon!/)).toHaveLength(3);
+  });
+
+  it("closes a notice by itself after a while, everywhere, as if the person had closed it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const id = await add({ state: "sent", sentAt: Date.now(), announce: true });
+      render(
+        <MemoryRouter>
+          <SentNotices durationMs={5_000} />
+        </MemoryRouter>,
+      );
+      await vi.waitFor(async () => {
+        await vi.advanceTimersByTimeAsync(liveGapMs);
+        expect(screen.getByText(/✔️ Sent: Booking for Priya Raman/)).toBeTruthy();
+      });
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect((await db.outbox.get(id))?.announce).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(async () => expect((await db.outbox.get(id))?.announce).toBe(false));
+      await vi.waitFor(async () => {
+        await vi.advanceTimersByTimeAsync(liveGapMs);
+        expect(screen.queryByText(/✔️ Sent:/)).toBeNull();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe("the update prompt and the install offer", () => {
   it("says a new version is available and applies it only on Reload", async () => {
     const apply = vi.fn(async () => {});
-    render(<AppStatus />);
+    renderStatus();
     act(() => announceUpdate(apply));
     expect(screen.getByText(/A new version is available/)).toBeTruthy();
     expect(apply).not.toHaveBeenCalled();
@@ -163,7 +214,7 @@ describe("the update prompt and the install offer", () => {
 
   it("offers installation once the browser does, and shows the browser's prompt", async () => {
     listenForInstallPrompt(window);
-    render(<AppStatus />);
+    renderStatus();
     expect(screen.queryByRole("button", { name: "Install the app" })).toBeNull();
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
       prompt: vi.fn(async () => {}),

@@ -1,5 +1,7 @@
+import { REFERENCE_WHEN_SENT } from "@vyom/catalog/contract";
 import { useId, useState } from "react";
 import type { OutboxRecord } from "@/db/records.ts";
+import { SAVED_MANY } from "@/lib/delivery-words.ts";
 import { clockTime, describeSubmission } from "./data/describe-submission.ts";
 import {
   removeSubmission,
@@ -113,15 +115,16 @@ export function OutboxStatus() {
         {waitingOnly > 0 ? (
           <>
             <h2 className="outbox-heading">Waiting to be sent</h2>
-            <p className="outbox-note">
-              Saved on this phone. They are sent automatically as soon as the connection is back;
-              you can close the app.
-            </p>
+            <p className="outbox-note">{SAVED_MANY}</p>
             <ul className="outbox-list">
               {waiting.map((row) => (
                 <li key={row.id} className="outbox-item">
                   <strong>{describeSubmission(row)}</strong>
                   <span className="outbox-item-status">{waitingLine(row)}</span>
+                  {row.kind === "booking" ? (
+                    // The server gives a booking its reference (catalog/src/contract/booking-reference.ts).
+                    <span className="outbox-item-status">{REFERENCE_WHEN_SENT}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

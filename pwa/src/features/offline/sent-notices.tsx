@@ -1,14 +1,16 @@
-import { ToastRegion } from "@/components/toast.tsx";
+import { useEffect, useRef } from "react";
+import { ToastRegion, toastDurationMs } from "@/components/toast.tsx";
 import type { OutboxKind, OutboxRecord } from "@/db/records.ts";
+import { CONTACT_SOON, sentWords } from "@/lib/delivery-words.ts";
 import { describeSubmission, kindPlural } from "./data/describe-submission.ts";
 import { acknowledgeSent, useRowsToAnnounce } from "./data/use-outbox-rows.ts";
 
-const followUp: Partial<Record<string, string>> = { booking: " ☎️ We will contact you soon!" };
+const followUp: Partial<Record<string, string>> = { booking: ` ${CONTACT_SOON}` };
 
 /**
- * More delivered forms of one kind than this are announced in one notice ("12 bookings were
- * sent."): a phone that queued many while offline would otherwise fill its screen, and a screen
- * reader's queue, with notices to close one by one.
+ * More delivered forms of one kind than this are announced in one notice ("✔️ Sent: 12
+ * bookings."): a phone that queued many while offline would otherwise fill its screen, and a
+ * screen reader's queue, with notices to close one by one.
  */
 export const separateNoticesUpTo = 3;
 
@@ -17,7 +19,15 @@ interface SentNotice {
   id: number;
   rowIds: number[];
   message: string;
+  /** A booking's own notice leads back to choosing its collection window (/thanks). */
+  action?: { to: string; label: string };
 }
+
+/** Where a sent booking's window is chosen: its after-submit page, which offers the windows. */
+const chooseWindow = (row: OutboxRecord) => ({
+  to: `/thanks?${new URLSearchParams({ for: row.kind, ref: String(row.id) })}`,
+  label: "Choose your collection window",
+});
 
 export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
   const byKind = new Map<OutboxKind, OutboxRecord[]>();
@@ -32,7 +42,8 @@ export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
       return ofKind.map((row) => ({
         id: row.id,
         rowIds: [row.id],
-        message: `✔️ ${describeSubmission(row)} was sent.${after}`,
+        message: `${sentWords(describeSubmission(row))}${after}`,
+        ...(kind === "booking" ? { action: chooseWindow(row) } : {}),
       }));
     }
     const rowIds = ofKind.map((row) => row.id);
@@ -40,20 +51,60 @@ export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
       {
         id: rowIds[0] as number,
         rowIds,
-        message: `✔️ ${ofKind.length} ${kindPlural(kind)} were sent.${after}`,
+        message: `${sentWords(`${ofKind.length} ${kindPlural(kind)}`)}${after}`,
       },
     ];
   });
 }
 
 /**
+ * Closes each notice `durationMs` after it first shows, as any toast goes: a notice left open
+ * lay over the page and took the taps under it until someone closed it.
+ */
+function useClosingByThemselves(notices: readonly SentNotice[], durationMs: number) {
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const key = notices.map((notice) => `${notice.id}:${notice.rowIds.join(",")}`).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the notices shown change (key), not on each new array
+  useEffect(() => {
+    const shown = new Set(notices.map((notice) => notice.id));
+    for (const [id, timer] of timers.current) {
+      if (!shown.has(id)) {
+        clearTimeout(timer);
+        timers.current.delete(id);
+      }
+    }
+    for (const notice of notices) {
+      if (timers.current.has(notice.id)) continue;
+      timers.current.set(
+        notice.id,
+        setTimeout(() => void acknowledgeSent(notice.rowIds), durationMs),
+      );
+    }
+  }, [key, durationMs]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+}
+
+/**
  * "It was sent": a notice for the saved submissions the flusher delivered after the person
  * stopped watching them (in this tab, another tab or the service worker), one per submission or
- * one for many of a kind. Closing it, in any tab, closes it everywhere.
+ * one for many of a kind. It closes by itself after a while; closing it, in any tab, closes it
+ * everywhere. A booking's notice links to choosing its collection window.
  */
-export function SentNotices() {
+export function SentNotices({ durationMs = toastDurationMs }: { durationMs?: number }) {
   const notices = sentNotices(useRowsToAnnounce());
-  const toasts = notices.map(({ id, message }) => ({ id, tone: "success" as const, message }));
+  useClosingByThemselves(notices, durationMs);
+  const toasts = notices.map(({ id, message, action }) => ({
+    id,
+    tone: "success" as const,
+    message,
+    ...(action ? { action } : {}),
+  }));
   return (
     <ToastRegion
       toasts={toasts}

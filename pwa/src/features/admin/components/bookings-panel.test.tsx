@@ -11,6 +11,7 @@ const bookings = [
   booking({ bookingId: "b-3", name: "Deepa Nair", mobileNumber: "9822222222", status: "received" }),
   booking({
     bookingId: "b-2",
+    reference: "VY-5RSH-2222",
     name: "Suresh Babu",
     mobileNumber: "9811112222",
     status: "crm-failed",
@@ -36,6 +37,7 @@ describe("BookingsPanel", () => {
     render(<BookingsPanel onUnauthorised={() => {}} />);
     await screen.findByRole("table", { name: /bookings/ });
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Reference",
       "Name",
       "Mobile Number",
       "Collection Date",
@@ -44,15 +46,16 @@ describe("BookingsPanel", () => {
       "Created At",
     ]);
     const [, suresh] = rows();
-    expect(suresh?.slice(0, 5)).toEqual([
+    expect(suresh?.slice(0, 6)).toEqual([
+      "VY-5RSH-2222",
       "Suresh Babu",
       "9811112222",
       "4 Feb 2025",
       "600020",
       "CRM failed, will retry",
     ]);
-    expect(suresh?.[5]).toMatch(/^2 Feb 2025, 12:15\s?am$/i);
-    expect(rows().map((row) => row[4])).toEqual([
+    expect(suresh?.[6]).toMatch(/^2 Feb 2025, 12:15\s?am$/i);
+    expect(rows().map((row) => row[5])).toEqual([
       "Received",
       "CRM failed, will retry",
       "Sent to CRM",
@@ -67,7 +70,7 @@ describe("BookingsPanel", () => {
       target: { value: "98111" },
     });
     await waitFor(() =>
-      expect(rows().map((row) => row[0])).toEqual(["Suresh Babu", "Priya Raman"]),
+      expect(rows().map((row) => row[1])).toEqual(["Suresh Babu", "Priya Raman"]),
     );
     const urls = api.calls("/api/admin/bookings").map((call) => call.url);
     expect(urls.at(-1)).toBe("/api/admin/bookings?page=1&pageSize=25&mobile=98111");

@@ -17,8 +17,8 @@ const atCollection = transaction({
 });
 
 function openDetails() {
-  fireEvent.click(screen.getByRole("button", { name: `Details of booking ${ORDER}` }));
-  return screen.getByRole("dialog", { name: `Transaction ${ORDER}` });
+  fireEvent.click(screen.getByRole("button", { name: `Details of booking R-${ORDER}` }));
+  return screen.getByRole("dialog", { name: `Transaction R-${ORDER}` });
 }
 
 const rowStatus = () =>

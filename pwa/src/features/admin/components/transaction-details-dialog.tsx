@@ -35,7 +35,7 @@ export function TransactionDetailsDialog({
         <>
           <div className="dialog-header">
             <h2 id={titleId} className="dialog-title">
-              Transaction {transaction.orderId}
+              Transaction {transaction.reference}
             </h2>
             <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
               <CloseIcon />

@@ -25,7 +25,7 @@ describe("TransactionsPanel with 10,000 transactions", () => {
     expect(rowsInDom()).toBe(transactionsPageSize);
     expect(screen.getByText("Showing 1–50 of 10,000 transactions")).toBeTruthy();
     expect(screen.getByText("Page 1 of 200")).toBeTruthy();
-    expect(firstBookingId()).toBe("VYD-10000");
+    expect(firstBookingId()).toBe("R-VYD-10000");
     // A generous bound (slow CI): rendering 10,000 rows would take far longer in happy-dom.
     expect(elapsed).toBeLessThan(2_000);
   });
@@ -35,7 +35,7 @@ describe("TransactionsPanel with 10,000 transactions", () => {
     fireEvent.click(screen.getByRole("button", { name: "Last" }));
     expect(screen.getByText("Showing 9,951–10,000 of 10,000 transactions")).toBeTruthy();
     expect(rowsInDom()).toBe(transactionsPageSize);
-    expect(firstBookingId()).toBe("VYD-00050");
+    expect(firstBookingId()).toBe("R-VYD-00050");
     fireEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(screen.getByText("Page 199 of 200")).toBeTruthy();
 
@@ -74,14 +74,14 @@ describe("TransactionsPanel search by mobile", () => {
   it("finds the transaction of a pasted +91 number, and by part of a number", () => {
     render(<TransactionsPanel transactions={list} />);
     expect(search("+91 98765 43210")).toBe("9876543210");
-    expect(shownIds()).toEqual(["VYD-A"]);
+    expect(shownIds()).toEqual(["R-VYD-A"]);
     // Part of a number, with or without the +91 typed first.
     expect(search("+91 98765")).toBe("98765");
-    expect(shownIds()).toEqual(["VYD-A", "VYD-C"]);
+    expect(shownIds()).toEqual(["R-VYD-A", "R-VYD-C"]);
     expect(search("98765")).toBe("98765");
-    expect(shownIds()).toEqual(["VYD-A", "VYD-C"]);
+    expect(shownIds()).toEqual(["R-VYD-A", "R-VYD-C"]);
     expect(search("98 400-12")).toBe("9840012");
-    expect(shownIds()).toEqual(["VYD-B"]);
+    expect(shownIds()).toEqual(["R-VYD-B"]);
   });
 });
 
@@ -121,7 +121,9 @@ describe("TransactionsPanel money state", () => {
     }),
   });
   const statusOf = (orderId: string) => {
-    const row = screen.getByRole("button", { name: `Details of booking ${orderId}` }).closest("tr");
+    const row = screen
+      .getByRole("button", { name: `Details of booking R-${orderId}` })
+      .closest("tr");
     return within(row as HTMLElement).getAllByRole("cell")[5]?.textContent;
   };
 
@@ -130,8 +132,10 @@ describe("TransactionsPanel money state", () => {
     expect(statusOf(refunded.orderId)).toBe("Refunded ₹1,200 on 28 Nov 2026");
     expect(statusOf(failed.orderId)).toBe("Payment failed");
 
-    fireEvent.click(screen.getByRole("button", { name: `Details of booking ${refunded.orderId}` }));
-    const dialog = screen.getByRole("dialog", { name: `Transaction ${refunded.orderId}` });
+    fireEvent.click(
+      screen.getByRole("button", { name: `Details of booking R-${refunded.orderId}` }),
+    );
+    const dialog = screen.getByRole("dialog", { name: `Transaction R-${refunded.orderId}` });
     const details = within(dialog);
     expect(details.getByText("Refunded ₹1,200 on 28 Nov 2026")).toBeTruthy();
     const timeline = details.getByRole("region", { name: "Money timeline" });

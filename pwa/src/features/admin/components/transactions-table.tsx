@@ -44,7 +44,7 @@ export function TransactionsTable({
                 <td>{row.name}</td>
                 <td className="admin-nowrap">{row.mobileNumber}</td>
                 <td>{row.products}</td>
-                <td className="admin-nowrap">{row.orderId}</td>
+                <td className="admin-nowrap">{row.reference}</td>
                 <td className="admin-number">{row.amount}</td>
                 <td>
                   <span className={`admin-badge is-${moneyTone(transaction.money.status)}`}>
@@ -58,7 +58,7 @@ export function TransactionsTable({
                     className="admin-link-button"
                     onClick={() => onDetails(transaction)}
                   >
-                    Details<span className="visually-hidden"> of booking {row.orderId}</span>
+                    Details<span className="visually-hidden"> of booking {row.reference}</span>
                   </button>
                 </td>
               </tr>

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "@/lib/format.ts";
 import type { Booking } from "./admin-api.ts";
 
 export const bookingColumns = [
+  { key: "reference", label: "Reference" },
   { key: "name", label: "Name" },
   { key: "mobileNumber", label: "Mobile Number" },
   { key: "date", label: "Collection Date" },
@@ -29,6 +30,7 @@ export function bookingStatusLabel(status: string): string {
 
 export function toBookingRow(booking: Booking): BookingRow {
   return {
+    reference: booking.reference,
     name: booking.name,
     mobileNumber: booking.mobileNumber,
     date: formatDate(booking.date),

@@ -31,11 +31,13 @@ const header = [
   "Refund Date",
   "Refund Id",
   "Failed Attempts",
+  "Order Id",
 ];
 
 const refunded = transaction({
   name: "Meena Sundaram",
   orderId: "VYO-20261127-REFUND",
+  reference: "VY-7KQ4-M9RX",
   amount: 1200,
   updatedAt: "2026-11-27T05:00:00.000Z",
   money: money({
@@ -114,7 +116,8 @@ describe("transactions CSV", () => {
       Name: "Meena Sundaram",
       "Mobile Number": "9840012345",
       Products: "Health Package - Premium",
-      "Booking Id": "VYO-20261127-REFUND",
+      // The reference the customer quotes; the gateway's order id last.
+      "Booking Id": "VY-7KQ4-M9RX",
       Amount: "1200.00",
       "Payment Status": "Refunded ₹1,200 on 29 Nov 2026",
       "Updated At": "2026-11-27T10:30:00+05:30",
@@ -127,6 +130,7 @@ describe("transactions CSV", () => {
       "Refund Date": "2026-11-29T02:00:00+05:30",
       "Refund Id": "rfnd_A1b2C3d4E5f6G7",
       "Failed Attempts": "0",
+      "Order Id": "VYO-20261127-REFUND",
     });
     expect(retried).toMatchObject({
       Name: 'Karthik "KS" Subramanian',

@@ -40,7 +40,9 @@ export const csvColumns: readonly { label: string; value: (t: Transaction) => st
   { label: "Name", value: (t) => t.name },
   { label: "Mobile Number", value: (t) => t.mobileNumber },
   { label: "Products", value: productNames },
-  { label: "Booking Id", value: (t) => t.orderId },
+  // The reference the customer quotes (catalog/src/contract/booking-reference.ts); the order's
+  // internal id, which the gateway's records carry, is the last column.
+  { label: "Booking Id", value: (t) => t.reference },
   { label: "Amount", value: (t) => csvAmount(t.amount) },
   { label: "Payment Status", value: (t) => moneyWords(t.money) },
   { label: "Updated At", value: (t) => csvTime(t.updatedAt) },
@@ -59,6 +61,7 @@ export const csvColumns: readonly { label: string; value: (t: Transaction) => st
   { label: "Refund Date", value: (t) => csvTime(refunded(t)?.settledAt ?? null) },
   { label: "Refund Id", value: (t) => t.money.refund?.refundId ?? "" },
   { label: "Failed Attempts", value: (t) => String(t.money.failedAttempts.length) },
+  { label: "Order Id", value: (t) => t.orderId },
 ];
 
 export function buildTransactionsCsv(transactions: readonly Transaction[]): string {

@@ -12,13 +12,19 @@ import {
   type DeskVisit,
   DeskVisitsAnswer,
   TechnicianAnswer,
+  TechnicianSuggestionsAnswer,
   TechniciansAnswer,
   VisitAuditAnswer,
 } from "@vyom/catalog/contract/schemas";
 import * as z from "zod/mini";
 import { ApiError, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client.ts";
 
-export type { AuditEntry, DeskVisit, Technician } from "@vyom/catalog/contract/schemas";
+export type {
+  AuditEntry,
+  DeskVisit,
+  Technician,
+  TechnicianSuggestions,
+} from "@vyom/catalog/contract/schemas";
 export type DeskVisitsPage = z.infer<typeof DeskVisitsAnswer>;
 export type DeskDay = z.infer<typeof DeskDayAnswer>;
 export type DeskArea = z.infer<typeof DeskAreasAnswer>["areas"][number];
@@ -29,7 +35,8 @@ export interface DeskVisitsQuery {
   area: string;
   window: string;
   status: string;
-  mobile: string;
+  /** The search box: a name, a mobile number or a reference (catalog/src/contract/desk-search.ts). */
+  q: string;
   page: number;
   pageSize: number;
 }
@@ -39,7 +46,7 @@ export function fetchDeskVisits(query: DeskVisitsQuery, signal?: AbortSignal) {
     page: String(query.page),
     pageSize: String(query.pageSize),
   });
-  for (const key of ["day", "area", "window", "status", "mobile"] as const) {
+  for (const key of ["day", "area", "window", "status", "q"] as const) {
     if (query[key]) params.set(key, query[key]);
   }
   return apiGet(`/api/admin/desk/visits?${params}`, { signal, parse: DeskVisitsAnswer.parse });
@@ -64,7 +71,9 @@ export async function setCapacity(input: {
 }
 
 export type DeskActionBody =
-  | { action: "confirm" | "mark-collected" | "mark-in-lab" }
+  | { action: "confirm" | "start-visit" | "mark-in-lab" }
+  /** `beforeDay`: the dispatcher confirmed marking it before the visit's day (audited). */
+  | { action: "mark-collected"; beforeDay?: true }
   | { action: "assign-technician"; technicianId: string; arrivingBy: string }
   | { action: "mark-paid"; method: "cash" | "upi" }
   | { action: "cancel"; reason: string };
@@ -91,19 +100,31 @@ export function fetchAuditPage(page: number, pageSize: number, signal?: AbortSig
   return apiGet(`/api/admin/desk/audit?${params}`, { signal, parse: AuditPageAnswer.parse });
 }
 
+/** Whom to assign a visit to: the technicians by area and room that day, and the one suggested. */
+export function fetchTechnicianSuggestions(visitId: string, signal?: AbortSignal) {
+  return apiGet(`/api/admin/desk/visits/${encodeURIComponent(visitId)}/technicians`, {
+    signal,
+    parse: TechnicianSuggestionsAnswer.parse,
+  });
+}
+
 export async function fetchTechnicians(signal?: AbortSignal) {
   return (await apiGet("/api/admin/desk/technicians", { signal, parse: TechniciansAnswer.parse }))
     .technicians;
 }
 
-export async function addTechnician(input: { name: string; mobileNumber: string }) {
+export async function addTechnician(input: {
+  name: string;
+  mobileNumber: string;
+  areaId: string | null;
+}) {
   return (await apiPost("/api/admin/desk/technicians", input, { parse: TechnicianAnswer.parse }))
     .technician;
 }
 
 export async function changeTechnician(
   id: string,
-  change: { name?: string; mobileNumber?: string; active?: boolean },
+  change: { name?: string; mobileNumber?: string; active?: boolean; areaId?: string | null },
 ) {
   const answer = await apiPatch(`/api/admin/desk/technicians/${encodeURIComponent(id)}`, change, {
     parse: TechnicianAnswer.parse,
@@ -118,7 +139,7 @@ export interface LabSimulatorRequest {
   critical?: boolean;
 }
 
-/** The ingest API's answer to the simulated lab (edge-api routes/dev/dev.openapi.ts). */
+/** The ingest API's answer to the simulated lab (edge-api/dev/routes/dev.openapi.ts). */
 const LabSimulatorAnswer = z.object({
   status: z.number(),
   message: z.string(),

@@ -2,7 +2,6 @@ import { deskVisitStatuses, indiaDate } from "@vyom/catalog/contract";
 import { useMemo, useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
-import { MobileSearch } from "../components/mobile-search.tsx";
 import { Pager, pageCountOf, RangeSummary } from "../components/pager.tsx";
 import { TableScroll } from "../components/table-scroll.tsx";
 import { useDebounced } from "../components/use-bookings.ts";
@@ -13,6 +12,7 @@ import {
   fetchDeskVisits,
   fetchTechnicians,
 } from "./desk-api.ts";
+import { DeskSearchBox, searchOf } from "./desk-search-box.tsx";
 import { VisitDetail } from "./visit-detail.tsx";
 import { statusLabels } from "./visit-status.ts";
 
@@ -20,8 +20,9 @@ export const deskPageSize = 25;
 
 /**
  * The booking desk's list (docs/product.md#booking-desk): the visits of a day (orders and
- * bookings), filtered by area, window, status and mobile on the server, a page at a time; a
- * visit opened below the list with its actions and audit log.
+ * bookings), filtered by area, window, status and a search (a name, a mobile number or a
+ * reference) on the server, a page at a time; a visit opened below the list with its actions
+ * and audit log. A search looks across days: the day filter is for browsing.
  */
 export function DeskPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const [day, setDay] = useState(() => indiaDate(new Date()));
@@ -36,11 +37,20 @@ export function DeskPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
     page: undefined,
     visits: {},
   });
-  const mobile = useDebounced(typed, 300);
+  const search = searchOf(useDebounced(typed, 300));
 
   const query = useMemo<DeskVisitsQuery>(
-    () => ({ day, area, window, status, mobile, page, pageSize: deskPageSize }),
-    [day, area, window, status, mobile, page],
+    () => ({
+      // A patient found by name or reference is found whatever day their visit is.
+      day: search.q ? "" : day,
+      area,
+      window,
+      status,
+      q: search.q,
+      page,
+      pageSize: deskPageSize,
+    }),
+    [day, area, window, status, search.q, page],
   );
   const visits = useOnlineRead((signal) => fetchDeskVisits(query, signal), {
     key: query,
@@ -102,7 +112,7 @@ export function DeskPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
             ))}
           </select>
         </label>
-        <MobileSearch label="Search by mobile" value={typed} onChange={filter(setTyped)} />
+        <DeskSearchBox value={typed} problem={search.problem} onChange={filter(setTyped)} />
       </div>
 
       {visits.error ? (
@@ -123,6 +133,7 @@ export function DeskPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
                   <tr>
                     <th scope="col">Window</th>
                     <th scope="col">Booking</th>
+                    <th scope="col">Patient</th>
                     <th scope="col">Mobile</th>
                     <th scope="col">Status</th>
                     <th scope="col">Technician</th>
@@ -143,6 +154,7 @@ export function DeskPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
                         {visit.customerName ?? (visit.kind === "order" ? "Order" : "Booking")}{" "}
                         <small>{visit.reference}</small>
                       </td>
+                      <td>{visit.patients.map((person) => person.name).join(", ") || "—"}</td>
                       <td>{visit.mobileNumber}</td>
                       <td>{statusLabels[visit.status]}</td>
                       <td>{visit.technician?.name ?? "—"}</td>

@@ -16,6 +16,14 @@ function fakeApi(technicians: Technician[]) {
     const url = new URL(String(input), "http://localhost");
     const method = init?.method ?? "GET";
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.pathname === "/api/admin/desk/areas") {
+      return json({
+        areas: [
+          { id: "chennai", name: "Chennai", windows: ["07:00"] },
+          { id: "mysuru", name: "Mysuru", windows: ["07:00"] },
+        ],
+      });
+    }
     if (url.pathname === "/api/admin/desk/technicians" && method === "GET") {
       return json({ technicians });
     }
@@ -48,7 +56,13 @@ function fakeApi(technicians: Technician[]) {
 describe("the technicians", () => {
   it("adds one, says what the API refused, and deactivates one", async () => {
     fakeApi([
-      { id: crypto.randomUUID(), name: "Murugan", mobileNumber: "9840012345", active: true },
+      {
+        id: crypto.randomUUID(),
+        name: "Murugan",
+        mobileNumber: "9840012345",
+        active: true,
+        areaId: null,
+      },
     ]);
     render(<TechniciansPanel onUnauthorised={() => {}} />);
     const form = await screen.findByRole("form", { name: "Add a technician" });
@@ -75,7 +89,13 @@ describe("the technicians", () => {
 
   it("cleans a pasted +91 number in the add form and in a row being edited", async () => {
     fakeApi([
-      { id: crypto.randomUUID(), name: "Murugan", mobileNumber: "9840012345", active: true },
+      {
+        id: crypto.randomUUID(),
+        name: "Murugan",
+        mobileNumber: "9840012345",
+        active: true,
+        areaId: null,
+      },
     ]);
     render(<TechniciansPanel onUnauthorised={() => {}} />);
     const form = await screen.findByRole("form", { name: "Add a technician" });
@@ -93,5 +113,26 @@ describe("the technicians", () => {
     const edited = screen.getByLabelText("Mobile of Murugan") as HTMLInputElement;
     fireEvent.change(edited, { target: { value: "+91 94440 12345" } });
     expect(edited.value).toBe("9444012345");
+  });
+
+  it("gives a technician an area when added, and changes it in their row", async () => {
+    const technicians: Technician[] = [];
+    fakeApi(technicians);
+    render(<TechniciansPanel onUnauthorised={() => {}} />);
+    const form = await screen.findByRole("form", { name: "Add a technician" });
+    await within(form).findByRole("option", { name: "Chennai" });
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Selvi" } });
+    fireEvent.change(within(form).getByLabelText("Mobile"), { target: { value: "9840054321" } });
+    fireEvent.change(within(form).getByLabelText("Area"), { target: { value: "chennai" } });
+    fireEvent.submit(form);
+    const area = (await screen.findByLabelText("Area of Selvi")) as HTMLSelectElement;
+    expect(area.value).toBe("chennai");
+    expect(technicians[0]?.areaId).toBe("chennai");
+    fireEvent.change(area, { target: { value: "mysuru" } });
+    await vi.waitFor(() => expect(technicians[0]?.areaId).toBe("mysuru"));
+    // The list read again shows it.
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText("Area of Selvi") as HTMLSelectElement).value).toBe("mysuru"),
+    );
   });
 });

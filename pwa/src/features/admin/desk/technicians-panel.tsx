@@ -2,16 +2,26 @@ import { cleanMobile } from "@vyom/catalog/contract";
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
-import { addTechnician, changeTechnician, fetchTechnicians, type Technician } from "./desk-api.ts";
+import {
+  addTechnician,
+  changeTechnician,
+  type DeskArea,
+  fetchAreas,
+  fetchTechnicians,
+  type Technician,
+} from "./desk-api.ts";
 import { useDeskStep } from "./use-desk-step.ts";
 
 /**
- * The technicians the desk assigns (docs/product.md#booking-desk): add one, change a name or
- * mobile, deactivate (kept for the visits that name them) or bring back.
+ * The technicians the desk assigns (docs/product.md#booking-desk): add one, change a name,
+ * mobile or area (the desk suggests a technician for their area's visits), deactivate (kept for
+ * the visits that name them) or bring back.
  */
 export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
   const list = useOnlineRead(fetchTechnicians, { onUnauthorised, label: "technicians" });
+  const areas = useOnlineRead(fetchAreas, { onUnauthorised, label: "areas" });
   const [name, setName] = useState("");
+  const [areaId, setAreaId] = useState("");
   const [mobileNumber, setMobile] = useState("");
   const { busy, problem, run } = useDeskStep(list.retry);
   /** A step whose effect the list shows: nothing more to say when it works. */
@@ -28,9 +38,12 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
         aria-label="Add a technician"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await change(() => addTechnician({ name: name.trim(), mobileNumber }))) {
+          const added = () =>
+            addTechnician({ name: name.trim(), mobileNumber, areaId: areaId || null });
+          if (await change(added)) {
             setName("");
             setMobile("");
+            setAreaId("");
           }
         }}
       >
@@ -48,6 +61,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
             onChange={(e) => setMobile(cleanMobile(e.target.value))}
           />
         </label>
+        <AreaSelect label="Area" areas={areas.data} value={areaId} onChange={setAreaId} />
         <button type="submit" className="button button-primary" disabled={busy}>
           Add technician
         </button>
@@ -66,6 +80,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Mobile</th>
+              <th scope="col">Area</th>
               <th scope="col">Active</th>
               <th scope="col">
                 <span className="visually-hidden">Change</span>
@@ -77,6 +92,7 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
               <TechnicianRow
                 key={`${technician.id}/${technician.name}/${technician.mobileNumber}`}
                 technician={technician}
+                areas={areas.data}
                 busy={busy}
                 onChange={(patch) => change(() => changeTechnician(technician.id, patch))}
               />
@@ -92,14 +108,53 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
   );
 }
 
+/** The service areas to choose a technician's from; "No area" leaves them unsuggested. */
+function AreaSelect({
+  label,
+  areas,
+  value,
+  disabled = false,
+  hideLabel = false,
+  onChange,
+}: {
+  label: string;
+  areas: DeskArea[] | undefined;
+  value: string;
+  disabled?: boolean;
+  /** In a table row the column says it: the label is for screen readers only. */
+  hideLabel?: boolean;
+  onChange: (areaId: string) => void;
+}) {
+  return (
+    <label>
+      <span className={hideLabel ? "visually-hidden" : undefined}>{label}</span>{" "}
+      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <option value="">No area</option>
+        {areas?.map((area) => (
+          <option key={area.id} value={area.id}>
+            {area.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function TechnicianRow({
   technician,
+  areas,
   busy,
   onChange,
 }: {
   technician: Technician;
+  areas: DeskArea[] | undefined;
   busy: boolean;
-  onChange: (change: { name?: string; mobileNumber?: string; active?: boolean }) => void;
+  onChange: (change: {
+    name?: string;
+    mobileNumber?: string;
+    active?: boolean;
+    areaId?: string | null;
+  }) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(technician.name);
@@ -128,6 +183,16 @@ function TechnicianRow({
         ) : (
           technician.mobileNumber
         )}
+      </td>
+      <td>
+        <AreaSelect
+          label={`Area of ${technician.name}`}
+          areas={areas}
+          value={technician.areaId ?? ""}
+          disabled={busy}
+          hideLabel
+          onChange={(areaId) => onChange({ areaId: areaId || null })}
+        />
       </td>
       <td>{technician.active ? "Active" : "Deactivated"}</td>
       <td className="desk-row-actions">

@@ -1,4 +1,4 @@
-import { deskMessages } from "@vyom/catalog/contract";
+import { indiaDate } from "@vyom/catalog/contract";
 import { useEffect, useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -6,15 +6,18 @@ import {
   actOnVisit,
   type DeskActionBody,
   type DeskVisit,
+  fetchTechnicianSuggestions,
   fetchVisitAudit,
   type LabSimulatorRequest,
   labSimulatorAvailable,
   refusalMessage,
   sendSimulatedResults,
   type Technician,
+  type TechnicianSuggestions,
 } from "./desk-api.ts";
-import { patientWords } from "./visit-patient.ts";
-import { actionLabels, actionsFrom, reportStatus, statusLabels } from "./visit-status.ts";
+import { VisitActions } from "./visit-actions.tsx";
+import { VisitFacts } from "./visit-facts.tsx";
+import { actionLabels, actionsFrom } from "./visit-status.ts";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -23,51 +26,55 @@ const when = new Intl.DateTimeFormat("en-IN", {
 });
 
 /**
- * One visit at the desk: its details, the buttons its status allows (each a step the API audits
- * and tells the customer about by SMS), once collected the status of its reports as the lab
- * releases them, a refusal in the API's words, and its audit log.
+ * One visit at the desk: what the dispatcher needs of it (visit-facts.tsx), its buttons in a
+ * fixed row (visit-actions.tsx: each step the API audits and tells the customer about by SMS),
+ * the technician suggested for its area, a refusal in the API's words, and its audit log.
  */
 export function VisitDetail({
   visit,
   technicians,
   onChanged,
   onUnauthorised,
+  now = () => new Date(),
 }: {
   visit: DeskVisit;
   technicians: Technician[];
   onChanged: (visit: DeskVisit) => void;
   onUnauthorised: () => void;
+  /** The desk's clock (tests give one): which day it is in India decides the day guard. */
+  now?: () => Date;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [technicianId, setTechnicianId] = useState("");
-  const [arrivingBy, setArrivingBy] = useState(visit.window?.startsAt ?? "");
-  const [reason, setReason] = useState("");
-  const [method, setMethod] = useState<"cash" | "upi">("cash");
   const [auditKey, setAuditKey] = useState(0);
+  const today = indiaDate(now());
   const audit = useOnlineRead((signal) => fetchVisitAudit(visit.id, signal), {
     key: `${visit.id}/${auditKey}`,
     onUnauthorised,
     label: "the audit log",
   });
-  const allows = (action: keyof typeof actionsFrom) => actionsFrom[action].includes(visit.status);
-  const active = technicians.filter((technician) => technician.active);
-  // Reports become ready only when the lab releases them: the desk sees it, never declares it.
-  const reports = reportStatus(visit);
-  const patient = patientWords(visit.patient);
+  const assignable = actionsFrom["assign-technician"].includes(visit.status);
+  const suggestions = useOnlineRead((signal) => fetchTechnicianSuggestions(visit.id, signal), {
+    key: visit.id,
+    enabled: assignable,
+    onUnauthorised,
+    label: "the technicians to suggest",
+  });
+  const choices = technicianChoices(technicians, suggestions.data);
 
-  async function act(body: DeskActionBody) {
+  async function act(body: DeskActionBody): Promise<boolean> {
     setBusy(true);
     setProblem(null);
     try {
       const after = await actOnVisit(visit.id, body);
       onChanged(after);
       setAuditKey((key) => key + 1);
-      if (body.action === "cancel") setReason("");
+      return true;
     } catch (error) {
       setProblem(refusalMessage(error));
       // Someone else may have moved it: show what it is now.
       setAuditKey((key) => key + 1);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -78,172 +85,28 @@ export function VisitDetail({
       <h2 id={`visit-${visit.id}`} className="desk-heading">
         {visit.kind === "order" ? "Order" : "Booking"} {visit.reference}
       </h2>
-      <dl className="desk-facts">
-        <dt>Status</dt>
-        <dd data-testid="visit-status">{statusLabels[visit.status]}</dd>
-        <dt>Customer</dt>
-        <dd>
-          {visit.customerName ? `${visit.customerName}, ` : ""}
-          <a href={`tel:+91${visit.mobileNumber}`}>{visit.mobileNumber}</a>
-        </dd>
-        {patient ? (
-          <>
-            <dt>Patient</dt>
-            <dd data-testid="visit-patient">{patient}</dd>
-          </>
-        ) : null}
-        <dt>Window</dt>
-        <dd>
-          {visit.window
-            ? `${visit.window.day} ${visit.window.startsAt}, ${visit.window.areaName ?? visit.window.areaId}`
-            : "None chosen"}
-        </dd>
-        <dt>Technician</dt>
-        <dd>
-          {visit.technician
-            ? `${visit.technician.name} (${visit.technician.mobileNumber})${visit.arrivingBy ? `, arriving by ${visit.arrivingBy}` : ""}`
-            : "None yet"}
-        </dd>
-        <dt>Tests</dt>
-        <dd>{visit.tests.join(", ") || "—"}</dd>
-        {reports ? (
-          <>
-            <dt>Reports</dt>
-            <dd data-testid="report-status">{reports}</dd>
-          </>
-        ) : null}
-        {visit.payment ? (
-          <>
-            <dt>Payment</dt>
-            <dd>{visit.payment}</dd>
-          </>
-        ) : null}
-      </dl>
+      <VisitFacts visit={visit} today={today} />
 
       {problem ? (
         <p className="admin-notice" role="alert">
           {problem}
         </p>
       ) : null}
+      {busy ? (
+        <p className="admin-summary" role="status">
+          Sending…
+        </p>
+      ) : null}
 
-      <div className="desk-actions">
-        {allows("confirm") ? (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => act({ action: "confirm" })}
-          >
-            Confirm
-          </button>
-        ) : null}
-        {allows("assign-technician") ? (
-          <form
-            className="desk-inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act({ action: "assign-technician", technicianId, arrivingBy });
-            }}
-          >
-            <label>
-              Technician{" "}
-              <select
-                value={technicianId}
-                required
-                onChange={(event) => setTechnicianId(event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {active.map((technician) => (
-                  <option key={technician.id} value={technician.id}>
-                    {technician.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Arriving by{" "}
-              <input
-                type="time"
-                value={arrivingBy}
-                required
-                onChange={(event) => setArrivingBy(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Assign technician
-            </button>
-          </form>
-        ) : null}
-        {allows("mark-collected") ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => act({ action: "mark-collected" })}
-          >
-            Mark collected
-          </button>
-        ) : null}
-        {allows("mark-in-lab") ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => act({ action: "mark-in-lab" })}
-          >
-            Mark in the lab
-          </button>
-        ) : null}
-        {visit.kind === "order" && visit.payment === "pay-at-collection" && allows("mark-paid") ? (
-          <form
-            className="desk-inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act({ action: "mark-paid", method });
-            }}
-          >
-            <label>
-              Paid by{" "}
-              <select
-                value={method}
-                onChange={(event) => setMethod(event.target.value === "upi" ? "upi" : "cash")}
-              >
-                <option value="cash">Cash</option>
-                <option value="upi">UPI</option>
-              </select>
-            </label>
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Mark paid at collection
-            </button>
-          </form>
-        ) : null}
-        {allows("cancel") ? (
-          <form
-            className="desk-inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (reason.trim() === "") {
-                setProblem(deskMessages.reasonRequired);
-                return;
-              }
-              void act({ action: "cancel", reason: reason.trim() });
-            }}
-          >
-            <label>
-              Reason{" "}
-              <input
-                type="text"
-                value={reason}
-                maxLength={500}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Cancel booking
-            </button>
-          </form>
-        ) : null}
-      </div>
+      <VisitActions
+        visit={visit}
+        today={today}
+        busy={busy}
+        choices={choices}
+        suggestions={suggestions.data}
+        onAct={act}
+        onProblem={setProblem}
+      />
 
       {SAMPLE_AT_LAB.includes(visit.status) ? (
         <LabSimulator key={visit.id} visitId={visit.id} />
@@ -273,6 +136,26 @@ export function VisitDetail({
       )}
     </section>
   );
+}
+
+/**
+ * The technicians to choose from: with the suggestions, the visit's area first, each with their
+ * visits that day against the daily capacity; without them (still loading, or failed), the
+ * active ones by name.
+ */
+function technicianChoices(
+  technicians: Technician[],
+  suggestions: TechnicianSuggestions | undefined,
+) {
+  if (!suggestions) {
+    return technicians
+      .filter((technician) => technician.active)
+      .map((technician) => ({ id: technician.id, label: technician.name }));
+  }
+  return suggestions.technicians.map((technician) => ({
+    id: technician.id,
+    label: `${technician.name}${technician.id === suggestions.suggested ? " (suggested)" : ""} · ${technician.sameArea ? "this area" : "other area"} · ${technician.visitsThatDay}/${suggestions.capacity} that day${technician.hasRoom ? "" : ", full"}`,
+  }));
 }
 
 /** Statuses whose sample a lab has: the only ones a lab files results for. */
@@ -338,13 +221,18 @@ function LabSimulator({ visitId }: { visitId: string }) {
   );
 }
 
-/** "received → confirmed", from the snapshots the audit keeps. */
+/** "received → confirmed", from the snapshots the audit keeps; and an override confirmed. */
 function describeChange(before: unknown, after: unknown): string {
-  const status = (value: unknown) =>
-    typeof value === "object" && value !== null && "status" in value
-      ? String((value as { status: unknown }).status)
+  const field = (value: unknown, name: string) =>
+    typeof value === "object" && value !== null && name in value
+      ? String((value as Record<string, unknown>)[name])
       : undefined;
-  const from = status(before);
-  const to = status(after);
-  return from && to && from !== to ? ` (${from} → ${to})` : "";
+  const from = field(before, "status");
+  const to = field(after, "status");
+  const change = from && to && from !== to ? ` (${from} → ${to})` : "";
+  const override =
+    field(after, "override") === "collected-before-visit-day"
+      ? `, before the visit's day (${field(after, "day")}), confirmed`
+      : "";
+  return `${change}${override}`;
 }

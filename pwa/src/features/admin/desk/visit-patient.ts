@@ -20,3 +20,29 @@ export function patientWords(patient: DeskVisit["patient"]): string | undefined 
       : `Born about ${approxBirthYear} (age given, not the date)`;
   return `${born}, ${genderLabels[gender]}`;
 }
+
+type Patient = DeskVisit["patients"][number];
+
+/** Whole years from a `YYYY-MM-DD` date of birth to `day` (the visit's day). */
+export function yearsOn(birthDate: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split("-").map(Number);
+  const [y = 0, m = 0, d = 0] = day.split("-").map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/**
+ * One patient as the technician needs them: name, age on the visit's day (from the date of birth;
+ * "about" from an age given as years; as the order gave it), and gender; what is missing is said.
+ */
+export function patientLine(patient: Patient, day: string): string {
+  const age =
+    patient.birthDate !== null
+      ? `${yearsOn(patient.birthDate, day)} years`
+      : patient.approxBirthYear !== null
+        ? `about ${Number(day.slice(0, 4)) - patient.approxBirthYear} years`
+        : patient.age !== null
+          ? `${patient.age} years`
+          : "age not given";
+  const gender = patient.gender ? genderLabels[patient.gender] : "gender not given";
+  return `${patient.name}, ${age}, ${gender}`;
+}

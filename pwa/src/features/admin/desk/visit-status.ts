@@ -11,6 +11,7 @@ const BEFORE_COLLECTION: DeskVisitStatus[] = ["received", "confirmed", "technici
 export const actionsFrom: Record<DeskAction, readonly DeskVisitStatus[]> = {
   confirm: ["received"],
   "assign-technician": ["confirmed", "technician-assigned"],
+  "start-visit": ["technician-assigned"],
   "mark-collected": ["confirmed", "technician-assigned"],
   "mark-in-lab": ["collected"],
   "mark-paid": ["confirmed", "technician-assigned", "collected", "in-lab", "report-ready"],
@@ -30,6 +31,7 @@ export const statusLabels: Record<DeskVisitStatus, string> = {
 export const actionLabels: Record<string, string> = {
   confirm: "Confirmed",
   "assign-technician": "Technician assigned",
+  "start-visit": "Visit started (on the way)",
   "mark-collected": "Marked collected",
   "mark-in-lab": "Marked in the lab",
   // Audit entries from before reports came only from the lab (the desk's old button).

@@ -31,9 +31,14 @@ export function money(overrides: Partial<Money> = {}): Money {
   };
 }
 
-/** Unless given, its money state follows the paid flag: paid online, or still to be paid. */
+/**
+ * Unless given, its money state follows the paid flag: paid online, or still to be paid; and its
+ * reference is "R-" and its order id, so a test can tell which of the two a screen shows.
+ */
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  const orderId = overrides.orderId ?? "VYD-00001";
   const record = {
+    reference: `R-${orderId}`,
     name: "Arun Kumar",
     mobileNumber: "9840012345",
     paymentStatus: true,
@@ -55,6 +60,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     bookingId: "b-1",
+    reference: "VY-7KQ4-M9RX",
     name: "Priya Raman",
     mobileNumber: "9811111111",
     date: "2025-02-03",

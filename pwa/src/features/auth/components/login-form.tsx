@@ -9,7 +9,8 @@ import { ResendPrompt } from "./resend-prompt.tsx";
 import { useAuthActorEffects } from "./use-auth-actor.ts";
 
 interface LoginFormProps {
-  onDone: () => void;
+  /** `notice`: what the page should say once the dialog closes (the city was switched). */
+  onDone: (notice?: string) => void;
   onToast: (message: string, tone: ToastTone) => void;
   onCreateAccount: () => void;
   /** Tests pass the machine with other actors. */
@@ -30,7 +31,9 @@ export function LoginForm({
   const [snapshot, send, actorRef] = useMachine(machine);
   const { context } = snapshot;
   const otpBoxes = useRef<OtpInputHandle>(null);
-  useAuthActorEffects(actorRef, snapshot.status === "done", onToast, onDone);
+  useAuthActorEffects(actorRef, snapshot.status === "done", onToast, () =>
+    onDone(context.notice ?? undefined),
+  );
 
   const otpReady = snapshot.matches("otpReady");
   const sending =

@@ -64,7 +64,36 @@ describe("session user", () => {
         age: 66,
         gender: "female",
       },
-      { name: "Old Record", relation: "Unknown", mobileNumber: "9876543210" },
+      // A member without a mobile stays without one (never given the holder's).
+      { name: "Old Record", relation: "Unknown" },
+    ]);
+  });
+
+  it("a legacy family's login: the holder once, as 'My Self', and each other record once", () => {
+    const cart = serverUser.cart;
+    if (!cart) throw new Error("the fixture has a cart");
+    const divya = { name: "Divya Karthik", relation: "Unknown", mobileNumber: "9876543210" };
+    const user = toSessionUser(
+      {
+        ...serverUser,
+        cart: {
+          ...cart,
+          // An account made before the holder's own record was left out kept it as '(Unknown)'.
+          members: [
+            { name: "Arun Kumar", relation: "My Self", mobileNumber: "9876543210" },
+            { name: "arun  kumar", relation: "Unknown", mobileNumber: "9876543210", vyomId: "LC1" },
+            { ...divya, vyomId: "LC2" },
+          ],
+        },
+      },
+      [
+        { CustomerName: "Arun Kumar", MobileNumber: "9876543210", CustomerID: "LC1" },
+        { CustomerName: "Divya Karthik", MobileNumber: "9876543210", CustomerID: "LC2" },
+      ],
+    );
+    expect(user.cartMembers.map((m) => `${m.name} (${m.relation})`)).toEqual([
+      "Arun Kumar (My Self)",
+      "Divya Karthik (Unknown)",
     ]);
   });
 

@@ -20,7 +20,7 @@ export function toSessionUser(user: ServerUser, legacyMembers: LegacyMember[] = 
     [brandIdField]: user[brandIdField],
     ...(savedSelf ? readPersonDetails(savedSelf) : {}),
   };
-  const fromCart = (user.cart?.members ?? []).map((m) => toCartMember(m, user.mobileNumber));
+  const fromCart = (user.cart?.members ?? []).map(toCartMember);
   const fromLegacy = legacyMembers.map(
     (m): CartMember => ({
       name: m.CustomerName,
@@ -46,12 +46,13 @@ export function toSessionUser(user: ServerUser, legacyMembers: LegacyMember[] = 
   };
 }
 
-function toCartMember(member: ServerCartMember, mobile: string): CartMember {
+function toCartMember(member: ServerCartMember): CartMember {
   const id = member[brandIdField];
   return {
     name: member.name,
     relation: cartRelation(member.relation),
-    mobileNumber: member.mobileNumber ?? mobile,
+    // A member with no mobile (a child, an elderly parent) stays without one.
+    ...(member.mobileNumber ? { mobileNumber: member.mobileNumber } : {}),
     ...(id ? { [brandIdField]: id } : {}),
     ...readPersonDetails(member),
   };

@@ -2,7 +2,10 @@
  * The network calls (and the session write) of the auth machines as named `fromPromise` actors.
  * The machines list the ones they invoke; tests swap them with `machine.provide({ actors })`.
  */
+import type { Location } from "@vyom/catalog";
+import { pincodeCityNotice } from "@vyom/catalog/contract";
 import { fromPromise } from "xstate";
+import { readLocation, setLocation } from "@/db/location.ts";
 import type { SessionUser } from "@/db/records.ts";
 import { saveSession as storeSession } from "@/db/session.ts";
 import * as api from "../data/auth-api.ts";
@@ -40,3 +43,16 @@ export const signUp = fromPromise<api.SignUpAnswer, api.SignUpDetails>(({ input,
 export const saveSession = fromPromise<void, { user: SessionUser }>(({ input }) =>
   storeSession(input.user),
 );
+
+/**
+ * Selects the city a legacy customer's pincode is priced for (re-pricing the cart with it); the
+ * words saying so, or null when it was already selected.
+ */
+export const selectPincodeCity = fromPromise<
+  string | null,
+  { location: Location; pincode: string }
+>(async ({ input }) => {
+  if ((await readLocation()) === input.location) return null;
+  const selected = await setLocation(input.location);
+  return selected === input.location ? pincodeCityNotice(selected, input.pincode) : null;
+});

@@ -1,3 +1,4 @@
+import { pincodeCityNotice } from "@vyom/catalog/contract";
 import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
@@ -47,6 +48,13 @@ const toOffered: S[] = [...toNewUserReady, wait(20_000)];
 const toResending: S[] = [...toOffered, resend];
 const toLoggingIn: S[] = [...toNewUserReady, otp, submit];
 const toSavingSession: S[] = [...toLoggingIn, answer("login", { user: serverUser })];
+/** A first legacy login whose pincode a service area prices for Andhra Pradesh. */
+const toSelectingCity: S[] = [
+  ...toLoggingIn,
+  answer("login", { user: serverUser, pincodeLocation: "andhraPradesh" }),
+  answer("saveSession"),
+];
+const cityNotice = pincodeCityNotice("andhraPradesh", "600001");
 
 const ready = (resend: string, submission: string) => ({ otpReady: { resend, submission } });
 const sent = [authMessages.otpSent];
@@ -383,6 +391,27 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     toasts: sent,
   },
   {
+    name: "a legacy login priced elsewhere: saved, then its pincode's city is selected",
+    steps: toSelectingCity,
+    value: "selectingCity",
+    context: { pincodeLocation: "andhraPradesh", notice: null },
+    toasts: sent,
+  },
+  {
+    name: "its city selected: logged in, with the words for the page",
+    steps: [...toSelectingCity, answer("selectPincodeCity", cityNotice)],
+    value: "loggedIn",
+    context: { notice: cityNotice },
+    toasts: sent,
+  },
+  {
+    name: "its city could not be selected: logged in all the same, nothing to say",
+    steps: [...toSelectingCity, fail("selectPincodeCity", new Error("IndexedDB refused"))],
+    value: "loggedIn",
+    context: { notice: null },
+    toasts: sent,
+  },
+  {
     name: "session not saved: back to the form, told so",
     steps: [...toSavingSession, fail("saveSession", new Error("IndexedDB refused the write"))],
     value: "editing",
@@ -400,7 +429,15 @@ const rows: Row<LoginEvent, LoginContext>[] = [
 
 const table: Table<LoginEvent, LoginContext> = {
   machine: loginMachine,
-  actorNames: ["verifyUser", "lookUpLegacyUser", "sendOtp", "resendOtp", "login", "saveSession"],
+  actorNames: [
+    "verifyUser",
+    "lookUpLegacyUser",
+    "sendOtp",
+    "resendOtp",
+    "login",
+    "saveSession",
+    "selectPincodeCity",
+  ],
   defaults: { mobileError: null, otpError: null, alert: null },
   rows,
 };

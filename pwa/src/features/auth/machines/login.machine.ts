@@ -8,11 +8,14 @@
  * the login call, which verifies and consumes the OTP itself (verify-otp is never called first);
  * no captcha after the code: a number under attack was asked for one at the send
  * (pwa/src/lib/captcha-retry.ts). Editing the mobile at any point before login resets everything
- * that depended on it. The countdown ticks on the machine's `oneSecond` delay and reads the time
+ * that depended on it. A first legacy login whose pincode a service area prices for another city
+ * selects that city (re-pricing the cart) before it finishes, and keeps the words that say so for
+ * the page (`notice`): the dialog closes then, so the page shows them. The countdown ticks on the machine's `oneSecond` delay and reads the time
  * left from the clock (Date, which tests fake with the timers): a tab the phone froze while the
  * person read their SMS shows the right time on its next tick rather than resuming where it
  * stopped.
  */
+import type { Location } from "@vyom/catalog";
 import { cleanMobile } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
@@ -22,6 +25,7 @@ import {
   lookUpLegacyUser,
   resendOtp,
   saveSession,
+  selectPincodeCity,
   sendOtp,
   verifyUser,
 } from "./auth-actors.ts";
@@ -55,6 +59,10 @@ export interface LoginContext {
   /** A lasting message in the form: offline, rate-limited, not saved. */
   alert: string | null;
   user: SessionUser | null;
+  /** A first legacy login: the city the customer's pincode is priced for (the API's answer). */
+  pincodeLocation: Location | null;
+  /** Said on the page once logged in: the city was switched to the pincode's. */
+  notice: string | null;
 }
 
 export type LoginEvent =
@@ -74,6 +82,8 @@ const initialContext: LoginContext = {
   otpError: null,
   alert: null,
   user: null,
+  pincodeLocation: null,
+  notice: null,
 };
 
 export const loginMachine = setup({
@@ -90,6 +100,7 @@ export const loginMachine = setup({
     resendOtp,
     login,
     saveSession,
+    selectPincodeCity,
   },
   guards: {
     isMobileValid: ({ context }) => isValidMobile(context.mobile),
@@ -101,6 +112,7 @@ export const loginMachine = setup({
     isRateLimited: ({ event }) => isRateLimitedEvent(event),
     isIncorrectOtp: ({ event }) => rejectionCode(event) === "incorrect-otp",
     isAccountNotFound: ({ event }) => rejectionCode(event) === "account-not-found",
+    hasPincodeCity: ({ context }) => context.pincodeLocation !== null,
   },
   delays: { oneSecond: countdownTickMs },
   actions: {
@@ -291,6 +303,7 @@ export const loginMachine = setup({
                   actions: assign({
                     user: ({ event }) =>
                       toSessionUser(event.output.user, event.output.legacyMembers),
+                    pincodeLocation: ({ event }) => event.output.pincodeLocation ?? null,
                   }),
                 },
                 onError: [
@@ -317,8 +330,21 @@ export const loginMachine = setup({
         id: "saveSession",
         src: "saveSession",
         input: ({ context }) => ({ user: context.user as SessionUser }),
-        onDone: { target: "loggedIn" },
+        onDone: [{ guard: "hasPincodeCity", target: "selectingCity" }, { target: "loggedIn" }],
         onError: { target: "editing", actions: ["resetOtpState", "showNotSaved"] },
+      },
+    },
+    selectingCity: {
+      invoke: {
+        id: "selectPincodeCity",
+        src: "selectPincodeCity",
+        input: ({ context }) => ({
+          location: context.pincodeLocation as Location,
+          pincode: context.user?.pincode ?? "",
+        }),
+        onDone: { target: "loggedIn", actions: assign({ notice: ({ event }) => event.output }) },
+        // Logged in all the same: the header's city stays, and checkout prices by the address.
+        onError: { target: "loggedIn" },
       },
     },
     loggedIn: { type: "final" },

@@ -1,11 +1,11 @@
 import type { JobOpening } from "@vyom/catalog";
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { savedOnPhone } from "@/lib/delivery-words.ts";
 import { applicationFields, applicationPayload, resumeFile } from "../data/application.form.ts";
 
-export const applicationSentToast = "✔️ Application received. Our HR team will call you soon!";
-export const applicationSavedToast =
-  "📥 Application saved on this phone. It will be sent automatically as soon as you are back online.";
+export const applicationSentToast = "☎️ Our HR team will call you soon!";
+export const applicationSavedToast = savedOnPhone("Application");
 
 interface Props {
   job: JobOpening;

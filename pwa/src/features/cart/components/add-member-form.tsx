@@ -4,11 +4,15 @@ import { emptyPerson, type MemberDraft, memberErrors, relations } from "../data/
 import { CheckoutField } from "./checkout-field.tsx";
 import { PersonDetailsFields } from "./person-details-fields.tsx";
 
+export const memberMobileHint =
+  "Optional: leave it empty if they have no mobile. We text your number about the visit.";
+
 const emptyMember: MemberDraft = { name: "", relation: "", mobileNumber: "", ...emptyPerson };
 
 /**
  * Name, relation and mobile of a new member, and the date of birth (or age) and gender the lab
- * needs; nothing is added until every field is valid.
+ * needs; nothing is added until every field is valid. The mobile may be left empty: children and
+ * elderly parents often have none, and texts about the visit go to the account holder's number.
  */
 export function AddMemberForm({
   today,
@@ -77,7 +81,12 @@ export function AddMemberForm({
             </select>
           )}
         </CheckoutField>
-        <CheckoutField id={`${id}-mobile`} label="Member mobile number" error={errors.mobileNumber}>
+        <CheckoutField
+          id={`${id}-mobile`}
+          label="Member mobile number"
+          hint={memberMobileHint}
+          error={errors.mobileNumber}
+        >
           {(described) => (
             <input
               id={`${id}-mobile`}

@@ -6,6 +6,8 @@ export interface ShownLine {
   price: number;
   pageLink: string;
   available: boolean;
+  /** The name of a package in the cart that already holds this test: it is paid twice. */
+  includedIn?: string;
 }
 
 interface CartLineListProps {
@@ -56,6 +58,19 @@ export function CartLineList({
                   Not available in {cityName}: not counted in the total
                 </span>
               )}
+              {line.includedIn ? (
+                <span className="cart-flag cart-flag-included" role="note">
+                  Already in {line.includedIn}. Remove it?{" "}
+                  <button
+                    type="button"
+                    className="link-action"
+                    disabled={busy}
+                    onClick={() => onRemove(line.name)}
+                  >
+                    Yes, remove <span className="visually-hidden">{line.name}</span>
+                  </button>
+                </span>
+              ) : null}
             </span>
             <span className="cart-line-end">
               <span className="cart-line-price">

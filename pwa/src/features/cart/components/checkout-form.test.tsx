@@ -84,7 +84,7 @@ describe("checkout members", () => {
     await renderForm();
     const members = within(screen.getByRole("region", { name: "Members" }));
     expect(members.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Kavya Shetty (My Self)Female, born 17 May 1990Change date of birth and gender of Kavya Shetty",
+      "Kavya Shetty (My Self) 9876543210Female, born 17 May 1990Change date of birth and gender of Kavya Shetty",
     ]);
     expect(screen.queryByRole("button", { name: "Remove Kavya Shetty" })).toBeNull();
 
@@ -253,6 +253,7 @@ describe("placing the order", () => {
       status: 201,
       body: {
         orderId: "VYO-20250314-K7M2QX",
+        reference: "VY-7KQ4-M9RX",
         amount: 2599,
         status: "awaiting-confirmation",
         redirectUrl: "/cart-form/confirmation?orderId=VYO-20250314-K7M2QX",
@@ -291,6 +292,7 @@ describe("placing the order", () => {
       status: 200,
       body: {
         orderId: "VYO-20250314-K7M2QX",
+        reference: "VY-7KQ4-M9RX",
         amount: 2599,
         status: "payment-failed",
         redirectUrl: null,
@@ -336,10 +338,10 @@ describe("collection windows (docs/product.md#collection-windows)", () => {
     fillOfficeAddress();
     await waitFor(() =>
       expect(optionTexts(slot())).toEqual([
-        "11:00 – 13:00 · 3 places left",
-        "13:00 – 15:00 · 3 places left",
-        "15:00 – 17:00 · 3 places left",
-        "17:00 – 19:00 · 3 places left",
+        "11:00 am-1:00 pm · 3 places left",
+        "1:00-3:00 pm · 3 places left",
+        "3:00-5:00 pm · 3 places left",
+        "5:00-7:00 pm · 3 places left",
       ]),
     );
     expect(api.requests.find((r) => r.path === "/api/collection-windows")?.method).toBe("GET");
@@ -366,8 +368,8 @@ describe("collection windows (docs/product.md#collection-windows)", () => {
     fillOfficeAddress();
     await waitFor(() =>
       expect(optionTexts(slot())).toEqual([
-        "07:00 – 09:00 · 5 places left",
-        "09:00 – 11:00 · 5 places left",
+        "7:00-9:00 am · 5 places left",
+        "9:00-11:00 am · 5 places left",
       ]),
     );
     expect(screen.getByText(windowMessages.fastingMorning)).toBeTruthy();
@@ -386,7 +388,7 @@ describe("collection windows (docs/product.md#collection-windows)", () => {
     const postMeal = screen.getByRole("combobox", {
       name: "Post-meal sample window",
     }) as HTMLSelectElement;
-    expect(optionTexts(postMeal)[0]).toBe("09:00 – 11:00 · 5 places left");
+    expect(optionTexts(postMeal)[0]).toBe("9:00-11:00 am · 5 places left");
     fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
     expect(await screen.findAllByText(windowMessages.postMealPair)).not.toHaveLength(0);
     expect(orderPosts()).toEqual([]);
@@ -430,12 +432,13 @@ describe("collection windows (docs/product.md#collection-windows)", () => {
       status: 201,
       body: {
         orderId: "VYO-20250314-K7M2QX",
+        reference: "VY-7KQ4-M9RX",
         amount: 2599,
         status: "payment-pending",
         redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",
       },
     };
-    fireEvent.click(alternatives.getByRole("button", { name: /07:00 – 09:00 · 2 places left/ }));
+    fireEvent.click(alternatives.getByRole("button", { name: /7:00-9:00 am · 2 places left/ }));
     await waitFor(() => expect(slot().value).toBe("07:00-09:00"));
     fireEvent.click(screen.getByRole("button", { name: /Place order and pay/ }));
     await waitFor(() => expect(orderPosts()).toHaveLength(2));

@@ -173,3 +173,54 @@ describe("members kept before the lab's details were asked for", () => {
     });
   });
 });
+
+describe("a member with no mobile (a child, an elderly parent)", () => {
+  it("is added with the mobile left empty, shown as having none, and booked without one", async () => {
+    if (api.customer.cart) {
+      api.customer.cart.members = [{ ...oldSelf, birthDate: "1990-05-17", gender: "female" }];
+    }
+    await renderForm();
+    fireEvent.click(membersRegion().getByRole("button", { name: "Add a family member" }));
+    const form = within(screen.getByRole("group", { name: "Add a member" }));
+    fireEvent.change(form.getByLabelText("Member name"), { target: { value: "Anu Shetty" } });
+    fireEvent.change(form.getByLabelText("Relation"), { target: { value: "Daughter" } });
+    expect(form.getByText(/Optional: leave it empty if they have no mobile/)).toBeTruthy();
+    // Without a mobile, the lab's details are still asked for.
+    fireEvent.click(form.getByRole("button", { name: "Save member" }));
+    expect(form.getByText("Enter the date of birth (DD/MM/YYYY)")).toBeTruthy();
+    expect(form.getByText("Choose the gender")).toBeTruthy();
+    fireEvent.click(form.getByRole("checkbox", { name: "I don't know the date: enter age" }));
+    fireEvent.change(form.getByLabelText("Age in years"), { target: { value: "6" } });
+    fireEvent.click(form.getByRole("radio", { name: "Female" }));
+    fireEvent.click(form.getByRole("button", { name: "Save member" }));
+    expect(await screen.findByText("Anu Shetty added.")).toBeTruthy();
+    const anu = within(
+      membersRegion().getByText("Anu Shetty", { selector: "strong" }).closest("li") as HTMLElement,
+    );
+    expect(anu.getByText("No mobile: we text your number")).toBeTruthy();
+
+    const saved = api.requests.filter((r) => r.method === "PUT").at(-1)?.body;
+    const sentMembers = (saved as { members: Record<string, unknown>[] }).members;
+    expect(sentMembers[sentMembers.length - 1]).toEqual({
+      name: "Anu Shetty",
+      relation: "Daughter",
+      age: 6,
+      gender: "female",
+    });
+
+    fireEvent.change(screen.getByRole("combobox", { name: `For ${thyroid.testName}` }), {
+      target: { value: "2" },
+    });
+    fillCentreVisit();
+    place();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    const order = orderPosts()[0]?.body;
+    const ordered = (order as { members: Record<string, unknown>[] }).members;
+    expect(ordered[2]).toEqual({
+      name: "Anu Shetty",
+      relation: "Daughter",
+      age: 6,
+      gender: "female",
+    });
+  });
+});

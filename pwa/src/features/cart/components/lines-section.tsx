@@ -49,7 +49,7 @@ export function LinesSection({
                 >
                   {members.map((member, index) => (
                     <option
-                      key={`${member.name}|${member.relation}|${member.mobileNumber}`}
+                      key={`${member.name}|${member.relation}|${member.mobileNumber ?? ""}`}
                       value={index}
                     >
                       {member.name} ({member.relation})

@@ -29,6 +29,10 @@ function detailsText(member: CartMember): string {
   return `${gender}, ${age}`;
 }
 
+/** The member's mobile, or words saying they have none (texts go to the holder's number). */
+export const memberMobileWords = (member: CartMember): string =>
+  member.mobileNumber ? member.mobileNumber : "No mobile: we text your number";
+
 /**
  * Who the tests are for: 'My Self' first (kept), then family members, added or removed. Each shows
  * the date of birth (or age) and gender the lab needs, or offers to add them when missing.
@@ -52,12 +56,13 @@ export function MembersSection({
           const complete = hasPersonDetails(member);
           return (
             <li
-              key={`${member.name}|${member.relation}|${member.mobileNumber}`}
+              key={`${member.name}|${member.relation}|${member.mobileNumber ?? ""}`}
               className="member-item"
             >
               <span className="member-who">
                 <strong>{member.name}</strong>{" "}
-                <span className="member-relation">({member.relation})</span>
+                <span className="member-relation">({member.relation})</span>{" "}
+                <span className="member-mobile">{memberMobileWords(member)}</span>
                 {complete ? <span className="member-details">{detailsText(member)}</span> : null}
               </span>
               <span className="member-actions">

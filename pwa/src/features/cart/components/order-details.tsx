@@ -5,14 +5,14 @@ import type { Order } from "../data/checkout-api.ts";
 const placeLabel = (value: string) => places.find((p) => p.value === value)?.label ?? value;
 const slotLabel = (value: string) => timeSlots.find((s) => s.value === value)?.label ?? value;
 
-/** The order id, amount, appointment, address and what was booked for whom. */
+/** The booking reference, amount, appointment, address and what was booked for whom. */
 export function OrderDetails({ order }: { order: Order }) {
   const address = order.address;
   return (
     <dl className="confirmation-details">
       <div>
-        <dt>Order id</dt>
-        <dd>{order.orderId}</dd>
+        <dt>Booking reference</dt>
+        <dd className="confirmation-reference">{order.reference}</dd>
       </div>
       <div>
         <dt>{order.paid ? "Amount paid" : "To pay at collection"}</dt>

@@ -11,7 +11,6 @@ import {
   type AddressKind,
   type AppointmentPlace,
   accountMessages,
-  accountMobileRule,
   addressKinds as addressKindValues,
   addressPincodeRule,
   appointmentPlaces,
@@ -22,11 +21,13 @@ import {
   isAppointmentPlace,
   isTimeSlot,
   type MemberRelation,
+  memberMobileRule,
   memberNameRule,
   memberRelations,
   type PersonDraft,
   personErrors,
   timeSlots as slotValues,
+  slotWords,
   type TimeSlot,
 } from "@vyom/catalog/contract";
 import type { AddressSetRecord } from "@vyom/catalog/contract/schemas";
@@ -52,8 +53,10 @@ export const addressKinds = addressKindValues.map((value) => ({
   label: addressKindLabels[value],
 }));
 
-/** The collection windows the API takes (the contract's), India time: "07:00 – 09:00". */
-export const timeSlots = slotValues.map((value) => ({ value, label: value.replace("-", " – ") }));
+/** The collection windows the API takes (the contract's), India time, read as "7:00-9:00 am". */
+// The contract's slotWords, which pwa/src/lib/format.ts's formatSlot is: the API's tests import
+// this module too, where the app's "@/" paths do not resolve.
+export const timeSlots = slotValues.map((value) => ({ value, label: slotWords(value) }));
 export type { TimeSlot };
 
 const placeLabels: Record<AppointmentPlace, string> = {
@@ -104,12 +107,10 @@ export function memberErrors(member: MemberDraft, today: string): Errors<MemberF
   if (!(relations as readonly string[]).includes(member.relation)) {
     errors.relation = messages.relation;
   }
-  const mobile = accountMobileRule(member.mobileNumber);
+  const mobile = memberMobileRule(member.mobileNumber);
   if (mobile) errors.mobileNumber = mobile;
   return { ...errors, ...personErrors(member, today) };
 }
-
-export const isValidMobile = (mobile: string): boolean => accountMobileRule(mobile) === undefined;
 
 /** An address set as the form holds it: each of the contract's fields, filled or empty. */
 export type AddressDraft = Required<output<typeof AddressSetRecord>>;

@@ -1,5 +1,5 @@
 import type { Location } from "@vyom/catalog";
-import { LEGACY_RELATION, MY_SELF, readPersonDetails } from "@vyom/catalog/contract";
+import { readPersonDetails } from "@vyom/catalog/contract";
 import type { CartMember, CartRecord } from "@/db/records.ts";
 import type { AddressDraft, AddressKind } from "./checkout.rules.ts";
 import type { MemberPayload, OrderRequest, PaymentChoice } from "./checkout-api.ts";
@@ -42,16 +42,19 @@ export function bookableLines(cart: CartRecord): { lines: CheckoutLine[]; exclud
 }
 
 /**
- * A member as the API takes it: a chosen relation always with its mobile number, and the date of
- * birth (or age) and gender the lab needs when the member has them (only valid ones are kept).
+ * A member as the API takes it: the mobile number when the member has one (a child or an elderly
+ * parent often has none), and the date of birth (or age) and gender the lab needs when the member
+ * has them (only valid ones are kept).
  */
 export function toMemberPayload(member: CartMember): MemberPayload {
   const { name, relation, mobileNumber, vyomId } = member;
-  const more = { ...(vyomId ? { vyomId } : {}), ...readPersonDetails(member) };
-  if (relation === MY_SELF || relation === LEGACY_RELATION) {
-    return { name, relation, ...(mobileNumber ? { mobileNumber } : {}), ...more };
-  }
-  return { name, relation, mobileNumber, ...more };
+  return {
+    name,
+    relation,
+    ...(mobileNumber ? { mobileNumber } : {}),
+    ...(vyomId ? { vyomId } : {}),
+    ...readPersonDetails(member),
+  };
 }
 
 /**

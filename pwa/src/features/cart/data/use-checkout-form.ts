@@ -43,7 +43,8 @@ function initialMembers(user: SessionUser, customer: Customer): CartMember[] {
     (member): CartMember => ({
       name: member.name,
       relation: cartRelation(member.relation),
-      mobileNumber: member.mobileNumber ?? user.mobile,
+      // A member with no mobile stays without one: the visit's texts go to the holder's number.
+      ...(member.mobileNumber ? { mobileNumber: member.mobileNumber } : {}),
       ...(member.vyomId ? { vyomId: member.vyomId } : {}),
       ...readPersonDetails(member),
     }),
@@ -132,14 +133,14 @@ export function useCheckoutForm(input: {
     const member: CartMember = {
       name,
       relation: draft.relation,
-      mobileNumber,
+      ...(mobileNumber ? { mobileNumber } : {}),
       ...personDetailsOf(draft),
     };
     const repeated = members.some(
       (m) =>
         m.name === member.name &&
         m.relation === member.relation &&
-        m.mobileNumber === member.mobileNumber,
+        (m.mobileNumber ?? "") === (member.mobileNumber ?? ""),
     );
     if (repeated) {
       setMemberNotice(`${member.name} is already a member.`);

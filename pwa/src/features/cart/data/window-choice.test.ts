@@ -58,9 +58,9 @@ describe("the windows a cart is offered", () => {
   });
 
   it("words a window with its places left, and makes its time slot", () => {
-    expect(windowLabel(window("07:00", 3))).toBe("07:00 – 09:00 · 3 places left");
-    expect(windowLabel(window("07:00", 1))).toBe("07:00 – 09:00 · 1 place left");
-    expect(windowLabel(window("07:00", 0))).toBe("07:00 – 09:00 · full");
+    expect(windowLabel(window("07:00", 3))).toBe("7:00-9:00 am · 3 places left");
+    expect(windowLabel(window("07:00", 1))).toBe("7:00-9:00 am · 1 place left");
+    expect(windowLabel(window("07:00", 0))).toBe("7:00-9:00 am · full");
     expect(slotOf(window("13:00"))).toBe("13:00-15:00");
   });
 });

@@ -13,6 +13,7 @@ import {
   windowRuleOf,
 } from "@vyom/catalog/contract";
 import type { CollectionWindow } from "@/lib/collection-windows.ts";
+import { formatWindow } from "@/lib/format.ts";
 
 export type { WindowNeeds };
 
@@ -24,13 +25,13 @@ export const windowNeedsOfLines = (lines: readonly { kind: string; corpId: strin
 export const slotOf = (window: Pick<CollectionWindow, "startsAt" | "endsAt">) =>
   `${window.startsAt}-${window.endsAt}`;
 
-/** A window as a person reads it: "07:00 – 09:00 · 3 places left" (or "full"). */
+/** A window as a person reads it: "7:00-9:00 am · 3 places left" (or "full"). */
 export function windowLabel(window: CollectionWindow): string {
   const places =
     window.placesLeft === 0
       ? "full"
       : `${window.placesLeft} ${window.placesLeft === 1 ? "place" : "places"} left`;
-  return `${window.startsAt} – ${window.endsAt} · ${places}`;
+  return `${formatWindow(window.startsAt, window.endsAt)} · ${places}`;
 }
 
 /** The windows offered for the (first) sample: the morning ones for a fasting cart. */

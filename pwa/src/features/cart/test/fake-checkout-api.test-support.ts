@@ -111,6 +111,7 @@ export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeC
       status: 201,
       body: {
         orderId: "VYO-20250314-K7M2QX",
+        reference: "VY-7KQ4-M9RX",
         amount: 2599,
         status: "payment-pending",
         redirectUrl: "/api/payments/test-gateway/VYO-20250314-K7M2QX",
@@ -151,6 +152,7 @@ export function fakeCheckoutApi(overrides: Partial<FakeCheckoutApi> = {}): FakeC
     if (method === "POST" && payment) {
       return json({
         orderId: payment[1],
+        reference: "VY-7KQ4-M9RX",
         amount: 2599,
         status: "payment-pending",
         redirectUrl: `/api/payments/test-gateway/${payment[1]}`,

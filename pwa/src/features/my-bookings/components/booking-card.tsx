@@ -1,6 +1,7 @@
 import { myBookingsMessages as messages, timelineText } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useState } from "react";
+import { formatDateTime, formatDayWindow, formatPrice } from "@/lib/format.ts";
 import {
   type Alternative,
   type ChangeOutcome,
@@ -9,6 +10,7 @@ import {
   NeedsConnection,
   rescheduleBooking,
 } from "../data/my-bookings-api.ts";
+import { ReschedulePanel } from "./reschedule-panel.tsx";
 
 const paymentWords: Record<MyBooking["payment"], string> = {
   "paid-online": "Paid online",
@@ -17,15 +19,6 @@ const paymentWords: Record<MyBooking["payment"], string> = {
   unpaid: "Not paid",
   none: "",
 };
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
 
 /** "For Kavya Shetty (My Self): CBC; Meena Shetty (Mother): HbA1c". */
 function membersLine(booking: MyBooking): string {
@@ -99,7 +92,7 @@ export function BookingCard({
   }
 
   return (
-    <li className="my-booking" data-booking={booking.reference}>
+    <li className="my-booking" data-booking={booking.key}>
       <header className="my-booking-head">
         <strong className="my-booking-reference">{booking.reference}</strong>
         <span className="my-booking-status">{booking.status.replaceAll("-", " ")}</span>
@@ -109,16 +102,16 @@ export function BookingCard({
       ) : null}
       <p className="my-booking-payment">
         {paymentWords[booking.payment]}
-        {booking.amount !== null ? ` · ₹${booking.amount}` : ""}
+        {booking.amount !== null ? ` · ${formatPrice(booking.amount)}` : ""}
         {visit?.window
-          ? ` · Collection ${visit.window.day}, ${visit.window.startsAt}${visit.window.endsAt ? `-${visit.window.endsAt}` : ""}`
+          ? ` · Collection ${formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)}`
           : ""}
       </p>
       <ol className="my-booking-timeline" aria-label={`Timeline of ${booking.reference}`}>
         {booking.timeline.map((entry) => (
           <li key={`${entry.kind}-${entry.at}-${entry.test ?? ""}`} data-kind={entry.kind}>
             <span className="my-booking-step">{timelineText(entry)}</span>{" "}
-            <time dateTime={entry.at}>{time(entry.at)}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </li>
         ))}
       </ol>
@@ -173,44 +166,20 @@ export function BookingCard({
         </fieldset>
       ) : null}
       {online && changeable && panel === "reschedule" ? (
-        <fieldset className="my-booking-panel">
-          <legend>{messages.chooseWindow}</legend>
-          <label>
-            Day{" "}
-            <input
-              type="date"
-              value={day}
-              onChange={(event) => void loadWindows(event.target.value)}
-            />
-          </label>
-          <ul className="my-booking-windows">
-            {(alternatives ?? []).map((window) => (
-              <li key={`${window.day}-${window.startsAt}`}>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(
-                      () =>
-                        rescheduleBooking(visit.id, { day: window.day, startsAt: window.startsAt }),
-                      messages.rescheduled,
-                    )
-                  }
-                >
-                  {window.day}, {window.startsAt}-{window.endsAt} ({window.placesLeft} left)
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setPanel("none")}
-          >
-            Close
-          </button>
-        </fieldset>
+        <ReschedulePanel
+          day={day}
+          current={visit.window}
+          alternatives={alternatives ?? []}
+          busy={busy}
+          onDay={(next) => void loadWindows(next)}
+          onMove={(window) =>
+            void run(
+              () => rescheduleBooking(visit.id, { day: window.day, startsAt: window.startsAt }),
+              messages.rescheduled,
+            )
+          }
+          onClose={() => setPanel("none")}
+        />
       ) : null}
       {message ? (
         <p className="my-booking-message" role="status">

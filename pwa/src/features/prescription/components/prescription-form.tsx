@@ -1,10 +1,10 @@
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
+import { CONTACT_SOON, savedOnPhone } from "@/lib/delivery-words.ts";
 import { prescriptionFields, prescriptionFile, prescriptionPayload } from "../prescription.form.ts";
 
-export const prescriptionSentToast = "✔️ Prescription received. ☎️ We will call you soon!";
-export const prescriptionSavedToast =
-  "📥 Prescription saved on this phone. It will be sent automatically as soon as you are back online.";
+export const prescriptionSentToast = CONTACT_SOON;
+export const prescriptionSavedToast = savedOnPhone("Prescription");
 
 interface Props {
   /** Sends it (default: through the outbox); tests pass their own. */

@@ -1,0 +1,24 @@
+/**
+ * What the technician collects at the door, in the dispatcher's words (docs/product.md#booking-desk):
+ * an order paid at collection is its amount in cash or UPI; an order paid online (or whose payment
+ * was already recorded) is nothing; a post-meal visit is never charged again (its order is paid at
+ * the fasting visit); a home-collection booking carries no price (the lab quotes it on the call).
+ */
+import type { DeskVisit } from "./desk-api.ts";
+
+const rupees = (amount: number | null) => (amount === null ? "" : `₹${amount} `);
+
+export function collectWords(visit: Pick<DeskVisit, "kind" | "subject" | "payment" | "amount">) {
+  if (visit.kind === "booking") return "No price on this booking: the amount is agreed on the call";
+  if (visit.subject.endsWith(":post-meal")) return "Nothing: the order is paid at its first visit";
+  switch (visit.payment) {
+    case "pay-at-collection":
+      return `Collect ${rupees(visit.amount)}(pay at collection: cash or UPI)`;
+    case "paid":
+      return `Nothing to collect: ${rupees(visit.amount)}paid`;
+    case "awaiting-confirmation":
+      return `${rupees(visit.amount)}to pay at collection, once the customer confirms`;
+    default:
+      return `Not paid yet ${rupees(visit.amount)}(${visit.payment ?? "no payment"})`.trim();
+  }
+}
