@@ -16,5 +16,9 @@ export const pwaUnitConfig = {
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // A test may wait on several findBy steps of up to 5 s each (src/test/setup.ts's
+    // asyncUtilTimeout): Vitest's default 5 s for the whole test was shorter than one of them,
+    // and whole-app renders failed on a busy 2-core host while every step was still in time.
+    testTimeout: 20_000,
   },
 } satisfies ViteUserConfig;

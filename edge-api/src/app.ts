@@ -31,6 +31,7 @@ import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes
 import { reportsRoutes } from "./routes/reports/reports.routes.ts";
 import { sharedReportsRoutes } from "./routes/shared-reports/shared-reports.routes.ts";
 import { smsRoutes } from "./routes/sms/sms.routes.ts";
+import { technicianRoutes } from "./routes/technician/technician.routes.ts";
 import { transactionsRoutes } from "./routes/transactions/transactions.routes.ts";
 import { usersRoutes } from "./routes/users/users.routes.ts";
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/sms", smsRoutes(deps))
     .route("/api/lis", lisRoutes(deps))
     .route("/api/shared-reports", sharedReportsRoutes(deps))
+    .route("/api/technician", technicianRoutes(deps))
     .route("/api/openapi.json", openApiRoutes(app));
   return app;
 }

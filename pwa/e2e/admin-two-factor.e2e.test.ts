@@ -2,7 +2,7 @@
  * Admin two-factor sign-in in Chromium against the real server with ADMIN_TWO_FACTOR=required:
  * the dev admin (no TOTP yet) is led from the password to enrolment, scans nothing but reads the
  * setup key shown and computes codes with otpauth (the server's library), saves the recovery
- * codes, then signs in with password + code and with a recovery code, once. Then "Log out on all
+ * codes, then signs in with password + code and with a recovery code, once. Then "Sign out on all
  * devices" ends the admin's session in another browser.
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
@@ -52,7 +52,7 @@ async function signInWithCode(page: Page, code: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL(`${server.url}/admin-login`);
 }
 
@@ -129,7 +129,7 @@ describe("admin two-factor sign-in", () => {
     await signInWithCode(phone.page, recoveryCodes[2] ?? "");
     await transactionsTable(phone.page).waitFor();
 
-    await laptop.page.getByRole("button", { name: "Log out on all devices" }).click();
+    await laptop.page.getByRole("button", { name: "Sign out on all devices" }).click();
     await laptop.page.waitForURL(`${server.url}/admin-login`);
     await phone.page.goto(`${server.url}/transactions-history`);
     await phone.page.waitForURL(`${server.url}/admin-login`);

@@ -227,12 +227,12 @@ describe("transaction history", () => {
     await saveScreenshot(page, "admin-bookings");
   });
 
-  it("logs out; Back then shows no data and nothing admin is left on the device", async () => {
+  it("signs out; Back then shows no data and nothing admin is left on the device", async () => {
     const { page, errors } = await openPage(browser);
     allowUnauthorised(errors);
     await signedIn(page);
     const someone = apiTransactions[0]?.name ?? "";
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(`${server.url}/admin-login`);
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
 
@@ -270,6 +270,42 @@ describe("transaction history", () => {
     expect(left.idb).not.toContain(someone);
     expect(left.idb).not.toContain(apiTransactions[0]?.orderId);
     expect(left.cached.filter((url) => url.includes("/api/"))).toEqual([]);
+  });
+});
+
+describe("staff layout", () => {
+  it("signed in: no shop header, cart or Login; the navigation reaches each tab, each with its own title", async () => {
+    const { page } = await openPage(browser);
+    await signedIn(page);
+    const banner = page.getByRole("banner");
+    expect(await banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain(`Signed in as ${DEV_ADMIN_EMAIL} · Admin`);
+    expect(await banner.getByRole("button", { name: "Sign out", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: /^log ?in$/i }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /cart/i }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    const labels = await nav.getByRole("tab").allInnerTexts();
+    expect(labels).toEqual([
+      "Transactions",
+      "Bookings",
+      "Submissions",
+      "Desk",
+      "Results",
+      "Day view",
+      "Technicians",
+      "Staff",
+      "Lab keys",
+      "Audit",
+    ]);
+    await expect.poll(() => page.title()).toBe("Transactions · Vyom staff");
+    for (const label of labels.toReversed()) {
+      await nav.getByRole("tab", { name: label, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: label, exact: true }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${label} · Vyom staff`);
+    }
+    await saveScreenshot(page, "staff-layout");
   });
 });
 

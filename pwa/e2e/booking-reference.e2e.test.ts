@@ -1,8 +1,8 @@
 /**
  * One short reference for a booking, on a 360 px phone against the real server
  * (catalog/src/contract/booking-reference.ts): the thanks page shows it once the booking is sent,
- * the SMS of its window says it, and My bookings lists it, the same "VY-XXXX-XXXX" everywhere and
- * no uuid anywhere the person reads.
+ * the SMS of its window says it (and how to prepare), and My bookings, a link away, lists it, the
+ * same "VY-XXXX-XXXX" everywhere and no uuid anywhere the person reads.
  */
 import { referencePattern } from "@vyom/catalog/contract";
 import { describe, expect, it } from "vitest";
@@ -58,9 +58,18 @@ describe("the booking reference on a phone", () => {
     await expect
       .poll(() => smsTo(mobile), { timeout: 15_000 })
       .toContainEqual(expect.stringContaining(`home collection ${reference} is confirmed for`));
+    // The booking names no test: the page and the SMS say the call tells how to prepare.
+    await page
+      .getByRole("region", { name: "How to prepare" })
+      .getByText(/^Fasting tests:/)
+      .waitFor();
+    expect(await smsTo(mobile)).toContainEqual(
+      expect.stringMatching(/is confirmed for .*\. We call to say how to prepare\.$/),
+    );
 
-    // 3. My bookings: the same reference, and no uuid.
-    await page.goto(`${server.url}/my-bookings`);
+    // 3. My bookings, through the thanks page's link: the same reference, and no uuid.
+    await page.getByRole("link", { name: "See it in My bookings" }).click();
+    await page.waitForURL(/\/my-bookings$/);
     const listed = page.locator(".my-booking-reference");
     await listed.first().waitFor();
     expect(await listed.allInnerTexts()).toEqual([reference]);

@@ -131,6 +131,11 @@ describe("checkout", () => {
     await details.getByText(rupees(expectedAmount), { exact: true }).waitFor();
     await details.getByText(/^Home sample collection, .+, 7:00-9:00 am$/).waitFor();
     await details.getByText(`${thyroid.testName} for Meena Shetty`, { exact: false }).waitFor();
+    // Paid online reads "Amount paid"; each test's preparation as its catalogue page labels it.
+    await details.getByText("Amount paid", { exact: true }).waitFor();
+    const preparation = page.getByRole("region", { name: "How to prepare" });
+    await preparation.getByText(`${thyroid.testName}: No Fasting Required`).waitFor();
+    await page.getByRole("link", { name: "See it in My bookings" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, "checkout-confirmation");
 

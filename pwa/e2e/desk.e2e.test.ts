@@ -53,6 +53,7 @@ describe("the booking desk", () => {
       "Day view",
       "Technicians",
       "Bookings",
+      "Audit",
     ]);
     // The payment logs are not the desk's.
     expect(await page.getByRole("table", { name: /Payment transactions/ }).count()).toBe(0);

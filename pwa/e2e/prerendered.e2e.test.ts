@@ -5,7 +5,9 @@
  * test, and the console is checked for them as well), on a phone and a desktop screen, and the page
  * works: Add to cart adds. Each page carries its CSS in `<style>` elements
  * (pwa/scripts/prerender.ts): styled before any script, no stylesheet fetched for it, and its CSP
- * allows exactly those styles: a style injected into the page does not apply.
+ * allows exactly those styles: a style injected into the page does not apply. Every other static
+ * route a person can land on arrives with its own heading too and hydrates without errors; a page
+ * about a person (the thanks page, with its query) hydrates its neutral frame, then reads it.
  */
 import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";
@@ -46,6 +48,29 @@ async function holdReactDom(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** docs/product.md#routes' other static routes and the heading each arrives with. */
+const staticRoutes = [
+  ["/login", "Login"],
+  ["/download-report", "Download Reports"],
+  ["/download-report-via-otp", "Download Reports with OTP"],
+  ["/download-report-via-vyom-login", "Download Reports with your Vyom Login"],
+  ["/download-report-via-corporate-login", "Corporate Report Login"],
+  ["/employee-report", "Employee Reports"],
+  ["/cart", "Cart"],
+  ["/my-bookings", "My bookings"],
+  ["/cart-form", "Checkout"],
+  ["/cart-form/confirmation", "Your booking"],
+  ["/book-your-test", "Book Your Test"],
+  ["/employee-details", "Employee Details"],
+  ["/prescription", "Upload Prescription"],
+  ["/vyom-center", "Find Your Nearest Centre"],
+  ["/business-enquiry", "Franchise Enquiry"],
+  ["/corporate", "Corporate Health Services"],
+  ["/thank-you", "Thank You"],
+  ["/thanks", "Thank You"],
+  ["/404", "Page Not Found"],
+] as const;
 
 describe("prerendered pages", () => {
   it.each(pages)("$path arrives with its heading in the HTML", async ({ path, heading }) => {
@@ -173,6 +198,46 @@ describe("prerendered pages", () => {
     await page.locator("#book-test-date").fill("2099-01-01");
     await fillPatient(page);
     await expect.poll(() => page.getByText("I'm not a robot").isVisible()).toBe(true);
+    expect(errors.messages).toEqual([]);
+  });
+
+  it("every other static route arrives with its own heading, before any script", async () => {
+    for (const [path, heading] of staticRoutes) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toContain(`<h1 class="page-title">${heading}</h1>`);
+    }
+    // A person's page holds no one's data: the thanks page names no submission.
+    const thanks = await (await fetch(`${server.url}/thanks?for=booking&ref=1`)).text();
+    const root = thanks.slice(thanks.indexOf('<div id="root">'));
+    expect(root).toContain("Thank you for <!-- -->your request");
+    expect(root).not.toContain("thanks-status");
+  });
+
+  it("every other static route hydrates without errors, a query read after it", async () => {
+    const { page, errors } = await openPage(browser, { viewport: screens[0].viewport });
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(`${page.url()}: ${message.text()}`));
+    const visits = [
+      ...staticRoutes,
+      ["/cart-form/confirmation?orderId=VYO-20990101-AAAAAA", "Your booking"],
+      ["/thanks?for=booking&ref=1", "Thank You"],
+    ] as const;
+    for (const [path, heading] of visits) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const h1 = page.getByRole("heading", { level: 1, name: heading, exact: true });
+      await h1.waitFor({ timeout: 10_000 }).catch(() => {
+        throw new Error(`${path}: no heading "${heading}" once hydrated`);
+      });
+    }
+    // Read once hydrated: the query's booking; the old address moved to the new one.
+    await expect.poll(() => page.getByText("Thank you for your booking.").isVisible()).toBe(true);
+    await page.goto(`${server.url}/thank-you`);
+    await page.waitForURL(`${server.url}/thanks?for=booking`);
+    expect(logged.filter((text) => hydrationError.test(text))).toEqual([]);
     expect(errors.messages).toEqual([]);
   });
 });

@@ -39,8 +39,8 @@ const routes: [path: string, heading: RegExp][] = [
   ["/thank-you", /Thank You/i],
   ["/thanks", /Thank You/i],
   ["/admin-login", /Admin/i],
-  // Signed out, the admin list sends the visitor to the admin sign-in.
-  ["/transactions-history", /Transaction|Admin Login/i],
+  // Signed out, the staff workspace (while it checks the session) sends the visitor to the sign-in.
+  ["/transactions-history", /Transaction|Admin Login|Staff workspace/i],
   ["/404", /^Page Not Found$/],
   ...[
     "basic",

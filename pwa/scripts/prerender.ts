@@ -224,12 +224,13 @@ export async function prerenderPages(outDir: string): Promise<number> {
   for (const page of prerenderedPages) {
     const file = prerenderedFile(page.path);
     if (!file) throw new Error(`prerender: ${page.path} has no prerendered file name`);
-    if (!manifest[page.module]) throw new Error(`prerender: ${page.module} is not a chunk`);
+    if (page.module !== null && !manifest[page.module])
+      throw new Error(`prerender: ${page.module} is not a chunk`);
     const markup = await renderPage(page.path);
     // The CSP allows no inline script: React's streaming scripts or a pending boundary would fail.
     if (/<script|<template|<!--\$[?!]-->/.test(markup))
       throw new Error(`prerender: ${page.path} did not render completely (inline script)`);
-    const keys = [...started, page.module];
+    const keys = page.module === null ? started : [...started, page.module];
     const css = keys.flatMap((key) => cssOf(manifest, key)).filter((href) => !shellCss.has(href));
     const modules = keys
       .flatMap((key) => chunksOf(manifest, key))

@@ -5,9 +5,10 @@
 
 /**
  * `admin` may do everything; `desk` works the booking desk (bookings, visits, technicians, the
- * calls about critical values); `pathologist` signs lab results off for release.
+ * calls about critical values); `pathologist` signs lab results off for release; `technician`
+ * reads and steps only the visits assigned to their technicians row (docs/security.md).
  */
-export const adminRoles = ["admin", "desk", "pathologist"] as const;
+export const adminRoles = ["admin", "desk", "pathologist", "technician"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 /**
@@ -76,4 +77,10 @@ export const deskMessages = {
   alreadyStarted: "The technician has already started this visit.",
   confirmCollectedEarly: "Mark collected before the visit's day?",
   chooseTechnician: "Choose a technician first.",
+  notYourVisit: "This visit is not assigned to you.",
+  technicianRequired: "Choose the technician this account is for.",
 } as const;
+
+/** What a technician's own page may do to a visit assigned to them (docs/product.md). */
+export const technicianActions = ["start-visit", "mark-collected", "mark-paid"] as const;
+export type TechnicianAction = (typeof technicianActions)[number];

@@ -203,6 +203,14 @@ export {
   readPersonDetails,
 } from "./person.rules.ts";
 export {
+  fastingOrRandomItems,
+  preparationAdvice,
+  preparationLabel,
+  preparationRuleOf,
+  preparationSms,
+  smsPreparationOf,
+} from "./preparation.ts";
+export {
   type PricedPlace,
   pincodeCityNotice,
   pricedElsewhereMessage,

@@ -14,6 +14,7 @@ import {
 } from "@vyom/catalog/contract";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -189,6 +190,11 @@ export const admins = pgTable("admins", {
   /** A pathologist's name and medical council registration, printed on the reports they sign. */
   displayName: text("display_name"),
   registrationNumber: text("registration_number"),
+  /**
+   * A `technician` account's technicians row: the only visits it reads and steps are those
+   * assigned to this row (routes/technician/technician.routes.ts). Null for every other role.
+   */
+  technicianId: uuid("technician_id").references((): AnyPgColumn => technicians.id),
   /**
    * Set when an admin disables a desk user (services/admin/staff.ts): the account can no longer
    * sign in, and no session of it is honoured. Null: the account works.

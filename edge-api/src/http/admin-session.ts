@@ -56,6 +56,13 @@ export const requireAdmin = (deps: AppDeps) => requireRole(deps, "admin", "desk"
 /** Any signed-in member of the lab's staff, pathologists too: their own session and 2FA. */
 export const requireStaff = (deps: AppDeps) => requireRole(deps, "admin", "desk", "pathologist");
 
+/**
+ * Any signed-in account, technicians too: only for what concerns the account itself (reading its
+ * own session, ending its sessions, enrolling its second factor), never the lab's data.
+ */
+export const requireOwnAccount = (deps: AppDeps) =>
+  requireRole(deps, "admin", "desk", "pathologist", "technician");
+
 /** Only an admin: managing the staff's accounts, the payment logs. */
 export const requireAdminRole = (deps: AppDeps) => requireRole(deps, "admin");
 

@@ -215,6 +215,17 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/admin/lis-keys/00000000-0000-4000-8000-000000000000/revoke"),
     body: () => ({}),
   },
+  // Only a technician acts on their visits: the fuzzed admin session is refused (403) before any
+  // body is read, as for a pathologist's sign-off.
+  "POST /api/technician/actions": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/technician/actions"),
+    body: () => ({ visitId: "00000000-0000-4000-8000-000000000000", action: "start-visit" }),
+    // A poisoned visitId is refused too, by the role, before the body is read (its own
+    // malformed-body tests: edge-api/src/routes/technician/technician.test.ts).
+    poisoned: 403,
+  },
   "POST /api/admin/desk/technicians": {
     encoding: "json",
     session: "admin",

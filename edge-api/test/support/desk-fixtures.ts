@@ -1,14 +1,16 @@
 /**
  * What a browser walk of the booking desk (pwa/e2e/desk.e2e.test.ts) needs in the server's
  * database before it starts: a desk user, a technician, and a home-collection booking's visit
- * with its window's place held, made the way checkout leaves one (claimWindow, openVisit); and
- * for the dispatcher's walk, a named patient's booking and a technician of its area.
+ * with its window's place held, made the way checkout leaves one (claimWindow, openVisit); for
+ * the dispatcher's walk, a named patient's booking and a technician of its area; and for the
+ * technician's walk (pwa/e2e/technician.e2e.test.ts), a technician's sign-in and a visit of theirs
+ * that day, confirmed and assigned as the desk leaves one.
  */
 import { indiaDate } from "@vyom/catalog/contract";
 import type { Database } from "../../src/db/client.ts";
 import { admins, bookings, technicians } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/services/admin/passwords.ts";
-import { openVisit } from "../../src/services/collection-visits/visits.ts";
+import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
 
 export interface DeskWalk {
@@ -105,4 +107,78 @@ export async function seedDispatchWalk(db: Database, now = new Date()): Promise<
     now,
   });
   return walk;
+}
+
+export interface TechnicianWalk {
+  email: string;
+  password: string;
+  technician: string;
+  patient: string;
+  /** The customer's number: the visit's SMS go to it. */
+  mobileNumber: string;
+  day: string;
+  visitId: string;
+}
+
+/**
+ * A technician of Chennai with a staff account of role `technician`, and a booking's visit in
+ * Chennai at 09:00 on `now`'s day in India, confirmed and assigned to them by the desk. `now` is
+ * the server's clock: the walk runs on the visit's day whatever the hour of the run.
+ */
+export async function seedTechnicianWalk(db: Database, now: Date): Promise<TechnicianWalk> {
+  const day = indiaDate(now);
+  const [technician] = await db
+    .insert(technicians)
+    .values({ name: "Ravi Shankar", mobileNumber: "9840012347", areaId: "chennai" })
+    .returning({ id: technicians.id });
+  if (!technician) throw new Error("the walk's technician");
+  const walk = {
+    email: "ravi.tech@vyom.example",
+    password: "a-long-technician-password",
+    technician: "Ravi Shankar",
+    patient: "Kamala Devi",
+    mobileNumber: "9123400003",
+    day,
+  };
+  await db.insert(admins).values({
+    email: walk.email,
+    passwordHash: await hashPassword(walk.password),
+    role: "technician",
+    technicianId: technician.id,
+  });
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      name: walk.patient,
+      mobileNumber: walk.mobileNumber,
+      collectionDate: day,
+      pincode: "600020",
+      policyValue: "accepted",
+      payload: { bookingData: { testDetails: "Home Sample Collection" } },
+      patientBirthDate: "1958-07-21",
+      patientGender: "female",
+      patientDetailsMissing: false,
+      createdAt: now,
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error("the walk's booking");
+  const subject = `booking:${booking.id}`;
+  const window = { areaId: "chennai", day, startsAt: "09:00" };
+  const claim = await claimWindow(db, { ...window, holder: subject, now });
+  if (claim.kind !== "held") throw new Error(`the walk's window: ${claim.kind}`);
+  const visit = await openVisit(db, {
+    subject,
+    mobileNumber: walk.mobileNumber,
+    tests: ["Home Sample Collection"],
+    window,
+    now,
+  });
+  for (const request of [
+    { step: "confirm" },
+    { step: "assign-technician", technicianId: technician.id, arrivingBy: "09:30" },
+  ] as const) {
+    const outcome = await takeStep(db, { visitId: visit.id, request, actor: "desk:walk", now });
+    if (outcome.kind !== "done") throw new Error(`the walk's ${request.step}: ${outcome.kind}`);
+  }
+  return { ...walk, visitId: visit.id };
 }

@@ -100,6 +100,10 @@ const TransactionsHistoryPage = lazyPage(
   () => import("@/features/admin/transactions-history.page.tsx"),
   "TransactionsHistoryPage",
 );
+const TechnicianPage = lazyPage(
+  () => import("@/features/technician/technician.page.tsx"),
+  "TechnicianPage",
+);
 const RadiologyDetailsPage = lazyPage(
   () => import("@/features/catalog/radiology-details.page.tsx"),
   "RadiologyDetailsPage",
@@ -160,11 +164,10 @@ const pages: RouteObject[] = [
   page({ path: `${brand.slug}-center` }, NearestCentrePage),
   page({ path: "business-enquiry" }, BusinessEnquiryPage),
   page({ path: "corporate" }, CorporatePage),
-  // The booking's old landing page: every offline form now lands on /thanks (one after-submit page).
-  { path: "thank-you", element: <Navigate replace to="/thanks?for=booking" /> },
+  // The booking's old landing page: every offline form now lands on /thanks (one after-submit
+  // page), which shows it as a booking's and moves it there (prerendered, unlike a redirect).
+  page({ path: "thank-you" }, ThanksPage),
   page({ path: "thanks" }, ThanksPage),
-  page({ path: "admin-login" }, AdminLoginPage),
-  page({ path: "transactions-history" }, TransactionsHistoryPage),
   page({ path: "404" }, NotFoundPage),
   ...healthPackageSlugs.map((path) => page({ path }, HealthPackagePage)),
   page({ path: "radilogy/:slug" }, RadiologyDetailsPage),
@@ -177,6 +180,18 @@ const pages: RouteObject[] = [
 ];
 
 const routes: RouteObject[] = [
+  // The staff pages bring their own layout (pwa/src/features/admin/components/staff-layout.tsx),
+  // inside their own chunks: none of the shop's header, menus, cart or footer. Inline, not a
+  // named list: that cost the first load 4 B gz more.
+  {
+    element: <PageFrame />,
+    children: [
+      page({ path: "admin-login" }, AdminLoginPage),
+      page({ path: "transactions-history" }, TransactionsHistoryPage),
+      // A technician's own page (docs/product.md#technicians-page): kept for offline reading.
+      page({ path: "technician" }, TechnicianPage),
+    ],
+  },
   { element: <AppLayout />, children: [{ element: <PageFrame />, children: pages }] },
 ];
 

@@ -8,6 +8,7 @@ import type {
   OutboxRecord,
   SessionRecord,
   SettingRecord,
+  TechnicianDayRecord,
 } from "./records.ts";
 import { noteStorageInUse } from "./storage-in-use.ts";
 
@@ -31,6 +32,7 @@ export class VyomDatabase extends Dexie {
   declare myBookings: EntityTable<MyBookingsRecord, "owner">;
   declare keptReports: EntityTable<KeptReportRecord, "id">;
   declare reportKeys: EntityTable<ReportKeyRecord, "id">;
+  declare technicianDay: EntityTable<TechnicianDayRecord, "id">;
 
   constructor(name: string = databaseName) {
     super(name);
@@ -79,6 +81,7 @@ export class VyomDatabase extends Dexie {
     // Version 6: the reports a person chose to keep on this phone, encrypted (db/kept-reports.ts),
     // and the browser's key for them. New stores only: no row needs rewriting.
     this.version(6).stores({ keptReports: "id, savedAt", reportKeys: "id" });
+    this.version(7).stores({ technicianDay: "id" });
     // Every write keeps `noticeDue` in step with state, announce and sentAt, whoever writes.
     this.outbox.hook("creating", (_key, row) => {
       const due = noticeDueOf(row);

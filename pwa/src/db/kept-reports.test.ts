@@ -147,7 +147,7 @@ it("a version-5 database upgrades to version 6 with its rows kept and nothing ke
   expect(await upgraded.settings.get("location")).toEqual({ key: "location", value: "chennai" });
   expect(await upgraded.keptReports.count()).toBe(0);
   expect(await upgraded.reportKeys.count()).toBe(0);
-  expect(upgraded.verno).toBe(6);
+  expect(upgraded.verno).toBe(7);
   upgraded.close();
   await Dexie.delete(name);
 });

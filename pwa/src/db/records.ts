@@ -1,6 +1,6 @@
 import type { BrandIdField, Location } from "@vyom/catalog";
 import type { CartRelation, PersonDetails, SubmissionKind } from "@vyom/catalog/contract";
-import type { MyBooking } from "@vyom/catalog/contract/schemas";
+import type { DeskVisit, MyBooking } from "@vyom/catalog/contract/schemas";
 
 /**
  * The shapes stored in IndexedDB. Field names follow the client state of docs/product.md#data, so
@@ -95,8 +95,11 @@ export const loggedOutSession: SessionRecord = {
   user: null,
 };
 
-/** The booking, and every kind the API keeps as a submission (the contract's). */
-export type OutboxKind = "booking" | SubmissionKind;
+/**
+ * The booking, every kind the API keeps as a submission (the contract's), and a technician's
+ * action on a visit (pwa/src/features/technician/).
+ */
+export type OutboxKind = "booking" | SubmissionKind | "technician-action";
 
 /**
  * pending → sending → sent; a permanent refusal (4xx) ends in failed. `sending` is an attempt in
@@ -170,6 +173,19 @@ export interface MyBookingsRecord {
   owner: string;
   /** The answer's bookings as received. */
   bookings: MyBooking[];
+  /** Epoch ms of the answer. */
+  syncedAt: number;
+}
+
+/**
+ * The signed-in technician's day as last read (db/technician-day.ts), for reading offline; one
+ * row, cleared at the staff sign-out.
+ */
+export interface TechnicianDayRecord {
+  id: "today";
+  /** The day in India, YYYY-MM-DD. */
+  day: string;
+  visits: DeskVisit[];
   /** Epoch ms of the answer. */
   syncedAt: number;
 }

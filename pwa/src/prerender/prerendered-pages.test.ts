@@ -5,6 +5,29 @@ import { prerenderedPages } from "./prerendered-pages.ts";
 
 const paths = prerenderedPages.map((page) => page.path);
 
+/** docs/product.md#routes' static routes besides home, the catalogue's pages and careers. */
+const staticRoutes = [
+  "/login",
+  "/download-report",
+  "/download-report-via-otp",
+  "/download-report-via-vyom-login",
+  "/download-report-via-corporate-login",
+  "/employee-report",
+  "/cart",
+  "/my-bookings",
+  "/cart-form",
+  "/cart-form/confirmation",
+  "/book-your-test",
+  "/employee-details",
+  "/prescription",
+  "/vyom-center",
+  "/business-enquiry",
+  "/corporate",
+  "/thank-you",
+  "/thanks",
+  "/404",
+];
+
 describe("prerenderedPages", () => {
   it("lists the home page and every test, package and scan page once", () => {
     expect(new Set(paths).size).toBe(paths.length);
@@ -14,7 +37,7 @@ describe("prerenderedPages", () => {
     for (const test of labTests) expect(paths).toContain(test.testDetailsPageLink);
     for (const slug of healthPackageSlugs) expect(paths).toContain(`/${slug}`);
     expect(paths.length).toBe(
-      1 + labTests.length + healthPackages.length + imagingItems.length + 2,
+      1 + labTests.length + healthPackages.length + imagingItems.length + 2 + staticRoutes.length,
     );
   });
 
@@ -24,14 +47,23 @@ describe("prerenderedPages", () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
-  it("leaves personal and form pages to the client", () => {
-    const clientOnly = ["/cart", "/cart-form", "/login", "/book-your-test", "/admin-login", "/404"];
-    // A doctor's shared report: its HTML must never hold a report (the token is read in the page).
-    for (const path of [...clientOnly, "/shared-report"]) expect(paths).not.toContain(path);
+  it("renders every other static route a person can land on (docs/product.md#routes)", () => {
+    for (const path of staticRoutes) expect(paths).toContain(path);
+  });
+
+  it("never renders a report (by its id or a doctor's shared link) nor a staff page", () => {
+    // A doctor's shared report reads its token from the fragment, which the build cannot know.
+    for (const path of ["/shared-report", "/download-report/1"]) expect(paths).not.toContain(path);
+    // The staff's pages read the tab's sign-in flag on their first render (admin-flag.ts).
+    for (const path of ["/admin-login", "/transactions-history"]) expect(paths).not.toContain(path);
+    expect(paths.filter((path) => path.startsWith("/download-report/"))).toEqual([]);
   });
 
   it("names each page's source module", () => {
-    for (const page of prerenderedPages)
-      expect(page.module).toMatch(/^src\/features\/.+\.page\.tsx$/);
+    for (const page of prerenderedPages) {
+      // Only Page Not Found lives in the app's own chunk.
+      if (page.path === "/404") expect(page.module).toBeNull();
+      else expect(page.module).toMatch(/^src\/features\/.+\.page\.tsx$/);
+    }
   });
 });

@@ -75,6 +75,14 @@ export const outboxRegistry = {
   // Text fields and one file each, sent as multipart/form-data.
   prescription: upload("/api/prescriptions"),
   "career-application": upload("/api/careers/applications"),
+  // A technician's action on their visit: the staff session's cookie, no captcha; the API
+  // answers a repeat of its key with the first answer (edge-api/src/routes/technician/).
+  "technician-action": {
+    endpoint: "/api/technician/actions",
+    captcha: false,
+    body: (payload) => payload,
+    accepts,
+  },
 } satisfies Record<OutboxKind, OutboxKindHandler>;
 
 export function registeredKinds(registry: OutboxRegistry): OutboxKind[] {

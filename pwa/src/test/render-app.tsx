@@ -40,3 +40,10 @@ export function renderWithProviders(ui: ReactNode, path = "/") {
     </AppProviders>,
   );
 }
+
+/**
+ * Loads the signed-in account menu, a lazy part (app/layout/account-control.tsx), ahead of a test
+ * that opens it: Vite transforms a lazy part on its first import, which on a busy 2-core host took
+ * longer than a findBy waits.
+ */
+export const loadAccountMenu = () => import("@/app/layout/account-menu.tsx");

@@ -78,6 +78,17 @@ export const DeskVisit = zm.object({
 });
 export type DeskVisit = zm.infer<typeof DeskVisit>;
 
+/** A technician's day: the visits assigned to them on `day` (India), in window order. */
+export const TechnicianDay = zm.object({ day: zm.string(), visits: zm.array(DeskVisit) });
+export type TechnicianDay = zm.infer<typeof TechnicianDay>;
+
+/** A technician's action done (or its key's first answer again): the visit as it is now. */
+export const TechnicianActionAnswer = zm.object({
+  status: zm.literal("success"),
+  id: zm.string(),
+  visit: DeskVisit,
+});
+
 export const DeskVisitsAnswer = zm.object({
   visits: zm.array(DeskVisit),
   page: zm.number(),

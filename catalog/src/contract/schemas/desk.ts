@@ -86,6 +86,31 @@ export const DeskActionRequest = z.discriminatedUnion(
 );
 export type DeskActionRequest = z.infer<typeof DeskActionRequest>;
 
+/**
+ * A technician's action on a visit assigned to them, as their page's outbox sends it (one fixed
+ * endpoint, the visit in the body): start, collected, or the amount received at collection.
+ */
+export const TechnicianActionRequest = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject({
+      visitId: z.uuid(deskMessages.unknownVisit),
+      action: z.literal("start-visit"),
+    }),
+    z.strictObject({
+      visitId: z.uuid(deskMessages.unknownVisit),
+      action: z.literal("mark-collected"),
+    }),
+    z.strictObject({
+      visitId: z.uuid(deskMessages.unknownVisit),
+      action: z.literal("mark-paid"),
+      method: z.enum(["cash", "upi"]),
+    }),
+  ],
+  { error: deskMessages.unknownAction },
+);
+export type TechnicianActionRequest = z.infer<typeof TechnicianActionRequest>;
+
 export const AuditQuery = z.object({ page, pageSize });
 
 const technicianName = text().trim().min(2, "A name is 2 characters or more").max(100);
@@ -117,7 +142,9 @@ export const DeskUserRequest = z
   .object({
     email: z.email().max(254),
     password: text().min(12, "A password is 12 characters or more").max(200),
-    role: z.enum(["desk", "pathologist"]).default("desk"),
+    role: z.enum(["desk", "pathologist", "technician"]).default("desk"),
+    /** A technician's account signs in as this technicians row and sees its visits only. */
+    technicianId: z.uuid("unknown technician").optional(),
     displayName: text()
       .trim()
       .min(3, "Enter the pathologist's name as it is printed")
@@ -129,6 +156,13 @@ export const DeskUserRequest = z
       .optional(),
   })
   .superRefine((request, issues) => {
+    if (request.role === "technician" && !request.technicianId) {
+      issues.addIssue({
+        code: "custom",
+        path: ["technicianId"],
+        message: "Choose the technician this account is for",
+      });
+    }
     if (request.role !== "pathologist") return;
     if (!request.displayName) {
       issues.addIssue({

@@ -130,6 +130,7 @@ export const deskDocs = {
       400: invalid,
       401: adminRequired,
       403: adminOnly,
+      404: notFound,
       409: refused("That e-mail already has an account (email-taken)"),
     },
     staff,

@@ -15,7 +15,7 @@ import {
   clearSessionCookie,
   pendingSignInCookie,
   readSessionToken,
-  requireStaff,
+  requireOwnAccount,
   signInAdmin,
 } from "../../http/admin-session.ts";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
@@ -126,14 +126,14 @@ export function signInRoutes(deps: AppDeps) {
       clearSessionCookie(c, deps);
       return c.json({ status: "success" as const }, 200);
     })
-    .post("/logout-all", docs.logoutAll, requireStaff(deps), async (c) => {
+    .post("/logout-all", docs.logoutAll, requireOwnAccount(deps), async (c) => {
       const { adminId } = c.get("admin");
       const ended = await revokeAdminSessions(db, adminId, clock());
       await dropPendingSignIns(db, adminId);
       clearSessionCookie(c, deps);
       return c.json({ status: "success" as const, sessionsEnded: ended }, 200);
     })
-    .get("/session", docs.session, requireStaff(deps), async (c) => {
+    .get("/session", docs.session, requireOwnAccount(deps), async (c) => {
       const admin = c.get("admin");
       return c.json(
         {

@@ -10,7 +10,7 @@ import {
   type AdminVariables,
   currentAdmin,
   pendingSignInCookie,
-  requireStaff,
+  requireOwnAccount,
   signInAdmin,
 } from "../../http/admin-session.ts";
 import { jsonBody } from "../../http/validate.ts";
@@ -48,7 +48,7 @@ export async function startEnrolment(
 export function twoFactorRoutes(deps: AppDeps) {
   const { db, clock, env } = deps;
   return new Hono<{ Variables: AdminVariables }>()
-    .post("/enrolment", docs.enrol, requireStaff(deps), async (c) => {
+    .post("/enrolment", docs.enrol, requireOwnAccount(deps), async (c) => {
       const admin = c.get("admin");
       if (await hasTwoFactor(db, admin.adminId)) {
         return c.json({ error: "already-enrolled" as const }, 409);

@@ -26,6 +26,12 @@ export function usersRoutes(deps: AppDeps) {
       if (outcome.kind === "taken") {
         return c.json({ error: "email-taken" as const, message: deskMessages.emailTaken }, 409);
       }
+      if (outcome.kind === "unknown-technician") {
+        return c.json(
+          { error: "not-found" as const, message: deskMessages.unknownTechnician },
+          404,
+        );
+      }
       requestLogger(c, deps.logger).info("admin.desk-user-created", { email: outcome.user.email });
       return c.json({ user: outcome.user }, 201);
     })

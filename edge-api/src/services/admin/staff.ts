@@ -4,9 +4,9 @@
  * admin comes from ADMIN_EMAIL (admins.ts); admins are neither made nor disabled here.
  */
 import type { AdminRole } from "@vyom/catalog/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { adminPendingSignIns, admins, auditLog } from "../../db/schema.ts";
+import { adminPendingSignIns, admins, auditLog, technicians } from "../../db/schema.ts";
 import { revokeSessionsOf } from "../sessions/sessions.ts";
 import { hashPassword } from "./passwords.ts";
 import { normaliseEmail } from "./sign-in-limits.ts";
@@ -103,18 +103,21 @@ export type NewStaffOutcome =
         createdAt: string;
       };
     }
-  | { kind: "taken" };
+  | { kind: "taken" }
+  | { kind: "unknown-technician" };
 
 /**
- * A new desk user or pathologist (a pathologist with the name and registration their reports
- * print). Admins come only from ADMIN_EMAIL.
+ * A new desk user, pathologist (with the name and registration their reports print) or
+ * technician (linked to an active technicians row, whose assigned visits alone it may read and
+ * step). Admins come only from ADMIN_EMAIL.
  */
 export async function createDeskUser(
   db: Database,
   input: {
     email: string;
     password: string;
-    role?: "desk" | "pathologist";
+    role?: "desk" | "pathologist" | "technician";
+    technicianId?: string;
     displayName?: string;
     registrationNumber?: string;
     actor: string;
@@ -130,8 +133,17 @@ export async function createDeskUser(
           displayName: input.displayName ?? null,
           registrationNumber: input.registrationNumber ?? null,
         }
-      : {};
+      : role === "technician"
+        ? { technicianId: input.technicianId ?? null }
+        : {};
   return db.transaction(async (tx): Promise<NewStaffOutcome> => {
+    if (role === "technician") {
+      const [found] = await tx
+        .select({ id: technicians.id })
+        .from(technicians)
+        .where(and(eq(technicians.id, input.technicianId ?? ""), eq(technicians.active, true)));
+      if (!found) return { kind: "unknown-technician" };
+    }
     const [row] = await tx
       .insert(admins)
       .values({ email, passwordHash, role, ...signer, createdAt: input.now })

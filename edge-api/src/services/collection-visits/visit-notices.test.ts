@@ -206,7 +206,11 @@ describe("visit notices", () => {
     expect(await send(ON_THE_DAY)).toEqual({ sent: 4, failed: 0 });
     const ref = await referenceOfSubject(db, visit.subject);
     expect(delivered.map((d) => [d.mobile, d.text])).toEqual([
-      [MOBILE, `Your Vyom Diagnostics home collection ${ref} is confirmed for 2 Dec, 09:00-11:00.`],
+      // The visit names CBC, but no order of these tests holds it: the call says how to prepare.
+      [
+        MOBILE,
+        `Your Vyom Diagnostics home collection ${ref} is confirmed for 2 Dec, 09:00-11:00. We call to say how to prepare.`,
+      ],
       [
         MOBILE,
         "Vyom Diagnostics: Murugan is on the way to collect your sample and will reach you by 09:40.",
@@ -222,6 +226,19 @@ describe("visit notices", () => {
     ]);
     // Sent once: a second drain finds nothing due.
     expect(await send(new Date(ON_THE_DAY.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("a confirmation queued before its template named the preparation still goes out whole", async () => {
+    const visit = await confirmedVisit();
+    const ref = await referenceOfSubject(db, visit.subject);
+    await db
+      .update(visitNotices)
+      .set({ variables: { REF: ref, DATE: "2 Dec", WINDOW: "09:00-11:00" } })
+      .where(eq(visitNotices.visitId, visit.id));
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+    expect(delivered.map((d) => d.text)).toEqual([
+      `Your Vyom Diagnostics home collection ${ref} is confirmed for 2 Dec, 09:00-11:00. We call to say how to prepare.`,
+    ]);
   });
 
   it("an optional message the customer turned off is not sent; the others still are", async () => {
@@ -248,7 +265,7 @@ describe("visit notices", () => {
     });
     await send();
     expect(delivered.map((d) => d.text.split(" ").slice(-2).join(" "))).toEqual([
-      "Dec, 09:00-11:00.",
+      "to prepare.",
       "is cancelled.",
     ]);
   });

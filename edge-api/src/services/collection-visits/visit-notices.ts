@@ -8,9 +8,10 @@
  * wait for the next budget day instead of going out.
  */
 import { brand } from "@vyom/catalog/brand";
+import { preparationRuleOf, smsPreparationOf } from "@vyom/catalog/contract";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { collectionWindows, smsPreferences, visitNotices } from "../../db/schema.ts";
+import { collectionWindows, orders, smsPreferences, visitNotices } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 import type { Env } from "../../env.ts";
 import { describeError, type Logger } from "../../logger.ts";
@@ -19,10 +20,12 @@ import { referenceOfSubject } from "../references/subject-references.ts";
 import { maskMobile } from "../sms/sms.ts";
 import { budgetDayEndsAt, createSmsBudget } from "../sms/sms-budget.ts";
 import {
+  laterTemplateVariables,
   optionalVisitMessages,
   type VisitMessageKind,
   type VisitMessageSender,
 } from "../sms/visit-messages.ts";
+import { orderIdOfSubject } from "./visit-subjects.ts";
 
 /**
  * Visit SMS one number receives in a day, counted as they leave: a day of real visits sends a
@@ -46,6 +49,7 @@ interface NoticeVisit {
   areaId: string | null;
   day: string | null;
   startsAt: string | null;
+  tests: string[];
 }
 
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
@@ -53,6 +57,21 @@ const shortDate = (day: string) => {
   const [, month = "1", date = "1"] = day.split("-");
   return `${Number(date)} ${MONTHS[Number(month) - 1]}`;
 };
+
+/**
+ * The confirmed SMS's ##PREP##: the catalogue's rule for the order lines this visit collects (a
+ * post-meal visit only its own). A booking's visit names no catalogue test, so the call says.
+ */
+async function preparationWords(tx: Transaction, visit: NoticeVisit): Promise<string> {
+  const orderId = orderIdOfSubject(visit.subject);
+  if (!orderId) return smsPreparationOf([]);
+  const [order] = await tx
+    .select({ lines: orders.lines })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  const lines = (order?.lines ?? []).filter((line) => visit.tests.includes(line.name));
+  return smsPreparationOf(lines.map(preparationRuleOf));
+}
 
 /** The message of a step's timeline event, if that step is one the customer is told of. */
 async function messageOf(
@@ -82,7 +101,10 @@ async function messageOf(
   };
   switch (event) {
     case "confirmed":
-      return { kind: "confirmed", variables: { REF, ...(await windowWords()) } };
+      return {
+        kind: "confirmed",
+        variables: { REF, ...(await windowWords()), PREP: await preparationWords(tx, visit) },
+      };
     case "rescheduled":
       return { kind: "rescheduled", variables: { REF, ...(await windowWords()) } };
     // Assignment (often the evening before) tells the customer nothing: there is no "assigned"
@@ -268,7 +290,7 @@ export async function sendDueNotices(
     try {
       await deps.sms.sendVisitMessage(
         notice.mobileNumber,
-        { kind, variables: notice.variables },
+        { kind, variables: { ...laterTemplateVariables[kind], ...notice.variables } },
         deps.logger,
       );
       await db.update(visitNotices).set({ state: "sent" }).where(eq(visitNotices.id, notice.id));

@@ -39,6 +39,8 @@ export interface DeskVisitFilters {
   mobile?: string;
   /** The search box: a name, a mobile number or a reference (desk-search.ts). */
   q?: string;
+  /** One technician's visits (their own page: routes/technician/technician.routes.ts). */
+  technician?: string;
   page: number;
   pageSize: number;
 }
@@ -76,7 +78,7 @@ export interface DeskVisitView {
 }
 
 const whereOf = (db: Database, filters: DeskVisitFilters): SQL | undefined => {
-  const { day, area, window, status, mobile, q } = filters;
+  const { day, area, window, status, mobile, q, technician } = filters;
   // The route's schema refused a search that reads as nothing; none here means no search.
   const search = q === undefined ? undefined : readDeskSearch(q);
   return and(
@@ -85,6 +87,7 @@ const whereOf = (db: Database, filters: DeskVisitFilters): SQL | undefined => {
     area ? eq(collectionVisits.areaId, area) : undefined,
     window ? eq(collectionVisits.startsAt, window) : undefined,
     status ? eq(collectionVisits.status, status) : undefined,
+    technician ? eq(collectionVisits.technicianId, technician) : undefined,
     // A whole number uses the mobile index; some digits search within the other filters.
     mobile
       ? mobile.length === 10

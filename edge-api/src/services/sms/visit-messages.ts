@@ -5,7 +5,7 @@
  * (MSG91_VISIT_TEMPLATE_IDS); the adapter sends the id and the variables, never free text.
  */
 import { brand } from "@vyom/catalog/brand";
-import { optionalSmsKinds } from "@vyom/catalog/contract";
+import { optionalSmsKinds, preparationSms } from "@vyom/catalog/contract";
 import type { Logger } from "../../logger.ts";
 
 export const visitMessageKinds = [
@@ -22,7 +22,7 @@ export type VisitMessageKind = (typeof visitMessageKinds)[number];
 export const optionalVisitMessages: readonly VisitMessageKind[] = optionalSmsKinds;
 
 export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> = {
-  confirmed: `Your ${brand.name} home collection ##REF## is confirmed for ##DATE##, ##WINDOW##.`,
+  confirmed: `Your ${brand.name} home collection ##REF## is confirmed for ##DATE##, ##WINDOW##. ##PREP##.`,
   "technician-on-the-way": `${brand.name}: ##NAME## is on the way to collect your sample and will reach you by ##TIME##.`,
   collected: `${brand.name}: your sample for ##REF## has been collected. We will message you when the report is ready.`,
   "report-ready": `${brand.name}: the report of ##TEST## (##REF##) is ready. See it at ##SITE##/download-report`,
@@ -30,9 +30,18 @@ export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> =
   cancelled: `Your ${brand.name} home collection ##REF## is cancelled.`,
 };
 
+/**
+ * Values for a variable a template gained after notices were queued without it: "confirmed" got
+ * ##PREP## (catalog/src/contract/preparation.ts), and a notice queued before that still goes out
+ * whole under the newly registered template rather than refused for a missing variable.
+ */
+export const laterTemplateVariables: Readonly<
+  Partial<Record<VisitMessageKind, Record<string, string>>>
+> = { confirmed: { PREP: preparationSms.unknown } };
+
 export interface VisitMessage {
   kind: VisitMessageKind;
-  /** The template's variables by name (REF, DATE, WINDOW, NAME, TIME, TEST, SITE). */
+  /** The template's variables by name (REF, DATE, WINDOW, PREP, NAME, TIME, TEST, SITE). */
   variables: Record<string, string>;
 }
 

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveSession } from "@/db/session.ts";
-import { renderApp } from "@/test/render-app.tsx";
+import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
+
+beforeAll(loadAccountMenu);
 
 const user = {
   salutation: "MR",

@@ -1,11 +1,11 @@
 import "./admin.css";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { PageShell } from "@/components/page-shell.tsx";
 import { transactionsHistoryPath } from "./admin-paths.ts";
 import { AdminLoginForm } from "./components/admin-login-form.tsx";
 import { CodeForm } from "./components/code-form.tsx";
 import { RecoveryCodes } from "./components/recovery-codes.tsx";
+import { StaffLayout, StaffMain } from "./components/staff-layout.tsx";
 import { TwoFactorEnrolment } from "./components/two-factor-enrolment.tsx";
 import { type Enrolment, submitSignInCode } from "./data/admin-api.ts";
 import { isAdminSignedIn, markAdminSignedIn } from "./data/admin-flag.ts";
@@ -17,10 +17,10 @@ type Step =
   | { kind: "recovery-codes"; codes: string[] };
 
 /**
- * /admin-login: admin sign-in (online only): e-mail and password, then, for an admin with
- * two-factor sign-in, the app's code; an admin who must set it up first enrols here and is shown
- * the recovery codes before going on. Someone already signed in in this tab goes straight to the
- * history, which asks the server whether the session still holds.
+ * /admin-login: staff sign-in (online only, in the staff layout): e-mail and password, then, for
+ * an admin with two-factor sign-in, the app's code; an admin who must set it up first enrols here
+ * and is shown the recovery codes before going on. Someone already signed in in this tab goes
+ * straight to the workspace, which asks the server whether the session still holds.
  */
 export function AdminLoginPage() {
   const navigate = useNavigate();
@@ -35,35 +35,37 @@ export function AdminLoginPage() {
   const startAgain = () => setStep({ kind: "password" });
 
   return (
-    <PageShell title="Admin Login">
-      {step.kind === "password" ? (
-        <AdminLoginForm
-          onAccepted={(answer) => {
-            if (answer.status === "success") signedIn();
-            else if (answer.status === "code-required") setStep({ kind: "code" });
-            else setStep({ kind: "enrol", enrolment: answer.enrolment });
-          }}
-        />
-      ) : step.kind === "code" ? (
-        <CodeForm
-          label="Code from your authenticator app"
-          hint="The 6-digit code your app shows for Vyom Diagnostics, or one of your recovery codes."
-          submitLabel="Verify"
-          send={async (code) => {
-            await submitSignInCode(code);
-            signedIn();
-          }}
-          onExpired={startAgain}
-        />
-      ) : step.kind === "enrol" ? (
-        <TwoFactorEnrolment
-          enrolment={step.enrolment}
-          onConfirmed={(codes) => setStep({ kind: "recovery-codes", codes })}
-          onExpired={startAgain}
-        />
-      ) : (
-        <RecoveryCodes codes={step.codes} onSaved={signedIn} />
-      )}
-    </PageShell>
+    <StaffLayout>
+      <StaffMain title="Admin Login">
+        {step.kind === "password" ? (
+          <AdminLoginForm
+            onAccepted={(answer) => {
+              if (answer.status === "success") signedIn();
+              else if (answer.status === "code-required") setStep({ kind: "code" });
+              else setStep({ kind: "enrol", enrolment: answer.enrolment });
+            }}
+          />
+        ) : step.kind === "code" ? (
+          <CodeForm
+            label="Code from your authenticator app"
+            hint="The 6-digit code your app shows for Vyom Diagnostics, or one of your recovery codes."
+            submitLabel="Verify"
+            send={async (code) => {
+              await submitSignInCode(code);
+              signedIn();
+            }}
+            onExpired={startAgain}
+          />
+        ) : step.kind === "enrol" ? (
+          <TwoFactorEnrolment
+            enrolment={step.enrolment}
+            onConfirmed={(codes) => setStep({ kind: "recovery-codes", codes })}
+            onExpired={startAgain}
+          />
+        ) : (
+          <RecoveryCodes codes={step.codes} onSaved={signedIn} />
+        )}
+      </StaffMain>
+    </StaffLayout>
   );
 }

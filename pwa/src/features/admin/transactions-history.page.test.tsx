@@ -189,9 +189,9 @@ describe("transaction history", () => {
     expect(rows).toHaveLength(2);
   });
 
-  it("logs out: ends the session, clears the flag, and Back shows no data", async () => {
+  it("signs out: ends the session, clears the flag, and Back shows no data", async () => {
     const { api, router } = await openSignedIn();
-    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin-login"));
     expect(api.calls("/api/admin/logout")).toHaveLength(1);
     expect(sessionStorage.getItem(adminFlagKey)).toBeNull();
@@ -210,11 +210,11 @@ describe("transaction history", () => {
     expect(document.body.textContent).not.toContain("Meena Sundaram");
   });
 
-  it("stays signed in and says so when the logout cannot reach the server", async () => {
+  it("stays signed in and says so when the sign-out cannot reach the server", async () => {
     const { api, router } = await openSignedIn();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     api.failing.add("/api/admin/logout");
-    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/session is still active/);
     expect(screen.queryByRole("table")).toBeNull();
     expect(router.state.location.pathname).toBe("/transactions-history");

@@ -1,49 +1,49 @@
 import "./admin.css";
-import { useDocumentTitle } from "@/components/use-document-title.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { AdminWorkspace } from "./components/admin-workspace.tsx";
 import { OnlineOnlyNotice } from "./components/online-only-notice.tsx";
+import { type StaffAccount, StaffLayout, StaffMain } from "./components/staff-layout.tsx";
 import { TwoFactorSetup } from "./components/two-factor-setup.tsx";
 import { type AdminSessionState, useAdminSession } from "./components/use-admin-session.ts";
 
-const title = "Transaction History";
-
 /**
- * /transactions-history: the admin's payment transactions and home-collection bookings (online
- * only). Nothing renders until the server confirms the session; without one, /admin-login.
+ * /transactions-history: the staff workspace (online only), in the staff layout: the header with
+ * who is signed in and Sign out, the tabs the role may open, each screen titled by its tab.
+ * Nothing renders until the server confirms the session; without one, /admin-login.
  */
 export function TransactionsHistoryPage() {
-  useDocumentTitle(title);
   const online = useOnline();
   const { state, retry, logOut, signedOut, twoFactorEnrolled } = useAdminSession();
+  const account: StaffAccount | undefined =
+    state.status === "signed-in"
+      ? { email: state.email, role: state.role }
+      : state.status === "signing-out"
+        ? { email: state.email }
+        : undefined;
 
-  return (
-    <div className="page admin-page">
-      <div className="admin-heading">
-        <h1 className="page-title">{title}</h1>
-        {state.status === "signed-in" ? (
-          <div className="admin-account">
-            <span>
-              Signed in as <strong>{state.email}</strong>
-            </span>
-            <button type="button" className="button button-secondary" onClick={() => logOut()}>
-              Log out
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => logOut(true)}>
-              Log out on all devices
-            </button>
-          </div>
-        ) : null}
-      </div>
+  const notices = (
+    <>
       {state.status === "signed-in" && !state.twoFactor ? (
         <TwoFactorSetup onEnrolled={twoFactorEnrolled} onUnauthorised={signedOut} />
       ) : null}
       {!online || state.status === "offline" ? <OnlineOnlyNotice /> : null}
       <SessionNotice state={state} retry={retry} logOut={logOut} />
+    </>
+  );
+
+  return (
+    <StaffLayout
+      account={account}
+      onSignOut={state.status === "signed-in" ? (everywhere) => logOut(everywhere) : undefined}
+    >
       {state.status === "signed-in" ? (
-        <AdminWorkspace onUnauthorised={signedOut} role={state.role} />
-      ) : null}
-    </div>
+        <AdminWorkspace onUnauthorised={signedOut} role={state.role}>
+          {notices}
+        </AdminWorkspace>
+      ) : (
+        <StaffMain title="Staff workspace">{notices}</StaffMain>
+      )}
+    </StaffLayout>
   );
 }
 
@@ -75,7 +75,9 @@ function SessionNotice({
     case "signing-out":
       return state.failed ? (
         <div className="admin-notice" role="alert">
-          <p>Could not log out: the server could not be reached, so the session is still active.</p>
+          <p>
+            Could not sign out: the server could not be reached, so the session is still active.
+          </p>
           <p className="admin-actions">
             <button type="button" className="button button-primary" onClick={() => logOut()}>
               Try again
@@ -87,7 +89,7 @@ function SessionNotice({
         </div>
       ) : (
         <p className="admin-summary" role="status">
-          Logging out…
+          Signing out…
         </p>
       );
     default:

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readLocation } from "@/db/location.ts";
-import { renderApp } from "@/test/render-app.tsx";
+import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
 import { type FakeAuthApi, fakeAuthApi } from "./fake-auth-api.test-support.ts";
 import { authMessages } from "./machines/auth-messages.ts";
+
+beforeAll(loadAccountMenu);
 
 let api: FakeAuthApi;
 beforeEach(() => {

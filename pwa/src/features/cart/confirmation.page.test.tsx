@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { readCart } from "@/db/cart-query.ts";
 import { saveSession } from "@/db/session.ts";
-import { cbc, premium, thyroid } from "@/db/test-fixtures.ts";
+import { cbc, elite, premium, thyroid } from "@/db/test-fixtures.ts";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { CheckoutConfirmationPage } from "./confirmation.page.tsx";
 import type { Order } from "./data/checkout-api.ts";
@@ -98,6 +98,62 @@ describe("/cart-form/confirmation", () => {
       /not paid yet: pay ₹2,599 at collection, in cash or by UPI/,
     );
     await waitFor(async () => expect((await readCart()).tests).toEqual([]));
+  });
+
+  it("a paid order says 'Amount paid', how to prepare for each test, and links to My bookings", async () => {
+    api.orders.set(orderId, {
+      ...order,
+      lines: [
+        ...order.lines,
+        {
+          kind: "healthPackage",
+          corpId: elite.corpId,
+          name: elite.packageName,
+          price: 550,
+          memberName: "Kavya Shetty",
+        },
+      ],
+    });
+    renderPage();
+    const preparation = await screen.findByRole("region", { name: "How to prepare" });
+    expect(screen.getByText("Amount paid")).toBeTruthy();
+    expect(screen.queryByText("To pay at collection")).toBeNull();
+    expect(screen.getByText(reference)).toBeTruthy();
+    expect([...preparation.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      `${cbc.testName}: No Fasting Required`,
+      `${premium.packageName}: Fasting Or Random`,
+      `${elite.packageName}: 10-12 Hours Fasting Required`,
+    ]);
+    // The fasting package decides what to do; "eat as usual" would contradict it.
+    expect(preparation.textContent).toContain(
+      "Do not eat for 10-12 hours before the collection (water is fine).",
+    );
+    expect(preparation.textContent).not.toContain("Eat and drink as usual.");
+    expect(screen.getByRole("link", { name: "See it in My bookings" }).getAttribute("href")).toBe(
+      "/my-bookings",
+    );
+  });
+
+  it("an order paid at collection says what to pay and how, never 'Amount paid'; a test with no preparation says so", async () => {
+    api.orders.set(orderId, {
+      ...order,
+      status: "pay-at-collection",
+      paid: false,
+      amount: 2249,
+      lines: [order.lines[0] as Order["lines"][number]],
+    });
+    renderPage();
+    const preparation = await screen.findByRole("region", { name: "How to prepare" });
+    expect(screen.getByText("To pay at collection")).toBeTruthy();
+    expect(screen.getByText("₹2,249 (cash or UPI to the technician)")).toBeTruthy();
+    expect(screen.queryByText("Amount paid")).toBeNull();
+    expect([...preparation.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      `${cbc.testName}: No Fasting Required`,
+    ]);
+    expect(preparation.textContent).toContain("Eat and drink as usual.");
+    expect(screen.getByRole("link", { name: "See it in My bookings" }).getAttribute("href")).toBe(
+      "/my-bookings",
+    );
   });
 
   describe("an order to be paid at collection, held until confirmed", () => {

@@ -9,13 +9,15 @@ import { useSession } from "@/lib/use-session.ts";
 import { ConfirmBooking } from "./components/confirm-booking.tsx";
 import { LoginGate } from "./components/login-gate.tsx";
 import { OrderDetails } from "./components/order-details.tsx";
+import { OrderPreparation } from "./components/order-preparation.tsx";
 import { PaymentFailedPanel } from "./components/payment-failed-panel.tsx";
 import { failureMessage, type Order } from "./data/checkout-api.ts";
 import { useOrder } from "./data/use-order.ts";
 
 /**
  * /cart-form/confirmation?orderId=…: where the payment gateway sends the person. A paid order
- * shows its id, amount and appointment, and its lines leave the cart, as does an order to be paid
+ * shows its reference, amount, appointment, how to prepare for each test and the way to My
+ * bookings, and its lines leave the cart, as does an order to be paid
  * at collection once confirmed (marked not paid yet). One to be paid at collection that is only
  * held shows what it books and "Confirm booking" first; an unpaid one shows 'Payment failed' with
  * Retry for the same order.
@@ -111,8 +113,12 @@ function Confirmed({ order }: { order: Order }) {
           : `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`}
       </p>
       <OrderDetails order={order} />
+      <OrderPreparation lines={order.lines} />
       <div className="checkout-actions">
-        <Link className="button button-primary" to="/">
+        <Link className="button button-primary" to="/my-bookings">
+          See it in My bookings
+        </Link>
+        <Link className="button button-secondary" to="/">
           Go to Home
         </Link>
       </div>

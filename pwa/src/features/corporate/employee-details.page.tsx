@@ -16,7 +16,7 @@ export function EmployeeDetailsPage() {
         Your company has arranged a health check-up with us. Fill in your details and the day you
         prefer: we will call you to confirm the time and where the sample is collected.
       </p>
-      <section className="card" aria-label="Your details" style={{ width: "100%" }}>
+      <section className="card sform-section" aria-label="Your details">
         <OfflineForm
           kind="employee-details"
           idPrefix="employee"

@@ -99,6 +99,8 @@ describe("/thanks?for=booking: the collection window", () => {
     );
     await renderBooking({});
     const list = within(await screen.findByRole("list", { name: /Windows on/ }));
+    // Not in My bookings before a window is picked: no way there yet.
+    expect(screen.queryByRole("link", { name: "See it in My bookings" })).toBeNull();
     // A full window is not offered.
     expect(list.getAllByRole("button").map((b) => b.textContent)).toEqual([
       "9:00-11:00 am · 2 places left",
@@ -109,6 +111,10 @@ describe("/thanks?for=booking: the collection window", () => {
     expect(
       await screen.findByText(/Your collection is confirmed for 15 Mar 2099, from 9:00 am\./),
     ).toBeTruthy();
+    // Picked, the booking is in My bookings: the way there.
+    expect(screen.getByRole("link", { name: "See it in My bookings" }).getAttribute("href")).toBe(
+      "/my-bookings",
+    );
     const post = calls.find((call) => call.init?.method === "POST");
     expect(post?.url).toBe(`/api/booking/${ID}/window`);
     expect(JSON.parse(String(post?.init?.body))).toEqual({ token: TOKEN, startsAt: "09:00" });

@@ -1,5 +1,6 @@
 import { windowMessages } from "@vyom/catalog/contract";
 import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "@/components/link.tsx";
 import {
   type CollectionWindow,
   fetchWindows,
@@ -79,11 +80,17 @@ export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowPr
   const state = "served" in windows ? "answered" : windows.kind;
   let body: ReactNode;
   if (outcome?.kind === "picked") {
+    // Picked while signed in as its number, the booking is now in My bookings.
     body = (
-      <p className="thanks-status thanks-sent" role="status">
-        ✔️ Your collection is confirmed for {formatDate(outcome.visit.day)}, from{" "}
-        {formatClock(outcome.visit.startsAt)}. We have sent you an SMS.
-      </p>
+      <>
+        <p className="thanks-status thanks-sent" role="status">
+          ✔️ Your collection is confirmed for {formatDate(outcome.visit.day)}, from{" "}
+          {formatClock(outcome.visit.startsAt)}. We have sent you an SMS.
+        </p>
+        <Link className="button button-secondary" to="/my-bookings">
+          See it in My bookings
+        </Link>
+      </>
     );
   } else if (ticket !== undefined && session === undefined) {
     body = <p role="status">Finding the windows with places…</p>;

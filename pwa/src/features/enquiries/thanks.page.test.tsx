@@ -1,5 +1,8 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider, StaticRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/database.ts";
 import type { OutboxRecord } from "@/db/records.ts";
@@ -55,6 +58,23 @@ describe("/thanks", () => {
     expect(screen.getByText(next)).toBeTruthy();
     // Nothing waits on the phone for it (no saved copy): it is not kept from us.
     expect(await screen.findByText("overlay open")).toBeTruthy();
+  });
+
+  it("a booking says how to prepare: its tests are fixed on the call, fasting ones by the catalogue's rule", async () => {
+    renderAt("/thanks?for=booking");
+    const preparation = await screen.findByRole("region", { name: "How to prepare" });
+    expect(preparation.textContent).toContain(
+      "We confirm your tests on our call, and tell you then how to prepare for them.",
+    );
+    expect(preparation.textContent).toContain(
+      "Fasting tests: Do not eat for 10-12 hours before the collection (water is fine).",
+    );
+  });
+
+  it("an enquiry has nothing to prepare for", async () => {
+    renderAt("/thanks?for=corporate-enquiry");
+    expect(await screen.findByText("Thank you for your corporate enquiry.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "How to prepare" })).toBeNull();
   });
 
   it("shows a refused submission with its reason and the phone number", async () => {
@@ -178,5 +198,61 @@ describe("/thanks", () => {
     expect(
       await screen.findByText(/To choose a window, log in with the mobile number/),
     ).toBeTruthy();
+  });
+});
+
+describe("/thanks prerendered (pwa/src/prerender/prerendered-pages.ts)", () => {
+  it("renders the build's markup from the path alone, then hydrates it with the query, no mismatch", async () => {
+    const id = await db.outbox.add(saved({ kind: "booking", payload: {} }) as OutboxRecord);
+    const tree = (children: ReactNode) => <UiStateProvider>{children}</UiStateProvider>;
+    const html = renderToString(
+      tree(
+        <StaticRouter location="/thanks">
+          <ThanksPage />
+        </StaticRouter>,
+      ),
+    );
+    // What the build writes: thanks for a request, no one's submission.
+    expect(html.replaceAll("<!-- -->", "")).toContain("Thank you for your request.");
+    expect(html).not.toContain("thanks-status");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const router = createMemoryRouter([{ path: "/thanks", Component: ThanksPage }], {
+      initialEntries: [`/thanks?for=booking&ref=${id}`],
+    });
+    await act(async () => {
+      hydrateRoot(container, tree(<RouterProvider router={router} />), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    // Then the query is read: the booking's thanks and its saved copy's state.
+    expect(await screen.findByText("Thank you for your booking.")).toBeTruthy();
+    expect(
+      await screen.findByText(/Saved on this phone\. It will be sent automatically/),
+    ).toBeTruthy();
+    container.remove();
+  });
+
+  it("/thank-you, the old address, shows a booking's thanks and moves to /thanks?for=booking", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/thank-you", Component: ThanksPage },
+        { path: "/thanks", Component: ThanksPage },
+      ],
+      { initialEntries: ["/thank-you"] },
+    );
+    render(
+      <UiStateProvider>
+        <RouterProvider router={router} />
+        <OverlayProbe />
+      </UiStateProvider>,
+    );
+    expect(await screen.findByText("Thank you for your booking.")).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/thanks?for=booking",
+    );
   });
 });

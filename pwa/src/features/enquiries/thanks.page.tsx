@@ -1,14 +1,15 @@
 import "./enquiries.css";
 import { brand } from "@vyom/catalog";
-import { REFERENCE_WHEN_SENT } from "@vyom/catalog/contract";
+import { preparationAdvice, REFERENCE_WHEN_SENT } from "@vyom/catalog/contract";
 import { useEffect, useRef } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { Link } from "@/components/link.tsx";
 import { type AfterSubmitState, referenceOf } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
 import { savedOnPhone, sentWords } from "@/lib/delivery-words.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
+import { useHydratedSearchParams } from "@/lib/use-hydrated-search-params.ts";
 import { BookingWindow } from "./booking-window.tsx";
 import { windowTicketOf } from "./data/booking-window-api.ts";
 import { type SubmissionRow, useSubmissionRow } from "./data/use-submission-row.ts";
@@ -126,6 +127,22 @@ function BookingWindowOf({ row }: { row: SubmissionRow }) {
 }
 
 /**
+ * A hero-form booking names no test (docs/product.md#home-booking): the call fixes them and says
+ * how to prepare, as its confirmed SMS says; a fasting test's rule is the catalogue's.
+ */
+function BookingPreparation() {
+  return (
+    <section aria-labelledby="thanks-preparation">
+      <h2 id="thanks-preparation" className="thanks-heading">
+        How to prepare
+      </h2>
+      <p>We confirm your tests on our call, and tell you then how to prepare for them.</p>
+      <p>Fasting tests: {preparationAdvice.overnight}</p>
+    </section>
+  );
+}
+
+/**
  * Whether the submission reached us: its saved copy was sent. A copy no longer on the phone was
  * sent and pruned since (only delivered copies are pruned), or there is none to wait for.
  */
@@ -142,17 +159,31 @@ function reachedUs(row: SubmissionRow): boolean {
  * will call you shortly' overlay shows only once the submission reached us (on arrival, or when
  * the waiting copy is sent while the page is open): saved on the phone, nobody can call yet. A
  * form may also pass an arrival toast in the navigation state.
+ *
+ * Prerendered (pwa/src/prerender/prerendered-pages.ts) from its path alone: the thanks and the
+ * next steps, no one's submission; the query (which kind, which saved copy) is read once the page
+ * is hydrated. /thank-you, the booking's old landing page, is this page for a booking, then its
+ * address becomes /thanks?for=booking.
  */
 export function ThanksPage() {
-  const [params] = useSearchParams();
-  const kind = params.get("for");
-  const ref = Number(params.get("ref"));
-  const row = useSubmissionRow(Number.isSafeInteger(ref) && ref > 0 ? ref : undefined);
-  const text = thanksTextFor(kind);
+  const params = useHydratedSearchParams();
   const location = useLocation();
+  const oldAddress = location.pathname === "/thank-you";
+  const kind = oldAddress ? "booking" : (params?.get("for") ?? null);
+  const ref = Number(params?.get("ref"));
+  // Not looked up while hydrating (no query yet) nor on the old address (it moves at once).
+  const row = useSubmissionRow(
+    !params || oldAddress ? null : Number.isSafeInteger(ref) && ref > 0 ? ref : undefined,
+  );
+  const text = thanksTextFor(kind);
+  const navigate = useNavigate();
   const { showThankYou } = useUiActions();
   const shownFor = useRef<string | null>(null);
   const delivered = reachedUs(row);
+
+  useEffect(() => {
+    if (oldAddress) navigate("/thanks?for=booking", { replace: true });
+  }, [oldAddress, navigate]);
 
   useEffect(() => {
     // The thank-you overlay (docs/product.md#shared-chrome), once per arrival (StrictMode runs
@@ -166,7 +197,12 @@ export function ThanksPage() {
     <PageShell title="Thank You">
       <p className="page-lead">Thank you for {text.what}.</p>
       <DeliveryStatus row={row} passed={referenceIn(location.state)} kind={kind} />
-      {kind === "booking" ? <BookingWindowOf row={row} /> : null}
+      {kind === "booking" ? (
+        <>
+          <BookingWindowOf row={row} />
+          <BookingPreparation />
+        </>
+      ) : null}
       <section aria-labelledby="thanks-next">
         <h2 id="thanks-next" className="thanks-heading">
           What happens next

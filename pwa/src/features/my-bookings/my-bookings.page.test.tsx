@@ -111,11 +111,26 @@ describe("My bookings", () => {
     expect(within(item).getByText("Confirmed for 2 Dec 2026, 9:00-11:00 am")).toBeTruthy();
     // One money and date format: Indian grouping, the day in words, the 12-hour clock.
     expect(
-      within(item).getByText("Paid online · ₹2,249 · Collection 2 Dec 2026, 9:00-11:00 am"),
+      within(item).getByText("Amount paid: ₹2,249 (online) · Collection 2 Dec 2026, 9:00-11:00 am"),
     ).toBeTruthy();
     expect(within(item).getByText("1 Dec 2026, 6:01 am")).toBeTruthy();
     await waitFor(async () => expect((await readBookings(priya.mobile))?.bookings).toHaveLength(1));
     expect(screen.queryByText(/^As of/)).toBeNull();
+  });
+
+  it("an order to be paid at collection says what to pay and how, never 'Amount paid'", async () => {
+    fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: ["collected"] }),
+      "GET /api/my-bookings": json({ bookings: [{ ...paid(), payment: "pay-at-collection" }] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    const item = (await screen.findByText("VY-7KQ4-M9RX")).closest("li") as HTMLElement;
+    expect(
+      within(item).getByText(
+        "To pay at collection: ₹2,249 (cash or UPI to the technician) · Collection 2 Dec 2026, 9:00-11:00 am",
+      ),
+    ).toBeTruthy();
+    expect(within(item).queryByText(/Amount paid/)).toBeNull();
   });
 
   it("offline: opens the last sync 'as of' its time; reschedule and cancel are disabled and say why", async () => {
@@ -201,7 +216,7 @@ describe("My bookings", () => {
       "/api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/reschedule",
     ]);
     expect(
-      screen.getByText("Paid online · ₹2,249 · Collection 2 Dec 2026, 3:00-5:00 pm"),
+      screen.getByText("Amount paid: ₹2,249 (online) · Collection 2 Dec 2026, 3:00-5:00 pm"),
     ).toBeTruthy();
   });
 });

@@ -5,12 +5,14 @@
  * everything.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { outbox } from "@/db/outbox.ts";
 import type { OutboxState } from "@/db/records.ts";
 import { readSession, saveSession } from "@/db/session.ts";
-import { renderApp } from "@/test/render-app.tsx";
+import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
+
+beforeAll(loadAccountMenu);
 
 const user = {
   salutation: "MR",

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 
 export interface AdminTab<Id extends string> {
   id: Id;
@@ -6,22 +6,26 @@ export interface AdminTab<Id extends string> {
   panel: ReactNode;
 }
 
+const tabId = (baseId: string, id: string) => `${baseId}-${id}-tab`;
+const panelId = (baseId: string, id: string) => `${baseId}-${id}-panel`;
+
 /**
- * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. Every panel
- * stays mounted (hidden when not selected), so switching keeps each table's search and page.
+ * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. The list sits
+ * in the staff navigation and the panels in the page's main area, tied by `baseId`.
  */
-export function AdminTabs<Id extends string>({
+export function AdminTabList<Id extends string>({
   label,
+  baseId,
   tabs,
   selected,
   onSelect,
 }: {
   label: string;
-  tabs: readonly AdminTab<Id>[];
+  baseId: string;
+  tabs: readonly { id: Id; label: string }[];
   selected: Id;
   onSelect: (id: Id) => void;
 }) {
-  const baseId = useId();
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent) {
@@ -40,35 +44,49 @@ export function AdminTabs<Id extends string>({
   }
 
   return (
+    <div role="tablist" aria-label={label} className="admin-tab-list">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          ref={(node) => {
+            if (node) buttons.current.set(tab.id, node);
+            else buttons.current.delete(tab.id);
+          }}
+          type="button"
+          role="tab"
+          id={tabId(baseId, tab.id)}
+          className="admin-tab"
+          aria-selected={tab.id === selected}
+          aria-controls={panelId(baseId, tab.id)}
+          tabIndex={tab.id === selected ? 0 : -1}
+          onClick={() => onSelect(tab.id)}
+          onKeyDown={onKeyDown}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Every panel stays mounted (hidden when not selected), so switching keeps each table's search and page. */
+export function AdminTabPanels<Id extends string>({
+  baseId,
+  tabs,
+  selected,
+}: {
+  baseId: string;
+  tabs: readonly AdminTab<Id>[];
+  selected: Id;
+}) {
+  return (
     <div className="admin-tabs">
-      <div role="tablist" aria-label={label} className="admin-tab-list">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(node) => {
-              if (node) buttons.current.set(tab.id, node);
-              else buttons.current.delete(tab.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.id}-tab`}
-            className="admin-tab"
-            aria-selected={tab.id === selected}
-            aria-controls={`${baseId}-${tab.id}-panel`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
       {tabs.map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"
-          id={`${baseId}-${tab.id}-panel`}
-          aria-labelledby={`${baseId}-${tab.id}-tab`}
+          id={panelId(baseId, tab.id)}
+          aria-labelledby={tabId(baseId, tab.id)}
           hidden={tab.id !== selected}
         >
           {tab.panel}

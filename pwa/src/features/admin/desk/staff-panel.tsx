@@ -219,6 +219,7 @@ const roleWords: Record<AdminRole, string> = {
   admin: "Admin",
   desk: "Desk",
   pathologist: "Pathologist",
+  technician: "Technician",
 };
 
 function StaffRow({

@@ -201,7 +201,10 @@ describe("the list's states", () => {
 describe("the results tab", () => {
   it.each([
     { role: "pathologist" as const, tabs: ["Results"] },
-    { role: "desk" as const, tabs: ["Desk", "Results", "Day view", "Technicians", "Bookings"] },
+    {
+      role: "desk" as const,
+      tabs: ["Desk", "Results", "Day view", "Technicians", "Bookings", "Audit"],
+    },
   ])("is among the $role's tabs: $tabs", async ({ role, tabs }) => {
     fakeApi([held()]);
     render(

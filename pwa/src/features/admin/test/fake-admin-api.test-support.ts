@@ -3,6 +3,8 @@
  * as `fetch`, so component tests drive the screens the way the browser does. It keeps the
  * session as a flag, as the real server keeps it behind the httpOnly cookie.
  */
+import type { AdminRole } from "@vyom/catalog/contract";
+import type { AuditEntry } from "@vyom/catalog/contract/schemas";
 import { vi } from "vitest";
 import type { Booking, Transaction } from "../data/admin-api.ts";
 
@@ -90,6 +92,8 @@ export function installFakeAdminApi({
   transactions = [] as Transaction[],
   bookings = [] as Booking[],
   signedIn = false,
+  role = "admin" as AdminRole,
+  audit = [] as AuditEntry[],
 } = {}): FakeAdminApi {
   const api: FakeAdminApi = {
     signedIn,
@@ -120,7 +124,7 @@ export function installFakeAdminApi({
       case "GET /api/admin/session":
         return api.signedIn
           ? json({
-              admin: { email: adminEmail, role: "admin" },
+              admin: { email: adminEmail, role },
               expiresAt: "2099-01-01T00:00:00.000Z",
               twoFactor: false,
             })
@@ -145,6 +149,13 @@ export function installFakeAdminApi({
       }
       case "GET /api/admin/submissions":
         return api.signedIn ? json({ submissions: [] }) : unauthorised;
+      case "GET /api/admin/desk/audit": {
+        if (!api.signedIn) return unauthorised;
+        const page = Number(url.searchParams.get("page") ?? 1);
+        const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+        const entries = audit.slice((page - 1) * pageSize, page * pageSize);
+        return json({ entries, page, pageSize, total: audit.length });
+      }
       default:
         return collectionRoute(method, url.pathname) ?? json({ error: "not-found" }, 404);
     }

@@ -16,7 +16,11 @@ export function OrderDetails({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{order.paid ? "Amount paid" : "To pay at collection"}</dt>
-        <dd>{formatPrice(order.amount)}</dd>
+        <dd>
+          {order.paid
+            ? formatPrice(order.amount)
+            : `${formatPrice(order.amount)} (cash or UPI to the technician)`}
+        </dd>
       </div>
       <div>
         <dt>Appointment</dt>

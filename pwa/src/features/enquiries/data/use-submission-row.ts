@@ -5,10 +5,18 @@ import type { OutboxRecord } from "@/db/records.ts";
 /** "loading" until IndexedDB answered; "missing" when no such row (never saved, or pruned). */
 export type SubmissionRow = OutboxRecord | "loading" | "missing";
 
-/** One saved submission, live across tabs and the service worker (its state as it is sent). */
-export function useSubmissionRow(id: number | undefined): SubmissionRow {
+/**
+ * One saved submission, live across tabs and the service worker (its state as it is sent);
+ * `null`: which one is not known yet (stays "loading").
+ */
+export function useSubmissionRow(id: number | undefined | null): SubmissionRow {
   return useLiveQuery(
-    async () => (id === undefined ? "missing" : ((await outbox.get(id)) ?? "missing")),
+    async () =>
+      id === null
+        ? "loading"
+        : id === undefined
+          ? "missing"
+          : ((await outbox.get(id)) ?? "missing"),
     [id],
     "loading",
   );

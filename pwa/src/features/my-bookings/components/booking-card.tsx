@@ -12,12 +12,32 @@ import {
 } from "../data/my-bookings-api.ts";
 import { ReschedulePanel } from "./reschedule-panel.tsx";
 
-const paymentWords: Record<MyBooking["payment"], string> = {
+/**
+ * How the booking is paid and how much, in the confirmation page's words: an amount still owed
+ * never reads as paid, and says how it is paid ("To pay at collection: ₹2,249 (cash or UPI to
+ * the technician)").
+ */
+function paymentWords(booking: MyBooking): string {
+  if (booking.payment === "none") return "";
+  if (booking.amount === null) return noAmountWords[booking.payment];
+  const amount = formatPrice(booking.amount);
+  switch (booking.payment) {
+    case "paid-online":
+      return `Amount paid: ${amount} (online)`;
+    case "pay-at-collection":
+      return `To pay at collection: ${amount} (cash or UPI to the technician)`;
+    case "paid-at-collection":
+      return `Amount paid: ${amount} (at collection)`;
+    case "unpaid":
+      return `Not paid: ${amount}`;
+  }
+}
+
+const noAmountWords: Record<Exclude<MyBooking["payment"], "none">, string> = {
   "paid-online": "Paid online",
-  "pay-at-collection": "Pay at collection",
+  "pay-at-collection": "To pay at collection (cash or UPI to the technician)",
   "paid-at-collection": "Paid at collection",
   unpaid: "Not paid",
-  none: "",
 };
 
 /** "For Kavya Shetty (My Self): CBC; Meena Shetty (Mother): HbA1c". */
@@ -101,11 +121,14 @@ export function BookingCard({
         <p className="my-booking-members">For {membersLine(booking)}</p>
       ) : null}
       <p className="my-booking-payment">
-        {paymentWords[booking.payment]}
-        {booking.amount !== null ? ` · ${formatPrice(booking.amount)}` : ""}
-        {visit?.window
-          ? ` · Collection ${formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)}`
-          : ""}
+        {[
+          paymentWords(booking),
+          visit?.window
+            ? `Collection ${formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)}`
+            : "",
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
       <ol className="my-booking-timeline" aria-label={`Timeline of ${booking.reference}`}>
         {booking.timeline.map((entry) => (

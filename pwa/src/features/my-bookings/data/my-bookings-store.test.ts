@@ -87,8 +87,9 @@ describe("the device's copy of My bookings", () => {
     const upgraded = new VyomDatabase(name);
     expect(await upgraded.settings.get("location")).toEqual({ key: "location", value: "chennai" });
     expect(await upgraded.myBookings.count()).toBe(0);
-    // 5 added My bookings; 6 the reports kept on the phone (pwa/src/db/database.ts).
-    expect(upgraded.verno).toBe(6);
+    // 5 added My bookings; 6 the reports kept on the phone; 7 the technician's day
+    // (pwa/src/db/database.ts).
+    expect(upgraded.verno).toBe(7);
     upgraded.close();
     await Dexie.delete(name);
   });

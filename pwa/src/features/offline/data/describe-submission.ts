@@ -12,6 +12,7 @@ const kindNames: Record<OutboxKind, string> = {
   "employee-details": "Employee details",
   "career-application": "Job application",
   prescription: "Prescription",
+  "technician-action": "Visit update",
 };
 
 const text = (value: unknown): string | undefined =>
@@ -24,6 +25,7 @@ const kindPlurals: Record<OutboxKind, string> = {
   "employee-details": "employee details forms",
   "career-application": "job applications",
   prescription: "prescriptions",
+  "technician-action": "visit updates",
 };
 
 export function kindName(kind: OutboxKind): string {

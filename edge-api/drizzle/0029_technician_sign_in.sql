@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "technician_id" uuid;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_technician_id_technicians_id_fk" FOREIGN KEY ("technician_id") REFERENCES "technicians"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,40 @@
+import { preparationAdvice, preparationLabel, preparationRuleOf } from "@vyom/catalog/contract";
+import type { Order } from "../data/checkout-api.ts";
+
+type Rule = ReturnType<typeof preparationRuleOf>;
+
+/**
+ * What to do before the collection: a fasting or post-meal test's advice, both when the order
+ * has both (each sample has its own visit); otherwise the one rule left. "Eat as usual" beside a
+ * fasting test would contradict it, so it shows only when no test asks anything.
+ */
+function adviceFor(rules: readonly Rule[]): Rule[] {
+  const strict = (["overnight", "postprandial"] as const).filter((rule) => rules.includes(rule));
+  if (strict.length > 0) return strict;
+  return rules.includes("fastingOrRandom") ? ["fastingOrRandom"] : ["none"];
+}
+
+/**
+ * Each booked test's preparation, labelled as its catalogue page labels it
+ * (catalog/src/contract/preparation.ts), once per test even when booked for two members.
+ */
+export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
+  const items = [
+    ...new Map(lines.map((line) => [`${line.kind}:${line.corpId}`, line] as const)).values(),
+  ].map((line) => ({ line, rule: preparationRuleOf(line) }));
+  return (
+    <section className="order-preparation" aria-labelledby="order-preparation-title">
+      <h2 id="order-preparation-title">How to prepare</h2>
+      <ul className="cart-lines">
+        {items.map(({ line, rule }) => (
+          <li key={`${line.kind}:${line.corpId}`}>
+            {line.name}: {preparationLabel(rule)}
+          </li>
+        ))}
+      </ul>
+      {adviceFor(items.map((item) => item.rule)).map((rule) => (
+        <p key={rule}>{preparationAdvice[rule]}</p>
+      ))}
+    </section>
+  );
+}
