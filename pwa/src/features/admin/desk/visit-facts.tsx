@@ -1,5 +1,5 @@
+import { collectWords } from "@/lib/visit-money.ts";
 import type { DeskVisit } from "./desk-api.ts";
-import { collectWords } from "./visit-money.ts";
 import { patientLine, patientWords } from "./visit-patient.ts";
 import { reportStatus, statusLabels } from "./visit-status.ts";
 

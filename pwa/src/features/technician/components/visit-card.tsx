@@ -2,28 +2,13 @@ import type { DeskVisit } from "@vyom/catalog/contract/schemas";
 import type { OutboxRecord } from "@/db/records.ts";
 import { actionOf, type TechnicianActionPayload } from "@/db/technician-day.ts";
 import { formatClock } from "@/lib/format.ts";
+import { collectWords } from "@/lib/visit-money.ts";
 
 const actionWords: Record<TechnicianActionPayload["action"], string> = {
   "start-visit": "Start visit",
   "mark-collected": "Collected",
   "mark-paid": "Payment received",
 };
-
-const rupees = (amount: number | null) => (amount === null ? "" : `₹${amount} `);
-
-/**
- * What to collect at the door, in the desk's words (pwa/src/features/admin/desk/visit-money.ts
- * says the same for the dispatcher; features do not share files).
- */
-export function collectWords(visit: Pick<DeskVisit, "kind" | "subject" | "payment" | "amount">) {
-  if (visit.kind === "booking") return "No price on this booking: the amount is agreed on the call";
-  if (visit.subject.endsWith(":post-meal")) return "Nothing: the order is paid at its first visit";
-  if (visit.payment === "pay-at-collection") {
-    return `Collect ${rupees(visit.amount)}(pay at collection: cash or UPI)`;
-  }
-  if (visit.payment === "paid") return `Nothing to collect: ${rupees(visit.amount)}paid`;
-  return `Not paid yet ${rupees(visit.amount)}(${visit.payment ?? "no payment"})`.trim();
-}
 
 /**
  * One visit on the technician's page: who, where, a call button, the tests with their

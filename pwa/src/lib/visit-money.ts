@@ -1,10 +1,11 @@
 /**
- * What the technician collects at the door, in the dispatcher's words (docs/product.md#booking-desk):
+ * What the technician collects at the door, in the dispatcher's words (docs/product.md#booking-desk),
+ * said the same on the desk's visit and on the technician's own page:
  * an order paid at collection is its amount in cash or UPI; an order paid online (or whose payment
  * was already recorded) is nothing; a post-meal visit is never charged again (its order is paid at
  * the fasting visit); a home-collection booking carries no price (the lab quotes it on the call).
  */
-import type { DeskVisit } from "./desk-api.ts";
+import type { DeskVisit } from "@vyom/catalog/contract/schemas";
 
 const rupees = (amount: number | null) => (amount === null ? "" : `₹${amount} `);
 
