@@ -102,6 +102,20 @@ describe("admin sign-in", () => {
     expect(await page.locator("table").count()).toBe(0);
   });
 
+  it("sends a tab already signed in from the prerendered /admin-login to the history, hydrating cleanly", async () => {
+    const { page, errors } = await openPage(browser);
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    await signedIn(page);
+    await page.goto(`${server.url}/admin-login`);
+    await page.waitForURL(`${server.url}/transactions-history`);
+    await transactionsTable(page).waitFor();
+    expect(
+      logged.filter((text) => /hydrat|Minified React error #(418|423|425)/i.test(text)),
+    ).toEqual([]);
+    expect(errors.messages).toEqual([]);
+  });
+
   it("says the admin area needs a connection when offline", async () => {
     const { context, page } = await openPage(browser, { serviceWorker: true });
     await page.goto(`${server.url}/admin-login`);

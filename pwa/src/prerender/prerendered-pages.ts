@@ -7,8 +7,9 @@
  * from the device or the server: their frame and a neutral "Loading…", never someone's data.
  * Left to the client: a report (`/download-report/:id`, one per report); a doctor's shared report
  * (`/shared-report`), whose first render reads the link's token from the fragment, which the
- * build cannot know; and the staff's pages (`/admin-login`, `/transactions-history`: online only,
- * outside the site's chrome, and their first render reads the tab's sign-in flag). `module` is the page's source
+ * build cannot know. The staff's pages render their frame too (the sign-in form; "Checking your
+ * sign-in…"; the technician's empty day): what they know of someone comes after hydration, from the
+ * tab's sign-in flag and the server. `module` is the page's source
  * (relative to pwa/), whose chunk and CSS the page carries; null for a page in the app's own chunk.
  */
 import { brand, healthPackages, imagingItems, labTests } from "@vyom/catalog";
@@ -57,6 +58,9 @@ const staticPages: readonly PrerenderedPage[] = [
   { path: "/corporate", module: "src/features/enquiries/corporate.page.tsx" },
   { path: "/thank-you", module: modules.thanks },
   { path: "/thanks", module: modules.thanks },
+  { path: "/admin-login", module: "src/features/admin/admin-login.page.tsx" },
+  { path: "/transactions-history", module: "src/features/admin/transactions-history.page.tsx" },
+  { path: "/technician", module: "src/features/technician/technician.page.tsx" },
   // Page Not Found is part of the app's chunk (src/components/not-found.tsx).
   { path: "/404", module: null },
 ];

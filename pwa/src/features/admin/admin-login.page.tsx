@@ -1,5 +1,5 @@
 import "./admin.css";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { transactionsHistoryPath } from "./admin-paths.ts";
 import { AdminLoginForm } from "./components/admin-login-form.tsx";
@@ -25,7 +25,8 @@ type Step =
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: "password" });
-  if (step.kind === "password" && isAdminSignedIn()) {
+  const signedInHere = useSignedInFlag();
+  if (step.kind === "password" && signedInHere) {
     return <Navigate to={transactionsHistoryPath} replace />;
   }
   const signedIn = () => {
@@ -68,4 +69,14 @@ export function AdminLoginPage() {
       </StaffMain>
     </StaffLayout>
   );
+}
+
+const noChange = () => () => {};
+
+/**
+ * The tab's sign-in flag, read once hydrated: the page is prerendered (the form, for everyone), so
+ * its first render must match that HTML; the flag's redirect comes right after.
+ */
+function useSignedInFlag(): boolean {
+  return useSyncExternalStore(noChange, isAdminSignedIn, () => false);
 }
