@@ -292,8 +292,8 @@ export async function apiFigures(
       baseline: insertFloor.rps,
       baselineName: insertFloorName,
       ratio: bookingRps.ratio,
-      budget: "≥ 0.5× floor",
-      ok: bookingRps.ratio >= 0.5 && clean(booking.failures, insertFloor.failures),
+      budget: "≥ 0.25× floor",
+      ok: bookingRps.ratio >= 0.25 && clean(booking.failures, insertFloor.failures),
       ...withNote(bookingRps.rounds, failed(booking.failures, insertFloor.failures)),
     },
     {

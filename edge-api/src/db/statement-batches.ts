@@ -5,8 +5,7 @@
  * commit for them all. At a trickle nothing waits; under a flood the database does a few
  * statements for many requests instead of one each (docs/performance.md, figure 4).
  *
- * Used by verify-user's counted lookups (services/accounts/counted-lookups.ts) and the booking's
- * write (services/outbox-writes/write-booking.ts). `send` answers each request in the batch's
+ * Used by verify-user's counted lookups (services/accounts/counted-lookups.ts). `send` answers each request in the batch's
  * order. When it throws for a batch of several (its statement rolled back whole), each request is
  * sent again alone: one request the database refuses (or a deadlock with another process) never
  * fails the others sent beside it, and only the refused one gets the error.

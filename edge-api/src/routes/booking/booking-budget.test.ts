@@ -1,9 +1,8 @@
 /**
- * The booking's per-client budget, counted in the booking's own statement
- * (services/outbox-writes/write-booking.ts) with `budgetCountedByWrite`
- * (services/rate-limit/form-limits.ts): every request is counted once, wherever it is answered; a
- * booking over the budget writes nothing; a client refused once is refused before its body is
- * read or its captcha checked, and without a statement.
+ * The booking's per-client budget, counted first, before the body is read
+ * (services/rate-limit/form-limits.ts, `perClientLimit`): every request is counted once, wherever
+ * it is answered; a booking over the budget writes nothing; a client refused once is refused
+ * before its body is read or its captcha checked, and without a statement.
  */
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
@@ -39,7 +38,7 @@ async function book(address: string, options: { key?: string; captcha?: string }
 const rowsOf = async (table: typeof bookings | typeof usedCaptchaChallenges) =>
   (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-describe("the booking's budget, counted in its write", () => {
+describe("the booking's budget, counted before its body is read", () => {
   it("counts a booking once, and a replay of its key once more", async () => {
     const address = freshAddress();
     const key = randomUUID();

@@ -110,9 +110,11 @@ describe("the booking reference", () => {
   });
 
   it("gives each booking of a concurrent burst its own, drawing again on every clash", async () => {
-    // Every reference is drawn twice in a row, and the first one is a booking's already.
+    // The first draw is a booking's already; the next references are each drawn twice in a row.
+    // Each booking is its own transaction, so one booking may lose several of these clashes in
+    // turn: three pairs keep that within the draws a booking makes before it gives up (five).
     const taken = (await ctx.db.select({ reference: bookings.reference }).from(bookings))[0];
-    const fresh = Array.from({ length: 12 }, () => newReference());
+    const fresh = Array.from({ length: 3 }, () => newReference());
     const draws = [taken?.reference ?? "", ...fresh.flatMap((r) => [r, r])];
     let drawn = 0;
     const app = ctx.appWith({
@@ -143,7 +145,7 @@ describe("the booking reference", () => {
     expect(new Set(references).size).toBe(12);
     expect(references).not.toContain(taken?.reference);
     // At least the taken one and one of each pair were drawn again.
-    expect(drawn).toBeGreaterThanOrEqual(12 + 1 + 11);
+    expect(drawn).toBeGreaterThanOrEqual(12 + 1 + 3);
     for (const answer of accepted) {
       expect(await storedReference(answer.id)).toBe(answer.reference);
     }

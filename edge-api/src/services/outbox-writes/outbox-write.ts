@@ -6,11 +6,10 @@
  *
  * 1. the Idempotency-Key (400 `invalid-request` when malformed; absent is allowed);
  * 2. the client's budget when the route has not counted it already (form-limits.ts: the JSON
- *    routes count it as their first middleware, before the body is parsed; the booking counts it
- *    in its write's own statement, `budgetCountedByWrite`, and answers `rate-limited` from it);
+ *    routes count it as their first middleware, before the body is parsed);
  * 3. the route's own cheap check, if any (an upload's media type);
  * 4. the captcha of a new key (services/captcha/new-key-captcha.ts), 403 when missing or refused;
- *    the booking redeems it in its own statement (write-booking.ts), the others before storing;
+ *    the booking redeems it in its own transaction (write-booking.ts), the others before storing;
  * 5. the store, once per key (services/idempotency/idempotency.ts), and its metric;
  * 6. the answer: 201 `{ status: "success", id }` (and what the route's `accepted` adds) for a
  *    new key and for a repeat of it with the same body, 422 `idempotency-key-reused` for a repeat
@@ -36,7 +35,6 @@ import {
   parseIdempotencyKey,
 } from "../idempotency/idempotency.ts";
 import { formLimits, limitClient } from "../rate-limit/form-limits.ts";
-import { rateLimitedResponse } from "../rate-limit/rate-limit-response.ts";
 import { captchaRefused, keyReused, malformedKey, type WriteRefused } from "./write-refusals.ts";
 
 /** The answer stored with an Idempotency-Key, and sent again for each repeat of it. */
@@ -45,8 +43,6 @@ export type StoredAnswer = WriteAccepted;
 export type WriteOutcome =
   | IdempotentOutcome<StoredAnswer>
   | { kind: "captcha-replayed" }
-  /** The store counted the client's budget itself and found it spent (write-booking.ts). */
-  | { kind: "rate-limited"; retryAfterSeconds: number }
   /** The store refused before writing (an upload's body did not fit its rules). */
   | { kind: "refused"; refusal: WriteRefused };
 
@@ -67,7 +63,7 @@ export interface OutboxWrite {
   countBudget?: boolean;
   /** A cheap check of the route's own, after the budget and before the captcha. */
   precheck?: () => WriteRefused | undefined;
-  /** The store records the captcha's redemption itself, in its statement (the booking). */
+  /** The store records the captcha's redemption itself, in its transaction (the booking). */
   storeRedeemsCaptcha?: boolean;
   /**
    * The 201's body as the route sends it (the booking adds its window token), built once here
@@ -132,7 +128,6 @@ function answer(
   outcome: WriteOutcome,
 ): Response {
   if (outcome.kind === "refused") return c.json(outcome.refusal.body, outcome.refusal.status);
-  if (outcome.kind === "rate-limited") return rateLimitedResponse(c, outcome.retryAfterSeconds);
   if (outcome.kind === "captcha-replayed") {
     const refused = captchaRefused(replayedCaptcha);
     return c.json(refused.body, refused.status);

@@ -1,22 +1,20 @@
 /**
- * The booking's batched write (write-booking.ts) on the database itself: bookings sent at once
- * share a statement, and each must come out exactly as if it had been written alone. With one
- * statement in flight, the first booking of a burst goes alone and the rest share the next one.
+ * The booking's write (write-booking.ts) on the database itself: one transaction per booking, so
+ * bookings sent at once race only where they share something (a key, a captcha, a reference), and
+ * each comes out exactly as if it had been written alone.
  */
 import { randomUUID } from "node:crypto";
 import { BookingRequest } from "@vyom/catalog/contract/schemas";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
 import type { Database } from "../../db/client.ts";
-import { bookings, rateLimitCounters, usedCaptchaChallenges } from "../../db/schema.ts";
-import { counterKey, type RateLimitRule } from "../rate-limit/rate-limit.ts";
+import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
 import { newReference } from "../references/new-reference.ts";
 import { type BookingBody, type BookingWrite, writeBookingOnce } from "./write-booking.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
-const roomy: RateLimitRule = { name: "test-booking-budget", limit: 1_000, windowMs: 600_000 };
 
 let database: TestDatabase;
 let db: Database;
@@ -36,8 +34,6 @@ interface Attempt {
   key?: string;
   signature?: string;
   name?: string;
-  subject?: string;
-  rule?: RateLimitRule;
   draw?: () => string;
 }
 
@@ -52,121 +48,98 @@ function write(attempt: Attempt = {}): Promise<BookingWrite> {
       attempt.signature === undefined
         ? undefined
         : { signature: attempt.signature, expiresAt: new Date(NOW.getTime() + 600_000) },
-    budget: { rule: attempt.rule ?? roomy, subject: attempt.subject ?? randomUUID() },
   });
 }
 
-const idOf = (written: BookingWrite) =>
-  written.kind === "fresh" || written.kind === "replayed" ? written.body.id : undefined;
+const idOf = (written: BookingWrite | undefined) =>
+  written?.kind === "fresh" || written?.kind === "replayed" ? written.body.id : undefined;
 
 async function storedBookings(ids: Array<string | undefined>) {
   const rows = await db.select().from(bookings);
   return rows.filter((row) => ids.includes(row.id));
 }
 
-describe("bookings written a batch per statement", () => {
-  it("redeems a captcha sent twice in one batch for its first booking only", async () => {
+const claimOf = (key: string) =>
+  db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key));
+
+describe("a booking written in one transaction", () => {
+  it("redeems a captcha sent with two bookings at once for one of them only; the other claims nothing", async () => {
     const signature = `sig-${randomUUID()}`;
-    const [, first, second] = await Promise.all([
-      write(),
-      write({ key: randomUUID(), signature }),
-      write({ key: randomUUID(), signature }),
-    ]);
-    expect(first?.kind).toBe("fresh");
-    expect(second).toEqual({ kind: "captcha-replayed" });
-    expect(await storedBookings([idOf(first as BookingWrite)])).toHaveLength(1);
+    const keys = [randomUUID(), randomUUID()];
+    const written = await Promise.all(keys.map((key) => write({ key, signature })));
+    const kinds = written.map((answer) => answer.kind).sort();
+    expect(kinds).toEqual(["captcha-replayed", "fresh"]);
+    const booked = written.find((answer) => answer.kind === "fresh");
+    expect(await storedBookings([idOf(booked)])).toHaveLength(1);
     const used = await db
       .select()
       .from(usedCaptchaChallenges)
       .where(eq(usedCaptchaChallenges.signature, signature));
     expect(used).toHaveLength(1);
+    // The refused one's key was rolled back with it: sent again with a fresh captcha, it books.
+    const refusedKey = keys[written.findIndex((answer) => answer.kind === "captcha-replayed")];
+    expect(await claimOf(refusedKey ?? "")).toEqual([]);
+    const again = await write({ key: refusedKey, signature: `sig-${randomUUID()}` });
+    expect(again.kind).toBe("fresh");
   });
 
-  it("books a key sent twice in one batch once; the second answers the first's booking", async () => {
+  it("books a key sent twice at once once; the other answers the same booking", async () => {
     const key = randomUUID();
-    const [, first, repeat] = await Promise.all([
-      write(),
+    const [first, second] = await Promise.all([
       write({ key, signature: `sig-${randomUUID()}` }),
       write({ key, signature: `sig-${randomUUID()}` }),
     ]);
-    expect(first?.kind).toBe("fresh");
-    expect(repeat?.kind).toBe("replayed");
-    expect(idOf(repeat as BookingWrite)).toBe(idOf(first as BookingWrite));
+    expect([first?.kind, second?.kind].sort()).toEqual(["fresh", "replayed"]);
+    expect(idOf(first)).toBe(idOf(second));
     const rows = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(rows).toHaveLength(1);
   });
 
-  it("refuses a key sent again in the same batch with another body", async () => {
+  it("refuses a key sent again with another body", async () => {
     const key = randomUUID();
-    const [, first, reused] = await Promise.all([
-      write(),
-      write({ key, signature: `sig-${randomUUID()}`, name: "Priya Raman" }),
-      write({ key, signature: `sig-${randomUUID()}`, name: "Someone Else" }),
-    ]);
-    expect(first?.kind).toBe("fresh");
-    expect(reused).toEqual({ kind: "key-reused" });
+    expect((await write({ key, name: "Priya Raman" })).kind).toBe("fresh");
+    expect(await write({ key, name: "Someone Else" })).toEqual({ kind: "key-reused" });
   });
 
-  it("counts one client's burst in arrival order across batches: exactly the budget goes through", async () => {
-    const rule: RateLimitRule = { name: "test-booking-burst", limit: 4, windowMs: 600_000 };
-    const subject = `client-${randomUUID()}`;
-    const written = await Promise.all(
-      Array.from({ length: 9 }, () =>
-        write({ key: randomUUID(), signature: `sig-${randomUUID()}`, subject, rule }),
-      ),
-    );
-    expect(written.map((answer) => answer.kind)).toEqual([
-      ...Array(4).fill("fresh"),
-      ...Array(5).fill("rate-limited"),
-    ]);
-    const [counter] = await db
-      .select()
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, counterKey(rule, subject)));
-    expect(counter?.count).toBe(9);
-    const ids = written.map(idOf).filter(Boolean);
-    expect(await storedBookings(ids)).toHaveLength(4);
+  it("stores the booking as it came, its answer in its key's claim, due for its CRM delivery at once", async () => {
+    const key = randomUUID();
+    const written = await write({ key, signature: `sig-${randomUUID()}`, name: "Anitha K" });
+    const [row] = await storedBookings([idOf(written)]);
+    expect(row?.name).toBe("Anitha K");
+    expect(row?.status).toBe("received");
+    expect(row?.crmNextAttemptAt?.getTime()).toBe(NOW.getTime());
+    expect(row?.createdAt.getTime()).toBe(NOW.getTime());
+    expect(row?.payload).toMatchObject({ bookingData: { FullName: "Priya Raman" } });
+    const [claim] = await claimOf(key);
+    expect(claim?.statusCode).toBe(201);
+    expect(claim?.responseBody).toEqual({
+      status: "success",
+      id: row?.id,
+      reference: row?.reference,
+    });
   });
 
-  it("stores each booking of a batch as it came, due for its CRM delivery at once", async () => {
-    const names = ["Anitha K", "Bala S", "Chitra V"];
-    const written = await Promise.all(
-      names.map((name) => write({ key: randomUUID(), signature: `sig-${randomUUID()}`, name })),
-    );
-    const rows = await storedBookings(written.map(idOf));
-    expect(rows.map((row) => row.name).sort()).toEqual(names);
-    for (const row of rows) {
-      expect(row.status).toBe("received");
-      expect(row.crmNextAttemptAt?.getTime()).toBe(NOW.getTime());
-      expect(row.createdAt.getTime()).toBe(NOW.getTime());
-      expect(row.payload).toMatchObject({ bookingData: { FullName: "Priya Raman" } });
-    }
-  });
-
-  it("writes the rest of a batch when the database refuses one of its bookings", async () => {
-    // A NUL cannot be stored in PostgreSQL text: the batch's statement fails as a whole, and
-    // each booking is written again alone (the routes refuse a NUL before it gets here).
-    const [, good, poisoned, alsoGood] = await Promise.allSettled([
-      write(),
+  it("leaves nothing of a booking the database refuses, and writes the others beside it", async () => {
+    // A NUL cannot be stored in PostgreSQL text (the routes refuse one before it gets here).
+    const poisonedKey = randomUUID();
+    const poisonedSignature = `sig-${randomUUID()}`;
+    const [good, poisoned] = await Promise.allSettled([
       write({ key: randomUUID(), signature: `sig-${randomUUID()}`, name: "Devi R" }),
-      write({ key: randomUUID(), signature: `sig-${randomUUID()}`, name: "Bad\u0000Name" }),
-      write({ key: randomUUID(), signature: `sig-${randomUUID()}`, name: "Ezhil M" }),
+      write({ key: poisonedKey, signature: poisonedSignature, name: "Bad\u0000Name" }),
     ]);
     expect(poisoned?.status).toBe("rejected");
-    for (const settled of [good, alsoGood]) {
-      expect(settled?.status).toBe("fulfilled");
-      const answer = settled?.status === "fulfilled" ? settled.value : undefined;
-      expect(answer?.kind).toBe("fresh");
-      expect(await storedBookings([idOf(answer as BookingWrite)])).toHaveLength(1);
-    }
-    const [stored] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(eq(bookings.name, "Devi R"));
-    expect(stored?.n).toBe(1);
+    expect(good?.status).toBe("fulfilled");
+    const answer = good?.status === "fulfilled" ? good.value : undefined;
+    expect(await storedBookings([idOf(answer)])).toHaveLength(1);
+    expect(await claimOf(poisonedKey)).toEqual([]);
+    const used = await db
+      .select()
+      .from(usedCaptchaChallenges)
+      .where(eq(usedCaptchaChallenges.signature, poisonedSignature));
+    expect(used).toEqual([]);
   });
 
-  it("draws again when a reference is taken, in the batch or before it: every booking gets its own", async () => {
+  it("draws again when a reference is taken, by a row before or by a booking beside it: every booking gets its own", async () => {
     const taken = newReference();
     await db.insert(bookings).values({
       name: "Holder",
@@ -177,9 +150,10 @@ describe("bookings written a batch per statement", () => {
       payload: {},
       reference: taken,
     });
-    // Each draw clashes: with the row above, or with the burst's own earlier draws.
-    const fresh = Array.from({ length: 6 }, () => newReference());
-    const draws = [taken, taken, ...fresh.flatMap((reference) => [reference, reference])];
+    // The first draws clash: with the row above, or with the burst's own earlier draws. One
+    // booking may lose several in turn: at most four here, within the five draws it makes.
+    const fresh = Array.from({ length: 3 }, () => newReference());
+    const draws = [taken, ...fresh.flatMap((reference) => [reference, reference])];
     const draw = () => draws.shift() ?? newReference();
     const written = await Promise.all(
       Array.from({ length: 7 }, () =>

@@ -2,9 +2,8 @@
  * Clients this process already knows to be over a per-client budget, remembered until the window
  * that refused them ends. The database's count stays the judge (rate-limit.ts, shared by every
  * API process): an entry is made only from a refusal the database gave, and only ever refuses,
- * so it can make a limit neither looser nor longer. What it saves is the statement (and, for the
- * booking, whose count rides in its write: write-booking.ts, the body's parse and the captcha's
- * check) for each further request of a client the database has refused already.
+ * so it can make a limit neither looser nor longer. What it saves is the statement for each
+ * further request of a client the database has refused already.
  *
  * Kept per database (like rate-limit.ts's prepared statements): the counters it mirrors are that
  * database's. Bounded: past `MAX_CLIENTS` the ended windows go first, then the oldest entries; a
