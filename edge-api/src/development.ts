@@ -47,6 +47,7 @@ export interface Development {
       authKey: string;
       senderId: string;
       otpTemplateId: string;
+      otpApiTemplateId: string;
       visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
     }
   >;

@@ -174,6 +174,24 @@ describe("parseEnv", () => {
     expect(messageOf({ ...production, MSG91_SENDER_ID: undefined })).toContain("MSG91_SENDER_ID");
   });
 
+  it("takes MSG91's OTP API template only with MSG91's other settings (the simulator has its own)", () => {
+    expect(parseEnv({ ...production, MSG91_OTP_API_TEMPLATE_ID: "otp-api-1" })).toMatchObject({
+      MSG91_OTP_API_TEMPLATE_ID: "otp-api-1",
+    });
+    expect(parseEnv(production).MSG91_OTP_API_TEMPLATE_ID).toBeUndefined();
+    expect(messageOf({ MSG91_OTP_API_TEMPLATE_ID: "otp-api-1" })).toContain(
+      "MSG91_OTP_API_TEMPLATE_ID: goes with MSG91_AUTH_KEY",
+    );
+    // Production on the OTP API still needs every MSG91 setting: never the simulator.
+    expect(
+      messageOf({
+        ...production,
+        MSG91_AUTH_KEY: undefined,
+        MSG91_OTP_API_TEMPLATE_ID: "otp-api-1",
+      }),
+    ).toContain("MSG91_AUTH_KEY: required when NODE_ENV=production");
+  });
+
   it("takes MSG91's settings all together, with MSG91's host by default", () => {
     expect(parseEnv({}).MSG91_API_URL).toBe("https://control.msg91.com");
     expect(parseEnv({}).MSG91_AUTH_KEY).toBeUndefined();

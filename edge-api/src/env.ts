@@ -138,6 +138,8 @@ const CALLS_PER_5S_MESSAGE =
 const msg91Variables = {
   MSG91_AUTH_KEY: optionalText,
   MSG91_OTP_TEMPLATE_ID: optionalText,
+  /** MSG91's OTP API template: set, OTPs go through the OTP API and can be retried by a call. */
+  MSG91_OTP_API_TEMPLATE_ID: optionalText,
   MSG91_SENDER_ID: z
     .string()
     .trim()
@@ -365,6 +367,11 @@ const EnvSchema = z
             : `${MSG91_REQUIRED.join(", ")} go together (all set, or all unset for the simulator)`,
         );
     }
+    if (env.MSG91_OTP_API_TEMPLATE_ID && msg91Missing.length > 0)
+      need(
+        "MSG91_OTP_API_TEMPLATE_ID",
+        `goes with ${MSG91_REQUIRED.join(", ")}: the simulator has its own OTP API template`,
+      );
     const msg91Host = new URL(env.MSG91_API_URL);
     if (
       env.NODE_ENV === "production" &&

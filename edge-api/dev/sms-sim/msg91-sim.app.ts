@@ -10,12 +10,15 @@
  * every other refusal 400, while the adapter trusts only `type: success`. Refusals follow DLT: only
  * a registered template, sent under its registered sender id, with every variable filled (at most
  * 30 characters, as DLT allows) reaches an Indian mobile number. A refused request delivers nothing.
+ * MSG91's OTP API (send, and retry by voice) is msg91-sim.otp-api.ts, mounted here too.
  */
 
 import { randomBytes } from "node:crypto";
 import { mobileDigits } from "@vyom/catalog/contract";
 import { Hono } from "hono";
 import { z } from "zod";
+import { createOtpApiRoutes, type OtpApiOptions } from "./msg91-sim.otp-api.ts";
+import { voiceOtpText } from "./msg91-sim.seed.ts";
 
 export interface Msg91Delivery {
   requestId: string;
@@ -23,13 +26,20 @@ export interface Msg91Delivery {
   mobile: string;
   text: string;
   senderId: string;
+  /** "voice": a call reading out the text (the OTP API's retry); an SMS otherwise. */
+  channel?: "voice";
 }
 
-export interface Msg91SimulatorOptions {
+export interface Msg91SimulatorOptions
+  extends Omit<OtpApiOptions, "deliver" | "otpTemplates" | "voiceText"> {
   authKey: string;
   senderId: string;
   /** Template id -> text with `##NAME##` variables. */
   templates: Readonly<Record<string, string>>;
+  /** The OTP API's templates (template id -> text with `##OTP##`); none: the Flow API only. */
+  otpTemplates?: Readonly<Record<string, string>>;
+  /** What a call says (msg91-sim.seed.ts's words by default). */
+  voiceText?: (code: string) => string;
   /** Called once per recipient of an accepted request, before the answer. */
   deliver(delivery: Msg91Delivery): Promise<void>;
 }
@@ -75,7 +85,12 @@ function render(
 export function createMsg91SimulatorApp(options: Msg91SimulatorOptions) {
   const refuse = (message: string) => ({ type: "error" as const, message });
 
-  return new Hono({ strict: false }).post("/api/v5/flow", async (c) => {
+  const otpApi = createOtpApiRoutes({
+    ...options,
+    otpTemplates: options.otpTemplates ?? {},
+    voiceText: options.voiceText ?? voiceOtpText,
+  });
+  return new Hono({ strict: false }).route("/", otpApi).post("/api/v5/flow", async (c) => {
     if (c.req.header("authkey") !== options.authKey) {
       return c.json(refuse("Authentication failure"), 401);
     }

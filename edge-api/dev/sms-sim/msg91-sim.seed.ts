@@ -3,6 +3,7 @@
  * sender id (header) and the DLT-registered templates. The OTP template reads exactly as
  * otpMessage renders it, so the development inbox shows what a customer's phone would.
  */
+import { brand } from "@vyom/catalog/brand";
 import { OTP_TEMPLATE_VARIABLE, otpMessage } from "../../src/services/sms/sms.ts";
 import {
   type VisitMessageKind,
@@ -18,7 +19,20 @@ export const msg91SimulatorAccount = {
   authKey: "vyom-msg91-simulator-authkey",
   senderId: "VYOMDX",
   otpTemplateId: "64f0c0ffee0000000000otp1",
+  /** The OTP API's template (MSG91_OTP_API_TEMPLATE_ID): OTPs sent through it can be called. */
+  otpApiTemplateId: "64f0c0ffee00000000otpapi",
   visitTemplateIds,
+};
+
+/** What the simulated call says: the code digit by digit, twice, as MSG91's voice OTP reads it. */
+export function voiceOtpText(code: string): string {
+  const digits = [...code].join(" ");
+  return `Voice call: your ${brand.name} OTP is ${digits}. Again, ${digits}.`;
+}
+
+/** The OTP API's templates: the same DLT text as the Flow's OTP template. */
+export const msg91SimulatorOtpTemplates: Readonly<Record<string, string>> = {
+  [msg91SimulatorAccount.otpApiTemplateId]: otpMessage(`##${OTP_TEMPLATE_VARIABLE}##`),
 };
 
 /** Template id -> text; `##NAME##` is a variable the request fills per recipient. */

@@ -16,7 +16,12 @@ import { listenOnLoopback } from "../loopback-listener.ts";
 export { visitTemplateIdsVariable } from "../../src/services/sms/visit-messages.ts";
 
 import { createMsg91SimulatorApp, type Msg91Delivery } from "./msg91-sim.app.ts";
-import { msg91SimulatorAccount, msg91SimulatorTemplates } from "./msg91-sim.seed.ts";
+import {
+  msg91SimulatorAccount,
+  msg91SimulatorOtpTemplates,
+  msg91SimulatorTemplates,
+  voiceOtpText,
+} from "./msg91-sim.seed.ts";
 
 export interface RunningMsg91Simulator {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
@@ -24,6 +29,7 @@ export interface RunningMsg91Simulator {
   authKey: string;
   senderId: string;
   otpTemplateId: string;
+  otpApiTemplateId: string;
   visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +69,8 @@ export async function startMsg91Simulator(
   const app = createMsg91SimulatorApp({
     ...msg91SimulatorAccount,
     templates: msg91SimulatorTemplates,
+    otpTemplates: msg91SimulatorOtpTemplates,
+    voiceText: voiceOtpText,
     async deliver(delivery) {
       await options.deliver(delivery);
       const url = options.deliveryReportUrl;

@@ -83,6 +83,13 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     path: fixed("/api/auth/login"),
     body: () => ({ recievedOtp: "12345", mobileNumber: mobile }),
   },
+  "POST /api/auth/otp-call": {
+    encoding: "json",
+    path: fixed("/api/auth/otp-call"),
+    body: () => ({ mobileNumber: mobile, purpose: "login" }),
+    // Only the app's client may ask for a call (as for the OTP sends): refused before the body.
+    poisoned: 403,
+  },
   "POST /api/auth/logout": {
     encoding: "json",
     endsSession: true,
@@ -237,6 +244,18 @@ export const ROUTE_BODIES: Record<string, RouteFuzz> = {
     session: "admin",
     path: fixed("/api/admin/desk/technicians/00000000-0000-4000-8000-000000000000"),
     body: () => ({ name: "Murugan S.", active: false }),
+  },
+  "POST /api/admin/technician-accounts": {
+    encoding: "json",
+    session: "admin",
+    path: fixed("/api/admin/technician-accounts"),
+    body: () => ({
+      name: "Anbu Selvan",
+      mobileNumber: "9840012399",
+      areaId: "chennai",
+      email: "tech-fuzz@vyom.example",
+      password: "a-long-technician-password",
+    }),
   },
   "POST /api/admin/users": {
     encoding: "json",

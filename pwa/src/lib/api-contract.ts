@@ -16,6 +16,7 @@ export type Sends<Server, App extends Server> = App extends Server ? App : never
 
 // Requests (what the API takes: defaults and optional fields may be left out)
 export type OtpRequest = In<typeof api.OtpRequest>;
+export type OtpCallRequest = In<typeof api.OtpCallRequest>;
 export type SignUpRequest = In<typeof api.SignUpRequest>;
 export type CaptchaRequest = In<typeof api.CaptchaRequest>;
 export type CartCreateRequest = In<typeof api.CartCreateRequest>;

@@ -6,8 +6,10 @@
  * the fasting visit); a home-collection booking carries no price (the lab quotes it on the call).
  */
 import type { DeskVisit } from "@vyom/catalog/contract/schemas";
+import { formatPrice } from "./format.ts";
 
-const rupees = (amount: number | null) => (amount === null ? "" : `₹${amount} `);
+/** "₹2,249 " through the one formatter (format.ts), or nothing when the visit carries no amount. */
+const rupees = (amount: number | null) => (amount === null ? "" : `${formatPrice(amount)} `);
 
 export function collectWords(visit: Pick<DeskVisit, "kind" | "subject" | "payment" | "amount">) {
   if (visit.kind === "booking") return "No price on this booking: the amount is agreed on the call";

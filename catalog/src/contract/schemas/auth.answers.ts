@@ -85,10 +85,13 @@ export const LegacyUserAnswer = z.object({ status: z.enum(["exists", "does-not-e
 /**
  * `resendAfterSeconds`: the number's cool-down after this send (edge-api otp-limits.ts: 20 s,
  * doubling with recent sends and wrong tries); a send again before it is refused with 429.
+ * `voiceRetry`: once the cool-down is over the code can also be read out by a call
+ * (`POST /api/auth/otp-call`), which counts as a send again.
  */
 export const OtpSentAnswer = z.object({
   status: z.literal("sent"),
   resendAfterSeconds: z.int().check(z.positive()),
+  voiceRetry: z.boolean(),
 });
 export const VerifyOtpAnswer = z.object({ isVerified: z.boolean() });
 export const SignUpAnswer = z.union([

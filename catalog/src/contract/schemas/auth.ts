@@ -20,6 +20,15 @@ export const OtpPurposeQuery = z.object({
   purpose: z.enum(["login", "sign-up"]).default("login"),
 });
 
+/**
+ * `POST /api/auth/otp-call`: read this client's live code for the number out by a phone call, in
+ * place of an SMS resend (offered when the send answered `voiceRetry: true`).
+ */
+export const OtpCallRequest = z.object({
+  mobileNumber: MobileNumber,
+  purpose: z.enum(["login", "sign-up"]).default("login"),
+});
+
 export const OtpRequest = z.object({
   recievedOtp: Otp,
   mobileNumber: MobileNumber,

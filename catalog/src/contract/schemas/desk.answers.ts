@@ -188,3 +188,6 @@ export const DeskUser = zm.object({
 });
 export const DeskUsersAnswer = zm.object({ users: zm.array(DeskUser) });
 export const DeskUserAnswer = zm.object({ user: DeskUser });
+
+/** A technician made with their sign-in: the roster row and the account linked to it. */
+export const TechnicianAccountAnswer = zm.object({ technician: Technician, user: DeskUser });

@@ -113,8 +113,14 @@ export type TechnicianActionRequest = z.infer<typeof TechnicianActionRequest>;
 
 export const AuditQuery = z.object({ page, pageSize });
 
-const technicianName = text().trim().min(2, "A name is 2 characters or more").max(100);
-const technicianMobile = text().regex(mobilePattern, "A mobile number is 10 digits");
+const technicianName = text()
+  .trim()
+  .min(2, "A name is 2 characters or more")
+  .max(100, "A name is at most 100 characters");
+const technicianMobile = text().regex(
+  mobilePattern,
+  "A mobile number is 10 digits, starting with 6, 7, 8 or 9",
+);
 
 export const TechnicianRequest = z.object({
   name: technicianName,
@@ -130,6 +136,23 @@ export const TechnicianChange = z
     areaId: areaId.nullable().optional(),
   })
   .refine((change) => Object.keys(change).length > 0, "Say what changes");
+
+/**
+ * A technician and their sign-in made at once by an admin (the Technicians tab): the row the desk
+ * assigns, and a staff account of role `technician` linked to it. Unlike the desk's roster entry,
+ * the area they serve is required: the desk suggests a technician for their area's visits.
+ */
+export const TechnicianAccountRequest = z.strictObject({
+  name: technicianName,
+  mobileNumber: technicianMobile,
+  areaId: z
+    .string({ error: "Choose the area they serve" })
+    .min(1, "Choose the area they serve")
+    .pipe(areaId),
+  email: z.email("Enter the e-mail they sign in with").max(254),
+  password: text().min(12, "A password is 12 characters or more").max(200),
+});
+export type TechnicianAccountRequest = z.infer<typeof TechnicianAccountRequest>;
 
 export const StaffPath = z.object({ userId: z.uuid("unknown account") });
 export const StaffChange = z.strictObject({ active: z.boolean() });

@@ -28,12 +28,14 @@ export const ReportListAnswer = z.object({
 });
 /**
  * An OTP sent; to the session's own number, masked (******0012). An employee's is never named
- * (`message` says where it went, if the ids are registered).
+ * (`message` says where it went, if the ids are registered). `resendAfterSeconds`: the number's
+ * cool-down after this send, as the login's OtpSentAnswer has it.
  */
 export const ReportOtpSentAnswer = z.object({
   status: z.literal("sent"),
   maskedMobile: z.optional(z.string()),
   message: z.optional(z.string()),
+  resendAfterSeconds: z.int().check(z.positive()),
 });
 export const ReportVerifiedAnswer = z.object({
   status: z.literal("verified"),

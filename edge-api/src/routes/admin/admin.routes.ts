@@ -3,7 +3,7 @@
  * (two-factor.routes.ts), the submissions (enquiries, uploads) under /submissions
  * (submissions.routes.ts, admins only), orders paid at collection under /orders (orders.routes.ts),
  * the booking desk under /desk (desk.routes.ts), the staff accounts under /users (users.routes.ts,
- * admins only), and here the list of home-collection bookings.
+ * admins only), technicians with their sign-in under /technician-accounts (admins only), and here the list of home-collection bookings.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -21,6 +21,7 @@ import { adminOrdersRoutes } from "./orders.routes.ts";
 import { resultsRoutes } from "./results.routes.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 import { adminSubmissionsRoutes } from "./submissions.routes.ts";
+import { technicianAccountsRoutes } from "./technician-accounts.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 import { usersRoutes } from "./users.routes.ts";
 
@@ -43,6 +44,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/orders", adminOrdersRoutes(deps))
     .route("/desk", deskRoutes(deps))
     .route("/users", usersRoutes(deps))
+    .route("/technician-accounts", technicianAccountsRoutes(deps))
     .route("/results", resultsRoutes(deps))
     .route("/lis-keys", lisKeysRoutes(deps))
     .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {

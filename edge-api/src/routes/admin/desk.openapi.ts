@@ -8,6 +8,7 @@ import {
   DeskUserAnswer,
   DeskUsersAnswer,
   DeskVisitsAnswer,
+  TechnicianAccountAnswer,
   TechnicianAnswer,
   TechnicianSuggestionsAnswer,
   TechniciansAnswer,
@@ -121,6 +122,21 @@ export const deskDocs = {
   users: describe(
     "The lab's staff accounts (admins only)",
     { 200: ["The accounts", DeskUsersAnswer], 401: adminRequired, 403: adminOnly },
+    staff,
+  ),
+  addTechnicianAccount: describe(
+    "Adds a technician with the sign-in of their page (admins only): a technicians row and a staff account of role technician linked to it",
+    {
+      201: ["Created", TechnicianAccountAnswer],
+      400: invalid,
+      401: adminRequired,
+      403: adminOnly,
+      404: refused("The area does not exist (not-found)"),
+      409: refused(
+        "Another active technician has the mobile number (mobile-taken), or the e-mail has an account (email-taken)",
+      ),
+      429: rateLimited,
+    },
     staff,
   ),
   addUser: describe(

@@ -21,6 +21,17 @@ const otpSent = {
 const legacyUnavailable = refused("The legacy service failed (legacy-unavailable)");
 
 export const authDocs = {
+  otpCall: describe(
+    "Reads this client's live code out by a phone call, as a send again (the app's own client only)",
+    {
+      200: ["Calling, and the seconds until the number's next send is accepted", OtpSentAnswer],
+      403: refused("Not the app's client, or the captcha a number under attack needs is missing"),
+      404: refused("Calls are not offered: OTPs go by the MSG91 Flow API (voice-not-offered)"),
+      409: refused("This client has no live code for the number (no-code-to-call)"),
+      429: rateLimited,
+      502: refused("The call could not be placed (otp-not-sent)"),
+    },
+  ),
   verifyUser: describe("Whether a mobile number has an account", {
     200: ["Known or not", VerifyUserAnswer],
     429: rateLimited,

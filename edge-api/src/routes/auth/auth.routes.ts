@@ -6,7 +6,8 @@
  * the app, or without the captcha a number under attack needs), 429 rate-limited with
  * Retry-After, 502 when the legacy service or the SMS fails. No answer carries an OTP, and none is
  * cached (no-store). OTPs are bound to their purpose: `get-otp/:mobile?purpose=sign-up` sends the
- * code sign-up checks; without `purpose` it is a login code.
+ * code sign-up checks; without `purpose` it is a login code. `POST /otp-call` reads the client's
+ * live code out by a phone call when the SMS adapter can (the send answered `voiceRetry: true`).
  * A successful login or sign-up also starts the customer session (http/customer-session.ts), which
  * orders, payments and the user's own records require; `POST /logout` ends it, and
  * `POST /logout-all` ends every session of the user and every report proof of their number.
@@ -29,6 +30,7 @@ import { countedLookups } from "../../services/accounts/counted-lookups.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { otpServiceOf } from "../../services/otp/otp.service.ts";
 import { lookupsPerAddress, signUpsPerClient } from "../../services/otp/otp-limits.ts";
+import type { OtpChannel } from "../../services/otp/otp-send.ts";
 import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
@@ -37,6 +39,7 @@ import { authDocs as docs } from "./auth.openapi.ts";
 import {
   CaptchaRequest,
   MobileParam,
+  OtpCallRequest,
   OtpPurposeQuery,
   OtpRequest,
   SignUpRequest,
@@ -64,10 +67,20 @@ export function authRoutes(deps: AppDeps) {
    * The OTP sends are GETs (docs/product.md#api-calls): only the app's own client may trigger one
    * (appClientOnly).
    */
-  const sendOtp = async (c: Context, mobile: string, purpose: "login" | "sign-up") => {
-    const sent = await sendOtpOrAnswer(c, sender, mobile, purpose);
+  /** A code by call needs an adapter that can place one (MSG91's OTP API: msg91-sms.ts). */
+  const voiceRetry = deps.sms.retryOtpByVoice !== undefined;
+  const sendOtp = async (
+    c: Context,
+    mobile: string,
+    purpose: "login" | "sign-up",
+    channel: OtpChannel = "sms",
+  ) => {
+    const sent = await sendOtpOrAnswer(c, sender, mobile, purpose, channel);
     if (sent instanceof Response) return sent;
-    return c.json({ status: "sent" as const, resendAfterSeconds: sent.resendAfterSeconds }, 200);
+    return c.json(
+      { status: "sent" as const, resendAfterSeconds: sent.resendAfterSeconds, voiceRetry },
+      200,
+    );
   };
 
   return (
@@ -121,6 +134,12 @@ export function authRoutes(deps: AppDeps) {
         validate("query", OtpPurposeQuery),
         (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
+      // The code read out by a call: limited and budgeted as a send again (otp-send.ts, otp-call.ts).
+      .post("/otp-call", docs.otpCall, appClientOnly(), jsonBody(OtpCallRequest), async (c) => {
+        if (!voiceRetry) return c.json({ error: "voice-not-offered" as const }, 404);
+        const { mobileNumber, purpose } = c.req.valid("json");
+        return sendOtp(c, mobileNumber, purpose, "voice");
+      })
       // Checks a login code and grants nothing: login and sign-up each check their own code.
       .post("/verify-otp", docs.verifyOtp, jsonBody(OtpRequest), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");

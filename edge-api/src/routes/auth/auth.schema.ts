@@ -4,6 +4,7 @@ export {
   MobileNumber,
   MobileParam,
   Otp,
+  OtpCallRequest,
   OtpPurposeQuery,
   OtpRequest,
   SignUpRequest,

@@ -15,6 +15,7 @@ import {
   PRODUCTION_ENV,
   type TestContext,
 } from "../../../test/context.ts";
+import { cookieHeader } from "../../../test/cookies.ts";
 import {
   type Msg91TestServer,
   otpOf,
@@ -82,7 +83,7 @@ describe("GET /api/auth/get-otp/:mobile through MSG91", () => {
     const from = ctx.logger.records.length;
     const res = await requestOtp(ctx, mobile);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 20 });
+    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 20, voiceRetry: true });
     const code = await readOtp(ctx, mobile);
     const accepted = ctx.logger.records.slice(from).find((r) => r.event === "sms.msg91.accepted");
     expect(accepted).toMatchObject({ to: `${mobile.slice(0, 2)}******${mobile.slice(-2)}` });
@@ -198,6 +199,60 @@ describe("production sends OTPs to MSG91, never to a log", () => {
       const [message] = delivered.filter((d) => d.mobile === mobile);
       expect(message?.text).toMatch(/^\d{5} is your Vyom Diagnostics OTP\./);
       const code = message?.text.slice(0, 5) ?? "";
+      expect(JSON.stringify(logger.records)).not.toContain(code);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("on MSG91's OTP API (MSG91_OTP_API_TEMPLATE_ID) offers the code by call, and the call reads out the code sent", async () => {
+    const env = parseEnv({
+      ...PRODUCTION_ENV,
+      MSG91_API_URL: sim.url,
+      MSG91_AUTH_KEY: sim.authKey,
+      MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
+      MSG91_OTP_API_TEMPLATE_ID: sim.otpApiTemplateId,
+      MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(sim.visitTemplateIds),
+      MSG91_SENDER_ID: sim.senderId,
+    });
+    const logger = createMemoryLogger();
+    const gateway = await createSmsSenderFromEnv(env, { db: ctx.db, clock: ctx.clock, logger });
+    try {
+      const production = ctx.appWith({ env, logger, sms: gateway.sender });
+      const mobile = nextMobile();
+      const address = nextAddress();
+      const asked = async (path: string, init: RequestInit = {}) =>
+        production.request(
+          path,
+          {
+            ...init,
+            headers: {
+              ...appHeaders,
+              "x-vyom-captcha": await solvedCaptcha(ctx),
+              ...(init.headers as Record<string, string> | undefined),
+            },
+          },
+          { incoming: { socket: { remoteAddress: address } } },
+        );
+      const sent = await asked(`/api/auth/get-otp/${mobile}`);
+      expect(await sent.json()).toEqual({
+        status: "sent",
+        resendAfterSeconds: 20,
+        voiceRetry: true,
+      });
+      const cookie = cookieHeader(sent);
+      const code = delivered.filter((d) => d.mobile === mobile)[0]?.text.slice(0, 5) ?? "";
+      expect(code).toMatch(/^\d{5}$/);
+      ctx.clock.advance(21_000);
+      const called = await asked("/api/auth/otp-call", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ mobileNumber: mobile }),
+      });
+      expect(called.status).toBe(200);
+      const call = delivered.filter((d) => d.mobile === mobile && d.channel === "voice");
+      expect(call).toHaveLength(1);
+      expect(call[0]?.text).toContain([...code].join(" "));
       expect(JSON.stringify(logger.records)).not.toContain(code);
     } finally {
       await gateway.close();

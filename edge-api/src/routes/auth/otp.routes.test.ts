@@ -45,7 +45,7 @@ describe("GET /api/auth/get-otp/:mobile", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ status: "sent", resendAfterSeconds: 20 });
+    expect(JSON.parse(text)).toEqual({ status: "sent", resendAfterSeconds: 20, voiceRetry: true });
     const code = await readOtp(ctx, mobile);
     expect(code).toMatch(/^\d{5}$/);
     expect(text).not.toContain(code);
@@ -83,7 +83,7 @@ describe("GET /api/auth/get-otp/:mobile", () => {
     ctx.clock.advance(20_000);
     const res = await requestOtp(ctx, mobile, { resend: true });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 40 });
+    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 40, voiceRetry: true });
   });
 
   it("answers each send's cool-down: the next send is refused just before it, sent at it", async () => {
@@ -188,7 +188,7 @@ describe("POST /api/auth/verify-otp", () => {
     const oldCode = await sendOtp(ctx, mobile);
     ctx.clock.advance(otpLimits.sendCooldownMs);
     const res = await requestOtp(ctx, mobile, { resend: true });
-    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 40 });
+    expect(await res.json()).toEqual({ status: "sent", resendAfterSeconds: 40, voiceRetry: true });
     const newCode = await readOtp(ctx, mobile);
     if (newCode !== oldCode) expect(await isVerified(mobile, oldCode)).toBe(false);
     expect(await isVerified(mobile, newCode)).toBe(true);

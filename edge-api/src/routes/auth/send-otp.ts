@@ -3,7 +3,8 @@
  * in the `X-Vyom-Captcha` header (a number under attack needs one; the PWA solves one and retries
  * on 403 captcha-required), and every refusal has one shape: 429 rate-limited with Retry-After,
  * 403 captcha-required / captcha-failed, or 502 with the caller's "not sent" body when the SMS
- * could not go out (adapter failure or the daily SMS budget spent).
+ * could not go out (adapter failure or the daily SMS budget spent); a call for a code (`channel:
+ * "voice"`) when this client has no live code for the number is 409 no-code-to-call.
  */
 import type { Context } from "hono";
 import type { AppDeps } from "../../deps.ts";
@@ -12,9 +13,15 @@ import { ensureOtpClient } from "../../http/otp-client.ts";
 import { requestLogger } from "../../http/request-log.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import type { OtpPurpose, OtpService } from "../../services/otp/otp.service.ts";
+import type { OtpChannel } from "../../services/otp/otp-send.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 
 export const CAPTCHA_HEADER = "x-vyom-captcha";
+
+/** What a sent code's answer tells the app: when the server accepts the number's next send. */
+export interface OtpSentTerms {
+  resendAfterSeconds: number;
+}
 
 export interface OtpSender {
   otp: OtpService;
@@ -27,17 +34,6 @@ export interface OtpSender {
   notSent: { error: "otp-not-sent"; message?: string };
 }
 
-/** Sends the code; answers the refusal, or undefined when the SMS went out. */
-export async function sendOtpOrRefuse(
-  c: Context,
-  sender: OtpSender,
-  mobile: string,
-  purpose: OtpPurpose,
-): Promise<Response | undefined> {
-  const outcome = await sendOtpOrAnswer(c, sender, mobile, purpose);
-  return outcome instanceof Response ? outcome : undefined;
-}
-
 /**
  * Sends the code; answers the refusal, or says how long the number's cool-down now lasts, so the
  * app counts down to a "Send again" the server will accept.
@@ -47,7 +43,8 @@ export async function sendOtpOrAnswer(
   { otp, logger, env, failureEvent, notSent }: OtpSender,
   mobile: string,
   purpose: OtpPurpose,
-): Promise<Response | { resendAfterSeconds: number }> {
+  channel: OtpChannel = "sms",
+): Promise<Response | OtpSentTerms> {
   try {
     const sent = await otp.send({
       logger: requestLogger(c, logger),
@@ -58,6 +55,7 @@ export async function sendOtpOrAnswer(
       binding: ensureOtpClient(c, { env }),
       remoteIp: clientAddress(c),
       captcha: c.req.header(CAPTCHA_HEADER),
+      channel,
     });
     switch (sent.status) {
       case "sent":
@@ -70,6 +68,8 @@ export async function sendOtpOrAnswer(
         return c.json({ error: "captcha-failed" as const, reason: sent.reason }, 403);
       case "not-sent":
         return c.json(notSent, 502);
+      case "no-code":
+        return c.json({ error: "no-code-to-call" as const }, 409);
     }
   } catch (error) {
     requestLogger(c, logger).error(failureEvent, describeError(error));

@@ -93,8 +93,9 @@ describe("reports via OTP on a mobile", () => {
     );
     expect(withReports.status).toBe(200);
     expect(without.status).toBe(200);
-    expect(await withReports.json()).toEqual({ status: "sent" });
-    expect(await without.json()).toEqual({ status: "sent" });
+    // Each answers the number's cool-down, which the app counts down to "Send again".
+    expect(await withReports.json()).toEqual({ status: "sent", resendAfterSeconds: 20 });
+    expect(await without.json()).toEqual({ status: "sent", resendAfterSeconds: 20 });
     expect(withReports.headers.get("cache-control")).toBe("no-store");
     // The send limits of the one OTP service apply: a second send within the cool-down is refused.
     const again = await ctx.postJson(
@@ -259,7 +260,11 @@ describe("corporate employee reports", () => {
       { address: nextAddress() },
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "sent", message: employeeOtpSent });
+    expect(await res.json()).toEqual({
+      status: "sent",
+      message: employeeOtpSent,
+      resendAfterSeconds: 20,
+    });
     const otp = await readOtp(ctx, PRIYA.mobile);
     const verified = await ctx.postJson(
       "/api/reports/corporate/verify",
@@ -293,7 +298,11 @@ describe("corporate employee reports", () => {
     const send = (ref: unknown) => answer("/api/reports/corporate/otp", ref);
     const first = await send(known);
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.text)).toEqual({ status: "sent", message: employeeOtpSent });
+    expect(JSON.parse(first.text)).toEqual({
+      status: "sent",
+      message: employeeOtpSent,
+      resendAfterSeconds: 20,
+    });
     for (const leak of ["0012", "9876500012", "Priya", "maskedMobile"]) {
       expect(first.text).not.toContain(leak);
     }

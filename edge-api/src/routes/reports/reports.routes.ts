@@ -43,7 +43,7 @@ import { reportAccessCookie } from "../../services/reports/report-access-cookie.
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
 import { reportSummary, reportView } from "../../services/reports/report-view.ts";
-import { sendOtpOrRefuse } from "../auth/send-otp.ts";
+import { type OtpSentTerms, sendOtpOrAnswer } from "../auth/send-otp.ts";
 import { reportSharesRoutes } from "./report-shares.routes.ts";
 import { reportsDocs as docs } from "./reports.openapi.ts";
 import {
@@ -90,8 +90,9 @@ export function reportsRoutes(deps: AppDeps) {
   const standInKey = (corporateId: string, employeeId: string) =>
     `unregistered-employee:${corporateId}:${employeeId}`;
 
-  /** Sends the number a report OTP and answers the refusal, if any (undefined: sent). */
-  const sendOtp = (c: Context, mobile: string) => sendOtpOrRefuse(c, sender, mobile, "report");
+  /** Sends the number a report OTP: the refusal, or when the number's next send is accepted. */
+  const sendOtp = (c: Context, mobile: string): Promise<Response | OtpSentTerms> =>
+    sendOtpOrAnswer(c, sender, mobile, "report");
 
   /**
    * Checks and consumes the code; answers the refusal (429, or 401 for a wrong, used or expired
@@ -165,9 +166,9 @@ export function reportsRoutes(deps: AppDeps) {
   return new Hono()
     .use(noStore)
     .post("/otp", docs.otp, jsonBody(MobileOtpSend), async (c) => {
-      const refused = await sendOtp(c, c.req.valid("json").mobileNumber);
-      if (refused) return refused;
-      return c.json({ status: "sent" as const }, 200);
+      const sent = await sendOtp(c, c.req.valid("json").mobileNumber);
+      if (sent instanceof Response) return sent;
+      return c.json({ status: "sent" as const, resendAfterSeconds: sent.resendAfterSeconds }, 200);
     })
     .post("/verify", docs.verify, jsonBody(MobileOtpVerify), async (c) => {
       const { mobileNumber, otp: code } = c.req.valid("json");
@@ -181,17 +182,25 @@ export function reportsRoutes(deps: AppDeps) {
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
       const employee = await findEmployee(db, corporateId, employeeId);
-      const refused = employee
+      const sent = employee
         ? await sendOtp(c, employee.mobileNumber)
-        : await sendOtpOrRefuse(
+        : await sendOtpOrAnswer(
             c,
             { ...sender, otp: standIn },
             standInKey(corporateId, employeeId),
             "report",
           );
-      if (refused) return refused;
-      // No masked mobile: the ids alone must not tell whose number it is, or that it exists.
-      return c.json({ status: "sent" as const, message: messages.employeeOtpSent }, 200);
+      if (sent instanceof Response) return sent;
+      // No masked mobile: the ids alone must not tell whose number it is, or that it exists. The
+      // stand-in's cool-down grows as a real number's does, so the wait tells nothing either.
+      return c.json(
+        {
+          status: "sent" as const,
+          message: messages.employeeOtpSent,
+          resendAfterSeconds: sent.resendAfterSeconds,
+        },
+        200,
+      );
     })
     .post("/corporate/verify", docs.corporateVerify, jsonBody(EmployeeOtpVerify), async (c) => {
       const limit = await lookupAllowed(c);

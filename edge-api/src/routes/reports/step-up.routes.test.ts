@@ -76,7 +76,12 @@ describe("the report history needs a recent OTP", () => {
     const sent = await stepUpOtp(session);
     expect(sent.status).toBe(200);
     expect(sent.headers.get("cache-control")).toBe("no-store");
-    expect(await sent.json()).toEqual({ status: "sent", maskedMobile: "******0001" });
+    // The login's code was the number's first send: this second one answers the doubled cool-down.
+    expect(await sent.json()).toEqual({
+      status: "sent",
+      maskedMobile: "******0001",
+      resendAfterSeconds: 40,
+    });
     const verified = await stepUpVerify(session, await readOtp(ctx, LAKSHMI));
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ status: "verified" });

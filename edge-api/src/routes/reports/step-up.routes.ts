@@ -13,11 +13,15 @@ import { jsonBody } from "../../http/validate.ts";
 import { maskedMobile } from "../../services/reports/lab-reports.ts";
 import { recordOtpVerification } from "../../services/sessions/sessions.ts";
 import { Otp } from "../auth/auth.schema.ts";
+import type { OtpSentTerms } from "../auth/send-otp.ts";
 import { reportsDocs } from "./reports.openapi.ts";
 
-/** The reports API's OTP calls: each answers its refusal, or undefined when it went through. */
+/**
+ * The reports API's OTP calls: each answers its refusal, or (a send) when the number's next send
+ * is accepted, or (a check) undefined when it went through.
+ */
 export interface ReportOtpCalls {
-  sendOtp(c: Context, mobile: string): Promise<Response | undefined>;
+  sendOtp(c: Context, mobile: string): Promise<Response | OtpSentTerms>;
   verifyOtp(c: Context, mobile: string, code: string): Promise<Response | undefined>;
 }
 
@@ -31,10 +35,14 @@ export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMe
     .post("/otp", reportsDocs.stepUpOtp, async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) return loginRequired(c);
-      const refused = await otp.sendOtp(c, customer.mobileNumber);
-      if (refused) return refused;
+      const sent = await otp.sendOtp(c, customer.mobileNumber);
+      if (sent instanceof Response) return sent;
       return c.json(
-        { status: "sent" as const, maskedMobile: maskedMobile(customer.mobileNumber) },
+        {
+          status: "sent" as const,
+          maskedMobile: maskedMobile(customer.mobileNumber),
+          resendAfterSeconds: sent.resendAfterSeconds,
+        },
         200,
       );
     })

@@ -1,6 +1,13 @@
 /** How a technician's own page's routes (technician.routes.ts) appear in `GET /api/openapi.json`. */
 import { TechnicianActionAnswer, TechnicianDay } from "@vyom/catalog/contract/schemas";
-import { adminRequired, describe, invalid, notFound, refused } from "../../openapi/describe.ts";
+import {
+  adminRequired,
+  describe,
+  invalid,
+  notFound,
+  rateLimited,
+  refused,
+} from "../../openapi/describe.ts";
 
 const technician = { security: [{ adminSession: [] }] };
 const notTechnician = refused(
@@ -23,6 +30,7 @@ export const technicianDocs = {
       404: notFound,
       409: refused("The visit's step is refused now, e.g. before its day (refused)"),
       422: refused("The key was used with another body (idempotency-key-reused)"),
+      429: rateLimited,
     },
     technician,
   ),

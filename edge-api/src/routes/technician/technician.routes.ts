@@ -15,6 +15,10 @@ import { drainVisitNotices } from "../../services/collection-visits/visit-notice
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { keyReused, malformedKey } from "../../services/outbox-writes/write-refusals.ts";
 import {
+  perStaffAccountLimit,
+  technicianLimits,
+} from "../../services/technician/technician-limits.ts";
+import {
   technicianAction,
   technicianDay,
   technicianOfAccount,
@@ -25,37 +29,47 @@ const unlinked = { error: "forbidden" as const, message: deskMessages.notYourVis
 
 export function technicianRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<{ Variables: AdminVariables }>()
-    .use(requireRole(deps, "technician"))
-    .get("/visits", docs.day, async (c) => {
-      const technicianId = await technicianOfAccount(db, c.get("admin").adminId);
-      if (!technicianId) return c.json(unlinked, 403);
-      return c.json(await technicianDay(db, technicianId, clock()), 200);
-    })
-    .post("/actions", docs.action, jsonBody(TechnicianActionRequest), async (c) => {
-      const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-      if (key === undefined || key instanceof Error) {
-        const refused = malformedKey(
-          key instanceof Error ? key.message : `${IDEMPOTENCY_HEADER} is required`,
-        );
-        return c.json(refused.body, refused.status);
-      }
-      const admin = c.get("admin");
-      const technicianId = await technicianOfAccount(db, admin.adminId);
-      if (!technicianId) return c.json(unlinked, 403);
-      const outcome = await technicianAction(db, {
-        scope: `technician-action:${admin.adminId}`,
-        key,
-        technicianId,
-        request: c.req.valid("json"),
-        actor: actorOf(admin),
-        now: clock(),
-      });
-      if (outcome.kind === "key-reused") return c.json(keyReused.body, keyReused.status);
-      if (outcome.kind === "fresh" && outcome.status === 201) {
-        void drainVisitNotices(requestDeps(c, deps));
-      }
-      // The status is the stored one: 201, 403, 404 or 409 (technician-visits.ts).
-      return c.json(outcome.body, outcome.status as 201 | 403 | 404 | 409);
-    });
+  return (
+    new Hono<{ Variables: AdminVariables }>()
+      .use(requireRole(deps, "technician"))
+      .get("/visits", docs.day, async (c) => {
+        const technicianId = await technicianOfAccount(db, c.get("admin").adminId);
+        if (!technicianId) return c.json(unlinked, 403);
+        return c.json(await technicianDay(db, technicianId, clock()), 200);
+      })
+      // Counted per account before the body is read: a flood (or a stolen session's) is a 429 with
+      // Retry-After, which the page's outbox waits out and sends again (pwa/src/sync/classify.ts).
+      .post(
+        "/actions",
+        docs.action,
+        perStaffAccountLimit(deps, technicianLimits.actions),
+        jsonBody(TechnicianActionRequest),
+        async (c) => {
+          const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+          if (key === undefined || key instanceof Error) {
+            const refused = malformedKey(
+              key instanceof Error ? key.message : `${IDEMPOTENCY_HEADER} is required`,
+            );
+            return c.json(refused.body, refused.status);
+          }
+          const admin = c.get("admin");
+          const technicianId = await technicianOfAccount(db, admin.adminId);
+          if (!technicianId) return c.json(unlinked, 403);
+          const outcome = await technicianAction(db, {
+            scope: `technician-action:${admin.adminId}`,
+            key,
+            technicianId,
+            request: c.req.valid("json"),
+            actor: actorOf(admin),
+            now: clock(),
+          });
+          if (outcome.kind === "key-reused") return c.json(keyReused.body, keyReused.status);
+          if (outcome.kind === "fresh" && outcome.status === 201) {
+            void drainVisitNotices(requestDeps(c, deps));
+          }
+          // The status is the stored one: 201, 403, 404 or 409 (technician-visits.ts).
+          return c.json(outcome.body, outcome.status as 201 | 403 | 404 | 409);
+        },
+      )
+  );
 }

@@ -10,6 +10,9 @@
  *   budget is counted first, in the statement that reads the count, so a burst cannot pass it
  *   together; a send refused at a later step gives its counts back, so the budgets count SMS that
  *   went out. The first trip of each budget in its window is logged at error level (the alert).
+ * A call (`channel: "voice"`) reads out the client's live code instead of sending a new one
+ * (otp-call.ts): refused "no-code" without one, and otherwise counted, limited and budgeted exactly
+ * as an SMS resend.
  * All time comes from the injected clock.
  */
 import type { Database } from "../../db/client.ts";
@@ -25,6 +28,7 @@ import { otpAddressGroup } from "./address-group.ts";
 import { isKnownNumber, provenBy } from "./known-number.ts";
 import { numberPrefix } from "./number-prefix.ts";
 import type { OtpPurpose } from "./otp.service.ts";
+import { type CallableCode, codeToCall, recordCall } from "./otp-call.ts";
 import { generateOtpCode, hashOtpCode } from "./otp-code.ts";
 import { otpLimits } from "./otp-limits.ts";
 import { numberPressure } from "./otp-pressure.ts";
@@ -39,7 +43,12 @@ export type SendOutcome =
   | { status: "captcha-required" }
   | { status: "captcha-failed"; reason: CaptchaFailure }
   /** A budget of SMS shared by many (the day's, a number prefix's) is spent: nothing was sent. */
-  | { status: "not-sent" };
+  | { status: "not-sent" }
+  /** A call asked for, but this client has no live code for the number (otp-call.ts). */
+  | { status: "no-code" };
+
+/** How the code goes out: a new code by SMS, or the live one read out by a phone call. */
+export type OtpChannel = "sms" | "voice";
 
 export interface SendRequest {
   mobile: string;
@@ -54,6 +63,8 @@ export interface SendRequest {
   captcha: string | undefined;
   /** The request's logger, for the SMS send's lines (the service's own otherwise). */
   logger?: Logger;
+  /** "voice": call the number with its live code (the adapter must offer `retryOtpByVoice`). */
+  channel?: OtpChannel;
 }
 
 export interface OtpSendDeps {
@@ -93,11 +104,17 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
   const budget = createSmsBudget({ ...deps, perDay: deps.smsDailyBudget });
   const budgets = otpSendBudgetsOf(deps.env);
 
-  return async ({ mobile, purpose, client, binding, remoteIp, captcha: solution, logger }) => {
+  return async (request) => {
+    const { mobile, purpose, client, binding, remoteIp, captcha: solution, logger } = request;
     const log = logger ?? deps.logger;
     const now = clock();
     const byClient = await consume(db, otpLimits.sendsPerAddress, client, now);
     if (!byClient.allowed) return limited(byClient.retryAfterSeconds);
+    let toCall: CallableCode | undefined;
+    if (request.channel === "voice") {
+      toCall = sms.retryOtpByVoice ? await codeToCall(db, request, now) : undefined;
+      if (!toCall) return { status: "no-code" };
+    }
     const pressure = await numberPressure(db, mobile, now, binding);
     if (pressure.nextSendAt > now) return limited(secondsUntil(pressure.nextSendAt, now));
     // A sign-up is for a number not registered here by definition.
@@ -161,6 +178,17 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
       return counts.refuse({ status: "not-sent" });
     }
 
+    if (toCall && sms.retryOtpByVoice) {
+      await recordCall(db, request, toCall, now);
+      try {
+        await sms.retryOtpByVoice(mobile, logger);
+      } catch (error) {
+        metrics.otpSms("failed");
+        throw error;
+      }
+      metrics.otpSms("sent");
+      return sentWithCooldown(pressure.cooldownAfterSendMs);
+    }
     const code = generateOtpCode();
     await db.insert(otpChallenges).values({
       mobileNumber: mobile,
@@ -178,11 +206,11 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
       throw error;
     }
     metrics.otpSms("sent");
-    return {
-      status: "sent",
-      resendAfterSeconds: Math.ceil(
-        Math.max(pressure.cooldownAfterSendMs, otpLimits.sendCooldownMs) / 1000,
-      ),
-    };
+    return sentWithCooldown(pressure.cooldownAfterSendMs);
   };
 }
+
+const sentWithCooldown = (cooldownAfterSendMs: number): SendOutcome => ({
+  status: "sent",
+  resendAfterSeconds: Math.ceil(Math.max(cooldownAfterSendMs, otpLimits.sendCooldownMs) / 1000),
+});

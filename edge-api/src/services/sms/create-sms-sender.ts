@@ -3,7 +3,8 @@
  * MSG91 (MSG91_API_URL); unset (development and tests only: env.ts refuses it in production) it
  * talks to the MSG91 simulator (edge-api/dev/sms-sim/), started in-process on 127.0.0.1, which
  * puts each delivered text in the development inbox. Either way the OTP travels the real adapter
- * over HTTP.
+ * over HTTP. With MSG91_OTP_API_TEMPLATE_ID OTPs go through MSG91's OTP API and can be read out by
+ * a call; the simulator always speaks it, so development offers "Get the code by call".
  */
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
@@ -28,6 +29,7 @@ export async function createSmsSenderFromEnv(
       apiUrl: env.MSG91_API_URL,
       authKey: env.MSG91_AUTH_KEY,
       otpTemplateId: env.MSG91_OTP_TEMPLATE_ID,
+      otpApiTemplateId: env.MSG91_OTP_API_TEMPLATE_ID,
       visitTemplateIds: env.MSG91_VISIT_TEMPLATE_IDS,
       senderId: env.MSG91_SENDER_ID,
       logger,
@@ -40,6 +42,7 @@ export async function createSmsSenderFromEnv(
     apiUrl: sim.url,
     authKey: sim.authKey,
     otpTemplateId: sim.otpTemplateId,
+    otpApiTemplateId: sim.otpApiTemplateId,
     visitTemplateIds: sim.visitTemplateIds,
     senderId: sim.senderId,
     logger,

@@ -7,9 +7,20 @@
  * its successor docs.msg91.com/sms/send-sms (template_id / short_url / recipients), as published
  * in 2025; "API security" (msg91.com/help/api: a non-whitelisted IP is refused with 418).
  *
+ * With `otpApiTemplateId` (MSG91_OTP_API_TEMPLATE_ID) OTPs go through MSG91's OTP API instead,
+ * because only a code sent that way can be retried by a voice call:
+ * `POST {MSG91_API_URL}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…&otp_expiry=5` (our
+ * code, so our hash checks it; MSG91 keeps it for the retry), answered
+ * `{ "type": "success", "request_id": <id> }`, and `retryOtpByVoice` is
+ * `POST {MSG91_API_URL}/api/v5/otp/retry?mobile=91XXXXXXXXXX&retrytype=voice`, answered
+ * `{ "type": "success", "message": "retry send successfully" }`. Followed: MSG91's "Send OTP" and
+ * "Retry OTP" references (docs.msg91.com/otp, API v5) and their SDKs' calls (@msg91comm/otp,
+ * sendotp-node: `retrytype` "voice" or "text"). The authkey goes in the header, never the URL.
+ *
  * Guarantees:
- * - `sendOtp` resolves only on a 2xx answer `{ "type": "success", "message": <request id> }`;
- *   anything else throws SmsNotSentError, which the auth routes answer 502 `otp-not-sent`;
+ * - `sendOtp` resolves only on a 2xx answer `{ "type": "success" }` with a request id (a retry:
+ *   any 2xx success); anything else throws SmsNotSentError, which the auth routes answer 502
+ *   `otp-not-sent`;
  * - each attempt has a timeout; only a network failure, a timeout or a 5xx is tried again, at most
  *   `maxAttempts` times in all. A 4xx or a `type: error` answer is final (the same request would
  *   be refused again), and so is a 2xx we cannot read (MSG91 may have sent it already);
@@ -48,6 +59,8 @@ export interface Msg91Config {
   authKey: string;
   /** The MSG91 template id mapped to the DLT-registered OTP template. */
   otpTemplateId: string;
+  /** The template of MSG91's OTP API: set, OTPs go through it and can be retried by a call. */
+  otpApiTemplateId?: string | undefined;
   /** The MSG91 template ids of the visit messages (services/sms/visit-messages.ts). */
   visitTemplateIds?: Readonly<Record<VisitMessageKind, string>>;
   /** The 6-letter DLT-registered sender id (header). */
@@ -58,7 +71,14 @@ export interface Msg91Config {
   retryDelayMs?: number;
 }
 
-const Answer = z.object({ type: z.enum(["success", "error"]), message: z.string() });
+const Answer = z.object({
+  type: z.enum(["success", "error"]),
+  message: z.string().optional(),
+  request_id: z.string().optional(),
+});
+type Answer = z.infer<typeof Answer>;
+/** The OTP minutes MSG91 keeps the code for its retry: our codes' own lifetime (otp-limits.ts). */
+const OTP_EXPIRY_MINUTES = "5";
 /** MSG91's request ids are 24 hex characters; anything id-like is accepted, nothing else is logged. */
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -66,32 +86,25 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 const providerWords = (text: string) => text.slice(0, 120).replace(/\d{4,}/g, "####");
 
 export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMessageSender {
-  const endpoint = `${config.apiUrl.replace(/\/+$/, "")}/api/v5/flow/`;
+  const base = config.apiUrl.replace(/\/+$/, "");
+  const flowEndpoint = `${base}/api/v5/flow/`;
   const timeoutMs = config.timeoutMs ?? 3_000;
   const maxAttempts = config.maxAttempts ?? 3;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const { logger } = config;
 
-  async function postOnce(
-    templateId: string,
-    mobile: string,
-    variables: Record<string, string>,
-  ): Promise<string> {
+  /** One HTTP call to MSG91: its `success` answer, or SmsNotSentError. */
+  async function callOnce(url: string, body: unknown): Promise<Answer> {
     let response: Response;
     try {
-      response = await fetch(endpoint, {
+      response = await fetch(url, {
         method: "POST",
         headers: {
           authkey: config.authKey,
           "content-type": "application/json",
           accept: "application/json",
         },
-        body: JSON.stringify({
-          template_id: templateId,
-          sender: config.senderId,
-          short_url: "0",
-          recipients: [{ ...variables, mobiles: `91${mobile}` }],
-        }),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -103,13 +116,13 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
         { cause: error },
       );
     }
-    let answer: z.infer<typeof Answer> | undefined;
+    let answer: Answer | undefined;
     try {
       answer = Answer.safeParse(JSON.parse(await response.text())).data;
     } catch {
       answer = undefined;
     }
-    const said = answer ? ` (${providerWords(answer.message)})` : "";
+    const said = answer?.message ? ` (${providerWords(answer.message)})` : "";
     if (!response.ok) {
       throw new SmsNotSentError(
         "http-status",
@@ -120,24 +133,56 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
     if (answer?.type === "error") {
       throw new SmsNotSentError("refused", response.status, `MSG91 refused the message${said}`);
     }
-    if (answer?.type !== "success" || !REQUEST_ID.test(answer.message)) {
+    if (answer?.type !== "success") {
       throw new SmsNotSentError("bad-answer", response.status, "MSG91's answer is not a success");
     }
-    return answer.message;
+    return answer;
   }
+
+  /** The request id of a success answer (a Flow's is its `message`, the OTP API's `request_id`). */
+  function requestIdOf(answer: Answer, status: number): string {
+    const id = answer.request_id ?? answer.message ?? "";
+    if (!REQUEST_ID.test(id)) {
+      throw new SmsNotSentError("bad-answer", status, "MSG91's answer has no request id");
+    }
+    return id;
+  }
+
+  const flow = (templateId: string, mobile: string, variables: Record<string, string>) => () =>
+    callOnce(flowEndpoint, {
+      template_id: templateId,
+      sender: config.senderId,
+      short_url: "0",
+      recipients: [{ ...variables, mobiles: `91${mobile}` }],
+    }).then((answer) => requestIdOf(answer, 200));
+
+  const otpApi = (templateId: string, mobile: string, code: string) => () => {
+    const query = new URLSearchParams({
+      template_id: templateId,
+      mobile: `91${mobile}`,
+      otp: code,
+      otp_expiry: OTP_EXPIRY_MINUTES,
+    });
+    return callOnce(`${base}/api/v5/otp?${query}`, {}).then((answer) => requestIdOf(answer, 200));
+  };
+
+  /** A retry answers words, not an id: any success is the call accepted. */
+  const voiceRetry = (mobile: string) => () => {
+    const query = new URLSearchParams({ mobile: `91${mobile}`, retrytype: "voice" });
+    return callOnce(`${base}/api/v5/otp/retry?${query}`, {}).then(() => undefined);
+  };
 
   /** One message, tried again only when MSG91 may not have seen it (see the guarantees above). */
   async function send(
     what: string,
     mobile: string,
-    templateId: string,
-    variables: Record<string, string>,
+    attemptOnce: () => Promise<string | undefined>,
     log: Logger = logger,
   ): Promise<void> {
     const to = maskMobile(mobile);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const requestId = await postOnce(templateId, mobile, variables);
+        const requestId = await attemptOnce();
         log.info("sms.msg91.accepted", { to, what, requestId, attempts: attempt });
         return;
       } catch (error) {
@@ -159,15 +204,28 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
     }
   }
 
-  return {
+  const otpApiTemplateId = config.otpApiTemplateId;
+  const sender: SmsSender & VisitMessageSender = {
     sendOtp: (mobile, code, log) =>
-      send("otp", mobile, config.otpTemplateId, { [OTP_TEMPLATE_VARIABLE]: code }, log),
+      send(
+        "otp",
+        mobile,
+        otpApiTemplateId
+          ? otpApi(otpApiTemplateId, mobile, code)
+          : flow(config.otpTemplateId, mobile, { [OTP_TEMPLATE_VARIABLE]: code }),
+        log,
+      ),
     async sendVisitMessage(mobile, message, log) {
       const templateId = config.visitTemplateIds?.[message.kind];
       if (!templateId) {
         throw new SmsNotSentError("refused", undefined, `no template id for ${message.kind}`);
       }
-      await send(message.kind, mobile, templateId, message.variables, log);
+      await send(message.kind, mobile, flow(templateId, mobile, message.variables), log);
     },
   };
+  // Only a code the OTP API sent can be read out by MSG91's call.
+  if (otpApiTemplateId) {
+    sender.retryOtpByVoice = (mobile, log) => send("otp-call", mobile, voiceRetry(mobile), log);
+  }
+  return sender;
 }

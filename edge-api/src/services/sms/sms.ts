@@ -11,6 +11,11 @@ export interface SmsSender {
   /** Resolves once the gateway accepted the message; throws when it did not. */
   /** `logger`: the request's (its lines carry the request's id); the adapter's own otherwise. */
   sendOtp(mobile: string, code: string, logger?: Logger): Promise<void>;
+  /**
+   * Calls the number and reads out the code last sent to it (MSG91's OTP API keeps it): present
+   * only when the adapter sends OTPs that way. Resolves once the gateway accepted the call.
+   */
+  retryOtpByVoice?(mobile: string, logger?: Logger): Promise<void>;
 }
 
 /** The name of the OTP template's variable (`##OTP##` in the template registered with MSG91). */

@@ -153,7 +153,11 @@ describe("Your ABHA number, none linked", () => {
     const calls = fakeApi({
       "GET /api/users/me/abha": none,
       "PUT /api/users/me/abha": [stepUpRequired, json({ abha: linked })],
-      "POST /api/reports/step-up/otp": json({ status: "sent", maskedMobile: "******3210" }),
+      "POST /api/reports/step-up/otp": json({
+        status: "sent",
+        maskedMobile: "******3210",
+        resendAfterSeconds: 20,
+      }),
       "POST /api/reports/step-up/verify": [
         json({ error: "incorrect-otp", message: "Incorrect OTP. Try again." }, 401),
         json({ status: "verified" }),
@@ -240,7 +244,11 @@ describe("Your ABHA number, linked", () => {
     const calls = fakeApi({
       "GET /api/users/me/abha": json({ abha: linked }),
       "DELETE /api/users/me/abha": [stepUpRequired, json({ abha: null })],
-      "POST /api/reports/step-up/otp": json({ status: "sent", maskedMobile: "******3210" }),
+      "POST /api/reports/step-up/otp": json({
+        status: "sent",
+        maskedMobile: "******3210",
+        resendAfterSeconds: 20,
+      }),
       "POST /api/reports/step-up/verify": json({ status: "verified" }),
     });
     render(<AbhaSection />);

@@ -86,6 +86,8 @@ function AbhaPanel() {
           sentTo={context.sentTo}
           error={context.error}
           canResend={snapshot.matches({ stepUp: { code: "canResend" } })}
+          resending={snapshot.matches({ stepUp: { code: "resending" } })}
+          secondsLeft={context.resendInSeconds}
           onSend={() => send({ type: "SEND_OTP" })}
           onVerify={(otp) => send({ type: "VERIFY", otp })}
           onResend={() => send({ type: "RESEND" })}

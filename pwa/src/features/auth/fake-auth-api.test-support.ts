@@ -23,6 +23,8 @@ export interface FakeAuthApi {
   rateLimitedFor: number | null;
   /** The cool-down a send answers (the server's 20 s for a number's first code). */
   resendAfterSeconds: number;
+  /** Whether sends offer the code by call (`POST /api/auth/otp-call`). */
+  voiceRetry: boolean;
   captchaPasses: boolean;
   requests: { method: string; path: string; body: unknown }[];
 }
@@ -62,6 +64,7 @@ export function fakeAuthApi(): FakeAuthApi {
     sendFails: false,
     rateLimitedFor: null,
     resendAfterSeconds: 20,
+    voiceRetry: false,
     captchaPasses: true,
     requests: [],
   };
@@ -74,7 +77,11 @@ export function fakeAuthApi(): FakeAuthApi {
     }
     return api.sendFails
       ? json({ error: "otp-not-sent" }, 502)
-      : json({ status: "sent", resendAfterSeconds: api.resendAfterSeconds });
+      : json({
+          status: "sent",
+          resendAfterSeconds: api.resendAfterSeconds,
+          voiceRetry: api.voiceRetry,
+        });
   };
 
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -106,6 +113,9 @@ export function fakeAuthApi(): FakeAuthApi {
       return json({ status: found ? "exists" : "does-not-exist" });
     }
     if (route === "get-otp" || route === "resend-otp") return sendOtp();
+    if (route === "otp-call") {
+      return api.voiceRetry ? sendOtp() : json({ error: "voice-not-offered" }, 404);
+    }
     if (route === "verify-captcha") return json({ success: api.captchaPasses });
     if (route === "login") {
       if (body.recievedOtp !== api.otp) return json({ error: "incorrect-otp" }, 401);

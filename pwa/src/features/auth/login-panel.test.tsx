@@ -5,6 +5,7 @@ import { type FakeAuthApi, fakeAuthApi } from "./fake-auth-api.test-support.ts";
 import { LoginPanel } from "./login-panel.tsx";
 import { authMessages } from "./machines/auth-messages.ts";
 import { loginMachine } from "./machines/login.machine.ts";
+import { signUpMachine } from "./machines/sign-up.machine.ts";
 
 let api: FakeAuthApi;
 
@@ -29,6 +30,14 @@ const otpBoxes = (scope: ReturnType<typeof within>) =>
 const pasteOtp = (scope: ReturnType<typeof within>, otp: string) =>
   fireEvent.paste(otpBoxes(scope)[0] as HTMLElement, { clipboardData: { getData: () => otp } });
 const toast = (message: string) => screen.findByText(message.trim());
+/** The countdown's words ("Send Again in 0:19"), split by its <time>. */
+const countdownIn = async (scope: ReturnType<typeof within>) =>
+  (
+    await scope.findByText(
+      (_: string, element: Element | null) =>
+        element?.classList.contains("auth-countdown") ?? false,
+    )
+  ).textContent;
 
 async function sendOtp(mobile: string) {
   fireEvent.change(inLogin().getByRole("textbox", { name: "Mobile Number" }), {
@@ -145,6 +154,29 @@ describe("Login tab", () => {
     expect((await countdown()).textContent).toMatch(/^Send Again in 0:0[1-3]$/);
   }, 15_000);
 
+  it("a server that can call: 'Get the code by call' beside Send Again once the countdown ends", async () => {
+    api.resendAfterSeconds = 2;
+    api.voiceRetry = true;
+    renderPanel({ machines: { login: loginMachine.provide({ delays: { oneSecond: 200 } }) } });
+    await sendOtp("9876543210");
+    expect(await countdownIn(inLogin())).toMatch(/^Send Again in 0:0[1-2]$/);
+    expect(inLogin().queryByRole("button", { name: authMessages.callForCode })).toBeNull();
+    fireEvent.click(await inLogin().findByRole("button", { name: authMessages.callForCode }));
+    expect(await toast(authMessages.calling)).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === "/api/auth/otp-call").map((r) => r.body)).toEqual([
+      { mobileNumber: "9876543210", purpose: "login" },
+    ]);
+    expect(await countdownIn(inLogin())).toMatch(/^Send Again in 0:0[1-2]$/);
+  }, 15_000);
+
+  it("a server that cannot call offers Send Again alone", async () => {
+    api.resendAfterSeconds = 1;
+    renderPanel({ machines: { login: loginMachine.provide({ delays: { oneSecond: 200 } }) } });
+    await sendOtp("9876543210");
+    await inLogin().findByRole("button", { name: "Send Again" });
+    expect(inLogin().queryByRole("button", { name: authMessages.callForCode })).toBeNull();
+  }, 15_000);
+
   it("unknown number: '❌ Please SignUp, No account found with entered mobile number'", async () => {
     renderPanel();
     await sendOtp("9000000001");
@@ -228,7 +260,9 @@ describe("Sign Up tab", () => {
     expect(await inSignUp().findByRole("heading", { name: "Verify OTP" })).toBeTruthy();
     expect(await toast(authMessages.otpSent)).toBeTruthy();
     expect(inSignUp().getByText("+91 9123456780")).toBeTruthy();
-    expect(inSignUp().getByRole("button", { name: "Send Again" })).toBeTruthy();
+    // The server's cool-down first: Send Again is not offered before it would be accepted.
+    expect(await countdownIn(inSignUp())).toMatch(/^Send Again in 0:(20|19)$/);
+    expect(inSignUp().queryByRole("button", { name: "Send Again" })).toBeNull();
 
     pasteOtp(inSignUp(), "11111");
     fireEvent.click(inSignUp().getByRole("button", { name: "Sign Up" }));
@@ -244,6 +278,19 @@ describe("Sign Up tab", () => {
       cartMembers: [{ name: "Meena Iyer", relation: "My Self" }],
     });
   });
+
+  it("counts down the server's cool-down to 'Send Again', then resends the sign-up code", async () => {
+    api.resendAfterSeconds = 2;
+    renderPanel({ machines: { signUp: signUpMachine.provide({ delays: { oneSecond: 200 } }) } });
+    await fillDetails();
+    fireEvent.click(inSignUp().getByRole("button", { name: "Verify" }));
+    expect(await countdownIn(inSignUp())).toMatch(/^Send Again in 0:0[1-2]$/);
+    expect(inSignUp().queryByRole("button", { name: "Send Again" })).toBeNull();
+    fireEvent.click(await inSignUp().findByRole("button", { name: "Send Again" }));
+    expect(await toast(authMessages.otpSentAgain)).toBeTruthy();
+    expect(api.requests.map((r) => r.path)).toContain("/api/auth/resend-otp/9123456780");
+    expect(await countdownIn(inSignUp())).toMatch(/^Send Again in 0:0[1-2]$/);
+  }, 15_000);
 
   it("already registered: '❗ Account already exists with entered mobile number'", async () => {
     renderPanel();

@@ -1,5 +1,6 @@
 import { abhaMessages } from "@vyom/catalog/contract";
 import { type FormEvent, useId, useState } from "react";
+import { ResendCountdownText } from "@/components/resend-countdown.tsx";
 import { abhaWords as words } from "../data/abha-words.ts";
 
 export type StepUpStep = "asking" | "sending" | "code" | "verifying";
@@ -11,6 +12,10 @@ interface StepUpOtpFormProps {
   /** The refusal of the send or of the code. */
   error: string | null;
   canResend: boolean;
+  /** A send again on its way: the button stays, disabled. */
+  resending: boolean;
+  /** The seconds until the server accepts a send again (shown while `canResend` is false). */
+  secondsLeft: number;
   onSend: () => void;
   onVerify: (otp: string) => void;
   onResend: () => void;
@@ -19,13 +24,16 @@ interface StepUpOtpFormProps {
 
 /**
  * The API asked for a recent OTP before changing the ABHA number: Send OTP (to the session's own
- * number, never one typed here), then the 5-digit code, checked here before it is sent.
+ * number, never one typed here), then the 5-digit code, checked here before it is sent; "Send OTP
+ * again" once the server's cool-down is over, counted down until then.
  */
 export function StepUpOtpForm({
   step,
   sentTo,
   error,
   canResend,
+  resending,
+  secondsLeft,
   onSend,
   onVerify,
   onResend,
@@ -103,11 +111,18 @@ export function StepUpOtpForm({
         <button type="submit" className="button button-primary" disabled={step === "verifying"}>
           {step === "verifying" ? words.verifying : words.verify}
         </button>
-        {canResend ? (
-          <button type="button" className="button button-secondary" onClick={onResend}>
+        {canResend || resending ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={resending}
+            onClick={onResend}
+          >
             {words.resend}
           </button>
-        ) : null}
+        ) : (
+          <ResendCountdownText label={words.resend} secondsLeft={secondsLeft} />
+        )}
         {cancel}
       </div>
     </form>

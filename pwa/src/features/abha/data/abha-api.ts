@@ -61,14 +61,23 @@ export function unlinkAbha(): Promise<Abha> {
   );
 }
 
-/** Sends the step-up OTP to the session's number; answers where it went (masked). */
-export async function sendStepUpOtp(): Promise<{ sentTo: string }> {
+/** Where the step-up OTP went (masked), and when the server accepts the next send. */
+export interface StepUpOtpSent {
+  sentTo: string;
+  resendAfterSeconds: number;
+}
+
+/** Sends the step-up OTP to the session's number. */
+export async function sendStepUpOtp(): Promise<StepUpOtpSent> {
   const sent = await call(() =>
     withCaptchaRetry((headers) =>
       apiPost("/api/reports/step-up/otp", {}, { headers, parse: ReportOtpSentAnswer.parse }),
     ),
   );
-  return { sentTo: sent.maskedMobile ?? abhaWords.yourNumber };
+  return {
+    sentTo: sent.maskedMobile ?? abhaWords.yourNumber,
+    resendAfterSeconds: sent.resendAfterSeconds,
+  };
 }
 
 export async function verifyStepUpOtp(otp: string): Promise<void> {

@@ -27,6 +27,8 @@ export class AbhaError extends Error {
     readonly kind: AbhaFailureKind,
     message: string,
     readonly fields: AbhaFieldErrors = {},
+    /** A 429's Retry-After: how long until the server takes the call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -73,6 +75,10 @@ export function toAbhaError(error: unknown): AbhaError {
   if (error.status === 400) {
     const refused = invalid(error.body);
     if (refused) return refused;
+  }
+  if (error.status === 429) {
+    const wait = error.retryAfterSeconds ?? 60;
+    return new AbhaError("rejected", messageOf(error.body) ?? abhaWords.unexpected, {}, wait);
   }
   return new AbhaError("rejected", messageOf(error.body) ?? abhaWords.unexpected);
 }

@@ -8,9 +8,18 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import {
+  countdownOf,
+  countdownTickMs,
+  countdownWaitingState,
+  noCountdown,
+  type ResendCountdown,
+  secondsLeft,
+} from "@/lib/resend-countdown.ts";
+import {
   type Abha,
   fetchAbha,
   linkAbha,
+  type StepUpOtpSent,
   sendStepUpOtp,
   unlinkAbha,
   verifyStepUpOtp,
@@ -18,12 +27,9 @@ import {
 import { type AbhaFieldErrors, toAbhaError } from "../data/abha-errors.ts";
 import { abhaWords } from "../data/abha-words.ts";
 
-/** The server's send cool-down (edge-api otp-limits): "Send OTP again" is offered after it. */
-export const resendAfterMs = 20_000;
-
 export type AbhaChange = { kind: "link"; abhaNumber: string } | { kind: "unlink" };
 
-export interface AbhaContext {
+export interface AbhaContext extends ResendCountdown {
   /** The linked number; undefined until read. */
   abha: Abha | undefined;
   /** The change waiting for the step-up, or being sent. */
@@ -61,10 +67,19 @@ export const abhaMachine = setup({
     saveChange: fromPromise<Abha, AbhaChange>(({ input }) =>
       input.kind === "link" ? linkAbha(input.abhaNumber) : unlinkAbha(),
     ),
-    sendOtp: fromPromise<{ sentTo: string }>(() => sendStepUpOtp()),
+    sendOtp: fromPromise<StepUpOtpSent>(() => sendStepUpOtp()),
     verifyOtp: fromPromise<void, { otp: string }>(({ input }) => verifyStepUpOtp(input.otp)),
   },
-  delays: { resendAfter: resendAfterMs },
+  delays: { oneSecond: countdownTickMs },
+  guards: {
+    isResendDue: ({ context }) => context.resendInSeconds <= 0,
+    isRateLimited: ({ event }) =>
+      toAbhaError((event as { error?: unknown }).error).retryAfterSeconds !== undefined,
+  },
+  actions: {
+    startCountdown: assign((_, params: { seconds: number }) => countdownOf(params.seconds)),
+    tick: assign({ resendInSeconds: ({ context }) => secondsLeft(context.resendAt) }),
+  },
 }).createMachine({
   id: "abha",
   context: {
@@ -74,6 +89,7 @@ export const abhaMachine = setup({
     fieldErrors: {},
     notice: null,
     sentTo: null,
+    ...noCountdown,
   },
   initial: "loading",
   states: {
@@ -144,7 +160,13 @@ export const abhaMachine = setup({
             src: "sendOtp",
             onDone: {
               target: "code",
-              actions: assign({ sentTo: ({ event }) => event.output.sentTo, error: null }),
+              actions: [
+                assign({ sentTo: ({ event }) => event.output.sentTo, error: null }),
+                {
+                  type: "startCountdown",
+                  params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
+                },
+              ],
             },
             onError: { target: "asking", actions: assign(failure) },
           },
@@ -152,9 +174,38 @@ export const abhaMachine = setup({
         code: {
           initial: "waiting",
           states: {
-            waiting: { after: { resendAfter: "canResend" } },
+            waiting: countdownWaitingState("canResend"),
             canResend: {
-              on: { RESEND: { target: "#abha.stepUp.sending", actions: assign({ error: null }) } },
+              on: { RESEND: { target: "resending", actions: assign({ error: null }) } },
+            },
+            resending: {
+              invoke: {
+                src: "sendOtp",
+                onDone: {
+                  target: "waiting",
+                  actions: {
+                    type: "startCountdown",
+                    params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
+                  },
+                },
+                onError: [
+                  {
+                    // The server says how long: count that down rather than offer a refused send.
+                    guard: "isRateLimited",
+                    target: "waiting",
+                    actions: [
+                      assign(failure),
+                      {
+                        type: "startCountdown",
+                        params: ({ event }) => ({
+                          seconds: toAbhaError(event.error).retryAfterSeconds ?? 60,
+                        }),
+                      },
+                    ],
+                  },
+                  { target: "canResend", actions: assign(failure) },
+                ],
+              },
             },
           },
           on: { VERIFY: { target: "verifying", actions: assign({ error: null }) } },
@@ -164,7 +215,7 @@ export const abhaMachine = setup({
             src: "verifyOtp",
             input: ({ event }) => ({ otp: event.type === "VERIFY" ? event.otp : "" }),
             onDone: { target: "#abha.saving", actions: assign({ sentTo: null }) },
-            // Back to the code (its resend prompt restarts: the code just sent is still good).
+            // Back to the code: its countdown goes on from where it was (the code is still good).
             onError: { target: "code", actions: assign(failure) },
           },
         },

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@vyom/catalog/contract/schemas";
 import { useState } from "react";
+import { formatDateTime } from "@/lib/format.ts";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
 import { Pager, pageCountOf, RangeSummary } from "../components/pager.tsx";
@@ -8,12 +9,6 @@ import { fetchAuditPage } from "../desk/desk-api.ts";
 import { actionLabels } from "../desk/visit-status.ts";
 
 export const auditPageSize = 50;
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /** "received → confirmed" when the entry's snapshots carry a status that changed. */
 function statusChange(entry: AuditEntry): string {
@@ -68,7 +63,7 @@ export function AuditPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
                   {data.entries.map((entry) => (
                     <tr key={entry.id}>
                       <td className="admin-nowrap">
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       </td>
                       <td>{actionLabels[entry.action] ?? entry.action}</td>
                       <td>{entry.actor}</td>

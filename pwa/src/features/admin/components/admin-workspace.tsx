@@ -118,7 +118,10 @@ function Panels({
     desk: whenOpen("desk", <DeskPanel onUnauthorised={onUnauthorised} />),
     results: whenOpen("results", <ResultsPanel role={role} onUnauthorised={onUnauthorised} />),
     day: whenOpen("day", <DayPanel onUnauthorised={onUnauthorised} />),
-    technicians: whenOpen("technicians", <TechniciansPanel onUnauthorised={onUnauthorised} />),
+    technicians: whenOpen(
+      "technicians",
+      <TechniciansPanel staffRole={role} onUnauthorised={onUnauthorised} />,
+    ),
     staff: whenOpen("staff", <StaffPanel onUnauthorised={onUnauthorised} />),
     "lab-keys": whenOpen("lab-keys", <LabKeysPanel onUnauthorised={onUnauthorised} />),
     audit: whenOpen("audit", <AuditPanel onUnauthorised={onUnauthorised} />),

@@ -1,4 +1,4 @@
-import { cleanMobile } from "@vyom/catalog/contract";
+import { type AdminRole, cleanMobile } from "@vyom/catalog/contract";
 import { useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -10,20 +10,28 @@ import {
   fetchTechnicians,
   type Technician,
 } from "./desk-api.ts";
+import { TechnicianAccountForm } from "./technician-account-form.tsx";
 import { useDeskStep } from "./use-desk-step.ts";
 
 /**
  * The technicians the desk assigns (docs/product.md#booking-desk): add one, change a name,
  * mobile or area (the desk suggests a technician for their area's visits), deactivate (kept for
- * the visits that name them) or bring back.
+ * the visits that name them) or bring back. An admin also adds a technician with the sign-in of
+ * their own page (technician-account-form.tsx); a desk user may not make accounts.
  */
-export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function TechniciansPanel({
+  onUnauthorised,
+  staffRole = "desk",
+}: {
+  onUnauthorised: () => void;
+  staffRole?: AdminRole;
+}) {
   const list = useOnlineRead(fetchTechnicians, { onUnauthorised, label: "technicians" });
   const areas = useOnlineRead(fetchAreas, { onUnauthorised, label: "areas" });
   const [name, setName] = useState("");
   const [areaId, setAreaId] = useState("");
   const [mobileNumber, setMobile] = useState("");
-  const { busy, problem, run } = useDeskStep(list.retry);
+  const { busy, problem, done, run } = useDeskStep(list.retry);
   /** A step whose effect the list shows: nothing more to say when it works. */
   const change = (step: () => Promise<unknown>) =>
     run(async () => {
@@ -33,6 +41,9 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
 
   return (
     <div className="desk">
+      {staffRole === "admin" ? (
+        <TechnicianAccountForm areas={areas.data} busy={busy} run={run} />
+      ) : null}
       <form
         className="desk-inline-form"
         aria-label="Add a technician"
@@ -69,6 +80,11 @@ export function TechniciansPanel({ onUnauthorised }: { onUnauthorised: () => voi
       {problem ? (
         <p className="admin-notice" role="alert">
           {problem}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="admin-summary" role="status">
+          {done}
         </p>
       ) : null}
       {list.error ? (

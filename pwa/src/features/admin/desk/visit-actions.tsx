@@ -1,6 +1,7 @@
 import { deskMessages } from "@vyom/catalog/contract";
 import { type ReactNode, useId, useState } from "react";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { formatPrice } from "@/lib/format.ts";
 import { type ActionState, actionStates, beforeVisitDay } from "./action-row.ts";
 import type { DeskActionBody, DeskVisit, TechnicianSuggestions } from "./desk-api.ts";
 
@@ -208,7 +209,7 @@ export function VisitActions({
               onSubmit={(event) => {
                 event.preventDefault();
                 ask({
-                  title: `Record ₹${visit.amount ?? ""} paid by ${method === "upi" ? "UPI" : "cash"}?`,
+                  title: `Record ${visit.amount === null ? "the amount" : formatPrice(visit.amount)} paid by ${method === "upi" ? "UPI" : "cash"}?`,
                   detail: "This pays the order. It cannot be undone.",
                   yes: "Yes, record it",
                   body: { action: "mark-paid", method },

@@ -1,5 +1,6 @@
 import { indiaDate } from "@vyom/catalog/contract";
 import { useEffect, useState } from "react";
+import { formatDateTime } from "@/lib/format.ts";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
 import {
@@ -18,12 +19,6 @@ import {
 import { VisitActions } from "./visit-actions.tsx";
 import { VisitFacts } from "./visit-facts.tsx";
 import { actionLabels, actionsFrom } from "./visit-status.ts";
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /**
  * One visit at the desk: what the dispatcher needs of it (visit-facts.tsx), its buttons in a
@@ -122,7 +117,7 @@ export function VisitDetail({
           <ol className="desk-audit" aria-label="Audit log">
             {audit.data.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>{" "}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>{" "}
                 <strong>{actionLabels[entry.action] ?? entry.action}</strong> by {entry.actor}
                 {describeChange(entry.before, entry.after)}
               </li>

@@ -162,7 +162,7 @@ describe("what the dispatcher reads of a visit", () => {
       "12, 3rd Cross, Adyar, Near the temple, PIN 600020; ask for Kavya",
     );
     expect(screen.getByTestId("visit-money").textContent).toBe(
-      "Collect ₹1200 (pay at collection: cash or UPI)",
+      "Collect ₹1,200 (pay at collection: cash or UPI)",
     );
     expect(
       within(screen.getByTestId("visit-tests"))
@@ -191,12 +191,23 @@ describe("what the dispatcher reads of a visit", () => {
     );
     unmount();
     show({ ...order, payment: "paid" });
-    expect(screen.getByTestId("visit-money").textContent).toBe("Nothing to collect: ₹1200 paid");
+    expect(screen.getByTestId("visit-money").textContent).toBe("Nothing to collect: ₹1,200 paid");
     await screen.findByText("Nothing done at the desk yet.");
   });
 });
 
 describe("the action row", () => {
+  it("asks to record the order's amount in rupees as the app writes them everywhere", async () => {
+    fakeApi(() => json({ visit: order }));
+    show({ ...order, amount: 2249 });
+    expect(screen.getByTestId("visit-money").textContent).toBe(
+      "Collect ₹2,249 (pay at collection: cash or UPI)",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Mark paid at collection" }));
+    expect(await screen.findByText("Record ₹2,249 paid by cash?")).toBeTruthy();
+    await screen.findByText("Nothing done at the desk yet.");
+  });
+
   it("keeps every button in one order whatever the status, so the next step never lands under the finger", async () => {
     const received = { ...order, status: "received" as const };
     const onChanged = vi.fn();

@@ -1,14 +1,10 @@
 /** What the results tab says, in the staff's words: a result's facts and each step's outcome. */
+import { formatDateTime } from "@/lib/format.ts";
 import { refusalMessage } from "../desk/desk-api.ts";
 import { type ResultStepAnswer, refusalCode, type StaffResult } from "./results-api.ts";
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-export const timeOf = (iso: string) => when.format(new Date(iso));
+/** "22 Nov 2025, 3:45 pm" in India, through the one formatter (pwa/src/lib/format.ts). */
+export const timeOf = (iso: string) => formatDateTime(iso);
 
 /** "Meena Sundaram, 38, female". */
 export const patientOf = (result: StaffResult) =>

@@ -18,7 +18,8 @@ interface LoginFormProps {
 }
 
 /**
- * The Login tab: mobile, Send OTP, the five OTP boxes, the countdown to Send Again, then Login
+ * The Login tab: mobile, Send OTP, the five OTP boxes, the countdown to Send Again (and to
+ * "Get the code by call" when the server offers calls), then Login
  * (docs/product.md#login-flow). Enter in the mobile field sends the OTP: Send OTP is the form's
  * submit button until the code is sent, Login after.
  */
@@ -44,7 +45,9 @@ export function LoginForm({
     snapshot.matches({ otpReady: { submission: "loggingIn" } }) ||
     snapshot.matches("savingSession");
   const resendOffered = snapshot.matches({ otpReady: { resend: "offered" } });
-  const resending = snapshot.matches({ otpReady: { resend: "resending" } });
+  const resending =
+    snapshot.matches({ otpReady: { resend: "resending" } }) ||
+    snapshot.matches({ otpReady: { resend: "calling" } });
   const finished = snapshot.matches("savingSession") || snapshot.status === "done";
 
   // docs/product.md#login-flow: once the OTP is sent the boxes are enabled and focused.
@@ -96,6 +99,7 @@ export function LoginForm({
           sending={resending}
           secondsLeft={context.resendInSeconds}
           onResend={() => send({ type: "RESEND" })}
+          onCall={context.voiceRetry ? () => send({ type: "CALL" }) : undefined}
         />
       ) : null}
       {otpReady ? (

@@ -1,3 +1,4 @@
+import { ResendCountdownText } from "@/components/resend-countdown.tsx";
 import { authMessages } from "../machines/auth-messages.ts";
 
 interface ResendPromptProps {
@@ -6,32 +7,44 @@ interface ResendPromptProps {
   sending: boolean;
   secondsLeft: number;
   onResend: () => void;
-}
-
-/** 0:09, 1:20: minutes and seconds, as a phone's timer shows them. */
-export function countdownText(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  /** The server can read the code out by a call: "Get the code by call" beside Send Again. */
+  onCall?: (() => void) | undefined;
 }
 
 /**
  * "Didn't receive the OTP?" with the time left before the server accepts another send, then the
- * Send Again button. The countdown is plain text, not a live region: a screen reader is not
- * interrupted every second, and the button arrives where the text was.
+ * Send Again button (and the call, when offered). The countdown is components/resend-countdown.tsx's.
  */
-export function ResendPrompt({ offered, sending, secondsLeft, onResend }: ResendPromptProps) {
+export function ResendPrompt({
+  offered,
+  sending,
+  secondsLeft,
+  onResend,
+  onCall,
+}: ResendPromptProps) {
   return (
     <p className="auth-resend">
       {authMessages.resendPrompt}{" "}
       {offered || sending ? (
-        <button type="button" className="link-button" disabled={sending} onClick={onResend}>
-          Send Again
-        </button>
+        <>
+          <button type="button" className="link-button" disabled={sending} onClick={onResend}>
+            Send Again
+          </button>
+          {onCall ? (
+            <>
+              {" or "}
+              <button type="button" className="link-button" disabled={sending} onClick={onCall}>
+                {authMessages.callForCode}
+              </button>
+            </>
+          ) : null}
+        </>
       ) : (
-        <span className="auth-countdown">
-          Send Again in{" "}
-          <time dateTime={`PT${Math.max(0, secondsLeft)}S`}>{countdownText(secondsLeft)}</time>
-        </span>
+        <ResendCountdownText
+          className="auth-countdown"
+          label="Send Again"
+          secondsLeft={secondsLeft}
+        />
       )}
     </p>
   );

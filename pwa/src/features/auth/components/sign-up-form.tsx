@@ -6,6 +6,7 @@ import { countryCode } from "../machines/auth-rules.ts";
 import { type SignUpField, signUpMachine } from "../machines/sign-up.machine.ts";
 import { MobileField } from "./mobile-field.tsx";
 import { OtpInput, type OtpInputHandle } from "./otp-input.tsx";
+import { ResendPrompt } from "./resend-prompt.tsx";
 import { useAuthActorEffects } from "./use-auth-actor.ts";
 
 interface SignUpFormProps {
@@ -16,7 +17,8 @@ interface SignUpFormProps {
 }
 
 /**
- * The Sign Up tab: step 1 'Enter your details', step 2 'Verify OTP' (docs/product.md#sign-up-flow).
+ * The Sign Up tab: step 1 'Enter your details', step 2 'Verify OTP' (docs/product.md#sign-up-flow),
+ * with the login's countdown to Send Again (resend-prompt.tsx).
  */
 export function SignUpForm({
   onDone,
@@ -31,7 +33,10 @@ export function SignUpForm({
 
   const onOtpStep = snapshot.matches("verifyingOtp");
   const signingUp =
-    snapshot.matches({ verifyingOtp: "signingUp" }) || snapshot.matches("savingSession");
+    snapshot.matches({ verifyingOtp: { submission: "signingUp" } }) ||
+    snapshot.matches("savingSession");
+  const resendOffered = snapshot.matches({ verifyingOtp: { resend: "offered" } });
+  const resending = snapshot.matches({ verifyingOtp: { resend: "resending" } });
   const change = (field: SignUpField) => (value: string) =>
     send({ type: "FIELD_CHANGED", field, value });
 
@@ -80,17 +85,14 @@ export function SignUpForm({
             {context.otpError}
           </p>
         ) : null}
-        <p className="auth-resend">
-          Didn't receive the OTP?{" "}
-          <button
-            type="button"
-            className="link-button"
-            disabled={!snapshot.matches({ verifyingOtp: "idle" })}
-            onClick={() => send({ type: "RESEND" })}
-          >
-            Send Again
-          </button>
-        </p>
+        {onOtpStep ? (
+          <ResendPrompt
+            offered={resendOffered}
+            sending={resending}
+            secondsLeft={context.resendInSeconds}
+            onResend={() => send({ type: "RESEND" })}
+          />
+        ) : null}
         {context.alert ? (
           <p className="auth-alert" role="alert">
             {context.alert}

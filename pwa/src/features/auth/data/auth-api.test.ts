@@ -2,7 +2,7 @@ import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serverUser } from "../machines/test-users.test-support.ts";
-import { logIn, resendOtp, sendOtp, signUp, verifyUser } from "./auth-api.ts";
+import { callOtp, logIn, resendOtp, sendOtp, signUp, verifyUser } from "./auth-api.ts";
 import { AuthError, type AuthFailure } from "./auth-error.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,13 +78,36 @@ describe("auth API calls", () => {
   });
 
   it("OTP sends ask for the purpose's code, with the app's header", async () => {
-    fetchMock.mockImplementation(async () => json({ status: "sent", resendAfterSeconds: 20 }));
-    expect(await sendOtp("9876543210", "sign-up")).toEqual({ resendAfterSeconds: 20 });
+    fetchMock.mockImplementation(async () =>
+      json({ status: "sent", resendAfterSeconds: 20, voiceRetry: false }),
+    );
+    expect(await sendOtp("9876543210", "sign-up")).toEqual({
+      resendAfterSeconds: 20,
+      voiceRetry: false,
+    });
     expect(lastRequest().url).toBe("/api/auth/get-otp/9876543210?purpose=sign-up");
     await resendOtp("9876543210", "login");
     expect(lastRequest().url).toBe("/api/auth/resend-otp/9876543210?purpose=login");
     const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
     expect(headers["X-Vyom-Client"]).toBe("app");
+  });
+
+  it("the code by call is a JSON POST for the purpose's code, answered like a send", async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ status: "sent", resendAfterSeconds: 40, voiceRetry: true }),
+    );
+    expect(await callOtp("9876543210", "login")).toEqual({
+      resendAfterSeconds: 40,
+      voiceRetry: true,
+    });
+    const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(String(url)).toBe("/api/auth/otp-call");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      mobileNumber: "9876543210",
+      purpose: "login",
+    });
+    expect((init.headers as Record<string, string>)["X-Vyom-Client"]).toBe("app");
   });
 
   it("a number under attack: solves a captcha and sends again with it", async () => {
@@ -99,7 +122,7 @@ describe("auth API calls", () => {
     fetchMock
       .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
       .mockResolvedValueOnce(json(challenge))
-      .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20 }));
+      .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20, voiceRetry: false }));
     await sendOtp("9876543210", "login");
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toEqual([
@@ -128,7 +151,7 @@ describe("auth API calls", () => {
       fetchMock
         .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
         .mockResolvedValueOnce(json(challenge))
-        .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20 }));
+        .mockResolvedValueOnce(json({ status: "sent", resendAfterSeconds: 20, voiceRetry: false }));
       await send();
       const url = `/api/auth/${path}/9876543210?purpose=${purpose}`;
       expect(fetchMock.mock.calls.map(([called]) => String(called))).toEqual([

@@ -83,9 +83,13 @@ function requestOtp(
   );
 }
 
-/** A code went out; the server accepts the number's next send after `resendAfterSeconds`. */
+/**
+ * A code went out; the server accepts the number's next send after `resendAfterSeconds`, and
+ * `voiceRetry`: it can then also read the code out by a call (callOtp).
+ */
 export interface OtpSent {
   resendAfterSeconds: number;
+  voiceRetry: boolean;
 }
 
 export async function sendOtp(
@@ -93,8 +97,8 @@ export async function sendOtp(
   purpose: OtpPurpose,
   signal?: AbortSignal,
 ): Promise<OtpSent> {
-  const { resendAfterSeconds } = await requestOtp("get-otp", mobile, purpose, signal);
-  return { resendAfterSeconds };
+  const { resendAfterSeconds, voiceRetry } = await requestOtp("get-otp", mobile, purpose, signal);
+  return { resendAfterSeconds, voiceRetry };
 }
 
 export async function resendOtp(
@@ -102,8 +106,25 @@ export async function resendOtp(
   purpose: OtpPurpose,
   signal?: AbortSignal,
 ): Promise<OtpSent> {
-  const { resendAfterSeconds } = await requestOtp("resend-otp", mobile, purpose, signal);
-  return { resendAfterSeconds };
+  const sent = await requestOtp("resend-otp", mobile, purpose, signal);
+  return { resendAfterSeconds: sent.resendAfterSeconds, voiceRetry: sent.voiceRetry };
+}
+
+/** The live code read out by a phone call: a send again, limited and answered like one. */
+export async function callOtp(
+  mobile: string,
+  purpose: OtpPurpose,
+  signal?: AbortSignal,
+): Promise<OtpSent> {
+  const body: api.OtpCallRequest = { mobileNumber: mobile, purpose };
+  const sent = await call(() =>
+    withCaptchaRetry(
+      (headers) =>
+        apiPost("/api/auth/otp-call", body, { signal, headers, parse: OtpSentAnswer.parse }),
+      signal,
+    ),
+  );
+  return { resendAfterSeconds: sent.resendAfterSeconds, voiceRetry: sent.voiceRetry };
 }
 
 /** Login checks and consumes the OTP itself: never call verify-otp before it. */

@@ -31,6 +31,10 @@ export const resendOtp = fromPromise<api.OtpSent, OtpInput>(({ input, signal }) 
   api.resendOtp(input.mobile, input.purpose ?? "login", signal),
 );
 
+export const callOtp = fromPromise<api.OtpSent, OtpInput>(({ input, signal }) =>
+  api.callOtp(input.mobile, input.purpose ?? "login", signal),
+);
+
 /** Verifies and consumes the OTP itself: nothing calls verify-otp before it. */
 export const login = fromPromise<api.LoginAnswer, { mobile: string; otp: string }>(
   ({ input, signal }) => api.logIn(input, signal),

@@ -11,6 +11,8 @@ export const authMessages = {
   resendPrompt: "Didn't receive the OTP?",
   otpSent: "✔️ OTP sent!",
   otpSentAgain: "✔️ OTP sent again!",
+  calling: "📞 Calling you now: the call reads out the OTP.",
+  callForCode: "Get the code by call",
   noAccount: "❌ Please SignUp, No account found with entered mobile number",
   otpNotSent: "❌ Something went wrong, OTP not sent",
   verifyCaptcha: "❗ Please verify the reCAPTCHA!",

@@ -32,7 +32,10 @@ const byMobile = { mobile: "9876543210" };
 
 const toCheckingLegacy: S[] = [mobile, sendOtp, answer("verifyUser", "does-not-exist")];
 /** The server's answer to a number's first send: its next send is accepted after 20 s. */
-const sentFor = (resendAfterSeconds: number) => ({ resendAfterSeconds });
+const sentFor = (resendAfterSeconds: number, voiceRetry = false) => ({
+  resendAfterSeconds,
+  voiceRetry,
+});
 const toNewUserReady: S[] = [
   mobile,
   sendOtp,
@@ -45,6 +48,16 @@ const toLegacyReady: S[] = [
   answer("sendOtp", sentFor(20)),
 ];
 const toOffered: S[] = [...toNewUserReady, wait(20_000)];
+/** A server that can read the code out by a call (MSG91's OTP API), the countdown over. */
+const toCallOffered: S[] = [
+  mobile,
+  sendOtp,
+  answer("verifyUser", "exists"),
+  answer("sendOtp", sentFor(20, true)),
+  wait(20_000),
+];
+const call: LoginEvent = { type: "CALL" };
+const toCalling: S[] = [...toCallOffered, call];
 const toResending: S[] = [...toOffered, resend];
 const toLoggingIn: S[] = [...toNewUserReady, otp, submit];
 const toSavingSession: S[] = [...toLoggingIn, answer("login", { user: serverUser })];
@@ -313,6 +326,53 @@ const rows: Row<LoginEvent, LoginContext>[] = [
     value: ready("offered", "idle"),
     toasts: [...sent, authMessages.otpNotSent],
   },
+  // The code by call (a server whose SMS adapter can place one).
+  {
+    name: "a call is not offered when the server cannot place one",
+    steps: [...toOffered, call],
+    value: ready("offered", "idle"),
+    context: { voiceRetry: false },
+    toasts: sent,
+  },
+  {
+    name: "the countdown over, Get the code by call asks for the call",
+    steps: toCalling,
+    value: ready("calling", "idle"),
+    context: { voiceRetry: true },
+    calls: [
+      { name: "verifyUser", input: byMobile },
+      { name: "sendOtp", input: byMobile },
+      { name: "callOtp", input: byMobile },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "calling: told so, and the server's next cool-down is counted down",
+    steps: [...toCalling, answer("callOtp", sentFor(40, true))],
+    value: ready("waiting", "idle"),
+    context: { resendInSeconds: 40 },
+    toasts: [...sent, authMessages.calling],
+  },
+  {
+    name: "call offline: the prompt stays, with the offline alert",
+    steps: [...toCalling, fail("callOtp", offline)],
+    value: ready("offered", "idle"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "call rate-limited: the wait is shown and counted down",
+    steps: [...toCalling, fail("callOtp", rateLimited)],
+    value: ready("waiting", "idle"),
+    context: { alert: waitMessage, resendInSeconds: 45 },
+    toasts: sent,
+  },
+  {
+    name: "call fails otherwise: OTP not sent, the prompt stays",
+    steps: [...toCalling, fail("callOtp", serverDown)],
+    value: ready("offered", "idle"),
+    toasts: [...sent, authMessages.otpNotSent],
+  },
   // Login.
   {
     name: "Login with four digits: asks for the whole OTP",
@@ -434,6 +494,7 @@ const table: Table<LoginEvent, LoginContext> = {
     "lookUpLegacyUser",
     "sendOtp",
     "resendOtp",
+    "callOtp",
     "login",
     "saveSession",
     "selectPincodeCity",

@@ -10,17 +10,25 @@
  * (pwa/src/lib/captcha-retry.ts). Editing the mobile at any point before login resets everything
  * that depended on it. A first legacy login whose pincode a service area prices for another city
  * selects that city (re-pricing the cart) before it finishes, and keeps the words that say so for
- * the page (`notice`): the dialog closes then, so the page shows them. The countdown ticks on the machine's `oneSecond` delay and reads the time
- * left from the clock (Date, which tests fake with the timers): a tab the phone froze while the
- * person read their SMS shows the right time on its next tick rather than resuming where it
- * stopped.
+ * the page (`notice`): the dialog closes then, so the page shows them. The countdown
+ * (pwa/src/lib/resend-countdown.ts) ticks on the machine's `oneSecond` delay. When the send
+ * answered `voiceRetry`, the end of the countdown also offers the code by a call (CALL), which
+ * the server counts as a send again and answers with the next cool-down the same way.
  */
 import type { Location } from "@vyom/catalog";
 import { cleanMobile } from "@vyom/catalog/contract";
 import { assign, emit, not, setup } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
+import {
+  countdownOf,
+  countdownTickMs,
+  countdownWaitingState,
+  noCountdown,
+  secondsLeft,
+} from "@/lib/resend-countdown.ts";
 import { toSessionUser } from "../data/session-user.ts";
 import {
+  callOtp,
   login,
   lookUpLegacyUser,
   resendOtp,
@@ -40,10 +48,14 @@ import {
   retryAfterOf,
   type ToastEmitted,
 } from "./auth-rules.ts";
-import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
+import {
+  answeredSendAgain,
+  onNetworkFailure,
+  toastError,
+  toastSuccess,
+} from "./auth-transitions.ts";
 
-/** The countdown to "Send Again" moves once a second. */
-export const countdownTickMs = 1_000;
+export { countdownTickMs };
 
 export interface LoginContext {
   mobile: string;
@@ -52,6 +64,8 @@ export interface LoginContext {
   resendAt: number;
   /** The seconds left until then, as the countdown shows them. */
   resendInSeconds: number;
+  /** The server can read the code out by a call: offered beside Send Again. */
+  voiceRetry: boolean;
   /** The number was found only in the legacy customer database. */
   legacyPath: boolean;
   mobileError: string | null;
@@ -70,13 +84,14 @@ export type LoginEvent =
   | { type: "SEND_OTP" }
   | { type: "OTP_CHANGED"; value: string }
   | { type: "SUBMIT" }
-  | { type: "RESEND" };
+  | { type: "RESEND" }
+  | { type: "CALL" };
 
 const initialContext: LoginContext = {
   mobile: "",
   otp: "",
-  resendAt: 0,
-  resendInSeconds: 0,
+  ...noCountdown,
+  voiceRetry: false,
   legacyPath: false,
   mobileError: null,
   otpError: null,
@@ -98,6 +113,7 @@ export const loginMachine = setup({
     lookUpLegacyUser,
     sendOtp,
     resendOtp,
+    callOtp,
     login,
     saveSession,
     selectPincodeCity,
@@ -113,6 +129,7 @@ export const loginMachine = setup({
     isIncorrectOtp: ({ event }) => rejectionCode(event) === "incorrect-otp",
     isAccountNotFound: ({ event }) => rejectionCode(event) === "account-not-found",
     hasPincodeCity: ({ context }) => context.pincodeLocation !== null,
+    offersCall: ({ context }) => context.voiceRetry,
   },
   delays: { oneSecond: countdownTickMs },
   actions: {
@@ -126,8 +143,8 @@ export const loginMachine = setup({
     /** Editing the mobile resets the OTP-ready state (docs/product.md#login-flow, step 2). */
     resetOtpState: assign({
       otp: "",
-      resendAt: 0,
-      resendInSeconds: 0,
+      ...noCountdown,
+      voiceRetry: false,
       legacyPath: false,
       otpError: null,
       alert: null,
@@ -140,14 +157,11 @@ export const loginMachine = setup({
       otpError: null,
     }),
     flagIncompleteOtp: assign({ otpError: authMessages.incompleteOtp }),
-    startCountdown: assign((_, params: { seconds: number }) => {
-      const seconds = Math.max(1, Math.ceil(params.seconds));
-      return { resendAt: Date.now() + seconds * 1_000, resendInSeconds: seconds };
-    }),
-    tick: assign({
-      resendInSeconds: ({ context }) =>
-        Math.max(0, Math.ceil((context.resendAt - Date.now()) / 1_000)),
-    }),
+    startCountdown: assign((_, params: { seconds: number }) => countdownOf(params.seconds)),
+    tick: assign({ resendInSeconds: ({ context }) => secondsLeft(context.resendAt) }),
+    setVoiceRetry: assign((_, params: { voiceRetry: boolean }) => ({
+      voiceRetry: params.voiceRetry,
+    })),
     clearAlert: assign({ alert: null, otpError: null }),
     showOffline: assign({ alert: authMessages.offline }),
     showRateLimited: assign({ alert: ({ event }) => rateLimitedMessage(retryAfterOf(event)) }),
@@ -218,6 +232,10 @@ export const loginMachine = setup({
               type: "startCountdown",
               params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
             },
+            {
+              type: "setVoiceRetry",
+              params: ({ event }) => ({ voiceRetry: event.output.voiceRetry }),
+            },
             toastSuccess(authMessages.otpSent),
           ],
         },
@@ -242,42 +260,27 @@ export const loginMachine = setup({
         resend: {
           initial: "waiting",
           states: {
-            waiting: {
-              always: { guard: "isResendDue", target: "offered" },
-              after: { oneSecond: { target: "waiting", reenter: true, actions: "tick" } },
+            waiting: countdownWaitingState("offered"),
+            offered: {
+              on: {
+                RESEND: { target: "resending", actions: "clearAlert" },
+                CALL: { guard: "offersCall", target: "calling", actions: "clearAlert" },
+              },
             },
-            offered: { on: { RESEND: { target: "resending", actions: "clearAlert" } } },
             resending: {
               invoke: {
                 id: "resendOtp",
                 src: "resendOtp",
                 input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: {
-                  target: "waiting",
-                  actions: [
-                    {
-                      type: "startCountdown",
-                      params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
-                    },
-                    toastSuccess(authMessages.otpSentAgain),
-                  ],
-                },
-                onError: [
-                  { guard: "isOffline", target: "offered", actions: "showOffline" },
-                  {
-                    // The server says how long: count that down rather than offer a refused send.
-                    guard: "isRateLimited",
-                    target: "waiting",
-                    actions: [
-                      "showRateLimited",
-                      {
-                        type: "startCountdown",
-                        params: ({ event }) => ({ seconds: retryAfterOf(event) }),
-                      },
-                    ],
-                  },
-                  { target: "offered", actions: toastError(authMessages.otpNotSent) },
-                ],
+                ...answeredSendAgain(authMessages.otpSentAgain),
+              },
+            },
+            calling: {
+              invoke: {
+                id: "callOtp",
+                src: "callOtp",
+                input: ({ context }) => ({ mobile: context.mobile }),
+                ...answeredSendAgain(authMessages.calling),
               },
             },
           },

@@ -8,6 +8,7 @@ import {
   type Row,
   type Step,
   type Table,
+  wait,
 } from "./machine-paths.test-support.ts";
 import {
   type SignUpContext,
@@ -50,15 +51,21 @@ const filled = {
 } as const;
 
 const toSendingOtp: S[] = [...details, verify];
-const toVerifyingOtp: S[] = [...toSendingOtp, answer("sendOtp")];
-const toResending: S[] = [...toVerifyingOtp, resend];
+/** The server's answer to a number's first send: its next send is accepted after 20 s. */
+const sentFor = (resendAfterSeconds: number) => ({ resendAfterSeconds, voiceRetry: false });
+const toVerifyingOtp: S[] = [...toSendingOtp, answer("sendOtp", sentFor(20))];
+const toOffered: S[] = [...toVerifyingOtp, wait(20_000)];
+const toResending: S[] = [...toOffered, resend];
 const toSigningUp: S[] = [...toVerifyingOtp, otp, signUp];
 const toSavingSession: S[] = [
   ...toSigningUp,
   answer("signUp", { status: "success", user: serverUser }),
 ];
 const sent = [authMessages.otpSent];
-const otpStep = (sub: string) => ({ verifyingOtp: sub });
+/** Step 2: the Send Again prompt's state and the Sign Up button's. */
+const otpStep = (submission: string, resend = "waiting") => ({
+  verifyingOtp: { resend, submission },
+});
 
 const rows: Row<SignUpEvent, SignUpContext>[] = [
   {
@@ -93,10 +100,35 @@ const rows: Row<SignUpEvent, SignUpContext>[] = [
     calls: [{ name: "sendOtp", input: { mobile: "12345", purpose: "sign-up" } }],
   },
   {
-    name: "OTP sent: step 2",
+    name: "OTP sent: step 2, Send Again counts down the server's cool-down",
     steps: toVerifyingOtp,
     value: otpStep("idle"),
-    context: { ...filled, otp: "" },
+    context: { ...filled, otp: "", resendInSeconds: 20 },
+    toasts: sent,
+  },
+  {
+    name: "Send Again before the cool-down is over: nothing is sent",
+    steps: [...toVerifyingOtp, wait(19_000), resend],
+    value: otpStep("idle"),
+    context: { resendInSeconds: 1 },
+    calls: [{ name: "sendOtp", input: forSignUp }],
+    toasts: sent,
+  },
+  {
+    name: "the cool-down over: Send Again is offered",
+    steps: toOffered,
+    value: otpStep("idle", "offered"),
+    context: { resendInSeconds: 0 },
+    toasts: sent,
+  },
+  {
+    name: "Send Again is not sent while the code is being checked",
+    steps: [...toOffered, otp, signUp, resend],
+    value: otpStep("signingUp", "offered"),
+    calls: [
+      { name: "sendOtp", input: forSignUp },
+      { name: "signUp", input: { ...filled, otp: "48213" } },
+    ],
     toasts: sent,
   },
   {
@@ -135,7 +167,7 @@ const rows: Row<SignUpEvent, SignUpContext>[] = [
   {
     name: "Send Again resends the sign-up OTP",
     steps: toResending,
-    value: otpStep("resending"),
+    value: otpStep("idle", "resending"),
     calls: [
       { name: "sendOtp", input: forSignUp },
       { name: "resendOtp", input: forSignUp },
@@ -143,29 +175,30 @@ const rows: Row<SignUpEvent, SignUpContext>[] = [
     toasts: sent,
   },
   {
-    name: "sent again",
-    steps: [...toResending, answer("resendOtp")],
+    name: "sent again: the server's longer cool-down is counted down",
+    steps: [...toResending, answer("resendOtp", sentFor(40))],
     value: otpStep("idle"),
+    context: { resendInSeconds: 40 },
     toasts: [...sent, authMessages.otpSentAgain],
   },
   {
-    name: "resend offline: the offline alert",
+    name: "resend offline: the offline alert, Send Again still offered",
     steps: [...toResending, fail("resendOtp", offline)],
-    value: otpStep("idle"),
+    value: otpStep("idle", "offered"),
     context: { alert: authMessages.offline },
     toasts: sent,
   },
   {
-    name: "resend rate-limited: the wait is shown",
+    name: "resend rate-limited: the wait is shown and counted down",
     steps: [...toResending, fail("resendOtp", rateLimited)],
     value: otpStep("idle"),
-    context: { alert: waitMessage },
+    context: { alert: waitMessage, resendInSeconds: 300 },
     toasts: sent,
   },
   {
-    name: "resend fails otherwise: OTP not sent",
+    name: "resend fails otherwise: OTP not sent, Send Again still offered",
     steps: [...toResending, fail("resendOtp", serverDown)],
-    value: otpStep("idle"),
+    value: otpStep("idle", "offered"),
     toasts: [...sent, authMessages.otpNotSent],
   },
   {

@@ -34,7 +34,7 @@ const details = {
 async function toOtpStep(signUp: SignUp) {
   signUp.fill(details);
   signUp.actor.send({ type: "VERIFY" });
-  signUp.script.resolve("sendOtp");
+  signUp.script.resolve("sendOtp", { resendAfterSeconds: 20, voiceRetry: false });
   await settle();
 }
 
@@ -95,7 +95,7 @@ describe("sign-up: step 1, details", () => {
     expect(signUp.script.callsOf("sendOtp")).toEqual([
       { mobile: "9876543210", purpose: "sign-up" },
     ]);
-    expect(signUp.state().matches({ verifyingOtp: "idle" })).toBe(true);
+    expect(signUp.state().matches({ verifyingOtp: { submission: "idle" } })).toBe(true);
     expect(signUp.toasts).toEqual([authMessages.otpSent]);
   });
 
@@ -123,17 +123,25 @@ describe("sign-up: step 1, details", () => {
 });
 
 describe("sign-up: step 2, OTP", () => {
-  it("Send Again resends the OTP", async () => {
+  it("Send Again waits out the server's cool-down, then resends and counts down the next", async () => {
     const signUp = startSignUp();
     await toOtpStep(signUp);
+    expect(signUp.state().context.resendInSeconds).toBe(20);
+    signUp.actor.send({ type: "RESEND" });
+    expect(signUp.script.callsOf("resendOtp")).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(signUp.state().matches({ verifyingOtp: { resend: "offered" } })).toBe(true);
     signUp.actor.send({ type: "RESEND" });
     expect(signUp.script.callsOf("resendOtp")).toEqual([
       { mobile: "9876543210", purpose: "sign-up" },
     ]);
-    signUp.script.resolve("resendOtp");
+    signUp.script.resolve("resendOtp", { resendAfterSeconds: 40, voiceRetry: false });
     await settle();
     expect(signUp.toasts).toEqual([authMessages.otpSent, authMessages.otpSentAgain]);
-    expect(signUp.state().matches({ verifyingOtp: "idle" })).toBe(true);
+    expect(
+      signUp.state().matches({ verifyingOtp: { submission: "idle", resend: "waiting" } }),
+    ).toBe(true);
+    expect(signUp.state().context.resendInSeconds).toBe(40);
   });
 
   it("an incomplete OTP is not sent: 'Please enter correct OTP'", async () => {
@@ -153,7 +161,7 @@ describe("sign-up: step 2, OTP", () => {
       new AuthError({ kind: "rejected", status: 401, code: "otp-not-verified" }),
     );
     await settle();
-    expect(signUp.state().matches({ verifyingOtp: "idle" })).toBe(true);
+    expect(signUp.state().matches({ verifyingOtp: { submission: "idle" } })).toBe(true);
     expect(signUp.state().context.otpError).toBe(authMessages.wrongSignUpOtp);
     signUp.actor.send({ type: "OTP_CHANGED", value: "1111" });
     expect(signUp.state().context.otpError).toBeNull();

@@ -2,11 +2,21 @@
  * The Sign Up tab (docs/product.md#sign-up-flow). Step 1 'Enter your details' →
  * Verify sends an OTP → step 2 'Verify OTP' → Sign Up sends the details with the code; the API
  * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
- * already registered: its toast. The mobile check runs on input but never blocks Verify.
+ * already registered: its toast. The mobile check runs on input but never blocks Verify. "Send
+ * Again" counts down the cool-down the server answered with the send (pwa/src/lib/resend-countdown.ts)
+ * before it is offered; a refused send again (429) counts down its Retry-After instead.
  */
 import { cleanMobile, signUpNameRule } from "@vyom/catalog/contract";
-import { assign, emit, not, setup } from "xstate";
+import { assign, emit, not, setup, stateIn } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
+import {
+  countdownOf,
+  countdownTickMs,
+  countdownWaitingState,
+  noCountdown,
+  type ResendCountdown,
+  secondsLeft,
+} from "@/lib/resend-countdown.ts";
 import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
 import { toSessionUser } from "../data/session-user.ts";
 import { resendOtp, saveSession, sendOtp, signUp } from "./auth-actors.ts";
@@ -20,11 +30,16 @@ import {
   retryAfterOf,
   type ToastEmitted,
 } from "./auth-rules.ts";
-import { onNetworkFailure, toastError, toastSuccess } from "./auth-transitions.ts";
+import {
+  answeredSendAgain,
+  onNetworkFailure,
+  toastError,
+  toastSuccess,
+} from "./auth-transitions.ts";
 
 export type SignUpField = "namePrefix" | "name" | "mobile" | "email" | "pincode";
 
-export interface SignUpContext {
+export interface SignUpContext extends ResendCountdown {
   namePrefix: NamePrefix;
   name: string;
   mobile: string;
@@ -58,6 +73,7 @@ const initialContext: SignUpContext = {
   otpError: null,
   alert: null,
   user: null,
+  ...noCountdown,
 };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -94,8 +110,12 @@ export const signUpMachine = setup({
     isOffline: ({ event }) => isOfflineEvent(event),
     isRateLimited: ({ event }) => isRateLimitedEvent(event),
     isOtpNotVerified: ({ event }) => rejectionCode(event) === "otp-not-verified",
+    isResendDue: ({ context }) => context.resendInSeconds <= 0,
   },
+  delays: { oneSecond: countdownTickMs },
   actions: {
+    startCountdown: assign((_, params: { seconds: number }) => countdownOf(params.seconds)),
+    tick: assign({ resendInSeconds: ({ context }) => secondsLeft(context.resendAt) }),
     toast: emit((_, params: Omit<ToastEmitted, "type">) => ({ type: "toast" as const, ...params })),
     setField: assign(({ context, event }) => {
       if (event.type !== "FIELD_CHANGED") return {};
@@ -148,69 +168,95 @@ export const signUpMachine = setup({
         input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
         onDone: {
           target: "verifyingOtp",
-          actions: ["clearOtp", toastSuccess(authMessages.otpSent)],
+          actions: [
+            "clearOtp",
+            {
+              type: "startCountdown",
+              params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
+            },
+            toastSuccess(authMessages.otpSent),
+          ],
         },
         onError: onNetworkFailure("details", authMessages.otpNotSent),
       },
     },
     verifyingOtp: {
-      initial: "idle",
+      type: "parallel",
       on: {
         OTP_CHANGED: { actions: "setOtp" },
         EDIT_DETAILS: { target: "details", actions: "clearOtp" },
       },
       states: {
-        idle: {
-          on: {
-            RESEND: { target: "resending", actions: "clearAlert" },
-            SIGN_UP: [
-              { guard: not("isOtpComplete"), actions: "flagWrongOtp" },
-              { target: "signingUp", actions: "clearAlert" },
-            ],
-          },
-        },
-        resending: {
-          invoke: {
-            id: "resendOtp",
-            src: "resendOtp",
-            input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
-            onDone: { target: "idle", actions: toastSuccess(authMessages.otpSentAgain) },
-            onError: onNetworkFailure("idle", authMessages.otpNotSent),
-          },
-        },
-        signingUp: {
-          invoke: {
-            id: "signUp",
-            src: "signUp",
-            input: ({ context }) => ({
-              namePrefix: context.namePrefix,
-              name: context.name,
-              mobile: context.mobile,
-              email: context.email,
-              pincode: context.pincode,
-              otp: context.otp,
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: "signedUp",
-                  params: ({ event }) => ({ status: event.output.status }),
+        resend: {
+          initial: "waiting",
+          states: {
+            waiting: countdownWaitingState("offered"),
+            offered: {
+              on: {
+                // Not while the code is being checked: a new code would kill the one in flight.
+                RESEND: {
+                  guard: not(stateIn({ verifyingOtp: { submission: "signingUp" } })),
+                  target: "resending",
+                  actions: "clearAlert",
                 },
-                target: "#signUp.savingSession",
-                actions: assign({
-                  user: ({ event }) =>
-                    event.output.status === "success" ? toSessionUser(event.output.user) : null,
+              },
+            },
+            resending: {
+              invoke: {
+                id: "resendOtp",
+                src: "resendOtp",
+                input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
+                ...answeredSendAgain(authMessages.otpSentAgain),
+              },
+            },
+          },
+        },
+        submission: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                SIGN_UP: [
+                  { guard: not("isOtpComplete"), actions: "flagWrongOtp" },
+                  { target: "signingUp", actions: "clearAlert" },
+                ],
+              },
+            },
+            signingUp: {
+              invoke: {
+                id: "signUp",
+                src: "signUp",
+                input: ({ context }) => ({
+                  namePrefix: context.namePrefix,
+                  name: context.name,
+                  mobile: context.mobile,
+                  email: context.email,
+                  pincode: context.pincode,
+                  otp: context.otp,
                 }),
+                onDone: [
+                  {
+                    guard: {
+                      type: "signedUp",
+                      params: ({ event }) => ({ status: event.output.status }),
+                    },
+                    target: "#signUp.savingSession",
+                    actions: assign({
+                      user: ({ event }) =>
+                        event.output.status === "success" ? toSessionUser(event.output.user) : null,
+                    }),
+                  },
+                  {
+                    target: "#signUp.details",
+                    actions: ["clearOtp", toastError(authMessages.accountExists)],
+                  },
+                ],
+                onError: [
+                  { guard: "isOtpNotVerified", target: "idle", actions: "flagWrongOtp" },
+                  ...onNetworkFailure("idle", authMessages.signUpFailed),
+                ],
               },
-              {
-                target: "#signUp.details",
-                actions: ["clearOtp", toastError(authMessages.accountExists)],
-              },
-            ],
-            onError: [
-              { guard: "isOtpNotVerified", target: "idle", actions: "flagWrongOtp" },
-              ...onNetworkFailure("idle", authMessages.signUpFailed),
-            ],
+            },
           },
         },
       },

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { ResendCountdownText } from "@/components/resend-countdown.tsx";
 import { reportMessages } from "../data/report-errors.ts";
 
 /**
  * The report OTP's code form (the OTP pages and the login's step-up): where the code went, the
  * five digits checked here before any request, the server's refusal, Verify and "Send OTP again"
- * once the machine allows it. `children`: further buttons (e.g. "Change number").
+ * once the machine allows it (until then, the countdown to it: components/resend-countdown.tsx).
+ * `children`: further buttons (e.g. "Change number").
  */
 interface OtpCodeFormProps {
   sentTo: string | null;
@@ -12,6 +14,10 @@ interface OtpCodeFormProps {
   error: string | null;
   verifying: boolean;
   canResend: boolean;
+  /** A send again on its way: the button stays, disabled. */
+  resending?: boolean;
+  /** The seconds until the server accepts a send again (shown while `canResend` is false). */
+  secondsLeft: number;
   verifyLabel: string;
   onVerify: (otp: string) => void;
   onResend: () => void;
@@ -23,6 +29,8 @@ export function OtpCodeForm({
   error,
   verifying,
   canResend,
+  resending = false,
+  secondsLeft,
   verifyLabel,
   onVerify,
   onResend,
@@ -74,10 +82,17 @@ export function OtpCodeForm({
         <button type="submit" className="button button-primary" disabled={verifying}>
           {verifying ? "Verifying…" : verifyLabel}
         </button>
-        {canResend && (
-          <button type="button" className="button button-secondary" onClick={onResend}>
+        {canResend || resending ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={resending}
+            onClick={onResend}
+          >
             Send OTP again
           </button>
+        ) : (
+          <ResendCountdownText label="Send OTP again" secondsLeft={secondsLeft} />
         )}
         {children}
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { reportMessages } from "../data/report-errors.ts";
+import { reportOtpMachine } from "../machines/report-otp.machine.ts";
 import { fakeReportsApi, goodOtp, watchDownloads } from "../test/fake-reports-api.test-support.ts";
 import { ReportOtpFlow } from "./report-otp-flow.tsx";
 
@@ -69,6 +70,38 @@ describe("ReportOtpFlow (mobile)", () => {
     expect(screen.queryByText("Lakshmi Narayanan")).toBeNull();
     expect(api.requests).toContain("POST /api/reports/sign-out");
     expect(api.access).toBe(false);
+  });
+
+  it("counts down the cool-down the server answered to 'Send OTP again', then sends again", async () => {
+    const api = fakeReportsApi();
+    api.resendAfterSeconds = 2;
+    // A second of the countdown takes 100 ms here (the machine's own tests step it on fake timers).
+    renderWithProviders(
+      <ReportOtpFlow
+        kind="mobile"
+        machine={reportOtpMachine.provide({ delays: { oneSecond: 100 } })}
+      />,
+    );
+    type("Registered mobile number", "9876500001");
+    press("Send OTP");
+    const countdown = await screen.findByText(
+      (_: string, element: Element | null) =>
+        element?.classList.contains("resend-countdown") ?? false,
+    );
+    expect(countdown.textContent).toMatch(/^Send OTP again in 0:0[12]$/);
+    expect(screen.queryByRole("button", { name: "Send OTP again" })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Send OTP again" }));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r === "POST /api/reports/otp")).toHaveLength(2),
+    );
+    // Still on the code, counting down the next cool-down.
+    expect(
+      await screen.findByText(
+        (_: string, element: Element | null) =>
+          element?.classList.contains("resend-countdown") ?? false,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Enter OTP" })).toBeTruthy();
   });
 
   it("cleans a pasted +91 number to its ten digits and sends the OTP to it", async () => {

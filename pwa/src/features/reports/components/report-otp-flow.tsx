@@ -101,6 +101,8 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
         error={context.error}
         verifying={verifying}
         canResend={snapshot.matches({ code: "canResend" })}
+        resending={snapshot.matches({ code: "resending" })}
+        secondsLeft={context.resendInSeconds}
         verifyLabel="Verify and show reports"
         onVerify={(otp) => send({ type: "VERIFY", otp })}
         onResend={() => send({ type: "RESEND" })}

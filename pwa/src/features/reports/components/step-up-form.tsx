@@ -31,6 +31,8 @@ export function StepUpForm({
         error={context.error}
         verifying={snapshot.matches("verifying")}
         canResend={snapshot.matches({ code: "canResend" })}
+        resending={snapshot.matches({ code: "resending" })}
+        secondsLeft={context.resendInSeconds}
         verifyLabel="Verify and show reports"
         onVerify={(otp) => send({ type: "VERIFY", otp })}
         onResend={() => send({ type: "RESEND" })}

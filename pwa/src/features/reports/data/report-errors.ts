@@ -17,6 +17,8 @@ export class ReportError extends Error {
   constructor(
     readonly kind: ReportFailureKind,
     message: string,
+    /** A 429's Retry-After: how long until the server takes the call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -76,7 +78,8 @@ export function toReportError(error: unknown): ReportError {
   }
   if (error.kind !== "http") return new ReportError("unexpected", reportMessages.unexpected);
   if (error.status === 429) {
-    return new ReportError("rejected", rateLimitedMessage(error.retryAfterSeconds ?? 60));
+    const wait = error.retryAfterSeconds ?? 60;
+    return new ReportError("rejected", rateLimitedMessage(wait), wait);
   }
   if (error.status === 401 && error.code === "report-access-required") {
     return new ReportError("expired", reportMessages.accessEnded);

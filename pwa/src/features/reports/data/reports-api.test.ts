@@ -44,8 +44,13 @@ describe("report OTP sends", () => {
       fetchMock
         .mockResolvedValueOnce(json({ error: "captcha-required" }, { status: 403 }))
         .mockResolvedValueOnce(json(challenge))
-        .mockResolvedValueOnce(json({ status: "sent", maskedMobile: "******3210" }));
-      await expect(sendReportOtp(request)).resolves.toMatchObject({ sentTo: expect.any(String) });
+        .mockResolvedValueOnce(
+          json({ status: "sent", maskedMobile: "******3210", resendAfterSeconds: 20 }),
+        );
+      await expect(sendReportOtp(request)).resolves.toMatchObject({
+        sentTo: expect.any(String),
+        resendAfterSeconds: 20,
+      });
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
         path,
         "/api/captcha/challenge",

@@ -44,19 +44,25 @@ const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>): api.Em
   employeeId: r.employeeId,
 });
 
+/** Where the OTP went, and when the server accepts the number's next send (its cool-down). */
+export interface ReportOtpSent {
+  sentTo: string;
+  resendAfterSeconds: number;
+}
+
 /**
  * Sends the OTP; answers where it went: the mobile, the session's masked number, or for an
  * employee only "if registered" (the server answers unknown ids alike and names no number).
  */
-export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo: string }> {
+export async function sendReportOtp(request: ReportOtpRequest): Promise<ReportOtpSent> {
   if (request.kind === "mobile") {
     const body: api.MobileOtpSend = { mobileNumber: request.mobileNumber };
-    await call(() =>
+    const sent = await call(() =>
       withCaptchaRetry((headers) =>
         apiPost("/api/reports/otp", body, { headers, parse: ReportOtpSentAnswer.parse }),
       ),
     );
-    return { sentTo: request.mobileNumber };
+    return { sentTo: request.mobileNumber, resendAfterSeconds: sent.resendAfterSeconds };
   }
   if (request.kind === "session") {
     // Every OTP send may be asked for a captcha (a network the API has not seen, a busy one).
@@ -65,9 +71,12 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
         apiPost("/api/reports/step-up/otp", {}, { headers, parse: ReportOtpSentAnswer.parse }),
       ),
     );
-    return { sentTo: sent.maskedMobile ?? "your registered mobile number" };
+    return {
+      sentTo: sent.maskedMobile ?? "your registered mobile number",
+      resendAfterSeconds: sent.resendAfterSeconds,
+    };
   }
-  await call(() =>
+  const sent = await call(() =>
     withCaptchaRetry((headers) =>
       apiPost("/api/reports/corporate/otp", employeeRef(request), {
         headers,
@@ -75,7 +84,10 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<{ sentTo
       }),
     ),
   );
-  return { sentTo: reportMessages.employeeOtpSentTo };
+  return {
+    sentTo: reportMessages.employeeOtpSentTo,
+    resendAfterSeconds: sent.resendAfterSeconds,
+  };
 }
 
 export async function verifyReportOtp(request: ReportOtpRequest, otp: string): Promise<void> {

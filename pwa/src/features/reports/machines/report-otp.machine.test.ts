@@ -1,24 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ReportError, reportMessages } from "../data/report-errors.ts";
-import type { ReportOtpRequest } from "../data/reports-api.ts";
-import { reportOtpMachine, resendAfterMs } from "./report-otp.machine.ts";
+import type { ReportOtpRequest, ReportOtpSent } from "../data/reports-api.ts";
+import { reportOtpMachine } from "./report-otp.machine.ts";
 
 const mobile: ReportOtpRequest = { kind: "mobile", mobileNumber: "9876500001" };
 
 /** A machine whose calls answer from the given functions; records what they were asked. */
 function start(
   answers: {
-    send?: (request: ReportOtpRequest) => Promise<{ sentTo: string }>;
+    send?: (request: ReportOtpRequest) => Promise<ReportOtpSent>;
     verify?: (otp: string) => Promise<void>;
   } = {},
 ) {
   const calls: string[] = [];
   const machine = reportOtpMachine.provide({
     actors: {
-      sendOtp: fromPromise<{ sentTo: string }, ReportOtpRequest>(async ({ input }) => {
+      sendOtp: fromPromise<ReportOtpSent, ReportOtpRequest>(async ({ input }) => {
         calls.push(`send ${input.kind}`);
-        return answers.send ? answers.send(input) : { sentTo: "******0001" };
+        return answers.send
+          ? answers.send(input)
+          : { sentTo: "******0001", resendAfterSeconds: 20 };
       }),
       verifyOtp: fromPromise<void, { request: ReportOtpRequest; otp: string }>(
         async ({ input }) => {
@@ -35,7 +37,7 @@ function start(
   return { actor, calls, snapshot: () => actor.getSnapshot() };
 }
 
-// Simulated time: the resend prompt's 20 s pass without waiting; promises settle in between.
+// Simulated time: the resend countdown passes without waiting; promises settle in between.
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -45,28 +47,59 @@ afterEach(() => {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe("reportOtpMachine", () => {
-  it("sends, offers 'Send again' only after the server's 20 s cool-down, verifies", async () => {
-    const flow = start();
+  it("sends, offers 'Send again' only after the cool-down the server answered, verifies", async () => {
+    const cooldowns = [40, 160];
+    const flow = start({
+      send: async () => ({ sentTo: "******0001", resendAfterSeconds: cooldowns.shift() ?? 20 }),
+    });
     flow.actor.send({ type: "SEND", request: mobile });
     expect(flow.snapshot().matches("sending")).toBe(true);
     await settle();
     expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
-    expect(flow.snapshot().context.sentTo).toBe("******0001");
+    expect(flow.snapshot().context).toMatchObject({ sentTo: "******0001", resendInSeconds: 40 });
 
     flow.actor.send({ type: "RESEND" });
     expect(flow.calls).toEqual(["send mobile"]);
-    await vi.advanceTimersByTimeAsync(resendAfterMs - 1);
+    // Past a fixed 20 s, still the server's 40 s to go.
+    await vi.advanceTimersByTimeAsync(39_000);
     expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
-    await vi.advanceTimersByTimeAsync(1);
+    expect(flow.snapshot().context.resendInSeconds).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(flow.snapshot().matches({ code: "canResend" })).toBe(true);
     flow.actor.send({ type: "RESEND" });
     await settle();
     expect(flow.calls).toEqual(["send mobile", "send mobile"]);
+    // The send again stays on the code, counting down the server's next (longer) cool-down.
+    expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
+    expect(flow.snapshot().context.resendInSeconds).toBe(160);
 
     flow.actor.send({ type: "VERIFY", otp: "48213" });
     await settle();
     expect(flow.snapshot().matches("verified")).toBe(true);
     expect(flow.calls.at(-1)).toBe("verify 48213");
+  });
+
+  it("a send again refused with Retry-After counts that wait down; another failure offers it again", async () => {
+    const answers: (() => Promise<ReportOtpSent>)[] = [
+      async () => ({ sentTo: "******0001", resendAfterSeconds: 20 }),
+      () => Promise.reject(new ReportError("rejected", "Too many attempts.", 300)),
+      () => Promise.reject(new ReportError("offline", reportMessages.offline)),
+    ];
+    const flow = start({ send: () => (answers.shift() as () => Promise<ReportOtpSent>)() });
+    flow.actor.send({ type: "SEND", request: mobile });
+    await vi.advanceTimersByTimeAsync(20_000);
+    flow.actor.send({ type: "RESEND" });
+    await settle();
+    expect(flow.snapshot().matches({ code: "waiting" })).toBe(true);
+    expect(flow.snapshot().context).toMatchObject({
+      resendInSeconds: 300,
+      error: "Too many attempts.",
+    });
+    await vi.advanceTimersByTimeAsync(300_000);
+    flow.actor.send({ type: "RESEND" });
+    await settle();
+    expect(flow.snapshot().matches({ code: "canResend" })).toBe(true);
+    expect(flow.snapshot().context.error).toBe(reportMessages.offline);
   });
 
   it("keeps the details and says why when the OTP cannot be sent", async () => {
@@ -111,7 +144,7 @@ describe("reportOtpMachine", () => {
     expect(flow.snapshot().matches("details")).toBe(true);
     expect(flow.snapshot().context.sentTo).toBeNull();
 
-    await vi.advanceTimersByTimeAsync(resendAfterMs);
+    await vi.advanceTimersByTimeAsync(20_000);
     flow.actor.send({ type: "SEND", request: mobile });
     await settle();
     flow.actor.send({ type: "VERIFY", otp: "48213" });

@@ -57,6 +57,8 @@ export interface FakeReportsApi {
   rateLimitedFor: number | null;
   /** The doctor links (fake-shares-api.test-support.ts). */
   shares: FakeShares;
+  /** The cool-down each OTP send answers (the server's 20 s for a number's first code). */
+  resendAfterSeconds: number;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -77,20 +79,28 @@ export function fakeReportsApi(
     stepUpNeeded: false,
     rateLimitedFor: null,
     shares: fakeShares(),
+    resendAfterSeconds: 20,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? "GET";
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
     api.requests.push(`${method} ${path}`);
-    if (method === "POST" && path === "/api/reports/otp") return json({ status: "sent" });
+    const { resendAfterSeconds } = api;
+    if (method === "POST" && path === "/api/reports/otp") {
+      return json({ status: "sent", resendAfterSeconds });
+    }
     if (method === "POST" && path === "/api/reports/corporate/otp") {
       // As the API: the same answer whether or not the ids are registered, naming no number.
-      return json({ status: "sent", message: "If registered, an OTP was sent." });
+      return json({
+        status: "sent",
+        message: "If registered, an OTP was sent.",
+        resendAfterSeconds,
+      });
     }
     if (method === "POST" && path === "/api/reports/step-up/otp") {
       return api.loggedIn
-        ? json({ status: "sent", maskedMobile: "******0001" })
+        ? json({ status: "sent", maskedMobile: "******0001", resendAfterSeconds })
         : json({ error: "login-required" }, 401);
     }
     if (method === "POST" && path === "/api/reports/step-up/verify") {

@@ -13,7 +13,7 @@ const visit: DeskVisit = {
   mobileNumber: "9876500101",
   status: "technician-assigned",
   payment: "pay-at-collection",
-  amount: 1200,
+  amount: 2249,
   window: { areaId: "chennai", areaName: "Chennai", day: "2026-12-02", startsAt: "07:00" },
   technician: { id: "t-1", name: "Ravi Kumar", mobileNumber: "9000000011" },
   arrivingBy: "07:30",
@@ -48,7 +48,8 @@ describe("a technician's visit card", () => {
       "tel:+919876500101",
     );
     expect(screen.getByText("Lipid Profile (Fasting 10-12 hours)")).toBeTruthy();
-    expect(screen.getByText(/Collect ₹1200 \(pay at collection: cash or UPI\)/)).toBeTruthy();
+    // Rupees through the one formatter (pwa/src/lib/format.ts): Indian grouping.
+    expect(screen.getByText("Collect ₹2,249 (pay at collection: cash or UPI)")).toBeTruthy();
   });
 
   it("sends each action the visit's status allows", () => {
