@@ -18,6 +18,7 @@ import { bookingRoutes } from "./routes/booking/booking.routes.ts";
 import { captchaRoutes } from "./routes/captcha/captcha.routes.ts";
 import { careersRoutes } from "./routes/careers/careers.routes.ts";
 import { cartRoutes } from "./routes/cart/cart.routes.ts";
+import { centreSlotsRoutes } from "./routes/centre-slots/centre-slots.routes.ts";
 import { collectionWindowsRoutes } from "./routes/collection-windows/collection-windows.routes.ts";
 import { enquiriesRoutes } from "./routes/enquiries/enquiries.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/ready", readyRoutes(deps))
     .route("/api/booking", bookingRoutes(deps))
     .route("/api/collection-windows", collectionWindowsRoutes(deps))
+    .route("/api/centre-slots", centreSlotsRoutes(deps))
     .route("/api/my-bookings", myBookingsRoutes(deps))
     .route("/api/enquiries", enquiriesRoutes(deps))
     .route("/api/admin", adminRoutes(deps))

@@ -216,5 +216,15 @@ export {
   pricedElsewhereMessage,
   priceLocationMessages,
 } from "./price-location.ts";
+export {
+  centresForScan,
+  scanCentreById,
+  scanModalities,
+  scanPreparationSms,
+  scanSlotCapacity,
+  scanSlotMessages,
+  scanSlotsOfDay,
+  weekdayOf,
+} from "./scan-slots.ts";
 export { type SubmissionKind, submissionKinds } from "./submissions.ts";
 export { windowRuleOf, windowRuleOfItem } from "./window-items.ts";

@@ -725,7 +725,7 @@ export const transactions = pgTable(
 );
 
 export type AddressKind = "permanent" | "office" | "other";
-export type OrderLineKind = "test" | "healthPackage";
+export type OrderLineKind = "test" | "healthPackage" | "scan";
 
 /** A line as the server priced it from the catalogue for the order's location. */
 export interface OrderLine {
@@ -973,6 +973,55 @@ export const windowClaims = pgTable(
   (t) => [
     index("window_claims_window_idx").on(t.areaId, t.day, t.startsAt, t.state),
     uniqueIndex("window_claims_holder_idx").on(t.holder).where(sql`${t.state} <> 'released'`),
+  ],
+);
+
+/**
+ * One scan slot of one centre's machine on one day (services/centre-slots/centre-slots.ts), made
+ * the first time anyone claims a place in it, with the capacity of its kind of machine
+ * (catalog/src/contract/scan-slots.ts). Its row is what a claim locks, as `collection_windows`' is.
+ */
+export const centreSlots = pgTable(
+  "centre_slots",
+  {
+    /** catalog/src/data/centres.ts's id; the centres are catalogue data, not rows. */
+    centreId: text("centre_id").notNull(),
+    /** The machine: a centre service such as `mri` (catalog/src/schemas/centre.ts). */
+    modality: text("modality").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The two-hour arrival slot, India time, e.g. "09:00-11:00". */
+    timeSlot: text("time_slot").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.centreId, t.modality, t.day, t.timeSlot] }),
+    check("centre_slots_capacity_check", sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * A place taken in a centre slot, as `window_claims` for home windows: `held` while the person
+ * pays (until `held_until`; after that it counts for nobody), `booked` once paid or chosen to pay
+ * at the centre, `released` when given back.
+ */
+export const centreSlotClaims = pgTable(
+  "centre_slot_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    centreId: text("centre_id").notNull(),
+    modality: text("modality").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    /** Whose place: `order:<orderId>`. */
+    holder: text("holder").notNull(),
+    state: text("state", { enum: ["held", "booked", "released"] }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("centre_slot_claims_slot_idx").on(t.centreId, t.modality, t.day, t.timeSlot, t.state),
+    uniqueIndex("centre_slot_claims_holder_idx").on(t.holder).where(sql`${t.state} <> 'released'`),
   ],
 );
 

@@ -170,7 +170,8 @@ const pages: RouteObject[] = [
   page({ path: "thanks" }, ThanksPage),
   page({ path: "404" }, NotFoundPage),
   ...healthPackageSlugs.map((path) => page({ path }, HealthPackagePage)),
-  page({ path: "radilogy/:slug" }, RadiologyDetailsPage),
+  // `/book` after the slug: the scan's booking, in the page's own chunk (docs/product.md#scan-booking).
+  page({ path: "radilogy/:slug/*" }, RadiologyDetailsPage),
   page({ path: "radiology/*" }, RadiologyRedirect),
   // Static paths above outrank this one: any other single segment is a test page (/cbc-test).
   page({ path: ":id" }, TestDetailsPage),

@@ -116,7 +116,7 @@ export async function clearCart(): Promise<void> {
  * line added meanwhile, in another tab, stays.
  */
 export function removeOrderedLines(
-  ordered: readonly { kind: "test" | "healthPackage"; corpId: string }[],
+  ordered: readonly { kind: string; corpId: string }[],
 ): Promise<CartResult> {
   const has = (kind: string, corpId: string) =>
     ordered.some((line) => line.kind === kind && line.corpId === corpId);

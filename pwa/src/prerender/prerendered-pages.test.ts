@@ -39,8 +39,15 @@ describe("prerenderedPages", () => {
     expect(paths).toContain("/health-package-premium");
     for (const test of labTests) expect(paths).toContain(test.testDetailsPageLink);
     for (const slug of healthPackageSlugs) expect(paths).toContain(`/${slug}`);
+    for (const item of imagingItems) expect(paths).toContain(`/radilogy${item.pageLink}/book`);
     expect(paths.length).toBe(
-      1 + labTests.length + healthPackages.length + imagingItems.length + 2 + staticRoutes.length,
+      // Each scan has its page and its booking page (/radilogy/<slug>/book).
+      1 +
+        labTests.length +
+        healthPackages.length +
+        2 * imagingItems.length +
+        2 +
+        staticRoutes.length,
     );
   });
 

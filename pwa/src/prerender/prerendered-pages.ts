@@ -73,6 +73,11 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     path: `/radilogy${item.pageLink}`,
     module: modules.radiology,
   })),
+  // A scan's booking: its frame and steps prerender; the person's part reads the session after.
+  ...imagingItems.map((item) => ({
+    path: `/radilogy${item.pageLink}/book`,
+    module: modules.radiology,
+  })),
   { path: "/careers", module: modules.careers },
   { path: "/careers/all-job-opening", module: modules.jobOpenings },
   ...staticPages,

@@ -21,6 +21,7 @@ export {
   BookingWindowRequest,
 } from "./booking-window.ts";
 export * from "./cart.ts";
+export { CentreSlot, CentreSlotsAnswer, CentreSlotsQuery } from "./centre-slots.ts";
 export {
   CollectionWindow,
   CollectionWindowsAnswer,

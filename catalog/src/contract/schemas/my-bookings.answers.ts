@@ -55,6 +55,16 @@ export const MyBooking = zm.object({
   refund: zm.nullable(
     zm.object({ status: zm.enum(["started", "refunded", "failed"]), amount: zm.number() }),
   ),
+  /** A visit to a centre (a scan's slot): the centre, its address, the day and the slot. */
+  centre: zm.optional(
+    zm.object({
+      id: zm.string(),
+      name: zm.string(),
+      address: zm.string(),
+      day: zm.string(),
+      timeSlot: zm.string(),
+    }),
+  ),
   timeline: zm.array(TimelineEntry),
 });
 export type MyBooking = zm.infer<typeof MyBooking>;

@@ -17,7 +17,7 @@ export const orderStatuses = [
   "awaiting-confirmation",
 ] as const;
 
-const lineKind = z.enum(["test", "healthPackage"]);
+const lineKind = z.enum(["test", "healthPackage", "scan"]);
 
 /** Where the customer goes next for an order: the gateway's page, or its confirmation. */
 export const PaymentStepAnswer = z.object({

@@ -7,8 +7,10 @@
 import { z } from "zod";
 import { locationIds } from "../../location-ids.ts";
 import { sampleCentreById } from "../../lookup/centres.ts";
+import { imagingById } from "../../lookup/imaging.ts";
 import { appointmentPlaces, timeSlots } from "../appointments.ts";
 import { MAX_MEMBERS } from "../members.ts";
+import { scanCentreById, scanSlotMessages } from "../scan-slots.ts";
 import { membersSchema, OrderAddressSchema, type Today } from "./members.ts";
 import { text } from "./text.ts";
 
@@ -16,7 +18,8 @@ export { timeSlots };
 
 export const OrderLineRequest = z.object({
   corpId: text().trim().min(1).max(32),
-  kind: z.enum(["test", "healthPackage"]),
+  /** A scan's corpId is its imaging id (catalog/src/data/imaging/), booked alone at a centre. */
+  kind: z.enum(["test", "healthPackage", "scan"]),
   memberIndex: z
     .number()
     .int()
@@ -51,7 +54,10 @@ export const orderRequestSchema = (today: Today) =>
       /** Required for home collection; ignored for a visit to the centre. */
       address: OrderAddressSchema.nullish(),
       appointment: AppointmentRequest,
-      /** Online (the payment gateway), or cash or UPI to the technician at collection. */
+      /**
+       * Online (the payment gateway), or cash or UPI at collection: to the technician at home, at
+       * the desk of the centre visited.
+       */
       payment: z.enum(["online", "at-collection"]).default("online"),
     })
     .superRefine((order, ctx) => {
@@ -86,6 +92,27 @@ export const orderRequestSchema = (today: Today) =>
           path: ["appointment", "centreId"],
           message: "a visit to the centre names one of our centres",
         });
+      }
+      const scans = order.lines.filter((line) => line.kind === "scan");
+      if (scans.length > 0) {
+        const [scan] = scans;
+        if (order.lines.length > 1) {
+          ctx.addIssue({ code: "custom", path: ["lines"], message: scanSlotMessages.oneScan });
+        }
+        const item = scan && /^\d{1,2}$/.test(scan.corpId) ? imagingById(scan.corpId) : undefined;
+        if (order.appointment.place !== "centre") {
+          ctx.addIssue({
+            code: "custom",
+            path: ["appointment", "place"],
+            message: "a scan is done at a centre",
+          });
+        } else if (item && !scanCentreById(order.appointment.centreId ?? "", item.category)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["appointment", "centreId"],
+            message: scanSlotMessages.notAtCentre,
+          });
+        }
       }
     });
 

@@ -3,12 +3,26 @@
  * always the catalogue's, whatever a client sent. A line that the location does not offer, or
  * that the catalogue does not have, is refused by name rather than dropped.
  */
-import { healthPackages, type Location, labTests, priceOf } from "@vyom/catalog";
+import { healthPackages, imagingItems, type Location, labTests, priceOf } from "@vyom/catalog";
 import type { OrderLine } from "../../db/schema.ts";
 import type { OrderRequest } from "./orders.schema.ts";
 
 const tests = new Map(labTests.map((test) => [test.corpId, test]));
 const packages = new Map(healthPackages.map((pkg) => [pkg.corpId, pkg]));
+/** A scan's corpId is its imaging id, written as the catalogue numbers it ("26"). */
+const scans = new Map(imagingItems.map((item) => [String(item.id), item]));
+
+function itemOf(line: OrderRequest["lines"][number]) {
+  if (line.kind === "test") return tests.get(line.corpId);
+  if (line.kind === "healthPackage") return packages.get(line.corpId);
+  return scans.get(line.corpId);
+}
+
+function nameOf(item: NonNullable<ReturnType<typeof itemOf>>): string {
+  if ("testName" in item) return item.testName;
+  if ("packageName" in item) return item.packageName;
+  return item.name;
+}
 
 export interface RefusedLine {
   kind: OrderLine["kind"];
@@ -25,8 +39,8 @@ export function priceOrderLines(requested: OrderRequest["lines"], location: Loca
   const lines: OrderLine[] = [];
   const refused: RefusedLine[] = [];
   for (const line of requested) {
-    const item = line.kind === "test" ? tests.get(line.corpId) : packages.get(line.corpId);
-    const name = item ? ("testName" in item ? item.testName : item.packageName) : null;
+    const item = itemOf(line);
+    const name = item ? nameOf(item) : null;
     const price = item ? priceOf(item, location) : { offered: false as const };
     if (!price.offered || name === null) {
       refused.push({ kind: line.kind, corpId: line.corpId, name });

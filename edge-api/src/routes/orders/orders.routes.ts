@@ -56,6 +56,7 @@ import {
   windowNeedsOfLines,
 } from "../../services/orders/order-visits.ts";
 import { placeOrder } from "../../services/orders/orders.ts";
+import { claimScanSlot, type ScanSlotOutcome } from "../../services/orders/scan-slot.ts";
 import { ownOrder, retryPayment } from "../../services/payments/payments.service.ts";
 import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
@@ -72,6 +73,13 @@ import { orderRequestSchema } from "./orders.schema.ts";
 class LimitRefusal extends Error {
   constructor(readonly reason: string) {
     super(`order limit: ${reason}`);
+  }
+}
+
+/** Thrown inside the placing transaction so that a scan slot it cannot hold books nothing. */
+class SlotRefusal extends Error {
+  constructor(readonly outcome: Exclude<ScanSlotOutcome, { kind: "held" }>) {
+    super(`order scan slot refused: ${outcome.kind}`);
   }
 }
 
@@ -198,12 +206,22 @@ export function ordersRoutes(deps: AppDeps) {
               const held = await claimOrderWindows(tx, { areaId: area.id, order, now });
               if (held.kind !== "held") throw new WindowRefusal(held);
             }
+            // A scan's slot at its centre, held (paid online) or booked (paid at the centre) in
+            // the same transaction: a full slot books nothing (services/orders/scan-slot.ts).
+            const slot = await claimScanSlot(tx, { order, now });
+            if (slot.kind !== "held") throw new SlotRefusal(slot);
             return { status: 201, body: { orderId: order.orderId } };
           },
         );
       } catch (error) {
         if (error instanceof LimitRefusal) {
           return c.json({ error: "order-limit" as const, message: error.reason }, 422);
+        }
+        if (error instanceof SlotRefusal) {
+          const { outcome: slotRefusal } = error;
+          return slotRefusal.kind === "full"
+            ? c.json({ error: "slot-full" as const, message: slotRefusal.message }, 409)
+            : c.json({ error: "invalid-appointment" as const, message: slotRefusal.message }, 422);
         }
         if (!(error instanceof WindowRefusal)) throw error;
         const refusal = error.outcome;

@@ -5,6 +5,7 @@
  * Whose a visit is: its mobile is the customer's, or it is the visit of one of their orders;
  * anything else is not found, whoever asks.
  */
+import { centres } from "@vyom/catalog";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -12,6 +13,7 @@ import {
   bookings,
   collectionVisits,
   collectionWindows,
+  type OrderAppointment,
   orders,
   paymentAttempts,
   refunds,
@@ -221,6 +223,7 @@ export async function bookingsOf(
     const visit = visitOf.get(key);
     const refund = orderRefunds.find((row) => row.orderId === order.id);
     const online = paidOnline.some((row) => row.orderId === order.id);
+    const centreVisit = centreOf(order.appointment);
     list.push({
       key,
       kind: "order",
@@ -240,9 +243,11 @@ export async function bookingsOf(
           : order.status === "pay-at-collection"
             ? "pay-at-collection"
             : "unpaid",
-      status: visit?.status ?? "received",
+      status:
+        visit?.status ?? (centreVisit && bookedAtCentre(order.status) ? "confirmed" : "received"),
       visit: visitPart(visit, order.address?.pincode ?? null),
       refund: refund ? { status: refund.status, amount: refund.amount } : null,
+      ...(centreVisit ? { centre: centreVisit } : {}),
       timeline: timelineOf(visit, order.createdAt),
     });
   }
@@ -287,6 +292,18 @@ export async function bookingsOf(
   }
   return list.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
+
+/** A visit to a centre: the centre (catalog/src/data/centres.ts) and the slot. */
+function centreOf(appointment: OrderAppointment): MyBooking["centre"] {
+  if (appointment.place !== "centre") return undefined;
+  const centre = centres.find((row) => row.id === appointment.centreId);
+  if (!centre) return undefined;
+  const { id, name, address } = centre;
+  return { id, name, address, day: appointment.date, timeSlot: appointment.timeSlot };
+}
+
+/** A centre visit is booked once paid, or chosen to pay at the centre. */
+const bookedAtCentre = (status: string) => status === "paid" || status === "pay-at-collection";
 
 /** The visit if it is this customer's (their mobile, or one of their orders); else undefined. */
 export async function ownVisit(

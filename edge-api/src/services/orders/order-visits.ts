@@ -17,6 +17,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type OrderLine, transactions, visitEvents, windowClaims } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { confirmSlot } from "../centre-slots/centre-slots.ts";
 import { orderHolder, postMealHolder } from "../collection-visits/visit-subjects.ts";
 import { openVisit, takeStep } from "../collection-visits/visits.ts";
 import {
@@ -80,7 +81,12 @@ export async function openOrderVisits(
   order: Pick<OrderRow, "orderId" | "lines" | "appointment">,
   now: Date,
 ): Promise<string[]> {
-  if (order.appointment.place !== "home") return [];
+  // A scan at a centre has no visit to open: its slot's place is booked
+  // (services/orders/scan-slot.ts); a centre visit without a scan holds no place.
+  if (order.appointment.place !== "home") {
+    await confirmSlot(tx, { holder: orderHolder(order.orderId), now });
+    return [];
+  }
   const holders = [orderHolder(order.orderId), postMealHolder(order.orderId)];
   const claims = await tx
     .select({ holder: windowClaims.holder })

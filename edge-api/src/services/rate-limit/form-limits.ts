@@ -33,6 +33,11 @@ export const lookupLimits = {
     limit: 300,
     windowMs: 10 * MINUTE,
   },
+  centreSlots: {
+    name: "lookup-centre-slots-client",
+    limit: 300,
+    windowMs: 10 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

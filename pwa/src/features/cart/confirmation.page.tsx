@@ -98,6 +98,19 @@ function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: un
   return <NotPaid order={state.order} />;
 }
 
+/** What the confirmation says first: paid or not, and what happens next (at home, or at the centre). */
+function confirmedWords(order: Order): string {
+  const atCentre = order.appointment.place === "centre";
+  if (order.paid) {
+    return atCentre
+      ? "Payment received. Thank you! Please come to the centre at the start of your slot."
+      : "Payment received. Thank you! We will call you to confirm the collection.";
+  }
+  return atCentre
+    ? `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at the centre's desk when you arrive (cash, card or UPI).`
+    : `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`;
+}
+
 function Confirmed({ order }: { order: Order }) {
   const cleared = useRef(false);
   useEffect(() => {
@@ -108,9 +121,7 @@ function Confirmed({ order }: { order: Order }) {
   return (
     <PageShell title="Booking confirmed" className="checkout-page">
       <p className="checkout-alert checkout-success" role="status">
-        {order.paid
-          ? "Payment received. Thank you! We will call you to confirm the collection."
-          : `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`}
+        {confirmedWords(order)}
       </p>
       <OrderDetails order={order} />
       <OrderPreparation lines={order.lines} />

@@ -91,8 +91,9 @@ describe("the radiology details page", () => {
     expect(screen.getByRole("link", { name: "Call 1800-102-4455" }).getAttribute("href")).toBe(
       "tel:18001024455",
     );
+    // A scan is booked at a centre and a slot, never through the home-collection page.
     expect(screen.getByRole("link", { name: "Book your test" }).getAttribute("href")).toBe(
-      "/book-your-test",
+      "/radilogy/x-ray-chest/book",
     );
   });
 

@@ -1,11 +1,17 @@
 import "./components/details.css";
 import { brand, type ImagingCategory, imagingBySlug, locationNames, priceOf } from "@vyom/catalog";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+
+// The scan's booking (`/radilogy/:slug/book`): its own chunk, loaded only when booking.
+const ScanBookingPage = lazy(() =>
+  import("./scan-booking/scan-booking.tsx").then((m) => ({ default: m.ScanBookingPage })),
+);
 
 const categoryNames: Record<ImagingCategory, string> = {
   xray: "X-ray",
@@ -21,13 +27,22 @@ const categoryNames: Record<ImagingCategory, string> = {
 /**
  * /radilogy/:slug (docs/product.md#imaging: the `?id=` query is only a hint, the slug finds the
  * scan): what it is, how to prepare, how long it takes, the price in the selected city or "Call for
- * price", and how to book it. An unknown slug shows the 404 content in place.
+ * price", and how to book it: at a centre and a slot (/radilogy/:slug/book,
+ * docs/product.md#scan-booking), never a home collection. An unknown slug shows the 404 content in
+ * place.
  */
 export function RadiologyDetailsPage() {
-  const { slug = "" } = useParams();
+  const { slug = "", "*": rest = "" } = useParams();
   const location = useSelectedLocation();
   const item = imagingBySlug(slug);
-  if (!item) return <NotFoundPage />;
+  if (!item || (rest !== "" && rest !== "book")) return <NotFoundPage />;
+  if (rest === "book") {
+    return (
+      <Suspense fallback={<p className="page-lead">Loading…</p>}>
+        <ScanBookingPage />
+      </Suspense>
+    );
+  }
   const price = priceOf(item, location);
   const city = locationNames[location];
   return (
@@ -59,7 +74,7 @@ export function RadiologyDetailsPage() {
             <a className="button button-primary" href={brand.phone.tel}>
               Call {brand.phone.display}
             </a>
-            <Link className="button button-secondary" to="/book-your-test">
+            <Link className="button button-secondary" to={`/radilogy${item.pageLink}/book`}>
               Book your test
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import type { Centre, CentreService } from "@vyom/catalog";
+import { formatDistance } from "@/lib/nearest.ts";
 import { weekLines } from "./hours.ts";
-import { formatDistance } from "./nearest.ts";
 
 const serviceNames: Record<CentreService, string> = {
   lab: "Laboratory",

@@ -2,7 +2,7 @@
  * The device's position, asked only when the person presses "Use my location". Every way it can
  * fail becomes a message that says what to do instead (type a pincode).
  */
-import type { Point } from "./nearest.ts";
+import type { Point } from "@/lib/nearest.ts";
 
 export type LocateResult = { ok: true; point: Point } | { ok: false; message: string };
 

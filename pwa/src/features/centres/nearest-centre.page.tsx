@@ -9,10 +9,10 @@ import {
 } from "@vyom/catalog";
 import { type FormEvent, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
+import { nearestFirst, type Point } from "@/lib/nearest.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 import { CentreCard } from "./centre-card.tsx";
 import { locateDevice } from "./device-location.ts";
-import { nearestFirst, type Point } from "./nearest.ts";
 
 export const centreMessages = {
   pincodeFormat: "Enter valid Pincode: 6 digits",

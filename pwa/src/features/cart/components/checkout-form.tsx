@@ -236,7 +236,9 @@ export function CheckoutForm({
               checked={payment === "at-collection"}
               onChange={() => setPayment("at-collection")}
             />{" "}
-            Pay at collection (cash or UPI to the technician)
+            {form.appointment.place === "centre"
+              ? "Pay at the centre (cash, card or UPI at the desk)"
+              : "Pay at collection (cash or UPI to the technician)"}
           </label>
         </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -246,7 +248,7 @@ export function CheckoutForm({
               ? "Updating the prices…"
               : payment === "online"
                 ? `Place order and pay ${formatPrice(total)}`
-                : `Place order, pay ${formatPrice(total)} at collection`}
+                : `Place order, pay ${formatPrice(total)} ${form.appointment.place === "centre" ? "at the centre" : "at collection"}`}
         </button>
       </aside>
     </form>

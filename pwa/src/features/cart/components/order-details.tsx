@@ -1,3 +1,4 @@
+import { sampleCentreById } from "@vyom/catalog";
 import { formatDate, formatPrice } from "@/lib/format.ts";
 import { places, timeSlots } from "../data/checkout.rules.ts";
 import type { Order } from "../data/checkout-api.ts";
@@ -5,9 +6,16 @@ import type { Order } from "../data/checkout-api.ts";
 const placeLabel = (value: string) => places.find((p) => p.value === value)?.label ?? value;
 const slotLabel = (value: string) => timeSlots.find((s) => s.value === value)?.label ?? value;
 
-/** The booking reference, amount, appointment, address and what was booked for whom. */
+/**
+ * The booking reference, amount, appointment, address (or the centre visited) and what was booked
+ * for whom. A visit to the centre is paid at its desk, never to a technician.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const address = order.address;
+  const centre =
+    order.appointment.place === "centre"
+      ? sampleCentreById(order.appointment.centreId ?? "")
+      : undefined;
   return (
     <dl className="confirmation-details">
       <div>
@@ -15,11 +23,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd className="confirmation-reference">{order.reference}</dd>
       </div>
       <div>
-        <dt>{order.paid ? "Amount paid" : "To pay at collection"}</dt>
+        <dt>
+          {order.paid ? "Amount paid" : centre ? "To pay at the centre" : "To pay at collection"}
+        </dt>
         <dd>
           {order.paid
             ? formatPrice(order.amount)
-            : `${formatPrice(order.amount)} (cash or UPI to the technician)`}
+            : centre
+              ? `${formatPrice(order.amount)} (cash, card or UPI at the centre's desk)`
+              : `${formatPrice(order.amount)} (cash or UPI to the technician)`}
         </dd>
       </div>
       <div>
@@ -32,6 +44,14 @@ export function OrderDetails({ order }: { order: Order }) {
             : null}
         </dd>
       </div>
+      {centre ? (
+        <div>
+          <dt>Centre</dt>
+          <dd>
+            {centre.name}, {centre.address}
+          </dd>
+        </div>
+      ) : null}
       {address ? (
         <div>
           <dt>Address</dt>

@@ -1,3 +1,4 @@
+import { imagingById } from "@vyom/catalog";
 import { preparationAdvice, preparationLabel, preparationRuleOf } from "@vyom/catalog/contract";
 import type { Order } from "../data/checkout-api.ts";
 
@@ -19,6 +20,8 @@ function adviceFor(rules: readonly Rule[]): Rule[] {
  * (catalog/src/contract/preparation.ts), once per test even when booked for two members.
  */
 export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
+  const scan = lines.find((line) => line.kind === "scan");
+  if (scan) return <ScanPreparation corpId={scan.corpId} />;
   const items = [
     ...new Map(lines.map((line) => [`${line.kind}:${line.corpId}`, line] as const)).values(),
   ].map((line) => ({ line, rule: preparationRuleOf(line) }));
@@ -35,6 +38,23 @@ export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
       {adviceFor(items.map((item) => item.rule)).map((rule) => (
         <p key={rule}>{preparationAdvice[rule]}</p>
       ))}
+    </section>
+  );
+}
+
+/** A scan's preparation: the catalogue's steps for it (catalog/src/data/imaging/). */
+function ScanPreparation({ corpId }: { corpId: string }) {
+  const item = imagingById(corpId);
+  if (!item) return null;
+  return (
+    <section className="order-preparation" aria-labelledby="order-preparation-title">
+      <h2 id="order-preparation-title">How to prepare</h2>
+      <ol>
+        {item.preparation.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>The scan takes {item.duration}.</p>
     </section>
   );
 }

@@ -20,12 +20,17 @@ import { ReschedulePanel } from "./reschedule-panel.tsx";
 function paymentWords(booking: MyBooking): string {
   if (booking.payment === "none") return "";
   if (booking.amount === null) return noAmountWords[booking.payment];
+  if (booking.payment === "paid-at-collection" && booking.centre) {
+    return `Amount paid: ${formatPrice(booking.amount)} (at the centre)`;
+  }
   const amount = formatPrice(booking.amount);
   switch (booking.payment) {
     case "paid-online":
       return `Amount paid: ${amount} (online)`;
     case "pay-at-collection":
-      return `To pay at collection: ${amount} (cash or UPI to the technician)`;
+      return booking.centre
+        ? `To pay at the centre: ${amount} (cash, card or UPI at the desk)`
+        : `To pay at collection: ${amount} (cash or UPI to the technician)`;
     case "paid-at-collection":
       return `Amount paid: ${amount} (at collection)`;
     case "unpaid":
@@ -49,6 +54,9 @@ function membersLine(booking: MyBooking): string {
     })
     .join("; ");
 }
+
+/** A slot's start and end ("09:00-11:00" → ["09:00", "11:00"]). */
+const slotEnds = (slot: string): [string, string] => [slot.slice(0, 5), slot.slice(6, 11)];
 
 type Panel = "none" | "reschedule" | "cancel";
 
@@ -125,6 +133,9 @@ export function BookingCard({
           paymentWords(booking),
           visit?.window
             ? `Collection ${formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)}`
+            : "",
+          booking.centre
+            ? `At ${booking.centre.name}, ${booking.centre.address}, ${formatDayWindow(booking.centre.day, ...slotEnds(booking.centre.timeSlot))}`
             : "",
         ]
           .filter(Boolean)

@@ -1,6 +1,5 @@
 import { centres } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
-import { weekLines } from "./hours.ts";
 import { formatDistance, haversineKm, nearestFirst } from "./nearest.ts";
 
 describe("haversineKm", () => {
@@ -42,21 +41,11 @@ describe("nearestFirst", () => {
   });
 });
 
-describe("formatDistance and weekLines", () => {
+describe("formatDistance", () => {
   it("formats distances for people", () => {
     expect(formatDistance(0.04)).toBe("100 m");
     expect(formatDistance(0.83)).toBe("800 m");
     expect(formatDistance(3.44)).toBe("3.4 km");
     expect(formatDistance(212.4)).toBe("212 km");
-  });
-
-  it("groups days with the same hours", () => {
-    const day = { open: "07:00", close: "20:00" };
-    expect(
-      weekLines({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: null }),
-    ).toEqual([
-      { days: "Mon–Sat", hours: "07:00–20:00" },
-      { days: "Sun", hours: "Closed" },
-    ]);
   });
 });

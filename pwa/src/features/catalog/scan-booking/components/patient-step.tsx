@@ -1,0 +1,53 @@
+import type { CartMember } from "@/db/records.ts";
+import { useUiActions } from "@/lib/ui-state.tsx";
+import { PatientChoice, type PatientDraft } from "./patient-choice.tsx";
+
+/** Whom the scan can be for, as far as the page knows yet. */
+export type People =
+  | { kind: "loading" }
+  | { kind: "login" }
+  | { kind: "failed"; message: string; retry: () => void }
+  | { kind: "ready"; members: readonly CartMember[] };
+
+/**
+ * The patient step: the choice once the person is logged in and their members are in; before
+ * that, the way to log in, or what went wrong (offline: that it needs the connection).
+ */
+export function PatientStep({
+  people,
+  draft,
+  onChange,
+}: {
+  people: People;
+  draft: PatientDraft;
+  onChange: (draft: PatientDraft) => void;
+}) {
+  const { openLogin } = useUiActions();
+  if (people.kind === "ready") {
+    return <PatientChoice members={people.members} draft={draft} onChange={onChange} />;
+  }
+  return (
+    <fieldset className="scan-step">
+      <legend>3. Whom is the scan for?</legend>
+      {people.kind === "loading" ? <p className="scan-note">Loading your details…</p> : null}
+      {people.kind === "login" ? (
+        <>
+          <p className="scan-note">Log in or sign up to choose the patient and book.</p>
+          <button type="button" className="button button-primary" onClick={openLogin}>
+            Log in or sign up
+          </button>
+        </>
+      ) : null}
+      {people.kind === "failed" ? (
+        <>
+          <p className="scan-problem" role="alert">
+            {people.message}
+          </p>
+          <button type="button" className="button button-secondary" onClick={people.retry}>
+            Try again
+          </button>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import "./scan-booking.css";
+import { imagingBySlug } from "@vyom/catalog";
+import { useParams } from "react-router-dom";
+import { Link } from "@/components/link.tsx";
+import { NotFoundPage } from "@/components/not-found.tsx";
+import { PageShell } from "@/components/page-shell.tsx";
+import type { SessionUser } from "@/db/records.ts";
+import { useOnlineRead } from "@/lib/use-online-read.ts";
+import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+import { useSession } from "@/lib/use-session.ts";
+import type { People } from "./components/patient-step.tsx";
+import { ScanBookingForm } from "./components/scan-booking-form.tsx";
+import { failureWords, fetchCustomer } from "./data/scan-booking-api.ts";
+import { scanMembers } from "./data/scan-members.ts";
+
+/**
+ * /radilogy/:slug/book (docs/product.md#scan-booking): a scan is booked at a centre that has its
+ * machine, in a slot of a day, for a patient, paid online or at the centre. The scan, its
+ * preparation and the centres come from the cached catalogue (offline too); the slots, the
+ * patient list and the booking need the connection, and say so.
+ */
+export function ScanBookingPage() {
+  const { slug = "" } = useParams();
+  const item = imagingBySlug(slug);
+  const city = useSelectedLocation();
+  const session = useSession();
+  const user = session?.isUserLoggedIn ? session.user : null;
+  const people = usePeople(session === undefined, user);
+  if (!item) return <NotFoundPage />;
+  return (
+    <PageShell title={`Book ${item.name}`} className="scan-booking-page">
+      <p className="page-lead">The scan is done at the centre you choose, in the slot you book.</p>
+      <details className="scan-preparation">
+        <summary>How to prepare</summary>
+        <ol>
+          {item.preparation.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>It takes {item.duration}.</p>
+      </details>
+      <ScanBookingForm item={item} city={city} people={people} />
+      <p>
+        <Link to={`/radilogy${item.pageLink}`}>Back to {item.name}</Link>
+      </p>
+    </PageShell>
+  );
+}
+
+/** Whom the scan can be for: asked of the server once the person is logged in. */
+function usePeople(loading: boolean, user: SessionUser | null): People {
+  const read = useOnlineRead(fetchCustomer, {
+    key: user,
+    settleOnce: true,
+    enabled: user !== null,
+    label: "your details",
+  });
+  if (loading) return { kind: "loading" };
+  if (!user) return { kind: "login" };
+  if (read.data !== undefined) return { kind: "ready", members: scanMembers(user, read.data) };
+  if (read.error === null || read.error === undefined) return { kind: "loading" };
+  return { kind: "failed", message: failureWords(read.error), retry: read.retry };
+}
