@@ -35,6 +35,9 @@ export const PGLITE_SMOKE = [
   "test/files-out-of-database-migration.test.ts",
   "test/server-start.test.ts",
   "test/server.test.ts",
+  // The job queue on the embedded database: pg-boss over the server's own PGlite handle.
+  "src/services/jobs/jobs.test.ts",
+  "test/server-jobs.test.ts",
   "dev/demo-data/seed.test.ts",
   "src/db/demo-data-access.test.ts",
   "src/db/async-commit.test.ts",

@@ -284,6 +284,14 @@ const EnvSchema = z
       .min(MAX_FILE_BYTES, FILES_QUOTA_MESSAGE)
       .max(Number.MAX_SAFE_INTEGER, FILES_QUOTA_MESSAGE)
       .default(DEFAULT_FILES_QUOTA_BYTES),
+    /**
+     * Whether the server also runs the background jobs (services/jobs/background-jobs.ts):
+     * `true` by default; `false` when a process of their own runs them (`npm run worker`).
+     */
+    JOBS_IN_SERVER: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true"),
     /** The quota's earlier name, in megabytes: refused with the new one, never silently ignored. */
     UPLOAD_STORAGE_QUOTA_MB: z.string().optional(),
     /**
@@ -317,6 +325,11 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
+    if (!env.JOBS_IN_SERVER && !env.DATABASE_URL)
+      need(
+        "JOBS_IN_SERVER",
+        "false needs DATABASE_URL: the embedded database lives in the server's process, which alone can run its jobs",
+      );
     if (env.NODE_ENV === "production") {
       // Embedded PGlite is one process's files: no second server, no managed backups.
       if (!env.DATABASE_URL)

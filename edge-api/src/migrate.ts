@@ -1,5 +1,6 @@
 /**
- * `npm run migrate`: applies the migrations the PostgreSQL server at DATABASE_URL lacks, moves
+ * `npm run migrate`: applies the migrations the PostgreSQL server at DATABASE_URL lacks, installs
+ * or updates the job queue's schema (services/jobs/jobs.ts `installJobsSchema`), moves
  * uploaded files still kept in the database into FILES_DIR (needed only while there are some:
  * services/uploads/move-files-out-of-database.ts), then exits. A deployment runs it before starting the new servers (production servers do not migrate,
  * db/migrate.ts). Two at once are safe: the second waits for the first's lock, then has nothing
@@ -9,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { pendingMigrations, runMigrations } from "./db/migrate.ts";
 import { EnvError, loadMigrateEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { installJobsSchema } from "./services/jobs/jobs.ts";
 import { moveFilesOutOfDatabase } from "./services/uploads/move-files-out-of-database.ts";
 import { type OpenedFileStore, openFileStore } from "./services/uploads/open-file-store.ts";
 
@@ -27,6 +29,7 @@ async function main() {
     await runMigrations(database);
     const pending = await pendingMigrations(database);
     if (pending.length > 0) throw new Error(`still pending after migrating: ${pending.join(", ")}`);
+    await installJobsSchema(database, logger);
     const { moved } = await moveFilesOutOfDatabase({
       db: database.db,
       files: store?.files,

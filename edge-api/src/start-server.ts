@@ -2,8 +2,10 @@
  * Starts everything behind one port: the uploaded files' directory (checked first), the database
  * (opened; migrated, in production only checked; files kept in it from before FILES_DIR moved out
  * in development, refused in production), the first admin, demo data in development on the
- * embedded database only, the PWA build if it is missing, the API and the static app. `close()` stops accepting requests, lets in-flight ones
- * finish, then closes adapters and the database.
+ * embedded database only, the PWA build if it is missing, the API and the static app, and the
+ * background jobs (services/jobs/background-jobs.ts; only their queues with JOBS_IN_SERVER=false,
+ * when `npm run worker` runs them). `close()` stops accepting requests, lets in-flight ones
+ * finish, lets the jobs in flight finish, then closes adapters and the database.
  */
 import { spawn } from "node:child_process";
 import type { Server } from "node:http";
@@ -18,16 +20,13 @@ import { type Clock, createDeps } from "./deps.ts";
 import { loadDevelopment } from "./development.ts";
 import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
-import { createLogger, describeError, type Logger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
-import {
-  drainVisitNotices,
-  NOTICE_DRAIN_INTERVAL_MS,
-} from "./services/collection-visits/visit-notices.ts";
 import { checkReadiness } from "./services/health/health.ts";
+import { startBackgroundJobs } from "./services/jobs/background-jobs.ts";
+import type { Jobs, PgBossClock } from "./services/jobs/jobs.ts";
 import { pruneExpired } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
-import { retryStartedRefunds } from "./services/payments/refunds.ts";
 import {
   moveFilesOutOfDatabase,
   refuseFilesInDatabase,
@@ -35,7 +34,6 @@ import {
 import { openFileStore } from "./services/uploads/open-file-store.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const HOUR = 60 * 60 * 1000;
 /**
  * How long an idle client connection stays open. A load balancer in front of several servers
  * keeps idle connections for reuse, commonly for 60 s; Node's default closes them after 5 s, so
@@ -55,6 +53,10 @@ export interface StartOptions {
   crmRetryIntervalMs?: number;
   /** How often the CRM delivery looks for bookings no signal told it of (default 1 s). */
   crmDeliveryPollMs?: number;
+  /** The job queue's clock (pg-boss's TestClock in tests); default the system's. */
+  jobsClock?: PgBossClock;
+  /** Seconds between the job workers' fetches (default 2). */
+  jobsPollingIntervalSeconds?: number;
 }
 
 export interface RunningServer {
@@ -174,6 +176,22 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       },
     },
   );
+  let jobs: Jobs;
+  try {
+    jobs = await startBackgroundJobs({
+      database,
+      deps: deps.deps,
+      role: env.JOBS_IN_SERVER ? "worker" : "producer",
+      ...(options.jobsClock ? { clock: options.jobsClock } : {}),
+      ...(options.jobsPollingIntervalSeconds === undefined
+        ? {}
+        : { pollingIntervalSeconds: options.jobsPollingIntervalSeconds }),
+    });
+  } catch (error) {
+    await deps.close();
+    await closeStorage();
+    throw error;
+  }
   const app = createApp(deps.deps);
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 
@@ -190,35 +208,17 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
-  const housekeeping = setInterval(() => {
-    pruneExpired({ db, files, logger, env }, clock()).catch((error: unknown) =>
-      logger.error("maintenance.failed", describeError(error)),
-    );
-    // Refunds the gateway never answered are asked again (services/payments/refunds.ts).
-    retryStartedRefunds(deps.deps, clock()).catch((error: unknown) =>
-      logger.error("refunds.retry-failed", describeError(error)),
-    );
-  }, HOUR);
-  housekeeping.unref();
-  // Booking-update SMS whose first send failed wait here for their retry (visit-notices.ts).
-  let noticeRun: Promise<void> = Promise.resolve();
-  const noticeDrains = setInterval(() => {
-    noticeRun = drainVisitNotices(deps.deps);
-  }, NOTICE_DRAIN_INTERVAL_MS);
-  noticeDrains.unref();
-
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      clearInterval(housekeeping);
-      clearInterval(noticeDrains);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections();
         // In-flight requests get a few seconds; then the remaining sockets are cut.
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
-      await noticeRun;
+      // The jobs in flight finish (services/jobs/jobs.ts) before their adapters close.
+      await jobs.stop();
       await deps.close();
       await closeStorage();
     })();

@@ -76,7 +76,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     schema,
     close: async () => {
       await handle.close();
-      await withClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
+      await withClient(url, async (client) => {
+        await client.query(`drop schema if exists ${schema} cascade`);
+        // Where a server or a test started on this database kept its jobs (jobsSchemaOf).
+        await client.query(`drop schema if exists ${schema}_jobs cascade`);
+      });
     },
   };
 }

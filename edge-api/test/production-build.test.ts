@@ -42,6 +42,7 @@ const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 const ENTRIES = [
   "server.js",
   "migrate.js",
+  "worker.js",
   "service-areas.js",
   "services/crm/crm-delivery-worker.js",
 ];
@@ -232,6 +233,39 @@ describe("the production build", () => {
     expect(source).toBe("build");
     expect(JSON.stringify(result)).toMatch(/status/);
   });
+
+  it("`npm run migrate` installs the job queue's schema; `npm run worker` runs the jobs on it and stops on SIGTERM", async () => {
+    const database = await freshDatabase();
+    expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
+    const [installed] = await database.query<{ version: number }>(
+      "select version from pgboss.version",
+    );
+    expect(installed?.version).toBeGreaterThan(0);
+    const providers = await simulatedProviders();
+    const worker = runCompiled(
+      "worker.js",
+      {
+        NODE_ENV: "test",
+        DATABASE_URL: database.url,
+        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
+        ...providers.env,
+      },
+      /job worker is running/,
+    );
+    expect(await worker.settled, worker.output()).toBe("seen");
+    // Log lines leave in a batch at the end of the event loop's turn (src/logger.ts).
+    await expect.poll(() => worker.output()).toContain('"event":"jobs.started"');
+    const queues = await database.query<{ name: string }>(
+      "select name from pgboss.queue where name not like '\\_\\_%' order by name",
+    );
+    expect(queues.map((queue) => queue.name)).toEqual([
+      "maintenance",
+      "refund-reconciliation",
+      "visit-notices",
+    ]);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited, worker.output()).toBe(0);
+  }, 60_000);
 
   it("`npm run migrate` refuses to run without DATABASE_URL", async () => {
     const run = runCompiled("migrate.js", {});

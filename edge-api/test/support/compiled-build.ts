@@ -37,7 +37,7 @@ const running = new Set<ChildProcess>();
 
 /** Runs `node --conditions=compiled dist/<entry> [args]` in edge-api/, as the package scripts do. */
 export function runCompiled(
-  entry: "server.js" | "migrate.js" | "service-areas.js",
+  entry: "server.js" | "migrate.js" | "worker.js" | "service-areas.js",
   env: Record<string, string>,
   until?: RegExp,
   args: string[] = [],

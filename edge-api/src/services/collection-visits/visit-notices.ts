@@ -313,13 +313,11 @@ export async function sendDueNotices(
   return { sent, failed };
 }
 
-/** How often start-server.ts drains notices whose retry is due (the first retry waits a minute). */
-export const NOTICE_DRAIN_INTERVAL_MS = 60_000;
-
 /**
  * Sends the due notices without holding up the caller: a route right after its step (so the SMS
- * leaves at once), and start-server.ts's timer (retries). It never rejects; a failed drain is
- * logged and its notices are tried again on the next one.
+ * leaves at once). It never rejects; a failed drain is logged and its notices are tried again on
+ * the next one. The retries are the `visit-notices` job's, every minute
+ * (services/jobs/background-jobs.ts).
  */
 export function drainVisitNotices(deps: {
   db: Database;
