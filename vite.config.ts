@@ -9,6 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // Relative import on purpose: the config is bundled by Vite and a workspace package would be
 // loaded by Node as untranspiled TypeScript.
 import { brand } from "./catalog/src/brand.ts";
+import { linguiPlugins } from "./pwa/scripts/lingui-plugins.ts";
 import { prerenderPages } from "./pwa/scripts/prerender.ts";
 import { reactDomSentinelsWithoutStacks } from "./pwa/scripts/react-dom-sentinels.ts";
 
@@ -109,6 +110,7 @@ function inAfterPage(id: string, context: ChunkingContext): boolean {
 }
 
 const pwaRoot = fileURLToPath(new URL("./pwa", import.meta.url));
+
 const themeColor = "#0a5763";
 
 /** index.html stays brand-free: `%BRAND_NAME%` is filled in from the brand module. */
@@ -243,6 +245,7 @@ export default defineConfig({
     brandHtml(),
     reactRouterTreeShaking(),
     reactDomSentinelsWithoutStacks(),
+    ...linguiPlugins(),
     react(),
     precompress(),
     VitePWA({
@@ -318,7 +321,14 @@ export default defineConfig({
         // docs/product.md#offline: admin screens are online only and never cached by the service
         // worker. Prerendered pages are for first visits only: offline and on repeat visits the
         // worker answers every navigation with the shell (docs/decisions/006-prerendered-pages.md).
-        globIgnores: ["**/admin-login.page-*", "**/transactions-history.page-*", "prerendered/**"],
+        // Nor is any language but English: the chosen one's chunk and font are cached by sw.ts when
+        // first loaded (docs/i18n.md), so the precache does not grow by every language.
+        globIgnores: [
+          "**/admin-login.page-*",
+          "**/transactions-history.page-*",
+          "**/language-{ta,kn,te,hi}-*",
+          "prerendered/**",
+        ],
         // Hashed assets need no cache-busting query.
         dontCacheBustURLsMatching: /^assets\//,
       },

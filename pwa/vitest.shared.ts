@@ -1,8 +1,11 @@
 import { fileURLToPath } from "node:url";
 import type { ViteUserConfig } from "vitest/config";
+import { linguiPlugins } from "./scripts/lingui-plugins.ts";
 
 /** What the app's two unit-test projects share (vitest.config.ts, vitest.logic.config.ts). */
 export const pwaUnitConfig = {
+  // Lingui's macros and catalogues, as in the build (docs/i18n.md).
+  plugins: [linguiPlugins()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -33,6 +33,7 @@ import {
   fieldError as applicationFieldError,
 } from "../../pwa/src/features/careers/data/application.rules.ts";
 import { memberErrors } from "../../pwa/src/features/cart/data/checkout.rules.ts";
+import { patientFieldError } from "../../pwa/src/features/home/book-test.patient.rules.ts";
 // The app's form validation itself: it imports nothing but the contract, so it runs here.
 import {
   type BookTestField,
@@ -40,7 +41,6 @@ import {
   type BookTestValues,
   bookTestMessages as booking,
   fieldError as bookingFormError,
-  patientFieldError,
 } from "../../pwa/src/features/home/book-test.rules.ts";
 import { fieldError as prescriptionFieldError } from "../../pwa/src/features/prescription/prescription.rules.ts";
 import {

@@ -23,6 +23,7 @@ import {
 } from "../../catalog/src/prerendered-file.ts";
 import { tapsBeforeHydrationScript } from "../../catalog/src/taps-before-hydration.ts";
 import type { PrerenderedPage } from "../src/prerender/prerendered-pages.ts";
+import { linguiPlugins } from "./lingui-plugins.ts";
 
 const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
 const ssrOutDir = fileURLToPath(
@@ -43,7 +44,7 @@ async function loadEntry(): Promise<Entry> {
     mode: "production",
     logLevel: "warn",
     resolve: { alias: { "@": join(pwaRoot, "src") } },
-    plugins: [react()],
+    plugins: [linguiPlugins(), react()],
     // The catalogue is a workspace package of TypeScript sources: bundled, not left to Node.
     ssr: { noExternal: ["@vyom/catalog"] },
     build: {

@@ -7,6 +7,10 @@
  *   After one visit every catalogue, test, radiology and package page opens with no server.
  * - Navigations answer with the precached index.html, except /api/* and real files.
  * - Images are cached at run time (CacheFirst, at most 60, for 30 days).
+ * - A language other than English (its chunk: catalogue and font CSS, `language-<code>-*`, and its
+ *   WOFF2 fonts) is cached at run time when first loaded (CacheFirst; hashed names): the precache
+ *   does not grow by every language, and after one visit in a language the app opens offline in
+ *   it (docs/i18n.md).
  * - /api/* is never cached and never answered by the worker: no route matches it, so the
  *   browser sends it straight to the network (no personal or admin data in any cache).
  * - A new version waits until the person accepts the update prompt (SKIP_WAITING from
@@ -57,6 +61,24 @@ registerRoute(
       new ExpirationPlugin({
         maxEntries: 60,
         maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/assets/") &&
+    (/\/language-(ta|kn|te|hi)-[^/]*\.(js|css)$/.test(url.pathname) ||
+      url.pathname.endsWith(".woff2")),
+  new CacheFirst({
+    cacheName: "vyom-languages",
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 40,
+        maxAgeSeconds: 365 * 24 * 60 * 60,
         purgeOnQuotaError: true,
       }),
     ],

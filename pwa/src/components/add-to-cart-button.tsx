@@ -1,4 +1,5 @@
 import "./commerce.css";
+import { useLingui } from "@lingui/react/macro";
 import {
   type HealthPackage,
   type Location,
@@ -51,6 +52,7 @@ export function AddToCartControl({
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const reasonId = useId();
+  const { t } = useLingui();
   const name = isPackage(item) ? item.packageName : item.testName;
   const inCart = isPackage(item)
     ? cart?.healthPackages.some((line) => line.corpId === item.corpId)
@@ -59,8 +61,8 @@ export function AddToCartControl({
   if (inCart) {
     return (
       <Link to="/cart" className={`${className} add-to-cart-added`}>
-        <span aria-hidden="true">✓</span> Added <span className="visually-hidden">{name}</span>
-        <span aria-hidden="true">·</span> Go to cart
+        <span aria-hidden="true">✓</span> {t`Added`} <span className="visually-hidden">{name}</span>
+        <span aria-hidden="true">·</span> {t`Go to cart`}
       </Link>
     );
   }
@@ -97,7 +99,7 @@ export function AddToCartControl({
         aria-describedby={reason ? reasonId : undefined}
         onClick={() => void add()}
       >
-        Add to cart <span className="visually-hidden">{name}</span>
+        {t`Add to cart`} <span className="visually-hidden">{name}</span>
       </button>
       {reason ? (
         <span id={reasonId} className="add-to-cart-reason">

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setTranslator } from "@/i18n/runtime.tsx";
 import { isIsoDate, todayInIndia } from "./dates.ts";
 import {
   formatClock,
@@ -31,6 +32,20 @@ describe("format", () => {
     expect(formatDayWindow("2026-11-29", "07:00", "09:00")).toBe("29 Nov 2026, 7:00-9:00 am");
     // The contract's day words agree with the app's date format.
     expect(formatDayWindow("2026-11-29", "07:00").split(",")[0]).toBe(formatDate("2026-11-29"));
+  });
+});
+
+describe("in another language", () => {
+  afterEach(() => setTranslator("en", null));
+
+  it.each([
+    ["ta", /^5 ஜன\.?,? 2025$/],
+    ["hi", /^5 जन॰? 2025$/],
+  ])("%s: dates in its words with Latin digits; prices as in English", (code, date) => {
+    setTranslator(code, () => undefined);
+    expect(formatDate("2025-01-05")).toMatch(date);
+    expect(formatDate("2025-01-05")).not.toMatch(/[\u0BE6-\u0BEF\u0966-\u096F]/);
+    expect(formatPrice(100000)).toBe("₹1,00,000");
   });
 });
 

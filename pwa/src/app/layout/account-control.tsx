@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { UserIcon } from "@/components/icons.tsx";
 import { useUiActions } from "@/lib/ui-state.tsx";
@@ -15,6 +16,7 @@ const AccountMenu = lazy(() =>
 export function AccountControl() {
   const session = useSession();
   const { openLogin } = useUiActions();
+  const { t } = useLingui();
 
   // While the session is read, keep the space but show neither, so a logged-in person never
   // sees a flash of "Login".
@@ -29,7 +31,7 @@ export function AccountControl() {
         onClick={openLogin}
       >
         <UserIcon className="header-login-icon" width={20} height={20} />
-        <span>Login</span>
+        <span>{t`Login`}</span>
       </button>
     );
   }

@@ -1,16 +1,16 @@
 import "./footer.css";
 import "./layout.css";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Outlet } from "react-router-dom";
-import { pageReady } from "@/lib/page-ready.ts";
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { untilLoaded } from "@/lib/until-loaded.ts";
 import { useStorageInUse } from "@/lib/use-storage-in-use.ts";
 import { loadAfterPage } from "../load-after-page.ts";
+import { AfterPageLoad } from "./after-page-load.tsx";
 import { BottomBar } from "./bottom-bar.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { QuickLinksBar } from "./quick-links-bar.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { useRouteChangeEffects } from "./use-route-change-effects.ts";
 
 // After the page (app/after-page.ts, one chunk, asked for until it arrives: load-after-page.ts):
 // the outbox, install and update notices, which read the outbox (Dexie), each a fixed overlay or
@@ -36,29 +36,24 @@ const SiteFooter = lazy(() =>
   })),
 );
 
+// Scroll and focus on a route change (route-change-effects.ts): nothing to do before the first
+// navigation.
+const RouteChangeEffects = lazy(() =>
+  loadAfterPage().then((m) => ({ default: m.RouteChangeEffects })),
+);
+
 // The dialogs are in a boundary of their own, so they do not wait for the notices' storage code.
 const Overlays = lazy(() => loadAfterPage().then((m) => ({ default: m.Overlays })));
 
-function AfterPageLoad({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void pageReady().then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
 /** The chrome around every page (docs/product.md#shared-chrome). */
 export function AppLayout() {
-  useRouteChangeEffects();
+  const firstLocation = useRef(useLocation()).current;
   const stored = useStorageInUse();
+  const { t } = useLingui();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <QuickLinksBar />
       <SiteHeader />
@@ -73,6 +68,9 @@ export function AppLayout() {
       <AfterPageLoad>
         <Suspense fallback={null}>
           <Overlays />
+        </Suspense>
+        <Suspense fallback={null}>
+          <RouteChangeEffects first={firstLocation} />
         </Suspense>
         <AppStatus />
         {stored ? <ServerCartSync /> : null}

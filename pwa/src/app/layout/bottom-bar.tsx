@@ -1,6 +1,6 @@
 import "./bottom-bar.css";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { FlaskIcon, PackageIcon } from "@/components/icons.tsx";
 import { Link } from "@/components/link.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
@@ -20,30 +20,15 @@ const HealthPackageSheet = lazy(
  */
 export function BottomBar() {
   const { healthMenuOpen } = useUiState();
-  const { toggleHealthMenu, closeHealthMenu } = useUiActions();
-  const location = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
-  useEffect(() => closeHealthMenu(), [location, closeHealthMenu]);
-
-  useEffect(() => {
-    if (!healthMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      closeHealthMenu();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [healthMenuOpen, closeHealthMenu]);
+  const { toggleHealthMenu } = useUiActions();
+  const { t } = useLingui();
 
   return (
     <div className="bottom-bar-area">
       <section
         id="health-package-menu"
         className="health-sheet"
-        aria-label="Health packages"
+        aria-label={t`Health packages`}
         hidden={!healthMenuOpen}
       >
         {healthMenuOpen ? (
@@ -52,13 +37,12 @@ export function BottomBar() {
           </Suspense>
         ) : null}
       </section>
-      <nav className="bottom-bar on-dark" aria-label="Quick actions">
+      <nav className="bottom-bar on-dark" aria-label={t`Quick actions`}>
         <Link to={{ pathname: "/", hash: "#book-test" }} className="bottom-bar-item">
           <FlaskIcon />
-          <span>Book Test</span>
+          <span>{t`Book Test`}</span>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className="bottom-bar-item"
           aria-expanded={healthMenuOpen}
@@ -66,7 +50,7 @@ export function BottomBar() {
           onClick={toggleHealthMenu}
         >
           <PackageIcon />
-          <span>Health Package</span>
+          <span>{t`Health Package`}</span>
         </button>
       </nav>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { locationSelector } from "@vyom/catalog";
 import { useState } from "react";
 import { PinIcon } from "@/components/icons.tsx";
@@ -10,6 +11,7 @@ import { useSelectedLocation } from "@/lib/use-selected-location.ts";
  */
 export function LocationSelect() {
   const location = useSelectedLocation();
+  const { t } = useLingui();
   // The choice shows at once; the stored value (and the re-priced cart) follow when the first
   // switch has loaded the catalogue. If that fails, the select returns to the stored location.
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -17,7 +19,7 @@ export function LocationSelect() {
     <div className="location-select">
       <PinIcon className="location-select-icon" width={20} height={20} />
       <label htmlFor="location-select" className="visually-hidden">
-        Location
+        {t`Location`}
       </label>
       <select
         id="location-select"

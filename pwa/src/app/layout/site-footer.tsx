@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { brand } from "@vyom/catalog";
 import { lazy, Suspense } from "react";
 import { Link } from "@/components/link.tsx";
@@ -18,6 +19,7 @@ const FooterSeo = lazy(
 export function SiteFooter() {
   const session = useSession();
   const { openLogin } = useUiActions();
+  const { t } = useLingui();
   return (
     <footer className="site-footer on-dark">
       <div className="container">
@@ -27,55 +29,53 @@ export function SiteFooter() {
           </Suspense>
         </WhenVisible>
         <div className="footer-main">
-          <section className="footer-about" aria-label={`About ${brand.name}`}>
+          <section className="footer-about" aria-label={t`About ${brand.name}`}>
             <Logo />
             <p>
-              {brand.name} runs diagnostic centres and home sample collection across Tamil Nadu,
-              Karnataka, Andhra Pradesh and Pondicherry: blood tests, X-ray, ultrasound, CT and MRI
-              scans and health check-ups, with trained technicians and reports you can download.
+              {t`${brand.name} runs diagnostic centres and home sample collection across Tamil Nadu, Karnataka, Andhra Pradesh and Pondicherry: blood tests, X-ray, ultrasound, CT and MRI scans and health check-ups, with trained technicians and reports you can download.`}
             </p>
           </section>
           <nav aria-labelledby="footer-links-title">
             <h2 id="footer-links-title" className="footer-title">
-              Useful links
+              {t`Useful links`}
             </h2>
             <ul className="footer-links">
               <li>
-                <Link to="/">Our Services</Link>
+                <Link to="/">{t`Our Services`}</Link>
               </li>
               {session && !session.isUserLoggedIn ? (
                 <li>
                   <button type="button" className="footer-link-button" onClick={openLogin}>
-                    Login
+                    {t`Login`}
                   </button>
                 </li>
               ) : null}
               <li>
-                <Link to="/corporate">Corporate</Link>
+                <Link to="/corporate">{t`Corporate`}</Link>
               </li>
               <li>
-                <a href="/privacy-policy.html">Privacy Policy</a>
+                <a href="/privacy-policy.html">{t`Privacy Policy`}</a>
               </li>
               <li>
-                <a href="/terms.html">Terms of use</a>
+                <a href="/terms.html">{t`Terms of use`}</a>
               </li>
               <li>
-                <Link to="/admin-login">Admin Login</Link>
+                <Link to="/admin-login">{t`Admin Login`}</Link>
               </li>
               <li>
-                <Link to="/careers">Career</Link>
+                <Link to="/careers">{t`Career`}</Link>
               </li>
               <li>
-                <Link to={`/${brand.slug}-center`}>Find your {brand.shortName}</Link>
+                <Link to={`/${brand.slug}-center`}>{t`Find your ${brand.shortName}`}</Link>
               </li>
               <li>
-                <Link to="/business-enquiry">Franchise Enquiry</Link>
+                <Link to="/business-enquiry">{t`Franchise Enquiry`}</Link>
               </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-contact-title">
             <h2 id="footer-contact-title" className="footer-title">
-              Contact us
+              {t`Contact us`}
             </h2>
             <ul className="footer-links">
               <li>
@@ -91,7 +91,7 @@ export function SiteFooter() {
             after a New Year before the next build, hydration keeps it rather than reporting a
             mismatch. */}
         <p className="footer-bottom" suppressHydrationWarning>
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          {t`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

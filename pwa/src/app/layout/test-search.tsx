@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons.tsx";
 import type { PopupKeys } from "./search-popup.tsx";
@@ -17,6 +18,8 @@ export function TestSearch() {
   const keys = useRef<PopupKeys | null>(null);
   const { Popup, failed, prepare } = useTestSearch();
   const id = useId();
+  const { t } = useLingui();
+  const searchTests = t`Search tests`;
   const popupId = `${id}-popup`;
 
   const expanded = open && query.trim() !== "";
@@ -39,13 +42,13 @@ export function TestSearch() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const waiting = failed ? "Search is unavailable offline right now" : "Searching…";
+  const waiting = failed ? t`Search is unavailable offline right now` : t`Searching…`;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older Android browsers we serve
     <div role="search" className="test-search" onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search tests
+        {searchTests}
       </label>
       <SearchIcon className="test-search-icon" width={20} height={20} />
       <input
@@ -53,7 +56,7 @@ export function TestSearch() {
         type="search"
         role="combobox"
         className="test-search-input"
-        placeholder="Search tests"
+        placeholder={searchTests}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

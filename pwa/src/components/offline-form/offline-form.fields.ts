@@ -6,7 +6,6 @@
  */
 import {
   bookingMessages,
-  cleanBirthDateInput,
   cleanDigits,
   cleanMobile,
   cleanPersonName,
@@ -17,6 +16,7 @@ import {
   pincodeLength,
 } from "@vyom/catalog/contract";
 import type { ComponentType, ReactNode } from "react";
+import { birthDateRules } from "./later-rules.ts";
 
 /** Room for a number pasted with its country code and spaces: '+91 98765 43210', '0091-…'. */
 const pastedMobileMaxLength = mobileLength + 10;
@@ -109,7 +109,8 @@ export function cleanValue(kind: FieldKind, raw: string): string {
   if (kind === "name") return cleanPersonName(raw);
   if (kind === "mobile") return cleanMobile(raw);
   if (kind === "pincode") return cleanDigits(raw, pincodeLength);
-  if (kind === "birth-date") return cleanBirthDateInput(raw);
+  // Kept as typed until its cleaner has loaded (later-rules.ts); the next keystroke cleans it.
+  if (kind === "birth-date") return birthDateRules.now()?.cleanBirthDateInput(raw) ?? raw;
   if (kind === "age") return cleanDigits(raw, ageMaxDigits);
   return raw;
 }

@@ -1,4 +1,5 @@
 import "./cart.css";
+import { useLingui } from "@lingui/react/macro";
 import { locationNames, packageIncluding } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "@/components/link.tsx";
@@ -22,6 +23,7 @@ export function CartPage() {
   const location = useSelectedLocation();
   const [busy, setBusy] = useState(false);
   const cityName = locationNames[location];
+  const { t } = useLingui();
 
   const run = (change: () => Promise<unknown>) => {
     setBusy(true);
@@ -30,14 +32,14 @@ export function CartPage() {
 
   if (!cart) {
     return (
-      <PageShell title="Cart">
-        <p className="page-lead">Loading your cart…</p>
+      <PageShell title={t`Cart`}>
+        <p className="page-lead">{t`Loading your cart…`}</p>
       </PageShell>
     );
   }
   if (cartCount(cart) === 0) {
     return (
-      <PageShell title="Cart" className="checkout-page">
+      <PageShell title={t`Cart`} className="checkout-page">
         <EmptyCart location={location} />
       </PageShell>
     );
@@ -48,13 +50,13 @@ export function CartPage() {
   const packageCorpIds = cart.healthPackages.map((line) => line.corpId);
   const bookable = [...cart.tests, ...cart.healthPackages].filter((line) => line.available).length;
   return (
-    <PageShell title="Cart" className="checkout-page">
-      <p className="page-lead">Prices for {cityName}.</p>
+    <PageShell title={t`Cart`} className="checkout-page">
+      <p className="page-lead">{t`Prices for ${cityName}.`}</p>
       <div className="checkout-layout">
         <div className="checkout-main">
           <CartLineList
             id="cart-tests-title"
-            title="Tests"
+            title={t`Tests`}
             lines={cart.tests.map((line) => ({
               name: line.testName,
               price: line.testPrice,
@@ -65,12 +67,12 @@ export function CartPage() {
             cityName={cityName}
             busy={busy}
             onRemove={(name) => run(() => removeFromCart(name))}
-            removeAllLabel="Remove all tests"
+            removeAllLabel={t`Remove all tests`}
             onRemoveAll={() => run(removeAllTests)}
           />
           <CartLineList
             id="cart-packages-title"
-            title="Health packages"
+            title={t`Health packages`}
             lines={cart.healthPackages.map((line) => ({
               name: line.healthPackageName,
               price: line.healthPackagePrice,
@@ -80,34 +82,33 @@ export function CartPage() {
             cityName={cityName}
             busy={busy}
             onRemove={(name) => run(() => removeFromCart(name))}
-            removeAllLabel="Remove all packages"
+            removeAllLabel={t`Remove all packages`}
             onRemoveAll={() => run(removeAllPackages)}
           />
         </div>
         <aside className="card checkout-summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title">Summary</h2>
+          <h2 id="cart-summary-title">{t`Summary`}</h2>
           <dl className="summary-rows">
             <div className="summary-row">
-              <dt>Items to book</dt>
+              <dt>{t`Items to book`}</dt>
               <dd>{bookable}</dd>
             </div>
             <div className="summary-row summary-total">
-              <dt>Total payable</dt>
+              <dt>{t`Total payable`}</dt>
               <dd>{formatPrice(total)}</dd>
             </div>
           </dl>
           {hasUnavailableLines(cart) ? (
             <p className="checkout-note">
-              Items not available in {cityName} are not included. Change the city in the header, or
-              remove them.
+              {t`Items not available in ${cityName} are not included. Change the city in the header, or remove them.`}
             </p>
           ) : null}
           {bookable > 0 ? (
             <Link className="button button-primary" to="/cart-form">
-              Proceed to book
+              {t`Proceed to book`}
             </Link>
           ) : (
-            <p className="checkout-note">Nothing in your cart can be booked in {cityName}.</p>
+            <p className="checkout-note">{t`Nothing in your cart can be booked in ${cityName}.`}</p>
           )}
         </aside>
       </div>

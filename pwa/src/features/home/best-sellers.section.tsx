@@ -1,4 +1,5 @@
 import "./home-sections.css";
+import { useLingui } from "@lingui/react/macro";
 import { bestSellingPackages, type HealthPackage } from "@vyom/catalog";
 import { useRef } from "react";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
@@ -9,6 +10,7 @@ import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 function PackageCard({ pkg }: { pkg: HealthPackage }) {
   const location = useSelectedLocation();
   const href = `/${pkg.slug}`;
+  const { t } = useLingui();
   return (
     <article className="package-card">
       <h3 className="package-card-title">
@@ -23,7 +25,7 @@ function PackageCard({ pkg }: { pkg: HealthPackage }) {
       <PriceTag price={pkg.currentPrice} originalPrice={pkg.originalPrice} />
       <div className="package-card-actions">
         <Link to={href} className="button button-secondary button-small">
-          View details <span className="visually-hidden">of {pkg.packageName}</span>
+          {t`View details`} <span className="visually-hidden">{t`of ${pkg.packageName}`}</span>
         </Link>
         <AddToCartButton
           item={pkg}
@@ -41,6 +43,7 @@ function PackageCard({ pkg }: { pkg: HealthPackage }) {
  * buttons.
  */
 export function BestSellersSection() {
+  const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => {
     const list = track.current;
@@ -55,15 +58,15 @@ export function BestSellersSection() {
       <div className="section-head section-head-row">
         <div>
           <h2 id="best-sellers-title" className="section-title">
-            Best Selling Health Packages
+            {t`Best Selling Health Packages`}
           </h2>
-          <p className="section-lead">Full body check-ups with a physician consultation.</p>
+          <p className="section-lead">{t`Full body check-ups with a physician consultation.`}</p>
         </div>
         <div className="scroll-buttons">
           <button
             type="button"
             className="icon-button scroll-button"
-            aria-label="Previous packages"
+            aria-label={t`Previous packages`}
             onClick={() => scrollBy(-1)}
           >
             <span aria-hidden="true">‹</span>
@@ -71,7 +74,7 @@ export function BestSellersSection() {
           <button
             type="button"
             className="icon-button scroll-button"
-            aria-label="Next packages"
+            aria-label={t`Next packages`}
             onClick={() => scrollBy(1)}
           >
             <span aria-hidden="true">›</span>
@@ -79,7 +82,7 @@ export function BestSellersSection() {
         </div>
       </div>
       {/* Keyboard users scroll it by tabbing through the cards' links and buttons. */}
-      <ul ref={track} className="package-track" aria-label="Best selling health packages">
+      <ul ref={track} className="package-track" aria-label={t`Best selling health packages`}>
         {bestSellingPackages.map((pkg) => (
           <li key={pkg.slug}>
             <PackageCard pkg={pkg} />
@@ -87,7 +90,7 @@ export function BestSellersSection() {
         ))}
       </ul>
       <p className="footnote">
-        * Mind Health Assessment is a short questionnaire-based screening, not a diagnosis.
+        {t`* Mind Health Assessment is a short questionnaire-based screening, not a diagnosis.`}
       </p>
     </section>
   );

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { birthDateRules } from "@/components/offline-form/later-rules.ts";
 import type { FormSendResult } from "@/components/offline-form/offline-form.send.ts";
 import { todayInIndia } from "@/lib/dates.ts";
+import { patientRules } from "./book-test.form.ts";
 import {
   BookTestForm,
   bookingFailedToast,
@@ -73,6 +75,10 @@ async function verify() {
   fireEvent.click(await captchaBox());
   await screen.findByText("Verified");
 }
+
+// The patient's rules load once the page is ready (components/offline-form/later-rules.ts): these
+// tests type and check at once, as a person does moments after the page.
+beforeAll(() => Promise.all([birthDateRules.ready(), patientRules.ready()]));
 
 beforeEach(() => {
   submit.mockReset();

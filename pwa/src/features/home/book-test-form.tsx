@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
 import { CONTACT_SOON, savedOnPhone } from "@/lib/delivery-words.ts";
@@ -10,11 +12,11 @@ export {
 export const bookingSentToast = CONTACT_SOON;
 export const bookingSavedToast = savedOnPhone("Booking");
 
-const fields = bookTestFields(
-  <>
+const policyLabel = (
+  <Trans>
     I agree to the <a href="/terms.html">Terms of use</a> and{" "}
     <a href="/privacy-policy.html">Privacy Policy</a>, and to be called about my booking.
-  </>,
+  </Trans>
 );
 
 /**
@@ -25,14 +27,19 @@ const fields = bookTestFields(
  * (docs/product.md#offline).
  */
 export function BookTestForm({ send }: { send?: SendForm }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // The fields' words follow the reader's language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `locale` is what changes the words
+  const fields = useMemo(() => bookTestFields(policyLabel, (words) => i18n._(words)), [locale]);
   return (
     <OfflineForm
       kind="booking"
       idPrefix="book-test"
       fields={fields}
       toPayload={bookTestPayload}
-      submitLabel="Book Now"
-      sendingLabel="Booking in progress..."
+      submitLabel={t`Book Now`}
+      sendingLabel={t`Booking in progress...`}
       toasts={{ sent: bookingSentToast, saved: bookingSavedToast }}
       captcha
       look="hero"

@@ -5,7 +5,10 @@
  * (docs/decisions/006-prerendered-pages.md: what is typed before hydration is kept by id). Light on
  * purpose: the home page's first load carries it.
  */
-import { type Gender, genderLabels, genders } from "@vyom/catalog/contract";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type Gender, genders } from "@vyom/catalog/contract";
+import { laterRules } from "@/components/offline-form/later-rules.ts";
 import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import { ticked } from "@/components/offline-form/offline-form.fields.ts";
 import { todayInIndia } from "@/lib/dates.ts";
@@ -14,7 +17,6 @@ import {
   type BookTestPatientField,
   type BookTestValues,
   fieldError,
-  patientFieldError,
 } from "./book-test.rules.ts";
 
 export type BookTestName = BookTestField | BookTestPatientField | "ageOnly" | "policy";
@@ -25,23 +27,38 @@ const check =
     // `today` decides a past date: India's date at the moment of the check.
     fieldError(field, { ...blank, [field]: value }, todayInIndia());
 
+/** The patient's rules, loaded once the page is ready (later-rules.ts says why). */
+export const patientRules = laterRules(() => import("./book-test.patient.rules.ts"));
+
 const checkPatient =
   (field: BookTestPatientField) =>
   (value: string): string | undefined =>
-    // `today` bounds a date of birth: not after it, at most 120 years before it.
-    patientFieldError(field, value, todayInIndia());
+    // `today` bounds a date of birth: not after it, at most 120 years before it. Not checked
+    // until the rules have arrived, moments after the page; the API checks the same rules.
+    patientRules.now()?.patientFieldError(field, value, todayInIndia());
 
 const blank: BookTestValues = { name: "", mobileNumber: "", date: "", pincode: "", policy: false };
 
 /** The person does not know the date of birth: the age is asked instead, as at checkout. */
 const ageOnly = (values: FormValues<BookTestName>) => values.ageOnly === ticked;
 
-export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
+/** The genders' words on this form (the contract's `genderLabels`, in the reader's language). */
+const genderWords: Record<Gender, MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  other: msg`Other`,
+};
+
+/** The fields, their words in the reader's language (`say` translates one). */
+export const bookTestFields = (
+  policyLabel: FieldSpec<BookTestName>["label"],
+  say: (words: MessageDescriptor) => string,
+) =>
   [
     {
       name: "name",
       id: "book-test-name",
-      label: "Name",
+      label: say(msg`Name`),
       kind: "name",
       check: check("name"),
       autoComplete: "name",
@@ -49,7 +66,7 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "mobileNumber",
       id: "book-test-mobile",
-      label: "Mobile number",
+      label: say(msg`Mobile number`),
       kind: "mobile",
       check: check("mobileNumber"),
       autoComplete: "tel-national",
@@ -57,7 +74,7 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "date",
       id: "book-test-date",
-      label: "Collection date",
+      label: say(msg`Collection date`),
       kind: "date",
       check: check("date"),
       min: todayInIndia,
@@ -65,7 +82,7 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "pincode",
       id: "book-test-pincode",
-      label: "Pincode",
+      label: say(msg`Pincode`),
       kind: "pincode",
       check: check("pincode"),
       autoComplete: "postal-code",
@@ -73,7 +90,7 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "birthDate",
       id: "book-test-birth-date",
-      label: "Date of birth",
+      label: say(msg`Date of birth`),
       hint: "DD/MM/YYYY",
       kind: "birth-date",
       check: checkPatient("birthDate"),
@@ -83,7 +100,7 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "age",
       id: "book-test-age",
-      label: "Age in years",
+      label: say(msg`Age in years`),
       kind: "age",
       check: checkPatient("age"),
       autoComplete: "off",
@@ -92,16 +109,16 @@ export const bookTestFields = (policyLabel: FieldSpec<BookTestName>["label"]) =>
     {
       name: "ageOnly",
       id: "book-test-age-only",
-      label: "I don't know the date: enter age",
+      label: say(msg`I don't know the date: enter age`),
       kind: "checkbox",
       check: () => undefined,
     },
     {
       name: "gender",
       id: "book-test-gender",
-      label: "Gender",
+      label: say(msg`Gender`),
       kind: "select",
-      options: genders.map((value: Gender) => ({ value, label: genderLabels[value] })),
+      options: genders.map((value: Gender) => ({ value, label: say(genderWords[value]) })),
       check: checkPatient("gender"),
     },
     {

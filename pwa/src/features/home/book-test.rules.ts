@@ -6,19 +6,15 @@
  * contract, so edge-api/test/contract-agreement.test.ts runs this very module against the API.
  */
 import {
-  ageRule,
   type BookingErrors,
   type BookingField,
   type BookingValues,
-  birthDateOfInput,
-  birthDateRule,
   bookingFieldError,
   bookingFields,
   bookingMessages,
   cleanDigits,
   cleanMobile,
   cleanPersonName,
-  genderRule,
   nameHadNonLetters,
   type PersonField,
   personNameMaxLength,
@@ -58,21 +54,6 @@ export const fieldError = (
 
 /** The patient's fields: the date of birth as typed (DD/MM/YYYY), or the age, and the gender. */
 export type BookTestPatientField = PersonField;
-
-/**
- * The message for one of the patient's fields as typed, or undefined when it can be sent: the
- * rules of the checkout's member form (the contract's person.rules.ts), which the API's booking
- * schema is built from too (`today`: India's date).
- */
-export function patientFieldError(
-  field: BookTestPatientField,
-  typed: string,
-  today: string,
-): string | undefined {
-  if (field === "birthDate") return birthDateRule(birthDateOfInput(typed), today);
-  if (field === "age") return ageRule(typed);
-  return genderRule(typed);
-}
 
 /** Every field's message; an empty object means the booking can be sent. */
 export const validateBookTest = (values: BookTestValues, today: string): BookTestErrors =>

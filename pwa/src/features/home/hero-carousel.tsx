@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useAutoplay } from "./use-autoplay.ts";
@@ -47,6 +48,7 @@ export function HeroCarousel({
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const id = useId();
+  const { t } = useLingui();
   const count = slides.length;
   const current = Math.min(index, count - 1);
 
@@ -84,7 +86,7 @@ export function HeroCarousel({
             className={i === current ? "hero-slide hero-slide-active" : "hero-slide"}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${slide.label}`}
+            aria-label={t`${i + 1} of ${count}: ${slide.label}`}
             aria-hidden={i !== current}
             inert={i !== current}
           >
@@ -98,7 +100,7 @@ export function HeroCarousel({
             <button
               type="button"
               className="hero-control"
-              aria-label={stopped ? "Start the slideshow" : "Pause the slideshow"}
+              aria-label={stopped ? t`Start the slideshow` : t`Pause the slideshow`}
               onClick={() => setStopped((value) => !value)}
             >
               <ControlIcon d={stopped ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} filled />
@@ -108,7 +110,7 @@ export function HeroCarousel({
             type="button"
             className="hero-control"
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             onClick={previous}
           >
             <ControlIcon d="M15 5l-7 7 7 7" />
@@ -120,7 +122,7 @@ export function HeroCarousel({
                 type="button"
                 className="hero-dot"
                 aria-controls={`${id}-slides`}
-                aria-label={`Show slide ${i + 1}: ${slide.label}`}
+                aria-label={t`Show slide ${i + 1}: ${slide.label}`}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => setIndex(i)}
               />
@@ -130,7 +132,7 @@ export function HeroCarousel({
             type="button"
             className="hero-control"
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             onClick={next}
           >
             <ControlIcon d="M9 5l7 7-7 7" />

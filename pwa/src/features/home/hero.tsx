@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { breakpoints } from "@/lib/breakpoints.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { type CarouselSlide, HeroCarousel } from "./hero-carousel.tsx";
@@ -5,14 +8,14 @@ import { type CarouselSlide, HeroCarousel } from "./hero-carousel.tsx";
 /** The artwork lives in pwa/public/images/hero (SVG, a few KB each, precached by the worker). */
 interface HeroImage {
   src: string;
-  alt: string;
+  alt: MessageDescriptor;
   width: number;
   height: number;
 }
 
 const desktopBanner: HeroImage = {
   src: "/images/hero/banner-desktop.svg",
-  alt: "Full body health check-ups from ₹1,699, with blood samples collected at home and reports on your phone.",
+  alt: msg`Full body health check-ups from ₹1,699, with blood samples collected at home and reports on your phone.`,
   width: 800,
   height: 450,
 };
@@ -20,13 +23,13 @@ const desktopBanner: HeroImage = {
 const mobileImages: readonly HeroImage[] = [
   {
     src: "/images/hero/home-collection-mobile.svg",
-    alt: "Blood tests at home: a trained technician collects your sample at your doorstep.",
+    alt: msg`Blood tests at home: a trained technician collects your sample at your doorstep.`,
     width: 720,
     height: 450,
   },
   {
     src: "/images/hero/checkups-mobile.svg",
-    alt: "Health check-ups from ₹1,699 with a physician consultation.",
+    alt: msg`Health check-ups from ₹1,699 with a physician consultation.`,
     width: 720,
     height: 450,
   },
@@ -39,6 +42,7 @@ const mobileImages: readonly HeroImage[] = [
  * sources with the same media queries.
  */
 function FirstHeroPicture() {
+  const { i18n } = useLingui();
   const [mobileImage] = mobileImages;
   return (
     <picture>
@@ -53,7 +57,7 @@ function FirstHeroPicture() {
       <img
         className="hero-image"
         src={desktopBanner.src}
-        alt={desktopBanner.alt}
+        alt={i18n._(desktopBanner.alt)}
         width={desktopBanner.width}
         height={desktopBanner.height}
         loading="eager"
@@ -66,11 +70,12 @@ function FirstHeroPicture() {
 
 /** A later slide: fetched lazily. */
 function HeroPicture({ image }: { image: HeroImage }) {
+  const { i18n } = useLingui();
   return (
     <img
       className="hero-image"
       src={image.src}
-      alt={image.alt}
+      alt={i18n._(image.alt)}
       width={image.width}
       height={image.height}
       loading="lazy"
@@ -80,28 +85,29 @@ function HeroPicture({ image }: { image: HeroImage }) {
 }
 
 const homeCollectionPoints = [
-  "Trained technicians",
-  "Special vein finder",
-  "Trusted lab",
-  "Timely reports",
+  msg`Trained technicians`,
+  msg`Special vein finder`,
+  msg`Trusted lab`,
+  msg`Timely reports`,
 ] as const;
 
 function HomeCollectionSlide() {
+  const { i18n, t } = useLingui();
   return (
     <div className="hero-text-slide">
-      <h2 className="hero-text-title">Home Sample Collection</h2>
+      <h2 className="hero-text-title">{t`Home Sample Collection`}</h2>
       <ul className="hero-points">
         {homeCollectionPoints.map((point) => (
-          <li key={point}>
+          <li key={point.message}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="11" fill="currentColor" />
               <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" />
             </svg>
-            <span>{point}</span>
+            <span>{i18n._(point)}</span>
           </li>
         ))}
       </ul>
-      <p className="hero-note">On selected pincodes only, T&amp;C apply</p>
+      <p className="hero-note">{t`On selected pincodes only, T&C apply`}</p>
     </div>
   );
 }
@@ -114,16 +120,18 @@ function HomeCollectionSlide() {
  */
 export function Hero() {
   const mobile = useMediaQuery(breakpoints.mobileHero);
+  const { t } = useLingui();
+  const checkups = t`Health check-ups`;
   const second = mobileImages[1];
   const slides: CarouselSlide[] = [
     {
       key: "first",
-      label: mobile ? "Blood tests at home" : "Health check-ups",
+      label: mobile ? t`Blood tests at home` : checkups,
       content: <FirstHeroPicture />,
     },
     mobile && second
-      ? { key: "second", label: "Health check-ups", content: <HeroPicture image={second} /> }
-      : { key: "second", label: "Home Sample Collection", content: <HomeCollectionSlide /> },
+      ? { key: "second", label: checkups, content: <HeroPicture image={second} /> }
+      : { key: "second", label: t`Home Sample Collection`, content: <HomeCollectionSlide /> },
   ];
-  return <HeroCarousel label="Offers and services" slides={slides} />;
+  return <HeroCarousel label={t`Offers and services`} slides={slides} />;
 }

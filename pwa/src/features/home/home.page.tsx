@@ -1,4 +1,5 @@
 import "./home.css";
+import { useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
 import { BookTestForm } from "./book-test-form.tsx";
@@ -25,15 +26,16 @@ const WhyChooseUsSection = lazy(() =>
  * search's "See health packages" to `/#health-packages`, the best sellers.
  */
 export function HomePage() {
+  const { t } = useLingui();
   return (
-    <PageShell title="Lab Tests, Scans & Health Check-ups at Home" className="home">
+    <PageShell title={t`Lab Tests, Scans & Health Check-ups at Home`} className="home">
       <div className="home-hero">
         <Hero />
         <section id="book-test" className="book-test card" aria-labelledby="book-test-title">
           <h2 id="book-test-title" className="book-test-title">
-            Book Test Now
+            {t`Book Test Now`}
           </h2>
-          <p className="book-test-lead">Home sample collection. We will call you to confirm.</p>
+          <p className="book-test-lead">{t`Home sample collection. We will call you to confirm.`}</p>
           <BookTestForm />
         </section>
       </div>

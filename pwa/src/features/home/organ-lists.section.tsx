@@ -1,4 +1,5 @@
 import "./home-sections.css";
+import { useLingui } from "@lingui/react/macro";
 import { itemsByOrgan, type OrganListKey, organListKeys, organListNames } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "@/components/link.tsx";
@@ -10,15 +11,16 @@ import { Link } from "@/components/link.tsx";
 export function OrganListsSection() {
   const [organ, setOrgan] = useState<OrganListKey>("kidney");
   const items = itemsByOrgan(organ);
+  const { t } = useLingui();
   return (
     <section className="home-section" aria-labelledby="organ-lists-title">
       <div className="section-head">
         <h2 id="organ-lists-title" className="section-title">
-          Search Tests By Organ
+          {t`Search Tests By Organ`}
         </h2>
       </div>
       <div className="organ-picker">
-        <ul className="organ-chips" aria-label="Organs">
+        <ul className="organ-chips" aria-label={t`Organs`}>
           {organListKeys.map((key) => (
             <li key={key}>
               <button
@@ -34,7 +36,7 @@ export function OrganListsSection() {
           ))}
         </ul>
         <div id="organ-list-items" className="organ-list" aria-live="polite">
-          <h3 className="organ-list-title">{organListNames[organ]} tests</h3>
+          <h3 className="organ-list-title">{t`${organListNames[organ]} tests`}</h3>
           <ul className="organ-list-links">
             {items.map((item) => (
               <li key={`${item.pageLink}-${item.name}`}>

@@ -1,4 +1,5 @@
 import "./home-sections.css";
+import { useLingui } from "@lingui/react/macro";
 import { locationNames, popularTests, priceOf, type TestEntry } from "@vyom/catalog";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
 import { Link } from "@/components/link.tsx";
@@ -8,6 +9,7 @@ import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 function TestCard({ test }: { test: TestEntry }) {
   const location = useSelectedLocation();
   const price = priceOf(test, location);
+  const { t } = useLingui();
   return (
     <article className="test-card">
       <h3 className="test-card-title">
@@ -19,7 +21,7 @@ function TestCard({ test }: { test: TestEntry }) {
         {price.offered ? (
           <PriceTag price={price.price} className="price price-small" />
         ) : (
-          <p className="price-na">Not available in {locationNames[location]}</p>
+          <p className="price-na">{t`Not available in ${locationNames[location]}`}</p>
         )}
         <AddToCartButton
           item={test}
@@ -33,15 +35,16 @@ function TestCard({ test }: { test: TestEntry }) {
 
 /** The eight featured tests (docs/product.md#popular-tests), priced for the selected city. */
 export function PopularTestsSection() {
+  const { t } = useLingui();
   return (
     <section className="home-section" aria-labelledby="popular-tests-title">
       <div className="section-head">
         <h2 id="popular-tests-title" className="section-title">
-          Popular Tests
+          {t`Popular Tests`}
         </h2>
-        <p className="section-lead">The tests doctors ask for most, collected at your home.</p>
+        <p className="section-lead">{t`The tests doctors ask for most, collected at your home.`}</p>
       </div>
-      <ul className="card-grid" aria-label="Popular tests">
+      <ul className="card-grid" aria-label={t`Popular tests`}>
         {popularTests.map((test) => (
           <li key={test.corpId}>
             <TestCard test={test} />

@@ -1,4 +1,5 @@
 import "./menus.css";
+import { useLingui } from "@lingui/react/macro";
 import {
   imagingItems,
   labTests,
@@ -32,9 +33,10 @@ function SeoBlock({ title, children }: { title: string; children: ReactNode }) {
  * city.
  */
 export function FooterSeo() {
+  const { t } = useLingui();
   return (
     <div className="footer-seo">
-      <SeoBlock title="Popular radiology tests">
+      <SeoBlock title={t`Popular radiology tests`}>
         <ul className="seo-links">
           {imagingItems.map((item) => (
             <li key={item.id}>
@@ -43,7 +45,7 @@ export function FooterSeo() {
           ))}
         </ul>
       </SeoBlock>
-      <SeoBlock title="Popular tests">
+      <SeoBlock title={t`Popular tests`}>
         <ul className="seo-links">
           {labTests.slice(0, popularTestCount).map((test) => (
             <li key={test.corpId}>
@@ -52,10 +54,12 @@ export function FooterSeo() {
           ))}
         </ul>
       </SeoBlock>
-      <SeoBlock title="Health check packages by city">
+      <SeoBlock title={t`Health check packages by city`}>
         {locationIds.map((location) => (
           <p key={location} className="seo-city">
-            <span className="seo-city-name">Health check-up in {locationNames[location]}: </span>
+            <span className="seo-city-name">
+              {t`Health check-up in ${locationNames[location]}:`}{" "}
+            </span>
             {packagesListedIn(location).map((pkg, index) => (
               <span key={pkg.slug}>
                 {index > 0 ? " · " : null}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@/components/link.tsx";
 import { formatPrice } from "@/lib/format.ts";
 
@@ -32,6 +33,7 @@ export function CartLineList({
   removeAllLabel,
   onRemoveAll,
 }: CartLineListProps) {
+  const { t } = useLingui();
   if (lines.length === 0) return null;
   return (
     <section className="checkout-section" aria-labelledby={id}>
@@ -55,26 +57,26 @@ export function CartLineList({
               </Link>
               {line.available ? null : (
                 <span className="cart-flag">
-                  Not available in {cityName}: not counted in the total
+                  {t`Not available in ${cityName}: not counted in the total`}
                 </span>
               )}
               {line.includedIn ? (
                 <span className="cart-flag cart-flag-included" role="note">
-                  Already in {line.includedIn}. Remove it?{" "}
+                  {t`Already in ${line.includedIn}. Remove it?`}{" "}
                   <button
                     type="button"
                     className="link-action"
                     disabled={busy}
                     onClick={() => onRemove(line.name)}
                   >
-                    Yes, remove <span className="visually-hidden">{line.name}</span>
+                    {t`Yes, remove`} <span className="visually-hidden">{line.name}</span>
                   </button>
                 </span>
               ) : null}
             </span>
             <span className="cart-line-end">
               <span className="cart-line-price">
-                {line.available ? null : <span className="visually-hidden">Was </span>}
+                {line.available ? null : <span className="visually-hidden">{t`Was`} </span>}
                 {formatPrice(line.price)}
               </span>
               <button
@@ -83,7 +85,7 @@ export function CartLineList({
                 disabled={busy}
                 onClick={() => onRemove(line.name)}
               >
-                Remove <span className="visually-hidden">{line.name}</span>
+                {t`Remove`} <span className="visually-hidden">{line.name}</span>
               </button>
             </span>
           </li>

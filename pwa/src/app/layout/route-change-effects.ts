@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useEffect } from "react";
+import { type Location, useLocation } from "react-router-dom";
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
@@ -31,19 +31,21 @@ function focusMain(): void {
  * docs/product.md#routes: scroll resets to the top on every route change (or goes to the `#anchor`
  * the link names). After a navigation, focus moves to <main> so a screen reader starts at the new
  * page rather than at a control that is gone.
+ *
+ * It comes with the after-page chunk (app/after-page.ts), so it is not in the first load: it may
+ * mount after a navigation already happened. `first` is the location the app opened at: there it
+ * only goes to an `#anchor` (the page opened at the top, and the reader may have scrolled since);
+ * any other location it mounts at was navigated to, and is treated as such.
  */
-export function useRouteChangeEffects(): void {
+export function RouteChangeEffects({ first }: { first: Location }) {
   const location = useLocation();
-  const firstRender = useRef(true);
 
   useEffect(() => {
     const anchor = decodeURIComponent(location.hash.slice(1));
     if (anchor) scrollToAnchor(anchor);
-    else window.scrollTo(0, 0);
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (!anchor) focusMain();
-  }, [location]);
+    if (location === first || anchor) return;
+    window.scrollTo(0, 0);
+    focusMain();
+  }, [location, first]);
+  return null;
 }

@@ -1,0 +1,166 @@
+/**
+ * The app's languages (docs/i18n.md), in real Chromium against the production build: the header's
+ * language menu switches the whole rendered app without a reload, `<html lang>` follows, no
+ * English message of the catalogue is left on the home page or the cart, the choice survives a
+ * reload, and after one visit the app opens offline in it. An English reader downloads no
+ * language chunk, Lingui core or font; the precache holds none of them.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { pwaDist, pwaRoot } from "./support/paths.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
+
+startSuite();
+
+const phone = { width: 360, height: 800 };
+
+const languages = [
+  {
+    code: "ta",
+    name: "தமிழ்",
+    html: "ta-IN",
+    font: "Noto Sans Tamil",
+    bookNow: "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்",
+    cart: "கார்ட்",
+  },
+  {
+    code: "kn",
+    name: "ಕನ್ನಡ",
+    html: "kn-IN",
+    font: "Noto Sans Kannada",
+    bookNow: "ಈಗಲೇ ಪರೀಕ್ಷೆ ಬುಕ್ ಮಾಡಿ",
+    cart: "ಕಾರ್ಟ್",
+  },
+  {
+    code: "te",
+    name: "తెలుగు",
+    html: "te-IN",
+    font: "Noto Sans Telugu",
+    bookNow: "ఇప్పుడే టెస్ట్ బుక్ చేయండి",
+    cart: "కార్ట్",
+  },
+  {
+    code: "hi",
+    name: "हिन्दी",
+    html: "hi-IN",
+    font: "Noto Sans Devanagari",
+    bookNow: "अभी टेस्ट बुक करें",
+    cart: "कार्ट",
+  },
+] as const;
+
+/**
+ * The English catalogue's messages of two words or more without placeholders: none may be on a
+ * translated page. (One word, like "Cart", is also part of test names and city data.)
+ */
+const englishMessages = [
+  ...readFileSync(join(pwaRoot, "src/locales/en/messages.po"), "utf8").matchAll(/^msgid "(.+)"$/gm),
+]
+  .map(([, text]) => (text ?? "").replaceAll('\\"', '"'))
+  .filter((text) => !/[{}<]/.test(text) && text.trim().includes(" "));
+
+async function chooseLanguage(page: Page, name: string, html: string) {
+  await page.locator(".language-button").click();
+  await page.locator(".language-menu").getByRole("button", { name, exact: true }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, html);
+}
+
+/** The English messages the page shows, text or accessible names. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label], [placeholder], [alt]")].map(
+      (element) =>
+        ["aria-label", "placeholder", "alt"]
+          .map((name) => element.getAttribute(name) ?? "")
+          .join("\n"),
+    );
+    return `${document.body.innerText}\n${labels.join("\n")}`;
+  });
+  return englishMessages.filter((message) => shown.includes(message));
+}
+
+describe("the app's languages", () => {
+  it("switches home and cart into each language, with no English left, and remembers it", async () => {
+    const { page } = await openPage(browser, { viewport: phone });
+    await page.goto(`${server.url}/cbc-test`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to cart CBC" }).click();
+    await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    await page.goto(server.url);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-IN");
+
+    for (const language of languages) {
+      await chooseLanguage(page, language.name, language.html);
+      await page.getByRole("heading", { name: language.bookNow }).waitFor();
+      expect(await englishOnPage(page), `${language.code} home`).toEqual([]);
+      expect(
+        await page.evaluate(
+          ([family, sample]) => document.fonts.check(`16px "${family}"`, sample),
+          [language.font, language.name] as const,
+        ),
+      ).toBe(true);
+
+      await page.locator(".header-cart").click();
+      await page.getByRole("heading", { level: 1, name: language.cart }).waitFor();
+      await page.getByRole("link", { name: "CBC" }).first().waitFor();
+      expect(await englishOnPage(page), `${language.code} cart`).toEqual([]);
+      await page.goBack();
+      await page.getByRole("heading", { name: language.bookNow }).waitFor();
+    }
+
+    // Remembered: a reload opens in the last choice (this prerendered page switches once hydrated).
+    await page.reload();
+    await page.getByRole("heading", { name: "अभी टेस्ट बुक करें" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi-IN");
+
+    // And back to English, exactly as it was.
+    await chooseLanguage(page, "English", "en-IN");
+    await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
+    expect(await page.locator(".header-cart").getAttribute("aria-label")).toBe("Cart, 1 item");
+  });
+
+  it("an English reader downloads no language chunk, Lingui core or font", async () => {
+    const { page } = await openPage(browser, { viewport: phone });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(server.url);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(
+      requested.filter((path) => /language-(ta|kn|te|hi)-|lingui-core|\.woff2?$/.test(path)),
+    ).toEqual([]);
+  });
+
+  it("the precache holds no language chunk and no font", () => {
+    const sw = readFileSync(join(pwaDist, "sw.js"), "utf8");
+    const manifest = sw.match(/\[\{"(?:revision|url)":.*?\}\]/s)?.[0] ?? "";
+    expect(manifest).toContain("index.html");
+    expect(manifest).not.toMatch(/language-(ta|kn|te|hi)-|\.woff/);
+  });
+
+  it("after one visit in Tamil, opens offline in Tamil", async () => {
+    const { page, errors } = await openPage(browser, { viewport: phone, serviceWorker: true });
+    errors.allow(/ERR_CONNECTION_REFUSED|Failed to fetch/);
+    await page.goto(server.url);
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    await chooseLanguage(page, "தமிழ்", "ta-IN");
+    await page.getByRole("heading", { name: "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்" }).waitFor();
+
+    await server.stop();
+    try {
+      await page.reload();
+      await page.getByRole("heading", { name: "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("ta-IN");
+      expect(await englishOnPage(page)).toEqual([]);
+    } finally {
+      await server.restart();
+    }
+  });
+});
