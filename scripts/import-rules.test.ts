@@ -83,6 +83,15 @@ describe("import direction (biome.json)", () => {
     ["edge-api/src/db/ak.ts", 'import { imported } from "../../dev/embedded-database.ts";'],
     ["edge-api/src/http/al.ts", 'import { imported } from "../../dev/sms-sim/dev-inbox.ts";'],
     ["edge-api/src/services/sms/am.ts", 'import { imported } from "@vyom/edge-api/msg91-sim";'],
+    // The test payment gateway lets anyone mark an order paid: development's only.
+    [
+      "edge-api/src/services/payments/an.ts",
+      'import { imported } from "../../../dev/payments-sim/test-gateway.ts";',
+    ],
+    [
+      "edge-api/src/routes/payments/ao.ts",
+      'import type { imported } from "../../../dev/payments-sim/test-gateway.routes.ts";',
+    ],
   ])("forbids %s: %s", (path, source) => {
     expect(restrictedImportsIn(path, source)).toBe(1);
   });

@@ -75,6 +75,7 @@ const env = parseEnv({
   MSG91_OTP_TEMPLATE_ID: "bench",
   MSG91_VISIT_TEMPLATE_IDS:
     "confirmed=b1,technician-on-the-way=b2,collected=b3,report-ready=b4,rescheduled=b5,cancelled=b6",
+  MSG91_SCAN_TEMPLATE_ID: "bench",
   MSG91_SENDER_ID: "BENCHX",
   // Likewise Razorpay: no figure pays; a payment step would get a fast failure from the closed port.
   RAZORPAY_API_URL: "http://127.0.0.1:9/",

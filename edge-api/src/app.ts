@@ -27,7 +27,7 @@ import { lisRoutes } from "./routes/lis/lis.routes.ts";
 import { metricsRoutes } from "./routes/metrics/metrics.routes.ts";
 import { myBookingsRoutes } from "./routes/my-bookings/my-bookings.routes.ts";
 import { ordersRoutes } from "./routes/orders/orders.routes.ts";
-import { isGatewayCallbackPath, paymentsRoutes } from "./routes/payments/payments.routes.ts";
+import { gatewayCallbackPaths, paymentsRoutes } from "./routes/payments/payments.routes.ts";
 import { prescriptionsRoutes } from "./routes/prescriptions/prescriptions.routes.ts";
 import { reportsRoutes } from "./routes/reports/reports.routes.ts";
 import { sharedReportsRoutes } from "./routes/shared-reports/shared-reports.routes.ts";
@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(deps.logger, deps.metrics));
   // A payment gateway's callback is a form post (not JSON) authenticated by its signature, and
   // comes from the gateway's site: the cross-site, Origin and JSON-only guards do not apply to it.
-  const gatewayCallback = (c: Context) => isGatewayCallbackPath(c.req.path);
+  const isGatewayCallback = gatewayCallbackPaths(deps);
+  const gatewayCallback = (c: Context) => isGatewayCallback(c.req.path);
   app.use(
     "/api/*",
     unless(gatewayCallback, crossSiteRefusal()),

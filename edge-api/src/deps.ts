@@ -118,7 +118,7 @@ export async function createDeps(
   options: { crmDelivery?: CrmDeliveryPlace } = {},
 ): Promise<DepsHandle> {
   // First: a configuration production refuses must stop start-up before anything is started.
-  const payments = overrides.payments ?? createPaymentGateway(base);
+  const payments = overrides.payments ?? (await createPaymentGateway(base));
   const metrics = overrides.metrics ?? createMetrics();
   const closers: Array<() => Promise<void>> = [];
   let legacyCustomers = overrides.legacyCustomers;

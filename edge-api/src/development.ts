@@ -1,8 +1,9 @@
 /**
  * What only development and the tests run, loaded on first use from edge-api/dev/: the simulators
- * that stand in for MSG91, LeadSquared and the legacy customer service when their settings are
- * unset (simulators.ts), the embedded database, PGlite, and its demo data when DATABASE_URL is
- * unset (db/client.ts, start-server.ts), and the development routes under /api/dev (the SMS inbox, the LIS simulator:
+ * that stand in for MSG91, LeadSquared and the legacy customer service, and the built-in test
+ * payment gateway in place of Razorpay, when their settings are unset (simulators.ts), the
+ * embedded database, PGlite, and its demo data when DATABASE_URL is unset (db/client.ts,
+ * start-server.ts), and the development routes under /api/dev (the SMS inbox, the LIS simulator:
  * deps.ts hands them to app.ts). It lives outside src, so the production build neither compiles
  * nor ships it (tsconfig.build.json, Containerfile).
  *
@@ -21,6 +22,7 @@ import type { Clock } from "./clock.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { type Env, EnvError } from "./env.ts";
+import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import type { VisitMessageKind } from "./services/sms/visit-messages.ts";
 
 export type EmbeddedDatabaseHandle = Extract<DatabaseHandle, { driver: "pglite" }>;
@@ -39,6 +41,22 @@ interface Listening {
   close(): Promise<void>;
 }
 
+/**
+ * A payment gateway whose pages the API serves itself: the built-in test gateway
+ * (edge-api/dev/payments-sim/), whose page lets whoever holds it choose "paid".
+ * routes/payments/payments.routes.ts mounts its routes outside production only.
+ */
+export interface GatewayWithPages extends PaymentGateway {
+  /** Its payment page and its result's form post, mounted under /api/payments. */
+  routes: (deps: AppDeps) => Hono;
+  /** Whether a path is its result's form post (app.ts: past the JSON-only and Origin guards). */
+  isCallbackPath: (path: string) => boolean;
+}
+
+export function hasOwnPages(gateway: PaymentGateway): gateway is GatewayWithPages {
+  return "routes" in gateway && "isCallbackPath" in gateway;
+}
+
 /** What edge-api/dev/development.ts provides (function properties: checked both ways). */
 export interface Development {
   /** MSG91's simulator, putting each text it "delivers" in the development inbox of `db`. */
@@ -49,11 +67,14 @@ export interface Development {
       otpTemplateId: string;
       otpApiTemplateId: string;
       visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
+      scanTemplateId: string;
     }
   >;
   startCrmSimulator: (options: {
     callsPer5s: number;
   }) => Promise<Listening & { keys: { accessKey: string; secretKey: string } }>;
+  /** The built-in test payment gateway, with its pages (edge-api/dev/payments-sim/). */
+  createTestGateway: (options: { secretKey: string; clock: Clock }) => GatewayWithPages;
   startLegacySimulator: () => Promise<
     Listening & { credentials: { user: string; password: string } }
   >;

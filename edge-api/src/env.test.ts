@@ -161,17 +161,22 @@ describe("parseEnv", () => {
       MSG91_AUTH_KEY: undefined,
       MSG91_OTP_TEMPLATE_ID: undefined,
       MSG91_VISIT_TEMPLATE_IDS: undefined,
+      MSG91_SCAN_TEMPLATE_ID: undefined,
       MSG91_SENDER_ID: undefined,
     });
     for (const name of [
       "MSG91_AUTH_KEY",
       "MSG91_OTP_TEMPLATE_ID",
       "MSG91_VISIT_TEMPLATE_IDS",
+      "MSG91_SCAN_TEMPLATE_ID",
       "MSG91_SENDER_ID",
     ]) {
       expect(message).toContain(`${name}: required when NODE_ENV=production`);
     }
     expect(messageOf({ ...production, MSG91_SENDER_ID: undefined })).toContain("MSG91_SENDER_ID");
+    expect(messageOf({ ...production, MSG91_SCAN_TEMPLATE_ID: undefined })).toContain(
+      "MSG91_SCAN_TEMPLATE_ID: required when NODE_ENV=production",
+    );
   });
 
   it("takes MSG91's OTP API template only with MSG91's other settings (the simulator has its own)", () => {
@@ -198,6 +203,7 @@ describe("parseEnv", () => {
     const message = messageOf({ MSG91_AUTH_KEY: "key" });
     expect(message).toContain("MSG91_OTP_TEMPLATE_ID: MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID");
     expect(message).toContain("MSG91_VISIT_TEMPLATE_IDS:");
+    expect(message).toContain("MSG91_SCAN_TEMPLATE_ID:");
     expect(message).toContain("MSG91_SENDER_ID:");
     expect(parseEnv(production).MSG91_SENDER_ID).toBe(production.MSG91_SENDER_ID);
   });
@@ -237,6 +243,7 @@ const REAL_PROVIDERS = {
     MSG91_AUTH_KEY: production.MSG91_AUTH_KEY,
     MSG91_OTP_TEMPLATE_ID: production.MSG91_OTP_TEMPLATE_ID,
     MSG91_VISIT_TEMPLATE_IDS: production.MSG91_VISIT_TEMPLATE_IDS,
+    MSG91_SCAN_TEMPLATE_ID: production.MSG91_SCAN_TEMPLATE_ID,
     MSG91_SENDER_ID: production.MSG91_SENDER_ID,
   },
   Razorpay: {

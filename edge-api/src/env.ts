@@ -157,6 +157,12 @@ const msg91Variables = {
       return z.NEVER;
     })
     .optional(),
+  /** The DLT template of a scan's booking SMS (services/sms/scan-messages.ts). */
+  MSG91_SCAN_TEMPLATE_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, "must be an MSG91 template id")
+    .optional(),
   /** Authenticates MSG91's delivery-report webhook, which has no signature (routes/sms/). */
   MSG91_DLR_TOKEN: z
     .string()
@@ -169,6 +175,7 @@ const MSG91_REQUIRED = [
   "MSG91_AUTH_KEY",
   "MSG91_OTP_TEMPLATE_ID",
   "MSG91_VISIT_TEMPLATE_IDS",
+  "MSG91_SCAN_TEMPLATE_ID",
   "MSG91_SENDER_ID",
 ] as const;
 

@@ -98,7 +98,7 @@ function poolUrl(pool: { options: { connectionString?: string } }): string {
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
   // Before the database is touched: production without a real payment adapter never starts.
-  const payments = createPaymentGateway({ env, clock });
+  const payments = await createPaymentGateway({ env, clock });
   const logger =
     options.logger ?? createLogger({ level: env.NODE_ENV === "production" ? "info" : "debug" });
 

@@ -36,7 +36,7 @@ const WORKER_MAX_CONNECTIONS = 3;
 export async function startWorker(env: Env, options: WorkerOptions = {}): Promise<RunningWorker> {
   const clock = options.clock ?? (() => new Date());
   // Before anything opens: production without a real payment adapter never starts.
-  const payments = createPaymentGateway({ env, clock });
+  const payments = await createPaymentGateway({ env, clock });
   const logger =
     options.logger ?? createLogger({ level: env.NODE_ENV === "production" ? "info" : "debug" });
   if (!options.database && !env.DATABASE_URL)

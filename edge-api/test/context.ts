@@ -117,6 +117,7 @@ export const PRODUCTION_ENV: EnvSource = {
   MSG91_OTP_TEMPLATE_ID: "64f0c0ffee00000000000001",
   MSG91_VISIT_TEMPLATE_IDS:
     "confirmed=v1,technician-on-the-way=v2,collected=v3,report-ready=v4,rescheduled=v5,cancelled=v6",
+  MSG91_SCAN_TEMPLATE_ID: "64f0c0ffee00000000000s01",
   MSG91_SENDER_ID: "VYOMDX",
   RAZORPAY_KEY_ID: "rzp_live_production01",
   RAZORPAY_KEY_SECRET: "production-razorpay-key-secret",

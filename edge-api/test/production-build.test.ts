@@ -63,18 +63,26 @@ const PRODUCTION_PACKAGES = new Set(
 const PGLITE = /^(@electric-sql\/pglite|drizzle-orm\/pglite)(\/|$)/;
 /**
  * What only development runs, all in edge-api/dev/ and so never in the build: every simulator
- * (a `*-sim/` folder: MSG91, LeadSquared, legacy, Razorpay, the lab's LIS), the development routes
- * under /api/dev and their SMS inbox, and the embedded database's demo data. A file by any of
- * these names in dist fails the build test.
+ * (a `*-sim/` folder: MSG91, LeadSquared, legacy, Razorpay, the lab's LIS), the built-in test
+ * payment gateway and its pages (payments-sim/), the development routes under /api/dev and their
+ * SMS inbox, and the embedded database's demo data. A file by any of these names in dist fails
+ * the build test.
  */
 const DEVELOPMENT_ONLY = [
   /(^|\/)[\w-]+-sim\//,
   /(^|\/)routes\/dev\//,
   /(^|\/)dev\.(routes|openapi)\.js$/,
   /(^|\/)dev-inbox\.js$/,
+  /(^|\/)test-gateway[\w.-]*\.js$/,
   /(^|\/)(lis-simulator|fhir-bundle-message|oru-message|simulated-[\w-]+)\.js$/,
   /(^|\/)(demo-data\/|seed\.js$|demo-[\w-]+\.js$)/,
 ];
+/**
+ * A test gateway route in compiled code: its path in a string (`"/test-gateway/:orderId"`,
+ * `` `/api/payments/test-gateway/${id}` ``) or in a regular expression (`test-gateway\/`), not in a
+ * comment naming the file in edge-api/dev/.
+ */
+const TEST_GATEWAY_ROUTE = /["'`]\/(api\/payments\/)?test-gateway|test-gateway\\\//;
 
 const scratch: ScratchDatabase[] = [];
 async function freshDatabase() {
@@ -114,6 +122,11 @@ describe("the production build", () => {
       DEVELOPMENT_ONLY.some((name) => name.test(file)),
     );
     expect(developmentOnly).toEqual([]);
+    // Nor, under another name, the test gateway's page or its result route (anyone could pay).
+    const testGatewayRoutes = build.files.filter((file) =>
+      TEST_GATEWAY_ROUTE.test(readFileSync(`${DIST}/${file}`, "utf8")),
+    );
+    expect(testGatewayRoutes).toEqual([]);
     const refused: string[] = [];
     for (const [file, { fixed }] of build.imports) {
       for (const specifier of fixed) {
@@ -134,28 +147,42 @@ describe("the production build", () => {
     ]);
   });
 
-  it("has no stand-in for a provider or the database: unset outside production, it stops naming the setting, even beside edge-api/dev/", async () => {
+  it("has no stand-in for a provider, the payment gateway or the database: unset outside production, it stops naming the setting, even beside edge-api/dev/", async () => {
     const database = await freshDatabase();
     const providers = await simulatedProviders();
     const { LEGACY_API_URL: _legacy, ...withoutLegacy } = providers.env;
+    const {
+      RAZORPAY_API_URL: _api,
+      RAZORPAY_KEY_ID: _key,
+      RAZORPAY_KEY_SECRET: _secret,
+      RAZORPAY_WEBHOOK_SECRET: _webhook,
+      ...withoutRazorpay
+    } = providers.env;
+    const razorpay = Object.fromEntries(
+      Object.entries(providers.env).filter(([name]) => name.startsWith("RAZORPAY_")),
+    );
     const common = { HOST: "127.0.0.1", PORT: "0", PWA_DIST: "./no-such-dist" };
+    const onDatabase = {
+      ...common,
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
+    };
     const runs = [
-      runCompiled("server.js", { ...common, NODE_ENV: "development" }),
-      runCompiled("server.js", {
-        ...common,
-        NODE_ENV: "test",
-        DATABASE_URL: database.url,
-        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
-        ...withoutLegacy,
-      }),
+      runCompiled("server.js", { ...common, NODE_ENV: "development", ...razorpay }),
+      runCompiled("server.js", { ...onDatabase, ...withoutLegacy }),
+      runCompiled("server.js", { ...onDatabase, ...withoutRazorpay }),
     ];
-    const [embedded, legacy] = runs;
-    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([1, 1]);
+    const [embedded, legacy, payments] = runs;
+    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([1, 1, 1]);
     expect(embedded?.output()).toContain(
       "DATABASE_URL: unset, and the compiled server has no embedded database to use in its place",
     );
     expect(legacy?.output()).toContain(
       "LEGACY_API_URL: unset, and the compiled server has no legacy customer simulator to use in its place",
+    );
+    expect(payments?.output()).toContain(
+      "RAZORPAY_KEY_ID: unset, and the compiled server has no test payment gateway to use in its place",
     );
     for (const run of runs) expect(run.output()).not.toMatch(/at .*\.js:\d+/);
   }, 60_000);

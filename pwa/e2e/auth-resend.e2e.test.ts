@@ -3,9 +3,9 @@
 /**
  * What the login dialog does once a code is sent, in a real browser against the real server
  * (the MSG91 simulator speaks MSG91's OTP API, so calls are offered): the Sign Up step counts down
- * the server's cool-down to "Send Again" and then really sends; the Login step offers "Get the
- * code by call" beside "Send Again" when the countdown ends, the development inbox shows the call
- * to the number, and the code it reads out logs in. The page's and the server's clocks move
+ * the server's cool-down to "Send Again" and then really sends; the Login and Sign Up steps offer
+ * "Get the code by call" beside "Send Again" when the countdown ends, the development inbox shows
+ * the call to the number, and the code it reads out logs in, or signs up. The page's and the server's clocks move
  * together, so no cool-down is waited out.
  */
 import type { Browser, Locator, Page } from "playwright-core";
@@ -95,6 +95,40 @@ describe("after the code is sent", () => {
     await signUp.getByRole("button", { name: "Sign Up" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("banner").getByRole("button", { name: "Kavya Sundaram" }).waitFor();
+  });
+
+  it("Sign Up offers Get the code by call when the countdown ends; the call reads out the sign-up code, which signs up", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 360, height: 640 } });
+    await page.clock.install();
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    const signUp = dialog.getByRole("tabpanel", { name: "Sign Up" });
+    const mobile = freshMobile();
+    await signUp.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Shankar");
+    await signUp.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
+    await signUp.getByRole("textbox", { name: "Mail Id" }).fill("ravi.shankar@example.in");
+    await signUp.getByRole("textbox", { name: "Pincode" }).fill("600020");
+    await signUp.getByRole("button", { name: "Verify" }).click();
+    const smsCode = await newOtp(server.url, mobile, 0);
+
+    const byCall = signUp.getByRole("button", { name: "Get the code by call" });
+    await signUp.getByText(/^Send Again in \d:\d\d$/).waitFor();
+    expect(await byCall.count()).toBe(0);
+    await pass(page, 21_000);
+    await byCall.waitFor();
+    const before = (await smsInbox(server.url, mobile)).length;
+    await byCall.click();
+    await page.getByText("📞 Calling you now: the call reads out the OTP.").waitFor();
+    const spokenCode = await newCall(mobile, before);
+    expect(spokenCode).toBe(smsCode);
+    await signUp.getByText(/^Send Again in 0:(40|39)$/).waitFor();
+    expect(await byCall.count()).toBe(0);
+
+    await signUp.getByRole("textbox", { name: "Digit 1 of 5" }).click();
+    await page.keyboard.type(spokenCode);
+    await signUp.getByRole("button", { name: "Sign Up" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("banner").getByRole("button", { name: "Ravi Shankar" }).waitFor();
   });
 
   it("Login offers Get the code by call when the countdown ends; the call reaches the number and its code logs in", async () => {

@@ -146,6 +146,7 @@ walk("production, started as deployed, on the providers' simulators", () => {
         MSG91_SENDER_ID: msg91.senderId,
         MSG91_OTP_TEMPLATE_ID: msg91.otpTemplateId,
         MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(msg91.visitTemplateIds),
+        MSG91_SCAN_TEMPLATE_ID: msg91.scanTemplateId,
         LEADSQUARED_API_URL: leadSquared.url,
         LEADSQUARED_ACCESS_KEY: leadSquared.keys.accessKey,
         LEADSQUARED_SECRET_KEY: leadSquared.keys.secretKey,

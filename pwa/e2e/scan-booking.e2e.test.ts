@@ -4,8 +4,9 @@
  * leads to the scan's booking (no home collection words), a new customer signs up in the login
  * dialog, types a pincode (the nearest centre with an MRI comes first), picks a slot, gives the
  * patient's age and gender and pays at the test gateway; the confirmation shows the centre, its
- * address and the slot. A second booking is paid at the centre: confirmed at once, to pay at the
- * centre's desk, never to a technician.
+ * address and the slot, and the booking SMS reaches the number (the development inbox) once paid.
+ * A second booking is paid at the centre: confirmed at once, to pay at the centre's desk, never to
+ * a technician, and its SMS leaves at once.
  */
 import { referencePattern, scanSlotMessages } from "@vyom/catalog/contract";
 import type { Page } from "playwright-core";
@@ -14,6 +15,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { checkoutFlow, freshMobile } from "./support/checkout-flow.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 let flow: ReturnType<typeof checkoutFlow>;
@@ -24,6 +26,12 @@ beforeAll(() => {
 
 const phone = { width: 360, height: 800 };
 const homeCollectionWords = /sample collection|home collection|collect(ed)? at home|technician/i;
+
+/** The scan booking SMS the number received, newest first. */
+const scanTexts = async (mobile: string) =>
+  (await smsInbox(server.url, mobile))
+    .map((sms) => sms.message)
+    .filter((text) => text.includes(" scan "));
 
 const mainText = async (page: Page) => (await page.locator("main").textContent()) ?? "";
 
@@ -81,7 +89,8 @@ describe("booking a scan", () => {
     await page.getByRole("group", { name: "1. Choose the centre" }).waitFor();
     await chooseCentreSlot(page);
     await page.getByRole("button", { name: "Log in or sign up" }).click();
-    await flow.signUpInDialog(page, "Kavya Shetty", freshMobile());
+    const mobile = freshMobile();
+    await flow.signUpInDialog(page, "Kavya Shetty", mobile);
     await page.getByRole("textbox", { name: "Age in years" }).fill("36");
     await page.getByRole("combobox", { name: "Gender" }).selectOption("female");
     expect(await mainText(page)).not.toMatch(homeCollectionWords);
@@ -90,14 +99,22 @@ describe("booking a scan", () => {
     await saveScreenshot(page, "scan-booking-360", false);
 
     await page.getByRole("button", { name: "Book and pay ₹6,500" }).click();
+    // Nothing is texted before the payment.
+    expect(await scanTexts(mobile)).toEqual([]);
     await page.waitForURL(/\/api\/payments\/test-gateway\/VYO-\d{8}-[A-Z2-9]{6}$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
     await page.getByRole("button", { name: "Pay successfully" }).click();
     await page.waitForURL(`${server.url}/cart-form/confirmation?orderId=${orderId}`);
     await page.getByRole("heading", { level: 1, name: "Booking confirmed" }).waitFor();
     const details = page.locator(".confirmation-details");
-    expect(await details.locator(".confirmation-reference").textContent()).toMatch(
-      referencePattern,
+    const reference = (await details.locator(".confirmation-reference").textContent()) ?? "";
+    expect(reference).toMatch(referencePattern);
+    // The booking SMS: the centre, the day, the slot, the reference, how to prepare, the link.
+    await expect.poll(() => scanTexts(mobile), { timeout: 5_000 }).toHaveLength(1);
+    expect((await scanTexts(mobile))[0]).toMatch(
+      new RegExp(
+        `^Your Vyom Diagnostics scan ${reference} is booked at Adyar on \\d{1,2} [A-Z][a-z]{2}, 09:00-11:00\\. No metal; tell us of implants\\. Details: vyom\\.example/my-bookings$`,
+      ),
     );
     const shown = (await details.textContent()) ?? "";
     expect(shown).toContain("Vyom Diagnostics, Adyar, 24, Lattice Bridge Road, Adyar, Chennai");
@@ -127,6 +144,8 @@ describe("booking a scan", () => {
       "Booking confirmed, not paid yet: pay ₹6,500 at the centre's desk when you arrive",
     );
     expect(atCentre).toContain("To pay at the centre");
+    // Booked at once, texted at once: one SMS more, never a second for the first booking.
+    await expect.poll(() => scanTexts(mobile), { timeout: 5_000 }).toHaveLength(2);
     expect(atCentre).not.toMatch(homeCollectionWords);
     await fitsThePhone(page);
   });

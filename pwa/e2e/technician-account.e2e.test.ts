@@ -3,7 +3,9 @@
  * the real server, on a desktop screen and on a 360 px phone: in the Technicians tab the admin
  * fills name, a pasted "+91 …" mobile (cleaned as pasted), the area served, and the sign-in's
  * e-mail and password; a mobile already in use is refused in words at its field; then the new
- * technician signs in through the staff login and lands on their own day, empty.
+ * technician signs in through the staff login and lands on their own day, empty. Deactivated in
+ * the same tab, the technician's open page is sent to the sign-in on its next read, and the
+ * password no longer signs in; reactivated, it does again.
  */
 import { and, eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
@@ -86,5 +88,23 @@ describe("an admin adds a technician who signs in", () => {
     await phone.page.waitForURL(`${server.url}/technician`);
     await phone.page.getByRole("heading", { name: "Today's visits" }).waitFor();
     await phone.page.getByText(/No visits assigned to you on/).waitFor();
+
+    // The admin deactivates the technician: the open page goes to the sign-in when it next reads
+    // (before the fix the day still opened), and the password is refused like a wrong one.
+    await admin.page.getByRole("button", { name: `Deactivate ${tech.name}` }).click();
+    await admin.page.getByRole("button", { name: `Reactivate ${tech.name}` }).waitFor();
+    await phone.page.reload();
+    await phone.page.waitForURL(`${server.url}/admin-login`);
+    await phone.page.getByLabel("E-mail").fill(tech.email);
+    await phone.page.getByLabel("Password").fill(tech.password);
+    await phone.page.getByRole("button", { name: "Sign in" }).click();
+    await phone.page.getByRole("alert").filter({ hasText: "Wrong Email Or Password" }).waitFor();
+    expect(phone.page.url()).toBe(`${server.url}/admin-login`);
+
+    await admin.page.getByRole("button", { name: `Reactivate ${tech.name}` }).click();
+    await admin.page.getByRole("button", { name: `Deactivate ${tech.name}` }).waitFor();
+    await phone.page.getByRole("button", { name: "Sign in" }).click();
+    await phone.page.waitForURL(`${server.url}/technician`);
+    await phone.page.getByRole("heading", { name: "Today's visits" }).waitFor();
   });
 });

@@ -68,6 +68,8 @@ export const scanSlotMessages = {
   notAtCentre: "This centre does not do this scan. Please choose another centre.",
   notAScan: "Only a scan is booked at a centre slot.",
   oneScan: "Book one scan at a time: each scan has its own slot.",
+  lapsed:
+    "Not booked yet: your payment arrived after this slot's 10-minute hold ran out, and the slot filled meanwhile. Your payment is safe. The lab will call you to choose another slot.",
   needsConnection:
     "Choosing a slot needs a connection: the places change by the minute. The centres and prices here work offline; choose the slot when you are back online.",
 } as const;

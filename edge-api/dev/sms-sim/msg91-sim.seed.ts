@@ -4,6 +4,7 @@
  * otpMessage renders it, so the development inbox shows what a customer's phone would.
  */
 import { brand } from "@vyom/catalog/brand";
+import { scanMessageTemplate } from "../../src/services/sms/scan-messages.ts";
 import { OTP_TEMPLATE_VARIABLE, otpMessage } from "../../src/services/sms/sms.ts";
 import {
   type VisitMessageKind,
@@ -22,6 +23,8 @@ export const msg91SimulatorAccount = {
   /** The OTP API's template (MSG91_OTP_API_TEMPLATE_ID): OTPs sent through it can be called. */
   otpApiTemplateId: "64f0c0ffee00000000otpapi",
   visitTemplateIds,
+  /** A scan's booking (MSG91_SCAN_TEMPLATE_ID). */
+  scanTemplateId: "64f0c0ffee000000000scan1",
 };
 
 /** What the simulated call says: the code digit by digit, twice, as MSG91's voice OTP reads it. */
@@ -41,4 +44,5 @@ export const msg91SimulatorTemplates: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     visitMessageKinds.map((kind) => [visitTemplateIds[kind], visitMessageTemplates[kind]]),
   ),
+  [msg91SimulatorAccount.scanTemplateId]: scanMessageTemplate,
 };

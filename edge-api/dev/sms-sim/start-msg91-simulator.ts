@@ -31,6 +31,7 @@ export interface RunningMsg91Simulator {
   otpTemplateId: string;
   otpApiTemplateId: string;
   visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
+  scanTemplateId: string;
   idle(): Promise<void>;
   close(): Promise<void>;
 }

@@ -856,18 +856,6 @@ export const usedCaptchaChallenges = pgTable(
   (t) => [index("used_captcha_expires_idx").on(t.expiresAt)],
 );
 
-/** Development SMS inbox: exists so a person or a test can read the OTP (never in production). */
-export const devSmsOutbox = pgTable(
-  "dev_sms_outbox",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    mobileNumber: text("mobile_number").notNull(),
-    message: text("message").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("dev_sms_mobile_idx").on(t.mobileNumber, t.createdAt)],
-);
-
 /**
  * MSG91's delivery reports, one row per request id (an OTP is one request to one number): the
  * latest status MSG91 reported (its webhook v3 codes: 1 delivered, 2 failed, 16/25 rejected,
@@ -1141,9 +1129,13 @@ export const visitNotices = pgTable(
   "visit_notices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    visitId: uuid("visit_id")
-      .notNull()
-      .references(() => collectionVisits.id),
+    /** The home visit the notice is about; null for a scan at a centre (`orderId`). */
+    visitId: uuid("visit_id").references(() => collectionVisits.id),
+    /**
+     * The scan order a booking's notice is about (services/orders/scan-notice.ts): one notice of
+     * a kind per order (the unique index), so a replayed payment never queues a second one.
+     */
+    orderId: uuid("order_id").references(() => orders.id),
     mobileNumber: text("mobile_number").notNull(),
     kind: text("kind").notNull(),
     variables: jsonb("variables").$type<Record<string, string>>().notNull(),
@@ -1154,7 +1146,10 @@ export const visitNotices = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("visit_notices_due_idx").on(t.state, t.nextAttemptAt)],
+  (t) => [
+    index("visit_notices_due_idx").on(t.state, t.nextAttemptAt),
+    uniqueIndex("visit_notices_order_kind_idx").on(t.orderId, t.kind),
+  ],
 );
 
 /** The optional visit messages a customer turned off (services/sms/visit-messages.ts). */

@@ -2,7 +2,8 @@
  * The customer session cookie held in the audit; these keep it holding: a session id an attacker
  * planted before login is never adopted, and a login always issues a fresh random token. (The
  * cookie's flags, production's Secure and __Host- prefix included, are http/session-cookie.ts's,
- * shared with the admin session and tested in routes/admin/admin.test.ts.)
+ * shared with the admin session and tested in routes/admin/admin.test.ts; the last test here
+ * checks them on the customer's.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.ts";
@@ -54,5 +55,17 @@ describe("the customer session cookie", () => {
     expect(second).not.toBe(first);
     // 32 random bytes in base64url: 43 characters.
     expect(second?.length ?? 0).toBeGreaterThanOrEqual(43);
+  });
+
+  it("is httpOnly and SameSite=Strict, set by sign-up and by login", async () => {
+    const customer = await newCustomer(ctx);
+    const me = await ctx.get("/api/users/me", { headers: { cookie: customer.cookie } });
+    expect(me.status).toBe(200);
+    const login = await logIn(customer.mobile);
+    expect(login.status).toBe(200);
+    const line = setCookieLine(login, "vyom-customer");
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\//);
   });
 });

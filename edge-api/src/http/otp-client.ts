@@ -1,11 +1,15 @@
 /**
  * Which client asked for a one-time code: a random token in an httpOnly cookie
  * (`vyom-otp-client`, SameSite=Strict), set by the first OTP send from a browser and kept 30
- * days. Each code is bound to the token's hash (otp_challenges.client_binding), and only a check
- * that brings the same cookie is compared with it: another client's wrong guesses neither use the
- * owner's tries, kill the owner's code, nor slow the owner's next code
+ * days after its newest send (each send renews it). Each code is bound to the token's hash
+ * (otp_challenges.client_binding), and only a check that brings the same cookie is compared with
+ * it: another client's wrong guesses neither use the owner's tries, kill the owner's code, nor
+ * slow the owner's next code
  * (services/otp/otp.service.ts; docs/security.md, "A stranger locks a patient out of OTP login").
- * The token identifies a browser, not a person: it grants nothing by itself.
+ * The token identifies a browser, not a person: it grants nothing by itself. A browser whose code
+ * for a number was used lately has proved that number, which keeps it a share of the number's
+ * daily SMS that strangers cannot spend (services/otp/known-number.ts `provenBy`); a token
+ * replayed for another number, or altered, proves nothing.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
@@ -26,11 +30,13 @@ export function otpClientBinding(c: Context, deps: EnvDeps): string | undefined 
   return token && TOKEN.test(token) ? bindingOf(token) : undefined;
 }
 
-/** The client's binding, after giving the client a token if it has none (a send's answer). */
+/**
+ * The client's binding, after giving the client a token if it has none (a send's answer), or
+ * renewing its token's 30 days: a browser that uses its codes keeps its proof (known-number.ts).
+ */
 export function ensureOtpClient(c: Context, deps: EnvDeps): string {
-  const existing = otpClientBinding(c, deps);
-  if (existing) return existing;
-  const fresh = randomBytes(32).toString("base64url");
-  cookie.write(c, deps, fresh, MAX_AGE_SECONDS);
-  return bindingOf(fresh);
+  const existing = cookie.read(c, deps);
+  const token = existing && TOKEN.test(existing) ? existing : randomBytes(32).toString("base64url");
+  cookie.write(c, deps, token, MAX_AGE_SECONDS);
+  return bindingOf(token);
 }

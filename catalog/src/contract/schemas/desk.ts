@@ -145,8 +145,7 @@ export const TechnicianChange = z
 export const TechnicianAccountRequest = z.strictObject({
   name: technicianName,
   mobileNumber: technicianMobile,
-  areaId: z
-    .string({ error: "Choose the area they serve" })
+  areaId: text({ error: "Choose the area they serve" })
     .min(1, "Choose the area they serve")
     .pipe(areaId),
   email: z.email("Enter the e-mail they sign in with").max(254),

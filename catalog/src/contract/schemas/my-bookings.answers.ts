@@ -63,6 +63,11 @@ export const MyBooking = zm.object({
       address: zm.string(),
       day: zm.string(),
       timeSlot: zm.string(),
+      /**
+       * Paid online after its hold ran out and the slot filled meanwhile: the money stays paid,
+       * no place is booked, and the lab calls to choose another slot.
+       */
+      slotLapsed: zm.optional(zm.literal(true)),
     }),
   ),
   timeline: zm.array(TimelineEntry),

@@ -84,6 +84,8 @@ export const TransactionRecord = z.object({
   responseLog: z.string(),
   /** Unpaid, to be paid to the technician at collection: the admin records it when collected. */
   payAtCollection: z.boolean(),
+  /** A scan paid after its hold ran out while its slot filled: no place booked, the lab calls. */
+  slotLapsed: z.optional(z.literal(true)),
   money: TransactionMoney,
 });
 export const TransactionsAnswer = z.object({

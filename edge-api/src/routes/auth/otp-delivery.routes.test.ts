@@ -179,6 +179,7 @@ describe("production sends OTPs to MSG91, never to a log", () => {
       MSG91_AUTH_KEY: sim.authKey,
       MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
       MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(sim.visitTemplateIds),
+      MSG91_SCAN_TEMPLATE_ID: sim.scanTemplateId,
       MSG91_SENDER_ID: sim.senderId,
     });
     // Production's own SMS adapter, from production's configuration, on the test's other adapters.
@@ -213,6 +214,7 @@ describe("production sends OTPs to MSG91, never to a log", () => {
       MSG91_OTP_TEMPLATE_ID: sim.otpTemplateId,
       MSG91_OTP_API_TEMPLATE_ID: sim.otpApiTemplateId,
       MSG91_VISIT_TEMPLATE_IDS: visitTemplateIdsVariable(sim.visitTemplateIds),
+      MSG91_SCAN_TEMPLATE_ID: sim.scanTemplateId,
       MSG91_SENDER_ID: sim.senderId,
     });
     const logger = createMemoryLogger();

@@ -40,8 +40,9 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { requestLogger } from "../../http/request-log.ts";
+import { requestDeps, requestLogger } from "../../http/request-log.ts";
 import { jsonBody, validate } from "../../http/validate.ts";
+import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   IDEMPOTENCY_HEADER,
   parseIdempotencyKey,
@@ -56,7 +57,11 @@ import {
   windowNeedsOfLines,
 } from "../../services/orders/order-visits.ts";
 import { placeOrder } from "../../services/orders/orders.ts";
-import { claimScanSlot, type ScanSlotOutcome } from "../../services/orders/scan-slot.ts";
+import {
+  claimScanSlot,
+  type ScanSlotOutcome,
+  scanAtCentre,
+} from "../../services/orders/scan-slot.ts";
 import { ownOrder, retryPayment } from "../../services/payments/payments.service.ts";
 import { limitClient } from "../../services/rate-limit/form-limits.ts";
 import { membersWithSelf } from "../users/members.ts";
@@ -179,6 +184,7 @@ export function ordersRoutes(deps: AppDeps) {
               date: appointment.date,
               payment: body.payment,
               areaId: area?.id,
+              scanAt: scanAtCentre(priced.lines, centreId),
               now,
             });
             if (refusal) throw new LimitRefusal(refusal);
@@ -242,6 +248,9 @@ export function ordersRoutes(deps: AppDeps) {
       }
       const order = await ownOrder(db, customer.userId, outcome.body.orderId);
       if (!order) throw new Error("an idempotent order answer names no order of its customer");
+      // A scan paid at the centre is booked with the order: its SMS leaves now (scan-notice.ts).
+      if (outcome.kind === "fresh" && order.status === "pay-at-collection")
+        void drainVisitNotices(requestDeps(c, deps));
       return nextStep(deps, c, order, outcome.kind === "fresh" ? 201 : 200);
     })
     .get("/:orderId", docs.read, validate("param", OrderIdParam), async (c) => {

@@ -1,14 +1,15 @@
 /**
- * The test gateway's pages: plain HTML under the API's CSP (no inline script or style; the
- * buttons are form posts, the look is one stylesheet from the same origin).
+ * The payment pages' frame: plain HTML under the API's CSP (no inline script or style; the look
+ * is one stylesheet from the same origin, served by payments.routes.ts whichever gateway runs).
+ * Refusals (owner-order.ts) are drawn in it, and so is the built-in test gateway's page
+ * (edge-api/dev/payments-sim/, development only).
  */
-import { brand, formatRupees } from "@vyom/catalog";
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const GATEWAY_STYLESHEET_PATH = "/api/payments/gateway.css";
 
-export const GATEWAY_STYLESHEET_PATH = "/api/payments/test-gateway.css";
-
-function page(title: string, body: string): string {
+export function gatewayPageFrame(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -21,39 +22,18 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main class="gateway">
-<p class="gateway-tag">Test payment gateway · no money moves</p>
 ${body}
 </main>
 </body>
 </html>`;
 }
 
-export function paymentPage(input: {
-  orderId: string;
-  amount: number;
-  resultPath: string;
-  tokens: { success: string; failure: string };
-}): string {
-  const choice = (token: string, label: string, className: string) =>
-    `<form method="post" action="${escapeHtml(input.resultPath)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" class="${className}">${label}</button>
-</form>`;
-  return page(
-    "Test payment gateway",
-    `<h1>Pay ${escapeHtml(formatRupees(input.amount))}</h1>
-<p>To ${escapeHtml(brand.name)} for order <strong>${escapeHtml(input.orderId)}</strong>.</p>
-<p>Choose how this test payment ends.</p>
-<div class="gateway-choices">
-${choice(input.tokens.success, "Pay successfully", "gateway-pay")}
-${choice(input.tokens.failure, "Fail payment", "gateway-fail")}
-</div>`,
-  );
-}
-
 export function messagePage(title: string, message: string, link?: { href: string; text: string }) {
   const back = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : "";
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${back}`);
+  return gatewayPageFrame(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${back}`,
+  );
 }
 
 export const gatewayStylesheet = `

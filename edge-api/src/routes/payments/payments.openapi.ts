@@ -1,6 +1,7 @@
 /**
  * How the payment gateway's routes (payments.routes.ts, razorpay.routes.ts, razorpay-webhook.ts)
- * appear in `GET /api/openapi.json`: only those of the gateway the app runs with are mounted.
+ * appear in `GET /api/openapi.json`: only those of the gateway the app runs with are mounted (the
+ * test gateway's own: edge-api/dev/payments-sim/test-gateway.openapi.ts).
  */
 import { ErrorAnswer, PaymentVerifyAnswer } from "@vyom/catalog/contract/schemas";
 import { z } from "zod";
@@ -12,9 +13,10 @@ import {
   refused,
 } from "../../openapi/describe.ts";
 
-const orderId = pathParameter("orderId", "The order id (VYO-YYYYMMDD-XXXXXX)");
-const customer = { security: [{ customerSession: [] }] };
-const page = (summary: string) =>
+export const orderIdParameter = pathParameter("orderId", "The order id (VYO-YYYYMMDD-XXXXXX)");
+export const customerSession = { security: [{ customerSession: [] }] };
+/** A gateway's payment page of an order (Razorpay's here; the test gateway's in edge-api/dev/). */
+export const paymentPageDocs = (summary: string) =>
   describe(
     summary,
     {
@@ -24,34 +26,15 @@ const page = (summary: string) =>
       404: notFound,
       409: refused("No payment waiting for the order (no-payment-waiting)"),
     },
-    { ...customer, parameters: [orderId] },
+    { ...customerSession, parameters: [orderIdParameter] },
   );
 const asset = (summary: string, media: string) =>
   describe(summary, { 200: ["The file", undefined, media] });
 
 export const paymentsDocs = {
-  testGatewayStylesheet: asset("The test gateway page's stylesheet", "text/css"),
-  testGatewayPage: page("The built-in test gateway's payment page (never in production)"),
-  testGatewayResult: describe(
-    "The test gateway's signed result form post: settles the attempt once",
-    {
-      303: ["To the confirmation, or back to checkout with payment=failed"],
-      401: loginRequired,
-      403: refused("The result token is not the gateway's (invalid-payment-result)"),
-      404: notFound,
-      409: refused("The result does not match the order (payment-result-mismatch)"),
-    },
-    {
-      ...customer,
-      parameters: [orderId],
-      requestBody: {
-        content: {
-          "application/x-www-form-urlencoded": {
-            schema: { type: "object", properties: { token: { type: "string" } } },
-          },
-        },
-      },
-    },
+  stylesheet: asset(
+    "The payment pages' stylesheet (either gateway's pages and refusals)",
+    "text/css",
   ),
   razorpayVerify: describe(
     "Razorpay Checkout's answer: verified by its signature and by Razorpay, settled once",
@@ -64,7 +47,7 @@ export const paymentsDocs = {
       409: refused("The payment is not the attempt's (payment-result-mismatch)"),
       503: refused("Razorpay did not answer (payment-gateway-unavailable)"),
     },
-    customer,
+    customerSession,
   ),
   razorpayWebhook: describe(
     "Razorpay's webhook (server to server, authenticated by its signature over the raw body)",
@@ -86,5 +69,5 @@ export const paymentsDocs = {
   ),
   razorpayScript: asset("The Razorpay payment page's script", "text/javascript"),
   razorpayStylesheet: asset("The Razorpay payment page's stylesheet", "text/css"),
-  razorpayPage: page("The order's Razorpay payment page (opens Razorpay Checkout)"),
+  razorpayPage: paymentPageDocs("The order's Razorpay payment page (opens Razorpay Checkout)"),
 };

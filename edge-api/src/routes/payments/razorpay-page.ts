@@ -9,7 +9,7 @@ import { brand, formatRupees } from "@vyom/catalog";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const RAZORPAY_PAGE_SCRIPT_PATH = "/api/payments/razorpay/payment-page.js";
-/** The test gateway's look (gateway-page.ts), served here too: its own path exists only with it. */
+/** The payment pages' look (gateway-page.ts), served beside this page's script. */
 export const RAZORPAY_PAGE_STYLESHEET_PATH = "/api/payments/razorpay/payment-page.css";
 
 export function razorpayPage(input: {

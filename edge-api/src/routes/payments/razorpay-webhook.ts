@@ -1,7 +1,7 @@
 /**
  * `POST /api/payments/razorpay/webhook`: Razorpay's events, server to server, no session. app.ts
  * lets this one path past the cross-site, Origin and JSON-only guards (payments.routes.ts
- * isGatewayCallbackPath); the body limit still applies. What makes it safe instead:
+ * gatewayCallbackPaths); the body limit still applies. What makes it safe instead:
  *
  * - Authentic only when `X-Razorpay-Signature` is the HMAC-SHA256 of the RAW body with
  *   RAZORPAY_WEBHOOK_SECRET, compared in constant time; anything else is 401 and read no further.

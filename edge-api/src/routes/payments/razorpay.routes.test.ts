@@ -93,8 +93,8 @@ describe("placing an order with Razorpay", () => {
     expect(page.headers.get("content-security-policy")).toMatch(
       new RegExp(`script-src 'self' ${sim.url}`),
     );
-    for (const asset of ["payment-page.js", "payment-page.css"]) {
-      expect((await ctx.get(`/api/payments/razorpay/${asset}`)).status).toBe(200);
+    for (const asset of ["razorpay/payment-page.js", "razorpay/payment-page.css", "gateway.css"]) {
+      expect((await ctx.get(`/api/payments/${asset}`)).status, asset).toBe(200);
     }
     const elsewhere = await ctx.get("/api/health");
     expect(elsewhere.headers.get("content-security-policy")).not.toContain(sim.url);
@@ -105,6 +105,13 @@ describe("placing an order with Razorpay", () => {
     });
     expect(other.status).toBe(404);
     expect((await ctx.get(`/api/payments/razorpay/${placed.orderId}`)).status).toBe(401);
+    // A refusal's page takes its look from a path this gateway serves, and says nothing of tests.
+    const refusal = await ctx.get(`/api/payments/razorpay/${placed.orderId}`, {
+      headers: { accept: "text/html" },
+    });
+    const refusalPage = await refusal.text();
+    expect(refusalPage).toContain('href="/api/payments/gateway.css"');
+    expect(refusalPage).not.toContain("Test payment gateway");
   });
 });
 

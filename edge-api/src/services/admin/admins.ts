@@ -1,9 +1,10 @@
 import type { AdminRole } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins } from "../../db/schema.ts";
+import { admins, technicians } from "../../db/schema.ts";
 import { DEV_ADMIN_PASSWORD } from "../../env.ts";
 import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
+import { accountActive, accountTechnician } from "./account-standing.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { claimPasswordTry, normaliseEmail, passwordAccepted } from "./sign-in-limits.ts";
 
@@ -72,11 +73,17 @@ export async function checkAdminCredentials(
     const solved = await captcha.provider.verify(captcha.value, { remoteIp: captcha.remoteIp });
     if (!solved.success) return { ok: false, reason: "captcha-failed", failure: solved.reason };
   }
-  const [admin] = await db.select().from(admins).where(eq(admins.email, account));
+  const [found] = await db
+    .select({ admin: admins, active: accountActive })
+    .from(admins)
+    .leftJoin(technicians, accountTechnician)
+    .where(eq(admins.email, account));
+  const admin = found?.admin;
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
   const publicPassword = input.password === DEV_ADMIN_PASSWORD && !input.local;
-  // A disabled desk user (services/admin/staff.ts) is told no more than a wrong password.
-  const disabled = admin?.disabledAt != null;
+  // A disabled desk user (services/admin/staff.ts), or a technician the desk deactivated
+  // (account-standing.ts), is told no more than a wrong password.
+  const disabled = found?.active !== true;
   if (!admin || !valid || publicPassword || disabled) return { ok: false, reason: "invalid" };
   await passwordAccepted(db, subject);
   return {

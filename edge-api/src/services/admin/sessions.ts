@@ -5,13 +5,14 @@
 import type { AdminRole } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins } from "../../db/schema.ts";
+import { admins, technicians } from "../../db/schema.ts";
 import {
   createSession,
   resolveSession,
   revokeSessionsOf,
   sessionPolicies,
 } from "../sessions/sessions.ts";
+import { accountActive, accountTechnician } from "./account-standing.ts";
 
 export { pruneSessions, revokeSession } from "../sessions/sessions.ts";
 
@@ -39,12 +40,14 @@ export async function resolveAdminSession(
   const session = await resolveSession(db, "admin", token, now);
   if (!session) return undefined;
   const [admin] = await db
-    .select({ email: admins.email, role: admins.role, disabledAt: admins.disabledAt })
+    .select({ email: admins.email, role: admins.role, active: accountActive })
     .from(admins)
+    .leftJoin(technicians, accountTechnician)
     .where(eq(admins.id, session.subjectId));
-  // A disabled account's sessions are revoked when it is disabled (staff.ts); this also refuses
-  // one created by a sign-in that raced the disabling.
-  if (!admin || admin.disabledAt !== null) return undefined;
+  // A disabled account's sessions are revoked when it is disabled (staff.ts), a deactivated
+  // technician's when the desk deactivates its row (desk/technicians.ts); this also refuses one
+  // created by a sign-in that raced either (account-standing.ts).
+  if (admin?.active !== true) return undefined;
   return {
     sessionId: session.sessionId,
     adminId: session.subjectId,

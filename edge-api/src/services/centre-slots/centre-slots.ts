@@ -19,7 +19,7 @@ import {
 } from "@vyom/catalog/contract";
 import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { centreSlotClaims, centreSlots } from "../../db/schema.ts";
+import { centreSlotClaims, centreSlots, orders } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
 
 const MINUTE_MS = 60_000;
@@ -100,7 +100,7 @@ export async function slotsOfDay(
 }
 
 /** The slot's row of that day, made with its machine's capacity on the first claim; locked. */
-async function lockSlot(tx: Transaction, ref: SlotRef) {
+export async function lockSlot(tx: Transaction, ref: SlotRef) {
   const where = and(
     eq(centreSlots.centreId, ref.centreId),
     eq(centreSlots.modality, ref.modality),
@@ -206,4 +206,47 @@ export async function slotHeldUntil(
     .from(centreSlotClaims)
     .where(and(eq(centreSlotClaims.holder, holder), eq(centreSlotClaims.state, "held")));
   return claim?.heldUntil ?? undefined;
+}
+
+/**
+ * A centre machine's day: all its places, and those booked by orders to pay at the centre (no
+ * payment behind them). Locks the day's first slot row, so concurrent orders to pay at the centre
+ * that day are counted one after another (services/orders/order-limits.ts).
+ */
+export async function unpaidPlacesOfDay(
+  tx: Transaction,
+  input: { centre: Centre; modality: CentreService; day: string },
+): Promise<{ places: number; unpaid: number }> {
+  const { centre, modality, day } = input;
+  const slots = scanSlotsOfDay(centre, day);
+  const [first] = slots;
+  if (!first) return { places: 0, unpaid: 0 };
+  await lockSlot(tx, { centreId: centre.id, modality, day, timeSlot: first });
+  const set = await tx
+    .select({ timeSlot: centreSlots.timeSlot, capacity: centreSlots.capacity })
+    .from(centreSlots)
+    .where(
+      and(
+        eq(centreSlots.centreId, centre.id),
+        eq(centreSlots.modality, modality),
+        eq(centreSlots.day, day),
+      ),
+    );
+  const places = slots.reduce(
+    (sum, timeSlot) =>
+      sum + (set.find((row) => row.timeSlot === timeSlot)?.capacity ?? scanSlotCapacity[modality]),
+    0,
+  );
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(centreSlotClaims)
+    .innerJoin(orders, sql`${centreSlotClaims.holder} = 'order:' || ${orders.orderId}`)
+    .where(
+      and(
+        ofCentreDay(centre.id, modality, day),
+        eq(centreSlotClaims.state, "booked"),
+        eq(orders.status, "pay-at-collection"),
+      ),
+    );
+  return { places, unpaid: Number(row?.count ?? 0) };
 }

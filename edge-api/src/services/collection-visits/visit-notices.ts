@@ -21,6 +21,7 @@ import { maskMobile } from "../sms/sms.ts";
 import { budgetDayEndsAt, createSmsBudget } from "../sms/sms-budget.ts";
 import {
   laterTemplateVariables,
+  type NoticeKind,
   optionalVisitMessages,
   type VisitMessageKind,
   type VisitMessageSender,
@@ -53,7 +54,8 @@ interface NoticeVisit {
 }
 
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-const shortDate = (day: string) => {
+/** "2026-12-03" → "3 Dec", as an SMS says a day. */
+export const shortDate = (day: string) => {
   const [, month = "1", date = "1"] = day.split("-");
   return `${Number(date)} ${MONTHS[Number(month) - 1]}`;
 };
@@ -196,7 +198,7 @@ const giveUp = (db: Database, noticeId: string) =>
  * "On the way, arriving by 09:40" is wrong once its day is over: held back by the day's budget, it
  * is given up rather than sent the next morning. The others still say something true later.
  */
-const sameDayOnly: readonly VisitMessageKind[] = ["technician-on-the-way"];
+const sameDayOnly: readonly NoticeKind[] = ["technician-on-the-way"];
 
 /**
  * A notice the day's SMS budget held back: not an attempt (nothing reached the gateway), due
@@ -204,7 +206,7 @@ const sameDayOnly: readonly VisitMessageKind[] = ["technician-on-the-way"];
  */
 async function holdForNextDay(
   db: Database,
-  notice: { id: string; attempts: number; kind: VisitMessageKind; mobileNumber: string },
+  notice: { id: string; attempts: number; kind: NoticeKind; mobileNumber: string },
   logger: Logger,
   now: Date,
 ) {
@@ -265,8 +267,8 @@ export async function sendDueNotices(
   let sent = 0;
   let failed = 0;
   for (const notice of claimed) {
-    // Written from a VisitMessageKind; any other the adapter refuses, and it is given up.
-    const kind = notice.kind as VisitMessageKind;
+    // Written from a NoticeKind; any other the adapter refuses, and it is given up.
+    const kind = notice.kind as NoticeKind;
     if (budgetSpent) {
       await holdForNextDay(db, { ...notice, kind }, deps.logger, now);
       continue;

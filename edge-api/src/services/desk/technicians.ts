@@ -1,11 +1,23 @@
 /**
  * The technicians the desk assigns (docs/product.md#booking-desk): listed, added, changed, and
  * deactivated (never deleted: past visits name them). Each change is audited.
+ *
+ * Deactivating a technician also ends the sign-in of its `technician` staff account: its
+ * sessions and its sign-ins waiting for a code end in the same transaction, and the sign-in and
+ * session checks refuse the account while the row is inactive (admin/account-standing.ts), so a
+ * racing sign-in gets nothing either. Reactivating lets the account sign in again.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditLog, serviceAreas, technicians } from "../../db/schema.ts";
+import {
+  adminPendingSignIns,
+  admins,
+  auditLog,
+  serviceAreas,
+  technicians,
+} from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { revokeSessionsOf } from "../sessions/sessions.ts";
 
 type TechnicianRow = typeof technicians.$inferSelect;
 
@@ -141,6 +153,7 @@ export async function changeTechnician(
       .where(eq(technicians.id, input.id))
       .returning();
     if (!after) throw new Error(`technician ${input.id} vanished under its lock`);
+    if (before.active && !after.active) await endSignInsOf(tx, after.id, input.now);
     await tx.insert(auditLog).values({
       actor: input.actor,
       action:
@@ -154,4 +167,16 @@ export async function changeTechnician(
     });
     return { kind: "done", technician: view(after) };
   });
+}
+
+/** Ends the sessions and the pending sign-ins of the technician's staff accounts. */
+async function endSignInsOf(tx: Transaction, technicianId: string, now: Date) {
+  const accounts = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.technicianId, technicianId), eq(admins.role, "technician")));
+  for (const { id } of accounts) {
+    await revokeSessionsOf(tx, "admin", id, now);
+    await tx.delete(adminPendingSignIns).where(eq(adminPendingSignIns.adminId, id));
+  }
 }

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
+  centreSlotClaims,
   collectionVisits,
   collectionWindows,
   type OrderAppointment,
@@ -185,6 +186,24 @@ export async function bookingsOf(
               eq(paymentAttempts.status, "succeeded"),
             ),
           );
+  // A scan paid online whose slot filled while its hold ran out keeps a held claim
+  // (services/centre-slots/centre-slots.ts confirmSlot): paid, yet no place booked.
+  const centreHolders = ownOrders
+    .filter((order) => order.status === "paid" && order.appointment.place === "centre")
+    .map((order) => `order:${order.orderId}`);
+  const heldClaims =
+    centreHolders.length === 0
+      ? []
+      : await db
+          .select({ holder: centreSlotClaims.holder })
+          .from(centreSlotClaims)
+          .where(
+            and(
+              inArray(centreSlotClaims.holder, centreHolders),
+              eq(centreSlotClaims.state, "held"),
+            ),
+          );
+  const lapsed = new Set(heldClaims.map((claim) => claim.holder));
   const orderRefunds =
     orderRowIds.length === 0
       ? []
@@ -223,7 +242,8 @@ export async function bookingsOf(
     const visit = visitOf.get(key);
     const refund = orderRefunds.find((row) => row.orderId === order.id);
     const online = paidOnline.some((row) => row.orderId === order.id);
-    const centreVisit = centreOf(order.appointment);
+    const slotLapsed = lapsed.has(key);
+    const centreVisit = centreOf(order.appointment, slotLapsed);
     list.push({
       key,
       kind: "order",
@@ -244,7 +264,8 @@ export async function bookingsOf(
             ? "pay-at-collection"
             : "unpaid",
       status:
-        visit?.status ?? (centreVisit && bookedAtCentre(order.status) ? "confirmed" : "received"),
+        visit?.status ??
+        (centreVisit && bookedAtCentre(order.status) && !slotLapsed ? "confirmed" : "received"),
       visit: visitPart(visit, order.address?.pincode ?? null),
       refund: refund ? { status: refund.status, amount: refund.amount } : null,
       ...(centreVisit ? { centre: centreVisit } : {}),
@@ -294,12 +315,19 @@ export async function bookingsOf(
 }
 
 /** A visit to a centre: the centre (catalog/src/data/centres.ts) and the slot. */
-function centreOf(appointment: OrderAppointment): MyBooking["centre"] {
+function centreOf(appointment: OrderAppointment, slotLapsed: boolean): MyBooking["centre"] {
   if (appointment.place !== "centre") return undefined;
   const centre = centres.find((row) => row.id === appointment.centreId);
   if (!centre) return undefined;
   const { id, name, address } = centre;
-  return { id, name, address, day: appointment.date, timeSlot: appointment.timeSlot };
+  return {
+    id,
+    name,
+    address,
+    day: appointment.date,
+    timeSlot: appointment.timeSlot,
+    ...(slotLapsed ? { slotLapsed: true as const } : {}),
+  };
 }
 
 /** A centre visit is booked once paid, or chosen to pay at the centre. */

@@ -11,7 +11,8 @@
  * - per account: `openPayAtCollection` upcoming orders paid at collection, which hold places
  *   without any payment behind them;
  * - per area and day: orders paid at collection hold at most `payAtCollectionShare` of the day's
- *   places, so many accounts together cannot take a day from those who pay.
+ *   places, so many accounts together cannot take a day from those who pay; likewise per centre
+ *   machine and day for scans paid at the centre (services/centre-slots/centre-slots.ts).
  * An order paid at collection that awaits its customer's confirmation counts only while its hold
  * runs (order-confirmation.ts): a burst of unconfirmed orders frees the account's limits and the
  * area-day when the hold ends. Confirming checks the limits again, so holds that ran out cannot be
@@ -20,11 +21,12 @@
  * transaction, and an area-day's unpaid places after locking the area's row, so concurrent orders
  * are counted one after another, never all "under the limit".
  */
-import { brand } from "@vyom/catalog";
+import { brand, type Centre, type CentreService } from "@vyom/catalog";
 import { indiaDate } from "@vyom/catalog/contract";
 import { and, count, eq, exists, gt, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, serviceAreas, users, windowClaims } from "../../db/schema.ts";
 import type { Transaction } from "../../db/types.ts";
+import { unpaidPlacesOfDay } from "../centre-slots/centre-slots.ts";
 import { loadOfDay } from "../collection-windows/collection-windows.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 
@@ -45,6 +47,8 @@ export const orderLimitMessages = {
   openPayAtCollection: `You have ${orderLimits.openPayAtCollection} upcoming bookings to pay at collection. Pay for this one online, or call us on ${brand.phone.display}.`,
   payAtCollectionShare:
     "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.",
+  payAtCentreShare:
+    "The places to pay at the centre on this day are taken. Pay online to book this day, or choose another day.",
 } as const;
 
 // An order's claims are held as orderHolder and postMealHolder name them
@@ -80,6 +84,8 @@ export async function orderLimitRefusal(
     payment: "online" | "at-collection";
     /** The collection address's area; none for a visit to the centre. */
     areaId: string | undefined;
+    /** A scan's centre and machine (services/orders/scan-slot.ts); none for anything else. */
+    scanAt?: { centre: Centre; modality: CentreService } | undefined;
     now: Date;
     /** The order being confirmed: not counted against itself. */
     exceptOrderId?: string;
@@ -118,6 +124,12 @@ export async function orderLimitRefusal(
   }
   if (areaId && !(await roomForUnpaid(tx, { areaId, day: date, now, others }))) {
     return orderLimitMessages.payAtCollectionShare;
+  }
+  if (input.scanAt) {
+    const { places, unpaid } = await unpaidPlacesOfDay(tx, { ...input.scanAt, day: date });
+    if (unpaid + 1 > Math.floor(places * orderLimits.payAtCollectionShare)) {
+      return orderLimitMessages.payAtCentreShare;
+    }
   }
   return undefined;
 }

@@ -26,6 +26,7 @@ import {
   type WindowPlaces,
 } from "../collection-windows/collection-windows.ts";
 import type { OrderRow } from "../payments/payments.service.ts";
+import { queueScanConfirmed } from "./scan-notice.ts";
 
 const testRules = new Map(labTests.map((test) => [test.corpId, test.fasting]));
 const packageRules = new Map(healthPackages.map((pkg) => [pkg.corpId, pkg.fasting]));
@@ -83,8 +84,12 @@ export async function openOrderVisits(
 ): Promise<string[]> {
   // A scan at a centre has no visit to open: its slot's place is booked
   // (services/orders/scan-slot.ts); a centre visit without a scan holds no place.
+  // Booked, its SMS is queued (once per order: scan-notice.ts). Lapsed (the hold ran out and the
+  // slot filled), the order stays paid with its place held no longer: My bookings and the
+  // transactions list say so (services/my-bookings/my-bookings.ts), and the lab calls.
   if (order.appointment.place !== "home") {
-    await confirmSlot(tx, { holder: orderHolder(order.orderId), now });
+    const slot = await confirmSlot(tx, { holder: orderHolder(order.orderId), now });
+    if (slot === "booked") await queueScanConfirmed(tx, order.orderId, now);
     return [];
   }
   const holders = [orderHolder(order.orderId), postMealHolder(order.orderId)];

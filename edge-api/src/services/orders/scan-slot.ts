@@ -5,17 +5,29 @@
  * and booked by the payment (`openOrderVisits` → `confirmSlot`); paid at the centre, it is booked
  * at once, as every centre visit paid there is confirmed at once.
  */
-import { imagingById } from "@vyom/catalog";
+import { type Centre, type CentreService, imagingById } from "@vyom/catalog";
 import { scanCentreById, scanModalities, scanSlotMessages } from "@vyom/catalog/contract";
 import type { Transaction } from "../../db/types.ts";
 import { claimSlot } from "../centre-slots/centre-slots.ts";
 import { orderHolder } from "../collection-visits/visit-subjects.ts";
 import type { OrderRow } from "../payments/payments.service.ts";
+import { queueScanConfirmed } from "./scan-notice.ts";
 
 export type ScanSlotOutcome =
   | { kind: "held" }
   | { kind: "full"; message: string }
   | { kind: "refused"; message: string };
+
+/** The centre and machine of the order's scan line, if it has one at a centre that does it. */
+export function scanAtCentre(
+  lines: readonly Pick<OrderRow["lines"][number], "kind" | "corpId">[],
+  centreId: string | undefined,
+): { centre: Centre; modality: CentreService } | undefined {
+  const scan = lines.find((line) => line.kind === "scan");
+  const item = scan && imagingById(scan.corpId);
+  const centre = item && scanCentreById(centreId ?? "", item.category);
+  return item && centre ? { centre, modality: scanModalities[item.category] } : undefined;
+}
 
 /** Claims the slot of the order's scan, if it has one; an order without a scan holds nothing here. */
 export async function claimScanSlot(
@@ -41,6 +53,8 @@ export async function claimScanSlot(
   });
   switch (claim.kind) {
     case "held":
+      // Paid at the centre, the place is booked now: its SMS leaves with the order.
+      if (order.status === "pay-at-collection") await queueScanConfirmed(tx, order.orderId, now);
       return { kind: "held" };
     case "full":
       return { kind: "full", message: scanSlotMessages.full };

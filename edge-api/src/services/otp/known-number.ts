@@ -5,7 +5,7 @@
  * who has never logged in here is not known yet: the legacy service is asked only after the code
  * is proven (routes/auth/legacy-login.ts).
  */
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { labReports, otpChallenges, users } from "../../db/schema.ts";
 
@@ -24,11 +24,22 @@ export async function isKnownNumber(db: Database, mobile: string): Promise<boole
   return report !== undefined;
 }
 
+/** How long a used code proves its browser's hold on the number: the OTP client cookie's life. */
+export const PROOF_LIFETIME_MS = 30 * 24 * 60 * 60 * 1_000;
+
 /**
- * Whether this browser (its OTP client binding, http/otp-client.ts) proved the number before: a
- * code it asked for was used. Its owner's browser, which a number's daily budget does not stop.
+ * Whether this browser (its OTP client binding, http/otp-client.ts) proved the number lately: a
+ * code it asked for was used in the last 30 days. Its owner's browser, which keeps a share of
+ * the number's daily SMS that strangers cannot spend (otp-send-budgets.ts). The binding is the
+ * hash of a random token only that browser holds: a token replayed for another number proves
+ * nothing there, and an altered or made-up one matches no code.
  */
-export async function provenBy(db: Database, mobile: string, binding: string): Promise<boolean> {
+export async function provenBy(
+  db: Database,
+  mobile: string,
+  binding: string,
+  now: Date,
+): Promise<boolean> {
   const [proof] = await db
     .select({ id: otpChallenges.id })
     .from(otpChallenges)
@@ -36,7 +47,7 @@ export async function provenBy(db: Database, mobile: string, binding: string): P
       and(
         eq(otpChallenges.mobileNumber, mobile),
         eq(otpChallenges.clientBinding, binding),
-        isNotNull(otpChallenges.consumedAt),
+        gt(otpChallenges.consumedAt, new Date(now.getTime() - PROOF_LIFETIME_MS)),
       ),
     )
     .limit(1);

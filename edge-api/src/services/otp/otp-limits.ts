@@ -2,8 +2,10 @@
  * Every OTP number in one place; docs/decisions/007-otp-abuse-limits.md has the arithmetic that
  * bounds guessing. These are the server's limits; each send answers the cool-down it set
  * (`resendAfterSeconds`), which the login counts down to its "Send Again".
- * No limit blocks a number for long: a stranger can slow its owner down (growing cool-downs,
- * at most `maxSendCooldownMs`) but never lock them out for the day.
+ * No limit here blocks a number for long: a stranger can slow its owner down (growing cool-downs,
+ * at most `maxSendCooldownMs`) but never lock them out for the day. The number's daily SMS budget
+ * (otp-send-budgets.ts) keeps a reserve for the browsers that proved the number; only a browser
+ * that never did waits for the next day once a stranger spent the budget.
  */
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
 

@@ -5,8 +5,13 @@
  *
  * - per number (OTP_DAILY_SMS_PER_NUMBER, 10): a customer uses two to four codes on a busy day
  *   (a login, a report, a step-up, a resend); the cool-downs alone let a stranger send about a
- *   hundred a day to someone's phone. Past it the number's owner, in a browser that proved the
- *   number before (known-number.ts `provenBy`), still gets codes: a stranger cannot lock them out.
+ *   hundred a day to someone's phone. Any browser may spend it, so a stranger can: past it, a
+ *   browser that proved the number in the last 30 days (known-number.ts `provenBy`: its owner's)
+ *   still gets codes from a reserve of half as many again (5), which no other browser can spend.
+ *   A stranger cannot lock the owner out of a browser they used before, and the phone gets at
+ *   most one and a half budgets a day (15), whoever asks. A browser that never proved the number
+ *   (the owner's new phone too) waits for the next day once strangers spent the budget: it cannot
+ *   be told from them.
  * - per address group (OTP_DAILY_SMS_PER_ADDRESS_GROUP, 200; address-group.ts: IPv4 /24, IPv6
  *   /48), for numbers nobody uses here: an office, a hostel or a carrier's NAT range signs up or
  *   asks report codes for new numbers tens of times a day; 200 stops one network's flood at 4% of
@@ -35,6 +40,8 @@ export type OtpSendEnv = Pick<
 
 export interface OtpSendBudgets {
   perNumber: RateLimitRule;
+  /** The number's reserve past `perNumber`, for browsers that proved it (known-number.ts). */
+  perNumberProven: RateLimitRule;
   perAddressGroup: RateLimitRule;
   perPrefix: RateLimitRule;
   /** Whether address groups are asked for captchas (new groups, busy groups). */
@@ -47,6 +54,11 @@ export function otpSendBudgetsOf(env: OtpSendEnv): OtpSendBudgets {
   const perAddressGroup = env.OTP_DAILY_SMS_PER_ADDRESS_GROUP;
   return {
     perNumber: { name: "otp-sms-number", limit: env.OTP_DAILY_SMS_PER_NUMBER, windowMs: DAY },
+    perNumberProven: {
+      name: "otp-sms-number-proven",
+      limit: Math.ceil(env.OTP_DAILY_SMS_PER_NUMBER / 2),
+      windowMs: DAY,
+    },
     perAddressGroup: { name: "otp-sms-address-group", limit: perAddressGroup, windowMs: DAY },
     perPrefix: {
       name: "otp-sms-number-prefix",

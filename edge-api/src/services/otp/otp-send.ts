@@ -6,10 +6,12 @@
  *   (address-group.ts) has not solved one in the last week, and for each send past a tenth of the
  *   group's daily budget (otp-send-budgets.ts); a captcha passes once;
  * - no address group, number or number prefix gets more OTP SMS a day than its budget
- *   (otp-send-budgets.ts), nor all numbers more than the global budget (sms-budget.ts). Each
- *   budget is counted first, in the statement that reads the count, so a burst cannot pass it
- *   together; a send refused at a later step gives its counts back, so the budgets count SMS that
- *   went out. The first trip of each budget in its window is logged at error level (the alert).
+ *   (otp-send-budgets.ts), nor all numbers more than the global budget (sms-budget.ts); past
+ *   the number's budget only a browser that proved the number gets codes, from the number's
+ *   reserve. Each budget is counted first, in the statement that reads the count, so a burst
+ *   cannot pass it together; a send refused at a later step gives its counts back, so the
+ *   budgets count SMS that went out. The first trip of each budget in its window is logged at
+ *   error level (the alert).
  * A call (`channel: "voice"`) reads out the client's live code instead of sending a new one
  * (otp-call.ts): refused "no-code" without one, and otherwise counted, limited and budgeted exactly
  * as an SMS resend.
@@ -149,11 +151,19 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
     }
     // Before the cool-down is claimed: a stranger refused here must not hold up the owner's send.
     const toNumber = await consume(db, budgets.perNumber, mobile, now);
-    if (!toNumber.allowed && !(await provenBy(db, mobile, binding))) {
+    if (toNumber.allowed) counts.take(budgets.perNumber, mobile);
+    else {
+      await refund(db, budgets.perNumber, mobile, now);
       await spent("sms.number-budget-spent", budgets.perNumber, mobile, { to: maskMobile(mobile) });
-      return counts.refuse(limited(toNumber.retryAfterSeconds));
+      // The owner's browser draws on the number's reserve, which strangers cannot spend.
+      const proven = await provenBy(db, mobile, binding, now);
+      const reserve = proven ? await consume(db, budgets.perNumberProven, mobile, now) : undefined;
+      if (!reserve?.allowed) {
+        if (reserve) await refund(db, budgets.perNumberProven, mobile, now);
+        return counts.refuse(limited(toNumber.retryAfterSeconds));
+      }
+      counts.take(budgets.perNumberProven, mobile);
     }
-    counts.take(budgets.perNumber, mobile);
     // Two sends that both read "no cool-down" race here: only one claims the moment.
     const claim = await claimCooldown(
       db,

@@ -10,10 +10,10 @@ const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, ...noRazo
 const keys = { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET };
 
 describe("payment adapter configuration", () => {
-  it("production with Razorpay's keys runs Razorpay against api.razorpay.com", () => {
+  it("production with Razorpay's keys runs Razorpay against api.razorpay.com", async () => {
     const env = parseEnv(PRODUCTION_ENV);
     expect(env.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
-    expect(createPaymentGateway({ env, clock }).name).toBe("razorpay");
+    expect((await createPaymentGateway({ env, clock })).name).toBe("razorpay");
   });
 
   it("production without them is refused, naming each", () => {
@@ -31,13 +31,12 @@ describe("payment adapter configuration", () => {
     ).toThrow(/RAZORPAY_API_URL: must be https/);
   });
 
-  it("outside production: all unset keeps the test gateway; a partial set is refused", () => {
-    expect(createPaymentGateway({ env: parseEnv(TEST_ENV), clock }).name).toBe("test");
+  it("outside production: all unset keeps the test gateway; a partial set is refused", async () => {
+    expect((await createPaymentGateway({ env: parseEnv(TEST_ENV), clock })).name).toBe("test");
     // Outside production the keys may reach only a simulator on this machine (env.test.ts).
     const simulator = { ...keys, RAZORPAY_API_URL: "http://127.0.0.1:9" };
-    expect(createPaymentGateway({ env: parseEnv({ ...TEST_ENV, ...simulator }), clock }).name).toBe(
-      "razorpay",
-    );
+    const withKeys = parseEnv({ ...TEST_ENV, ...simulator });
+    expect((await createPaymentGateway({ env: withKeys, clock })).name).toBe("razorpay");
     expect(() => parseEnv({ ...TEST_ENV, RAZORPAY_KEY_ID })).toThrow(/go together/);
     expect(() => parseEnv({ ...TEST_ENV, ...keys, RAZORPAY_KEY_ID: "not-a-key" })).toThrow(
       /RAZORPAY_KEY_ID/,

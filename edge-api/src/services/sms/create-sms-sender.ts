@@ -31,6 +31,7 @@ export async function createSmsSenderFromEnv(
       otpTemplateId: env.MSG91_OTP_TEMPLATE_ID,
       otpApiTemplateId: env.MSG91_OTP_API_TEMPLATE_ID,
       visitTemplateIds: env.MSG91_VISIT_TEMPLATE_IDS,
+      scanTemplateId: env.MSG91_SCAN_TEMPLATE_ID,
       senderId: env.MSG91_SENDER_ID,
       logger,
     });
@@ -44,6 +45,7 @@ export async function createSmsSenderFromEnv(
     otpTemplateId: sim.otpTemplateId,
     otpApiTemplateId: sim.otpApiTemplateId,
     visitTemplateIds: sim.visitTemplateIds,
+    scanTemplateId: sim.scanTemplateId,
     senderId: sim.senderId,
     logger,
   });

@@ -63,6 +63,8 @@ export interface Msg91Config {
   otpApiTemplateId?: string | undefined;
   /** The MSG91 template ids of the visit messages (services/sms/visit-messages.ts). */
   visitTemplateIds?: Readonly<Record<VisitMessageKind, string>>;
+  /** The MSG91 template id of a scan's booking (services/sms/scan-messages.ts). */
+  scanTemplateId?: string | undefined;
   /** The 6-letter DLT-registered sender id (header). */
   senderId: string;
   logger: Logger;
@@ -216,7 +218,10 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
         log,
       ),
     async sendVisitMessage(mobile, message, log) {
-      const templateId = config.visitTemplateIds?.[message.kind];
+      const templateId =
+        message.kind === "scan-confirmed"
+          ? config.scanTemplateId
+          : config.visitTemplateIds?.[message.kind];
       if (!templateId) {
         throw new SmsNotSentError("refused", undefined, `no template id for ${message.kind}`);
       }

@@ -7,6 +7,7 @@
 import { brand } from "@vyom/catalog/brand";
 import { optionalSmsKinds, preparationSms } from "@vyom/catalog/contract";
 import type { Logger } from "../../logger.ts";
+import type { ScanMessageKind } from "./scan-messages.ts";
 
 export const visitMessageKinds = [
   "confirmed",
@@ -35,12 +36,14 @@ export const visitMessageTemplates: Readonly<Record<VisitMessageKind, string>> =
  * ##PREP## (catalog/src/contract/preparation.ts), and a notice queued before that still goes out
  * whole under the newly registered template rather than refused for a missing variable.
  */
-export const laterTemplateVariables: Readonly<
-  Partial<Record<VisitMessageKind, Record<string, string>>>
-> = { confirmed: { PREP: preparationSms.unknown } };
+export const laterTemplateVariables: Readonly<Partial<Record<NoticeKind, Record<string, string>>>> =
+  { confirmed: { PREP: preparationSms.unknown } };
+
+/** Every kind a notice may be: a home visit's step, or a scan booked at a centre (scan-messages.ts). */
+export type NoticeKind = VisitMessageKind | ScanMessageKind;
 
 export interface VisitMessage {
-  kind: VisitMessageKind;
+  kind: NoticeKind;
   /** The template's variables by name (REF, DATE, WINDOW, PREP, NAME, TIME, TEST, SITE). */
   variables: Record<string, string>;
 }

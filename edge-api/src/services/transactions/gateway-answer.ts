@@ -3,8 +3,8 @@
  * `gateway_response`, or a transaction's `responseLog`): how it was paid, the gateway's payment
  * id, and why a payment failed. Each gateway names these differently: Razorpay
  * (services/payments/razorpay-gateway.ts: `method`, `id`, `error_description`), the test gateway
- * (services/payments/test-gateway.ts) and the transactions kept from the lab's earlier gateway
- * (edge-api/dev/demo-data/seed.ts: `mode`, `mihpayid`, `txnid`, `error_Message`).
+ * (edge-api/dev/payments-sim/test-gateway.ts) and the transactions kept from the lab's earlier
+ * gateway (edge-api/dev/demo-data/seed.ts: `mode`, `mihpayid`, `txnid`, `error_Message`).
  */
 
 export type GatewayAnswer = Record<string, unknown>;

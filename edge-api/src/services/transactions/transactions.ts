@@ -9,6 +9,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  centreSlotClaims,
   collectionVisits,
   orders,
   paymentAttempts,
@@ -51,6 +52,13 @@ const cancelledAt = sql<Date | string | null>`(
   where ${collectionVisits.subject} in
     ('order:' || ${orders.orderId}, 'order:' || ${orders.orderId} || ':post-meal'))`;
 
+// A scan paid online after its hold ran out, its slot filled meanwhile: paid, no place booked
+// (services/centre-slots/centre-slots.ts confirmSlot). The lab calls to choose another slot.
+const slotLapsed = sql<boolean>`(${orders.status} = 'paid' and exists (
+  select 1 from ${centreSlotClaims}
+  where ${centreSlotClaims.holder} = 'order:' || ${orders.orderId}
+    and ${centreSlotClaims.state} = 'held'))`;
+
 export async function listTransactions(db: Database) {
   const rows = await db
     .select({
@@ -76,6 +84,7 @@ export async function listTransactions(db: Database) {
       succeeded: succeededAttempt,
       failed: failedAttempts,
       cancelledAt,
+      slotLapsed,
     })
     .from(transactions)
     .leftJoin(orders, eq(orders.orderId, transactions.orderId))
@@ -84,21 +93,25 @@ export async function listTransactions(db: Database) {
     // here would silently hide older transactions. Past some 50,000 rows this wants paging.
     .orderBy(desc(transactions.updatedAt), desc(transactions.orderId));
 
-  return rows.map(({ orderStatus, refund, succeeded, failed, cancelledAt, ...transaction }) => ({
-    ...transaction,
-    // Waiting for the technician to collect: the admin can record it (routes/admin/orders.routes.ts).
-    payAtCollection: orderStatus === "pay-at-collection",
-    money: moneyStateOf({
-      transaction,
-      order: orderStatus
-        ? {
-            status: orderStatus,
-            succeeded: succeeded ? settled(succeeded) : null,
-            failed: (failed ?? []).map(settled),
-            refund,
-            cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
-          }
-        : null,
+  return rows.map(
+    ({ orderStatus, refund, succeeded, failed, cancelledAt, slotLapsed, ...transaction }) => ({
+      ...transaction,
+      // A scan whose slot needs choosing again: the lab calls the customer.
+      ...(slotLapsed === true ? { slotLapsed: true as const } : {}),
+      // Waiting for the technician to collect: the admin can record it (routes/admin/orders.routes.ts).
+      payAtCollection: orderStatus === "pay-at-collection",
+      money: moneyStateOf({
+        transaction,
+        order: orderStatus
+          ? {
+              status: orderStatus,
+              succeeded: succeeded ? settled(succeeded) : null,
+              failed: (failed ?? []).map(settled),
+              refund,
+              cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
+            }
+          : null,
+      }),
     }),
-  }));
+  );
 }

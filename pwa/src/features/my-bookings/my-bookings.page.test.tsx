@@ -5,7 +5,7 @@
  */
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { myBookingsMessages } from "@vyom/catalog/contract";
+import { myBookingsMessages, scanSlotMessages } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
@@ -131,6 +131,33 @@ describe("My bookings", () => {
       ),
     ).toBeTruthy();
     expect(within(item).queryByText(/Amount paid/)).toBeNull();
+  });
+
+  it("a paid scan whose slot lapsed says so plainly, never that it is confirmed", async () => {
+    const scan: MyBooking = {
+      ...paid("received"),
+      members: [{ name: "Priya Raman", relation: "My Self", tests: ["MRI Brain"] }],
+      visit: null,
+      centre: {
+        id: "bengaluru-jayanagar",
+        name: "Vyom Diagnostics, Jayanagar",
+        address: "Jayanagar 4th Block, Bengaluru",
+        day: "2026-12-02",
+        timeSlot: "11:00-13:00",
+        slotLapsed: true,
+      },
+      timeline: [{ kind: "received", at: "2026-12-01T00:30:00.000Z" }],
+    };
+    fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: ["collected"] }),
+      "GET /api/my-bookings": json({ bookings: [scan] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    const item = (await screen.findByText("VY-7KQ4-M9RX")).closest("li") as HTMLElement;
+    expect(within(item).getByRole("status").textContent).toBe(scanSlotMessages.lapsed);
+    expect(scanSlotMessages.lapsed).toMatch(/payment is safe.*lab will call you/);
+    expect(within(item).getByText(/^Amount paid: ₹2,249 \(online\)/)).toBeTruthy();
+    expect(within(item).queryByText(/confirmed/i)).toBeNull();
   });
 
   it("offline: opens the last sync 'as of' its time; reschedule and cancel are disabled and say why", async () => {

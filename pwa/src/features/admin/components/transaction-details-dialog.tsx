@@ -51,6 +51,12 @@ export function TransactionDetailsDialog({
                 </div>
               ))}
           </dl>
+          {transaction.slotLapsed ? (
+            <p className="admin-notice" role="status">
+              Slot lapsed: paid after the 10-minute hold ran out, and the slot filled meanwhile. No
+              place is booked: call the customer to choose another slot.
+            </p>
+          ) : null}
           <MoneyTimeline money={transaction.money} />
           {transaction.payAtCollection && !transaction.paymentStatus ? (
             <CollectionPayment transaction={transaction} onPaid={onPaidAtCollection} />

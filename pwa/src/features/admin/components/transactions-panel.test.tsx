@@ -159,3 +159,20 @@ describe("TransactionsPanel money state", () => {
     expect(details.queryByRole("button", { name: "Cash collected" })).toBeNull();
   });
 });
+
+describe("TransactionsPanel: a scan whose slot lapsed", () => {
+  it("tells the staff in the details that no place is booked and to call the customer", () => {
+    const lapsed = transaction({ orderId: "VYD-LAPSED", paymentStatus: true, slotLapsed: true });
+    const booked = transaction({ orderId: "VYD-BOOKED", paymentStatus: true });
+    render(<TransactionsPanel transactions={[lapsed, booked]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Details of booking R-VYD-LAPSED" }));
+    const dialog = screen.getByRole("dialog", { name: "Transaction R-VYD-LAPSED" });
+    expect(within(dialog).getByRole("status").textContent).toMatch(
+      /^Slot lapsed: .*call the customer to choose another slot\.$/,
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getByRole("button", { name: "Details of booking R-VYD-BOOKED" }));
+    const other = screen.getByRole("dialog", { name: "Transaction R-VYD-BOOKED" });
+    expect(within(other).queryByText(/Slot lapsed/)).toBeNull();
+  });
+});

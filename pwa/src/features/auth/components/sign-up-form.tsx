@@ -36,7 +36,9 @@ export function SignUpForm({
     snapshot.matches({ verifyingOtp: { submission: "signingUp" } }) ||
     snapshot.matches("savingSession");
   const resendOffered = snapshot.matches({ verifyingOtp: { resend: "offered" } });
-  const resending = snapshot.matches({ verifyingOtp: { resend: "resending" } });
+  const resending =
+    snapshot.matches({ verifyingOtp: { resend: "resending" } }) ||
+    snapshot.matches({ verifyingOtp: { resend: "calling" } });
   const change = (field: SignUpField) => (value: string) =>
     send({ type: "FIELD_CHANGED", field, value });
 
@@ -91,6 +93,7 @@ export function SignUpForm({
             sending={resending}
             secondsLeft={context.resendInSeconds}
             onResend={() => send({ type: "RESEND" })}
+            onCall={context.voiceRetry ? () => send({ type: "CALL" }) : undefined}
           />
         ) : null}
         {context.alert ? (

@@ -52,10 +52,17 @@ const filled = {
 
 const toSendingOtp: S[] = [...details, verify];
 /** The server's answer to a number's first send: its next send is accepted after 20 s. */
-const sentFor = (resendAfterSeconds: number) => ({ resendAfterSeconds, voiceRetry: false });
+const sentFor = (resendAfterSeconds: number, voiceRetry = false) => ({
+  resendAfterSeconds,
+  voiceRetry,
+});
 const toVerifyingOtp: S[] = [...toSendingOtp, answer("sendOtp", sentFor(20))];
 const toOffered: S[] = [...toVerifyingOtp, wait(20_000)];
 const toResending: S[] = [...toOffered, resend];
+/** A server that can read the code out by a call (MSG91's OTP API), the countdown over. */
+const toCallOffered: S[] = [...toSendingOtp, answer("sendOtp", sentFor(20, true)), wait(20_000)];
+const call: SignUpEvent = { type: "CALL" };
+const toCalling: S[] = [...toCallOffered, call];
 const toSigningUp: S[] = [...toVerifyingOtp, otp, signUp];
 const toSavingSession: S[] = [
   ...toSigningUp,
@@ -201,6 +208,63 @@ const rows: Row<SignUpEvent, SignUpContext>[] = [
     value: otpStep("idle", "offered"),
     toasts: [...sent, authMessages.otpNotSent],
   },
+  // The code by call (a server whose SMS adapter can place one).
+  {
+    name: "a call is not offered when the server cannot place one",
+    steps: [...toOffered, call],
+    value: otpStep("idle", "offered"),
+    context: { voiceRetry: false },
+    calls: [{ name: "sendOtp", input: forSignUp }],
+    toasts: sent,
+  },
+  {
+    name: "the countdown over, Get the code by call asks for a call of the sign-up code",
+    steps: toCalling,
+    value: otpStep("idle", "calling"),
+    context: { voiceRetry: true },
+    calls: [
+      { name: "sendOtp", input: forSignUp },
+      { name: "callOtp", input: forSignUp },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "no call while the code is being checked: a new code would kill the one in flight",
+    steps: [...toCallOffered, otp, signUp, call],
+    value: otpStep("signingUp", "offered"),
+    calls: [
+      { name: "sendOtp", input: forSignUp },
+      { name: "signUp", input: { ...filled, otp: "48213" } },
+    ],
+    toasts: sent,
+  },
+  {
+    name: "calling: told so, and the server's next cool-down is counted down",
+    steps: [...toCalling, answer("callOtp", sentFor(40, true))],
+    value: otpStep("idle"),
+    context: { resendInSeconds: 40 },
+    toasts: [...sent, authMessages.calling],
+  },
+  {
+    name: "call offline: the prompt stays, with the offline alert",
+    steps: [...toCalling, fail("callOtp", offline)],
+    value: otpStep("idle", "offered"),
+    context: { alert: authMessages.offline },
+    toasts: sent,
+  },
+  {
+    name: "call rate-limited: the wait is shown and counted down",
+    steps: [...toCalling, fail("callOtp", rateLimited)],
+    value: otpStep("idle"),
+    context: { alert: waitMessage, resendInSeconds: 300 },
+    toasts: sent,
+  },
+  {
+    name: "call fails otherwise: OTP not sent, the prompt stays",
+    steps: [...toCalling, fail("callOtp", serverDown)],
+    value: otpStep("idle", "offered"),
+    toasts: [...sent, authMessages.otpNotSent],
+  },
   {
     name: "Sign Up sends the details with the OTP",
     steps: toSigningUp,
@@ -276,7 +340,7 @@ const rows: Row<SignUpEvent, SignUpContext>[] = [
 
 const table: Table<SignUpEvent, SignUpContext> = {
   machine: signUpMachine,
-  actorNames: ["sendOtp", "resendOtp", "signUp", "saveSession"],
+  actorNames: ["sendOtp", "resendOtp", "callOtp", "signUp", "saveSession"],
   defaults: { mobileError: null, detailsError: null, otpError: null, alert: null },
   rows,
 };

@@ -4,10 +4,12 @@
  * verifies it, creates the account and its empty cart. Not verified: 'Please enter correct OTP';
  * already registered: its toast. The mobile check runs on input but never blocks Verify. "Send
  * Again" counts down the cool-down the server answered with the send (pwa/src/lib/resend-countdown.ts)
- * before it is offered; a refused send again (429) counts down its Retry-After instead.
+ * before it is offered; a refused send again (429) counts down its Retry-After instead. When the
+ * send answered `voiceRetry`, the end of the countdown also offers the code by a call (CALL), as
+ * the login does (login.machine.ts): the server reads out the live sign-up code.
  */
 import { cleanMobile, signUpNameRule } from "@vyom/catalog/contract";
-import { assign, emit, not, setup, stateIn } from "xstate";
+import { and, assign, emit, not, setup, stateIn } from "xstate";
 import type { SessionUser } from "@/db/records.ts";
 import {
   countdownOf,
@@ -19,7 +21,7 @@ import {
 } from "@/lib/resend-countdown.ts";
 import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
 import { toSessionUser } from "../data/session-user.ts";
-import { resendOtp, saveSession, sendOtp, signUp } from "./auth-actors.ts";
+import { callOtp, resendOtp, saveSession, sendOtp, signUp } from "./auth-actors.ts";
 import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
 import {
   isCompleteOtp,
@@ -51,6 +53,8 @@ export interface SignUpContext extends ResendCountdown {
   otpError: string | null;
   alert: string | null;
   user: SessionUser | null;
+  /** The server can read the code out by a call: offered beside Send Again. */
+  voiceRetry: boolean;
 }
 
 export type SignUpEvent =
@@ -58,6 +62,7 @@ export type SignUpEvent =
   | { type: "VERIFY" }
   | { type: "OTP_CHANGED"; value: string }
   | { type: "RESEND" }
+  | { type: "CALL" }
   | { type: "SIGN_UP" }
   | { type: "EDIT_DETAILS" };
 
@@ -73,6 +78,7 @@ const initialContext: SignUpContext = {
   otpError: null,
   alert: null,
   user: null,
+  voiceRetry: false,
   ...noCountdown,
 };
 
@@ -102,7 +108,7 @@ export const signUpMachine = setup({
     emitted: {} as ToastEmitted,
     output: {} as SessionUser | null,
   },
-  actors: { sendOtp, resendOtp, signUp, saveSession },
+  actors: { sendOtp, resendOtp, callOtp, signUp, saveSession },
   guards: {
     detailsComplete: ({ context }) => detailsComplete(context),
     isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
@@ -111,6 +117,7 @@ export const signUpMachine = setup({
     isRateLimited: ({ event }) => isRateLimitedEvent(event),
     isOtpNotVerified: ({ event }) => rejectionCode(event) === "otp-not-verified",
     isResendDue: ({ context }) => context.resendInSeconds <= 0,
+    offersCall: ({ context }) => context.voiceRetry,
   },
   delays: { oneSecond: countdownTickMs },
   actions: {
@@ -140,6 +147,9 @@ export const signUpMachine = setup({
       otpError: null,
     }),
     clearOtp: assign({ otp: "", otpError: null, alert: null }),
+    setVoiceRetry: assign((_, params: { voiceRetry: boolean }) => ({
+      voiceRetry: params.voiceRetry,
+    })),
     flagWrongOtp: assign({ otpError: authMessages.wrongSignUpOtp }),
     clearAlert: assign({ alert: null, otpError: null, detailsError: null }),
     showOffline: assign({ alert: authMessages.offline }),
@@ -174,6 +184,10 @@ export const signUpMachine = setup({
               type: "startCountdown",
               params: ({ event }) => ({ seconds: event.output.resendAfterSeconds }),
             },
+            {
+              type: "setVoiceRetry",
+              params: ({ event }) => ({ voiceRetry: event.output.voiceRetry }),
+            },
             toastSuccess(authMessages.otpSent),
           ],
         },
@@ -199,6 +213,14 @@ export const signUpMachine = setup({
                   target: "resending",
                   actions: "clearAlert",
                 },
+                CALL: {
+                  guard: and([
+                    "offersCall",
+                    not(stateIn({ verifyingOtp: { submission: "signingUp" } })),
+                  ]),
+                  target: "calling",
+                  actions: "clearAlert",
+                },
               },
             },
             resending: {
@@ -207,6 +229,14 @@ export const signUpMachine = setup({
                 src: "resendOtp",
                 input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
                 ...answeredSendAgain(authMessages.otpSentAgain),
+              },
+            },
+            calling: {
+              invoke: {
+                id: "callOtp",
+                src: "callOtp",
+                input: ({ context }) => ({ mobile: context.mobile, purpose: "sign-up" as const }),
+                ...answeredSendAgain(authMessages.calling),
               },
             },
           },

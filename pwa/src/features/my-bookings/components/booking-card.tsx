@@ -1,4 +1,8 @@
-import { myBookingsMessages as messages, timelineText } from "@vyom/catalog/contract";
+import {
+  myBookingsMessages as messages,
+  scanSlotMessages,
+  timelineText,
+} from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useState } from "react";
 import { formatDateTime, formatDayWindow, formatPrice } from "@/lib/format.ts";
@@ -141,6 +145,11 @@ export function BookingCard({
           .filter(Boolean)
           .join(" · ")}
       </p>
+      {booking.centre?.slotLapsed ? (
+        <p className="my-booking-lapsed" role="status">
+          {scanSlotMessages.lapsed}
+        </p>
+      ) : null}
       <ol className="my-booking-timeline" aria-label={`Timeline of ${booking.reference}`}>
         {booking.timeline.map((entry) => (
           <li key={`${entry.kind}-${entry.at}-${entry.test ?? ""}`} data-kind={entry.kind}>

@@ -1,7 +1,9 @@
 /**
  * The built-in test gateway (docs/product.md#checkout-and-payment: the adapter outside
- * production when Razorpay is not configured). Its payment page is
- * served by the API itself (routes/payments) and lets the person choose to pay or to fail. Each
+ * production when Razorpay is not configured; src/services/payments/create-payment-gateway.ts
+ * loads it from here through src/development.ts, so the compiled server has none). Its payment
+ * page is served by the API itself (test-gateway.routes.ts) and lets the person choose to pay or
+ * to fail. Each
  * choice posts back a token the gateway signed when it drew the page: HMAC-SHA256 over the order,
  * the attempt, the outcome and the amount, with a key derived from SECRET_KEY and an expiry. So
  * a result cannot be forged or altered (e.g. a failure turned into a success, or one order's
@@ -11,13 +13,13 @@
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { indiaDateTime } from "@vyom/catalog/contract";
-import type { Clock } from "../../clock.ts";
+import type { Clock } from "../../src/clock.ts";
 import type {
   PaymentGateway,
   PaymentRequest,
   PaymentResult,
   RefundAnswer,
-} from "./payment-gateway.ts";
+} from "../../src/services/payments/payment-gateway.ts";
 
 export const TEST_GATEWAY_NAME = "test";
 /** A drawn page's choices stay valid this long. */
@@ -145,8 +147,4 @@ export function createTestGateway({
       return made;
     },
   };
-}
-
-export function isTestGateway(gateway: PaymentGateway): gateway is TestGateway {
-  return gateway.name === TEST_GATEWAY_NAME && "resultTokens" in gateway;
 }

@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
-import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
-import { otpLimits } from "../../services/otp/otp-limits.ts";
-import { TOKEN_TTL_MS } from "../../services/payments/test-gateway.ts";
-import { sendOtp } from "../auth/auth.test-helpers.ts";
+import { orders, paymentAttempts, transactions } from "../../src/db/schema.ts";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../src/env.ts";
 import {
   type Customer,
   gatewayPage,
@@ -16,7 +12,9 @@ import {
   placedOrder,
   postResult,
   serveTestArea,
-} from "../orders/orders.test-helpers.ts";
+} from "../../src/routes/orders/orders.test-helpers.ts";
+import { createTestContext, LOOPBACK, type TestContext } from "../../test/context.ts";
+import { TOKEN_TTL_MS } from "./test-gateway.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,6 +54,9 @@ describe("the test gateway", () => {
     expect(html).toContain("Pay successfully");
     expect(html).toContain("Fail payment");
     expect(html).toContain(`action="/api/payments/test-gateway/${placed.orderId}/result"`);
+    expect(html).toContain('<link rel="stylesheet" href="/api/payments/gateway.css">');
+    const look = await ctx.get("/api/payments/gateway.css");
+    expect(look.headers.get("content-type")).toBe("text/css; charset=utf-8");
   });
 
   it("marks the transaction paid with the gateway's answer, and sends the person to the confirmation", async () => {
@@ -222,24 +223,5 @@ describe("the test gateway", () => {
       paymentStatus: true,
       amount: placed.amount,
     });
-  });
-});
-
-describe("the customer session cookie", () => {
-  it("is httpOnly and SameSite=Strict, set by sign-up and by login", async () => {
-    const customer = await newCustomer(ctx);
-    const me = await ctx.get("/api/users/me", { headers: { cookie: customer.cookie } });
-    expect(me.status).toBe(200);
-    ctx.clock.advance(otpLimits.sendCooldownMs + 1_000);
-    const code = await sendOtp(ctx, customer.mobile);
-    const login = await ctx.postJson("/api/auth/login", {
-      recievedOtp: code,
-      mobileNumber: customer.mobile,
-    });
-    expect(login.status).toBe(200);
-    const line = login.headers.getSetCookie().find((l) => l.startsWith("vyom-customer="));
-    expect(line).toMatch(/HttpOnly/);
-    expect(line).toMatch(/SameSite=Strict/);
-    expect(line).toMatch(/Path=\//);
   });
 });

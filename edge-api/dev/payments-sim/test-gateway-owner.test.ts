@@ -5,9 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../../test/context.ts";
-import { orders, paymentAttempts, transactions } from "../../db/schema.ts";
-import { parseEnv } from "../../env.ts";
+import { orders, paymentAttempts, transactions } from "../../src/db/schema.ts";
+import { parseEnv } from "../../src/env.ts";
 import {
   type Customer,
   gatewayPage,
@@ -17,7 +16,8 @@ import {
   placedOrder,
   postResult,
   serveTestArea,
-} from "../orders/orders.test-helpers.ts";
+} from "../../src/routes/orders/orders.test-helpers.ts";
+import { createTestContext, PRODUCTION_ENV, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -150,7 +150,8 @@ describe("the test gateway in production", () => {
       },
       bindings,
     );
-    expect(result.status).toBe(404);
+    // Not even let past the API's JSON-only guard: in production its path is no callback's.
+    expect(result.status).toBe(415);
     expect(await stateOf(placed.orderId)).toMatchObject(UNPAID);
   });
 });

@@ -1,0 +1,1 @@
+DROP TABLE "dev_sms_outbox" CASCADE;
