@@ -8,54 +8,26 @@
  * the call to the number, and the code it reads out logs in, or signs up. The page's and the server's clocks move
  * together, so no cool-down is waited out.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, releaseBrowser, sharedBrowser, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { freshMobile, openLoginDialog, startClockedLoginSuite } from "./support/clocked-login.ts";
 import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 
-const greeting = "Hello! Kindly login to avail our services";
-
-let server: TestServer;
-let browser: Browser;
-/** How far the server's clock is ahead of the real one. */
-let ahead = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ clock: () => new Date(Date.now() + ahead) }),
-    sharedBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.close();
-});
-
-/** A fresh number per use: 9 and nine random digits. */
-const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.goto(server.url);
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-  const dialog = page.getByRole("dialog", { name: greeting });
-  await dialog.getByRole("tabpanel", { name: "Login" }).waitFor();
-  return dialog;
-}
+const suite = startClockedLoginSuite();
 
 /** Moves the page's and the server's clocks on together. */
 async function pass(page: Page, ms: number) {
-  ahead += ms;
+  suite.aheadMs += ms;
   await page.clock.fastForward(ms);
 }
 
 /** The newest call the development inbox holds for the number, and the code it reads out. */
 async function newCall(mobile: string, seen: number): Promise<string> {
   await expect
-    .poll(async () => (await smsInbox(server.url, mobile)).length, { timeout: 5_000 })
+    .poll(async () => (await smsInbox(suite.server.url, mobile)).length, { timeout: 5_000 })
     .toBeGreaterThan(seen);
-  const [newest] = await smsInbox(server.url, mobile);
+  const [newest] = await smsInbox(suite.server.url, mobile);
   expect(newest?.message).toMatch(/^Voice call: /);
   const digits = /OTP is (\d(?: \d){4})\./.exec(newest?.message ?? "")?.[1] ?? "";
   return digits.replaceAll(" ", "");
@@ -63,9 +35,9 @@ async function newCall(mobile: string, seen: number): Promise<string> {
 
 describe("after the code is sent", () => {
   it("Sign Up counts down the server's cool-down to Send Again, then sends the code again", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 640 } });
+    const { page } = await openPage(suite.browser, { viewport: { width: 360, height: 640 } });
     await page.clock.install();
-    const dialog = await openLoginDialog(page);
+    const dialog = await openLoginDialog(page, suite.server.url);
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     const signUp = dialog.getByRole("tabpanel", { name: "Sign Up" });
     const mobile = freshMobile();
@@ -74,7 +46,7 @@ describe("after the code is sent", () => {
     await signUp.getByRole("textbox", { name: "Mail Id" }).fill("kavya.sundaram@example.in");
     await signUp.getByRole("textbox", { name: "Pincode" }).fill("600020");
     await signUp.getByRole("button", { name: "Verify" }).click();
-    await newOtp(server.url, mobile, 0);
+    await newOtp(suite.server.url, mobile, 0);
 
     const countdown = signUp.getByText(/^Send Again in \d:\d\d$/);
     await countdown.waitFor();
@@ -83,9 +55,9 @@ describe("after the code is sent", () => {
     expect(await sendAgain.count()).toBe(0);
     await pass(page, 21_000);
     await sendAgain.waitFor();
-    const before = (await smsInbox(server.url, mobile)).length;
+    const before = (await smsInbox(suite.server.url, mobile)).length;
     await sendAgain.click();
-    const code = await newOtp(server.url, mobile, before);
+    const code = await newOtp(suite.server.url, mobile, before);
     // The server doubled its cool-down for the number's second code: counted down anew.
     await countdown.waitFor();
     expect(await countdown.textContent()).toMatch(/^Send Again in 0:(40|39)$/);
@@ -98,9 +70,9 @@ describe("after the code is sent", () => {
   });
 
   it("Sign Up offers Get the code by call when the countdown ends; the call reads out the sign-up code, which signs up", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 640 } });
+    const { page } = await openPage(suite.browser, { viewport: { width: 360, height: 640 } });
     await page.clock.install();
-    const dialog = await openLoginDialog(page);
+    const dialog = await openLoginDialog(page, suite.server.url);
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     const signUp = dialog.getByRole("tabpanel", { name: "Sign Up" });
     const mobile = freshMobile();
@@ -109,14 +81,14 @@ describe("after the code is sent", () => {
     await signUp.getByRole("textbox", { name: "Mail Id" }).fill("ravi.shankar@example.in");
     await signUp.getByRole("textbox", { name: "Pincode" }).fill("600020");
     await signUp.getByRole("button", { name: "Verify" }).click();
-    const smsCode = await newOtp(server.url, mobile, 0);
+    const smsCode = await newOtp(suite.server.url, mobile, 0);
 
     const byCall = signUp.getByRole("button", { name: "Get the code by call" });
     await signUp.getByText(/^Send Again in \d:\d\d$/).waitFor();
     expect(await byCall.count()).toBe(0);
     await pass(page, 21_000);
     await byCall.waitFor();
-    const before = (await smsInbox(server.url, mobile)).length;
+    const before = (await smsInbox(suite.server.url, mobile)).length;
     await byCall.click();
     await page.getByText("📞 Calling you now: the call reads out the OTP.").waitFor();
     const spokenCode = await newCall(mobile, before);
@@ -132,17 +104,17 @@ describe("after the code is sent", () => {
   });
 
   it("Login offers Get the code by call when the countdown ends; the call reaches the number and its code logs in", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 640 } });
+    const { page } = await openPage(suite.browser, { viewport: { width: 360, height: 640 } });
     await page.clock.install();
-    const dialog = await openLoginDialog(page);
+    const dialog = await openLoginDialog(page, suite.server.url);
     const login = dialog.getByRole("tabpanel", { name: "Login" });
     // A seeded legacy customer: an existing customer as far as the login goes.
     const mobile = "9876500003";
-    ahead += 60 * 60_000;
-    const seen = (await smsInbox(server.url, mobile)).length;
+    suite.aheadMs += 60 * 60_000;
+    const seen = (await smsInbox(suite.server.url, mobile)).length;
     await login.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
     await login.getByRole("button", { name: "Send OTP" }).click();
-    const smsCode = await newOtp(server.url, mobile, seen);
+    const smsCode = await newOtp(suite.server.url, mobile, seen);
 
     const byCall = login.getByRole("button", { name: "Get the code by call" });
     await login.getByText(/^Send Again in \d:\d\d$/).waitFor();
@@ -150,7 +122,7 @@ describe("after the code is sent", () => {
     await pass(page, 21_000);
     await byCall.waitFor();
     expect(await login.getByRole("button", { name: "Send Again" }).count()).toBe(1);
-    const before = (await smsInbox(server.url, mobile)).length;
+    const before = (await smsInbox(suite.server.url, mobile)).length;
     await byCall.click();
     await page.getByText("📞 Calling you now: the call reads out the OTP.").waitFor();
     const spokenCode = await newCall(mobile, before);

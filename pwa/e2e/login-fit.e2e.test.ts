@@ -9,41 +9,13 @@
  * (Escape, a click outside, the keyboard). The page's and the server's clocks move together,
  * so the 20 s cool-down is never waited out.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, releaseBrowser, sharedBrowser, waitForHydration } from "./support/browser.ts";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { freshMobile, openLoginDialog, startClockedLoginSuite } from "./support/clocked-login.ts";
 import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 
-const greeting = "Hello! Kindly login to avail our services";
-
-let server: TestServer;
-let browser: Browser;
-/** How far the server's clock is ahead of the real one. */
-let ahead = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ clock: () => new Date(Date.now() + ahead) }),
-    sharedBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.close();
-});
-
-/** A fresh number per use: 9 and nine random digits. */
-const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.goto(server.url);
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-  const dialog = page.getByRole("dialog", { name: greeting });
-  await dialog.getByRole("tabpanel", { name: "Login" }).waitFor();
-  return dialog;
-}
+const suite = startClockedLoginSuite();
 
 /**
  * The dialog and its body are no wider than their boxes (nothing to scroll sideways, nothing
@@ -76,8 +48,8 @@ async function expectDialogFits(dialog: Locator, step: string) {
 describe("phones, 320 and 360 px wide", () => {
   it("the dialog fits on every step with its close button on screen; /login does not scroll sideways", async () => {
     for (const width of [320, 360]) {
-      const { page } = await openPage(browser, { viewport: { width, height: 640 } });
-      const dialog = await openLoginDialog(page);
+      const { page } = await openPage(suite.browser, { viewport: { width, height: 640 } });
+      const dialog = await openLoginDialog(page, suite.server.url);
       await expectDialogFits(dialog, `${width} login`);
       const login = dialog.getByRole("tabpanel", { name: "Login" });
       // Typing a long value must not scroll the dialog sideways.
@@ -97,7 +69,7 @@ describe("phones, 320 and 360 px wide", () => {
       await signUp.getByRole("heading", { name: "Verify OTP" }).waitFor();
       await expectDialogFits(dialog, `${width} sign-up OTP`);
 
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       await page.getByRole("tabpanel", { name: "Login" }).waitFor();
       const pageWidth = await page.evaluate(() => [
         document.documentElement.scrollWidth,
@@ -108,16 +80,16 @@ describe("phones, 320 and 360 px wide", () => {
   });
 
   it("Enter sends the OTP; Send Again counts down the server's cool-down, then sends; no captcha; focus on the account menu after login", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 640 } });
+    const { page } = await openPage(suite.browser, { viewport: { width: 360, height: 640 } });
     await page.clock.install();
-    const dialog = await openLoginDialog(page);
+    const dialog = await openLoginDialog(page, suite.server.url);
     const login = dialog.getByRole("tabpanel", { name: "Login" });
     // A seeded legacy customer: an existing customer as far as the login goes.
     const mobile = "9876500002";
-    const seen = (await smsInbox(server.url, mobile)).length;
+    const seen = (await smsInbox(suite.server.url, mobile)).length;
     await login.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
     await login.getByRole("textbox", { name: "Mobile Number" }).press("Enter");
-    await newOtp(server.url, mobile, seen);
+    await newOtp(suite.server.url, mobile, seen);
 
     const countdown = login.getByText(/^Send Again in \d:\d\d$/);
     await countdown.waitFor();
@@ -125,12 +97,12 @@ describe("phones, 320 and 360 px wide", () => {
     const sendAgain = login.getByRole("button", { name: "Send Again" });
     expect(await sendAgain.count()).toBe(0);
     // The page and the server move 21 s on together.
-    ahead += 21_000;
+    suite.aheadMs += 21_000;
     await page.clock.fastForward(21_000);
     await sendAgain.waitFor();
-    const before = (await smsInbox(server.url, mobile)).length;
+    const before = (await smsInbox(suite.server.url, mobile)).length;
     await sendAgain.click();
-    const code = await newOtp(server.url, mobile, before);
+    const code = await newOtp(suite.server.url, mobile, before);
     // The server doubled its cool-down for the number's second code: counted down anew.
     await countdown.waitFor();
     expect(await countdown.textContent()).toMatch(/^Send Again in 0:(40|39)$/);
@@ -153,13 +125,13 @@ describe("phones, 320 and 360 px wide", () => {
 
 /** Logs the seeded customer in through the dialog at the page's size. */
 async function logIn(page: Page, mobile: string) {
-  ahead += 60_000;
-  const dialog = await openLoginDialog(page);
+  suite.aheadMs += 60_000;
+  const dialog = await openLoginDialog(page, suite.server.url);
   const login = dialog.getByRole("tabpanel", { name: "Login" });
-  const seen = (await smsInbox(server.url, mobile)).length;
+  const seen = (await smsInbox(suite.server.url, mobile)).length;
   await login.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
   await login.getByRole("button", { name: "Send OTP" }).click();
-  const code = await newOtp(server.url, mobile, seen);
+  const code = await newOtp(suite.server.url, mobile, seen);
   await login.getByRole("textbox", { name: "Digit 1 of 5" }).click();
   await page.keyboard.type(code);
   await login.getByRole("button", { name: "Login" }).click();
@@ -172,7 +144,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 
 describe("desktops, 1200 and 1440 px wide", () => {
   it("the logged-in header fits, its account actions in one menu (Escape, outside click, keyboard)", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1200, height: 800 } });
+    const { page } = await openPage(suite.browser, { viewport: { width: 1200, height: 800 } });
     await logIn(page, "9876500001");
     const header = page.getByRole("banner");
     const menuButton = header.getByRole("button", { name: "Lakshmi Narayanan" });
