@@ -120,6 +120,33 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
   };
 }
 
+/** An MRI brain scan, and a Bengaluru centre that does it (catalog/src/contract/scan-slots.ts). */
+export const MRI_BRAIN = "26";
+export const JAYANAGAR = "bengaluru-jayanagar";
+
+/** A weekday `days` ahead (never a Sunday, when the centre's afternoon is closed). */
+export function weekdayAhead(days: number): string {
+  for (let extra = 0; ; extra++) {
+    const day = indiaDate(days + extra);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
+  }
+}
+
+/** One scan for the customer at a centre's slot; `overrides` as orderBody's (e.g. `payment`). */
+export function scanOrderBody(
+  self: Customer,
+  { date = weekdayAhead(2), timeSlot = "09:00-11:00", centreId = JAYANAGAR, scan = MRI_BRAIN } = {},
+  overrides: Record<string, unknown> = {},
+) {
+  return orderBody(self, {
+    lines: [{ corpId: scan, kind: "scan", memberIndex: 0 }],
+    members: [{ name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails }],
+    address: null,
+    appointment: { place: "centre", centreId, date, timeSlot },
+    ...overrides,
+  });
+}
+
 /** From a client address of its own unless `address` says (orders are limited per address). */
 export function placeOrder(
   ctx: TestContext,

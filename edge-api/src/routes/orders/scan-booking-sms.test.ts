@@ -16,15 +16,15 @@ import { openOrderVisits } from "../../services/orders/order-visits.ts";
 import {
   type Customer,
   gatewayTokens,
-  indiaDate,
+  JAYANAGAR,
   newCustomer,
   newKey,
-  orderBody,
   type PlacedOrder,
   pay,
   placeOrder,
   postResult,
-  selfDetails,
+  scanOrderBody,
+  weekdayAhead,
 } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -33,26 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const MRI_BRAIN = "26";
-const JAYANAGAR = "bengaluru-jayanagar";
-
-/** A weekday `days` ahead (never a Sunday, when the centre's afternoon is closed). */
-function weekdayAhead(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const day = indiaDate(days + extra);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
-  }
-}
-
-function scanBody(self: Customer, date: string, timeSlot = "09:00-11:00", payment = "online") {
-  return orderBody(self, {
-    lines: [{ corpId: MRI_BRAIN, kind: "scan", memberIndex: 0 }],
-    members: [{ name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails }],
-    address: null,
-    appointment: { place: "centre", centreId: JAYANAGAR, date, timeSlot },
-    payment,
-  });
-}
+const scanBody = (self: Customer, date: string, timeSlot = "09:00-11:00", payment = "online") =>
+  scanOrderBody(self, { date, timeSlot }, { payment });
 
 async function scanTexts(mobile: string): Promise<string[]> {
   const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });

@@ -9,15 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { centreSlotClaims, centreSlots, orders } from "../../db/schema.ts";
 import {
-  type Customer,
   indiaDate,
+  JAYANAGAR,
+  MRI_BRAIN,
   newCustomer,
   newKey,
-  orderBody,
   type PlacedOrder,
   pay,
   placeOrder,
-  selfDetails,
+  scanOrderBody,
+  weekdayAhead,
 } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -25,31 +26,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
-
-const MRI_BRAIN = "26";
-const JAYANAGAR = "bengaluru-jayanagar";
-
-/** A weekday `days` ahead whose 09:00-11:00 slot the centre opens (never a Sunday). */
-function weekdayAhead(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const day = indiaDate(days + extra);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
-  }
-}
-
-function scanBody(
-  self: Customer,
-  { date = weekdayAhead(2), timeSlot = "09:00-11:00", centreId = JAYANAGAR, scan = MRI_BRAIN } = {},
-  overrides: Record<string, unknown> = {},
-) {
-  return orderBody(self, {
-    lines: [{ corpId: scan, kind: "scan", memberIndex: 0 }],
-    members: [{ name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails }],
-    address: null,
-    appointment: { place: "centre", centreId, date, timeSlot },
-    ...overrides,
-  });
-}
 
 async function placesLeft(date: string, timeSlot: string, scan = MRI_BRAIN) {
   const response = await ctx.get(
@@ -80,7 +56,7 @@ describe("a scan booked at a centre's slot", () => {
     const self = await newCustomer(ctx);
     const date = weekdayAhead(3);
     const before = await placesLeft(date, "09:00-11:00");
-    const res = await placeOrder(ctx, self, scanBody(self, { date }));
+    const res = await placeOrder(ctx, self, scanOrderBody(self, { date }));
     expect(res.status, await res.clone().text()).toBe(201);
     const placed = (await res.json()) as PlacedOrder;
     expect(placed).toMatchObject({ amount: 7150, status: "payment-pending" });
@@ -121,7 +97,7 @@ describe("a scan booked at a centre's slot", () => {
     const res = await placeOrder(
       ctx,
       self,
-      scanBody(self, { date: weekdayAhead(4) }, { payment: "at-collection" }),
+      scanOrderBody(self, { date: weekdayAhead(4) }, { payment: "at-collection" }),
     );
     expect(res.status, await res.clone().text()).toBe(201);
     const placed = (await res.json()) as PlacedOrder;
@@ -136,14 +112,14 @@ describe("a scan booked at a centre's slot", () => {
     const first = await placeOrder(
       ctx,
       slow,
-      scanBody(slow, { date: day, timeSlot: "11:00-13:00" }),
+      scanOrderBody(slow, { date: day, timeSlot: "11:00-13:00" }),
     );
     expect(first.status).toBe(201);
     const other = await newCustomer(ctx);
     const full = await placeOrder(
       ctx,
       other,
-      scanBody(other, { date: day, timeSlot: "11:00-13:00" }),
+      scanOrderBody(other, { date: day, timeSlot: "11:00-13:00" }),
     );
     expect(full.status).toBe(409);
     ctx.clock.advance(11 * 60_000);
@@ -151,7 +127,7 @@ describe("a scan booked at a centre's slot", () => {
       const later = await placeOrder(
         ctx,
         other,
-        scanBody(other, { date: day, timeSlot: "11:00-13:00" }),
+        scanOrderBody(other, { date: day, timeSlot: "11:00-13:00" }),
       );
       expect(later.status).toBe(201);
     } finally {
@@ -163,12 +139,12 @@ describe("a scan booked at a centre's slot", () => {
 describe("scan booking abuse", () => {
   it("needs an account; another account's order is not found", async () => {
     const self = await newCustomer(ctx);
-    const anonymous = await ctx.postJson("/api/orders", scanBody(self), {
+    const anonymous = await ctx.postJson("/api/orders", scanOrderBody(self), {
       headers: { "Idempotency-Key": newKey() },
       address: freshAddress(),
     });
     expect(anonymous.status).toBe(401);
-    const placed = (await (await placeOrder(ctx, self, scanBody(self))).json()) as PlacedOrder;
+    const placed = (await (await placeOrder(ctx, self, scanOrderBody(self))).json()) as PlacedOrder;
     const stranger = await newCustomer(ctx);
     const theirs = await ctx.get(`/api/orders/${placed.orderId}`, {
       headers: { cookie: stranger.cookie },
@@ -187,14 +163,14 @@ describe("scan booking abuse", () => {
     const key = newKey();
     const date = weekdayAhead(6);
     const before = await placesLeft(date, "09:00-11:00");
-    const first = await placeOrder(ctx, self, scanBody(self, { date }), key);
-    const again = await placeOrder(ctx, self, scanBody(self, { date }), key);
+    const first = await placeOrder(ctx, self, scanOrderBody(self, { date }), key);
+    const again = await placeOrder(ctx, self, scanOrderBody(self, { date }), key);
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     const [a, b] = [(await first.json()) as PlacedOrder, (await again.json()) as PlacedOrder];
     expect(b.orderId).toBe(a.orderId);
     expect(await placesLeft(date, "09:00-11:00")).toBe((before ?? 0) - 1);
-    const other = await placeOrder(ctx, self, scanBody(self, { date: weekdayAhead(7) }), key);
+    const other = await placeOrder(ctx, self, scanOrderBody(self, { date: weekdayAhead(7) }), key);
     expect(other.status).toBe(422);
   });
 
@@ -203,7 +179,7 @@ describe("scan booking abuse", () => {
     const [one, two] = [await newCustomer(ctx), await newCustomer(ctx)];
     const results = await Promise.all(
       [one, two].map((who) =>
-        placeOrder(ctx, who, scanBody(who, { date: day, timeSlot: "11:00-13:00" })),
+        placeOrder(ctx, who, scanOrderBody(who, { date: day, timeSlot: "11:00-13:00" })),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -221,14 +197,18 @@ describe("scan booking abuse", () => {
     const slots = ["07:00-09:00", "09:00-11:00", "11:00-13:00", "13:00-15:00"];
     const statuses: number[] = [];
     for (const timeSlot of slots) {
-      statuses.push((await placeOrder(ctx, self, scanBody(self, { date, timeSlot }))).status);
+      statuses.push((await placeOrder(ctx, self, scanOrderBody(self, { date, timeSlot }))).status);
     }
     expect(statuses).toEqual([201, 201, 201, 422]);
 
     const payer = await newCustomer(ctx);
     const atCentre: number[] = [];
     for (const days of [10, 11, 12, 13]) {
-      const body = scanBody(payer, { date: weekdayAhead(days + 3) }, { payment: "at-collection" });
+      const body = scanOrderBody(
+        payer,
+        { date: weekdayAhead(days + 3) },
+        { payment: "at-collection" },
+      );
       atCentre.push((await placeOrder(ctx, payer, body)).status);
     }
     expect(atCentre).toEqual([201, 201, 201, 422]);
@@ -239,13 +219,13 @@ describe("scan booking abuse", () => {
     const noMri = await placeOrder(
       ctx,
       self,
-      scanBody(self, { centreId: "bengaluru-indiranagar" }),
+      scanOrderBody(self, { centreId: "bengaluru-indiranagar" }),
     );
     expect(noMri.status).toBe(400);
     const home = await placeOrder(
       ctx,
       self,
-      scanBody(
+      scanOrderBody(
         self,
         {},
         { appointment: { place: "home", date: weekdayAhead(2), timeSlot: "09:00-11:00" } },
@@ -255,7 +235,7 @@ describe("scan booking abuse", () => {
     const mixed = await placeOrder(
       ctx,
       self,
-      scanBody(
+      scanOrderBody(
         self,
         {},
         {
@@ -272,7 +252,7 @@ describe("scan booking abuse", () => {
     const closed = await placeOrder(
       ctx,
       self,
-      scanBody(self, { date: sunday, timeSlot: "15:00-17:00" }),
+      scanOrderBody(self, { date: sunday, timeSlot: "15:00-17:00" }),
     );
     expect(closed.status).toBe(422);
     expect(await closed.json()).toMatchObject({ error: "invalid-appointment" });
@@ -283,14 +263,14 @@ describe("scan booking abuse", () => {
   it("refuses malformed bodies (NUL, lone surrogates, deep nesting) and cross-site requests", async () => {
     const self = await newCustomer(ctx);
     const bodies: unknown[] = [
-      scanBody(self, { centreId: `${JAYANAGAR}\u0000` }),
-      scanBody(self, { scan: "26\u0000" }),
-      scanBody(self, { centreId: "\ud800" }),
-      scanBody(self, { scan: "\udc00" }),
+      scanOrderBody(self, { centreId: `${JAYANAGAR}\u0000` }),
+      scanOrderBody(self, { scan: "26\u0000" }),
+      scanOrderBody(self, { centreId: "\ud800" }),
+      scanOrderBody(self, { scan: "\udc00" }),
     ];
     for (const body of bodies) expect((await placeOrder(ctx, self, body)).status).toBe(400);
     const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
-    const raw = JSON.stringify(scanBody(self)).replace('"address":null', `"address":${deep}`);
+    const raw = JSON.stringify(scanOrderBody(self)).replace('"address":null', `"address":${deep}`);
     const nested = await ctx.app.request(
       "/api/orders",
       {
@@ -305,7 +285,7 @@ describe("scan booking abuse", () => {
       { incoming: { socket: { remoteAddress: freshAddress() } } },
     );
     expect(nested.status).toBe(400);
-    const crossSite = await ctx.postJson("/api/orders", scanBody(self), {
+    const crossSite = await ctx.postJson("/api/orders", scanOrderBody(self), {
       headers: { cookie: self.cookie, "Idempotency-Key": newKey(), "Sec-Fetch-Site": "cross-site" },
       address: freshAddress(),
     });

@@ -13,11 +13,11 @@ import { centreSlotClaims, centreSlots } from "../../db/schema.ts";
 import { orderLimitMessages } from "../../services/orders/order-limits.ts";
 import {
   type Customer,
-  indiaDate,
+  JAYANAGAR,
   newCustomer,
-  orderBody,
   placeOrder,
-  selfDetails,
+  scanOrderBody,
+  weekdayAhead,
 } from "./orders.test-helpers.ts";
 
 let ctx: TestContext;
@@ -26,25 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const MRI_BRAIN = "26";
-const JAYANAGAR = "bengaluru-jayanagar";
 const centre = centres.find((each) => each.id === JAYANAGAR);
 
-function weekdayAhead(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const day = indiaDate(days + extra);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
-  }
-}
-
 const scanBody = (self: Customer, date: string, timeSlot: string, payment: string) =>
-  orderBody(self, {
-    lines: [{ corpId: MRI_BRAIN, kind: "scan", memberIndex: 0 }],
-    members: [{ name: self.name, relation: "My Self", mobileNumber: self.mobile, ...selfDetails }],
-    address: null,
-    appointment: { place: "centre", centreId: JAYANAGAR, date, timeSlot },
-    payment,
-  });
+  scanOrderBody(self, { date, timeSlot }, { payment });
 
 describe("the share of a centre's day paid at the centre", () => {
   it("stops orders to pay at the centre at half the day's places, with a clear message; paying online still books", async () => {
