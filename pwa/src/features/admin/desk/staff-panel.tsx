@@ -2,6 +2,7 @@ import type { AdminRole } from "@vyom/catalog/contract";
 import { useId, useState } from "react";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
+import { fieldRefusals } from "./field-refusals.tsx";
 import {
   addStaffAccount,
   fetchStaff,
@@ -97,16 +98,7 @@ function NewAccountForm({
   const pathologist = role === "pathologist";
   const formId = useId();
   // A refused field is marked invalid and described by the API's message, shown under it.
-  const refusedAt = (field: string) =>
-    refused[field]
-      ? { "aria-invalid": true, "aria-describedby": `${formId}-${field}` }
-      : { "aria-invalid": undefined };
-  const said = (field: string) =>
-    refused[field] ? (
-      <p id={`${formId}-${field}`} className="admin-field-error">
-        {refused[field]}
-      </p>
-    ) : null;
+  const { refusedAt, said } = fieldRefusals(formId, refused);
 
   return (
     <form

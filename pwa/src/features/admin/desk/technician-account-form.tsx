@@ -1,6 +1,7 @@
 import { cleanMobile } from "@vyom/catalog/contract";
 import { useId, useState } from "react";
 import type { DeskArea } from "./desk-api.ts";
+import { fieldRefusals } from "./field-refusals.tsx";
 import { fieldMessages } from "./staff-api.ts";
 import { addTechnicianAccount } from "./technician-account-api.ts";
 
@@ -27,16 +28,7 @@ export function TechnicianAccountForm({
   const formId = useId();
   const set = (field: Field) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
-  const refusedAt = (field: Field) =>
-    refused[field]
-      ? { "aria-invalid": true, "aria-describedby": `${formId}-${field}` }
-      : { "aria-invalid": undefined };
-  const said = (field: Field) =>
-    refused[field] ? (
-      <p id={`${formId}-${field}`} className="admin-field-error">
-        {refused[field]}
-      </p>
-    ) : null;
+  const { refusedAt, said } = fieldRefusals(formId, refused);
 
   return (
     <form
