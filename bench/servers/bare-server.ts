@@ -6,8 +6,10 @@
  * - `POST /floor/booking`: reads the JSON body and does ONE `INSERT … RETURNING` of the row a
  *   booking stores (same `bookings` table, columns and indexes, committed synchronously, as a
  *   booking is) — the floor of `POST /api/booking/`;
- * - `GET /floor/verify-user/:mobile`: ONE indexed `SELECT` (`users.mobile_number`'s unique index)
- *   — the floor of `GET /api/auth/verify-user/:mobile`.
+ * - `GET /floor/verify-user/:mobile`: ONE counting upsert of the client's counter for the
+ *   10-minute window (`rate_limit_counters`, the table the API's limits count in), answering the
+ *   count — the floor of `GET /api/auth/verify-user/:mobile`: a lookup must count its hit where
+ *   every process sees it, so its least is a write, not the account read alone.
  * The database floors open PostgreSQL with the API's own `openDatabase` (node-postgres pool of the
  * same size, drizzle) in a schema of their own, migrated by the API's migrations, and run
  * prepared statements: the least a route can ask of that driver and pool per request.
@@ -19,11 +21,11 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { openDatabase } from "../../edge-api/src/db/client.ts";
 import { runMigrations } from "../../edge-api/src/db/migrate.ts";
-import { bookings, users } from "../../edge-api/src/db/schema.ts";
+import { bookings, rateLimitCounters } from "../../edge-api/src/db/schema.ts";
 import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
 
 export interface BareServerOptions {
@@ -56,12 +58,22 @@ const insertBooking = db
   .returning({ id: bookings.id })
   .prepare("floor_insert_booking");
 
-const findAccount = db
-  .select({ id: users.id })
-  .from(users)
-  .where(eq(users.mobileNumber, sql.placeholder("mobile")))
-  .limit(1)
-  .prepare("floor_find_account");
+const countHit = db
+  .insert(rateLimitCounters)
+  .values({
+    key: sql.placeholder("key"),
+    windowStart: sql.placeholder("start"),
+    count: 1,
+    expiresAt: sql.placeholder("end"),
+  })
+  .onConflictDoUpdate({
+    target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+    set: { count: sql`${rateLimitCounters.count} + 1` },
+  })
+  .returning({ count: rateLimitCounters.count })
+  .prepare("floor_count_hit");
+
+const windowMs = 10 * 60_000;
 
 /** The booking form's fields the row needs; read as sent (a floor validates nothing). */
 interface FloorBooking {
@@ -101,8 +113,13 @@ const app = new Hono()
     return c.json({ status: "success", id: row?.id }, 201);
   })
   .get("/floor/verify-user/:mobile", async (c) => {
-    const [row] = await findAccount.execute({ mobile: c.req.param("mobile") });
-    return c.json({ status: row ? "exists" : "does-not-exist" });
+    const start = Math.floor(Date.now() / windowMs) * windowMs;
+    const [row] = await countHit.execute({
+      key: `floor:${c.req.header("x-bench-client") ?? ""}`,
+      start: new Date(start),
+      end: new Date(start + windowMs),
+    });
+    return c.json({ status: "does-not-exist", count: row?.count });
   });
 app.use(servePwa(options.dist));
 

@@ -239,7 +239,7 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     expect((await ctx.get(`/api/auth/verify-user/${nextMobile()}`, { address })).status).toBe(200);
   });
 
-  it("a flood at once from one address is held to exactly 30, however the lookups are batched", async () => {
+  it("a flood at once from one address is held to exactly 30", async () => {
     const address = nextAddress();
     const answers = await Promise.all(
       Array.from({ length: 80 }, () =>
@@ -251,7 +251,7 @@ describe("GET /api/auth/verify-user/:mobile", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(50);
   });
 
-  it("lookups batched together each get their own answer: known or not, counted per address", async () => {
+  it("lookups at once each get their own answer: known or not, counted per address", async () => {
     const known = [nextMobile(), nextMobile()];
     for (const mobile of known) await signUp(ctx, mobile);
     const addresses = [nextAddress(), nextAddress(), nextAddress()];
