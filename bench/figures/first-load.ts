@@ -14,6 +14,9 @@
  *   and modulepreloads its boot script starts.
  * The floor is the bare React page measured the same two ways. The home page must also not carry
  * zod classic, XState, the captcha (altcha), the admin or checkout code.
+ * Beside it, as an info row: a Tamil reader's first load of `/` (the language chosen on an
+ * earlier visit, nothing cached): the same count until the page is hydrated and in Tamil, fonts
+ * included, against the English reader's.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -43,6 +46,16 @@ function noteWhenReady(selector: string) {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
+/** Sets the language a reader chose on an earlier visit (pwa/src/i18n/stored-language.ts). */
+function chooseLanguage(code: string) {
+  localStorage.setItem("vyom.language", code);
+}
+
+export interface CriticalFilesOptions {
+  /** The reader's chosen language; with one, its fonts (.woff2) count as well. */
+  language?: string;
+}
+
 /**
  * The JS and CSS a fresh phone visit fetched before it was interactive (after `load` and once the
  * CSS selector `ready` matches), with their bodies.
@@ -51,16 +64,19 @@ export async function criticalFiles(
   browser: Browser,
   url: string,
   ready: string,
+  { language }: CriticalFilesOptions = {},
 ): Promise<LoadedFile[]> {
   const context = await browser.newContext({ viewport: phone, serviceWorkers: "block" });
+  const counted = language ? /\.(js|css|woff2)$/ : /\.(js|css)$/;
   try {
     const page = await context.newPage();
+    if (language) await page.addInitScript(chooseLanguage, language);
     await page.addInitScript(noteWhenReady, ready);
     const bodies = new Map<string, Buffer>();
     const pending: Promise<void>[] = [];
     page.on("response", (response) => {
       const path = new URL(response.url()).pathname;
-      if (!/\.(js|css)$/.test(path)) return;
+      if (!counted.test(path)) return;
       pending.push(
         response.body().then(
           (body) => void bodies.set(path, body),
@@ -144,6 +160,12 @@ export async function firstLoadFigures(
   floor: { url: string; dist: string },
 ): Promise<{ figures: Figure[]; detail: string }> {
   const appFiles = await criticalFiles(browser, app.url, "html[data-hydrated] #book-test-title");
+  const tamilFiles = await criticalFiles(
+    browser,
+    app.url,
+    'html[lang="ta-IN"][data-hydrated] #book-test-title',
+    { language: "ta" },
+  );
   const floorFiles = await criticalFiles(browser, floor.url, "h1");
   const appBuild = buildCritical(app.dist);
   const floorBuild = buildCritical(floor.dist);
@@ -153,12 +175,18 @@ export async function firstLoadFigures(
   const floorRequests = kb(total(floorFiles));
   const built = kb(total(appBuild));
   const floorBuilt = kb(total(floorBuild));
+  const tamil = kb(total(tamilFiles));
+  const tamilOnly = tamilFiles.filter((file) => !appFiles.some((own) => own.path === file.path));
+  // The rest of tamilOnly the English reader fetches too, only after its own ready point.
+  const languageOwn = kb(
+    total(tamilOnly.filter((file) => /language-|lingui|\.woff2$/.test(file.path))),
+  );
   const detail = appFiles
     .toSorted((a, b) => b.gzip - a.gzip)
     .map((file) => `  ${kb(file.gzip).toFixed(1).padStart(6)} KB  ${file.path}`)
     .join("\n");
   return {
-    detail: `home first load, ${appFiles.length} files:\n${detail}`,
+    detail: `home first load, ${appFiles.length} files:\n${detail}\na Tamil reader's, besides: ${tamilOnly.map((file) => `${file.path} ${kb(file.gzip).toFixed(1)} KB`).join(", ")}`,
     figures: [
       {
         name: "1 first load /, requests (JS+CSS gz)",
@@ -178,6 +206,16 @@ export async function firstLoadFigures(
         baselineName: "bare React page",
         budget: `≤ ${budget}× floor`,
         ok: built <= budget * floorBuilt,
+      },
+      {
+        name: "1 first load /, a Tamil reader (JS+CSS+fonts gz)",
+        value: tamil,
+        unit: "KB",
+        baseline: requests,
+        baselineName: "an English reader's",
+        budget: "—",
+        ok: null,
+        note: `of which the language's own ${languageOwn.toFixed(1)} KB (its chunk, Lingui's core, the fonts its text uses); the rest the English reader fetches too, after its page is ready`,
       },
     ],
   };
