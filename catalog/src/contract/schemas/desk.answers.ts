@@ -184,6 +184,11 @@ export const DeskUser = zm.object({
   twoFactor: zm.boolean(),
   /** False: disabled by an admin; it cannot sign in. */
   active: zm.boolean(),
+  /**
+   * True: a technician's account whose roster row the desk deactivated; it cannot sign in until
+   * the technician is reactivated, whatever `active` says (services/admin/account-standing.ts).
+   */
+  technicianDeactivated: zm.boolean(),
   createdAt: zm.string(),
 });
 export const DeskUsersAnswer = zm.object({ users: zm.array(DeskUser) });

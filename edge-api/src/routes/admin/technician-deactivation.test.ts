@@ -145,6 +145,33 @@ describe("deactivating a technician", () => {
     expect(await dayOf(`vyom-admin=${late.token}`)).toBe(401);
   });
 
+  it("reads in the staff list as the sign-in sees it: technician deactivated, then active again", async () => {
+    const tech = await technician();
+    const standing = async () => {
+      const res = await send("GET", "/api/admin/users", admin);
+      expect(res.status).toBe(200);
+      const { users } = (await res.json()) as {
+        users: { id: string; active: boolean; technicianDeactivated: boolean }[];
+      };
+      const row = users.find((user) => user.id === tech.accountId);
+      return { active: row?.active, technicianDeactivated: row?.technicianDeactivated };
+    };
+    expect(await standing()).toEqual({ active: true, technicianDeactivated: false });
+    expect((await setActive(tech.id, false)).status).toBe(200);
+    // Before the fix the list read this account "active" while its sign-in was refused.
+    expect(await standing()).toEqual({ active: true, technicianDeactivated: true });
+    // The account's own switch, set again while the technician is out, still says so.
+    const enabled = await send("PATCH", `/api/admin/users/${tech.accountId}`, admin, {
+      active: true,
+    });
+    expect(enabled.status).toBe(200);
+    expect(await enabled.json()).toMatchObject({
+      user: { active: true, technicianDeactivated: true },
+    });
+    expect((await setActive(tech.id, true)).status).toBe(200);
+    expect(await standing()).toEqual({ active: true, technicianDeactivated: false });
+  });
+
   it("an account disabled on its own stays disabled when its technician is reactivated", async () => {
     const tech = await technician();
     expect(

@@ -8,23 +8,39 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminPendingSignIns, admins, auditLog, technicians } from "../../db/schema.ts";
 import { revokeSessionsOf } from "../sessions/sessions.ts";
+import { accountTechnician } from "./account-standing.ts";
 import { hashPassword } from "./passwords.ts";
 import { normaliseEmail } from "./sign-in-limits.ts";
 
+const staffColumns = {
+  id: admins.id,
+  email: admins.email,
+  role: admins.role,
+  totpSecret: admins.totpSecret,
+  disabledAt: admins.disabledAt,
+  createdAt: admins.createdAt,
+  technicianActive: technicians.active,
+};
+
 export async function listStaff(db: Database) {
   const rows = await db
-    .select({
-      id: admins.id,
-      email: admins.email,
-      role: admins.role,
-      totpSecret: admins.totpSecret,
-      disabledAt: admins.disabledAt,
-      createdAt: admins.createdAt,
-    })
+    .select(staffColumns)
     .from(admins)
+    .leftJoin(technicians, accountTechnician)
     .orderBy(asc(admins.email))
     .limit(500);
   return rows.map(staffMember);
+}
+
+/** One account as the list shows it, read again (inside `tx`) after a change. */
+async function staffMemberById(tx: Pick<Database, "select">, id: string) {
+  const [row] = await tx
+    .select(staffColumns)
+    .from(admins)
+    .leftJoin(technicians, accountTechnician)
+    .where(eq(admins.id, id));
+  if (!row) throw new Error(`staff account ${id} vanished under its lock`);
+  return staffMember(row);
 }
 
 function staffMember(row: {
@@ -34,6 +50,7 @@ function staffMember(row: {
   totpSecret: string | null;
   disabledAt: Date | null;
   createdAt: Date;
+  technicianActive: boolean | null;
 }) {
   return {
     id: row.id,
@@ -41,6 +58,9 @@ function staffMember(row: {
     role: row.role,
     twoFactor: row.totpSecret !== null,
     active: row.disabledAt === null,
+    // The same rule as the sign-in's (account-standing.ts): a technician account without an
+    // active roster row cannot sign in.
+    technicianDeactivated: row.role === "technician" && row.technicianActive !== true,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -67,7 +87,7 @@ export async function setDeskUserActive(
     // Admins come from ADMIN_EMAIL and are never disabled here; desk users and pathologists are.
     if (before.role === "admin") return { kind: "not-desk" };
     if ((before.disabledAt === null) === input.active) {
-      return { kind: "changed", user: staffMember(before) };
+      return { kind: "changed", user: await staffMemberById(tx, before.id) };
     }
     const [after] = await tx
       .update(admins)
@@ -87,7 +107,7 @@ export async function setDeskUserActive(
       after: { active: input.active },
       at: input.now,
     });
-    return { kind: "changed", user: staffMember(after) };
+    return { kind: "changed", user: await staffMemberById(tx, after.id) };
   });
 }
 
@@ -100,6 +120,7 @@ export type NewStaffOutcome =
         role: AdminRole;
         twoFactor: false;
         active: true;
+        technicianDeactivated: false;
         createdAt: string;
       };
     }
@@ -166,6 +187,8 @@ export async function createDeskUser(
         role,
         twoFactor: false,
         active: true,
+        // A technician account is made only for an active roster row (checked above).
+        technicianDeactivated: false,
         createdAt: row.createdAt.toISOString(),
       },
     };

@@ -31,6 +31,7 @@ export type TechnicianAccountOutcome =
         role: "technician";
         twoFactor: false;
         active: true;
+        technicianDeactivated: false;
         createdAt: string;
       };
     }
@@ -114,6 +115,7 @@ export async function createTechnicianAccount(
           role: "technician",
           twoFactor: false,
           active: true,
+          technicianDeactivated: false,
           createdAt: account.createdAt.toISOString(),
         },
       };

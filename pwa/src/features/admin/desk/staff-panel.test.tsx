@@ -17,6 +17,7 @@ const account = (patch: Partial<StaffAccount>): StaffAccount => ({
   role: "desk",
   twoFactor: false,
   active: true,
+  technicianDeactivated: false,
   createdAt: "2026-12-01T00:00:00.000Z",
   ...patch,
 });
@@ -79,6 +80,19 @@ describe("the staff accounts", () => {
       await screen.findByRole("button", { name: "Enable desk-1@vyom.example" })
     ).closest("tr") as HTMLElement;
     expect(within(deskRow).getByText("Disabled")).toBeTruthy();
+  });
+
+  it("reads a technician's account whose technician was deactivated as such, not as active", async () => {
+    const technician = account({
+      email: "tech@vyom.example",
+      role: "technician",
+      technicianDeactivated: true,
+    });
+    fakeApi([technician]);
+    render(<StaffPanel onUnauthorised={() => {}} />);
+    const row = (await screen.findByText("tech@vyom.example")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Technician deactivated")).toBeTruthy();
+    expect(within(row).queryByText("Active")).toBeNull();
   });
 
   it("adds a desk user, and says what the API refused", async () => {

@@ -214,6 +214,12 @@ const roleWords: Record<AdminRole, string> = {
   technician: "Technician",
 };
 
+/** Whether the account can sign in, and if not, which switch stops it. */
+function standingWords(account: StaffAccount): string {
+  if (!account.active) return "Disabled";
+  return account.technicianDeactivated ? "Technician deactivated" : "Active";
+}
+
 function StaffRow({
   account,
   busy,
@@ -228,7 +234,7 @@ function StaffRow({
       <td>{account.email}</td>
       <td>{roleWords[account.role]}</td>
       <td>{account.twoFactor ? "Set up" : "Not set up"}</td>
-      <td>{account.active ? "Active" : "Disabled"}</td>
+      <td>{standingWords(account)}</td>
       <td className="desk-row-actions">
         {/* Admins come from ADMIN_EMAIL and are not disabled here. */}
         {account.role !== "admin" ? (
