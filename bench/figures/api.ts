@@ -15,8 +15,8 @@
  *   the same bodies and keys, one INSERT … RETURNING of the booking row each (synchronous commit).
  * - The bare JSON route (no database) is shown as what HTTP alone costs; no budget reads it.
  * - Where the booking's time goes, as info rows: the CPU per booking of the server's request
- *   thread, of its other threads (the CRM delivery Worker's, GC) and of PostgreSQL, read from
- *   /proc over the run, against the INSERT floor's per request; and the same bookings sent to a
+ *   thread (where the CRM delivery's jobs run too), of its other threads (GC) and of PostgreSQL,
+ *   read from /proc over the run, against the INSERT floor's per request; and the same bookings sent to a
  *   second app server that delivers nothing to the CRM (the booking route alone), against the
  *   same round's floor.
  * - The CRM delivery runs as deployed: paced to LeadSquared's plan (servers/app-server.ts keeps
@@ -190,7 +190,7 @@ export async function apiFigures(
     booking: [] as Sample[],
     routeOnly: [] as Sample[],
   };
-  // The booking path warmed up too (JIT, pools, the CRM Worker), on both app servers.
+  // The booking path warmed up too (JIT, pools, the CRM delivery job), on both app servers.
   const warmUp = await mintSolvedCaptchas(secretKey, 1_000);
   await runBookings(app, "/api/booking/", warmUp);
   await runBookings(routeOnly, "/api/booking/", warmUp);
@@ -320,10 +320,7 @@ export async function apiFigures(
       ...withNote(routeOnlyRps.rounds, failed(routeAlone.failures, insertFloor.failures)),
     },
     cpuRow("4 API booking CPU per booking, request thread", (cpu) => cpu.requestThread),
-    cpuRow(
-      "4 API booking CPU per booking, other threads (CRM Worker, GC)",
-      (cpu) => cpu.otherThreads,
-    ),
+    cpuRow("4 API booking CPU per booking, other threads (GC)", (cpu) => cpu.otherThreads),
     cpuRow("4 API booking CPU per booking, PostgreSQL", (cpu) => cpu.database),
     {
       name: "4 API verify-user req/s",

@@ -1,7 +1,7 @@
 /**
  * CPU time of a server process, split into the thread that answers requests (the main thread,
- * whose id is the process's) and the others (the CRM delivery Worker, V8's garbage collection
- * helpers, libuv's pool), and PostgreSQL's beside it, from Linux's /proc. On this 2-core
+ * whose id is the process's, where the background jobs, the CRM delivery's included, run too) and
+ * the others (V8's garbage collection helpers, libuv's pool), and PostgreSQL's beside it, from Linux's /proc. On this 2-core
  * machine the load moves req/s far more than it moves CPU per request, so figure 4 reports both.
  * Undefined where /proc is not there to read.
  */

@@ -30,7 +30,9 @@ import { createDeps } from "../../edge-api/src/deps.ts";
 import { parseEnv } from "../../edge-api/src/env.ts";
 import { servePwa } from "../../edge-api/src/http/static-pwa.ts";
 import { createLogger } from "../../edge-api/src/logger.ts";
+import { crmDeliveryNudge } from "../../edge-api/src/services/crm/crm-handoff.ts";
 import { checkReadiness } from "../../edge-api/src/services/health/health.ts";
+import { startBackgroundJobs } from "../../edge-api/src/services/jobs/background-jobs.ts";
 
 export interface AppServerOptions {
   databaseUrl: string;
@@ -38,10 +40,10 @@ export interface AppServerOptions {
   dist: string;
   secretKey: string;
   /**
-   * "off": no CRM delivery at all (bookings stay `received`), for figure 4's info row that
+   * "off": no CRM delivery (bookings stay `received`) and no background jobs, for figure 4's info row that
    * prices the booking route alone. Never a figure's budget: the server as deployed delivers.
    */
-  crmDelivery?: "worker" | "off";
+  crmDelivery?: "jobs" | "off";
 }
 
 const options = JSON.parse(process.argv[2] ?? "{}") as AppServerOptions;
@@ -62,8 +64,7 @@ const env = parseEnv({
   LEGACY_API_URL: "http://127.0.0.1:9/",
   LEGACY_API_USER: "bench",
   LEGACY_API_PASSWORD: "bench",
-  // Likewise LeadSquared: each booking's delivery (in the CRM delivery worker, as the server
-  // runs it) fails fast and leaves it crm-failed, as the development CRM adapter that once
+  // Likewise LeadSquared: each booking's delivery (a job, as the server runs it) fails fast and leaves it crm-failed, as the development CRM adapter that once
   // answered here cost nothing either.
   LEADSQUARED_API_URL: "http://127.0.0.1:9/",
   LEADSQUARED_ACCESS_KEY: "bench",
@@ -86,26 +87,22 @@ const env = parseEnv({
 const logger = createLogger({ level: "info" });
 const database = await openDatabase({ url: options.databaseUrl, searchPath: options.schema });
 await runMigrations(database);
-// As the server runs it on PostgreSQL (edge-api/src/start-server.ts): new bookings reach the CRM
-// from a Worker of their own, off the thread that answers requests.
+const deps = await createDeps({
+  db: database.db,
+  env,
+  clock: () => new Date(),
+  logger,
+  readiness: () => checkReadiness(database),
+});
+// As the server runs them (edge-api/src/start-server.ts): the background jobs in this process,
+// and new bookings reach the CRM as jobs the booking route nudges. "off": no jobs at all.
+const jobs =
+  options.crmDelivery === "off"
+    ? undefined
+    : await startBackgroundJobs({ database, deps: deps.deps, role: "worker" });
 const noDelivery = { bookingStored() {}, settled: async () => {}, close: async () => {} };
-const deps = await createDeps(
-  {
-    db: database.db,
-    env,
-    clock: () => new Date(),
-    logger,
-    readiness: () => checkReadiness(database),
-  },
-  options.crmDelivery === "off" ? { crmHandoff: noDelivery } : {},
-  {
-    crmDelivery: {
-      run: { in: "worker", databaseUrl: options.databaseUrl, searchPath: options.schema },
-      log: "info",
-    },
-  },
-);
-const app = createApp(deps.deps);
+const crmHandoff = jobs ? crmDeliveryNudge(jobs, logger) : noDelivery;
+const app = createApp({ ...deps.deps, crmHandoff });
 app.use(servePwa(options.dist));
 
 type Bindings = { incoming?: object };
@@ -124,8 +121,10 @@ const server = serve({ fetch: fetchAs, port: 0, hostname: "127.0.0.1" }, () => {
 });
 process.on("SIGTERM", () => {
   server.close();
-  void deps
+  void crmHandoff
     .close()
+    .then(() => jobs?.stop())
+    .then(() => deps.close())
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

@@ -6,19 +6,17 @@ import type { Clock } from "./clock.ts";
 import type { Database } from "./db/client.ts";
 import { type Development, loadDevRoutes } from "./development.ts";
 import type { Env } from "./env.ts";
-import type { Logger, LogLevel } from "./logger.ts";
+import type { Logger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import type { CaptchaProvider } from "./services/captcha/captcha.ts";
 import { createCaptcha } from "./services/captcha/create-captcha.ts";
-import { createCrmFromEnv, type LeadSquaredAccount } from "./services/crm/create-crm.ts";
+import { createCrmFromEnv } from "./services/crm/create-crm.ts";
 import type { CrmAdapter } from "./services/crm/crm.ts";
 import { type CrmCallBudget, createCrmCallBudget } from "./services/crm/crm-call-budget.ts";
-import { type CrmDelivery, createCrmDeliveryLoop } from "./services/crm/crm-delivery-loop.ts";
-import { startCrmDeliveryThread } from "./services/crm/crm-delivery-thread.ts";
+import { type CrmHandoff, immediateCrmHandoff } from "./services/crm/crm-handoff.ts";
 import type { Readiness } from "./services/health/health.ts";
 import { createLegacyClientFromEnv } from "./services/legacy-customers/create-legacy-client.ts";
 import type { LegacyCustomerClient } from "./services/legacy-customers/legacy-customer.client.ts";
-import { CRM_RETRY_INTERVAL_MS } from "./services/maintenance/maintenance.ts";
 import { createPaymentGateway } from "./services/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
 import { newReference } from "./services/references/new-reference.ts";
@@ -47,14 +45,15 @@ export interface AppDeps {
   crm: CrmAdapter;
   /**
    * LeadSquared's calls per LEADSQUARED_CALLS_PER_5S, in the database so that every server and
-   * every delivery Worker share them (services/crm/crm-call-budget.ts).
+   * every job worker share them (services/crm/crm-call-budget.ts).
    */
   crmCalls: CrmCallBudget;
   /**
-   * New bookings' CRM delivery (services/crm/crm-delivery-loop.ts): the route signals a stored
-   * booking; a loop claims and delivers it, in a Worker or in this thread (DepsOptions).
+   * Where the booking route hands a stored booking for its CRM delivery
+   * (services/crm/crm-handoff.ts): the server nudges the `crm-delivery` job queue; an app without
+   * one (the API tests) delivers in this process at once (the default here).
    */
-  crmHandoff: CrmDelivery;
+  crmHandoff: CrmHandoff;
   /** MSG91, or the in-process MSG91 simulator when MSG91_AUTH_KEY is unset outside production. */
   sms: SmsSender & VisitMessageSender;
   captcha: CaptchaProvider;
@@ -88,34 +87,9 @@ export interface DepsHandle {
   close(): Promise<void>;
 }
 
-/**
- * Where the CRM delivery of new bookings and the CRM retry run. Unset (the API tests): in this
- * thread, only when signalled; the tests drive the retry themselves.
- */
-export interface CrmDeliveryPlace {
-  /**
-   * "worker" (PostgreSQL only: a Worker opens its own pool on this URL and schema) or "thread"
-   * (PGlite, whose database lives in this thread).
-   */
-  run: { in: "worker"; databaseUrl: string; searchPath: string | undefined } | { in: "thread" };
-  /** A delivery pass on a timer besides the signals (default CRM_DELIVERY_POLL_MS). */
-  pollMs?: number;
-  /** The CRM retry's period (default CRM_RETRY_INTERVAL_MS). */
-  retryIntervalMs?: number;
-  /**
-   * Worker only: "forward" sends its log lines to this thread's logger (a logger given by tests);
-   * a level gives it a stdout logger of its own (default: info in production, else debug).
-   */
-  log?: "forward" | LogLevel;
-}
-
-/** How often a delivery loop looks for bookings no signal told it about. */
-export const CRM_DELIVERY_POLL_MS = 1_000;
-
 export async function createDeps(
   base: BaseDeps,
   overrides: Partial<AppDeps> = {},
-  options: { crmDelivery?: CrmDeliveryPlace } = {},
 ): Promise<DepsHandle> {
   // First: a configuration production refuses must stop start-up before anything is started.
   const payments = overrides.payments ?? (await createPaymentGateway(base));
@@ -128,12 +102,10 @@ export async function createDeps(
     legacyCustomers = legacy.client;
   }
   let crm = overrides.crm;
-  let leadSquared: LeadSquaredAccount | undefined;
   if (!crm) {
     const started = await createCrmFromEnv(base.env, base.logger);
     closers.push(started.close);
     crm = started.crm;
-    leadSquared = started.leadSquared;
   }
   let sms = overrides.sms;
   if (!sms) {
@@ -160,7 +132,7 @@ export async function createDeps(
     crmCalls,
     crmHandoff:
       overrides.crmHandoff ??
-      createCrmDelivery({ ...base, metrics, crm, crmCalls, leadSquared }, options.crmDelivery),
+      immediateCrmHandoff({ db: base.db, clock: base.clock, metrics, crmCalls }),
     sms,
     captcha: overrides.captcha ?? createCaptcha(base),
     legacyCustomers,
@@ -176,41 +148,4 @@ export async function createDeps(
       for (const close of closers.reverse()) await close();
     },
   };
-}
-
-function createCrmDelivery(
-  parts: BaseDeps & {
-    metrics: Metrics;
-    crm: CrmAdapter;
-    crmCalls: CrmCallBudget;
-    leadSquared?: LeadSquaredAccount;
-  },
-  place: CrmDeliveryPlace | undefined,
-): CrmDelivery {
-  const { db, clock, logger, metrics, crm, crmCalls, leadSquared } = parts;
-  const pollMs = place?.pollMs ?? CRM_DELIVERY_POLL_MS;
-  const retryIntervalMs = place?.retryIntervalMs ?? CRM_RETRY_INTERVAL_MS;
-  if (place?.run.in === "worker") {
-    // The worker builds its own LeadSquared adapter: only one built from the environment can go.
-    if (!leadSquared) throw new Error("A CRM delivery worker needs the CRM from the environment");
-    const { databaseUrl, searchPath } = place.run;
-    return startCrmDeliveryThread({
-      data: {
-        databaseUrl,
-        searchPath,
-        leadSquared,
-        callsPer5s: parts.env.LEADSQUARED_CALLS_PER_5S,
-        pollMs,
-        retryIntervalMs,
-        log: place.log ?? (parts.env.NODE_ENV === "production" ? "info" : "debug"),
-      },
-      logger,
-      metrics,
-    });
-  }
-  if (place?.run.in === "thread") {
-    const loop = { db, clock, logger, metrics, crm, crmCalls };
-    return createCrmDeliveryLoop({ ...loop, pollMs, retryIntervalMs });
-  }
-  return createCrmDeliveryLoop({ db, clock, logger, metrics, crm, crmCalls });
 }

@@ -22,6 +22,8 @@ import { DEFAULT_PWA_DIST, type Env } from "./env.ts";
 import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
+import { CRM_DELIVERY_QUEUE } from "./services/crm/crm-delivery-job.ts";
+import { crmDeliveryNudge } from "./services/crm/crm-handoff.ts";
 import { checkReadiness } from "./services/health/health.ts";
 import { startBackgroundJobs } from "./services/jobs/background-jobs.ts";
 import type { Jobs, PgBossClock } from "./services/jobs/jobs.ts";
@@ -49,10 +51,11 @@ export interface StartOptions {
   buildPwa?: boolean;
   /** An already open database (tests); the server then leaves closing it to the caller. */
   database?: DatabaseHandle;
-  /** How often to look for due CRM retries (default CRM_RETRY_INTERVAL_MS); tests shorten it. */
-  crmRetryIntervalMs?: number;
-  /** How often the CRM delivery looks for bookings no signal told it of (default 1 s). */
-  crmDeliveryPollMs?: number;
+  /**
+   * Tests in real time (several server processes): the server also asks for a CRM drain this
+   * often, besides the route's nudges and the queue's cron every minute (crm-delivery-job.ts).
+   */
+  crmDeliveryNudgeMs?: number;
   /** The job queue's clock (pg-boss's TestClock in tests); default the system's. */
   jobsClock?: PgBossClock;
   /** Seconds between the job workers' fetches (default 2). */
@@ -86,13 +89,6 @@ async function preparePwa(env: Env, logger: Logger, build: boolean) {
     if (!ok) logger.warn("pwa.build.failed", { dist: root });
   }
   return { root, built: hasBuiltPwa(root) };
-}
-
-/** The URL a pool was opened on, for the CRM delivery worker's own pool. */
-function poolUrl(pool: { options: { connectionString?: string } }): string {
-  const url = pool.options.connectionString;
-  if (!url) throw new Error("The database pool has no connection string");
-  return url;
 }
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
@@ -151,31 +147,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   // Readiness is about this process's own database handle.
   const readiness = () => checkReadiness(database);
-  // New bookings reach the CRM from a delivery loop, off the request thread on PostgreSQL (a
-  // Worker with its own pool); PGlite lives in this thread, so its loop runs here.
-  const run =
-    database.driver === "node-postgres"
-      ? {
-          in: "worker" as const,
-          databaseUrl: poolUrl(database.native.$client),
-          searchPath: database.searchPath,
-        }
-      : { in: "thread" as const };
-  const deps = await createDeps(
-    { db, env, clock, logger, readiness },
-    { payments, files },
-    {
-      crmDelivery: {
-        run,
-        ...(options.crmRetryIntervalMs === undefined
-          ? {}
-          : { retryIntervalMs: options.crmRetryIntervalMs }),
-        ...(options.crmDeliveryPollMs === undefined ? {} : { pollMs: options.crmDeliveryPollMs }),
-        // A logger given by the caller (tests) gets the worker's lines too.
-        ...(options.logger ? { log: "forward" as const } : {}),
-      },
-    },
-  );
+  const deps = await createDeps({ db, env, clock, logger, readiness }, { payments, files });
   let jobs: Jobs;
   try {
     jobs = await startBackgroundJobs({
@@ -192,7 +164,16 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await closeStorage();
     throw error;
   }
-  const app = createApp(deps.deps);
+  // New bookings reach the CRM as jobs (services/crm/crm-delivery-job.ts), run here or in
+  // `npm run worker`: the route only nudges the queue.
+  const crmHandoff = crmDeliveryNudge(jobs, logger);
+  const nudges =
+    options.crmDeliveryNudgeMs === undefined
+      ? undefined
+      : setInterval(() => {
+          jobs.send(CRM_DELIVERY_QUEUE.name, {}).catch(() => undefined);
+        }, options.crmDeliveryNudgeMs);
+  const app = createApp({ ...deps.deps, crmHandoff });
   app.use(pwa.built ? servePwa(pwa.root) : appNotBuilt(pwa.root));
 
   const server = await new Promise<Server>((ready, fail) => {
@@ -217,6 +198,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         // In-flight requests get a few seconds; then the remaining sockets are cut.
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
+      clearInterval(nudges);
+      await crmHandoff.close();
       // The jobs in flight finish (services/jobs/jobs.ts) before their adapters close.
       await jobs.stop();
       await deps.close();

@@ -2,7 +2,7 @@
  * `npm run worker`: the background jobs (services/jobs/background-jobs.ts) in a process of their
  * own, for a deployment whose servers run with JOBS_IN_SERVER=false. It opens what the jobs need
  * (the PostgreSQL database, checked as current as a server checks it; the uploaded files' volume;
- * the SMS and payment adapters) and no port. `close()` lets the jobs in flight finish, then
+ * the SMS, payment and CRM adapters: the CRM delivery is one of the jobs) and no port. `close()` lets the jobs in flight finish, then
  * closes the adapters and the database.
  */
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";

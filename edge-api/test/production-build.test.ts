@@ -38,14 +38,8 @@ const MIGRATION_TAGS = (
 const READY = { status: "ready", database: "up", migrations: "current" };
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
-/** What the compiled server starts from: the package scripts' entries and the CRM delivery Worker. */
-const ENTRIES = [
-  "server.js",
-  "migrate.js",
-  "worker.js",
-  "service-areas.js",
-  "services/crm/crm-delivery-worker.js",
-];
+/** What the compiled server starts from: the package scripts' entries. */
+const ENTRIES = ["server.js", "migrate.js", "worker.js", "service-areas.js"];
 /**
  * What the production image installs (Containerfile: `npm ci --omit=dev -w @vyom/edge-api`): the
  * API's `dependencies`, the catalogue's among them.
@@ -139,12 +133,9 @@ describe("the production build", () => {
     }
     expect(refused).toEqual([]);
     // Named at run time: the loader of edge-api/dev/, which refuses to run from the build (the
-    // test below), and the script that boots the CRM Worker from TypeScript (sources only).
+    // test below).
     const computed = [...build.imports].filter(([, imports]) => imports.computed > 0);
-    expect(computed.map(([file]) => file)).toEqual([
-      "development.js",
-      "services/crm/crm-delivery-thread.js",
-    ]);
+    expect(computed.map(([file]) => file)).toEqual(["development.js"]);
   });
 
   it("has no stand-in for a provider, the payment gateway or the database: unset outside production, it stops naming the setting, even beside edge-api/dev/", async () => {
@@ -198,7 +189,7 @@ describe("the production build", () => {
     expect(applied).toEqual({ migrations: MIGRATION_TAGS.length, distinct: MIGRATION_TAGS.length });
   }, 60_000);
 
-  it("delivers a new booking to LeadSquared from its CRM delivery worker, and has no /api/dev route even outside production", async () => {
+  it("delivers a new booking to LeadSquared as a job, and has no /api/dev route even outside production", async () => {
     const database = await freshDatabase();
     expect(await runCompiled("migrate.js", { DATABASE_URL: database.url }).exited).toBe(0);
     const providers = await simulatedProviders();
@@ -232,8 +223,8 @@ describe("the production build", () => {
     const delivered = () =>
       sim.store.received().activities.map((activity) => activity.Fields[BOOKING_ID_FIELD]);
     await expect.poll(delivered, { timeout: 10_000 }).toContain(answer?.bookingId);
-    // By the worker, as JavaScript: the compiled build has its file and starts it.
-    expect(server.output()).toContain('"event":"crm.delivery.worker-started"');
+    // By the `crm-delivery` job, run in the server by default, as JavaScript.
+    expect(server.output()).toContain('"event":"jobs.started"');
     server.child.kill("SIGTERM");
     expect(await server.exited, server.output()).toBe(0);
   }, 60_000);
@@ -286,6 +277,7 @@ describe("the production build", () => {
       "select name from pgboss.queue where name not like '\\_\\_%' order by name",
     );
     expect(queues.map((queue) => queue.name)).toEqual([
+      "crm-delivery",
       "maintenance",
       "refund-reconciliation",
       "visit-notices",

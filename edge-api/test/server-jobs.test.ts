@@ -1,13 +1,14 @@
 /**
- * Where the background jobs run (services/jobs/background-jobs.ts): in the server by default, or
- * only in `npm run worker` (start-worker.ts) when the server has JOBS_IN_SERVER=false. Time is
+ * Where the background jobs run (services/jobs/background-jobs.ts), the CRM delivery's included:
+ * in the server by default, or only in `npm run worker` (start-worker.ts) when the server has
+ * JOBS_IN_SERVER=false. Time is
  * pg-boss's TestClock, which the app's clock reads too, so the hourly maintenance comes due by
  * moving it, not by waiting.
  */
 import { eq } from "drizzle-orm";
 import { TestClock } from "pg-boss";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { usedCaptchaChallenges } from "../src/db/schema.ts";
+import { bookings, usedCaptchaChallenges } from "../src/db/schema.ts";
 import { type EnvSource, parseEnv } from "../src/env.ts";
 import { createMemoryLogger } from "../src/logger.ts";
 import { type RunningServer, startServer } from "../src/start-server.ts";
@@ -19,6 +20,7 @@ import {
   testDatabaseUrl,
   wantsPostgres,
 } from "./database.ts";
+import { bookingColumns } from "./support/crm-bookings.ts";
 
 let database: TestDatabase;
 const started: Array<RunningServer | RunningWorker> = [];
@@ -107,6 +109,43 @@ describe("the background jobs", () => {
     await clock.setTime("2026-03-01T11:59:50Z");
     await run(clock, 40);
     await expect.poll(remaining).toBe(0);
+  });
+
+  it("the CRM delivery runs where the jobs run: with JOBS_IN_SERVER=false, in `npm run worker`", async () => {
+    const clock = new TestClock("2026-03-01T10:40:30Z");
+    const now = new Date(clock.now());
+    const [row] = await database.handle.db
+      .insert(bookings)
+      .values({
+        ...bookingColumns("9000000311"),
+        status: "received",
+        createdAt: now,
+        crmNextAttemptAt: now,
+      })
+      .returning({ id: bookings.id });
+    const id = row?.id ?? "";
+    const status = async () =>
+      (await database.handle.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+    if (wantsPostgres()) {
+      // A server that only sends: past its start and the next minute, the booking waits.
+      await server(clock, {
+        JOBS_IN_SERVER: "false",
+        DATABASE_URL: testDatabaseUrl(),
+        ALLOW_DEVELOPMENT_ON_DATABASE_URL: "yes",
+      });
+      await run(clock, 70);
+      expect(await status()).toBe("received");
+    }
+    const worker = await startWorker(parseEnv(TEST_ENV), {
+      database: database.handle,
+      logger: createMemoryLogger(),
+      clock: () => new Date(clock.now()),
+      jobsClock: clock,
+      jobsPollingIntervalSeconds: 1,
+    });
+    started.push(worker);
+    await run(clock, 2);
+    await expect.poll(status).toBe("sent-to-crm");
   });
 
   it("JOBS_IN_SERVER=false needs a PostgreSQL server, and `npm run worker` refuses to start without one", async () => {

@@ -1,6 +1,7 @@
 /**
  * What start-server schedules besides listening: a crm-failed booking left by an earlier run is
- * resent at start-up (then every CRM_RETRY_INTERVAL_MS), through the server's own CRM adapter.
+ * resent at start-up (the CRM drain a starting job worker asks for, services/jobs/background-jobs.ts;
+ * then the queue's cron every minute), through the server's own CRM adapter.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,15 +43,13 @@ describe("the server's maintenance", () => {
       logger,
       buildPwa: false,
     });
-    // On PostgreSQL the retry runs in the CRM delivery Worker, which loads its own modules first
-    // (about 1.5 s under tsx): the default second of polling ends before its first pass.
+    // The drain is a job: fetched at the CRM queue's next poll, on real time here.
     await expect
       .poll(async () => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status, {
         timeout: 15_000,
       })
       .toBe("sent-to-crm");
-    // The Worker writes the status first and posts its log lines after, in a batch: the line
-    // can reach this thread's logger a moment after the row reads "sent-to-crm" (CI saw it).
+    // The status is written before the retry's log line.
     await expect
       .poll(() => logger.records.some((r) => r.event === "crm.retry.sent" && r.bookingId === id))
       .toBe(true);

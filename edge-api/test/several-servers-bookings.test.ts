@@ -2,7 +2,7 @@
  * Bookings on several API servers sharing one database behind a round-robin load balancer: an
  * Idempotency-Key is settled by the database, so duplicates sent to both servers at once make one
  * booking. On PostgreSQL (two server processes, test/support/two-servers.ts) also: a CRM retry
- * that both servers' maintenance runs reach is delivered once, and killing one server during a
+ * that both servers' CRM drains reach is delivered once, and killing one server during a
  * burst sent as the PWA's outbox sends it loses and duplicates nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -19,13 +19,16 @@ import type { TwoServers } from "./support/two-servers.ts";
 
 /** Bookings in the burst during which a server is killed. */
 const BURST = 500;
-/** How often each server looks for due CRM retries here: both run many times during a test. */
-const CRM_RETRY_INTERVAL_MS = 100;
+/**
+ * How often each server also asks for a CRM drain here (besides the cron every minute): drains
+ * run many times during a test, on either server.
+ */
+const CRM_DELIVERY_NUDGE_MS = 100;
 
 let servers: BalancedServers;
 
 beforeAll(async () => {
-  servers = await startBalancedServers({ crmRetryIntervalMs: CRM_RETRY_INTERVAL_MS });
+  servers = await startBalancedServers({ crmDeliveryNudgeMs: CRM_DELIVERY_NUDGE_MS });
 });
 afterAll(() => servers?.close());
 
@@ -87,7 +90,7 @@ describe("bookings on several servers", () => {
   });
 
   if (wantsPostgres()) {
-    it("a crm-failed booking is delivered once, though both servers' retry runs reach it", async () => {
+    it("a crm-failed booking is delivered once, though both servers' drains reach it", async () => {
       const processes = servers.processes as TwoServers;
       const { crm, proxy, query } = processes;
       crm.store.fail({ kind: "status-500" });
@@ -124,7 +127,7 @@ describe("bookings on several servers", () => {
           [ids],
         );
       await expect.poll(sent, { timeout: 10_000 }).toEqual([{ n: ids.length }]);
-      await new Promise((done) => setTimeout(done, 10 * CRM_RETRY_INTERVAL_MS));
+      await new Promise((done) => setTimeout(done, 10 * CRM_DELIVERY_NUDGE_MS));
 
       const delivered = crm.store
         .received()

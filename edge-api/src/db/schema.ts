@@ -163,7 +163,7 @@ export const rateLimitCounters = pgTable(
 
 /**
  * The CRM's call budget, one token bucket per account (services/crm/crm-call-budget.ts): every API
- * process and its delivery Worker take LeadSquared calls from the same row, so together they stay
+ * process and job worker takes LeadSquared calls from the same row, so together they stay
  * under the account's rate limit. `tokens` were counted at `counted_at`, which only moves forward.
  */
 export const crmCallBudget = pgTable("crm_call_budget", {

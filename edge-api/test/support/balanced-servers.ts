@@ -21,7 +21,7 @@ export interface BalancedServers {
 }
 
 export async function startBalancedServers(
-  options: { crmRetryIntervalMs: number } = { crmRetryIntervalMs: 60_000 },
+  options: { crmDeliveryNudgeMs: number } = { crmDeliveryNudgeMs: 60_000 },
 ): Promise<BalancedServers> {
   if (wantsPostgres()) {
     const processes = await startTwoServers(options);

@@ -1,6 +1,6 @@
 /**
  * Bookings stored as the booking route and the CRM delivery leave them, for the tests of the CRM
- * delivery's pacing, and the delivery loop's wait for its call budget on simulated time.
+ * delivery, its pacing and its jobs.
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../src/db/client.ts";
@@ -71,21 +71,3 @@ export async function bookingStates(db: Database, clock: TestClock, ids: string[
 
 export const statusesOf = async (db: Database, clock: TestClock, ids: string[]) =>
   (await bookingStates(db, clock, ids)).map((state) => state.status);
-
-/**
- * The delivery loop's `wait` on simulated time: the clock moves on by the wait at once and the
- * loop wakes on the next turn of the event loop. `waits` records each wait asked for.
- */
-export function simulatedWait(clock: TestClock, waits: number[] = []) {
-  return (ms: number, wake: () => void) => {
-    let cancelled = false;
-    waits.push(ms);
-    clock.advance(ms);
-    setImmediate(() => {
-      if (!cancelled) wake();
-    });
-    return () => {
-      cancelled = true;
-    };
-  };
-}

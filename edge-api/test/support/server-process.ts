@@ -26,6 +26,6 @@ const server = await startServer(env, {
   database,
   buildPwa: false,
   logger: createMemoryLogger(),
-  ...(options.crmRetryIntervalMs ? { crmRetryIntervalMs: options.crmRetryIntervalMs } : {}),
+  ...(options.crmDeliveryNudgeMs ? { crmDeliveryNudgeMs: options.crmDeliveryNudgeMs } : {}),
 });
 process.stdout.write(`listening ${server.port}\n`);

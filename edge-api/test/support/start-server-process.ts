@@ -11,8 +11,8 @@ const SCRIPT = fileURLToPath(new URL("./server-process.ts", import.meta.url));
 export interface ServerProcessOptions {
   /** Variables over TEST_ENV (and TRUSTED_PROXY_HOPS=1), e.g. a shared SECRET_KEY. */
   env?: EnvSource;
-  /** How often the server looks for due CRM retries (start-server.ts's default otherwise). */
-  crmRetryIntervalMs?: number;
+  /** How often the server also asks for a CRM drain (start-server.ts's crmDeliveryNudgeMs). */
+  crmDeliveryNudgeMs?: number;
 }
 
 /** Where the server keeps its data: a PGlite folder, or a schema on the PostgreSQL server. */

@@ -25,7 +25,7 @@ export interface TwoServers {
 }
 
 export async function startTwoServers(options: {
-  crmRetryIntervalMs: number;
+  crmDeliveryNudgeMs: number;
 }): Promise<TwoServers> {
   const url = testDatabaseUrl();
   const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;

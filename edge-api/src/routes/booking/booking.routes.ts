@@ -5,8 +5,8 @@
  * (services/outbox-writes/outbox-write.ts: Idempotency-Key, captcha of a new key, stored once per
  * key, 201 `{ status: "success", id, reference }`, the reference the person is told: "VY-7KQ4-M9RX",
  * services/references/new-reference.ts). The booking is committed `received` before the answer;
- * the route only signals it to the CRM delivery loop (services/crm/crm-delivery-loop.ts), which
- * claims and delivers it off the request thread: a CRM outage marks it `crm-failed` for a retry
+ * the route only nudges the CRM delivery's job queue (services/crm/crm-handoff.ts), whose job
+ * claims and delivers it off the request (services/crm/crm-delivery-job.ts): a CRM outage marks it `crm-failed` for a retry
  * but never loses it or delays the visitor. Each client has a budget of bookings (services/rate-limit/form-limits.ts),
  * counted in the booking's own statement; a client refused already is refused first. Its 201 also carries the booking's `windowToken`, the submitter's proof for:
  *

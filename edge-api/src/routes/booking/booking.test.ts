@@ -52,7 +52,7 @@ describe("POST /api/booking/", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { status: string; id: string };
     expect(body.status).toBe("success");
-    // The CRM delivery runs after the answer (crm-delivery-loop.ts); its status is read once settled.
+    // The CRM delivery runs after the answer (crm-handoff.ts); its status is read once settled.
     await ctx.deps.crmHandoff.settled();
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(row).toMatchObject({

@@ -9,17 +9,10 @@ import { startCrmSimulator } from "../../simulators.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { createLeadSquaredCrm } from "./leadsquared-crm.ts";
 
-/** Where the adapter speaks, so another thread can build the same one (crm-delivery-thread.ts). */
-export interface LeadSquaredAccount {
-  baseUrl: string;
-  accessKey: string;
-  secretKey: string;
-}
-
 export async function createCrmFromEnv(
   env: Env,
   logger: Logger,
-): Promise<{ crm: CrmAdapter; leadSquared: LeadSquaredAccount; close(): Promise<void> }> {
+): Promise<{ crm: CrmAdapter; close(): Promise<void> }> {
   const { LEADSQUARED_API_URL: baseUrl, LEADSQUARED_ACCESS_KEY, LEADSQUARED_SECRET_KEY } = env;
   if (baseUrl && LEADSQUARED_ACCESS_KEY && LEADSQUARED_SECRET_KEY) {
     const crm = createLeadSquaredCrm({
@@ -28,12 +21,7 @@ export async function createCrmFromEnv(
       secretKey: LEADSQUARED_SECRET_KEY,
       logger,
     });
-    const leadSquared = {
-      baseUrl,
-      accessKey: LEADSQUARED_ACCESS_KEY,
-      secretKey: LEADSQUARED_SECRET_KEY,
-    };
-    return { crm, leadSquared, close: async () => {} };
+    return { crm, close: async () => {} };
   }
   // It plays the plan's rate limit too, so development meets the limit production meets.
   const sim = await startCrmSimulator({ callsPer5s: env.LEADSQUARED_CALLS_PER_5S });
@@ -42,7 +30,6 @@ export async function createCrmFromEnv(
   const { accessKey, secretKey } = sim.keys;
   const query = new URLSearchParams({ accessKey, secretKey }).toString();
   logger.info("crm.simulator-started", { received: `${sim.url}/simulator/received?${query}` });
-  const leadSquared = { baseUrl: sim.url, ...sim.keys };
-  const crm = createLeadSquaredCrm({ ...leadSquared, logger });
-  return { crm, leadSquared, close: () => sim.close() };
+  const crm = createLeadSquaredCrm({ baseUrl: sim.url, ...sim.keys, logger });
+  return { crm, close: () => sim.close() };
 }

@@ -4,7 +4,7 @@
  * (crm-retry.ts) take a booking's calls from it before they claim the booking. LeadSquared counts
  * the whole account's calls per 5 seconds and, over its plan's number, answers 429 and stops
  * processing for a while; a limit kept in one process's memory would be exceeded as soon as two
- * servers, or a server and its delivery Worker, deliver at once.
+ * servers, or a server and a job worker, deliver at once.
  *
  * Guarantees:
  * - Shape (`callBudgetShape`): `capacity` calls, refilled at `perMs`, with

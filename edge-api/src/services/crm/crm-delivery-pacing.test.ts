@@ -5,16 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
-import {
-  bookingStates,
-  simulatedWait,
-  statusesOf,
-  storeBookings,
-} from "../../../test/support/crm-bookings.ts";
+import { bookingStates, statusesOf, storeBookings } from "../../../test/support/crm-bookings.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { CrmAdapter, CrmBooking, CrmResult } from "./crm.ts";
 import { callBudgetShape, createCrmCallBudget, RATE_LIMIT_PAUSE_MS } from "./crm-call-budget.ts";
 import { deliverNewBookings } from "./crm-delivery.ts";
-import { createCrmDeliveryLoop } from "./crm-delivery-loop.ts";
+import { runCrmDelivery } from "./crm-delivery-job.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -136,37 +132,35 @@ describe("the CRM delivery, paced by the shared call budget", () => {
     expect(recovered.calls.map((call) => call.firstAttempt)).toEqual([true, true]);
   });
 
-  it("the loop waits for calls and resumes: no booking lost, none sent twice, signals kept", async () => {
+  it("a drain ends when the calls run out and asks for the next after the budget's wait: none lost, none sent twice, bookings stored meanwhile served", async () => {
     const ids = await stored(6);
     const { crm, calls } = pacedCrm();
+    const deps = { ...ctx.deps, crm, crmCalls: createCrmCallBudget(ctx.db, 10) };
+    // The job queue: records when the next drain is asked for (seconds from now).
     const waits: number[] = [];
-    const late: string[] = [];
-    const sleep = simulatedWait(ctx.clock, waits);
-    const loop = createCrmDeliveryLoop({
-      ...ctx.deps,
-      crm,
-      crmCalls: createCrmCallBudget(ctx.db, 10),
-      wait: (ms, wake) => {
-        // A booking stored and signalled while the loop waits for the budget.
-        if (waits.length === 0)
-          void stored(1).then((more) => {
-            late.push(...more);
-            loop.bookingStored();
-          });
-        return sleep(ms, wake);
+    const queue: Pick<Jobs, "send"> = {
+      async send(_queue, _data, options) {
+        waits.push(Number(options?.startAfter ?? 0) * 1_000);
+        return "next";
       },
-    });
+    };
+    const late: string[] = [];
     const started = ctx.clock().getTime();
-    loop.bookingStored();
-    await expect.poll(() => late.length).toBe(1);
-    await loop.settled();
-    await loop.close();
+    for (let drains = 0; drains < 50; drains++) {
+      const asked = waits.length;
+      await runCrmDelivery(deps, queue);
+      if (waits.length === asked) break;
+      // A booking stored while the next drain waits for the budget.
+      if (late.length === 0) late.push(...(await stored(1)));
+      ctx.clock.advance(waits.at(-1) ?? 0);
+    }
     const all = [...ids, ...late];
     expect(await statusesOf(ctx.db, ctx.clock, all)).toEqual(all.map(() => "sent-to-crm"));
     expect(calls.map((call) => call.bookingId).sort()).toEqual([...all].sort());
     expect(calls.every((call) => call.firstAttempt)).toBe(true);
     // Paced: 14 calls at plan 10 (3 at once, then 7 every 6 s) take simulated seconds, not none.
     expect(waits.length).toBeGreaterThan(3);
+    expect(waits.every((ms) => ms > 0)).toBe(true);
     const { capacity, perMs } = callBudgetShape(10);
     expect(ctx.clock().getTime() - started).toBeGreaterThanOrEqual((14 - capacity) / perMs - 1);
   });

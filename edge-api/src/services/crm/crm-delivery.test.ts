@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { CrmAdapter, CrmBooking } from "./crm.ts";
 import { CRM_DELIVERY_LEASE_MS, deliverNewBookings } from "./crm-delivery.ts";
-import { createCrmDeliveryLoop } from "./crm-delivery-loop.ts";
+import { immediateCrmHandoff } from "./crm-handoff.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -155,32 +155,35 @@ describe("CRM delivery of new bookings", () => {
     expect(await statuses([id])).toEqual(["received"]);
   });
 
-  it("two delivery loops never send the same booking at the same time", async () => {
+  it("two apps' hand-offs never send the same booking at the same time", async () => {
     const ids = await receivedBookings(60);
     const crm = recordingCrm(5);
-    const loops = [1, 2].map(() => createCrmDeliveryLoop({ ...ctx.deps, crm: crm.crm, pollMs: 5 }));
-    // Both loops signalled over and over while they work.
-    for (let i = 0; i < 20; i++) for (const loop of loops) loop.bookingStored();
-    await expect
-      .poll(() => statuses(ids), { timeout: 10_000 })
-      .toEqual(ids.map(() => "sent-to-crm"));
-    await Promise.all(loops.map((loop) => loop.close()));
+    const handoffs = [1, 2].map(() => immediateCrmHandoff(ctx.deps));
+    // Both signalled over and over, for every booking, while they work.
+    for (let i = 0; i < 20; i++)
+      for (const handoff of handoffs)
+        for (const bookingId of ids)
+          handoff.bookingStored({ bookingId, crm: crm.crm, logger: ctx.logger });
+    await Promise.all(handoffs.map((handoff) => handoff.settled()));
+    expect(await statuses(ids)).toEqual(ids.map(() => "sent-to-crm"));
+    await Promise.all(handoffs.map((handoff) => handoff.close()));
     expect(crm.overlapped()).toBe(0);
     expect(crm.calls.map((call) => call.bookingId).sort()).toEqual([...ids].sort());
   });
 
-  it("close() waits for the pass in flight and stores its results", async () => {
+  it("close() waits for the delivery in flight and stores its results", async () => {
     const ids = await receivedBookings(5);
     const crm = recordingCrm(50);
-    const loop = createCrmDeliveryLoop({ ...ctx.deps, crm: crm.crm });
-    loop.bookingStored();
+    const handoff = immediateCrmHandoff(ctx.deps);
+    for (const bookingId of ids)
+      handoff.bookingStored({ bookingId, crm: crm.crm, logger: ctx.logger });
     await expect.poll(() => crm.calls.length).toBeGreaterThan(0);
-    await loop.close();
+    await handoff.close();
     expect(await statuses(ids)).toEqual(ids.map(() => "sent-to-crm"));
-    // A closed loop takes no more work.
+    // A closed hand-off takes no more work.
     const [late = ""] = await receivedBookings(1);
-    loop.bookingStored();
-    await loop.settled();
+    handoff.bookingStored({ bookingId: late, crm: crm.crm, logger: ctx.logger });
+    await handoff.settled();
     expect(await statuses([late])).toEqual(["received"]);
   });
 });

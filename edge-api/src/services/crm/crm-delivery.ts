@@ -1,8 +1,8 @@
 /**
  * The CRM delivery of new bookings: claims a batch of bookings stored `received` and due, hands
- * each to the CRM adapter (a few at a time) and stores the results. It runs in a delivery loop
- * (crm-delivery-loop.ts), off the request thread when the database allows it
- * (crm-delivery-thread.ts); the booking route only signals that a booking was stored.
+ * each to the CRM adapter (a few at a time) and stores the results. It runs in the `crm-delivery`
+ * job (crm-delivery-job.ts), in whichever server or worker runs jobs; the booking route only
+ * nudges that queue once a booking is stored (crm-handoff.ts).
  *
  * Guarantees:
  * - A booking is committed `received` before its 201 and due at once (write-booking.ts stores
@@ -52,7 +52,7 @@ import { CRM_RETRY_TIMEOUT_MS, crmPayload, submitWithTimeout } from "./crm-retry
 export const CRM_DELIVERY_LEASE_MS = 5 * CRM_RETRY_TIMEOUT_MS;
 /** Bookings claimed per statement. */
 export const CRM_DELIVERY_BATCH = 100;
-/** Bookings delivered at once per delivery loop; how fast calls start is the call budget's. */
+/** Bookings delivered at once per drain; how fast calls start is the call budget's. */
 export const CRM_DELIVERY_CONCURRENCY = 8;
 
 export interface CrmDeliveryDeps {

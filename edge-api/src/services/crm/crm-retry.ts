@@ -1,6 +1,6 @@
 /**
- * Resends `crm-failed` bookings (run every minute beside the delivery of new bookings,
- * crm-delivery-loop.ts), and bookings still `received` CRM_HANDOFF_GRACE_MS after they were
+ * Resends `crm-failed` bookings (after the delivery of new bookings, in the `crm-delivery` job
+ * that runs every minute, crm-delivery-job.ts), and bookings still `received` CRM_HANDOFF_GRACE_MS after they were
  * stored whose delivery claim, if any, has lapsed: their first delivery (crm-delivery.ts) never
  * finished, or they were stored before that delivery existed. Claiming one marks it `crm-failed`,
  * so from then on it is an ordinary retry and a late first result cannot overwrite it.

@@ -8,14 +8,23 @@
  * - `visit-notices`: every minute, booking-update SMS whose send failed or was held are sent when
  *   their own retry is due (services/collection-visits/visit-notices.ts keeps each notice's
  *   attempts and backoff; the route sends the first at once).
+ * - `crm-delivery`: every minute and whenever a booking is stored (the route's nudge), bookings
+ *   are delivered to the CRM and `crm-failed` ones resent when their backoff is due, paced by the
+ *   call budget (services/crm/crm-delivery-job.ts).
  *
- * All three are sweeps over the database, safe to run twice, so a failed run is retried a little
+ * All four are sweeps over the database, safe to run twice, so a failed run is retried a little
  * later and otherwise left to the next occurrence. Their queues are `stately`: a sweep scheduled
  * while the last one still runs, or while no worker is up, is one job rather than a pile.
  */
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { sendDueNotices } from "../collection-visits/visit-notices.ts";
+import {
+  CRM_DELIVERY_CRON,
+  CRM_DELIVERY_POLLING_SECONDS,
+  CRM_DELIVERY_QUEUE,
+  runCrmDelivery,
+} from "../crm/crm-delivery-job.ts";
 import { pruneExpired } from "../maintenance/maintenance.ts";
 import { retryStartedRefunds } from "../payments/refunds.ts";
 import {
@@ -28,13 +37,18 @@ import {
 
 export type BackgroundJobDeps = Pick<
   AppDeps,
-  "db" | "files" | "logger" | "env" | "clock" | "payments" | "sms"
+  "db" | "files" | "logger" | "env" | "clock" | "payments" | "sms" | "crm" | "crmCalls" | "metrics"
 >;
 
 interface BackgroundJob {
   queue: QueueDefinition;
   cron: string;
-  run(deps: BackgroundJobDeps): Promise<unknown>;
+  /** Seconds between a worker's fetches, when not the instance's. */
+  pollingIntervalSeconds?: number;
+  /** Also run once when a worker starts, not only at the schedule's next occurrence. */
+  atStart?: boolean;
+  /** `jobs`: a job may send the next one (the CRM delivery, paced by its budget). */
+  run(deps: BackgroundJobDeps, jobs: Jobs): Promise<unknown>;
 }
 
 const sweep = (name: string, expireInSeconds: number): QueueDefinition => ({
@@ -69,6 +83,14 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
         smsDailyBudget: deps.env.SMS_DAILY_BUDGET,
       }),
   },
+  {
+    queue: CRM_DELIVERY_QUEUE,
+    cron: CRM_DELIVERY_CRON,
+    pollingIntervalSeconds: CRM_DELIVERY_POLLING_SECONDS,
+    // Bookings an earlier run left (stored, failed, claimed when it stopped) go at once.
+    atStart: true,
+    run: (deps, jobs) => runCrmDelivery(deps, jobs),
+  },
 ];
 
 /** Defines every queue; a worker also runs them and keeps their schedules. */
@@ -80,10 +102,16 @@ export async function registerBackgroundJobs(
   for (const job of BACKGROUND_JOBS) {
     await jobs.define(job.queue);
     if (role !== "worker") continue;
-    await jobs.work(job.queue.name, async () => {
-      await job.run(deps);
-    });
+    const { pollingIntervalSeconds } = job;
+    await jobs.work(
+      job.queue.name,
+      async () => {
+        await job.run(deps, jobs);
+      },
+      pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds },
+    );
     await jobs.schedule(job.queue.name, job.cron);
+    if (job.atStart) await jobs.send(job.queue.name, {});
   }
 }
 

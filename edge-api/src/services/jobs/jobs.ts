@@ -38,12 +38,19 @@ export interface QueueDefinition {
    * still runs, or while workers are down, is one job, not a pile). `standard`: every job kept.
    */
   policy: "stately" | "standard";
+  /**
+   * A running job tells the database it is alive this often; one that stops (its process died)
+   * is failed within it, freeing a `stately` queue's running slot, instead of after
+   * `expireInSeconds`. At least 10. Unset: none.
+   */
+  heartbeatSeconds?: number;
 }
 
 export interface JobSendOptions {
   /** With a `stately` queue: at most one job of this key waiting and one running. */
   singletonKey?: string;
-  startAfter?: Date;
+  /** A time, or seconds from the database's "now" (a wait measured here, immune to clock skew). */
+  startAfter?: Date | number;
 }
 
 export interface JobContext<Data> {
@@ -63,8 +70,15 @@ export interface Jobs {
     data: Data,
     options?: JobSendOptions,
   ): Promise<string | null>;
-  /** Runs the queue's jobs in this process, one at a time. */
-  work<Data extends object>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  /**
+   * Runs the queue's jobs in this process, one at a time, fetching every `pollingIntervalSeconds`
+   * (default: the instance's).
+   */
+  work<Data extends object>(
+    queue: string,
+    handler: JobHandler<Data>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
   /** A cron schedule (UTC) for the queue, kept in the database: the same on every server. */
   schedule(queue: string, cron: string): Promise<void>;
   /** Finishes the jobs in flight (up to `timeoutMs`), then stops; idempotent. */
@@ -168,6 +182,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: queue.retryBackoff,
         expireInSeconds: queue.expireInSeconds,
+        ...(queue.heartbeatSeconds === undefined
+          ? {}
+          : { heartbeatSeconds: queue.heartbeatSeconds }),
       };
       // Does nothing for a queue that exists (two servers starting at once); its policy stays.
       await boss.createQueue(queue.name, { ...settings, policy: queue.policy });
@@ -176,9 +193,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     send(queue, data, sendOptions = {}) {
       return boss.send(queue, data, sendOptions);
     },
-    async work<Data extends object>(queue: string, handler: JobHandler<Data>) {
+    async work<Data extends object>(
+      queue: string,
+      handler: JobHandler<Data>,
+      workOptions: { pollingIntervalSeconds?: number } = {},
+    ) {
       // With its metadata: a failure's log line says which attempt it was and whether it was the last.
-      const options = { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 } as const;
+      const options = {
+        pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
+        includeMetadata: true,
+        batchSize: 1,
+      } as const;
       await boss.work<Data, unknown, typeof options>(queue, options, async (batch) => {
         for (const job of batch) {
           try {

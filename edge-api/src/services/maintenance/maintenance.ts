@@ -9,8 +9,8 @@
  * check compares timestamps), so it runs at start-up and then hourly, on the injected clock.
  *
  * The CRM retry (`resendFailedBookings`): `crm-failed` bookings are looked at every minute, by the
- * CRM delivery loop (services/crm/crm-delivery-loop.ts, in its Worker on PostgreSQL), and resent
- * when their backoff is due (services/crm/crm-retry.ts says why no booking is sent twice at once).
+ * `crm-delivery` job (services/crm/crm-delivery-job.ts), and resent when their backoff is due
+ * (services/crm/crm-retry.ts says why no booking is sent twice at once).
  */
 import { lt } from "drizzle-orm";
 import { idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
@@ -42,9 +42,6 @@ export async function pruneExpired(
     .delete(idempotencyRecords)
     .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
 }
-
-/** How often the CRM delivery loop looks for due CRM retries (the shortest backoff is 5 minutes). */
-export const CRM_RETRY_INTERVAL_MS = 60 * 1000;
 
 export function resendFailedBookings(deps: CrmRetryDeps, now: Date) {
   return retryFailedCrmBookings(deps, now);
