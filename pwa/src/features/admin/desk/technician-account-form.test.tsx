@@ -47,6 +47,7 @@ function fakeApi() {
             role: "technician",
             twoFactor: false,
             active: true,
+            technicianDeactivated: false,
             createdAt: "2026-12-01T00:00:00Z",
           },
         },
