@@ -1,15 +1,18 @@
 /**
  * The app's languages (docs/i18n.md), in real Chromium against the production build: the header's
  * language menu switches the whole rendered app without a reload, `<html lang>` follows, no
- * English message of the catalogue is left on the home page or the cart, the choice survives a
- * reload, and after one visit the app opens offline in it. An English reader downloads no
- * language chunk, Lingui core or font; the precache holds none of them.
+ * English message of the catalogue is left on the home page, the cart, a test's, a package's and a
+ * scan's page, checkout with the login dialog, My bookings and the reports' pages, the choice
+ * survives a reload, and after one visit the app opens offline in it. An English reader downloads
+ * no language chunk, Lingui core or font; the precache holds none of them.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { imagingBySlug } from "@vyom/catalog";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
+import { cbc, checkoutFlow, freshMobile, premium } from "./support/checkout-flow.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -62,14 +65,42 @@ const englishMessages = [
   .map(([, text]) => (text ?? "").replaceAll('\\"', '"'))
   .filter((text) => !/[{}<]/.test(text) && text.trim().includes(" "));
 
+/** Each language's words for an English message, from its catalogue (what the app shows). */
+function catalogue(code: string): (english: string) => string {
+  const po = readFileSync(join(pwaRoot, `src/locales/${code}/messages.po`), "utf8");
+  const words = new Map(
+    [...po.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(([, id, text]) => [
+      (id ?? "").replaceAll('\\"', '"'),
+      (text ?? "").replaceAll('\\"', '"'),
+    ]),
+  );
+  return (english) => {
+    const shown = words.get(english);
+    if (!shown) throw new Error(`${code} has no "${english}"`);
+    return shown;
+  };
+}
+
 async function chooseLanguage(page: Page, name: string, html: string) {
   await page.locator(".language-button").click();
   await page.locator(".language-menu").getByRole("button", { name, exact: true }).click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, html);
 }
 
-/** The English messages the page shows, text or accessible names. */
-async function englishOnPage(page: Page): Promise<string[]> {
+/**
+ * Catalogue data that reads like a message ("Home Sample Collection", a test's note): it stays as
+ * the catalogue has it in every language.
+ */
+const xray = imagingBySlug("x-ray-chest");
+const catalogueData = new Set([
+  ...[...cbc.iconWithText, ...premium.iconWithText].map((note) => note.text),
+  ...[cbc.testName, cbc.description, ...cbc.properties, premium.packageName, premium.description],
+  ...premium.parameters.flatMap((group) => [group.title, ...group.tests]),
+  ...(xray ? [xray.name, xray.description, xray.duration, ...xray.preparation] : []),
+]);
+
+/** The English messages the page shows, text or accessible names, apart from `data`. */
+async function englishOnPage(page: Page, data: ReadonlySet<string> = new Set()): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const labels = [...document.querySelectorAll("[aria-label], [placeholder], [alt]")].map(
       (element) =>
@@ -79,7 +110,10 @@ async function englishOnPage(page: Page): Promise<string[]> {
     );
     return `${document.body.innerText}\n${labels.join("\n")}`;
   });
-  return englishMessages.filter((message) => shown.includes(message));
+  // Data is taken out first: "Home Sample Collection Available" holds a message's words.
+  let text = shown;
+  for (const words of data) text = text.split(words).join("\n");
+  return englishMessages.filter((message) => text.includes(message));
 }
 
 describe("the app's languages", () => {
@@ -121,6 +155,50 @@ describe("the app's languages", () => {
     await chooseLanguage(page, "English", "en-IN");
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor();
     expect(await page.locator(".header-cart").getAttribute("aria-label")).toBe("Cart, 1 item");
+  });
+
+  it("speaks each language on the test, package, scan, checkout, login, My bookings and reports pages", async () => {
+    const { page } = await openPage(browser, { viewport: phone });
+    const flow = checkoutFlow(server.url);
+    await flow.addToCart(page, "/cbc-test", "CBC");
+    /** The page at `path` once `ready` (its words in the language) is on screen: no English. */
+    const shows = async (path: string, ready: (w: (english: string) => string) => string) => {
+      await page.goto(`${server.url}${path}`);
+      // A prerendered page hydrates in English, then switches: wait for its words.
+      await page.getByText(ready(words), { exact: true }).first().waitFor();
+      expect(await englishOnPage(page, catalogueData), `${code} ${path}`).toEqual([]);
+    };
+    let code = "en";
+    let words = catalogue("ta");
+
+    // Logged out: the pages, and checkout with the login dialog it opens.
+    for (const language of languages) {
+      code = language.code;
+      words = catalogue(code);
+      // Chosen in the menu in the first test: here the stored choice, as a reload reads it.
+      await page.evaluate((chosen) => localStorage.setItem("vyom.language", chosen), code);
+      await page.goto(`${server.url}/cbc-test`);
+      await page.locator(`aside[aria-label="${words("Price and booking")}"]`).waitFor();
+      expect(await englishOnPage(page, catalogueData), `${code} test page`).toEqual([]);
+      await shows("/health-package-premium", (w) => w("What is included"));
+      await shows("/radilogy/x-ray-chest?id=1", (w) => w("How to prepare"));
+      await shows("/cart-form", (w) => w("Hello! Kindly login to avail our services"));
+      await shows("/my-bookings", (w) => w("Please log in to see your bookings."));
+      await shows("/download-report", (w) => w("With an OTP on your mobile"));
+      await shows("/download-report-via-otp", (w) => w("Registered mobile number"));
+    }
+
+    // Signed up (in English, as checkout's flow does): the checkout form and My bookings.
+    await page.evaluate(() => localStorage.setItem("vyom.language", "en"));
+    await page.goto(`${server.url}/cart-form`);
+    await flow.signUpInDialog(page, "Kavya Shetty", freshMobile());
+    for (const language of languages) {
+      code = language.code;
+      words = catalogue(code);
+      await page.evaluate((chosen) => localStorage.setItem("vyom.language", chosen), code);
+      await shows("/cart-form", (w) => w("Add a family member"));
+      await shows("/my-bookings", (w) => w("You have no bookings yet."));
+    }
   });
 
   it("an English reader downloads no language chunk, Lingui core or font", async () => {

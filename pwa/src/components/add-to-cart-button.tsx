@@ -1,4 +1,6 @@
 import "./commerce.css";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   type HealthPackage,
@@ -19,10 +21,10 @@ type Item = TestEntry | HealthPackage;
 const isPackage = (item: Item): item is HealthPackage => item.type === "healthPackage";
 
 /** Why an add was refused, in words (the cart refuses what the selected city does not offer). */
-function refusal(result: CartResult): string | null {
-  if (result.ok) return null;
-  if (result.reason === "not-offered") return `Not available in ${locationNames[result.location]}`;
-  return null;
+function refusal(result: CartResult): MessageDescriptor | null {
+  if (result.ok || result.reason !== "not-offered") return null;
+  const city = locationNames[result.location];
+  return msg`Not available in ${city}`;
 }
 
 interface AddToCartProps {
@@ -50,9 +52,9 @@ export function AddToCartControl({
   className = "button button-primary",
 }: AddToCartProps & { cart: CartRecord | undefined }) {
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<MessageDescriptor | null>(null);
   const reasonId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = isPackage(item) ? item.packageName : item.testName;
   const inCart = isPackage(item)
     ? cart?.healthPackages.some((line) => line.corpId === item.corpId)
@@ -68,7 +70,8 @@ export function AddToCartControl({
   }
 
   const offered = priceOf(item, location).offered;
-  const reason = offered ? refused : `Not available in ${locationNames[location]}`;
+  const city = locationNames[location];
+  const reason = offered ? (refused ? i18n._(refused) : null) : t`Not available in ${city}`;
   const add = async () => {
     setBusy(true);
     // Journaled first, synchronously: leaving the page before the add is stored does not lose it
@@ -83,7 +86,7 @@ export function AddToCartControl({
       setRefused(refusal(result));
     } catch {
       // The chunk did not arrive (offline before the worker cached it): say so, allow a retry.
-      setRefused("Could not add to cart. Please try again.");
+      setRefused(msg`Could not add to cart. Please try again.`);
     } finally {
       settlePendingCartAdd(pending);
       setBusy(false);

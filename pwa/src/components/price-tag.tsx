@@ -1,4 +1,5 @@
 import "./commerce.css";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatPrice } from "@/lib/format.ts";
 
 /**
@@ -14,20 +15,25 @@ export function PriceTag({
   originalPrice?: number;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const current = formatPrice(price);
+  const saving = originalPrice ? Math.round((1 - price / originalPrice) * 100) : 0;
   return (
     <p className={className}>
       <span className="price-current">
-        <span className="visually-hidden">Price </span>
-        {formatPrice(price)}
+        <Trans>
+          <span className="visually-hidden">Price </span>
+          {current}
+        </Trans>
       </span>
       {originalPrice !== undefined && originalPrice > price ? (
         <>
           {" "}
           <s className="price-original">
-            <span className="visually-hidden">, was </span>
+            <span className="visually-hidden">{t`, was`} </span>
             {formatPrice(originalPrice)}
           </s>{" "}
-          <span className="price-saving">{Math.round((1 - price / originalPrice) * 100)}% off</span>
+          <span className="price-saving">{t`${saving}% off`}</span>
         </>
       ) : null}
     </p>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { countdownText } from "@/lib/resend-countdown.ts";
 import "./resend-countdown.css";
 
@@ -14,10 +15,12 @@ interface ResendCountdownTextProps {
  * arrives where the text was.
  */
 export function ResendCountdownText({ label, secondsLeft, className }: ResendCountdownTextProps) {
+  const countdown = countdownText(secondsLeft);
   return (
     <span className={className ? `resend-countdown ${className}` : "resend-countdown"}>
-      {label} in{" "}
-      <time dateTime={`PT${Math.max(0, secondsLeft)}S`}>{countdownText(secondsLeft)}</time>
+      <Trans>
+        {label} in <time dateTime={`PT${Math.max(0, secondsLeft)}S`}>{countdown}</time>
+      </Trans>
     </span>
   );
 }

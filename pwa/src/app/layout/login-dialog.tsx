@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { CloseIcon } from "@/components/icons.tsx";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
@@ -21,6 +22,7 @@ const LoginPanel = lazy(
 export function LoginDialog() {
   const { loginOpen } = useUiState();
   const { closeLogin } = useUiActions();
+  const { t } = useLingui();
   return (
     <ModalDialog
       className="login-dialog"
@@ -30,9 +32,9 @@ export function LoginDialog() {
     >
       <div className="dialog-header">
         <h2 id="login-title" className="dialog-title">
-          Hello! Kindly login to avail our services
+          {t`Hello! Kindly login to avail our services`}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={closeLogin}>
+        <button type="button" className="icon-button" aria-label={t`Close`} onClick={closeLogin}>
           <CloseIcon />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { CloseIcon } from "@/components/icons.tsx";
@@ -21,6 +22,7 @@ const SideMenuContent = lazy(
 export function SideMenu() {
   const { sideMenuOpen } = useUiState();
   const { closeSideMenu } = useUiActions();
+  const { t } = useLingui();
   const location = useLocation();
   const wide = useMediaQuery(breakpoints.desktopMenu);
 
@@ -46,12 +48,12 @@ export function SideMenu() {
     >
       <div className="drawer-header">
         <h2 id="side-menu-title" className="drawer-title">
-          Menu
+          {t`Menu`}
         </h2>
         <button
           type="button"
           className="icon-button"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
           onClick={closeSideMenu}
         >
           <CloseIcon />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import "./cart.css";
 import { locationNames } from "@vyom/catalog";
 import { useSearchParams } from "react-router-dom";
@@ -14,8 +15,6 @@ import { PaymentFailedPanel } from "./components/payment-failed-panel.tsx";
 import { failureMessage } from "./data/checkout-api.ts";
 import { useCustomer } from "./data/use-customer.ts";
 
-const title = "Checkout";
-
 /**
  * /cart-form: checkout. Needs a logged-in customer (the login dialog opens over this page and the
  * form appears once logged in). Coming back from a failed payment (`?payment=failed&orderId=`)
@@ -26,11 +25,13 @@ export function CartFormPage() {
   const cart = useCart();
   const [params] = useSearchParams();
   const failedOrderId = params.get("payment") === "failed" ? params.get("orderId") : null;
+  const { t } = useLingui();
+  const title = t`Checkout`;
 
   if (!session || !cart) {
     return (
       <PageShell title={title}>
-        <p className="page-lead">Loading…</p>
+        <p className="page-lead">{t`Loading…`}</p>
       </PageShell>
     );
   }
@@ -41,7 +42,7 @@ export function CartFormPage() {
       {user ? (
         <CustomerCheckout user={user} cart={cart} hasRetry={Boolean(failedOrderId)} />
       ) : (
-        <LoginGate message="Please log in or sign up to book your tests." />
+        <LoginGate message={t`Please log in or sign up to book your tests.`} />
       )}
     </PageShell>
   );
@@ -58,25 +59,28 @@ function CustomerCheckout({
 }) {
   const location = useSelectedLocation();
   const customer = useCustomer(user);
+  const { t } = useLingui();
 
   if (cartCount(cart) === 0) {
     return hasRetry ? null : (
       <p className="page-lead">
-        Your cart is empty. <Link to="/book-your-test">Find a test</Link> or see the{" "}
-        <Link to="/cart">cart</Link>.
+        <Trans>
+          Your cart is empty. <Link to="/book-your-test">Find a test</Link> or see the{" "}
+          <Link to="/cart">cart</Link>.
+        </Trans>
       </p>
     );
   }
-  if (customer.status === "loading") return <p className="page-lead">Loading your details…</p>;
+  if (customer.status === "loading") return <p className="page-lead">{t`Loading your details…`}</p>;
   if (customer.status === "failed") {
     if (customer.failure.kind === "login-required") {
-      return <LoginGate message="Your login has ended. Please log in again to book." />;
+      return <LoginGate message={t`Your login has ended. Please log in again to book.`} />;
     }
     return (
       <div className="checkout-alert" role="alert">
         <p>{failureMessage(customer.failure)}</p>
         <button type="button" className="button button-secondary" onClick={customer.reload}>
-          Try again
+          {t`Try again`}
         </button>
       </div>
     );

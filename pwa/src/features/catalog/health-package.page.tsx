@@ -1,4 +1,6 @@
 import "./components/details.css";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brand, packageBySlug } from "@vyom/catalog";
 import { useLocation } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
@@ -19,30 +21,35 @@ export function HealthPackagePage() {
   const { pathname } = useLocation();
   const location = useSelectedLocation();
   const pkg = packageBySlug(pathname);
+  const { t } = useLingui();
   if (!pkg) return <NotFoundPage />;
   const testCount = pkg.parameters.reduce((sum, group) => sum + group.tests.length, 0);
+  const groupCount = pkg.parameters.length;
+  const ageRange = pkg.ageRange;
+  const phone = brand.phone.display;
   return (
     <PageShell title={pkg.packageName} className="details">
       <div className="details-layout">
         <div className="details-intro">
-          {pkg.ageRange ? <p className="details-kicker">Age group: {pkg.ageRange}</p> : null}
+          {ageRange ? <p className="details-kicker">{t`Age group: ${ageRange}`}</p> : null}
           <Rating value={pkg.rating} />
           <p>{pkg.description}</p>
         </div>
-        <aside className="details-buy card" aria-label="Price and booking">
+        <aside className="details-buy card" aria-label={t`Price and booking`}>
           <PriceTag price={pkg.currentPrice} originalPrice={pkg.originalPrice} />
           <p className="details-buy-note">
-            Blood is collected at home. Questions? Call{" "}
-            <a href={brand.phone.tel}>{brand.phone.display}</a>.
+            <Trans>
+              Blood is collected at home. Questions? Call <a href={brand.phone.tel}>{phone}</a>.
+            </Trans>
           </p>
           <AddToCartButton item={pkg} location={location} />
         </aside>
         <div className="details-more">
           <IconNotes items={pkg.iconWithText} />
           <section className="details-section" aria-labelledby="package-tests">
-            <h2 id="package-tests">What is included</h2>
+            <h2 id="package-tests">{t`What is included`}</h2>
             <p className="details-kicker">
-              {testCount} tests in {pkg.parameters.length} groups
+              {t`${plural(testCount, { one: "# test", other: "# tests" })} in ${plural(groupCount, { one: "# group", other: "# groups" })}`}
             </p>
             <div className="package-groups">
               {pkg.parameters.map((group) => (
@@ -58,7 +65,7 @@ export function HealthPackagePage() {
           </section>
           {pkg.free_consultation?.length ? (
             <section className="details-section free-extras" aria-labelledby="package-free">
-              <h2 id="package-free">Free for senior citizens</h2>
+              <h2 id="package-free">{t`Free for senior citizens`}</h2>
               <ul>
                 {pkg.free_consultation.map((extra) => (
                   <li key={extra}>{extra}</li>

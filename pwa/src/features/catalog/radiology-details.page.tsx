@@ -1,4 +1,7 @@
 import "./components/details.css";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { brand, type ImagingCategory, imagingBySlug, locationNames, priceOf } from "@vyom/catalog";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
@@ -13,15 +16,15 @@ const ScanBookingPage = lazy(() =>
   import("./scan-booking/scan-booking.tsx").then((m) => ({ default: m.ScanBookingPage })),
 );
 
-const categoryNames: Record<ImagingCategory, string> = {
-  xray: "X-ray",
-  ultrasound: "Ultrasound (USG)",
-  ct: "CT scan",
-  mri: "MRI scan",
-  ecg: "ECG",
-  echo: "Echocardiogram (Echo)",
-  tmt: "Treadmill test (TMT)",
-  mammogram: "Mammogram",
+const categoryNames: Record<ImagingCategory, MessageDescriptor> = {
+  xray: msg`X-ray`,
+  ultrasound: msg`Ultrasound (USG)`,
+  ct: msg`CT scan`,
+  mri: msg`MRI scan`,
+  ecg: msg`ECG`,
+  echo: msg`Echocardiogram (Echo)`,
+  tmt: msg`Treadmill test (TMT)`,
+  mammogram: msg`Mammogram`,
 };
 
 /**
@@ -35,54 +38,55 @@ export function RadiologyDetailsPage() {
   const { slug = "", "*": rest = "" } = useParams();
   const location = useSelectedLocation();
   const item = imagingBySlug(slug);
+  const { t, i18n } = useLingui();
   if (!item || (rest !== "" && rest !== "book")) return <NotFoundPage />;
   if (rest === "book") {
     return (
-      <Suspense fallback={<p className="page-lead">Loading…</p>}>
+      <Suspense fallback={<p className="page-lead">{t`Loading…`}</p>}>
         <ScanBookingPage />
       </Suspense>
     );
   }
   const price = priceOf(item, location);
   const city = locationNames[location];
+  const shortName = brand.shortName;
+  const phone = brand.phone.display;
   return (
     <PageShell title={item.name} className="details">
       <div className="details-layout">
         <div className="details-intro">
-          <p className="details-kicker">{categoryNames[item.category]}</p>
+          <p className="details-kicker">{i18n._(categoryNames[item.category])}</p>
           <p>{item.description}</p>
         </div>
-        <aside className="details-buy card" aria-label="Price and booking">
+        <aside className="details-buy card" aria-label={t`Price and booking`}>
           {price.offered ? (
             <>
               <PriceTag price={price.price} />
               <p className="details-buy-note">
-                Price at our {city} centres. The scan is done at your nearest {brand.shortName}{" "}
-                centre.
+                {t`Price at our ${city} centres. The scan is done at your nearest ${shortName} centre.`}
               </p>
             </>
           ) : (
             <>
-              <p className="price">Call for price</p>
+              <p className="price">{t`Call for price`}</p>
               <p className="details-buy-note">
-                Our {city} centres arrange this scan on request: call us for the price and the
-                nearest centre that does it.
+                {t`Our ${city} centres arrange this scan on request: call us for the price and the nearest centre that does it.`}
               </p>
             </>
           )}
           <div className="details-actions">
             <a className="button button-primary" href={brand.phone.tel}>
-              Call {brand.phone.display}
+              {t`Call ${phone}`}
             </a>
             <Link className="button button-secondary" to={`/radilogy${item.pageLink}/book`}>
-              Book your test
+              {t`Book your test`}
             </Link>
           </div>
-          <Link to={`/${brand.slug}-center`}>Find your nearest centre</Link>
+          <Link to={`/${brand.slug}-center`}>{t`Find your nearest centre`}</Link>
         </aside>
         <div className="details-more">
           <section className="details-section" aria-labelledby="scan-preparation">
-            <h2 id="scan-preparation">How to prepare</h2>
+            <h2 id="scan-preparation">{t`How to prepare`}</h2>
             <ol className="details-steps">
               {item.preparation.map((step) => (
                 <li key={step}>{step}</li>
@@ -90,7 +94,7 @@ export function RadiologyDetailsPage() {
             </ol>
           </section>
           <section className="details-section" aria-labelledby="scan-duration">
-            <h2 id="scan-duration">How long it takes</h2>
+            <h2 id="scan-duration">{t`How long it takes`}</h2>
             <p>{item.duration}</p>
           </section>
         </div>

@@ -1,4 +1,5 @@
 import "./components/details.css";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brand, locationNames, priceOf, testBySlug } from "@vyom/catalog";
 import { useParams } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
@@ -18,8 +19,11 @@ export function TestDetailsPage() {
   const { id = "" } = useParams();
   const location = useSelectedLocation();
   const test = testBySlug(id);
+  const { t } = useLingui();
   if (!test) return <NotFoundPage />;
   const price = priceOf(test, location);
+  const city = locationNames[location];
+  const phone = brand.phone.display;
   return (
     <PageShell title={test.testName} className="details">
       <div className="details-layout">
@@ -30,7 +34,7 @@ export function TestDetailsPage() {
           <Rating value={test.rating} />
           <p>{test.description}</p>
         </div>
-        <aside className="details-buy card" aria-label="Price and booking">
+        <aside className="details-buy card" aria-label={t`Price and booking`}>
           <img
             className="details-thumb"
             src={test.thumbnail}
@@ -42,11 +46,13 @@ export function TestDetailsPage() {
           {price.offered ? (
             <PriceTag price={price.price} />
           ) : (
-            <p className="price-na">Not available in {locationNames[location]}</p>
+            <p className="price-na">{t`Not available in ${city}`}</p>
           )}
           <p className="details-buy-note">
-            Price for {locationNames[location]}. Home sample collection; questions? Call{" "}
-            <a href={brand.phone.tel}>{brand.phone.display}</a>.
+            <Trans>
+              Price for {city}. Home sample collection; questions? Call{" "}
+              <a href={brand.phone.tel}>{phone}</a>.
+            </Trans>
           </p>
           <AddToCartButton item={test} location={location} />
         </aside>

@@ -1,5 +1,5 @@
 import "./my-bookings.css";
-import { myBookingsMessages as messages } from "@vyom/catalog/contract";
+import { useLingui } from "@lingui/react/macro";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useCallback, useEffect, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
@@ -9,6 +9,7 @@ import { useOnline } from "@/lib/use-online.ts";
 import { useSession } from "@/lib/use-session.ts";
 import { AbhaSection } from "../abha/abha-section.tsx";
 import { BookingCard } from "./components/booking-card.tsx";
+import { bookingWords } from "./components/my-bookings-words.ts";
 import { SmsPreferences } from "./components/sms-preferences.tsx";
 import { fetchBookings } from "./data/my-bookings-api.ts";
 import { readBookings, saveBooking, saveBookings } from "./data/my-bookings-store.ts";
@@ -94,6 +95,13 @@ export function MyBookingsPage() {
   const session = useSession();
   const online = useOnline();
   const { openLogin } = useUiActions();
+  const { t, i18n } = useLingui();
+  const messages = {
+    title: i18n._(bookingWords.title),
+    signIn: i18n._(bookingWords.signIn),
+    empty: i18n._(bookingWords.empty),
+    needsConnection: i18n._(bookingWords.needsConnection),
+  };
   const owner = session?.user?.mobile;
   const { shown, loaded, unreachable, changed } = useMyBookings(
     session?.isUserLoggedIn ? owner : undefined,
@@ -108,7 +116,7 @@ export function MyBookingsPage() {
       <PageShell title={messages.title} className="my-bookings-page">
         <p>{messages.signIn}</p>
         <button type="button" className="button button-primary" onClick={openLogin}>
-          Login
+          {t`Login`}
         </button>
       </PageShell>
     );
@@ -118,7 +126,7 @@ export function MyBookingsPage() {
     <PageShell title={messages.title} className="my-bookings-page">
       {shown?.fromDevice ? (
         <p className="my-bookings-as-of" role="status">
-          {messages.asOf(asOfTime(shown.syncedAt))}
+          {i18n._(bookingWords.asOf(asOfTime(shown.syncedAt)))}
         </p>
       ) : null}
       {!connected ? (
@@ -126,7 +134,7 @@ export function MyBookingsPage() {
           {messages.needsConnection}
         </p>
       ) : null}
-      {shown === undefined && !loaded ? <p>Loading…</p> : null}
+      {shown === undefined && !loaded ? <p>{t`Loading…`}</p> : null}
       {shown === undefined && loaded ? <p>{messages.empty}</p> : null}
       {shown && shown.bookings.length === 0 ? <p>{messages.empty}</p> : null}
       {shown && shown.bookings.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect } from "react";
 import {
   useHref,
@@ -7,6 +8,7 @@ import {
   useSearchParams,
 } from "react-router-dom";
 import { PageShell } from "@/components/page-shell.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDateTime } from "@/lib/format.ts";
 import { KeepToggle } from "./components/keep-toggle.tsx";
 import { ReportView } from "./components/report-view.tsx";
@@ -73,6 +75,7 @@ export function ReportPage({
 
   // No answer from the server: said only once the phone turned out to hold no copy either.
   const copyMayStandIn = failure?.kind === "offline" && kept !== null;
+  const savedAt = kept ? formatDateTime(kept.savedAt) : "";
 
   const onFailure = (error: unknown) => {
     const failed = toReportError(error);
@@ -80,21 +83,23 @@ export function ReportPage({
     return failed.message;
   };
 
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
   return (
-    <PageShell title="Your lab report">
+    <PageShell title={t`Your lab report`}>
       <BackToReports via={via} />
       {!online && kept === null && (
         <p className="report-alert" role="alert">
-          {keeping.stored ? reportMessages.offlineNotKept : reportMessages.offlineView}
+          {say(keeping.stored ? reportMessages.offlineNotKept : reportMessages.offlineView)}
         </p>
       )}
-      {online && read.loading && !read.data && <p role="status">Loading your report…</p>}
+      {online && read.loading && !read.data && <p role="status">{t`Loading your report…`}</p>}
       {failure && !proofEnded(failure) && !read.loading && !copyMayStandIn && (
         <div className="report-alert" role="alert">
-          <p>{failure.message}</p>
+          <p>{say(failure.message)}</p>
           {failure.kind !== "not-found" && (
             <button type="button" className="button button-secondary" onClick={read.retry}>
-              Try again
+              {t`Try again`}
             </button>
           )}
         </div>
@@ -113,13 +118,13 @@ export function ReportPage({
         <>
           <div className="report-kept">
             <p role="status">
-              Saved on this phone on {formatDateTime(kept.savedAt)}.{" "}
-              {online ? "The server cannot be reached" : "You're offline"}: this is the copy kept
-              here.
+              {online
+                ? t`Saved on this phone on ${savedAt}. The server cannot be reached: this is the copy kept here.`
+                : t`Saved on this phone on ${savedAt}. You're offline: this is the copy kept here.`}
             </p>
             {online && (
               <button type="button" className="button button-secondary" onClick={read.retry}>
-                Try again
+                {t`Try again`}
               </button>
             )}
           </div>
@@ -136,10 +141,11 @@ function BackToReports({ via }: { via: ProofWay | undefined }) {
   const to = via ? proofPages[via] : "/download-report";
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to, { state: { reportsOpen: true } });
+  const { t } = useLingui();
   return (
     <p className="report-back">
       <a href={href} onClick={onClick}>
-        Back to your reports
+        {t`Back to your reports`}
       </a>
     </p>
   );

@@ -1,11 +1,12 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 import { logoutMachine } from "./logout.machine.ts";
-
-const forms = (count: number) => (count === 1 ? "1 form" : `${count} forms`);
 
 /**
  * Carries out the logout the header or the side menu asked for (lib/ui-state.tsx), and asks first
@@ -36,7 +37,8 @@ export function LogoutDialog({ machine = logoutMachine }: { machine?: typeof log
   const busy = snapshot.matches("leaving") || snapshot.matches("clearing");
   const everywhere = scope === "all-devices";
   const open = asking || failedNow || (busy && everywhere);
-  const action = everywhere ? "Log out on all devices" : "Log out";
+  const { t, i18n } = useLingui();
+  const action = everywhere ? t`Log out on all devices` : t`Log out`;
 
   return (
     <ModalDialog
@@ -46,33 +48,37 @@ export function LogoutDialog({ machine = logoutMachine }: { machine?: typeof log
       labelledBy="logout-title"
     >
       <h2 id="logout-title" className="dialog-title">
-        {everywhere ? "Log out on all devices?" : "Log out?"}
+        {everywhere ? t`Log out on all devices?` : t`Log out?`}
       </h2>
       {everywhere && (
         <p>
-          Every phone and computer where you are logged in will be logged out, and any open access
-          to your reports ends.
+          {t`Every phone and computer where you are logged in will be logged out, and any open access to your reports ends.`}
         </p>
       )}
       {waiting > 0 && (
         <p>
-          {forms(waiting)} {waiting === 1 ? "is" : "are"} waiting to be sent.{" "}
-          {waiting === 1 ? "It stays" : "They stay"} on this phone and{" "}
-          {waiting === 1 ? "is" : "are"} still sent when the phone is online.
+          {t`${plural(waiting, {
+            one: "# form is waiting to be sent. It stays on this phone and is still sent when the phone is online.",
+            other:
+              "# forms are waiting to be sent. They stay on this phone and are still sent when the phone is online.",
+          })}`}
         </p>
       )}
       {failed > 0 && (
         <p>
-          {forms(failed)} could not be sent and {failed === 1 ? "stays" : "stay"} on this phone
-          until you retry or remove {failed === 1 ? "it" : "them"}.
+          {t`${plural(failed, {
+            one: "# form could not be sent and stays on this phone until you retry or remove it.",
+            other:
+              "# forms could not be sent and stay on this phone until you retry or remove them.",
+          })}`}
         </p>
       )}
       {(waiting > 0 || failed > 0 || everywhere) && (
-        <p>Everything else of yours is removed from this phone.</p>
+        <p>{t`Everything else of yours is removed from this phone.`}</p>
       )}
       {error && (
         <p className="logout-alert" role="alert">
-          {error}
+          {i18n._(knownText(error))}
         </p>
       )}
       <div className="dialog-actions">
@@ -82,7 +88,7 @@ export function LogoutDialog({ machine = logoutMachine }: { machine?: typeof log
           disabled={busy}
           onClick={() => send({ type: failedNow ? "RETRY" : "CONFIRM" })}
         >
-          {busy ? "Logging out…" : failedNow ? "Try again" : action}
+          {busy ? t`Logging out…` : failedNow ? t`Try again` : action}
         </button>
         <button
           type="button"
@@ -90,7 +96,7 @@ export function LogoutDialog({ machine = logoutMachine }: { machine?: typeof log
           disabled={busy}
           onClick={() => send({ type: "CANCEL" })}
         >
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </ModalDialog>

@@ -8,7 +8,9 @@
  *   and the server's session ends when the request gets through.
  * Calls are named actors (swapped in tests); the dialog (logout-dialog.tsx) shows the states.
  */
+import { msg } from "@lingui/core/macro";
 import { assign, fromPromise, setup } from "xstate";
+import { textOf } from "@/i18n/known-text.ts";
 import type { LogoutScope } from "@/lib/ui-state.tsx";
 
 export interface UnsentCount {
@@ -30,11 +32,15 @@ export type LogoutEvent =
   | { type: "RETRY" }
   | { type: "RESET" };
 
+// The machine keeps the English; the dialog shows it through the catalogues (i18n/known-text.ts).
+const logoutWords = {
+  serverUnreachable: msg`Could not log out on all devices: the server could not be reached, so you are still logged in everywhere. Connect and try again.`,
+  clearFailed: msg`Could not clear your details from this phone. Please try again.`,
+};
 export const logoutMessages = {
-  serverUnreachable:
-    "Could not log out on all devices: the server could not be reached, so you are still logged in everywhere. Connect and try again.",
-  clearFailed: "Could not clear your details from this phone. Please try again.",
-} as const;
+  serverUnreachable: textOf(logoutWords.serverUnreachable),
+  clearFailed: textOf(logoutWords.clearFailed),
+};
 
 export const logoutMachine = setup({
   types: { context: {} as LogoutContext, events: {} as LogoutEvent },

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import "./menus.css";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
@@ -12,6 +13,7 @@ import { HealthPackageLinks } from "./health-package-links.tsx";
 export function HealthPackageSheet() {
   const { closeHealthMenu } = useUiActions();
   const location = useLocation();
+  const { t } = useLingui();
   // Open, it closes on a navigation (a link in it, or any other).
   const opened = useRef(location);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function HealthPackageSheet() {
   }, [closeHealthMenu]);
   return (
     <>
-      <h2 className="health-sheet-title">Health Packages</h2>
+      <h2 className="health-sheet-title">{t`Health Packages`}</h2>
       <HealthPackageLinks />
     </>
   );

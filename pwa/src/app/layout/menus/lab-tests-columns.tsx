@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "@/components/link.tsx";
@@ -6,11 +7,13 @@ import { Link } from "@/components/link.tsx";
 export function LabTestsColumns() {
   const [organ, setOrgan] = useState<OrganListKey>(organMenu[0]?.key ?? "kidney");
   const organTests = itemsByOrgan(organ);
+  const { t } = useLingui();
+  const organName = organMenu.find((entry) => entry.key === organ)?.name ?? "";
   return (
     <div className="mega-panel mega-lab">
       <section aria-labelledby="lab-popular">
         <h3 id="lab-popular" className="mega-heading">
-          Popular Search
+          {t`Popular Search`}
         </h3>
         <ul className="menu-list">
           {popularTests.map((test) => (
@@ -24,7 +27,7 @@ export function LabTestsColumns() {
       </section>
       <section aria-labelledby="lab-organs">
         <h3 id="lab-organs" className="mega-heading">
-          Search By Organs
+          {t`Search By Organs`}
         </h3>
         <ul className="organ-buttons">
           {organMenu.map((entry) => (
@@ -43,7 +46,7 @@ export function LabTestsColumns() {
       </section>
       <section aria-labelledby="lab-organ-tests" aria-live="polite">
         <h3 id="lab-organ-tests" className="mega-heading">
-          {organMenu.find((entry) => entry.key === organ)?.name} tests
+          {t`${organName} tests`}
         </h3>
         <ul className="menu-list organ-tests">
           {organTests.map((item) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
 import { useState } from "react";
 import { Disclosure } from "@/components/disclosure.tsx";
@@ -6,10 +7,11 @@ import { Link } from "@/components/link.tsx";
 /** Lab Tests: Popular Search, and Search By Organs with each organ's tests (one organ open). */
 export function LabTestsMenu() {
   const [openOrgan, setOpenOrgan] = useState<OrganListKey | null>(null);
+  const { t } = useLingui();
   return (
     <ul className="submenu">
       <li>
-        <Disclosure label="Popular Search">
+        <Disclosure label={t`Popular Search`}>
           <ul className="menu-list">
             {popularTests.map((test) => (
               <li key={test.corpId}>
@@ -22,7 +24,7 @@ export function LabTestsMenu() {
         </Disclosure>
       </li>
       <li>
-        <Disclosure label="Search By Organs">
+        <Disclosure label={t`Search By Organs`}>
           <ul className="submenu">
             {organMenu.map((organ) => (
               <li key={organ.key}>

@@ -1,4 +1,7 @@
 import "./menus.css";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { brand } from "@vyom/catalog";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
@@ -10,12 +13,12 @@ import { RadiologyColumns } from "./radiology-columns.tsx";
 
 type PanelKey = "radiology" | "lab-tests" | "packages";
 
-const panels: { key: PanelKey; label: string; content: () => ReactNode }[] = [
-  { key: "radiology", label: "X-ray & Scans", content: () => <RadiologyColumns /> },
-  { key: "lab-tests", label: "Lab Tests", content: () => <LabTestsColumns /> },
+const panels: { key: PanelKey; label: MessageDescriptor; content: () => ReactNode }[] = [
+  { key: "radiology", label: msg`X-ray & Scans`, content: () => <RadiologyColumns /> },
+  { key: "lab-tests", label: msg`Lab Tests`, content: () => <LabTestsColumns /> },
   {
     key: "packages",
-    label: "Health Packages",
+    label: msg`Health Packages`,
     content: () => (
       <div className="mega-panel mega-packages">
         <HealthPackageLinks />
@@ -24,11 +27,11 @@ const panels: { key: PanelKey; label: string; content: () => ReactNode }[] = [
   },
 ];
 
-const links = [
-  { to: "/book-your-test", label: "Book Your Test" },
-  { to: "/prescription", label: "Upload Prescription" },
-  { to: `/${brand.slug}-center`, label: "Nearest Center" },
-] as const;
+const links: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: "/book-your-test", label: msg`Book Your Test` },
+  { to: "/prescription", label: msg`Upload Prescription` },
+  { to: `/${brand.slug}-center`, label: msg`Nearest Center` },
+];
 
 /**
  * The desktop secondary menu (above 1145 px): three drop-down panels, one open at a time, closed
@@ -38,6 +41,7 @@ export function SecondaryMenu() {
   const [open, setOpen] = useState<PanelKey | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const { t, i18n } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
   useEffect(() => setOpen(null), [location]);
@@ -61,7 +65,7 @@ export function SecondaryMenu() {
   }, [open]);
 
   return (
-    <nav ref={navRef} className="secondary-menu" aria-label="Services">
+    <nav ref={navRef} className="secondary-menu" aria-label={t`Services`}>
       <ul className="container secondary-menu-row">
         {panels.map((panel) => (
           <li key={panel.key}>
@@ -73,7 +77,7 @@ export function SecondaryMenu() {
               aria-controls={`menu-${panel.key}-panel`}
               onClick={() => setOpen((key) => (key === panel.key ? null : panel.key))}
             >
-              {panel.label}
+              {i18n._(panel.label)}
               <ChevronIcon width={18} height={18} />
             </button>
           </li>
@@ -81,7 +85,7 @@ export function SecondaryMenu() {
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="secondary-menu-item">
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,7 @@
 import "./menus.css";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brand } from "@vyom/catalog";
 import { Disclosure } from "@/components/disclosure.tsx";
 import { PhoneIcon } from "@/components/icons.tsx";
@@ -9,12 +12,12 @@ import { HealthPackageLinks } from "./health-package-links.tsx";
 import { LabTestsMenu } from "./lab-tests-menu.tsx";
 import { RadiologyMenu } from "./radiology-menu.tsx";
 
-const links = [
-  { to: "/download-report", label: "Download Reports" },
-  { to: "/prescription", label: "Upload Prescription" },
-  { to: "/book-your-test", label: "Book Your Test" },
-  { to: `/${brand.slug}-center`, label: "Nearest Center" },
-] as const;
+const links: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: "/download-report", label: msg`Download Reports` },
+  { to: "/prescription", label: msg`Upload Prescription` },
+  { to: "/book-your-test", label: msg`Book Your Test` },
+  { to: `/${brand.slug}-center`, label: msg`Nearest Center` },
+];
 
 /**
  * The side menu's contents (docs/product.md#shared-chrome), loaded with the catalogue when first
@@ -23,13 +26,15 @@ const links = [
 export function SideMenuContent() {
   const session = useSession();
   const logout = useLogout();
+  const { t, i18n } = useLingui();
+  const phone = brand.phone.display;
   return (
-    <nav className="side-menu-nav" aria-label="Main menu">
+    <nav className="side-menu-nav" aria-label={t`Main menu`}>
       <ul className="menu-list">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="menu-link menu-link-main">
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
@@ -37,25 +42,27 @@ export function SideMenuContent() {
           <a href={brand.phone.tel} className="menu-link menu-link-main">
             <PhoneIcon width={20} height={20} />
             <span>
-              Call <span className="menu-phone-number">{brand.phone.display}</span>
+              <Trans>
+                Call <span className="menu-phone-number">{phone}</span>
+              </Trans>
             </span>
           </a>
         </li>
       </ul>
       <Disclosure
-        label={<span className="menu-section-title">X-ray & Scans</span>}
+        label={<span className="menu-section-title">{t`X-ray & Scans`}</span>}
         className="menu-section"
       >
         <RadiologyMenu />
       </Disclosure>
       <Disclosure
-        label={<span className="menu-section-title">Lab Tests</span>}
+        label={<span className="menu-section-title">{t`Lab Tests`}</span>}
         className="menu-section"
       >
         <LabTestsMenu />
       </Disclosure>
       <Disclosure
-        label={<span className="menu-section-title">Health Packages</span>}
+        label={<span className="menu-section-title">{t`Health Packages`}</span>}
         className="menu-section"
       >
         <HealthPackageLinks />
@@ -63,17 +70,17 @@ export function SideMenuContent() {
       {session?.isUserLoggedIn ? (
         <div className="menu-logout">
           <Link to="/my-bookings" className="button button-secondary">
-            My bookings
+            {t`My bookings`}
           </Link>
           <button type="button" className="button button-secondary" onClick={() => logout()}>
-            Logout
+            {t`Logout`}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => logout("all-devices")}
           >
-            Log out on all devices
+            {t`Log out on all devices`}
           </button>
         </div>
       ) : null}

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 
 export type AuthTab = "signUp" | "login";
 
-const tabs: { id: AuthTab; label: string }[] = [
-  { id: "signUp", label: "Sign Up" },
-  { id: "login", label: "Login" },
+const tabs: { id: AuthTab; label: MessageDescriptor }[] = [
+  { id: "signUp", label: msg`Sign Up` },
+  { id: "login", label: msg`Login` },
 ];
 
 interface AuthTabsProps {
@@ -18,6 +21,7 @@ interface AuthTabsProps {
  * mounted, so switching tabs keeps what was typed and any OTP already sent.
  */
 export function AuthTabs({ selected, onSelect, panels }: AuthTabsProps) {
+  const { t, i18n } = useLingui();
   const buttons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -35,7 +39,7 @@ export function AuthTabs({ selected, onSelect, panels }: AuthTabsProps) {
 
   return (
     <div className="auth-tabs">
-      <div className="auth-tab-list" role="tablist" aria-label="Sign up or login">
+      <div className="auth-tab-list" role="tablist" aria-label={t`Sign up or login`}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -52,7 +56,7 @@ export function AuthTabs({ selected, onSelect, panels }: AuthTabsProps) {
             onClick={() => onSelect(tab.id)}
             onKeyDown={onKeyDown}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </button>
         ))}
       </div>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import type { ToastTone } from "@/components/toast.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { authMessages } from "../machines/auth-messages.ts";
 import { loginMachine } from "../machines/login.machine.ts";
 import { MobileField } from "./mobile-field.tsx";
@@ -32,6 +34,8 @@ export function LoginForm({
   const [snapshot, send, actorRef] = useMachine(machine);
   const { context } = snapshot;
   const otpBoxes = useRef<OtpInputHandle>(null);
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
   useAuthActorEffects(actorRef, snapshot.status === "done", onToast, () =>
     onDone(context.notice ?? undefined),
   );
@@ -58,7 +62,7 @@ export function LoginForm({
   return (
     <form
       className="auth-form"
-      aria-label="Login"
+      aria-label={t`Login`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -77,12 +81,12 @@ export function LoginForm({
         className="button button-secondary"
         disabled={otpReady || sending || finished}
       >
-        {sending ? "Sending OTP…" : "Send OTP"}
+        {sending ? t`Sending OTP…` : t`Send OTP`}
       </button>
-      {otpReady ? <p className="auth-notice">{authMessages.otpSentNotice}</p> : null}
+      {otpReady ? <p className="auth-notice">{say(authMessages.otpSentNotice)}</p> : null}
       <OtpInput
         ref={otpBoxes}
-        label="OTP"
+        label={t`OTP`}
         value={context.otp}
         disabled={!otpReady || submitting}
         errorId={context.otpError ? "login-otp-error" : undefined}
@@ -90,7 +94,7 @@ export function LoginForm({
       />
       {context.otpError ? (
         <p id="login-otp-error" className="field-error">
-          {context.otpError}
+          {say(context.otpError)}
         </p>
       ) : null}
       {otpReady && !finished ? (
@@ -104,18 +108,18 @@ export function LoginForm({
       ) : null}
       {otpReady ? (
         <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? "Logging in…" : "Login"}
+          {submitting ? t`Logging in…` : t`Login`}
         </button>
       ) : null}
       {context.alert ? (
         <p className="auth-alert" role="alert">
-          {context.alert}
+          {say(context.alert)}
         </p>
       ) : null}
       <p className="auth-switch">
-        New here?{" "}
+        {t`New here?`}{" "}
         <button type="button" className="link-button" onClick={onCreateAccount}>
-          Create Account
+          {t`Create Account`}
         </button>
       </p>
     </form>

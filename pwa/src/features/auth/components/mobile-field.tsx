@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { knownText } from "@/i18n/known-text.ts";
 import { countryCode } from "../machines/auth-rules.ts";
 
 interface MobileFieldProps {
@@ -14,9 +16,10 @@ interface MobileFieldProps {
  */
 export function MobileField({ id, value, onChange, error, disabled }: MobileFieldProps) {
   const errorId = `${id}-error`;
+  const { t, i18n } = useLingui();
   return (
     <div className="auth-field">
-      <label htmlFor={id}>Mobile Number</label>
+      <label htmlFor={id}>{t`Mobile Number`}</label>
       <div className="mobile-input">
         <span className="country-code">{countryCode}</span>
         <input
@@ -34,7 +37,7 @@ export function MobileField({ id, value, onChange, error, disabled }: MobileFiel
       </div>
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {i18n._(knownText(error))}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -55,6 +56,7 @@ const fromDigits = (digits: string[]) =>
 
 export function OtpInput({ value, onChange, label, disabled, errorId, ref }: OtpInputProps) {
   const labelId = useId();
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = toDigits(value);
 
@@ -143,7 +145,7 @@ export function OtpInput({ value, onChange, label, disabled, errorId, ref }: Otp
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? "one-time-code" : "off"}
-            aria-label={`Digit ${index + 1} of ${otpLength}`}
+            aria-label={t`Digit ${index + 1} of ${otpLength}`}
             aria-invalid={errorId ? true : undefined}
             required
             disabled={disabled}

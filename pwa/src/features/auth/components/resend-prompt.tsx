@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { ResendCountdownText } from "@/components/resend-countdown.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { authMessages } from "../machines/auth-messages.ts";
 
 interface ResendPromptProps {
@@ -22,19 +24,21 @@ export function ResendPrompt({
   onResend,
   onCall,
 }: ResendPromptProps) {
+  const { t, i18n } = useLingui();
+  const sendAgain = t`Send Again`;
   return (
     <p className="auth-resend">
-      {authMessages.resendPrompt}{" "}
+      {i18n._(knownText(authMessages.resendPrompt))}{" "}
       {offered || sending ? (
         <>
           <button type="button" className="link-button" disabled={sending} onClick={onResend}>
-            Send Again
+            {sendAgain}
           </button>
           {onCall ? (
             <>
-              {" or "}
+              {` ${t`or`} `}
               <button type="button" className="link-button" disabled={sending} onClick={onCall}>
-                {authMessages.callForCode}
+                {i18n._(knownText(authMessages.callForCode))}
               </button>
             </>
           ) : null}
@@ -42,7 +46,7 @@ export function ResendPrompt({
       ) : (
         <ResendCountdownText
           className="auth-countdown"
-          label="Send Again"
+          label={sendAgain}
           secondsLeft={secondsLeft}
         />
       )}

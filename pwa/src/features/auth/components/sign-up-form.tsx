@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import type { ToastTone } from "@/components/toast.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { namePrefixes } from "../data/auth-api.ts";
 import { countryCode } from "../machines/auth-rules.ts";
 import { type SignUpField, signUpMachine } from "../machines/sign-up.machine.ts";
@@ -28,7 +30,10 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const [snapshot, send, actorRef] = useMachine(machine);
   const { context } = snapshot;
+  const mobile = context.mobile;
   const otpBoxes = useRef<OtpInputHandle>(null);
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
   useAuthActorEffects(actorRef, snapshot.status === "done", onToast, onDone);
 
   const onOtpStep = snapshot.matches("verifyingOtp");
@@ -58,25 +63,27 @@ export function SignUpForm({
         }}
       >
         <h3 id="sign-up-otp-title" className="auth-step-title">
-          Verify OTP
+          {t`Verify OTP`}
         </h3>
         <p className="auth-notice">
-          OTP sent to{" "}
-          <strong>
-            {countryCode} {context.mobile}
-          </strong>{" "}
+          <Trans>
+            OTP sent to{" "}
+            <strong>
+              {countryCode} {mobile}
+            </strong>
+          </Trans>{" "}
           <button
             type="button"
             className="link-button"
             disabled={signingUp}
             onClick={() => send({ type: "EDIT_DETAILS" })}
           >
-            Edit details
+            {t`Edit details`}
           </button>
         </p>
         <OtpInput
           ref={otpBoxes}
-          label="OTP"
+          label={t`OTP`}
           value={context.otp}
           disabled={signingUp}
           errorId={context.otpError ? "sign-up-otp-error" : undefined}
@@ -84,7 +91,7 @@ export function SignUpForm({
         />
         {context.otpError ? (
           <p id="sign-up-otp-error" className="field-error">
-            {context.otpError}
+            {say(context.otpError)}
           </p>
         ) : null}
         {onOtpStep ? (
@@ -98,11 +105,11 @@ export function SignUpForm({
         ) : null}
         {context.alert ? (
           <p className="auth-alert" role="alert">
-            {context.alert}
+            {say(context.alert)}
           </p>
         ) : null}
         <button type="submit" className="button button-primary" disabled={signingUp}>
-          {signingUp ? "Signing up…" : "Sign Up"}
+          {signingUp ? t`Signing up…` : t`Sign Up`}
         </button>
       </form>
     );
@@ -120,13 +127,13 @@ export function SignUpForm({
       }}
     >
       <h3 id="sign-up-details-title" className="auth-step-title">
-        Enter your details
+        {t`Enter your details`}
       </h3>
       <div className="auth-field">
-        <label htmlFor="sign-up-name">Name</label>
+        <label htmlFor="sign-up-name">{t`Name`}</label>
         <div className="name-input">
           <select
-            aria-label="Name prefix"
+            aria-label={t`Name prefix`}
             value={context.namePrefix}
             disabled={sending}
             onChange={(event) => change("namePrefix")(event.target.value)}
@@ -155,7 +162,7 @@ export function SignUpForm({
         onChange={change("mobile")}
       />
       <div className="auth-field">
-        <label htmlFor="sign-up-email">Mail Id</label>
+        <label htmlFor="sign-up-email">{t`Mail Id`}</label>
         <input
           id="sign-up-email"
           type="email"
@@ -167,7 +174,7 @@ export function SignUpForm({
         />
       </div>
       <div className="auth-field">
-        <label htmlFor="sign-up-pincode">Pincode</label>
+        <label htmlFor="sign-up-pincode">{t`Pincode`}</label>
         <input
           id="sign-up-pincode"
           inputMode="numeric"
@@ -179,19 +186,19 @@ export function SignUpForm({
           onChange={(event) => change("pincode")(event.target.value)}
         />
       </div>
-      {context.detailsError ? <p className="field-error">{context.detailsError}</p> : null}
+      {context.detailsError ? <p className="field-error">{say(context.detailsError)}</p> : null}
       {context.alert ? (
         <p className="auth-alert" role="alert">
-          {context.alert}
+          {say(context.alert)}
         </p>
       ) : null}
       <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? "Sending OTP…" : "Verify"}
+        {sending ? t`Sending OTP…` : t`Verify`}
       </button>
       <p className="auth-switch">
-        Already have an account?{" "}
+        {t`Already have an account?`}{" "}
         <button type="button" className="link-button" onClick={onShowLogin}>
-          Login
+          {t`Login`}
         </button>
       </p>
     </form>

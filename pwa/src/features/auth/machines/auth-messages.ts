@@ -2,7 +2,9 @@ import { accountMessages } from "@vyom/catalog/contract";
 
 /**
  * Every text the login and sign-up flows show, word for word as docs/product.md#messages has
- * them (including the trailing space of 'Login failed, Try again ').
+ * them (including the trailing space of 'Login failed, Try again '). Plain strings: the machines
+ * keep the English, and the API's contract test reads this module without Lingui's compiler. The
+ * forms show each through the catalogues (i18n/known-text.ts), which auth-message-words.ts feeds.
  */
 export const authMessages = {
   /** The contract's mobile rule's message (catalog/src/contract/account.rules.ts). */
@@ -28,12 +30,3 @@ export const authMessages = {
     "You are offline. Sending and checking an OTP needs an internet connection: connect and try again.",
   notSaved: "Your login could not be saved on this device. Please try again.",
 } as const;
-
-/** 'Too many attempts. Please try again in N seconds.' (minutes from two minutes up). */
-export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  if (seconds < 120) {
-    return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
-  }
-  return `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
-}

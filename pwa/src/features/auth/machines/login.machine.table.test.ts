@@ -1,7 +1,8 @@
 import { pincodeCityNotice } from "@vyom/catalog/contract";
 import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
-import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import { rateLimitedMessage } from "./auth-message-words.ts";
+import { authMessages } from "./auth-messages.ts";
 import { type LoginContext, type LoginEvent, loginMachine } from "./login.machine.ts";
 import {
   answer,

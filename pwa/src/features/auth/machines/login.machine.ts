@@ -37,7 +37,8 @@ import {
   sendOtp,
   verifyUser,
 } from "./auth-actors.ts";
-import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import { rateLimitedMessage } from "./auth-message-words.ts";
+import { authMessages } from "./auth-messages.ts";
 import {
   isCompleteOtp,
   isOfflineEvent,

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { AuthError } from "../data/auth-error.ts";
-import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import { rateLimitedMessage } from "./auth-message-words.ts";
+import { authMessages } from "./auth-messages.ts";
 import {
   answer,
   describeTable,

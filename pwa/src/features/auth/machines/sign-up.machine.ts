@@ -22,7 +22,8 @@ import {
 import { type NamePrefix, namePrefixes } from "../data/auth-api.ts";
 import { toSessionUser } from "../data/session-user.ts";
 import { callOtp, resendOtp, saveSession, sendOtp, signUp } from "./auth-actors.ts";
-import { authMessages, rateLimitedMessage } from "./auth-messages.ts";
+import { rateLimitedMessage } from "./auth-message-words.ts";
+import { authMessages } from "./auth-messages.ts";
 import {
   isCompleteOtp,
   isOfflineEvent,

@@ -1,11 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { cleanMobile } from "@vyom/catalog/contract";
 import { type KeyboardEvent, useId, useState } from "react";
+import { relationShown } from "@/lib/relation-words.ts";
 import { emptyPerson, type MemberDraft, memberErrors, relations } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
 import { PersonDetailsFields } from "./person-details-fields.tsx";
 
-export const memberMobileHint =
-  "Optional: leave it empty if they have no mobile. We text your number about the visit.";
+const memberMobileHint = msg`Optional: leave it empty if they have no mobile. We text your number about the visit.`;
 
 const emptyMember: MemberDraft = { name: "", relation: "", mobileNumber: "", ...emptyPerson };
 
@@ -25,6 +27,7 @@ export function AddMemberForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [member, setMember] = useState<MemberDraft>(emptyMember);
   const [tried, setTried] = useState(false);
   const errors = tried ? memberErrors(member, today) : {};
@@ -49,9 +52,9 @@ export function AddMemberForm({
   return (
     // A group, not a <form>: it sits inside the checkout form, and forms cannot nest.
     <fieldset className="add-member co-fieldset">
-      <legend>Add a member</legend>
+      <legend>{t`Add a member`}</legend>
       <div className="co-grid">
-        <CheckoutField id={`${id}-name`} label="Member name" error={errors.name}>
+        <CheckoutField id={`${id}-name`} label={t`Member name`} error={errors.name}>
           {(described) => (
             <input
               id={`${id}-name`}
@@ -64,7 +67,7 @@ export function AddMemberForm({
             />
           )}
         </CheckoutField>
-        <CheckoutField id={`${id}-relation`} label="Relation" error={errors.relation}>
+        <CheckoutField id={`${id}-relation`} label={t`Relation`} error={errors.relation}>
           {(described) => (
             <select
               id={`${id}-relation`}
@@ -72,10 +75,10 @@ export function AddMemberForm({
               onChange={(event) => set("relation")(event.target.value)}
               {...described}
             >
-              <option value="">Choose relation</option>
+              <option value="">{t`Choose relation`}</option>
               {relations.map((relation) => (
                 <option key={relation} value={relation}>
-                  {relation}
+                  {relationShown(relation, i18n._)}
                 </option>
               ))}
             </select>
@@ -83,8 +86,8 @@ export function AddMemberForm({
         </CheckoutField>
         <CheckoutField
           id={`${id}-mobile`}
-          label="Member mobile number"
-          hint={memberMobileHint}
+          label={t`Member mobile number`}
+          hint={i18n._(memberMobileHint)}
           error={errors.mobileNumber}
         >
           {(described) => (
@@ -112,10 +115,10 @@ export function AddMemberForm({
       />
       <div className="checkout-actions">
         <button type="button" className="button button-secondary" onClick={add}>
-          Save member
+          {t`Save member`}
         </button>
         <button type="button" className="link-action" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </fieldset>

@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type AddressDraft, type AddressKind, addressKinds } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
+import { addressKindWords } from "./checkout-words.ts";
 
 interface AddressSectionProps {
   kind: AddressKind;
@@ -9,22 +13,23 @@ interface AddressSectionProps {
   onChange: (field: keyof AddressDraft, value: string) => void;
 }
 
-const fields: { field: keyof AddressDraft; label: string; hint?: string; numeric?: boolean }[] = [
-  { field: "houseOrFlatNum", label: "House / flat number" },
-  { field: "area", label: "Area" },
-  { field: "landmark", label: "Landmark (optional)" },
-  { field: "pincode", label: "Pincode", numeric: true },
-  { field: "contactPerson", label: "Contact person" },
-  { field: "secondaryContactPerson", label: "Secondary contact person (optional)" },
+const fields: { field: keyof AddressDraft; label: MessageDescriptor; numeric?: boolean }[] = [
+  { field: "houseOrFlatNum", label: msg`House / flat number` },
+  { field: "area", label: msg`Area` },
+  { field: "landmark", label: msg`Landmark (optional)` },
+  { field: "pincode", label: msg`Pincode`, numeric: true },
+  { field: "contactPerson", label: msg`Contact person` },
+  { field: "secondaryContactPerson", label: msg`Secondary contact person (optional)` },
 ];
 
 /** Where the sample is collected: one of the three saved address sets, edited here. */
 export function AddressSection({ kind, address, errors, onKind, onChange }: AddressSectionProps) {
+  const { t, i18n } = useLingui();
   return (
     <section className="checkout-section" aria-labelledby="address-title">
-      <h2 id="address-title">Collection address</h2>
+      <h2 id="address-title">{t`Collection address`}</h2>
       <fieldset className="co-fieldset">
-        <legend>Address type</legend>
+        <legend>{t`Address type`}</legend>
         <div className="co-choices">
           {addressKinds.map((option) => (
             <label key={option.value} className="co-choice">
@@ -35,7 +40,7 @@ export function AddressSection({ kind, address, errors, onKind, onChange }: Addr
                 checked={kind === option.value}
                 onChange={() => onKind(option.value)}
               />
-              {option.label}
+              {i18n._(addressKindWords[option.value])}
             </label>
           ))}
         </div>
@@ -44,7 +49,7 @@ export function AddressSection({ kind, address, errors, onKind, onChange }: Addr
         {fields.map(({ field, label, numeric }) => {
           const id = `address-${field}`;
           return (
-            <CheckoutField key={field} id={id} label={label} error={errors[field]}>
+            <CheckoutField key={field} id={id} label={i18n._(label)} error={errors[field]}>
               {(described) => (
                 <input
                   id={id}

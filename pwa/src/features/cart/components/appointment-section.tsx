@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { defaultLocation, type Location } from "@vyom/catalog";
 import { windowMessages } from "@vyom/catalog/contract";
 import type { WindowsState } from "@/lib/collection-windows.ts";
@@ -19,6 +22,7 @@ import {
 } from "../data/window-choice.ts";
 import { CentreField } from "./centre-field.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
+import { placeWords } from "./checkout-words.ts";
 
 interface AppointmentSectionProps {
   appointment: AppointmentDraft;
@@ -33,25 +37,32 @@ interface AppointmentSectionProps {
   location?: Location;
 }
 
-/** What the windows' state says to the person, under the slot choice. */
-function windowsNote(windows: WindowsState, needs: WindowNeeds): string | undefined {
+/**
+ * What the windows' state says to the person, under the slot choice. The contract's messages
+ * (shared with the API) are English for now (docs/i18n.md).
+ */
+function windowsNote(
+  windows: WindowsState,
+  needs: WindowNeeds,
+  _: (descriptor: MessageDescriptor) => string,
+): string | undefined {
   if ("served" in windows) {
     if (!windows.served) return windows.message;
     if (windows.windows.length === 0)
-      return "No window is left on this day. Please choose another date.";
+      return _(msg`No window is left on this day. Please choose another date.`);
     if (needs.postMeal) return windowMessages.postMealPair;
     if (needs.fasting) return windowMessages.fastingMorning;
     return undefined;
   }
   switch (windows.kind) {
     case "idle":
-      return "Enter the collection address's pincode to see the places left in each window.";
+      return _(msg`Enter the collection address's pincode to see the places left in each window.`);
     case "loading":
-      return "Finding the windows with places…";
+      return _(msg`Finding the windows with places…`);
     case "offline":
-      return "You are offline: the places left show when you are back online.";
+      return _(msg`You are offline: the places left show when you are back online.`);
     case "failed":
-      return "The places left could not be shown; they are checked when you place the order.";
+      return _(msg`The places left could not be shown; they are checked when you place the order.`);
   }
 }
 
@@ -66,17 +77,18 @@ export function AppointmentSection({
   needs = { fasting: false, postMeal: false },
   location = defaultLocation,
 }: AppointmentSectionProps) {
+  const { t, i18n } = useLingui();
   const open = new Set(openSlots(appointment.date, now));
   const home = appointment.place === "home";
   // Home collection at a served pincode: the real windows with their places are the choices.
   const real = home && "served" in windows && windows.served ? windows.windows : undefined;
-  const note = home ? windowsNote(windows, needs) : undefined;
+  const note = home ? windowsNote(windows, needs, i18n._) : undefined;
   const postMealChoices = real ? postMealWindows(appointment.timeSlot, real) : [];
   return (
     <section className="checkout-section" aria-labelledby="appointment-title">
-      <h2 id="appointment-title">Appointment</h2>
+      <h2 id="appointment-title">{t`Appointment`}</h2>
       <fieldset className="co-fieldset" aria-describedby="appointment-place-error">
-        <legend>Appointment place</legend>
+        <legend>{t`Appointment place`}</legend>
         <div className="co-choices">
           {places.map((place) => (
             <label key={place.value} className="co-choice">
@@ -87,7 +99,7 @@ export function AppointmentSection({
                 checked={appointment.place === place.value}
                 onChange={() => onChange("place", place.value)}
               />
-              {place.label}
+              {i18n._(placeWords[place.value])}
             </label>
           ))}
         </div>
@@ -106,7 +118,7 @@ export function AppointmentSection({
         ) : null}
         <CheckoutField
           id="appointment-date"
-          label="Date"
+          label={t`Date`}
           error={errors.date}
           hint={appointment.date ? formatDate(appointment.date) : undefined}
         >
@@ -122,7 +134,7 @@ export function AppointmentSection({
             />
           )}
         </CheckoutField>
-        <CheckoutField id="appointment-slot" label="Time slot" error={errors.timeSlot}>
+        <CheckoutField id="appointment-slot" label={t`Time slot`} error={errors.timeSlot}>
           {(described) => (
             <select
               id="appointment-slot"
@@ -130,7 +142,7 @@ export function AppointmentSection({
               onChange={(event) => onChange("timeSlot", event.target.value)}
               {...described}
             >
-              <option value="">Select a slot</option>
+              <option value="">{t`Select a slot`}</option>
               {real
                 ? firstWindows(needs, real).map((window) => (
                     <option
@@ -143,8 +155,7 @@ export function AppointmentSection({
                   ))
                 : timeSlots.map((slot) => (
                     <option key={slot.value} value={slot.value} disabled={!open.has(slot.value)}>
-                      {slot.label}
-                      {open.has(slot.value) ? "" : " (started)"}
+                      {open.has(slot.value) ? slot.label : t`${slot.label} (started)`}
                     </option>
                   ))}
             </select>
@@ -153,7 +164,7 @@ export function AppointmentSection({
         {home && needs.postMeal ? (
           <CheckoutField
             id="appointment-post-meal-slot"
-            label="Post-meal sample window"
+            label={t`Post-meal sample window`}
             error={errors.postMealTimeSlot}
           >
             {(described) => (
@@ -163,7 +174,7 @@ export function AppointmentSection({
                 onChange={(event) => onChange("postMealTimeSlot", event.target.value)}
                 {...described}
               >
-                <option value="">Select a window 2 hours or more later</option>
+                <option value="">{t`Select a window 2 hours or more later`}</option>
                 {postMealChoices.map((window) => (
                   <option
                     key={window.startsAt}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type Location, locationIds, locationNames, sampleCentres } from "@vyom/catalog";
 import { CheckoutField } from "./checkout-field.tsx";
 
@@ -23,8 +24,9 @@ interface CentreFieldProps {
  * checkout's prices to that city (use-price-city.ts).
  */
 export function CentreField({ centreId, location, error, onChange }: CentreFieldProps) {
+  const { t } = useLingui();
   return (
-    <CheckoutField id="appointment-centre" label="Centre" error={error}>
+    <CheckoutField id="appointment-centre" label={t`Centre`} error={error}>
       {(described) => (
         <select
           id="appointment-centre"
@@ -32,7 +34,7 @@ export function CentreField({ centreId, location, error, onChange }: CentreField
           onChange={(event) => onChange(event.target.value)}
           {...described}
         >
-          <option value="">Select a centre</option>
+          <option value="">{t`Select a centre`}</option>
           {centresByCity(location).map(({ city, centres }) => (
             <optgroup key={city} label={locationNames[city]}>
               {centres.map((centre) => (

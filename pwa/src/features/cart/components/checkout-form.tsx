@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Location } from "@vyom/catalog";
 import { firstLackingDetails, missingDetailsProblem } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
@@ -27,10 +28,11 @@ function WindowAlternatives({
   alternatives: readonly CollectionWindow[];
   onPick: (window: CollectionWindow) => void;
 }) {
+  const { t } = useLingui();
   if (alternatives.length === 0)
-    return <p>No window has places in the next days. Please call us.</p>;
+    return <p>{t`No window has places in the next days. Please call us.`}</p>;
   return (
-    <ul className="window-alternatives" aria-label="Windows with places">
+    <ul className="window-alternatives" aria-label={t`Windows with places`}>
       {alternatives.map((window) => (
         <li key={`${window.day} ${window.startsAt}`}>
           <button type="button" className="button button-secondary" onClick={() => onPick(window)}>
@@ -65,6 +67,7 @@ export function CheckoutForm({
   machine = checkoutMachine,
 }: CheckoutFormProps) {
   // The moment the form opened: today's date and which of today's slots are still open.
+  const { t } = useLingui();
   const [at] = useState(() => new Date());
   const form = useCheckoutForm({ user, customer, cart, now: at });
   const [snapshot, send] = useMachine(machine);
@@ -74,6 +77,7 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { lines, excluded } = bookableLines(cart);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const amount = formatPrice(total);
   const failure = snapshot.context.failure;
   // The order pays the prices of the city where the sample is taken, never another's.
   const priceCity = usePriceCity({
@@ -164,18 +168,20 @@ export function CheckoutForm({
         ) : null}
       </div>
       <aside className="card checkout-summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">Order summary</h2>
+        <h2 id="checkout-summary-title">{t`Order summary`}</h2>
         <dl className="summary-rows">
           <div className="summary-row">
-            <dt>Items</dt>
+            <dt>{t`Items`}</dt>
             <dd>{lines.length}</dd>
           </div>
           <div className="summary-row summary-total">
-            <dt>Total payable</dt>
+            <dt>{t`Total payable`}</dt>
             <dd>{formatPrice(total)}</dd>
           </div>
         </dl>
-        <p className="checkout-note">Prices for {cityName}, confirmed when the order is placed.</p>
+        <p className="checkout-note">
+          {t`Prices for ${cityName}, confirmed when the order is placed.`}
+        </p>
         {priceCity.notice ? (
           <p className="checkout-note" role="status">
             {priceCity.notice}
@@ -193,7 +199,7 @@ export function CheckoutForm({
         ) : null}
         {submitted > 0 && invalid ? (
           <p className="co-field-error" role="alert">
-            Please correct the fields marked above.
+            {t`Please correct the fields marked above.`}
           </p>
         ) : null}
         {failure ? (
@@ -211,13 +217,13 @@ export function CheckoutForm({
             ) : null}
             {failure.kind === "login-required" ? (
               <button type="button" className="button button-secondary" onClick={openLogin}>
-                Log in again
+                {t`Log in again`}
               </button>
             ) : null}
           </div>
         ) : null}
         <fieldset className="checkout-payment">
-          <legend>How you pay</legend>
+          <legend>{t`How you pay`}</legend>
           <label>
             <input
               type="radio"
@@ -226,7 +232,7 @@ export function CheckoutForm({
               checked={payment === "online"}
               onChange={() => setPayment("online")}
             />{" "}
-            Pay now online (Razorpay: UPI, cards, net banking)
+            {t`Pay now online (Razorpay: UPI, cards, net banking)`}
           </label>
           <label>
             <input
@@ -237,18 +243,20 @@ export function CheckoutForm({
               onChange={() => setPayment("at-collection")}
             />{" "}
             {form.appointment.place === "centre"
-              ? "Pay at the centre (cash, card or UPI at the desk)"
-              : "Pay at collection (cash or UPI to the technician)"}
+              ? t`Pay at the centre (cash, card or UPI at the desk)`
+              : t`Pay at collection (cash or UPI to the technician)`}
           </label>
         </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
           {placing
-            ? "Placing your order…"
+            ? t`Placing your order…`
             : priceCity.switching
-              ? "Updating the prices…"
+              ? t`Updating the prices…`
               : payment === "online"
-                ? `Place order and pay ${formatPrice(total)}`
-                : `Place order, pay ${formatPrice(total)} ${form.appointment.place === "centre" ? "at the centre" : "at collection"}`}
+                ? t`Place order and pay ${amount}`
+                : form.appointment.place === "centre"
+                  ? t`Place order, pay ${amount} at the centre`
+                  : t`Place order, pay ${amount} at collection`}
         </button>
       </aside>
     </form>

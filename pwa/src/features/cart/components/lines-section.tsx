@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CartMember } from "@/db/records.ts";
 import { formatPrice } from "@/lib/format.ts";
+import { relationShown } from "@/lib/relation-words.ts";
 
 export interface BookableLine {
   key: string;
@@ -26,9 +28,11 @@ export function LinesSection({
   assignments,
   onAssign,
 }: LinesSectionProps) {
+  const { t, i18n } = useLingui();
+  const names = excluded.join(", ");
   return (
     <section className="checkout-section" aria-labelledby="lines-title">
-      <h2 id="lines-title">Tests and packages</h2>
+      <h2 id="lines-title">{t`Tests and packages`}</h2>
       <ul className="cart-lines">
         {lines.map((line) => {
           const selectId = `for-${line.key}`;
@@ -40,7 +44,9 @@ export function LinesSection({
               </span>
               <span className="co-field">
                 <label htmlFor={selectId}>
-                  For <span className="visually-hidden">{line.name}</span>
+                  <Trans>
+                    For <span className="visually-hidden">{line.name}</span>
+                  </Trans>
                 </label>
                 <select
                   id={selectId}
@@ -52,7 +58,7 @@ export function LinesSection({
                       key={`${member.name}|${member.relation}|${member.mobileNumber ?? ""}`}
                       value={index}
                     >
-                      {member.name} ({member.relation})
+                      {member.name} ({relationShown(member.relation, i18n._)})
                     </option>
                   ))}
                 </select>
@@ -62,9 +68,7 @@ export function LinesSection({
         })}
       </ul>
       {excluded.length > 0 ? (
-        <p className="checkout-note">
-          Not available in {cityName}, so not booked: {excluded.join(", ")}.
-        </p>
+        <p className="checkout-note">{t`Not available in ${cityName}, so not booked: ${names}.`}</p>
       ) : null}
     </section>
   );

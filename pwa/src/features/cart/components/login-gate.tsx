@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useUiActions } from "@/lib/ui-state.tsx";
 
@@ -7,13 +8,14 @@ import { useUiActions } from "@/lib/ui-state.tsx";
  */
 export function LoginGate({ message }: { message: string }) {
   const { openLogin } = useUiActions();
+  const { t } = useLingui();
   useEffect(() => openLogin(), [openLogin]);
   return (
     <div className="checkout-section">
       <p className="page-lead">{message}</p>
       <div className="checkout-actions">
         <button type="button" className="button button-primary" onClick={openLogin}>
-          Log in or sign up
+          {t`Log in or sign up`}
         </button>
       </div>
     </div>

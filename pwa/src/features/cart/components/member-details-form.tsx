@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   MY_SELF,
   type PersonDetails,
@@ -27,6 +28,8 @@ export function MemberDetailsForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const name = member.name;
   const [draft, setDraft] = useState(() => personDraftOf(member));
   const [tried, setTried] = useState(false);
   const first = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function MemberDetailsForm({
   return (
     // A group, not a <form>: it sits inside the checkout form, and forms cannot nest.
     <fieldset className="add-member co-fieldset">
-      <legend>Date of birth and gender of {member.name}</legend>
+      <legend>{t`Date of birth and gender of ${name}`}</legend>
       <PersonDetailsFields
         id={id}
         draft={draft}
@@ -64,10 +67,10 @@ export function MemberDetailsForm({
       />
       <div className="checkout-actions">
         <button type="button" className="button button-secondary" onClick={save}>
-          Save details
+          {t`Save details`}
         </button>
         <button type="button" className="link-action" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </fieldset>

@@ -1,9 +1,13 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { hasPersonDetails, type PersonDetails } from "@vyom/catalog/contract";
 import { useState } from "react";
 import type { CartMember } from "@/db/records.ts";
 import { formatDate } from "@/lib/format.ts";
-import { genderLabel, type MemberDraft } from "../data/checkout.rules.ts";
+import { relationShown } from "@/lib/relation-words.ts";
+import type { MemberDraft } from "../data/checkout.rules.ts";
 import { AddMemberForm } from "./add-member-form.tsx";
+import { genderWords } from "./checkout-words.ts";
 import { MemberDetailsForm } from "./member-details-form.tsx";
 
 interface MembersSectionProps {
@@ -20,18 +24,18 @@ interface MembersSectionProps {
   notice: string | null;
 }
 
-/** "Female, born 17 May 1990" or "Male, 64 years": what the lab will be told. */
-function detailsText(member: CartMember): string {
-  const gender = member.gender ? genderLabel(member.gender) : "";
-  const age = member.birthDate
-    ? `born ${formatDate(member.birthDate)}`
-    : `${member.age} ${member.age === 1 ? "year" : "years"}`;
-  return `${gender}, ${age}`;
-}
+type Translate = ReturnType<typeof useLingui>["i18n"]["_"];
 
-/** The member's mobile, or words saying they have none (texts go to the holder's number). */
-export const memberMobileWords = (member: CartMember): string =>
-  member.mobileNumber ? member.mobileNumber : "No mobile: we text your number";
+/** "Female, born 17 May 1990" or "Male, 64 years": what the lab will be told. */
+function detailsText(member: CartMember, _: Translate): string {
+  const gender = member.gender ? _(genderWords[member.gender]) : "";
+  if (member.birthDate) {
+    const born = formatDate(member.birthDate);
+    return _(msg`${gender}, born ${born}`);
+  }
+  const age = member.age ?? 0;
+  return _(msg`${gender}, ${plural(age, { one: "# year", other: "# years" })}`);
+}
 
 /**
  * Who the tests are for: 'My Self' first (kept), then family members, added or removed. Each shows
@@ -48,12 +52,14 @@ export function MembersSection({
   notice,
 }: MembersSectionProps) {
   const [adding, setAdding] = useState(false);
+  const { t, i18n } = useLingui();
   return (
     <section className="checkout-section" aria-labelledby="members-title">
-      <h2 id="members-title">Members</h2>
+      <h2 id="members-title">{t`Members`}</h2>
       <ul className="member-list">
         {members.map((member, index) => {
           const complete = hasPersonDetails(member);
+          const name = member.name;
           return (
             <li
               key={`${member.name}|${member.relation}|${member.mobileNumber ?? ""}`}
@@ -61,9 +67,13 @@ export function MembersSection({
             >
               <span className="member-who">
                 <strong>{member.name}</strong>{" "}
-                <span className="member-relation">({member.relation})</span>{" "}
-                <span className="member-mobile">{memberMobileWords(member)}</span>
-                {complete ? <span className="member-details">{detailsText(member)}</span> : null}
+                <span className="member-relation">({relationShown(member.relation, i18n._)})</span>{" "}
+                <span className="member-mobile">
+                  {member.mobileNumber ? member.mobileNumber : t`No mobile: we text your number`}
+                </span>
+                {complete ? (
+                  <span className="member-details">{detailsText(member, i18n._)}</span>
+                ) : null}
               </span>
               <span className="member-actions">
                 {editing === index ? null : (
@@ -72,17 +82,24 @@ export function MembersSection({
                     className={complete ? "link-action" : "link-action member-needs-details"}
                     onClick={() => onEdit(index)}
                   >
-                    {complete ? "Change" : "Add date of birth and gender"}
-                    <span className="visually-hidden">
-                      {complete
-                        ? ` date of birth and gender of ${member.name}`
-                        : ` of ${member.name}`}
-                    </span>
+                    {complete ? (
+                      <Trans>
+                        Change
+                        <span className="visually-hidden"> date of birth and gender of {name}</span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Add date of birth and gender
+                        <span className="visually-hidden"> of {name}</span>
+                      </Trans>
+                    )}
                   </button>
                 )}
                 {index === 0 ? null : (
                   <button type="button" className="link-action" onClick={() => onRemove(index)}>
-                    Remove <span className="visually-hidden">{member.name}</span>
+                    <Trans>
+                      Remove <span className="visually-hidden">{name}</span>
+                    </Trans>
                   </button>
                 )}
               </span>
@@ -115,7 +132,7 @@ export function MembersSection({
       ) : (
         <div className="checkout-actions">
           <button type="button" className="button button-secondary" onClick={() => setAdding(true)}>
-            Add a family member
+            {t`Add a family member`}
           </button>
         </div>
       )}

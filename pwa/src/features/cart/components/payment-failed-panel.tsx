@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { failureMessage } from "../data/checkout-api.ts";
 import { checkoutMachine } from "../machines/checkout.machine.ts";
@@ -17,13 +18,17 @@ export function PaymentFailedPanel({
   const [snapshot, send] = useMachine(machine);
   const busy = !snapshot.matches("idle");
   const failure = snapshot.context.failure;
+  const { t } = useLingui();
+  const amountShown = amount ? ` (${amount})` : "";
   return (
     <section className="checkout-alert checkout-section" aria-labelledby="payment-failed-title">
-      <h2 id="payment-failed-title">Payment failed</h2>
+      <h2 id="payment-failed-title">{t`Payment failed`}</h2>
       <p>
-        Your order <strong>{orderId}</strong>
-        {amount ? ` (${amount})` : ""} is saved, but its payment did not go through. You can try
-        paying again: the same order is paid, never a second one.
+        <Trans>
+          Your order <strong>{orderId}</strong>
+          {amountShown} is saved, but its payment did not go through. You can try paying again: the
+          same order is paid, never a second one.
+        </Trans>
       </p>
       {failure ? <p role="alert">{failureMessage(failure)}</p> : null}
       <div className="checkout-actions">
@@ -33,7 +38,7 @@ export function PaymentFailedPanel({
           disabled={busy}
           onClick={() => send({ type: "RETRY", orderId })}
         >
-          {busy ? "Opening payment…" : "Retry payment"}
+          {busy ? t`Opening payment…` : t`Retry payment`}
         </button>
       </div>
     </section>

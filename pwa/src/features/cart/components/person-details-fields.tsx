@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   birthDateOfInput,
   birthDateRule,
@@ -10,6 +11,7 @@ import type { KeyboardEvent, Ref } from "react";
 import { formatDate } from "@/lib/format.ts";
 import { genderOptions } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
+import { genderWords } from "./checkout-words.ts";
 
 interface PersonDetailsFieldsProps {
   /** Prefix of the controls' ids (unique on the page). */
@@ -48,12 +50,13 @@ export function PersonDetailsFields({
   birthDateAutoComplete = "off",
 }: PersonDetailsFieldsProps) {
   const set = (patch: Partial<PersonDraft>) => onChange({ ...draft, ...patch });
+  const { t, i18n } = useLingui();
   const genderError = `${id}-gender-error`;
   return (
     <>
       <div className="co-grid">
         {draft.ageOnly ? (
-          <CheckoutField id={`${id}-age`} label="Age in years" error={errors.age}>
+          <CheckoutField id={`${id}-age`} label={t`Age in years`} error={errors.age}>
             {(described) => (
               <input
                 ref={firstRef}
@@ -71,7 +74,7 @@ export function PersonDetailsFields({
         ) : (
           <CheckoutField
             id={`${id}-birth-date`}
-            label="Date of birth"
+            label={t`Date of birth`}
             error={errors.birthDate}
             hint={dateHint(draft.birthDate)}
           >
@@ -96,11 +99,11 @@ export function PersonDetailsFields({
             checked={draft.ageOnly}
             onChange={(event) => set({ ageOnly: event.target.checked })}
           />
-          I don't know the date: enter age
+          {t`I don't know the date: enter age`}
         </label>
       </div>
       <fieldset className="co-fieldset" aria-describedby={genderError}>
-        <legend>Gender</legend>
+        <legend>{t`Gender`}</legend>
         <div className="co-choices">
           {genderOptions.map((option) => (
             <label key={option.value} className="co-choice">
@@ -112,7 +115,7 @@ export function PersonDetailsFields({
                 aria-invalid={Boolean(errors.gender)}
                 onChange={() => set({ gender: option.value })}
               />
-              {option.label}
+              {i18n._(genderWords[option.value])}
             </label>
           ))}
         </div>

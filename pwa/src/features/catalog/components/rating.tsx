@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /**
  * A star rating out of 5, read out as "Rated 4.1 out of 5". The fill's width is set through the
  * DOM, not a `style` attribute: prerendered HTML (docs/decisions/006-prerendered-pages.md) must not
@@ -8,6 +10,7 @@ export function Rating({ value }: { value: number }) {
   const fill = (element: HTMLSpanElement | null) => {
     if (element) element.style.width = `${percent}%`;
   };
+  const rating = value.toFixed(1);
   return (
     <p className="rating">
       <span className="rating-stars" aria-hidden="true">
@@ -17,9 +20,11 @@ export function Rating({ value }: { value: number }) {
         ★★★★★
       </span>
       <span className="rating-value">
-        <span className="visually-hidden">Rated </span>
-        {value.toFixed(1)}
-        <span className="visually-hidden"> out of 5</span>
+        <Trans>
+          <span className="visually-hidden">Rated </span>
+          {rating}
+          <span className="visually-hidden"> out of 5</span>
+        </Trans>
       </span>
     </p>
   );

@@ -1,11 +1,12 @@
-import {
-  myBookingsMessages as messages,
-  scanSlotMessages,
-  timelineText,
-} from "@vyom/catalog/contract";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { scanSlotMessages } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDateTime, formatDayWindow, formatPrice } from "@/lib/format.ts";
+import { relationShown } from "@/lib/relation-words.ts";
 import {
   type Alternative,
   type ChangeOutcome,
@@ -14,6 +15,7 @@ import {
   NeedsConnection,
   rescheduleBooking,
 } from "../data/my-bookings-api.ts";
+import { bookingWords as messages, statusWords, timelineWords } from "./my-bookings-words.ts";
 import { ReschedulePanel } from "./reschedule-panel.tsx";
 
 /**
@@ -21,39 +23,40 @@ import { ReschedulePanel } from "./reschedule-panel.tsx";
  * never reads as paid, and says how it is paid ("To pay at collection: ₹2,249 (cash or UPI to
  * the technician)").
  */
-function paymentWords(booking: MyBooking): string {
-  if (booking.payment === "none") return "";
+function paymentWords(booking: MyBooking): MessageDescriptor | null {
+  if (booking.payment === "none") return null;
   if (booking.amount === null) return noAmountWords[booking.payment];
-  if (booking.payment === "paid-at-collection" && booking.centre) {
-    return `Amount paid: ${formatPrice(booking.amount)} (at the centre)`;
-  }
   const amount = formatPrice(booking.amount);
+  if (booking.payment === "paid-at-collection" && booking.centre) {
+    return msg`Amount paid: ${amount} (at the centre)`;
+  }
   switch (booking.payment) {
     case "paid-online":
-      return `Amount paid: ${amount} (online)`;
+      return msg`Amount paid: ${amount} (online)`;
     case "pay-at-collection":
       return booking.centre
-        ? `To pay at the centre: ${amount} (cash, card or UPI at the desk)`
-        : `To pay at collection: ${amount} (cash or UPI to the technician)`;
+        ? msg`To pay at the centre: ${amount} (cash, card or UPI at the desk)`
+        : msg`To pay at collection: ${amount} (cash or UPI to the technician)`;
     case "paid-at-collection":
-      return `Amount paid: ${amount} (at collection)`;
+      return msg`Amount paid: ${amount} (at collection)`;
     case "unpaid":
-      return `Not paid: ${amount}`;
+      return msg`Not paid: ${amount}`;
   }
 }
 
-const noAmountWords: Record<Exclude<MyBooking["payment"], "none">, string> = {
-  "paid-online": "Paid online",
-  "pay-at-collection": "To pay at collection (cash or UPI to the technician)",
-  "paid-at-collection": "Paid at collection",
-  unpaid: "Not paid",
+const noAmountWords: Record<Exclude<MyBooking["payment"], "none">, MessageDescriptor> = {
+  "paid-online": msg`Paid online`,
+  "pay-at-collection": msg`To pay at collection (cash or UPI to the technician)`,
+  "paid-at-collection": msg`Paid at collection`,
+  unpaid: msg`Not paid`,
 };
 
-/** "For Kavya Shetty (My Self): CBC; Meena Shetty (Mother): HbA1c". */
-function membersLine(booking: MyBooking): string {
+/** "Kavya Shetty (My Self): CBC; Meena Shetty (Mother): HbA1c", after "For". */
+function membersLine(booking: MyBooking, translate: (m: MessageDescriptor) => string): string {
   return booking.members
     .map((member) => {
-      const who = member.relation ? `${member.name} (${member.relation})` : member.name;
+      const relation = member.relation && relationShown(member.relation, translate);
+      const who = relation ? `${member.name} (${relation})` : member.name;
       return member.tests.length > 0 ? `${who}: ${member.tests.join(", ")}` : who;
     })
     .join("; ");
@@ -78,12 +81,13 @@ export function BookingCard({
   onChanged: (booking: MyBooking) => void;
 }) {
   const [panel, setPanel] = useState<Panel>("none");
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<MessageDescriptor>();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const visit = booking.visit;
   const changeable = visit?.canChange === true && booking.status !== "cancelled";
 
-  async function run(action: () => Promise<ChangeOutcome>, done: string) {
+  async function run(action: () => Promise<ChangeOutcome>, done: MessageDescriptor) {
     setBusy(true);
     setMessage(undefined);
     try {
@@ -93,14 +97,15 @@ export function BookingCard({
         setMessage(done);
         onChanged(outcome.booking);
       } else {
-        setMessage(outcome.message);
+        // The API's words (the contract's): English for now (docs/i18n.md).
+        setMessage(knownText(outcome.message));
         if (outcome.alternatives.length > 0) setAlternatives(outcome.alternatives);
       }
     } catch (error) {
       setMessage(
         error instanceof NeedsConnection
           ? messages.needsConnection
-          : "Something went wrong. Please try again.",
+          : msg`Something went wrong. Please try again.`,
       );
     } finally {
       setBusy(false);
@@ -108,6 +113,17 @@ export function BookingCard({
   }
 
   const [day, setDay] = useState(visit?.window?.day ?? "");
+  const payment = paymentWords(booking);
+  const members = membersLine(booking, i18n._);
+  const reference = booking.reference;
+  const collection = visit?.window
+    ? formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)
+    : "";
+  const centre = booking.centre && {
+    name: booking.centre.name,
+    address: booking.centre.address,
+    when: formatDayWindow(booking.centre.day, ...slotEnds(booking.centre.timeSlot)),
+  };
   const [alternatives, setAlternatives] = useState<Alternative[]>();
 
   async function loadWindows(forDay: string) {
@@ -119,7 +135,9 @@ export function BookingCard({
       setAlternatives(windows);
       if (windows.length === 0) setMessage(messages.noWindows);
     } catch (error) {
-      setMessage(error instanceof NeedsConnection ? messages.needsConnection : String(error));
+      setMessage(
+        error instanceof NeedsConnection ? messages.needsConnection : knownText(String(error)),
+      );
     }
   }
 
@@ -127,20 +145,16 @@ export function BookingCard({
     <li className="my-booking" data-booking={booking.key}>
       <header className="my-booking-head">
         <strong className="my-booking-reference">{booking.reference}</strong>
-        <span className="my-booking-status">{booking.status.replaceAll("-", " ")}</span>
+        <span className="my-booking-status">{i18n._(statusWords[booking.status])}</span>
       </header>
       {booking.members.length > 0 ? (
-        <p className="my-booking-members">For {membersLine(booking)}</p>
+        <p className="my-booking-members">{t`For ${members}`}</p>
       ) : null}
       <p className="my-booking-payment">
         {[
-          paymentWords(booking),
-          visit?.window
-            ? `Collection ${formatDayWindow(visit.window.day, visit.window.startsAt, visit.window.endsAt)}`
-            : "",
-          booking.centre
-            ? `At ${booking.centre.name}, ${booking.centre.address}, ${formatDayWindow(booking.centre.day, ...slotEnds(booking.centre.timeSlot))}`
-            : "",
+          payment ? i18n._(payment) : "",
+          collection ? t`Collection ${collection}` : "",
+          centre ? t`At ${centre.name}, ${centre.address}, ${centre.when}` : "",
         ]
           .filter(Boolean)
           .join(" · ")}
@@ -150,10 +164,10 @@ export function BookingCard({
           {scanSlotMessages.lapsed}
         </p>
       ) : null}
-      <ol className="my-booking-timeline" aria-label={`Timeline of ${booking.reference}`}>
+      <ol className="my-booking-timeline" aria-label={t`Timeline of ${reference}`}>
         {booking.timeline.map((entry) => (
           <li key={`${entry.kind}-${entry.at}-${entry.test ?? ""}`} data-kind={entry.kind}>
-            <span className="my-booking-step">{timelineText(entry)}</span>{" "}
+            <span className="my-booking-step">{i18n._(timelineWords(entry))}</span>{" "}
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </li>
         ))}
@@ -169,7 +183,7 @@ export function BookingCard({
               void loadWindows(day);
             }}
           >
-            Reschedule
+            {t`Reschedule`}
           </button>
           <button
             type="button"
@@ -177,34 +191,34 @@ export function BookingCard({
             disabled={!online || busy}
             onClick={() => setPanel("cancel")}
           >
-            Cancel booking
+            {t`Cancel booking`}
           </button>
           {!online ? (
             <p className="my-booking-offline" role="note">
-              {messages.needsConnection}
+              {i18n._(messages.needsConnection)}
             </p>
           ) : null}
         </div>
       ) : null}
       {online && changeable && panel === "cancel" ? (
         <fieldset className="my-booking-panel">
-          <legend>Cancel booking</legend>
-          <p>{messages.cancelConfirm}</p>
-          {booking.payment === "paid-online" ? <p>{messages.paidRefundNote}</p> : null}
+          <legend>{t`Cancel booking`}</legend>
+          <p>{i18n._(messages.cancelConfirm)}</p>
+          {booking.payment === "paid-online" ? <p>{i18n._(messages.paidRefundNote)}</p> : null}
           <button
             type="button"
             className="button button-primary"
             disabled={busy}
             onClick={() => void run(() => cancelBooking(visit.id), messages.cancelled)}
           >
-            Yes, cancel
+            {t`Yes, cancel`}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setPanel("none")}
           >
-            Keep it
+            {t`Keep it`}
           </button>
         </fieldset>
       ) : null}
@@ -226,7 +240,7 @@ export function BookingCard({
       ) : null}
       {message ? (
         <p className="my-booking-message" role="status">
-          {message}
+          {i18n._(message)}
         </p>
       ) : null}
     </li>

@@ -1,7 +1,8 @@
-import { myBookingsMessages as messages } from "@vyom/catalog/contract";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatDayWindow } from "@/lib/format.ts";
 import type { Alternative } from "../data/my-bookings-api.ts";
+import { bookingWords as messages } from "./my-bookings-words.ts";
 
 interface CurrentWindow {
   day: string;
@@ -31,37 +32,42 @@ export function ReschedulePanel({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<Alternative>();
+  const { t, i18n } = useLingui();
   const offered = alternatives.filter(
     (window) => !(window.day === current?.day && window.startsAt === current.startsAt),
   );
   if (chosen) {
     return (
       <fieldset className="my-booking-panel">
-        <legend>{messages.chooseWindow}</legend>
-        <p>{messages.moveConfirm(formatDayWindow(chosen.day, chosen.startsAt, chosen.endsAt))}</p>
+        <legend>{i18n._(messages.chooseWindow)}</legend>
+        <p>
+          {i18n._(
+            messages.moveConfirm(formatDayWindow(chosen.day, chosen.startsAt, chosen.endsAt)),
+          )}
+        </p>
         <button
           type="button"
           className="button button-primary"
           disabled={busy}
           onClick={() => onMove(chosen)}
         >
-          Confirm
+          {t`Confirm`}
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => setChosen(undefined)}
         >
-          Cancel
+          {t`Cancel`}
         </button>
       </fieldset>
     );
   }
   return (
     <fieldset className="my-booking-panel">
-      <legend>{messages.chooseWindow}</legend>
+      <legend>{i18n._(messages.chooseWindow)}</legend>
       <label>
-        Day <input type="date" value={day} onChange={(event) => onDay(event.target.value)} />
+        {t`Day`} <input type="date" value={day} onChange={(event) => onDay(event.target.value)} />
       </label>
       <ul className="my-booking-windows">
         {offered.map((window) => (
@@ -72,14 +78,13 @@ export function ReschedulePanel({
               disabled={busy}
               onClick={() => setChosen(window)}
             >
-              {formatDayWindow(window.day, window.startsAt, window.endsAt)} ({window.placesLeft}{" "}
-              left)
+              {t`${formatDayWindow(window.day, window.startsAt, window.endsAt)} (${window.placesLeft} left)`}
             </button>
           </li>
         ))}
       </ul>
       <button type="button" className="button button-secondary" onClick={onClose}>
-        Close
+        {t`Close`}
       </button>
     </fieldset>
   );

@@ -1,16 +1,19 @@
-import { myBookingsMessages as messages, smsKindLabels } from "@vyom/catalog/contract";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import {
   fetchSmsPreferences,
   type OptionalSmsKind,
   saveSmsPreferences,
 } from "../data/my-bookings-api.ts";
+import { bookingWords as messages, smsKindWords } from "./my-bookings-words.ts";
 
 /** The optional booking SMS (technician on the way, collected): on unless turned off. Online only. */
 export function SmsPreferences({ online }: { online: boolean }) {
   const [optional, setOptional] = useState<OptionalSmsKind[]>([]);
   const [muted, setMuted] = useState<OptionalSmsKind[]>([]);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<MessageDescriptor>();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!online) return;
@@ -44,7 +47,7 @@ export function SmsPreferences({ online }: { online: boolean }) {
 
   return (
     <fieldset className="my-bookings-sms">
-      <legend>{messages.smsTitle}</legend>
+      <legend>{i18n._(messages.smsTitle)}</legend>
       {optional.map((kind) => (
         <label key={kind}>
           <input
@@ -53,10 +56,10 @@ export function SmsPreferences({ online }: { online: boolean }) {
             disabled={!online}
             onChange={(event) => void toggle(kind, event.target.checked)}
           />{" "}
-          {smsKindLabels[kind]}
+          {i18n._(smsKindWords[kind])}
         </label>
       ))}
-      {status ? <p role="status">{status}</p> : null}
+      {status ? <p role="status">{i18n._(status)}</p> : null}
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import type { useKeeping } from "./use-keeping.ts";
 
 /**
@@ -10,6 +12,7 @@ type KeepToggleProps = Omit<ReturnType<typeof useKeeping>, "stored">;
 
 export function KeepToggle({ keeping, busy, problem, change }: KeepToggleProps) {
   const hint = useId();
+  const { t, i18n } = useLingui();
   return (
     <div className="report-keep">
       <label className="report-switch">
@@ -22,16 +25,16 @@ export function KeepToggle({ keeping, busy, problem, change }: KeepToggleProps) 
           aria-describedby={hint}
           onChange={(event) => void change(event.currentTarget.checked)}
         />
-        Keep my reports on this phone
+        {t`Keep my reports on this phone`}
       </label>
       <p id={hint} className="report-hint">
         {keeping
-          ? "On: each report you open is saved here, encrypted so that only this browser can read it, and opens without a connection. Turning this off or logging out deletes them."
-          : "Off: your reports stay off this phone and need a connection to open. Turn on to save each report you open here, encrypted, to read it offline."}
+          ? t`On: each report you open is saved here, encrypted so that only this browser can read it, and opens without a connection. Turning this off or logging out deletes them.`
+          : t`Off: your reports stay off this phone and need a connection to open. Turn on to save each report you open here, encrypted, to read it offline.`}
       </p>
       {problem && (
         <p className="report-alert" role="alert">
-          {problem}
+          {i18n._(knownText(problem))}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ResendCountdownText } from "@/components/resend-countdown.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { reportMessages } from "../data/report-errors.ts";
 
 /**
@@ -39,6 +41,10 @@ export function OtpCodeForm({
   const [otp, setOtp] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const ids = { otp: useId(), error: useId() };
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
+  const number = sentTo === null ? "" : say(sentTo);
+  const sendAgain = t`Send OTP again`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,10 +58,10 @@ export function OtpCodeForm({
 
   return (
     <form className="report-form" onSubmit={submit} noValidate>
-      <p role="status">OTP sent to {sentTo}. It is valid for 5 minutes.</p>
+      <p role="status">{t`OTP sent to ${number}. It is valid for 5 minutes.`}</p>
       <div className="field">
         <label className="field-label" htmlFor={ids.otp}>
-          Enter OTP
+          {t`Enter OTP`}
         </label>
         <input
           id={ids.otp}
@@ -69,18 +75,18 @@ export function OtpCodeForm({
         />
         {fieldError && (
           <p className="field-error" id={ids.error}>
-            {fieldError}
+            {say(fieldError)}
           </p>
         )}
       </div>
       {error && (
         <p className="report-alert" role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
       <div className="report-actions">
         <button type="submit" className="button button-primary" disabled={verifying}>
-          {verifying ? "Verifying…" : verifyLabel}
+          {verifying ? t`Verifying…` : verifyLabel}
         </button>
         {canResend || resending ? (
           <button
@@ -89,10 +95,10 @@ export function OtpCodeForm({
             disabled={resending}
             onClick={onResend}
           >
-            Send OTP again
+            {sendAgain}
           </button>
         ) : (
-          <ResendCountdownText label="Send OTP again" secondsLeft={secondsLeft} />
+          <ResendCountdownText label={sendAgain} secondsLeft={secondsLeft} />
         )}
         {children}
       </div>

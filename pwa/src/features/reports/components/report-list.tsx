@@ -1,6 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDate } from "@/lib/format.ts";
 import { proofWayAt, reportPath } from "../data/proof-pages.ts";
 import { ReportError, toReportError } from "../data/report-errors.ts";
@@ -48,6 +51,8 @@ export function ReportList({
   loadPdf = fetchReportPdf,
 }: ReportListProps) {
   const [state, setState] = useState<ListState>({ status: "loading" });
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
   const via = proofWayAt(useLocation().pathname);
 
   // The latest callbacks: a page that re-renders (a new arrow each time) must not reload the list.
@@ -79,54 +84,59 @@ export function ReportList({
   return (
     <section className="report-list" aria-labelledby="report-list-title">
       <div className="report-list-head">
-        <h2 id="report-list-title">Your reports</h2>
+        <h2 id="report-list-title">{t`Your reports`}</h2>
         <button type="button" className="button button-secondary" onClick={onDone}>
           {doneLabel}
         </button>
       </div>
-      {state.status === "loading" && <p role="status">Loading your reports…</p>}
+      {state.status === "loading" && <p role="status">{t`Loading your reports…`}</p>}
       {state.status === "failed" && (
         <div className="report-alert" role="alert">
-          <p>{state.message}</p>
+          <p>{say(state.message)}</p>
           <button type="button" className="button button-secondary" onClick={load}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )}
       {state.status === "ready" && state.reports.length === 0 && (
-        <p>No reports yet for this number. Reports appear here once your tests are completed.</p>
+        <p>
+          {t`No reports yet for this number. Reports appear here once your tests are completed.`}
+        </p>
       )}
       {state.status === "ready" && state.reports.length > 0 && (
         <ul className="report-cards">
           {state.reports.map((report) => {
             const named = `${report.patientName}, ${formatDate(report.reportedAt)}`;
+            const age = report.patientAge;
+            const who = genderWords(report.patientGender);
+            const reported = formatDate(report.reportedAt);
+            const flaggedCount = report.flaggedCount;
             return (
               <li key={report.id} className="report-card">
                 <h3>{report.patientName}</h3>
                 <p className="report-meta">
                   {report.reportNumber && `${report.reportNumber} · `}
-                  {report.patientAge} years, {genderWords(report.patientGender)}
-                  {" · "}Reported {formatDate(report.reportedAt)}
+                  {t`${age} years, ${who} · Reported ${reported}`}
                 </p>
                 <p>
-                  <span className="report-label">Tests:</span> {report.tests.join(", ")}
+                  <span className="report-label">{t`Tests:`}</span> {report.tests.join(", ")}
                 </p>
                 <p>
-                  <span className="report-label">Status:</span>{" "}
-                  {report.status === "ready" ? "Ready" : report.status}
+                  <span className="report-label">{t`Status:`}</span>{" "}
+                  {report.status === "ready" ? t`Ready` : report.status}
                   {/* An older server sends only the count. */}
                   {report.flagged === undefined &&
                     report.flaggedCount > 0 &&
-                    ` · ${report.flaggedCount} value${report.flaggedCount === 1 ? "" : "s"} outside the reference range`}
+                    ` · ${t`${plural(flaggedCount, { one: "# value", other: "# values" })} outside the reference range`}`}
                 </p>
                 <FlaggedLine report={report} />
                 <div className="report-actions">
                   <Link
                     className="button button-secondary"
                     to={reportPath(report.id, via)}
-                    aria-label={`View report of ${named}`}
+                    aria-label={t`View report of ${named}`}
                   >
-                    View report
+                    {t`View report`}
                   </Link>
                   <button
                     type="button"
@@ -135,13 +145,13 @@ export function ReportList({
                     onClick={() => void download(report)}
                   >
                     {downloading === report.id ? (
-                      "Downloading…"
+                      t`Downloading…`
                     ) : (
                       // Read as "Download report of <patient>, <date>, PDF": whose report, with
                       // the visible words in it (an aria-label without them fails WCAG 2.5.3).
-                      <>
+                      <Trans>
                         Download<span className="visually-hidden"> report of {named},</span> PDF
-                      </>
+                      </Trans>
                     )}
                   </button>
                 </div>
@@ -151,7 +161,7 @@ export function ReportList({
         </ul>
       )}
       <p className="report-notice" role="status">
-        {notice}
+        {notice === null ? null : say(notice)}
       </p>
     </section>
   );
@@ -159,18 +169,19 @@ export function ReportList({
 
 /** Which values are outside their range, by name: "Haemoglobin: Low · Platelet count: High". */
 function FlaggedLine({ report }: { report: ReportSummary }) {
+  const { t } = useLingui();
   if (!report.flagged || report.flagged.length === 0) return null;
   const { named, more } = flaggedShown(report.flagged);
   return (
     <p className="report-flagged">
-      <span className="report-label">Outside the reference range:</span>{" "}
+      <span className="report-label">{t`Outside the reference range:`}</span>{" "}
       {named.map((flag, i) => (
         <Fragment key={flag.key}>
           {i > 0 && " · "}
           <span>{flag.words}</span>
         </Fragment>
       ))}
-      {more > 0 && ` and ${more} more`}
+      {more > 0 && ` ${t`and ${more} more`}`}
     </p>
   );
 }

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { cleanMobile, isIndianMobile } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useId, useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { reportMessages } from "../data/report-errors.ts";
 import type { ReportOtpRequest } from "../data/reports-api.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
@@ -27,6 +29,8 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
     input: { resume: arrival.reportsOpen === true, message: arrival.reportsMessage ?? null },
   });
   const { context } = snapshot;
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(knownText(text));
   const verified = snapshot.matches("verified");
   useListInHistory(verified);
   const [mobile, setMobile] = useState("");
@@ -71,7 +75,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
   const errorFor = (field: string) =>
     fieldError?.field === field ? (
       <p className="field-error" id={ids.error}>
-        {fieldError.message}
+        {say(fieldError.message)}
       </p>
     ) : null;
   const describedBy = (field: string) => (fieldError?.field === field ? ids.error : undefined);
@@ -80,7 +84,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
     return (
       <ReportList
         source="access"
-        doneLabel="Done"
+        doneLabel={t`Done`}
         onDone={() => send({ type: "DONE" })}
         onExpired={(message) => send({ type: "EXPIRED", message })}
         {...listProps}
@@ -90,7 +94,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
 
   const alert = context.error ? (
     <p className="report-alert" role="alert">
-      {context.error}
+      {say(context.error)}
     </p>
   ) : null;
 
@@ -103,7 +107,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
         canResend={snapshot.matches({ code: "canResend" })}
         resending={snapshot.matches({ code: "resending" })}
         secondsLeft={context.resendInSeconds}
-        verifyLabel="Verify and show reports"
+        verifyLabel={t`Verify and show reports`}
         onVerify={(otp) => send({ type: "VERIFY", otp })}
         onResend={() => send({ type: "RESEND" })}
       >
@@ -113,7 +117,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
           disabled={verifying}
           onClick={() => send({ type: "EDIT" })}
         >
-          {kind === "mobile" ? "Change number" : "Change IDs"}
+          {kind === "mobile" ? t`Change number` : t`Change IDs`}
         </button>
       </OtpCodeForm>
     );
@@ -124,7 +128,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
       {kind === "mobile" ? (
         <div className="field">
           <label className="field-label" htmlFor={ids.mobile}>
-            Registered mobile number
+            {t`Registered mobile number`}
           </label>
           <input
             id={ids.mobile}
@@ -144,7 +148,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
         <>
           <div className="field">
             <label className="field-label" htmlFor={ids.corporate}>
-              Corporate ID
+              {t`Corporate ID`}
             </label>
             <input
               id={ids.corporate}
@@ -159,7 +163,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
           </div>
           <div className="field">
             <label className="field-label" htmlFor={ids.employee}>
-              Employee ID
+              {t`Employee ID`}
             </label>
             <input
               id={ids.employee}
@@ -176,12 +180,12 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
       )}
       {alert}
       <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? "Sending OTP…" : "Send OTP"}
+        {sending ? t`Sending OTP…` : t`Send OTP`}
       </button>
       <p className="report-hint">
         {kind === "mobile"
-          ? "We send a one-time password to this number. Reports need an internet connection and are never stored on this device."
-          : "We send a one-time password to the mobile number registered with your employer."}
+          ? t`We send a one-time password to this number. Reports need an internet connection and are never stored on this device.`
+          : t`We send a one-time password to the mobile number registered with your employer.`}
       </p>
     </form>
   );

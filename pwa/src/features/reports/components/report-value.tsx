@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { barWords, isNumeric, rangeWithUnit, valueWords } from "../data/report-words.ts";
 import type { ReportParameter } from "../data/reports-api.ts";
 import { RangeBar } from "./range-bar.tsx";
@@ -19,9 +20,11 @@ export interface ReportValueProps {
 }
 
 export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) {
+  const { t } = useLingui();
   const range = rangeWithUnit(p);
   const numeric = isNumeric(p) ? p : undefined;
   const bar = numeric && !p.unmapped ? barWords(numeric) : undefined;
+  const sentAs = p.sent ? valueWords(p.sent.value, p.sent.unit) : "";
   return (
     <li className="report-value">
       <div className="report-value-head">
@@ -30,25 +33,20 @@ export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) 
           {p.accredited === false && (
             <>
               <sup aria-hidden="true">†</sup>
-              <span className="visually-hidden"> (outside the lab's NABL accreditation)</span>
+              <span className="visually-hidden"> {t`(outside the lab's NABL accreditation)`}</span>
             </>
           )}
         </h4>
         <p className={numeric ? "report-value-reading" : "report-value-reading report-value-words"}>
           <strong>{valueWords(p.value, p.unit)}</strong>
-          {p.sent && (
-            <span className="report-value-sent">
-              {" "}
-              (sent as {valueWords(p.sent.value, p.sent.unit)})
-            </span>
-          )}
+          {p.sent && <span className="report-value-sent"> {t`(sent as ${sentAs})`}</span>}
         </p>
       </div>
       {p.flag && p.flagWords && <ReportFlag flag={p.flag} words={p.flagWords} />}
       <p className="report-range">
-        {range ? `Reference range: ${range}` : "No reference range was sent"}
+        {range ? t`Reference range: ${range}` : t`No reference range was sent`}
       </p>
-      {p.unmapped && <p className="report-hint">Shown as the lab sent it</p>}
+      {p.unmapped && <p className="report-hint">{t`Shown as the lab sent it`}</p>}
       {numeric && bar && <RangeBar p={numeric} words={bar} />}
       {p.note && <p className="report-note">{p.note}</p>}
       {trend && numeric && p.history.length >= 1 && (

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDateTime } from "@/lib/format.ts";
 import { genderWords, signerWords } from "../data/report-words.ts";
 import type { ReportView as Report } from "../data/reports-api.ts";
@@ -27,6 +29,12 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
   const anyUnaccredited = values.some((p) => p.accredited === false);
   const { patient, sample, lab } = report;
   const sampleWords = [sample.id, sample.type].filter(Boolean).join(" · ");
+  const { t, i18n } = useLingui();
+  const certificate = lab.nablCertificate;
+  const reportNumber = report.reportNumber;
+  const name = patient.name;
+  const age = patient.age;
+  const who = genderWords(patient.gender);
 
   return (
     <article className="report-view" aria-labelledby="report-view-title">
@@ -34,30 +42,28 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
         <p className="report-lab">{lab.name}</p>
         <p className="report-meta">
           {lab.address}
-          {lab.nablCertificate && ` · NABL certificate ${lab.nablCertificate}`}
+          {certificate && ` · ${t`NABL certificate ${certificate}`}`}
         </p>
-        <h2 id="report-view-title">Report {report.reportNumber}</h2>
+        <h2 id="report-view-title">{t`Report ${reportNumber}`}</h2>
         {report.statusWords && <p className="report-status">{report.statusWords}</p>}
         <dl className="report-facts">
-          <dt>Patient</dt>
-          <dd>
-            {patient.name}, {patient.age} years, {genderWords(patient.gender)}
-          </dd>
+          <dt>{t`Patient`}</dt>
+          <dd>{t`${name}, ${age} years, ${who}`}</dd>
           {sampleWords && (
             <>
-              <dt>Sample</dt>
+              <dt>{t`Sample`}</dt>
               <dd>{sampleWords}</dd>
             </>
           )}
-          <dt>Collected</dt>
+          <dt>{t`Collected`}</dt>
           <dd>{formatDateTime(sample.collectedAt)}</dd>
-          <dt>Reported</dt>
+          <dt>{t`Reported`}</dt>
           <dd>{formatDateTime(report.reportedAt)}</dd>
         </dl>
         <p className="report-signer">{signerWords(report.signedBy)}</p>
       </header>
       {anyFlagged && audience === "patient" && (
-        <p className="report-doctor">Please talk to your doctor about these results.</p>
+        <p className="report-doctor">{t`Please talk to your doctor about these results.`}</p>
       )}
       {report.tests.map((test) => (
         <section key={test.corpId + test.testName} className="report-test">
@@ -76,7 +82,7 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
       ))}
       {anyUnaccredited && (
         <p className="report-footnote">
-          † Outside the scope of the laboratory's NABL accreditation.
+          {t`† Outside the scope of the laboratory's NABL accreditation.`}
         </p>
       )}
       <div className="report-actions">
@@ -86,11 +92,11 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
           disabled={downloading !== null}
           onClick={() => void download({ id: report.id, patientName: patient.name })}
         >
-          {downloading ? "Downloading…" : "Download PDF"}
+          {downloading ? t`Downloading…` : t`Download PDF`}
         </button>
       </div>
       <p className="report-notice" role="status">
-        {notice}
+        {notice === null ? null : i18n._(knownText(notice))}
       </p>
     </article>
   );

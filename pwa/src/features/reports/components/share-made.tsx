@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { formatDateTime } from "@/lib/format.ts";
 import { shareLink } from "../data/share-words.ts";
@@ -12,7 +15,9 @@ import type { ShareMade as Made } from "../data/shares-api.ts";
 export function ShareMade({ made, origin }: { made: Made; origin: string }) {
   const link = shareLink(origin, made.token);
   const field = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
+  const { t, i18n } = useLingui();
+  const until = formatDateTime(made.expiresAt);
   const id = useId();
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
@@ -24,27 +29,27 @@ export function ShareMade({ made, origin }: { made: Made; origin: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setNotice("Link copied. Paste it in a message to your doctor.");
+      setNotice(msg`Link copied. Paste it in a message to your doctor.`);
     } catch {
       selectLink();
-      setNotice("The link is selected: copy it with your phone's Copy.");
+      setNotice(msg`The link is selected: copy it with your phone's Copy.`);
     }
   };
 
   const share = async () => {
     try {
-      await navigator.share({ title: "My lab report", url: link });
+      await navigator.share({ title: t`My lab report`, url: link });
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof Error && error.name === "AbortError") return;
-      setNotice("Sharing did not work here: copy the link instead.");
+      setNotice(msg`Sharing did not work here: copy the link instead.`);
     }
   };
 
   return (
     <div className="report-share-made">
       <label htmlFor={id} className="report-label">
-        Link for your doctor
+        {t`Link for your doctor`}
       </label>
       <input
         id={id}
@@ -55,21 +60,20 @@ export function ShareMade({ made, origin }: { made: Made; origin: string }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <p>
-        Works until {formatDateTime(made.expiresAt)}. Anyone with this link can see the report until
-        then: send it only to your doctor.
+        {t`Works until ${until}. Anyone with this link can see the report until then: send it only to your doctor.`}
       </p>
       <div className="report-actions">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
-          Copy link
+          {t`Copy link`}
         </button>
         {canShare && (
           <button type="button" className="button button-secondary" onClick={() => void share()}>
-            Share…
+            {t`Share…`}
           </button>
         )}
       </div>
       <p className="report-notice" role="status">
-        {notice}
+        {notice ? i18n._(notice) : null}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { defaultShareHours, shareDurations } from "../data/share-words.ts";
 import { ShareList } from "./share-list.tsx";
 import { ShareMade } from "./share-made.tsx";
@@ -27,6 +29,7 @@ export function SharePanel({
   origin = window.location.origin,
 }: SharePanelProps) {
   const [hours, setHours] = useState<number>(defaultShareHours);
+  const { t, i18n } = useLingui();
   const { shares, made, busy, problem, make, revoke, refresh } = useShares(
     reportId,
     api,
@@ -35,13 +38,12 @@ export function SharePanel({
 
   return (
     <section className="report-share" aria-labelledby="report-share-title">
-      <h2 id="report-share-title">Share with my doctor</h2>
+      <h2 id="report-share-title">{t`Share with my doctor`}</h2>
       <p className="report-hint">
-        Make a link your doctor can open without logging in. It shows this report only, works for
-        the time you choose, and you can revoke it.
+        {t`Make a link your doctor can open without logging in. It shows this report only, works for the time you choose, and you can revoke it.`}
       </p>
       <fieldset className="report-share-hours">
-        <legend className="report-label">The link works for</legend>
+        <legend className="report-label">{t`The link works for`}</legend>
         {shareDurations.map((choice) => (
           <label key={choice.hours} className="report-choice">
             <input
@@ -51,7 +53,7 @@ export function SharePanel({
               checked={hours === choice.hours}
               onChange={() => setHours(choice.hours)}
             />
-            {choice.words}
+            {i18n._(choice.words)}
           </label>
         ))}
       </fieldset>
@@ -62,12 +64,12 @@ export function SharePanel({
           disabled={busy !== null}
           onClick={() => void make(hours)}
         >
-          {busy === "making" ? "Making the link…" : "Make a link"}
+          {busy === "making" ? t`Making the link…` : t`Make a link`}
         </button>
       </div>
       {problem && (
         <p className="report-alert" role="alert">
-          {problem}
+          {i18n._(knownText(problem))}
         </p>
       )}
       {made && <ShareMade made={made} origin={origin} />}

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "@/lib/format.ts";
 import { scaleOf } from "../data/report-scale.ts";
 import { formatValue, type NumericReportParameter, valueWords } from "../data/report-words.ts";
@@ -39,11 +41,13 @@ export function TrendChart({ p, collectedAt }: { p: NumericReportParameter; coll
   const bandTop = yOf(p.high ?? scale.max);
   const bandBottom = yOf(p.low ?? scale.min);
   const earlier = p.history.length;
+  const name = p.name;
+  const { t } = useLingui();
 
   return (
     <figure className="report-trend">
       <figcaption>
-        {p.name} over time: this report and {earlier} earlier {earlier === 1 ? "one" : "ones"}
+        {t`${name} over time: this report and ${plural(earlier, { one: "# earlier one", other: "# earlier ones" })}`}
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
         {bounds.length > 0 && (
@@ -82,19 +86,18 @@ export function TrendChart({ p, collectedAt }: { p: NumericReportParameter; coll
         ))}
       </svg>
       <table className="visually-hidden">
-        <caption>{p.name} in your reports, oldest first</caption>
+        <caption>{t`${name} in your reports, oldest first`}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Value</th>
+            <th scope="col">{t`Date`}</th>
+            <th scope="col">{t`Value`}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((point, i) => (
             <tr key={point.at + String(i)}>
               <td>
-                {formatDate(point.at)}
-                {point.current && " (this report)"}
+                {point.current ? t`${formatDate(point.at)} (this report)` : formatDate(point.at)}
               </td>
               <td>{valueWords(point.value, p.unit)}</td>
             </tr>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { isKeeping, setKeeping } from "../data/kept-reports.ts";
 
@@ -39,8 +40,8 @@ export function useKeeping() {
       setShown(!on);
       setProblem(
         on
-          ? "This phone could not keep reports (its storage is not available here)."
-          : "The kept reports could not be deleted. Please try again.",
+          ? t`This phone could not keep reports (its storage is not available here).`
+          : t`The kept reports could not be deleted. Please try again.`,
       );
     } finally {
       setBusy(false);

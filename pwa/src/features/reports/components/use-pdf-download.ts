@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { saveFile } from "./save-file.ts";
 
@@ -19,7 +20,9 @@ export function usePdfDownload(
     try {
       const { blob, fileName } = await loadPdf(report.id);
       saveFile(blob, fileName);
-      setNotice(`Report of ${report.patientName} downloaded.`);
+      const name = report.patientName;
+      // Said in the reader's language of the moment (i18n/runtime.tsx's i18n).
+      setNotice(t`Report of ${name} downloaded.`);
     } catch (error) {
       setNotice(fail(error));
     } finally {

@@ -1,3 +1,5 @@
+import { msg, plural, t } from "@lingui/core/macro";
+import { textOf } from "@/i18n/known-text.ts";
 import { ApiError } from "@/lib/api-client.ts";
 
 /**
@@ -24,32 +26,36 @@ export class ReportError extends Error {
   }
 }
 
-export const reportMessages = {
-  offline: "Reports need an internet connection. Connect and try again.",
-  invalidMobile: "Enter Valid Mobile Number",
-  incompleteOtp: "Enter the 5-digit OTP from your SMS.",
-  missingCorporateId: "Enter your Corporate ID.",
-  missingEmployeeId: "Enter your Employee ID.",
-  incorrectOtp: "Incorrect OTP. Check the code in your SMS and try again.",
+/**
+ * The English of each message (the machines and errors keep text); the pages show it through the
+ * catalogues (i18n/known-text.ts), which `msg` feeds.
+ */
+const words = {
+  offline: msg`Reports need an internet connection. Connect and try again.`,
+  invalidMobile: msg`Enter Valid Mobile Number`,
+  incompleteOtp: msg`Enter the 5-digit OTP from your SMS.`,
+  missingCorporateId: msg`Enter your Corporate ID.`,
+  missingEmployeeId: msg`Enter your Employee ID.`,
+  incorrectOtp: msg`Incorrect OTP. Check the code in your SMS and try again.`,
   /** After "OTP sent to": the server never says whether the ids exist, nor names the number. */
-  employeeOtpSentTo:
-    "the mobile number registered with your employer, if this Corporate ID and Employee ID are registered",
-  otpNotSent: "The OTP could not be sent. Please try again in a minute.",
-  accessEnded: "Your access to these reports has ended. Verify your number with an OTP again.",
-  loginEnded: "Your login has ended. Log in again to see your reports.",
-  stepUp:
-    "For your security, confirm it is you: enter the OTP we send to your registered mobile number to see your reports.",
-  reportGone: "This report is no longer available.",
+  employeeOtpSentTo: msg`the mobile number registered with your employer, if this Corporate ID and Employee ID are registered`,
+  otpNotSent: msg`The OTP could not be sent. Please try again in a minute.`,
+  accessEnded: msg`Your access to these reports has ended. Verify your number with an OTP again.`,
+  loginEnded: msg`Your login has ended. Log in again to see your reports.`,
+  stepUp: msg`For your security, confirm it is you: enter the OTP we send to your registered mobile number to see your reports.`,
+  reportGone: msg`This report is no longer available.`,
   /** The report page without a connection, keeping off: nothing of a report is kept to show. */
-  offlineView: "You're offline: reports are not kept on this phone. Connect to see this report.",
+  offlineView: msg`You're offline: reports are not kept on this phone. Connect to see this report.`,
   /** Offline with keeping on: reports are kept only once opened with a connection. */
-  offlineNotKept:
-    "You're offline, and this report is not saved on this phone yet. Connect to see it.",
+  offlineNotKept: msg`You're offline, and this report is not saved on this phone yet. Connect to see it.`,
   /** The report page opened with no proof at all (a saved link): which way to prove is theirs. */
-  reportNeedsProof:
-    "To see this report, open your reports again: choose how to prove they are yours.",
-  unexpected: "Something went wrong. Please try again.",
-} as const;
+  reportNeedsProof: msg`To see this report, open your reports again: choose how to prove they are yours.`,
+  unexpected: msg`Something went wrong. Please try again.`,
+};
+
+export const reportMessages = Object.fromEntries(
+  Object.entries(words).map(([key, descriptor]) => [key, textOf(descriptor)]),
+) as Record<keyof typeof words, string>;
 
 const byCode: Record<string, string> = {
   "incorrect-otp": reportMessages.incorrectOtp,
@@ -57,10 +63,11 @@ const byCode: Record<string, string> = {
   "report-not-found": reportMessages.reportGone,
 };
 
+/** In the reader's language at the moment it is said. */
 export function rateLimitedMessage(seconds: number): string {
+  if (seconds < 60) return t`Too many attempts. Please try again in ${seconds} seconds.`;
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return t`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`;
 }
 
 /** The first field message of a 400 `invalid-request` answer. */

@@ -2,8 +2,12 @@
  * The sentences a report is read in (docs/product.md#reports): a value's reference range, where
  * the value sits against it, which values are flagged and who signed. Calm on purpose: a flag is
  * "Low" or "High", never an alarm, and always words (with a shape beside them), never colour
- * alone. Pure functions, so the list, the report page and their tests say the same thing.
+ * alone. Pure functions, so the list, the report page and their tests say the same thing, in the
+ * reader's language of the moment (i18n/runtime.tsx's i18n: the pages re-render on a change).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { i18n } from "@/i18n/runtime.tsx";
 import type { ReportParameter, ReportSummary, ReportView } from "./reports-api.ts";
 
 // Built on first use: a formatter costs a few ms on a slow phone (lib/format.ts does the same).
@@ -37,22 +41,32 @@ export const isNumeric = (p: ReportParameter): p is NumericReportParameter =>
 export const valueWords = (value: number | string, unit: string) =>
   typeof value === "string" ? value : unit ? `${formatValue(value)} ${unit}` : formatValue(value);
 
-const genders: Record<string, string> = { female: "Female", male: "Male", other: "Other" };
-export const genderWords = (gender: string) => genders[gender] ?? gender;
+const genders: Record<string, MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  other: msg`Other`,
+};
+export const genderWords = (gender: string) => {
+  const words = genders[gender];
+  return words ? i18n._(words) : gender;
+};
 
 /** "12 to 15.5", "up to 200", "40 or more", else the lab's own text; undefined: no range sent. */
 export function rangeWords(p: Pick<ReportParameter, "low" | "high" | "rangeText">) {
-  if (p.low !== undefined && p.high !== undefined) {
-    return `${formatValue(p.low)} to ${formatValue(p.high)}`;
-  }
-  if (p.high !== undefined) return `up to ${formatValue(p.high)}`;
-  if (p.low !== undefined) return `${formatValue(p.low)} or more`;
+  const low = p.low === undefined ? undefined : formatValue(p.low);
+  const high = p.high === undefined ? undefined : formatValue(p.high);
+  if (low !== undefined && high !== undefined) return t`${low} to ${high}`;
+  if (high !== undefined) return t`up to ${high}`;
+  if (low !== undefined) return t`${low} or more`;
   return p.rangeText;
 }
 
 /** The range as shown beside the value: "12 to 15.5 g/dL", "40 g/dL or more", or the lab's text. */
 export function rangeWithUnit(p: ReportParameter): string | undefined {
-  if (p.low !== undefined && p.high === undefined) return `${valueWords(p.low, p.unit)} or more`;
+  if (p.low !== undefined && p.high === undefined) {
+    const low = valueWords(p.low, p.unit);
+    return t`${low} or more`;
+  }
   const range = rangeWords(p);
   // The lab's own text is shown as sent: it carries its unit if it has one.
   return p.high !== undefined && p.unit ? `${range} ${p.unit}` : range;
@@ -78,7 +92,10 @@ export function barWords(p: ReportParameter): string | undefined {
   const position = positionOf(p);
   const range = rangeWords(p);
   if (!position || !range) return undefined;
-  return `${valueWords(p.value, p.unit)}, ${position} the range ${range}`;
+  const value = valueWords(p.value, p.unit);
+  if (position === "below") return t`${value}, below the range ${range}`;
+  if (position === "above") return t`${value}, above the range ${range}`;
+  return t`${value}, within the range ${range}`;
 }
 
 type Flagged = NonNullable<ReportSummary["flagged"]>;
@@ -92,10 +109,13 @@ export function flaggedShown(flagged: Flagged, cap = 3) {
   return { named, more: flagged.length - named.length };
 }
 
+/** The signer with their title once: labs send the name with or without it, never "Dr Dr. Rao". */
+export const doctorName = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr ${name}`);
+
 /** "Signed by Dr Kavitha Rao, Reg. No. TNMC-48213"; a release without a signature says so. */
 export function signerWords(signedBy: ReportView["signedBy"]): string {
-  if (!signedBy) return "Released by the laboratory";
-  // Labs send the name with or without its title: never "Dr Dr. Rao".
-  const name = /^dr\.?\s/i.test(signedBy.name) ? signedBy.name : `Dr ${signedBy.name}`;
-  return `Signed by ${name}, Reg. No. ${signedBy.registration}`;
+  if (!signedBy) return t`Released by the laboratory`;
+  const doctor = doctorName(signedBy.name);
+  const registration = signedBy.registration;
+  return t`Signed by ${doctor}, Reg. No. ${registration}`;
 }
