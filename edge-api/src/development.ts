@@ -23,6 +23,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { PaymentGateway } from "./services/payments/payment-gateway.ts";
+import type { LanguageTemplateIds } from "./services/sms/sms-languages.ts";
 import type { VisitMessageKind } from "./services/sms/visit-messages.ts";
 
 export type EmbeddedDatabaseHandle = Extract<DatabaseHandle, { driver: "pglite" }>;
@@ -68,6 +69,7 @@ export interface Development {
       otpApiTemplateId: string;
       visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
       scanTemplateId: string;
+      templateIdsByLanguage: LanguageTemplateIds;
     }
   >;
   startCrmSimulator: (options: {

@@ -197,6 +197,24 @@ describe("parseEnv", () => {
     ).toContain("MSG91_AUTH_KEY: required when NODE_ENV=production");
   });
 
+  it("reads the templates in other languages, and stops on a bad pair naming it", () => {
+    expect(
+      parseEnv({ ...production, MSG91_TEMPLATE_IDS_BY_LANGUAGE: "ta:otp=t1,ta:confirmed=t2" })
+        .MSG91_TEMPLATE_IDS_BY_LANGUAGE,
+    ).toEqual({ ta: { otp: "t1", confirmed: "t2" } });
+    expect(parseEnv(production).MSG91_TEMPLATE_IDS_BY_LANGUAGE).toBeUndefined();
+    expect(
+      messageOf({ ...production, MSG91_TEMPLATE_IDS_BY_LANGUAGE: "ta:otp=t1,fr:otp=t2" }),
+    ).toContain('MSG91_TEMPLATE_IDS_BY_LANGUAGE: "fr:otp=t2" names no other language');
+    expect(messageOf({ ...production, MSG91_TEMPLATE_IDS_BY_LANGUAGE: "ta:welcome=t1" })).toContain(
+      'MSG91_TEMPLATE_IDS_BY_LANGUAGE: "ta:welcome=t1" names no kind',
+    );
+    // The simulator registers its own in every language.
+    expect(messageOf({ MSG91_TEMPLATE_IDS_BY_LANGUAGE: "ta:otp=t1" })).toContain(
+      "MSG91_TEMPLATE_IDS_BY_LANGUAGE: goes with MSG91_AUTH_KEY",
+    );
+  });
+
   it("takes MSG91's settings all together, with MSG91's host by default", () => {
     expect(parseEnv({}).MSG91_API_URL).toBe("https://control.msg91.com");
     expect(parseEnv({}).MSG91_AUTH_KEY).toBeUndefined();

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { MAX_FILE_BYTES } from "@vyom/catalog/contract";
 import { z } from "zod";
 import { checkOtpSendVariables, otpSendVariables } from "./services/otp/otp-send-variables.ts";
+import { parseLanguageTemplateIds } from "./services/sms/sms-languages.ts";
 import { parseVisitTemplateIds } from "./services/sms/visit-messages.ts";
 
 export const DEV_ADMIN_EMAIL = "admin@vyom.example";
@@ -152,6 +153,20 @@ const msg91Variables = {
     .trim()
     .transform((value, ctx) => {
       const read = parseVisitTemplateIds(value);
+      if ("ids" in read) return read.ids;
+      ctx.addIssue({ code: "custom", message: read.error });
+      return z.NEVER;
+    })
+    .optional(),
+  /**
+   * "ta:confirmed=<id>,ta:otp=<id>,kn:scan-confirmed=<id>,…": the DLT templates in the other
+   * languages (services/sms/sms-languages.ts); a language or kind left out is sent in English.
+   */
+  MSG91_TEMPLATE_IDS_BY_LANGUAGE: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const read = parseLanguageTemplateIds(value);
       if ("ids" in read) return read.ids;
       ctx.addIssue({ code: "custom", message: read.error });
       return z.NEVER;
@@ -387,6 +402,11 @@ const EnvSchema = z
             : `${MSG91_REQUIRED.join(", ")} go together (all set, or all unset for the simulator)`,
         );
     }
+    if (env.MSG91_TEMPLATE_IDS_BY_LANGUAGE && msg91Missing.length > 0)
+      need(
+        "MSG91_TEMPLATE_IDS_BY_LANGUAGE",
+        `goes with ${MSG91_REQUIRED.join(", ")}: the simulator has its own templates in every language`,
+      );
     if (env.MSG91_OTP_API_TEMPLATE_ID && msg91Missing.length > 0)
       need(
         "MSG91_OTP_API_TEMPLATE_ID",

@@ -24,6 +24,7 @@ import {
   resumeFileRule,
   signUpNameRule,
 } from "@vyom/catalog/contract";
+import { memberSchema } from "@vyom/catalog/contract/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkFile } from "../../pwa/src/components/offline-form/offline-form.file-check.ts";
 import { authMessages } from "../../pwa/src/features/auth/machines/auth-messages.ts";
@@ -63,7 +64,6 @@ import {
   orderBody,
   placeOrder,
 } from "../src/routes/orders/orders.test-helpers.ts";
-import { memberSchema } from "../src/routes/users/members.schema.ts";
 import {
   captchaHeader,
   type FormFile,

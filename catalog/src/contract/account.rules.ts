@@ -2,8 +2,8 @@
  * The checks of the account's own fields: the mobile number of login and sign-up, and the cart's
  * members and address sets the checkout sends (docs/product.md#validation). The app's login and
  * sign-up machines and its checkout form show these messages, and the API's auth and member
- * schemas (edge-api/src/routes/auth/auth.schema.ts, edge-api/src/routes/users/members.schema.ts)
- * are built from the same checks, so both refuse the same values in the same words.
+ * schemas (catalog/src/contract/schemas/auth.ts, catalog/src/contract/schemas/members.ts) are
+ * built from the same checks, so both refuse the same values in the same words.
  */
 import type { FieldCheck } from "./enquiry.rules.ts";
 import { isIndianMobile, isPincode, personNameMaxLength, personNamePattern } from "./fields.ts";

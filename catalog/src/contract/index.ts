@@ -14,6 +14,7 @@ export {
   memberNameRule,
   signUpNameRule,
 } from "./account.rules.ts";
+export { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from "./admin-codes.ts";
 export {
   type AppointmentPlace,
   appointmentPlaces,
@@ -151,7 +152,20 @@ export {
   WEBP,
   WORD_PART,
 } from "./file-types.ts";
-export { type ReportStatus, reportStatuses } from "./lab-results.ts";
+export {
+  type ReportStatus,
+  reportStatuses,
+  type SimulatorProtocol,
+  type SimulatorStage,
+  simulatorProtocols,
+  simulatorStages,
+} from "./lab-results.ts";
+export {
+  defaultMessageLanguage,
+  isMessageLanguage,
+  type MessageLanguage,
+  messageLanguages,
+} from "./languages.ts";
 export {
   type AddressKind,
   addressKinds,
@@ -176,6 +190,7 @@ export {
   timelineText,
 } from "./my-bookings.ts";
 export { orderConfirmMessages } from "./order-confirmation.ts";
+export { ORDER_ID_ALPHABET, ORDER_ID_PATTERN, ORDER_ID_PREFIX } from "./order-id.ts";
 export {
   ageOn,
   ageRule,

@@ -1,6 +1,6 @@
 /**
  * The cart's members and address sets, as the checkout form offers them and the API's member and
- * order schemas take them (edge-api routes/users/members.schema.ts).
+ * order schemas take them (catalog/src/contract/schemas/members.ts).
  */
 
 /** Relations a person can choose; 'Unknown' marks records that came from the legacy database. */

@@ -16,8 +16,16 @@
  *   of one report: partial (the first test, unsigned), final (all, signed), corrected (one value
  *   changed).
  */
+
 import { labTests } from "@vyom/catalog";
-import { indiaDate, MY_SELF } from "@vyom/catalog/contract";
+import {
+  indiaDate,
+  MY_SELF,
+  type SimulatorProtocol,
+  type SimulatorStage,
+  simulatorProtocols,
+  simulatorStages,
+} from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/db/client.ts";
 import { bookings, collectionVisits, orders, users } from "../../src/db/schema.ts";
@@ -30,10 +38,8 @@ import { answerText } from "./lis-answer.ts";
 import { oruMessage } from "./oru-message.ts";
 import { seededRandom, simulatedTests, withCorrection, withCritical } from "./simulated-results.ts";
 
-export const simulatorStages = ["partial", "final", "corrected"] as const;
-export const simulatorProtocols = ["fhir", "hl7v2"] as const;
-export type SimulatorStage = (typeof simulatorStages)[number];
-export type SimulatorProtocol = (typeof simulatorProtocols)[number];
+export type { SimulatorProtocol, SimulatorStage };
+export { simulatorProtocols, simulatorStages };
 
 /** Delivers one request to the ingest API (over HTTP, or in-process in a test). */
 export type LisSend = (path: string, init: RequestInit) => Response | Promise<Response>;

@@ -12,12 +12,12 @@
  *   so the whole results path works with no lab attached; `GET /lis-simulator` tells the desk it
  *   is there.
  */
+
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../src/deps.ts";
 import { localOnly } from "../../src/http/local-request.ts";
-import { validate } from "../../src/http/validate.ts";
-import { MobileNumber } from "../../src/routes/auth/auth.schema.ts";
+import { route } from "../../src/openapi/route.ts";
 import {
   type LisSend,
   simulateResults,
@@ -25,19 +25,6 @@ import {
   simulatorStages,
 } from "../lis-sim/lis-simulator.ts";
 import { readDevSmsOutbox } from "../sms-sim/dev-inbox.ts";
-import { devDocs, lisSimulatorDocs, lisSimulatorInfoDocs } from "./dev.openapi.ts";
-
-const OutboxQuery = z.object({ mobile: MobileNumber });
-
-// No free text: a uuid and enums refuse NUL and lone surrogates already
-// (catalog/src/contract/schemas/text.ts), so no field needs text().
-export const LisSimulatorBody = z.object({
-  visitId: z.uuid("visitId must be a visit id"),
-  stage: z.enum(simulatorStages, "stage must be partial, final or corrected"),
-  protocol: z.enum(simulatorProtocols, "protocol must be fhir or hl7v2"),
-  signed: z.boolean().optional(),
-  critical: z.boolean().optional(),
-});
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -81,16 +68,16 @@ function httpSend(c: Context, logger: AppDeps["logger"]): LisSend {
 export function devRoutes({ db, clock, logger }: AppDeps) {
   return new Hono()
     .use(localOnly)
-    .get("/sms-outbox", devDocs, validate("query", OutboxQuery), async (c) => {
+    .get("/sms-outbox", ...route(ApiRoutes["GET /api/dev/sms-outbox"]), async (c) => {
       c.header("Cache-Control", "no-store");
       const messages = await readDevSmsOutbox(db, c.req.valid("query").mobile);
       return c.json({ messages }, 200);
     })
-    .get("/lis-simulator", lisSimulatorInfoDocs, (c) => {
+    .get("/lis-simulator", ...route(ApiRoutes["GET /api/dev/lis-simulator"]), (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({ stages: simulatorStages, protocols: simulatorProtocols }, 200);
     })
-    .post("/lis-simulator", lisSimulatorDocs, validate("json", LisSimulatorBody), async (c) => {
+    .post("/lis-simulator", ...route(ApiRoutes["POST /api/dev/lis-simulator"]), async (c) => {
       c.header("Cache-Control", "no-store");
       const request = { ...c.req.valid("json"), now: clock() };
       const outcome = await simulateResults({ db, send: httpSend(c, logger) }, request);

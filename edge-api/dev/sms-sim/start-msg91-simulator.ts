@@ -9,6 +9,7 @@
  * in flight.
  */
 
+import type { LanguageTemplateIds } from "../../src/services/sms/sms-languages.ts";
 import type { VisitMessageKind } from "../../src/services/sms/visit-messages.ts";
 import { listenOnLoopback } from "../loopback-listener.ts";
 
@@ -32,6 +33,7 @@ export interface RunningMsg91Simulator {
   otpApiTemplateId: string;
   visitTemplateIds: Readonly<Record<VisitMessageKind, string>>;
   scanTemplateId: string;
+  templateIdsByLanguage: LanguageTemplateIds;
   idle(): Promise<void>;
   close(): Promise<void>;
 }

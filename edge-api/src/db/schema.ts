@@ -7,8 +7,10 @@
 import { locationIds } from "@vyom/catalog";
 import {
   adminRoles,
+  defaultMessageLanguage,
   deskVisitStatuses,
   type Gender,
+  messageLanguages,
   reportStatuses,
   submissionKinds,
 } from "@vyom/catalog/contract";
@@ -279,6 +281,17 @@ export const idempotencyRecords = pgTable(
   ],
 );
 
+/** The language of a row's SMS: one of the app's five (catalog/src/contract/languages.ts). */
+const language = () =>
+  text("language", { enum: messageLanguages }).notNull().default(defaultMessageLanguage);
+
+/** The database refuses any other language, whoever writes the row. */
+const languageCheck = (name: string, column: AnyPgColumn) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(messageLanguages.map((code) => `'${code}'`).join(", "))})`,
+  );
+
 /**
  * Home sample collection bookings from the Book Test Now form (docs/product.md#booking-payload).
  */
@@ -328,6 +341,8 @@ export const bookings = pgTable(
      * any other way than the booking route never claims details it lacks.
      */
     patientDetailsMissing: boolean("patient_details_missing").notNull().default(true),
+    /** The language of the booking's SMS, as the form sent it (services/sms/sms-languages.ts). */
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -345,6 +360,7 @@ export const bookings = pgTable(
       or (not ${t.patientDetailsMissing} and ${t.patientGender} is not null
         and (${t.patientBirthDate} is null) <> (${t.patientApproxBirthYear} is null))`,
     ),
+    languageCheck("bookings_language_check", t.language),
   ],
 );
 
@@ -670,7 +686,7 @@ export const reportShareOpenings = pgTable(
       .notNull()
       .references(() => reportShares.id, { onDelete: "cascade" }),
     /** "view" or "pdf". */
-    what: text("what").notNull(),
+    what: text("what").$type<"view" | "pdf">().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [index("report_share_openings_share_idx").on(t.shareId, t.at)],
@@ -792,10 +808,13 @@ export const orders = pgTable(
     })
       .notNull()
       .default("payment-pending"),
+    /** The language of the order's SMS, as the checkout sent it (services/sms/sms-languages.ts). */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    languageCheck("orders_language_check", t.language),
     uniqueIndex("orders_reference_idx").on(t.reference),
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -1139,6 +1158,11 @@ export const visitNotices = pgTable(
     mobileNumber: text("mobile_number").notNull(),
     kind: text("kind").notNull(),
     variables: jsonb("variables").$type<Record<string, string>>().notNull(),
+    /**
+     * Its booking's or order's language when queued, kept with it: a notice goes out as it was
+     * queued, whatever changes later (services/sms/sms-languages.ts).
+     */
+    language: language(),
     state: text("state", { enum: ["pending", "sent", "given-up"] })
       .notNull()
       .default("pending"),
@@ -1147,6 +1171,7 @@ export const visitNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    languageCheck("visit_notices_language_check", t.language),
     index("visit_notices_due_idx").on(t.state, t.nextAttemptAt),
     uniqueIndex("visit_notices_order_kind_idx").on(t.orderId, t.kind),
   ],

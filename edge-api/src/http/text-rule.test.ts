@@ -21,10 +21,8 @@ function sources(dir: string): string[] {
   });
 }
 
-const REQUEST_SCHEMA_FILES = [
-  ...sources(join(src, "routes")),
-  join(src, "services/uploads/upload-fields.ts"),
-];
+// The upload forms' fields are the contract's (catalog/src/contract/schemas/uploads.ts).
+const REQUEST_SCHEMA_FILES = sources(join(src, "routes"));
 
 /**
  * catalog/src/contract/schemas/: text.ts builds the rule itself; answers.ts, write-answer.ts and

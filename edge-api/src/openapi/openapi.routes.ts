@@ -1,17 +1,18 @@
 /**
  * `GET /api/openapi.json`: the API described as OpenAPI 3.1, generated from the app's own route
- * table (every route's `describe(...)` line and its validators, openapi/describe.ts) when first
+ * table (every route's entry in the route table, catalog/src/contract/routes/, openapi/route.ts) when first
  * asked, then kept. It holds what the routes accept and answer and nothing of the configuration:
  * no secret, no host, so it is public and cacheable, in production too (docs/product.md#api-calls).
  * openapi.test.ts fails when a route under /api is missing from it.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { InvalidRequestAnswer } from "@vyom/catalog/contract/schemas";
 import type { Hono } from "hono";
 import { Hono as Router } from "hono";
 import { generateSpecs } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
-import { describe } from "./describe.ts";
+import { route } from "./route.ts";
 
 /** An API route's group, `/api/<group>/...`: the document's tags. */
 const groupOf = (path: string) => path.split("/")[2] ?? "api";
@@ -68,18 +69,12 @@ export async function openApiDocument(app: DescribedApp) {
 
 export function openApiRoutes(app: DescribedApp) {
   let document: Promise<unknown> | undefined;
-  return new Router().get(
-    "/",
-    describe("This document: the API described as OpenAPI 3.1", {
-      200: ["The OpenAPI document", z.looseObject({ openapi: z.string() })],
-    }),
-    async (c) => {
-      document ??= openApiDocument(app).catch((error: unknown) => {
-        document = undefined;
-        throw error;
-      });
-      c.header("Cache-Control", "public, max-age=3600");
-      return c.json(await document, 200);
-    },
-  );
+  return new Router().get("/", ...route(ApiRoutes["GET /api/openapi.json"]), async (c) => {
+    document ??= openApiDocument(app).catch((error: unknown) => {
+      document = undefined;
+      throw error;
+    });
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json(await document, 200);
+  });
 }

@@ -2,7 +2,10 @@
  * The only module that calls fetch for the API. Every call has a timeout, and every failure is an
  * ApiError saying what kind it was, so callers (and the outbox flusher) can tell a
  * rejected request, which must not be retried, from a network problem, which should be.
+ * A call names its route by its key in the route table (`call("POST /api/cart/create", ...)`,
+ * catalog/src/contract/routes/), which types it; the table is imported for its types only.
  */
+import type { ApiAnswer, ApiRequest, ApiRouteKey, ApiRoutes } from "@vyom/catalog/contract/routes";
 import { ApiError } from "./api-error.ts";
 
 export { ApiError, type ApiErrorKind } from "./api-error.ts";
@@ -130,7 +133,7 @@ export interface BlobAnswer {
  * the JSON calls; a refusal's JSON `{ error }` still becomes the ApiError's code. Never cached by
  * the browser: these files are private to whoever may read them now.
  */
-export async function apiGetBlob(
+async function getBlob(
   path: `/api/${string}`,
   { signal, timeoutMs, accept = "application/octet-stream", headers }: BlobOptions = {},
 ): Promise<BlobAnswer> {
@@ -165,10 +168,10 @@ function errorCode(json: unknown): string | undefined {
   return typeof json.error === "string" ? json.error : undefined;
 }
 
-export function apiGet<T>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
-  return request("GET", path, undefined, options);
-}
-
+/**
+ * A POST of a body whose type is not known here: the outbox replays bodies stored on the phone
+ * (pwa/src/sync/transport.ts), each checked by its form when it was queued.
+ */
 export function apiPost<T>(
   path: `/api/${string}`,
   body: unknown,
@@ -177,22 +180,83 @@ export function apiPost<T>(
   return request("POST", path, body, options);
 }
 
-export function apiPut<T>(
-  path: `/api/${string}`,
-  body: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return request("PUT", path, body, options);
+// ---- Calls typed by the route table (catalog/src/contract/routes/) ----
+
+/**
+ * What a call of `key` takes: the entry's path parameters, query and body (types only: the table's
+ * schemas never reach the app's bundle), an upload's form, and the usual options. `parse` checks
+ * the answer with the contract's answer schema where the data module wants it checked.
+ */
+export type CallOptions<K extends ApiRouteKey> = ApiRequest<K> &
+  (ApiRoutes[K] extends { upload: object } ? { form: FormData } : { form?: never }) &
+  Omit<RequestOptions<ApiAnswer<K>>, "parse"> & {
+    parse?: (json: unknown) => ApiAnswer<K>;
+  };
+
+/** The body a call of `key` sends, as its entry's request schema takes it. */
+export type CallBody<K extends ApiRouteKey> =
+  ApiRequest<K> extends { body: infer Body } ? Body : never;
+/** What a call of `key` answers when it succeeds. */
+export type CallAnswer<K extends ApiRouteKey> = ApiAnswer<K>;
+
+/** The options argument may be left out when the call needs none. */
+type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+
+type Parts = { params?: unknown; query?: unknown };
+
+/** `METHOD /api/path/:name` to its method and the path with each parameter filled in, encoded. */
+function target(key: ApiRouteKey, { params, query }: Parts) {
+  const [method, template] = key.split(" ") as [ApiMethod, `/api/${string}`];
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TypeError(`${key}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  }) as `/api/${string}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  const queryString = search.toString();
+  return { method, path: (queryString ? `${path}?${queryString}` : path) as `/api/${string}` };
 }
 
-export function apiPatch<T>(
-  path: `/api/${string}`,
-  body: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return request("PATCH", path, body, options);
+type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A JSON call of the route `key` ("POST /api/cart/create"): the method and path come from the key,
+ * its parameters substituted and encoded; the body, path parameters and query are typed by the
+ * route's entry and the answer by its 2xx answers.
+ */
+export function call<K extends ApiRouteKey>(
+  key: K,
+  ...[options]: OptionsArgument<CallOptions<K>>
+): Promise<ApiAnswer<K>> {
+  const { params, query, body, form, ...rest } = (options ?? {}) as Parts & {
+    body?: unknown;
+    form?: FormData;
+  } & RequestOptions<ApiAnswer<K>>;
+  const { method, path } = target(key, { params, query });
+  return request(method, path, form ?? body, rest);
 }
 
-export function apiDelete<T>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
-  return request("DELETE", path, undefined, options);
+/**
+ * The path of the route `key` with its parameters filled in, for a link the browser follows itself
+ * (a file's download `href`) rather than a call made here.
+ */
+export function pathOf<K extends ApiRouteKey>(
+  key: K,
+  ...[parts]: OptionsArgument<Pick<ApiRequest<K>, "params" | "query">>
+): `/api/${string}` {
+  return target(key, (parts ?? {}) as Parts).path;
+}
+
+/** A binary call (a report's PDF): `getBlob`'s rules, the path from the route table. */
+export function callBlob<K extends ApiRouteKey>(
+  key: K,
+  ...[options]: OptionsArgument<ApiRequest<K> & BlobOptions>
+): Promise<BlobAnswer> {
+  const { params, query, ...rest } = (options ?? {}) as Parts & BlobOptions;
+  return getBlob(target(key, { params, query }).path, rest);
 }

@@ -6,7 +6,7 @@
  * send solves a new one. Import this module lazily: altcha-lib stays out of the first load.
  */
 import { type Challenge, solveChallenge } from "altcha-lib";
-import { apiGet } from "./api-client.ts";
+import { call } from "./api-client.ts";
 import { deriveKey } from "./captcha-derive-key.ts";
 
 const solveTimeoutMs = 60_000;
@@ -45,6 +45,6 @@ export async function solveCaptcha(challenge: unknown, signal?: AbortSignal): Pr
 
 /** A fresh challenge from GET /api/captcha/challenge, solved: the value to send as `captcha`. */
 export async function fetchAndSolveCaptcha(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiGet<unknown>("/api/captcha/challenge", signal ? { signal } : {});
+  const challenge = await call("GET /api/captcha/challenge", signal ? { signal } : {});
   return solveCaptcha(challenge, signal);
 }

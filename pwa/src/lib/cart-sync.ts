@@ -15,10 +15,11 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { ServerCartLines } from "@/db/cart-merge.ts";
 import type { CartRecord } from "@/db/records.ts";
-import { ApiError, apiGet, apiPost } from "./api-client.ts";
-import type { CartCreateRequest } from "./api-contract.ts";
+import { ApiError, type CallBody, call } from "./api-client.ts";
 import { useCart } from "./use-cart.ts";
 import { useSession } from "./use-session.ts";
+
+type CartBody = CallBody<"POST /api/cart/create">;
 
 export const cartSyncDelayMs = 400;
 
@@ -26,7 +27,7 @@ export const cartSyncDelayMs = 400;
 export function serverCartBody(
   cart: Pick<CartRecord, "tests" | "healthPackages">,
   vyomId: string,
-): CartCreateRequest {
+): CartBody {
   return {
     tests: cart.tests.map(({ testName, testPrice, corpId }) => ({ testName, testPrice, corpId })),
     healthPackages: cart.healthPackages.map(
@@ -46,7 +47,7 @@ interface MeAnswer {
 
 /** The server cart's lines of the logged-in customer (empty when it has none). */
 async function fetchServerLines(signal: AbortSignal): Promise<ServerCartLines> {
-  const answer = await apiGet<MeAnswer>("/api/users/me", { signal });
+  const answer: MeAnswer = await call("GET /api/users/me", { signal });
   const cart = answer.user?.cart;
   return {
     tests: Array.isArray(cart?.tests) ? cart.tests : [],
@@ -101,7 +102,10 @@ export function useServerCartSync(): void {
           await markCartSynced(vyomId, "");
           return;
         }
-        await apiPost("/api/cart/create", JSON.parse(lines), { signal: controller.signal });
+        await call("POST /api/cart/create", {
+          body: JSON.parse(lines) as CartBody,
+          signal: controller.signal,
+        });
         await markCartSynced(vyomId, lines);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {

@@ -4,7 +4,7 @@
  * or kept offline; offline, the page says that choosing a slot needs a connection.
  */
 import { CentreSlotsAnswer } from "@vyom/catalog/contract/schemas";
-import { ApiError, apiGet } from "@/lib/api-client.ts";
+import { ApiError, call } from "@/lib/api-client.ts";
 
 export type CentreSlot = CentreSlotsAnswer["slots"][number];
 
@@ -20,13 +20,9 @@ export async function fetchCentreSlots(
   signal?: AbortSignal,
 ): Promise<CentreSlotsState> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return { kind: "offline" };
-  const params = new URLSearchParams({
-    centreId: query.centreId,
-    scan: String(query.scan),
-    date: query.date,
-  });
   try {
-    const answer = await apiGet(`/api/centre-slots?${params}`, {
+    const answer = await call("GET /api/centre-slots", {
+      query: { centreId: query.centreId, scan: String(query.scan), date: query.date },
       signal,
       parse: CentreSlotsAnswer.parse,
     });

@@ -4,7 +4,7 @@
  * minute: asked fresh each time, never cached or kept offline.
  */
 import { CollectionWindowsAnswer } from "@vyom/catalog/contract/schemas";
-import { ApiError, apiGet } from "@/lib/api-client.ts";
+import { ApiError, call } from "@/lib/api-client.ts";
 
 export type WindowsAnswer = CollectionWindowsAnswer;
 export type CollectionWindow = Extract<WindowsAnswer, { served: true }>["windows"][number];
@@ -21,9 +21,9 @@ export async function fetchWindows(
   signal?: AbortSignal,
 ): Promise<WindowsState> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return { kind: "offline" };
-  const params = new URLSearchParams({ pincode: query.pincode, date: query.date });
   try {
-    return await apiGet(`/api/collection-windows?${params}`, {
+    return await call("GET /api/collection-windows", {
+      query: { pincode: query.pincode, date: query.date },
       signal,
       parse: CollectionWindowsAnswer.parse,
     });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { brandIdField } from "../../brand.ts";
 import { accountMobile, signUpName } from "./account.ts";
+import { MessageLanguageField } from "./language.ts";
 import { text } from "./text.ts";
 
 /** Ten digits starting 6-9 (docs/product.md#validation). */
@@ -15,9 +16,13 @@ export const Otp = text().regex(/^\d{5}$/, "OTP is five digits");
 
 export const MobileParam = z.object({ mobile: MobileNumber });
 
-/** `get-otp` / `resend-otp`: which code to send; the original callers send none (a login code). */
+/**
+ * `get-otp` / `resend-otp`: which code to send; the original callers send none (a login code).
+ * `language`: the SMS's (../languages.ts), English when left out.
+ */
 export const OtpPurposeQuery = z.object({
   purpose: z.enum(["login", "sign-up"]).default("login"),
+  language: MessageLanguageField,
 });
 
 /**

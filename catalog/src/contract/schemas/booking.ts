@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type BookingField, bookingFieldError } from "../booking.rules.ts";
 import { isCalendarDate } from "../dates.ts";
 import { personMessages } from "../person.rules.ts";
+import { MessageLanguageField } from "./language.ts";
 import { oneOfDateOrAge, personDetails, type Today } from "./members.ts";
 import { checkedText, text } from "./text.ts";
 
@@ -109,6 +110,8 @@ export const bookingRequestSchema = (today: Today) =>
        * Never stored, never part of the idempotency hash.
        */
       captcha: text().min(1).max(8_000).optional(),
+      /** The language of the booking's SMS (../languages.ts); English when left out. */
+      language: MessageLanguageField,
     })
     .superRefine((body, ctx) => {
       const mismatch = (path: string[], message: string) =>

@@ -82,4 +82,7 @@ export const employeeDetails = (clock: () => Date) =>
     captcha,
   });
 
+/** The employee details as the route table documents them (the API builds its own per clock). */
+export const EmployeeDetails = employeeDetails(() => new Date());
+
 export type EnquiryKind = "corporate-enquiry" | "franchise-enquiry" | "employee-details";

@@ -23,3 +23,6 @@ export const NotReadyAnswer = z.union([
     pending: z.array(z.string()),
   }),
 ]);
+
+/** `GET /api/openapi.json`: an OpenAPI 3.1 document (checked whole by its own test). */
+export const OpenApiDocumentAnswer = z.looseObject({ openapi: z.string() });

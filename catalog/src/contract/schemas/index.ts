@@ -31,15 +31,18 @@ export { contactEmail, contactMobile, contactName } from "./contact.ts";
 export * from "./desk.ts";
 export {
   CorporateEnquiry,
+  EmployeeDetails,
   type EnquiryKind,
   employeeDetails,
   FranchiseEnquiry,
 } from "./enquiries.ts";
 export * from "./health.answers.ts";
 export * from "./lab-results.ts";
+export * from "./language.ts";
 export * from "./members.ts";
 export * from "./my-bookings.ts";
 export * from "./orders.ts";
 export * from "./reports.ts";
 export { checkedText, multilineText, text } from "./text.ts";
+export { CareerApplicationFields, optionalText, PrescriptionFields } from "./uploads.ts";
 export { WriteAccepted, WriteRefusal, writeRefusalCodes } from "./write-answer.ts";

@@ -1,5 +1,6 @@
 /** The staff's view of lab results waiting for them, zod/mini (lab-results.ts holds the requests). */
 import * as z from "zod/mini";
+import { simulatorProtocols, simulatorStages } from "../lab-results.ts";
 
 export const StaffResult = z.object({
   id: z.string(),
@@ -40,7 +41,8 @@ export const StaffResultsAnswer = z.object({
 });
 
 /** A signature or a call recorded: the version as it is now. */
-export const StaffResultAnswer = z.object({ result: StaffResult });
+/** A step on a result; `message` when it was done before (the first signature or call stands). */
+export const StaffResultAnswer = z.object({ result: StaffResult, message: z.optional(z.string()) });
 
 export const LisKey = z.object({
   id: z.string(),
@@ -62,4 +64,21 @@ export const LisKeyIssuedAnswer = z.object({
   labId: z.string(),
   label: z.string(),
   key: z.string(),
+});
+
+/** `POST /api/admin/lis-keys/{keyId}/revoke`: revoked (or revoked before). */
+export const LisKeyRevokedAnswer = z.object({ status: z.literal("revoked") });
+
+/** Development only (edge-api/dev/routes/dev.routes.ts): the SMS the dev adapter sent. */
+export const DevSmsOutboxAnswer = z.object({ messages: z.array(z.looseObject({})) });
+/** Development only: what the LIS simulator can send. */
+export const LisSimulatorInfoAnswer = z.object({
+  stages: z.array(z.enum(simulatorStages)),
+  protocols: z.array(z.enum(simulatorProtocols)),
+});
+/** Development only: the ingest API's status and its answer in words. */
+export const LisSimulatorAnswer = z.object({
+  status: z.number(),
+  message: z.string(),
+  lisReportId: z.string(),
 });

@@ -10,7 +10,9 @@ import { sampleCentreById } from "../../lookup/centres.ts";
 import { imagingById } from "../../lookup/imaging.ts";
 import { appointmentPlaces, timeSlots } from "../appointments.ts";
 import { MAX_MEMBERS } from "../members.ts";
+import { ORDER_ID_PATTERN } from "../order-id.ts";
 import { scanCentreById, scanSlotMessages } from "../scan-slots.ts";
+import { MessageLanguageField } from "./language.ts";
 import { membersSchema, OrderAddressSchema, type Today } from "./members.ts";
 import { text } from "./text.ts";
 
@@ -59,6 +61,8 @@ export const orderRequestSchema = (today: Today) =>
        * the desk of the centre visited.
        */
       payment: z.enum(["online", "at-collection"]).default("online"),
+      /** The language of the order's SMS (../languages.ts); English when left out. */
+      language: MessageLanguageField,
     })
     .superRefine((order, ctx) => {
       const seen = new Set<string>();
@@ -118,6 +122,11 @@ export const orderRequestSchema = (today: Today) =>
 
 export const OrderRequest = orderRequestSchema(undefined);
 export type OrderRequest = z.infer<typeof OrderRequest>;
+
+/** The `:orderId` of the customer's order routes. */
+export const OrderIdParam = z.object({
+  orderId: text().regex(ORDER_ID_PATTERN, "not an order id"),
+});
 
 // ---- Answers ----
 // In orders.answers.ts, zod/mini: the app imports them without these requests' classic zod.

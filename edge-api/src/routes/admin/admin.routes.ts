@@ -5,16 +5,14 @@
  * the booking desk under /desk (desk.routes.ts), the staff accounts under /users (users.routes.ts,
  * admins only), technicians with their sign-in under /technician-accounts (admins only), and here the list of home-collection bookings.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { text } from "../../http/text-rule.ts";
-import { validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { listBookings } from "../../services/admin/bookings.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
-import { adminDocs as docs } from "./admin.openapi.ts";
 import { deskRoutes } from "./desk.routes.ts";
 import { lisKeysRoutes } from "./lis-keys.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
@@ -25,17 +23,8 @@ import { technicianAccountsRoutes } from "./technician-accounts.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 import { usersRoutes } from "./users.routes.ts";
 
-const BookingsQuery = z.object({
-  mobile: text()
-    .regex(/^\d{1,10}$/, "mobile must be 1-10 digits")
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
-
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
-  const bookingsQuery = validate("query", BookingsQuery);
   return new Hono<{ Variables: AdminVariables }>()
     .use(noStore)
     .route("/", signInRoutes(deps))
@@ -47,26 +36,30 @@ export function adminRoutes(deps: AppDeps) {
     .route("/technician-accounts", technicianAccountsRoutes(deps))
     .route("/results", resultsRoutes(deps))
     .route("/lis-keys", lisKeysRoutes(deps))
-    .get("/bookings", docs.bookings, requireAdmin(deps), bookingsQuery, async (c) => {
-      const { mobile, page, pageSize } = c.req.valid("query");
-      const { rows, total } = await listBookings(db, { mobile, page, pageSize });
-      await recordStaffRead(db, {
-        actor: actorOf(c.get("admin")),
-        read: {
-          what: "bookings",
-          filters: { mobile, page, pageSize },
-          ids: rows.map((row) => row.bookingId),
-        },
-        now: deps.clock(),
-      });
-      return c.json(
-        {
-          bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-          page,
-          pageSize,
-          total,
-        },
-        200,
-      );
-    });
+    .get(
+      "/bookings",
+      ...route(ApiRoutes["GET /api/admin/bookings"], requireAdmin(deps)),
+      async (c) => {
+        const { mobile, page, pageSize } = c.req.valid("query");
+        const { rows, total } = await listBookings(db, { mobile, page, pageSize });
+        await recordStaffRead(db, {
+          actor: actorOf(c.get("admin")),
+          read: {
+            what: "bookings",
+            filters: { mobile, page, pageSize },
+            ids: rows.map((row) => row.bookingId),
+          },
+          now: deps.clock(),
+        });
+        return c.json(
+          {
+            bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+            page,
+            pageSize,
+            total,
+          },
+          200,
+        );
+      },
+    );
 }

@@ -4,22 +4,12 @@
  * services/collection-visits/visits.ts, and its SMS leaves at once (drainVisitNotices).
  */
 import { deskMessages } from "@vyom/catalog/contract";
-import {
-  AuditQuery,
-  CapacityRequest,
-  DeskActionRequest,
-  DeskDayQuery,
-  DeskVisitPath,
-  DeskVisitsQuery,
-  TechnicianChange,
-  TechnicianPath,
-  TechnicianRequest,
-} from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { loadOfDay, setDayCapacity } from "../../services/collection-windows/collection-windows.ts";
 import { listAreas } from "../../services/desk/desk-areas.ts";
@@ -34,7 +24,6 @@ import {
 import { refundCancelledVisit } from "../../services/payments/refunds.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
-import { deskDocs as docs } from "./desk.openapi.ts";
 
 const notFound = { error: "not-found" as const };
 
@@ -57,7 +46,7 @@ export function deskRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdmin(deps))
-    .get("/visits", docs.visits, validate("query", DeskVisitsQuery), async (c) => {
+    .get("/visits", ...route(ApiRoutes["GET /api/admin/desk/visits"]), async (c) => {
       const filters = c.req.valid("query");
       if (filters.q !== undefined) {
         const counted = await consume(db, deskSearchesPerStaff, c.get("admin").adminId, clock());
@@ -66,15 +55,17 @@ export function deskRoutes(deps: AppDeps) {
       const { visits, total } = await listDeskVisits(db, filters);
       return c.json({ visits, page: filters.page, pageSize: filters.pageSize, total }, 200);
     })
-    .get("/areas", docs.areas, async (c) => c.json({ areas: await listAreas(db) }, 200))
-    .get("/day", docs.day, validate("query", DeskDayQuery), async (c) => {
+    .get("/areas", ...route(ApiRoutes["GET /api/admin/desk/areas"]), async (c) =>
+      c.json({ areas: await listAreas(db) }, 200),
+    )
+    .get("/day", ...route(ApiRoutes["GET /api/admin/desk/day"]), async (c) => {
       const { area, day } = c.req.valid("query");
       const found = (await listAreas(db)).find((row) => row.id === area);
       if (!found) return c.json(notFound, 404);
       const windows = await loadOfDay(db, { areaId: area, day, now: clock() });
       return c.json({ area: { id: found.id, name: found.name }, day, windows }, 200);
     })
-    .put("/capacity", docs.capacity, jsonBody(CapacityRequest), async (c) => {
+    .put("/capacity", ...route(ApiRoutes["PUT /api/admin/desk/capacity"]), async (c) => {
       const { area, day, startsAt, capacity } = c.req.valid("json");
       const now = clock();
       const actor = actorOf(c.get("admin"));
@@ -107,9 +98,7 @@ export function deskRoutes(deps: AppDeps) {
     })
     .post(
       "/visits/:visitId/actions",
-      docs.action,
-      validate("param", DeskVisitPath),
-      jsonBody(DeskActionRequest),
+      ...route(ApiRoutes["POST /api/admin/desk/visits/:visitId/actions"]),
       async (c) => {
         const { visitId } = c.req.valid("param");
         const outcome = await deskAction(db, {
@@ -139,29 +128,32 @@ export function deskRoutes(deps: AppDeps) {
     )
     .get(
       "/visits/:visitId/technicians",
-      docs.suggestions,
-      validate("param", DeskVisitPath),
+      ...route(ApiRoutes["GET /api/admin/desk/visits/:visitId/technicians"]),
       async (c) => {
         const suggestions = await technicianSuggestions(db, c.req.valid("param").visitId);
         if (!suggestions) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
         return c.json(suggestions, 200);
       },
     )
-    .get("/visits/:visitId/audit", docs.visitAudit, validate("param", DeskVisitPath), async (c) => {
-      const visit = await deskVisit(db, c.req.valid("param").visitId);
-      if (!visit) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
-      return c.json({ entries: await auditOfSubject(db, visit.subject) }, 200);
-    })
-    .get("/audit", docs.audit, validate("query", AuditQuery), async (c) => {
+    .get(
+      "/visits/:visitId/audit",
+      ...route(ApiRoutes["GET /api/admin/desk/visits/:visitId/audit"]),
+      async (c) => {
+        const visit = await deskVisit(db, c.req.valid("param").visitId);
+        if (!visit) return c.json({ ...notFound, message: deskMessages.unknownVisit }, 404);
+        return c.json({ entries: await auditOfSubject(db, visit.subject) }, 200);
+      },
+    )
+    .get("/audit", ...route(ApiRoutes["GET /api/admin/desk/audit"]), async (c) => {
       const { page, pageSize } = c.req.valid("query");
       const withStaffReads = c.get("admin").role === "admin";
       const { entries, total } = await auditPage(db, { page, pageSize, withStaffReads });
       return c.json({ entries, page, pageSize, total }, 200);
     })
-    .get("/technicians", docs.technicians, async (c) =>
+    .get("/technicians", ...route(ApiRoutes["GET /api/admin/desk/technicians"]), async (c) =>
       c.json({ technicians: await listTechnicians(db) }, 200),
     )
-    .post("/technicians", docs.addTechnician, jsonBody(TechnicianRequest), async (c) => {
+    .post("/technicians", ...route(ApiRoutes["POST /api/admin/desk/technicians"]), async (c) => {
       const outcome = await addTechnician(db, {
         ...c.req.valid("json"),
         actor: actorOf(c.get("admin")),
@@ -173,9 +165,7 @@ export function deskRoutes(deps: AppDeps) {
     })
     .patch(
       "/technicians/:technicianId",
-      docs.changeTechnician,
-      validate("param", TechnicianPath),
-      jsonBody(TechnicianChange),
+      ...route(ApiRoutes["PATCH /api/admin/desk/technicians/:technicianId"]),
       async (c) => {
         const outcome = await changeTechnician(db, {
           id: c.req.valid("param").technicianId,

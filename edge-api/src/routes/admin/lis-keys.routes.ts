@@ -4,12 +4,13 @@
  * /{keyId}/revoke` ends one. A lab has at most two live keys (services/lis/lis-keys.ts), so a
  * rotation is: issue the new key, the lab switches, revoke the old one.
  */
-import { LisKeyPath, LisKeyRequest } from "@vyom/catalog/contract/schemas";
+
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { DEV_LAB_ID, labs } from "../../services/lis/labs.ts";
 import {
   issueLisKey,
@@ -17,7 +18,6 @@ import {
   MAX_LIVE_KEYS_PER_LAB,
   revokeLisKey,
 } from "../../services/lis/lis-keys.ts";
-import { lisKeysDocs as docs } from "./lis-keys.openapi.ts";
 
 export const lisKeyMessages = {
   unknownLab: "There is no such lab.",
@@ -34,8 +34,10 @@ export function lisKeysRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdminRole(deps))
-    .get("/", docs.list, async (c) => c.json({ keys: await listLisKeys(db), labs: keyedLabs }, 200))
-    .post("/", docs.issue, jsonBody(LisKeyRequest), async (c) => {
+    .get("/", ...route(ApiRoutes["GET /api/admin/lis-keys"]), async (c) =>
+      c.json({ keys: await listLisKeys(db), labs: keyedLabs }, 200),
+    )
+    .post("/", ...route(ApiRoutes["POST /api/admin/lis-keys"]), async (c) => {
       const { labId, label } = c.req.valid("json");
       const outcome = await issueLisKey(db, {
         labId,
@@ -52,16 +54,22 @@ export function lisKeysRoutes(deps: AppDeps) {
       requestLogger(c, deps.logger).info("lis.key-issued", { labId, keyId: outcome.id });
       return c.json({ id: outcome.id, labId, label, key: outcome.key }, 201);
     })
-    .post("/:keyId/revoke", docs.revoke, validate("param", LisKeyPath), async (c) => {
-      const done = await revokeLisKey(db, {
-        id: c.req.valid("param").keyId,
-        actor: actorOf(c.get("admin")),
-        now: clock(),
-      });
-      if (done === "not-found") {
-        return c.json({ error: "not-found" as const, message: lisKeyMessages.notFound }, 404);
-      }
-      requestLogger(c, deps.logger).info("lis.key-revoked", { keyId: c.req.valid("param").keyId });
-      return c.json({ status: "revoked" as const }, 200);
-    });
+    .post(
+      "/:keyId/revoke",
+      ...route(ApiRoutes["POST /api/admin/lis-keys/:keyId/revoke"]),
+      async (c) => {
+        const done = await revokeLisKey(db, {
+          id: c.req.valid("param").keyId,
+          actor: actorOf(c.get("admin")),
+          now: clock(),
+        });
+        if (done === "not-found") {
+          return c.json({ error: "not-found" as const, message: lisKeyMessages.notFound }, 404);
+        }
+        requestLogger(c, deps.logger).info("lis.key-revoked", {
+          keyId: c.req.valid("param").keyId,
+        });
+        return c.json({ status: "revoked" as const }, 200);
+      },
+    );
 }

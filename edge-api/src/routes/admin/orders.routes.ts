@@ -3,27 +3,18 @@
  * them), and the admin records it, which pays the order (services/payments/payments.service.ts,
  * `markPaidAtCollection`). Marking it twice answers the same; an order paid online is refused.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdmin } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { text } from "../../http/text-rule.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
-import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
+import { route } from "../../openapi/route.ts";
 import { markPaidAtCollection } from "../../services/payments/payments.service.ts";
-import { adminDocs } from "./admin.openapi.ts";
-
-const OrderPath = z.object({ orderId: text().regex(ORDER_ID_PATTERN, "unknown order id") });
-const CollectedRequest = z.object({ method: z.enum(["cash", "upi"]) });
 
 export function adminOrdersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().post(
     "/:orderId/paid-at-collection",
-    adminDocs.paidAtCollection,
-    requireAdmin(deps),
-    validate("param", OrderPath),
-    jsonBody(CollectedRequest),
+    ...route(ApiRoutes["POST /api/admin/orders/:orderId/paid-at-collection"], requireAdmin(deps)),
     async (c) => {
       const { orderId } = c.req.valid("param");
       const { method } = c.req.valid("json");

@@ -5,7 +5,8 @@
  * only) and `POST /:reportId/critical-call` (the desk and admins). Releasing, and the patient's
  * SMS, follow in the same transaction (services/lab-results/report-sign-off.ts).
  */
-import { CriticalCallRequest, ResultPath } from "@vyom/catalog/contract/schemas";
+
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import {
@@ -15,7 +16,7 @@ import {
   requireStaff,
 } from "../../http/admin-session.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { reportLinkSite } from "../../services/lab-results/report-release.ts";
@@ -27,7 +28,6 @@ import {
   signReport,
 } from "../../services/lab-results/report-sign-off.ts";
 import { staffResult } from "../../services/lab-results/staff-result.ts";
-import { resultsDocs as docs } from "./results.openapi.ts";
 
 export const resultMessages = {
   notFound: "This result was not found.",
@@ -63,7 +63,7 @@ export function resultsRoutes(deps: AppDeps) {
   };
 
   return new Hono<{ Variables: AdminVariables }>()
-    .get("/", docs.list, requireStaff(deps), async (c) => {
+    .get("/", ...route(ApiRoutes["GET /api/admin/results"], requireStaff(deps)), async (c) => {
       const [held, released] = await Promise.all([heldReports(db), recentlyReleased(db)]);
       await recordStaffRead(db, {
         actor: actorOf(c.get("admin")),
@@ -74,9 +74,10 @@ export function resultsRoutes(deps: AppDeps) {
     })
     .post(
       "/:reportId/sign",
-      docs.sign,
-      requireRole(deps, "pathologist"),
-      validate("param", ResultPath),
+      ...route(
+        ApiRoutes["POST /api/admin/results/:reportId/sign"],
+        requireRole(deps, "pathologist"),
+      ),
       async (c) => {
         const admin = c.get("admin");
         const outcome = await signReport(db, {
@@ -92,10 +93,10 @@ export function resultsRoutes(deps: AppDeps) {
     )
     .post(
       "/:reportId/critical-call",
-      docs.criticalCall,
-      requireRole(deps, "admin", "desk"),
-      validate("param", ResultPath),
-      jsonBody(CriticalCallRequest),
+      ...route(
+        ApiRoutes["POST /api/admin/results/:reportId/critical-call"],
+        requireRole(deps, "admin", "desk"),
+      ),
       async (c) => {
         const outcome = await recordCriticalCall(db, {
           reportId: c.req.valid("param").reportId,

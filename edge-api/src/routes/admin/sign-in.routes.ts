@@ -7,8 +7,8 @@
  * account tried from many clients asks for a captcha in X-Vyom-Captcha
  * (services/admin/sign-in-limits.ts).
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import {
   type AdminVariables,
@@ -21,8 +21,7 @@ import {
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import { isLocalRequest } from "../../http/local-request.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { text } from "../../http/text-rule.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { checkAdminCredentials } from "../../services/admin/admins.ts";
 import {
   dropPendingSignIns,
@@ -38,14 +37,7 @@ import {
 } from "../../services/admin/sign-in-limits.ts";
 import { hasTwoFactor, verifySecondFactor } from "../../services/admin/two-factor.ts";
 import { CAPTCHA_HEADER } from "../auth/send-otp.ts";
-import { adminDocs as docs } from "./admin.openapi.ts";
-import { CodeRequest } from "./code-requests.ts";
 import { startEnrolment } from "./two-factor.routes.ts";
-
-const LoginRequest = z.object({
-  email: z.email().max(254),
-  password: text().min(1).max(200),
-});
 
 function tooManyTries(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
@@ -55,7 +47,7 @@ function tooManyTries(c: Context, retryAfterSeconds: number) {
 export function signInRoutes(deps: AppDeps) {
   const { db, clock, env } = deps;
   return new Hono<{ Variables: AdminVariables }>()
-    .post("/login", docs.login, jsonBody(LoginRequest), async (c) => {
+    .post("/login", ...route(ApiRoutes["POST /api/admin/login"]), async (c) => {
       const { email, password } = c.req.valid("json");
       const now = clock();
       const check = await checkAdminCredentials(db, {
@@ -102,7 +94,7 @@ export function signInRoutes(deps: AppDeps) {
       await signInAdmin(c, deps, { id: check.adminId, email: check.email });
       return c.json({ status: "success" as const, admin: { email: check.email } }, 200);
     })
-    .post("/login/code", docs.loginCode, jsonBody(CodeRequest), async (c) => {
+    .post("/login/code", ...route(ApiRoutes["POST /api/admin/login/code"]), async (c) => {
       const { code } = c.req.valid("json");
       const now = clock();
       const token = pendingSignInCookie.read(c, deps);
@@ -121,27 +113,35 @@ export function signInRoutes(deps: AppDeps) {
       await signInAdmin(c, deps, { id: pending.adminId, email: pending.email });
       return c.json({ status: "success" as const, admin: { email: pending.email } }, 200);
     })
-    .post("/logout", docs.logout, async (c) => {
+    .post("/logout", ...route(ApiRoutes["POST /api/admin/logout"]), async (c) => {
       await revokeSession(db, readSessionToken(c, deps), clock());
       clearSessionCookie(c, deps);
       return c.json({ status: "success" as const }, 200);
     })
-    .post("/logout-all", docs.logoutAll, requireOwnAccount(deps), async (c) => {
-      const { adminId } = c.get("admin");
-      const ended = await revokeAdminSessions(db, adminId, clock());
-      await dropPendingSignIns(db, adminId);
-      clearSessionCookie(c, deps);
-      return c.json({ status: "success" as const, sessionsEnded: ended }, 200);
-    })
-    .get("/session", docs.session, requireOwnAccount(deps), async (c) => {
-      const admin = c.get("admin");
-      return c.json(
-        {
-          admin: { email: admin.email, role: admin.role },
-          expiresAt: admin.expiresAt.toISOString(),
-          twoFactor: await hasTwoFactor(db, admin.adminId),
-        },
-        200,
-      );
-    });
+    .post(
+      "/logout-all",
+      ...route(ApiRoutes["POST /api/admin/logout-all"], requireOwnAccount(deps)),
+      async (c) => {
+        const { adminId } = c.get("admin");
+        const ended = await revokeAdminSessions(db, adminId, clock());
+        await dropPendingSignIns(db, adminId);
+        clearSessionCookie(c, deps);
+        return c.json({ status: "success" as const, sessionsEnded: ended }, 200);
+      },
+    )
+    .get(
+      "/session",
+      ...route(ApiRoutes["GET /api/admin/session"], requireOwnAccount(deps)),
+      async (c) => {
+        const admin = c.get("admin");
+        return c.json(
+          {
+            admin: { email: admin.email, role: admin.role },
+            expiresAt: admin.expiresAt.toISOString(),
+            twoFactor: await hasTwoFactor(db, admin.adminId),
+          },
+          200,
+        );
+      },
+    );
 }

@@ -12,44 +12,16 @@
  *   in the store, 500 for bytes changed on the volume since (their SHA-256 differs).
  */
 import { indiaMidnight } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
-import { text } from "../../http/text-rule.ts";
-import { validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { recordStaffRead } from "../../services/admin/staff-reads.ts";
-import {
-  findSubmissionFile,
-  listSubmissions,
-  submissionKinds,
-} from "../../services/admin/submissions.ts";
+import { findSubmissionFile, listSubmissions } from "../../services/admin/submissions.ts";
 import { isSniffedType, servedFileName } from "../../services/uploads/file-types.ts";
 import { readStoredFile } from "../../services/uploads/stored-files.ts";
 import { uploadRetentionDays } from "../../services/uploads/upload-retention.ts";
-import { adminDocs as docs } from "./admin.openapi.ts";
-
-const day = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a real date");
-
-const SubmissionsQuery = z
-  .object({
-    kind: z
-      .enum(submissionKinds, { error: `kind must be one of: ${submissionKinds.join(", ")}` })
-      .optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ["to"],
-    message: "to must be on or after from",
-  });
-
-const FileParams = z.object({
-  id: z.uuid("id must be a submission id"),
-  fileId: z.uuid("fileId must be a file id"),
-});
 
 /** Midnight of an Asia/Kolkata calendar day (UTC+05:30, no daylight saving). */
 const startOfIndianDay = indiaMidnight;
@@ -80,7 +52,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdminRole(deps))
-    .get("/", docs.submissions, validate("query", SubmissionsQuery), async (c) => {
+    .get("/", ...route(ApiRoutes["GET /api/admin/submissions"]), async (c) => {
       const { kind, from, to } = c.req.valid("query");
       const { rows, files } = await listSubmissions(db, {
         kind,
@@ -113,31 +85,35 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .get("/:id/files/:fileId", docs.file, validate("param", FileParams), async (c) => {
-      const { id, fileId } = c.req.valid("param");
-      const file = await findSubmissionFile(db, id, fileId);
-      if (!file) {
-        return c.json({ error: "not-found" as const, message: fileUnavailable.notFound }, 404);
-      }
-      const read = await readStoredFile(deps.files, file);
-      if (!read.found) {
-        // Either way the store lost or changed what was uploaded: someone must look at it.
-        deps.logger.error(`uploads.file-${read.why}`, { submissionId: id, fileId });
-        return read.why === "missing"
-          ? c.json({ error: "not-found" as const, message: fileUnavailable.missing }, 404)
-          : c.json({ error: "file-damaged" as const, message: fileUnavailable.damaged }, 500);
-      }
-      const { fileName, contentType } = served(fileId, file.contentType);
-      const { bytes } = read;
-      await recordStaffRead(db, {
-        actor: actorOf(c.get("admin")),
-        read: { what: "submission-file", submissionId: id, fileId },
-        now: deps.clock(),
-      });
-      c.header("Content-Type", contentType);
-      // The name is an id and an extension: plain ASCII, nothing to escape.
-      c.header("Content-Disposition", `attachment; filename="${fileName}"`);
-      c.header("X-Content-Type-Options", "nosniff");
-      return c.body(bytes, 200);
-    });
+    .get(
+      "/:id/files/:fileId",
+      ...route(ApiRoutes["GET /api/admin/submissions/:id/files/:fileId"]),
+      async (c) => {
+        const { id, fileId } = c.req.valid("param");
+        const file = await findSubmissionFile(db, id, fileId);
+        if (!file) {
+          return c.json({ error: "not-found" as const, message: fileUnavailable.notFound }, 404);
+        }
+        const read = await readStoredFile(deps.files, file);
+        if (!read.found) {
+          // Either way the store lost or changed what was uploaded: someone must look at it.
+          deps.logger.error(`uploads.file-${read.why}`, { submissionId: id, fileId });
+          return read.why === "missing"
+            ? c.json({ error: "not-found" as const, message: fileUnavailable.missing }, 404)
+            : c.json({ error: "file-damaged" as const, message: fileUnavailable.damaged }, 500);
+        }
+        const { fileName, contentType } = served(fileId, file.contentType);
+        const { bytes } = read;
+        await recordStaffRead(db, {
+          actor: actorOf(c.get("admin")),
+          read: { what: "submission-file", submissionId: id, fileId },
+          now: deps.clock(),
+        });
+        c.header("Content-Type", contentType);
+        // The name is an id and an extension: plain ASCII, nothing to escape.
+        c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+        c.header("X-Content-Type-Options", "nosniff");
+        return c.body(bytes, 200);
+      },
+    );
 }

@@ -5,24 +5,22 @@
  * words for the form: a mobile or e-mail already in use (409), an unknown area (404).
  */
 import { deskMessages } from "@vyom/catalog/contract";
-import { TechnicianAccountRequest } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { createTechnicianAccount } from "../../services/technician/technician-accounts.ts";
 import {
   perStaffAccountLimit,
   technicianLimits,
 } from "../../services/technician/technician-limits.ts";
-import { deskDocs as docs } from "./desk.openapi.ts";
 
 export function technicianAccountsRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().use(requireAdminRole(deps)).post(
     "/",
-    docs.addTechnicianAccount,
-    jsonBody(TechnicianAccountRequest),
+    ...route(ApiRoutes["POST /api/admin/technician-accounts"]),
     // Counted once the body is valid: what it guards is the password's hashing and the write.
     perStaffAccountLimit(deps, technicianLimits.accounts),
     async (c) => {

@@ -4,20 +4,21 @@
  * (`PATCH /:userId { active }`); a desk user is refused (403).
  */
 import { deskMessages } from "@vyom/catalog/contract";
-import { DeskUserRequest, StaffChange, StaffPath } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireAdminRole } from "../../http/admin-session.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { createDeskUser, listStaff, setDeskUserActive } from "../../services/admin/staff.ts";
-import { deskDocs as docs } from "./desk.openapi.ts";
 
 export function usersRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdminRole(deps))
-    .get("/", docs.users, async (c) => c.json({ users: await listStaff(deps.db) }, 200))
-    .post("/", docs.addUser, jsonBody(DeskUserRequest), async (c) => {
+    .get("/", ...route(ApiRoutes["GET /api/admin/users"]), async (c) =>
+      c.json({ users: await listStaff(deps.db) }, 200),
+    )
+    .post("/", ...route(ApiRoutes["POST /api/admin/users"]), async (c) => {
       const outcome = await createDeskUser(deps.db, {
         ...c.req.valid("json"),
         actor: actorOf(c.get("admin")),
@@ -35,29 +36,23 @@ export function usersRoutes(deps: AppDeps) {
       requestLogger(c, deps.logger).info("admin.desk-user-created", { email: outcome.user.email });
       return c.json({ user: outcome.user }, 201);
     })
-    .patch(
-      "/:userId",
-      docs.changeUser,
-      validate("param", StaffPath),
-      jsonBody(StaffChange),
-      async (c) => {
-        const outcome = await setDeskUserActive(deps.db, {
-          id: c.req.valid("param").userId,
-          active: c.req.valid("json").active,
-          actor: actorOf(c.get("admin")),
-          now: deps.clock(),
-        });
-        if (outcome.kind === "not-found") {
-          return c.json({ error: "not-found" as const, message: deskMessages.unknownAccount }, 404);
-        }
-        if (outcome.kind === "not-desk") {
-          return c.json({ error: "not-desk" as const, message: deskMessages.onlyDeskUsers }, 409);
-        }
-        requestLogger(c, deps.logger).info("admin.desk-user-changed", {
-          userId: outcome.user.id,
-          active: outcome.user.active,
-        });
-        return c.json({ user: outcome.user }, 200);
-      },
-    );
+    .patch("/:userId", ...route(ApiRoutes["PATCH /api/admin/users/:userId"]), async (c) => {
+      const outcome = await setDeskUserActive(deps.db, {
+        id: c.req.valid("param").userId,
+        active: c.req.valid("json").active,
+        actor: actorOf(c.get("admin")),
+        now: deps.clock(),
+      });
+      if (outcome.kind === "not-found") {
+        return c.json({ error: "not-found" as const, message: deskMessages.unknownAccount }, 404);
+      }
+      if (outcome.kind === "not-desk") {
+        return c.json({ error: "not-desk" as const, message: deskMessages.onlyDeskUsers }, 409);
+      }
+      requestLogger(c, deps.logger).info("admin.desk-user-changed", {
+        userId: outcome.user.id,
+        active: outcome.user.active,
+      });
+      return c.json({ user: outcome.user }, 200);
+    });
 }

@@ -12,6 +12,7 @@
  * orders, payments and the user's own records require; `POST /logout` ends it, and
  * `POST /logout-all` ends every session of the user and every report proof of their number.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
@@ -25,7 +26,7 @@ import { noStore } from "../../http/no-store.ts";
 import { otpClientBinding } from "../../http/otp-client.ts";
 import { appClientOnly } from "../../http/request-guards.ts";
 import { requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { countedLookups } from "../../services/accounts/counted-lookups.ts";
 import { LegacyServiceError } from "../../services/legacy-customers/legacy-customer.client.ts";
 import { otpServiceOf } from "../../services/otp/otp.service.ts";
@@ -35,15 +36,6 @@ import { afterHit, consume, hitOf } from "../../services/rate-limit/rate-limit.t
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { endReportAccess } from "../../services/reports/report-access-cookie.ts";
 import { createAccountWithCode, findUserWithCart } from "./accounts.ts";
-import { authDocs as docs } from "./auth.openapi.ts";
-import {
-  CaptchaRequest,
-  MobileParam,
-  OtpCallRequest,
-  OtpPurposeQuery,
-  OtpRequest,
-  SignUpRequest,
-} from "./auth.schema.ts";
 import { loginLegacyCustomer } from "./legacy-login.ts";
 import { sendOtpOrAnswer } from "./send-otp.ts";
 
@@ -87,61 +79,67 @@ export function authRoutes(deps: AppDeps) {
     new Hono()
       // Every auth answer is about a person (an account, whether a number is known): never cached.
       .use(noStore)
-      .get("/verify-user/:mobile", docs.verifyUser, validate("param", MobileParam), async (c) => {
-        const now = clock();
-        const row = await countedLookup(
-          hitOf(lookupsPerAddress, clientGroup(c), now),
-          c.req.valid("param").mobile,
-        );
-        const limit = afterHit(lookupsPerAddress, row.count, now);
-        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-        return c.json(
-          { status: row.exists ? ("exists" as const) : ("does-not-exist" as const) },
-          200,
-        );
-      })
-      .get("/legacy-user/:mobile", docs.legacyUser, validate("param", MobileParam), async (c) => {
-        const limit = await lookupAllowed(c);
-        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-        try {
-          const found = await legacyCustomers.getCustomerId(c.req.valid("param").mobile);
-          // Whether to send a login code is all the flow needs before the OTP: the CustomerID and
-          // the details are read by the login, once the code is proven (legacy-login.ts).
-          const exists = found.exists && found.customerIds.length > 0;
+      .get(
+        "/verify-user/:mobile",
+        ...route(ApiRoutes["GET /api/auth/verify-user/:mobile"]),
+        async (c) => {
+          const now = clock();
+          const row = await countedLookup(
+            hitOf(lookupsPerAddress, clientGroup(c), now),
+            c.req.valid("param").mobile,
+          );
+          const limit = afterHit(lookupsPerAddress, row.count, now);
+          if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
           return c.json(
-            { status: exists ? ("exists" as const) : ("does-not-exist" as const) },
+            { status: row.exists ? ("exists" as const) : ("does-not-exist" as const) },
             200,
           );
-        } catch (error) {
-          if (!(error instanceof LegacyServiceError)) throw error;
-          requestLogger(c, logger).warn("legacy.lookup-failed", { failure: error.failure });
-          return c.json({ error: "legacy-unavailable" as const }, 502);
-        }
-      })
+        },
+      )
+      .get(
+        "/legacy-user/:mobile",
+        ...route(ApiRoutes["GET /api/auth/legacy-user/:mobile"]),
+        async (c) => {
+          const limit = await lookupAllowed(c);
+          if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+          try {
+            const found = await legacyCustomers.getCustomerId(c.req.valid("param").mobile);
+            // Whether to send a login code is all the flow needs before the OTP: the CustomerID and
+            // the details are read by the login, once the code is proven (legacy-login.ts).
+            const exists = found.exists && found.customerIds.length > 0;
+            return c.json(
+              { status: exists ? ("exists" as const) : ("does-not-exist" as const) },
+              200,
+            );
+          } catch (error) {
+            if (!(error instanceof LegacyServiceError)) throw error;
+            requestLogger(c, logger).warn("legacy.lookup-failed", { failure: error.failure });
+            return c.json({ error: "legacy-unavailable" as const }, 502);
+          }
+        },
+      )
       .get(
         "/get-otp/:mobile",
-        docs.getOtp,
-        appClientOnly(),
-        validate("param", MobileParam),
-        validate("query", OtpPurposeQuery),
+        ...route(ApiRoutes["GET /api/auth/get-otp/:mobile"], appClientOnly()),
         (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
       .get(
         "/resend-otp/:mobile",
-        docs.resendOtp,
-        appClientOnly(),
-        validate("param", MobileParam),
-        validate("query", OtpPurposeQuery),
+        ...route(ApiRoutes["GET /api/auth/resend-otp/:mobile"], appClientOnly()),
         (c) => sendOtp(c, c.req.valid("param").mobile, c.req.valid("query").purpose),
       )
       // The code read out by a call: limited and budgeted as a send again (otp-send.ts, otp-call.ts).
-      .post("/otp-call", docs.otpCall, appClientOnly(), jsonBody(OtpCallRequest), async (c) => {
-        if (!voiceRetry) return c.json({ error: "voice-not-offered" as const }, 404);
-        const { mobileNumber, purpose } = c.req.valid("json");
-        return sendOtp(c, mobileNumber, purpose, "voice");
-      })
+      .post(
+        "/otp-call",
+        ...route(ApiRoutes["POST /api/auth/otp-call"], appClientOnly()),
+        async (c) => {
+          if (!voiceRetry) return c.json({ error: "voice-not-offered" as const }, 404);
+          const { mobileNumber, purpose } = c.req.valid("json");
+          return sendOtp(c, mobileNumber, purpose, "voice");
+        },
+      )
       // Checks a login code and grants nothing: login and sign-up each check their own code.
-      .post("/verify-otp", docs.verifyOtp, jsonBody(OtpRequest), async (c) => {
+      .post("/verify-otp", ...route(ApiRoutes["POST /api/auth/verify-otp"]), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
         const checked = await otp.check({
           mobile: mobileNumber,
@@ -155,7 +153,7 @@ export function authRoutes(deps: AppDeps) {
         const isVerified = checked.status === "correct" && (await otp.consume(checked.challengeId));
         return c.json({ isVerified }, 200);
       })
-      .post("/sign-up", docs.signUp, jsonBody(SignUpRequest), async (c) => {
+      .post("/sign-up", ...route(ApiRoutes["POST /api/auth/sign-up"]), async (c) => {
         const body = c.req.valid("json");
         const mobile = body.mobileNumber;
         const attempts = await consume(db, signUpsPerClient, clientGroup(c), clock());
@@ -206,7 +204,7 @@ export function authRoutes(deps: AppDeps) {
         await startCustomerSession(c, deps, user._id);
         return c.json({ status: "success" as const, user }, 200);
       })
-      .post("/login", docs.login, jsonBody(OtpRequest), async (c) => {
+      .post("/login", ...route(ApiRoutes["POST /api/auth/login"]), async (c) => {
         const { recievedOtp, mobileNumber } = c.req.valid("json");
         const checked = await otp.check({
           mobile: mobileNumber,
@@ -249,7 +247,7 @@ export function authRoutes(deps: AppDeps) {
       // Logout clears the browser and ends the customer session too
       // (docs/product.md#user-and-members). Report access ends with it (docs/product.md#reports):
       // nothing of them stays open after logout.
-      .post("/logout", docs.logout, async (c) => {
+      .post("/logout", ...route(ApiRoutes["POST /api/auth/logout"]), async (c) => {
         const customer = await currentCustomer(c, deps);
         await endReportAccess(c, deps, customer?.mobileNumber);
         await endCustomerSession(c, deps);
@@ -257,14 +255,14 @@ export function authRoutes(deps: AppDeps) {
       })
       // A phone left logged in somewhere (lost, shared, sold): from any device, end every session
       // of the account and every report proof of its number. Needs a session (not just a number).
-      .post("/logout-all", docs.logoutAll, async (c) => {
+      .post("/logout-all", ...route(ApiRoutes["POST /api/auth/logout-all"]), async (c) => {
         const customer = await currentCustomer(c, deps);
         if (!customer) return c.json({ error: "login-required" as const }, 401);
         await endEveryCustomerSession(c, deps, customer.userId);
         await endReportAccess(c, deps, customer.mobileNumber);
         return c.json({ status: "success" as const }, 200);
       })
-      .post("/verify-captcha", docs.verifyCaptcha, jsonBody(CaptchaRequest), async (c) => {
+      .post("/verify-captcha", ...route(ApiRoutes["POST /api/auth/verify-captcha"]), async (c) => {
         const result = await captcha.verify(c.req.valid("json").captchaValue, {
           remoteIp: clientAddress(c),
         });

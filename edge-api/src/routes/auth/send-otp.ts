@@ -6,11 +6,13 @@
  * could not go out (adapter failure or the daily SMS budget spent); a call for a code (`channel:
  * "voice"`) when this client has no live code for the number is 409 no-code-to-call.
  */
+import { LanguageQuery } from "@vyom/catalog/contract/schemas";
 import type { Context } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import { ensureOtpClient } from "../../http/otp-client.ts";
 import { requestLogger } from "../../http/request-log.ts";
+import { invalidRequest } from "../../http/validate.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import type { OtpPurpose, OtpService } from "../../services/otp/otp.service.ts";
 import type { OtpChannel } from "../../services/otp/otp-send.ts";
@@ -45,6 +47,8 @@ export async function sendOtpOrAnswer(
   purpose: OtpPurpose,
   channel: OtpChannel = "sms",
 ): Promise<Response | OtpSentTerms> {
+  const asked = LanguageQuery.safeParse({ language: c.req.query("language") });
+  if (!asked.success) return c.json(invalidRequest(asked.error, "query"), 400);
   try {
     const sent = await otp.send({
       logger: requestLogger(c, logger),
@@ -56,6 +60,7 @@ export async function sendOtpOrAnswer(
       remoteIp: clientAddress(c),
       captcha: c.req.header(CAPTCHA_HEADER),
       channel,
+      language: asked.data.language,
     });
     switch (sent.status) {
       case "sent":

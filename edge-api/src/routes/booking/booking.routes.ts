@@ -23,11 +23,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { indiaDate } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import {
   type BookingAccepted,
   type BookingWindowAnswer,
-  BookingWindowParam,
-  BookingWindowRequest,
   bookingRequestSchema,
   type WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
@@ -35,7 +34,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { requestDeps } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route, withRequest } from "../../openapi/route.ts";
 import {
   bookingWindowToken,
   bookingWindowTokenMatches,
@@ -46,7 +45,6 @@ import { drainVisitNotices } from "../../services/collection-visits/visit-notice
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "../../services/outbox-writes/write-booking.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { bookingDocs, bookingWindowDocs } from "./booking.openapi.ts";
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger, env } = deps;
@@ -54,9 +52,11 @@ export function bookingRoutes(deps: AppDeps) {
   const budget = perClientLimit({ db, clock }, formLimits.booking);
   // A date of birth is checked against India's date by the API's clock: not after it, at most
   // 120 years before it.
-  const bookingBody = jsonBody(bookingRequestSchema(() => indiaDate(clock())));
+  const booking = withRequest(ApiRoutes["POST /api/booking"], {
+    body: bookingRequestSchema(() => indiaDate(clock())),
+  });
   return new Hono()
-    .post("/", bookingDocs, budget, bookingBody, async (c) => {
+    .post("/", ...route(booking, budget), async (c) => {
       const { captcha, ...body } = c.req.valid("json");
       // Made before the write: the key's claim stores the answer in the booking's transaction.
       const bookingId = randomUUID();
@@ -94,9 +94,7 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .post(
       "/:bookingId/window",
-      bookingWindowDocs,
-      validate("param", BookingWindowParam),
-      jsonBody(BookingWindowRequest),
+      ...route(ApiRoutes["POST /api/booking/:bookingId/window"]),
       async (c) => {
         const { bookingId } = c.req.valid("param");
         const { token, startsAt } = c.req.valid("json");

@@ -6,35 +6,39 @@
  * every change while online (the device cart wins).
  */
 import { brandIdField } from "@vyom/catalog/brand";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { saveCart } from "../../services/cart/carts.ts";
-import { cartDocs } from "./cart.openapi.ts";
-import { CartCreateRequest } from "./cart.schema.ts";
 
 export function cartRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   // The cart answers name the customer's family members: never cached.
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
-    .post("/create", cartDocs, requireCustomer(deps), jsonBody(CartCreateRequest), async (c) => {
-      const body = c.req.valid("json");
-      const vyomId = body[brandIdField];
-      if (vyomId !== c.get("customer").vyomId) return c.json({ error: "forbidden" as const }, 403);
-      const cart = await saveCart(
-        db,
-        vyomId,
-        {
-          tests: body.tests,
-          healthPackages: body.healthPackages,
-          bookingId: body.bookingId || null,
-        },
-        clock(),
-      );
-      if (!cart) return c.json({ error: "user-not-found" as const }, 404);
-      return c.json({ cartDoc: { _id: cart.id } }, 200);
-    });
+    .post(
+      "/create",
+      ...route(ApiRoutes["POST /api/cart/create"], requireCustomer(deps)),
+      async (c) => {
+        const body = c.req.valid("json");
+        const vyomId = body[brandIdField];
+        if (vyomId !== c.get("customer").vyomId)
+          return c.json({ error: "forbidden" as const }, 403);
+        const cart = await saveCart(
+          db,
+          vyomId,
+          {
+            tests: body.tests,
+            healthPackages: body.healthPackages,
+            bookingId: body.bookingId || null,
+          },
+          clock(),
+        );
+        if (!cart) return c.json({ error: "user-not-found" as const }, 404);
+        return c.json({ cartDoc: { _id: cart.id } }, 200);
+      },
+    );
 }

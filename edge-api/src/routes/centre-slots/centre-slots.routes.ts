@@ -7,20 +7,21 @@
  */
 import { imagingById } from "@vyom/catalog";
 import { scanCentreById, scanModalities } from "@vyom/catalog/contract";
-import { type CentreSlotsAnswer, CentreSlotsQuery } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import type { CentreSlotsAnswer } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { slotsOfDay } from "../../services/centre-slots/centre-slots.ts";
 import { lookupLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { centreSlotsDocs } from "./centre-slots.openapi.ts";
 
 export function centreSlotsRoutes({ db, clock }: AppDeps) {
   return new Hono().get(
     "/",
-    centreSlotsDocs,
-    perClientLimit({ db, clock }, lookupLimits.centreSlots),
-    validate("query", CentreSlotsQuery),
+    ...route(
+      ApiRoutes["GET /api/centre-slots"],
+      perClientLimit({ db, clock }, lookupLimits.centreSlots),
+    ),
     async (c) => {
       c.header("Cache-Control", "no-store");
       const { centreId, scan, date } = c.req.valid("query");

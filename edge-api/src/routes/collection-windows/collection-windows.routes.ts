@@ -6,26 +6,24 @@
  */
 
 import { windowMessages } from "@vyom/catalog/contract";
-import {
-  type CollectionWindowsAnswer,
-  CollectionWindowsQuery,
-} from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import type { CollectionWindowsAnswer } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import {
   areaOfPincode,
   windowsOfDay,
 } from "../../services/collection-windows/collection-windows.ts";
 import { lookupLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { collectionWindowsDocs } from "./collection-windows.openapi.ts";
 
 export function collectionWindowsRoutes({ db, clock }: AppDeps) {
   return new Hono().get(
     "/",
-    collectionWindowsDocs,
-    perClientLimit({ db, clock }, lookupLimits.collectionWindows),
-    validate("query", CollectionWindowsQuery),
+    ...route(
+      ApiRoutes["GET /api/collection-windows"],
+      perClientLimit({ db, clock }, lookupLimits.collectionWindows),
+    ),
     async (c) => {
       c.header("Cache-Control", "no-store");
       const { pincode, date, fasting } = c.req.valid("query");

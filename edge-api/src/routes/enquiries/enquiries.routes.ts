@@ -7,19 +7,14 @@
  * them at `GET /api/admin/submissions`.
  */
 
-import {
-  CorporateEnquiry,
-  type EnquiryKind,
-  employeeDetails,
-  FranchiseEnquiry,
-} from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import { type EnquiryKind, employeeDetails } from "@vyom/catalog/contract/schemas";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route, withRequest } from "../../openapi/route.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { storeSubmission } from "../../services/outbox-writes/store-submission.ts";
 import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
-import { enquiriesDocs as docs } from "./enquiries.openapi.ts";
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -51,15 +46,17 @@ export function enquiriesRoutes(deps: AppDeps) {
   };
 
   const limit = perClientLimit({ db, clock }, formLimits.enquiries);
-  const employeeDetailsBody = jsonBody(employeeDetails(clock));
+  const employeeDetailsEntry = withRequest(ApiRoutes["POST /api/enquiries/employee-details"], {
+    body: employeeDetails(clock),
+  });
   return new Hono()
-    .post("/corporate", docs.corporate, limit, jsonBody(CorporateEnquiry), async (c) => {
+    .post("/corporate", ...route(ApiRoutes["POST /api/enquiries/corporate"], limit), async (c) => {
       return (await store(c, "corporate-enquiry", c.req.valid("json"))).response;
     })
-    .post("/franchise", docs.franchise, limit, jsonBody(FranchiseEnquiry), async (c) => {
+    .post("/franchise", ...route(ApiRoutes["POST /api/enquiries/franchise"], limit), async (c) => {
       return (await store(c, "franchise-enquiry", c.req.valid("json"))).response;
     })
-    .post("/employee-details", docs.employeeDetails, limit, employeeDetailsBody, async (c) => {
+    .post("/employee-details", ...route(employeeDetailsEntry, limit), async (c) => {
       return (await store(c, "employee-details", c.req.valid("json"))).response;
     });
 }

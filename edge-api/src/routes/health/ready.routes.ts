@@ -1,6 +1,7 @@
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { readyDocs } from "./health.openapi.ts";
+import { route } from "../../openapi/route.ts";
 
 /**
  * Readiness, beside `/api/health`'s liveness: 200 only when the database answers and has every
@@ -9,7 +10,7 @@ import { readyDocs } from "./health.openapi.ts";
  * (AppDeps.readiness): the server's asks its own database handle (start-server.ts).
  */
 export function readyRoutes({ readiness: checkReadiness }: Pick<AppDeps, "readiness">) {
-  return new Hono().get("/", readyDocs, async (c) => {
+  return new Hono().get("/", ...route(ApiRoutes["GET /api/ready"]), async (c) => {
     c.header("Cache-Control", "no-store");
     const readiness = await checkReadiness();
     if (readiness.database !== "up")

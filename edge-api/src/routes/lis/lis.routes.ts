@@ -9,11 +9,13 @@
  * nor a runaway LIS can flood the database; answers are never cached.
  */
 import type { OperationOutcome } from "@medplum/fhirtypes";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { noStore } from "../../http/no-store.ts";
 import { requestDeps } from "../../http/request-log.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { ingestLabResult } from "../../services/lab-results/lab-result-ingest.ts";
 import { reportLinkSite } from "../../services/lab-results/report-release.ts";
@@ -24,7 +26,6 @@ import type { LabResultMessage, MessageProblem } from "../../services/lis/lab-re
 import { type LisCaller, lisCallerOf } from "../../services/lis/lis-keys.ts";
 import { informational, operationOutcome } from "../../services/lis/operation-outcome.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
-import { lisDocs as docs } from "./lis.openapi.ts";
 import { answerOf } from "./lis-outcomes.ts";
 
 const MINUTE = 60_000;
@@ -129,7 +130,7 @@ export function lisRoutes(deps: AppDeps) {
 
   return new Hono()
     .use(noStore)
-    .post("/results", docs.results, async (c) => {
+    .post("/results", ...route(ApiRoutes["POST /api/lis/results"]), async (c) => {
       const gated = await gate(c);
       if ("refusal" in gated) {
         const { status, text, retryAfter } = gated.refusal;
@@ -168,7 +169,7 @@ export function lisRoutes(deps: AppDeps) {
       };
       return fhir(c, operationOutcome([problem], answer.issue), answer.status);
     })
-    .post("/hl7", docs.hl7, async (c) => {
+    .post("/hl7", ...route(ApiRoutes["POST /api/lis/hl7"]), async (c) => {
       const now = clock();
       const gated = await gate(c);
       if ("refusal" in gated) {

@@ -15,20 +15,15 @@
  *
  * Another customer's visit, or none, is 404 alike: nothing says whether it exists.
  */
-import { myBookingsMessages, optionalSmsKinds } from "@vyom/catalog/contract";
-import {
-  CancelRequest,
-  type MyBookingRefused,
-  RescheduleRequest,
-  SmsPreferencesRequest,
-  VisitIdParam,
-} from "@vyom/catalog/contract/schemas";
+import { myBookingsMessages, type OptionalSmsKind, optionalSmsKinds } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import type { MyBookingRefused } from "@vyom/catalog/contract/schemas";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { requestDeps } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import {
   drainVisitNotices,
   mutedVisitMessages,
@@ -42,9 +37,14 @@ import {
   ownVisit,
 } from "../../services/my-bookings/my-bookings.ts";
 import { refundCancelledVisit } from "../../services/payments/refunds.ts";
-import { myBookingsDocs as docs } from "./my-bookings.openapi.ts";
 
 type CustomerContext = Context<{ Variables: CustomerVariables }>;
+
+/** Only the optional messages can be muted (the request's schema); the answer names no other. */
+const optionalOnly = (kinds: readonly string[]) =>
+  kinds.filter((kind): kind is OptionalSmsKind =>
+    (optionalSmsKinds as readonly string[]).includes(kind),
+  );
 
 const ownerOf = (c: CustomerContext): BookingOwner => {
   const customer = c.get("customer");
@@ -70,32 +70,33 @@ export function myBookingsRoutes(deps: AppDeps) {
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
-    .get("/", docs.list, async (c) => {
+    .get("/", ...route(ApiRoutes["GET /api/my-bookings"]), async (c) => {
       const bookings = await bookingsOf(db, ownerOf(c), clock());
       return c.json({ bookings }, 200);
     })
-    .get("/sms-preferences", docs.smsPreferences, async (c) => {
-      const muted = await mutedVisitMessages(db, c.get("customer").mobileNumber);
-      return c.json({ muted, optional: [...optionalSmsKinds] }, 200);
-    })
+    .get(
+      "/sms-preferences",
+      ...route(ApiRoutes["GET /api/my-bookings/sms-preferences"]),
+      async (c) => {
+        const muted = await mutedVisitMessages(db, c.get("customer").mobileNumber);
+        return c.json({ muted: optionalOnly(muted), optional: [...optionalSmsKinds] }, 200);
+      },
+    )
     .put(
       "/sms-preferences",
-      docs.saveSmsPreferences,
-      jsonBody(SmsPreferencesRequest),
+      ...route(ApiRoutes["PUT /api/my-bookings/sms-preferences"]),
       async (c) => {
         const muted = await muteVisitMessages(db, {
           mobileNumber: c.get("customer").mobileNumber,
           muted: [...new Set(c.req.valid("json").muted)],
           now: clock(),
         });
-        return c.json({ muted, optional: [...optionalSmsKinds] }, 200);
+        return c.json({ muted: optionalOnly(muted), optional: [...optionalSmsKinds] }, 200);
       },
     )
     .post(
       "/:visitId/reschedule",
-      docs.reschedule,
-      validate("param", VisitIdParam),
-      jsonBody(RescheduleRequest),
+      ...route(ApiRoutes["POST /api/my-bookings/:visitId/reschedule"]),
       async (c) => {
         const { visitId } = c.req.valid("param");
         const { day, startsAt } = c.req.valid("json");
@@ -106,7 +107,10 @@ export function myBookingsRoutes(deps: AppDeps) {
           return answerBooking(c, visit.id);
         }
         if (!visit.areaId) {
-          return c.json({ error: "refused", message: "This booking has no window to move." }, 422);
+          return c.json(
+            { error: "refused" as const, message: "This booking has no window to move." },
+            422,
+          );
         }
         const outcome = await takeStep(db, {
           visitId: visit.id,
@@ -118,7 +122,7 @@ export function myBookingsRoutes(deps: AppDeps) {
           case "unknown-visit":
             return notFound(c);
           case "refused":
-            return c.json({ error: "refused", message: outcome.message }, 422);
+            return c.json({ error: "refused" as const, message: outcome.message }, 422);
           case "window-full":
             return c.json(
               {
@@ -141,9 +145,7 @@ export function myBookingsRoutes(deps: AppDeps) {
     )
     .post(
       "/:visitId/cancel",
-      docs.cancel,
-      validate("param", VisitIdParam),
-      jsonBody(CancelRequest),
+      ...route(ApiRoutes["POST /api/my-bookings/:visitId/cancel"]),
       async (c) => {
         const { visitId } = c.req.valid("param");
         const customer = c.get("customer");

@@ -3,7 +3,7 @@
  * or later, within 90 days; on today, a time slot that has not started yet.
  */
 import { indiaDate, indiaTime, isCalendarDate } from "@vyom/catalog/contract";
-import type { OrderRequest } from "./orders.schema.ts";
+import type { OrderRequest } from "@vyom/catalog/contract/schemas";
 
 export const MAX_DAYS_AHEAD = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -44,11 +44,11 @@ export function toOrderResponse(order: OrderRow, heldUntil?: Date) {
 }
 
 /** Answers where the customer goes next for the order (the gateway, or its confirmation). */
-export async function nextStep(
+export async function nextStep<Status extends 200 | 201>(
   deps: AppDeps,
   c: CustomerContext,
   order: OrderRow,
-  status: 200 | 201,
+  status: Status,
 ) {
   if (order.status === "awaiting-confirmation") {
     // Nothing to pay: the confirmation page shows what is held, and the customer confirms it.

@@ -8,24 +8,22 @@
  * `order-limit`).
  */
 import { orderConfirmMessages } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import type { CustomerVariables } from "../../http/customer-session.ts";
 import { requestDeps } from "../../http/request-log.ts";
-import { validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { confirmAtCollection } from "../../services/orders/order-confirmation.ts";
 import { confirmOrderVisits } from "../../services/orders/order-visits.ts";
 import { toOrderResponse } from "./order-answers.ts";
-import { OrderIdParam } from "./order-id-param.ts";
-import { ordersDocs as docs } from "./orders.openapi.ts";
 
 export function orderConfirmRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<{ Variables: CustomerVariables }>().post(
     "/:orderId/confirm",
-    docs.confirm,
-    validate("param", OrderIdParam),
+    ...route(ApiRoutes["POST /api/orders/:orderId/confirm"]),
     async (c) => {
       const now = clock();
       const outcome = await confirmAtCollection(db, {

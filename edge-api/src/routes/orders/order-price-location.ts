@@ -13,13 +13,12 @@ import {
   priceLocationMessages,
   windowMessages,
 } from "@vyom/catalog/contract";
-import type { PricedElsewhereAnswer } from "@vyom/catalog/contract/schemas";
+import type { OrderRequest, PricedElsewhereAnswer } from "@vyom/catalog/contract/schemas";
 import type { Database } from "../../db/client.ts";
 import {
   areaOfPincode,
   type ServiceArea,
 } from "../../services/collection-windows/collection-windows.ts";
-import type { OrderRequest } from "./orders.schema.ts";
 
 export type PriceLocationOutcome =
   /** `area` is the home collection's service area (none for a visit to the centre). */

@@ -4,8 +4,8 @@
  * that the catalogue does not have, is refused by name rather than dropped.
  */
 import { healthPackages, imagingItems, type Location, labTests, priceOf } from "@vyom/catalog";
+import type { OrderRequest } from "@vyom/catalog/contract/schemas";
 import type { OrderLine } from "../../db/schema.ts";
-import type { OrderRequest } from "./orders.schema.ts";
 
 const tests = new Map(labTests.map((test) => [test.corpId, test]));
 const packages = new Map(healthPackages.map((pkg) => [pkg.corpId, pkg]));

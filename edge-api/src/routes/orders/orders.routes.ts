@@ -35,13 +35,14 @@ import {
   windowChoiceProblem,
   windowMessages,
 } from "@vyom/catalog/contract";
-import type { WindowFullAnswer } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import { orderRequestSchema, type WindowFullAnswer } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route, withRequest } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import {
   IDEMPOTENCY_HEADER,
@@ -68,11 +69,8 @@ import { membersWithSelf } from "../users/members.ts";
 import { appointmentProblem } from "./appointment.ts";
 import { nextStep, toOrderResponse } from "./order-answers.ts";
 import { orderConfirmRoutes } from "./order-confirm.routes.ts";
-import { OrderIdParam } from "./order-id-param.ts";
 import { priceLocationOf } from "./order-price-location.ts";
 import { priceOrderLines } from "./order-pricing.ts";
-import { ordersDocs as docs } from "./orders.openapi.ts";
-import { orderRequestSchema } from "./orders.schema.ts";
 
 /** Thrown inside the placing transaction when the account holds its share of places already. */
 class LimitRefusal extends Error {
@@ -98,11 +96,13 @@ class WindowRefusal extends Error {
 export function ordersRoutes(deps: AppDeps) {
   const { db, clock, payments } = deps;
   // A member's date of birth is checked against the API's own day: none may be in the future.
-  const orderBody = jsonBody(orderRequestSchema(() => indiaDate(clock())));
+  const place = withRequest(ApiRoutes["POST /api/orders"], {
+    body: orderRequestSchema(() => indiaDate(clock())),
+  });
   return new Hono<{ Variables: CustomerVariables }>()
     .use(noStore)
     .use(requireCustomer(deps))
-    .post("/", docs.place, orderBody, async (c) => {
+    .post("/", ...route(place), async (c) => {
       const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
       if (key === undefined || key instanceof Error) {
         const message = key?.message ?? "Idempotency-Key is required: one per order attempt";
@@ -200,6 +200,7 @@ export function ordersRoutes(deps: AppDeps) {
                 appointment,
                 address,
                 payment: body.payment,
+                language: body.language,
                 gateway: payments.name,
                 newReference: deps.newReference,
               },
@@ -253,21 +254,25 @@ export function ordersRoutes(deps: AppDeps) {
         void drainVisitNotices(requestDeps(c, deps));
       return nextStep(deps, c, order, outcome.kind === "fresh" ? 201 : 200);
     })
-    .get("/:orderId", docs.read, validate("param", OrderIdParam), async (c) => {
+    .get("/:orderId", ...route(ApiRoutes["GET /api/orders/:orderId"]), async (c) => {
       const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
       return c.json({ order: toOrderResponse(order, await heldUntilOf(db, order)) }, 200);
     })
-    .post("/:orderId/payments", docs.retryPayment, validate("param", OrderIdParam), async (c) => {
-      const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
-      if (!order) return c.json({ error: "not-found" as const }, 404);
-      // Paid at collection: there is nothing to pay now, only the booking to confirm.
-      if (order.status === "awaiting-confirmation") return nextStep(deps, c, order, 200);
-      const retried = await retryPayment(db, order.id, payments.name, clock());
-      if (retried.kind === "too-many") {
-        return c.json({ error: "too-many-attempts" as const }, 409);
-      }
-      return nextStep(deps, c, retried.order, 200);
-    })
+    .post(
+      "/:orderId/payments",
+      ...route(ApiRoutes["POST /api/orders/:orderId/payments"]),
+      async (c) => {
+        const order = await ownOrder(db, c.get("customer").userId, c.req.valid("param").orderId);
+        if (!order) return c.json({ error: "not-found" as const }, 404);
+        // Paid at collection: there is nothing to pay now, only the booking to confirm.
+        if (order.status === "awaiting-confirmation") return nextStep(deps, c, order, 200);
+        const retried = await retryPayment(db, order.id, payments.name, clock());
+        if (retried.kind === "too-many") {
+          return c.json({ error: "too-many-attempts" as const }, 409);
+        }
+        return nextStep(deps, c, retried.order, 200);
+      },
+    )
     .route("/", orderConfirmRoutes(deps));
 }

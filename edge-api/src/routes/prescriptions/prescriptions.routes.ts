@@ -5,21 +5,15 @@
  * new Idempotency-Key in the X-Vyom-Captcha header. The flow is services/uploads/handle-upload.ts.
  */
 import { prescriptionFileRule } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import { PrescriptionFields } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { route } from "../../openapi/route.ts";
 import { handleUpload } from "../../services/uploads/handle-upload.ts";
-import { mobileNumber, optionalText, personName } from "../../services/uploads/upload-fields.ts";
-import { prescriptionsDocs } from "./prescriptions.openapi.ts";
-
-const PrescriptionFields = z.object({
-  name: personName,
-  mobileNumber,
-  note: optionalText(500, "Note"),
-});
 
 export function prescriptionsRoutes(deps: AppDeps) {
-  return new Hono().post("/", prescriptionsDocs(PrescriptionFields), (c) =>
+  return new Hono().post("/", ...route(ApiRoutes["POST /api/prescriptions"]), (c) =>
     handleUpload(c, deps, {
       kind: "prescription",
       file: { field: "file", ...prescriptionFileRule },

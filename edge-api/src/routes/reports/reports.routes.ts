@@ -15,13 +15,14 @@
  * is `Cache-Control: no-store`. OTPs are the one OTP service with its limits
  * (docs/product.md#constants-and-limits).
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { otpClientBinding } from "../../http/otp-client.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { abhaOfPatient } from "../../services/abdm/abha-links.ts";
 import { diagnosticReportRecord } from "../../services/abdm/diagnostic-report-record.ts";
 import { createOtpService, otpServiceOf } from "../../services/otp/otp.service.ts";
@@ -30,7 +31,7 @@ import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limi
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { referenceOfReport } from "../../services/references/subject-references.ts";
 import { findEmployee } from "../../services/reports/corporate-employees.ts";
-import { findReport, type LabReport, listReports } from "../../services/reports/lab-reports.ts";
+import { findReport, listReports } from "../../services/reports/lab-reports.ts";
 import {
   grantReportAccess,
   pdfsPerAddress,
@@ -45,14 +46,6 @@ import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up
 import { reportSummary, reportView } from "../../services/reports/report-view.ts";
 import { type OtpSentTerms, sendOtpOrAnswer } from "../auth/send-otp.ts";
 import { reportSharesRoutes } from "./report-shares.routes.ts";
-import { reportsDocs as docs } from "./reports.openapi.ts";
-import {
-  EmployeeOtpVerify,
-  EmployeeRef,
-  MobileOtpSend,
-  MobileOtpVerify,
-  ReportIdParam,
-} from "./reports.schema.ts";
 import { stepUpRoutes } from "./step-up.routes.ts";
 
 const messages = {
@@ -135,11 +128,7 @@ export function reportsRoutes(deps: AppDeps) {
    * One report for whichever proofs the request carries (the report-access cookie, a customer
    * session with a fresh OTP), counted per address like a PDF: the report, or the refusal.
    */
-  const oneReport = async (
-    c: Context,
-    id: string,
-    rule: RateLimitRule,
-  ): Promise<LabReport | Response> => {
+  const oneReport = async (c: Context, id: string, rule: RateLimitRule) => {
     const proofs: ReportProof[] = [];
     const access = await currentAccess(c);
     if (access) proofs.push(access.proof);
@@ -165,19 +154,19 @@ export function reportsRoutes(deps: AppDeps) {
   // Reports are personal: no browser, proxy or service worker may keep any answer.
   return new Hono()
     .use(noStore)
-    .post("/otp", docs.otp, jsonBody(MobileOtpSend), async (c) => {
+    .post("/otp", ...route(ApiRoutes["POST /api/reports/otp"]), async (c) => {
       const sent = await sendOtp(c, c.req.valid("json").mobileNumber);
       if (sent instanceof Response) return sent;
       return c.json({ status: "sent" as const, resendAfterSeconds: sent.resendAfterSeconds }, 200);
     })
-    .post("/verify", docs.verify, jsonBody(MobileOtpVerify), async (c) => {
+    .post("/verify", ...route(ApiRoutes["POST /api/reports/verify"]), async (c) => {
       const { mobileNumber, otp: code } = c.req.valid("json");
       const refused = await verifyOtp(c, mobileNumber, code);
       if (refused) return refused;
       const expiresAt = await grant(c, { kind: "mobile", mobileNumber });
       return c.json({ status: "verified" as const, expiresAt }, 200);
     })
-    .post("/corporate/otp", docs.corporateOtp, jsonBody(EmployeeRef), async (c) => {
+    .post("/corporate/otp", ...route(ApiRoutes["POST /api/reports/corporate/otp"]), async (c) => {
       const limit = await lookupAllowed(c);
       if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
       const { corporateId, employeeId } = c.req.valid("json");
@@ -202,30 +191,34 @@ export function reportsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .post("/corporate/verify", docs.corporateVerify, jsonBody(EmployeeOtpVerify), async (c) => {
-      const limit = await lookupAllowed(c);
-      if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
-      const { corporateId, employeeId, otp: code } = c.req.valid("json");
-      const employee = await findEmployee(db, corporateId, employeeId);
-      if (!employee) {
-        // Checked like a real code (counted, limited); never grants, even if guessed.
-        const refused = await verifyOtp(c, standInKey(corporateId, employeeId), code, standIn);
-        return (
-          refused ??
-          c.json({ error: "incorrect-otp" as const, message: messages.incorrectOtp }, 401)
-        );
-      }
-      const refused = await verifyOtp(c, employee.mobileNumber, code);
-      if (refused) return refused;
-      const expiresAt = await grant(c, {
-        kind: "employee",
-        mobileNumber: employee.mobileNumber,
-        corporateId,
-        employeeId,
-      });
-      return c.json({ status: "verified" as const, expiresAt }, 200);
-    })
-    .get("/", docs.list, async (c) => {
+    .post(
+      "/corporate/verify",
+      ...route(ApiRoutes["POST /api/reports/corporate/verify"]),
+      async (c) => {
+        const limit = await lookupAllowed(c);
+        if (!limit.allowed) return rateLimitedResponse(c, limit.retryAfterSeconds);
+        const { corporateId, employeeId, otp: code } = c.req.valid("json");
+        const employee = await findEmployee(db, corporateId, employeeId);
+        if (!employee) {
+          // Checked like a real code (counted, limited); never grants, even if guessed.
+          const refused = await verifyOtp(c, standInKey(corporateId, employeeId), code, standIn);
+          return (
+            refused ??
+            c.json({ error: "incorrect-otp" as const, message: messages.incorrectOtp }, 401)
+          );
+        }
+        const refused = await verifyOtp(c, employee.mobileNumber, code);
+        if (refused) return refused;
+        const expiresAt = await grant(c, {
+          kind: "employee",
+          mobileNumber: employee.mobileNumber,
+          corporateId,
+          employeeId,
+        });
+        return c.json({ status: "verified" as const, expiresAt }, 200);
+      },
+    )
+    .get("/", ...route(ApiRoutes["GET /api/reports"]), async (c) => {
       const access = await currentAccess(c);
       if (!access) {
         return c.json(
@@ -239,7 +232,7 @@ export function reportsRoutes(deps: AppDeps) {
         200,
       );
     })
-    .get("/mine", docs.mine, async (c) => {
+    .get("/mine", ...route(ApiRoutes["GET /api/reports/mine"]), async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) {
         return c.json({ error: "login-required" as const, message: messages.loginRequired }, 401);
@@ -251,7 +244,7 @@ export function reportsRoutes(deps: AppDeps) {
       });
       return c.json({ reports: reports.map(reportSummary) }, 200);
     })
-    .get("/:id", docs.view, validate("param", ReportIdParam), async (c) => {
+    .get("/:id", ...route(ApiRoutes["GET /api/reports/:id"]), async (c) => {
       const found = await oneReport(c, c.req.valid("param").id, reportViewsPerAddress);
       if (found instanceof Response) return found;
       return c.json(await reportView(db, found), 200);
@@ -260,7 +253,7 @@ export function reportsRoutes(deps: AppDeps) {
       "/",
       reportSharesRoutes(deps, (c, id) => oneReport(c, id, reportViewsPerAddress)),
     )
-    .get("/:id/abdm", docs.abdm, validate("param", ReportIdParam), async (c) => {
+    .get("/:id/abdm", ...route(ApiRoutes["GET /api/reports/:id/abdm"]), async (c) => {
       // Rendering the PDF inside the Bundle costs as much as the PDF itself.
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
       if (found instanceof Response) return found;
@@ -274,11 +267,12 @@ export function reportsRoutes(deps: AppDeps) {
       c.header("content-type", "application/fhir+json");
       return c.body(JSON.stringify(bundle), 200);
     })
-    .get("/:id/pdf", docs.pdf, validate("param", ReportIdParam), async (c) => {
+    .get("/:id/pdf", ...route(ApiRoutes["GET /api/reports/:id/pdf"]), async (c) => {
       const found = await oneReport(c, c.req.valid("param").id, pdfsPerAddress);
       if (found instanceof Response) return found;
       const report = found;
-      const pdf = await renderReportPdf(report, await referenceOfReport(db, report));
+      const { language } = c.req.valid("query");
+      const pdf = await renderReportPdf(report, await referenceOfReport(db, report), language);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
@@ -286,7 +280,7 @@ export function reportsRoutes(deps: AppDeps) {
       });
     })
     .route("/step-up", stepUpRoutes(deps, { sendOtp, verifyOtp }, messages.loginRequired))
-    .post("/sign-out", docs.signOut, async (c) => {
+    .post("/sign-out", ...route(ApiRoutes["POST /api/reports/sign-out"]), async (c) => {
       await revokeReportAccess(db, reportAccessCookie.read(c, deps), clock());
       reportAccessCookie.clear(c, deps);
       return c.json({ status: "signed-out" as const }, 200);

@@ -5,16 +5,14 @@
  * verification time. The OTP calls are the reports API's own (reports.routes.ts), so their limits
  * are those of every OTP.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { maskedMobile } from "../../services/reports/lab-reports.ts";
 import { recordOtpVerification } from "../../services/sessions/sessions.ts";
-import { Otp } from "../auth/auth.schema.ts";
 import type { OtpSentTerms } from "../auth/send-otp.ts";
-import { reportsDocs } from "./reports.openapi.ts";
 
 /**
  * The reports API's OTP calls: each answers its refusal, or (a send) when the number's next send
@@ -25,14 +23,12 @@ export interface ReportOtpCalls {
   verifyOtp(c: Context, mobile: string, code: string): Promise<Response | undefined>;
 }
 
-const StepUpVerify = z.object({ otp: Otp });
-
 export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMessage: string) {
   const loginRequired = (c: Context) =>
     c.json({ error: "login-required" as const, message: loginRequiredMessage }, 401);
 
   return new Hono()
-    .post("/otp", reportsDocs.stepUpOtp, async (c) => {
+    .post("/otp", ...route(ApiRoutes["POST /api/reports/step-up/otp"]), async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) return loginRequired(c);
       const sent = await otp.sendOtp(c, customer.mobileNumber);
@@ -46,7 +42,7 @@ export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMe
         200,
       );
     })
-    .post("/verify", reportsDocs.stepUpVerify, jsonBody(StepUpVerify), async (c) => {
+    .post("/verify", ...route(ApiRoutes["POST /api/reports/step-up/verify"]), async (c) => {
       const customer = await currentCustomer(c, deps);
       if (!customer) return loginRequired(c);
       const refused = await otp.verifyOtp(c, customer.mobileNumber, c.req.valid("json").otp);

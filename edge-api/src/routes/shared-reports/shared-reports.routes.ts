@@ -5,17 +5,18 @@
  * log or Referer ever sees). A malformed, unknown, expired or revoked token is the same 404; the
  * tries are counted per address so tokens cannot be walked. Nothing is cached.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { clientGroup } from "../../http/client-address.ts";
 import { noStore } from "../../http/no-store.ts";
+import { route } from "../../openapi/route.ts";
 import { consume, type RateLimitRule } from "../../services/rate-limit/rate-limit.ts";
 import { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { referenceOfReport } from "../../services/references/subject-references.ts";
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { openShare } from "../../services/reports/report-shares.ts";
 import { reportView } from "../../services/reports/report-view.ts";
-import { sharedReportsDocs as docs } from "./shared-reports.openapi.ts";
 
 export const SHARE_TOKEN_HEADER = "x-vyom-share-token";
 
@@ -41,7 +42,7 @@ export function sharedReportsRoutes(deps: AppDeps) {
   };
   return new Hono()
     .use(noStore)
-    .get("/view", docs.view, async (c) => {
+    .get("/view", ...route(ApiRoutes["GET /api/shared-reports/view"]), async (c) => {
       const opened = await open(c.req.header(SHARE_TOKEN_HEADER), clientGroup(c), "view");
       if ("limited" in opened) return rateLimitedResponse(c, opened.limited ?? 60);
       if (!opened.report) return c.json(gone, 404);
@@ -49,11 +50,12 @@ export function sharedReportsRoutes(deps: AppDeps) {
       const view = await reportView(db, opened.report, { trends: false });
       return c.json(view, 200);
     })
-    .get("/pdf", docs.pdf, async (c) => {
+    .get("/pdf", ...route(ApiRoutes["GET /api/shared-reports/pdf"]), async (c) => {
       const opened = await open(c.req.header(SHARE_TOKEN_HEADER), clientGroup(c), "pdf");
       if ("limited" in opened) return rateLimitedResponse(c, opened.limited ?? 60);
       if (!opened.report) return c.json(gone, 404);
-      const pdf = await renderReportPdf(opened.report, await referenceOfReport(db, opened.report));
+      const reference = await referenceOfReport(db, opened.report);
+      const pdf = await renderReportPdf(opened.report, reference, c.req.valid("query").language);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${reportFileName(opened.report)}"`,

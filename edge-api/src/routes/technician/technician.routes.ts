@@ -5,12 +5,12 @@
  * answer) and is the desk's own step (services/technician/technician-visits.ts).
  */
 import { deskMessages } from "@vyom/catalog/contract";
-import { TechnicianActionRequest } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { type AdminVariables, actorOf, requireRole } from "../../http/admin-session.ts";
 import { requestDeps } from "../../http/request-log.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey } from "../../services/idempotency/idempotency.ts";
 import { keyReused, malformedKey } from "../../services/outbox-writes/write-refusals.ts";
@@ -23,7 +23,6 @@ import {
   technicianDay,
   technicianOfAccount,
 } from "../../services/technician/technician-visits.ts";
-import { technicianDocs as docs } from "./technician.openapi.ts";
 
 const unlinked = { error: "forbidden" as const, message: deskMessages.notYourVisit };
 
@@ -32,7 +31,7 @@ export function technicianRoutes(deps: AppDeps) {
   return (
     new Hono<{ Variables: AdminVariables }>()
       .use(requireRole(deps, "technician"))
-      .get("/visits", docs.day, async (c) => {
+      .get("/visits", ...route(ApiRoutes["GET /api/technician/visits"]), async (c) => {
         const technicianId = await technicianOfAccount(db, c.get("admin").adminId);
         if (!technicianId) return c.json(unlinked, 403);
         return c.json(await technicianDay(db, technicianId, clock()), 200);
@@ -41,9 +40,10 @@ export function technicianRoutes(deps: AppDeps) {
       // Retry-After, which the page's outbox waits out and sends again (pwa/src/sync/classify.ts).
       .post(
         "/actions",
-        docs.action,
-        perStaffAccountLimit(deps, technicianLimits.actions),
-        jsonBody(TechnicianActionRequest),
+        ...route(
+          ApiRoutes["POST /api/technician/actions"],
+          perStaffAccountLimit(deps, technicianLimits.actions),
+        ),
         async (c) => {
           const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
           if (key === undefined || key instanceof Error) {

@@ -5,14 +5,13 @@
  * just a weeks-old session on a phone someone else may hold.
  */
 import { abhaMessages } from "@vyom/catalog/contract";
-import { AbhaLinkRequest } from "@vyom/catalog/contract/schemas";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import type { CustomerVariables } from "../../http/customer-session.ts";
-import { jsonBody } from "../../http/validate.ts";
+import { route } from "../../openapi/route.ts";
 import { currentAbha, linkAbha, unlinkAbha } from "../../services/abdm/abha-links.ts";
 import { otpIsFresh } from "../../services/reports/report-step-up.ts";
-import { abhaDocs as docs } from "./abha.openapi.ts";
 
 export function abhaRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -24,10 +23,10 @@ export function abhaRoutes(deps: AppDeps) {
     `customer:${c.get("customer").mobileNumber}`;
 
   return new Hono<{ Variables: CustomerVariables }>()
-    .get("/", docs.abha, async (c) =>
+    .get("/", ...route(ApiRoutes["GET /api/users/me/abha"]), async (c) =>
       c.json({ abha: await currentAbha(db, c.get("customer").userId) }, 200),
     )
-    .put("/", docs.linkAbha, jsonBody(AbhaLinkRequest), async (c) => {
+    .put("/", ...route(ApiRoutes["PUT /api/users/me/abha"]), async (c) => {
       const refused = stale(c);
       if (refused) return refused;
       const abha = await linkAbha(db, {
@@ -38,7 +37,7 @@ export function abhaRoutes(deps: AppDeps) {
       });
       return c.json({ abha }, 200);
     })
-    .delete("/", docs.unlinkAbha, async (c) => {
+    .delete("/", ...route(ApiRoutes["DELETE /api/users/me/abha"]), async (c) => {
       const refused = stale(c);
       if (refused) return refused;
       await unlinkAbha(db, { userId: c.get("customer").userId, actor: actor(c), now: clock() });

@@ -6,10 +6,12 @@
  * none (the cart's 'My Self' record is where they are kept). Storing them is
  * services/members/members.ts.
  */
+
 import type { PersonDetails } from "@vyom/catalog/contract";
+import { MY_SELF } from "@vyom/catalog/contract";
+import type { MemberInput } from "@vyom/catalog/contract/schemas";
 import type { CartMember } from "../../db/schema.ts";
 import type { CustomerIdentity } from "../../http/customer-session.ts";
-import { type MemberInput, MY_SELF } from "./members.schema.ts";
 
 /** Only the details given: a record without them stays without them (never `undefined` keys). */
 function detailsOf(member: PersonDetails | undefined): PersonDetails {

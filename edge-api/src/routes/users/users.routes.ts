@@ -8,21 +8,19 @@
  */
 import { brandIdField } from "@vyom/catalog/brand";
 import { indiaDate } from "@vyom/catalog/contract";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import { membersSchema } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { type CustomerVariables, requireCustomer } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
-import { text } from "../../http/text-rule.ts";
-import { jsonBody, validate } from "../../http/validate.ts";
+import { route, withRequest } from "../../openapi/route.ts";
 import { saveMembers } from "../../services/members/members.ts";
 import { findUserWithCart } from "../auth/accounts.ts";
 import { abhaRoutes } from "./abha.routes.ts";
-import { membersSchema } from "./members.schema.ts";
 import { membersWithSelf } from "./members.ts";
-import { usersDocs } from "./users.openapi.ts";
 
-const VyomIdParam = z.object({ [brandIdField]: text().trim().min(1).max(64) });
 export function usersRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   // A date of birth is checked against India's date by the API's clock, as the order checks it:
@@ -32,16 +30,14 @@ export function usersRoutes(deps: AppDeps) {
     .use(noStore)
     .use(requireCustomer(deps))
     .route("/me/abha", abhaRoutes(deps))
-    .get("/me", usersDocs.me, async (c) => {
+    .get("/me", ...route(ApiRoutes["GET /api/users/me"]), async (c) => {
       const user = await findUserWithCart(db, c.get("customer").mobileNumber);
       if (!user) return c.json({ error: "login-required" as const }, 401);
       return c.json({ user }, 200);
     })
     .put(
       `/:${brandIdField}/members`,
-      usersDocs.members,
-      validate("param", VyomIdParam),
-      jsonBody(MembersRequest),
+      ...route(withRequest(ApiRoutes["PUT /api/users/:vyomId/members"], { body: MembersRequest })),
       async (c) => {
         const customer = c.get("customer");
         if (c.req.valid("param")[brandIdField] !== customer.vyomId) {

@@ -15,9 +15,6 @@ const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const COUNT = 10;
 const LENGTH = 10;
 
-/** What a recovery code looks like when typed: `abcde-fghjk` (the hyphen and case optional). */
-export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/i;
-
 function hashOf(secretKey: string, adminId: string, code: string) {
   const key = Buffer.from(
     hkdfSync("sha256", secretKey, "vyom-recovery", "admin-recovery-code", 32),

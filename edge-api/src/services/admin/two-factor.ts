@@ -4,15 +4,14 @@
  * last accepted step, checked and recorded by one conditional update, so a code seen over a
  * shoulder or replayed within its 30 seconds is refused, even by a request racing the first.
  */
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from "@vyom/catalog/contract";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { finishPendingSignIn } from "./pending-sign-ins.ts";
-import { RECOVERY_CODE_PATTERN, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes.ts";
+import { replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes.ts";
 import { type SecretBox, secretBox } from "./secret-box.ts";
 import { newTotpSecret, stepOfCode } from "./totp.ts";
-
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 const totpBox = (secretKey: string): SecretBox => secretBox(secretKey, "admin-totp-secret");
 

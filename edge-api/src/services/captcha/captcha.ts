@@ -26,7 +26,7 @@ export type CaptchaCheck =
 export interface CaptchaProvider {
   readonly kind: "altcha" | "recaptcha";
   /** A fresh challenge for the widget; only self-hosted providers have one. */
-  createChallenge?(): Promise<unknown>;
+  createChallenge?(): Promise<object>;
   /** Checks a solved captcha; a value passes at most once. */
   verify(captchaValue: string, context?: { remoteIp?: string }): Promise<CaptchaVerification>;
   /**

@@ -5,7 +5,10 @@
  * delays a message but never loses it, and one notice is sent at most once per attempt claim.
  * Every notice sent spends one message of the day's global SMS budget (services/sms/sms-budget.ts),
  * as a known customer's (it is not the new numbers' share); once the budget is spent, notices
- * wait for the next budget day instead of going out.
+ * wait for the next budget day instead of going out. A notice is queued with its booking's or
+ * order's language (subject-language.ts) and its values in English; the adapter writes it in that
+ * language when its template is registered (services/sms/sms-languages.ts). The language is read
+ * after every budget decision and never changes the number or the count.
  */
 import { brand } from "@vyom/catalog/brand";
 import { preparationRuleOf, smsPreparationOf } from "@vyom/catalog/contract";
@@ -26,6 +29,7 @@ import {
   type VisitMessageKind,
   type VisitMessageSender,
 } from "../sms/visit-messages.ts";
+import { languageOfSubject } from "./subject-language.ts";
 import { orderIdOfSubject } from "./visit-subjects.ts";
 
 /**
@@ -156,6 +160,7 @@ export async function queueNotice(
     mobileNumber: visit.mobileNumber,
     kind: message.kind,
     variables: message.variables,
+    language: await languageOfSubject(tx, visit.subject),
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -292,7 +297,11 @@ export async function sendDueNotices(
     try {
       await deps.sms.sendVisitMessage(
         notice.mobileNumber,
-        { kind, variables: { ...laterTemplateVariables[kind], ...notice.variables } },
+        {
+          kind,
+          variables: { ...laterTemplateVariables[kind], ...notice.variables },
+          language: notice.language,
+        },
         deps.logger,
       );
       await db.update(visitNotices).set({ state: "sent" }).where(eq(visitNotices.id, notice.id));

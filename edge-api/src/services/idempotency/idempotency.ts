@@ -107,8 +107,22 @@ export async function storedOutcome<Body>(
   return { kind: "replayed", status: first.statusCode, body: first.responseBody as Body };
 }
 
+/**
+ * A body's `language` is hashed only when it is not English, the default the schema fills in:
+ * a booking or order queued on a phone before bookings had a language, and replayed after, hashes
+ * as it did when its key was first stored, so it is answered as a replay, not refused as reused.
+ */
+const withoutDefaultLanguage = (body: unknown) => {
+  if (typeof body !== "object" || body === null || !("language" in body)) return body;
+  if (body.language !== "en") return body;
+  const { language: _english, ...rest } = body;
+  return rest;
+};
+
 export const requestHashOf = (body: unknown) =>
-  createHash("sha256").update(canonicalJson(body)).digest("hex");
+  createHash("sha256")
+    .update(canonicalJson(withoutDefaultLanguage(body)))
+    .digest("hex");
 
 export async function runIdempotent<Body>(
   db: Database,

@@ -5,6 +5,7 @@
  * members and the address set are saved with the user in the same transaction. An order paid at
  * collection is placed unconfirmed when it holds a place (order-confirmation.ts).
  */
+import type { MessageLanguage } from "@vyom/catalog/contract";
 import {
   type CartMember,
   type OrderAddress,
@@ -32,6 +33,8 @@ export interface NewOrder {
   address: OrderAddress | null;
   /** Online (through `gateway`), or cash or UPI to the technician at collection. */
   payment: "online" | "at-collection";
+  /** The language of the order's SMS; English when none. */
+  language?: MessageLanguage;
   /** The payment gateway's name, recorded on the first attempt. */
   gateway: string;
   /** Draws the order's reference (AppDeps.newReference). */
@@ -84,6 +87,7 @@ export async function placeOrder(tx: Transaction, order: NewOrder, now: Date): P
       amount: order.amount,
       appointment: order.appointment,
       address,
+      ...(order.language ? { language: order.language } : {}),
       ...(order.payment === "at-collection" ? { status: atCollectionStatus(order) } : {}),
       createdAt: now,
       updatedAt: now,

@@ -38,6 +38,7 @@ export async function queueScanConfirmed(
       orderId: order.id,
       mobileNumber: payer.mobileNumber,
       kind: "scan-confirmed",
+      language: order.language,
       variables: {
         REF: order.reference,
         CENTRE: centreSmsName(centre.name),

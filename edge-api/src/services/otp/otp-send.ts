@@ -17,6 +17,7 @@
  * as an SMS resend.
  * All time comes from the injected clock.
  */
+import type { MessageLanguage } from "@vyom/catalog/contract";
 import type { Database } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
@@ -67,6 +68,8 @@ export interface SendRequest {
   logger?: Logger;
   /** "voice": call the number with its live code (the adapter must offer `retryOtpByVoice`). */
   channel?: OtpChannel;
+  /** The SMS's language (services/sms/sms-languages.ts); English when none. */
+  language?: MessageLanguage;
 }
 
 export interface OtpSendDeps {
@@ -210,7 +213,8 @@ export function createOtpSend(deps: OtpSendDeps): (request: SendRequest) => Prom
       createdAt: now,
     });
     try {
-      await sms.sendOtp(mobile, code, logger);
+      // After every budget: the language picks the template's words, never whether one goes out.
+      await sms.sendOtp(mobile, code, logger, request.language);
     } catch (error) {
       metrics.otpSms("failed");
       throw error;

@@ -11,7 +11,7 @@
  * 3. the booking row, only from its claim, due for its CRM delivery at once
  *    (`crm_next_attempt_at` = its `created_at`: services/crm/crm-delivery.ts claims it from
  *    there), with its patient's date of birth (or approximate year) and gender, or marked without
- *    them (booking-patient.ts).
+ *    them (booking-patient.ts), and the language of its SMS.
  * The client's budget is counted before, by the route's first middleware (form-limits.ts), as for
  * every other form. A reference some row holds already fails the statement whole; the booking is
  * then written again with a new one (`withFreshReference`), exactly as if it had just arrived.
@@ -83,13 +83,13 @@ function buildBookingStatement(db: Database) {
       INSERT INTO ${bookings}
         (id, reference, idempotency_key, name, mobile_number, collection_date, pincode, policy_value,
           payload, patient_birth_date, patient_approx_birth_year, patient_gender,
-          patient_details_missing, created_at, crm_next_attempt_at)
+          patient_details_missing, language, created_at, crm_next_attempt_at)
       SELECT ${value("bookingId", "uuid")}, ${value("reference", "text")}, ${key},
         ${value("name", "text")}, ${value("mobile", "text")}, ${value("date", "text")},
         ${value("pincode", "text")}, ${value("policyValue", "text")}, ${value("payload", "jsonb")},
         ${value("birthDate", "text")}, ${value("approxBirthYear", "int")},
         ${value("gender", "text")}, ${value("detailsMissing", "boolean")},
-        ${value("createdAt", "timestamptz")}, ${value("createdAt", "timestamptz")}
+        ${value("language", "text")}, ${value("createdAt", "timestamptz")}, ${value("createdAt", "timestamptz")}
       FROM admitted WHERE ${key} IS NULL OR EXISTS (SELECT 1 FROM claim)
       RETURNING id
     )
@@ -143,6 +143,8 @@ export async function writeBookingOnce(
       approxBirthYear: patient.approxBirthYear,
       gender: patient.gender,
       detailsMissing: patient.missing,
+      // The schema's default applies to a body parsed by it; a body built in code may lack it.
+      language: body.language ?? "en",
     });
     const [row] = rows;
     if (!row) throw new Error("the booking statement answered no row");

@@ -1,10 +1,12 @@
 import { randomInt } from "node:crypto";
-import { brand } from "@vyom/catalog/brand";
-import { indiaDate } from "@vyom/catalog/contract";
+import {
+  ORDER_ID_ALPHABET as ALPHABET,
+  indiaDate,
+  ORDER_ID_PATTERN,
+  ORDER_ID_PREFIX as PREFIX,
+} from "@vyom/catalog/contract";
 
-/** No 0/O or 1/I: the id is read out over the phone to customer care. */
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const PREFIX = brand.slug.slice(0, 3).toUpperCase();
+export { ORDER_ID_PATTERN };
 
 /** `YYYYMMDD` of `now` in Asia/Kolkata. */
 export const indiaDateStamp = (now: Date): string => indiaDate(now).replaceAll("-", "");
@@ -18,5 +20,3 @@ export function generateOrderId(now: Date): string {
   for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `${PREFIX}-${indiaDateStamp(now)}-${suffix}`;
 }
-
-export const ORDER_ID_PATTERN = new RegExp(`^${PREFIX}-\\d{8}-[${ALPHABET}]{6}$`);

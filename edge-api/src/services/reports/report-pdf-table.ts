@@ -27,11 +27,11 @@ import {
   paragraph,
   writeText,
 } from "./report-pdf-text.ts";
+import type { PdfWords } from "./report-pdf-words.ts";
 import { type FlagWords, flagWordsOf, noteOf, rangeWords } from "./report-words.ts";
 
 /** Marks a parameter outside the lab's NABL scope; the report explains it once, after the tests. */
 export const OUTSIDE_SCOPE_MARK = "†";
-const OUTSIDE_SCOPE_WORDS = "(not in the lab's NABL scope of accreditation)";
 
 const PAD = 3;
 const COLUMNS = (() => {
@@ -59,7 +59,12 @@ const flagColour = (flag: FlagWords) =>
 const resultWidth = (COLUMNS[1]?.width ?? 0) - 2 * PAD;
 
 /** The rows of a parameter: one, or more when its text is too long for one. */
-function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[][][] {
+function rowsOf(
+  doc: Doc,
+  p: LabReportParameter,
+  nablScope: boolean,
+  words: PdfWords,
+): CellLine[][][] {
   const flag = flagWordsOf(p);
   const outsideScope = nablScope && p.accredited === false;
   const small = { size: 7.5, colour: COLOURS.muted };
@@ -69,11 +74,18 @@ function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[]
   };
   const under: CellLine[] = [];
   // An unmapped value was neither converted nor checked against the test master: say so.
-  if (p.unmapped) under.push({ text: "Shown as the lab sent it", ...small });
-  else if (p.sent) under.push({ text: `(sent as ${p.sent.value} ${p.sent.unit})`, ...small });
+  if (p.unmapped) under.push({ text: words.t("Shown as the lab sent it"), ...small });
+  else if (p.sent) {
+    under.push({ text: words.t("(sent as {0})", `${p.sent.value} ${p.sent.unit}`), ...small });
+  }
   const name = (text: string) => ({
     text,
-    ...(outsideScope && { mark: { text: OUTSIDE_SCOPE_MARK, actual: OUTSIDE_SCOPE_WORDS } }),
+    ...(outsideScope && {
+      mark: {
+        text: OUTSIDE_SCOPE_MARK,
+        actual: words.t("(not in the lab's NABL scope of accreditation)"),
+      },
+    }),
   });
   const room = TEXT_ROOM - cellHeight(doc, under, resultWidth);
   const [first = "", ...more] = textPieces(doc, value, resultWidth, room);
@@ -83,10 +95,10 @@ function rowsOf(doc: Doc, p: LabReportParameter, nablScope: boolean): CellLine[]
       [{ ...value, text: first }, ...under],
       [{ text: p.unit }],
       [{ text: rangeWords(p) }],
-      flag ? [{ text: flag.words, bold: true, colour: flagColour(flag) }] : [],
+      flag ? [{ text: words.maybe(flag.words), bold: true, colour: flagColour(flag) }] : [],
     ],
     ...more.map((piece) => [
-      [name(`${p.name} (continued)`)],
+      [name(words.t("{0} (continued)", p.name))],
       [{ ...value, text: piece }],
       [],
       [],
@@ -104,11 +116,16 @@ const drawColumn = (doc: Doc, index: number, lines: readonly CellLine[], y: numb
  * The column titles on a shaded band: tagged TH cells (Scope Column) the first time; repeated on
  * a page the table continues to, they are a Pagination artifact, so they are not read twice.
  */
-function headerRow(doc: Doc, table: Struct | undefined) {
+function headerRow(doc: Doc, table: Struct | undefined, words: PdfWords) {
   const y = doc.y;
   artifact(doc, () => doc.rect(MARGIN, y - 3, contentWidth(doc), 16).fill(COLOURS.shade));
   const title = (index: number) => () =>
-    drawColumn(doc, index, [{ text: COLUMNS[index]?.title ?? "", bold: true }], y);
+    drawColumn(
+      doc,
+      index,
+      [{ text: words.t(COLUMNS[index]?.title ?? "Parameter"), bold: true }],
+      y,
+    );
   if (table) {
     const row = element(doc, table, "TR");
     for (const [index] of COLUMNS.entries()) {
@@ -127,12 +144,12 @@ function headerRow(doc: Doc, table: Struct | undefined) {
   doc.y = y + 17;
 }
 
-function parameterRow(doc: Doc, table: Struct, cells: readonly CellLine[][]) {
+function parameterRow(doc: Doc, table: Struct, cells: readonly CellLine[][], words: PdfWords) {
   const heights = cells.map(
     (lines, index) => cellHeight(doc, lines, (COLUMNS[index]?.width ?? 0) - 2 * PAD) + 4,
   );
   const height = Math.max(14, ...heights);
-  if (ensureSpace(doc, height)) headerRow(doc, undefined);
+  if (ensureSpace(doc, height)) headerRow(doc, undefined, words);
   const y = doc.y;
   const row = element(doc, table, "TR");
   for (const [index, lines] of cells.entries()) {
@@ -156,13 +173,23 @@ function parameterRow(doc: Doc, table: Struct, cells: readonly CellLine[][]) {
  * When the test master has no note (an unknown code or unit, or words): where the value lies,
  * calmly; a result the lab flagged without a direction is only said to be flagged.
  */
-const plainNote = (flag: FlagWords) =>
-  flag.direction === "abnormal"
-    ? "The lab flagged this result; your doctor will explain what it means for you."
-    : `This value is ${flag.direction === "low" ? "below" : "above"} the lab's reference range.`;
+const plainNote = (flag: FlagWords, words: PdfWords) =>
+  words.t(
+    flag.direction === "abnormal"
+      ? "The lab flagged this result; your doctor will explain what it means for you."
+      : flag.direction === "low"
+        ? "This value is below the lab's reference range."
+        : "This value is above the lab's reference range.",
+  );
+
+/**
+ * A note in the PDF's language: the notes of the master's reading of words are the PDF's own;
+ * the master's notes per parameter are English only (docs/i18n.md) and stay so.
+ */
+const noteIn = (words: PdfWords, note: string | undefined) => note && words.maybe(note);
 
 /** "What this may mean": one paragraph per flagged value, its name and flag leading. */
-function meanings(doc: Doc, section: Struct, test: LabReportTest) {
+function meanings(doc: Doc, section: Struct, test: LabReportTest, words: PdfWords) {
   const flagged = test.parameters.flatMap((p) => {
     const flag = flagWordsOf(p);
     return flag ? [{ p, flag }] : [];
@@ -170,12 +197,12 @@ function meanings(doc: Doc, section: Struct, test: LabReportTest) {
   if (flagged.length === 0) return;
   doc.moveDown(0.6);
   ensureSpace(doc, 50);
-  paragraph(doc, section, "What this may mean", { bold: true, size: 10 }, "H3");
+  paragraph(doc, section, words.t("What this may mean"), { bold: true, size: 10 }, "H3");
   doc.moveDown(0.2);
   for (const { p, flag } of flagged) {
     const segments = [
-      { text: `${p.name}, ${flag.words}: `, bold: true },
-      { text: noteOf(p, test.corpId, flag.direction) ?? plainNote(flag) },
+      { text: `${p.name}, ${words.maybe(flag.words)}: `, bold: true },
+      { text: noteIn(words, noteOf(p, test.corpId, flag.direction)) ?? plainNote(flag, words) },
     ];
     const width = contentWidth(doc);
     ensureSpace(doc, measureText(doc, segments, width, 9) + 4);
@@ -198,6 +225,7 @@ export function testSection(
   parent: Struct,
   test: LabReportTest,
   nablScope: boolean,
+  words: PdfWords,
 ): SectionMarks {
   // Keep the heading with the table's header and first row.
   ensureSpace(doc, 70);
@@ -207,12 +235,12 @@ export function testSection(
   paragraph(doc, section, test.testName, { bold: true, size: 11, colour: COLOURS.brand }, "H2");
   doc.moveDown(0.3);
   const table = element(doc, section, "Table");
-  headerRow(doc, table);
+  headerRow(doc, table, words);
   for (const p of test.parameters) {
-    for (const cells of rowsOf(doc, p, nablScope)) parameterRow(doc, table, cells);
+    for (const cells of rowsOf(doc, p, nablScope, words)) parameterRow(doc, table, cells, words);
   }
   table.end();
-  meanings(doc, section, test);
+  meanings(doc, section, test, words);
   section.end();
   return {
     flagged: test.parameters.some((p) => flagWordsOf(p) !== undefined),

@@ -2,13 +2,13 @@
  * The report PDF from rows built here (no database): what a patient and a doctor read in it, read
  * back with pdfjs-dist as a viewer would, and that it is a tagged PDF a screen reader can follow.
  */
-import { inflateSync } from "node:zlib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import type { LabReportTest } from "../../db/schema.ts";
 import { pdfText } from "../../routes/reports/pdf-text.test-support.ts";
 import { masterParameterOf } from "../lab-results/test-master.ts";
 import type { LabReport } from "./lab-reports.ts";
+import { actualTexts } from "./pdf-actual-text.test-support.ts";
 import { renderReportPdf, reportFileName } from "./report-pdf.ts";
 
 const cbc: LabReportTest = {
@@ -293,30 +293,6 @@ const symbols: LabReportTest = {
     { name: "WBC count", value: 7.2, unit: "×10³/µL", rangeText: "4-11", unmapped: "code" },
   ],
 };
-
-/** The ActualText of every Span in the page content streams (inflated), decoded. */
-function actualTexts(bytes: Buffer): string[] {
-  const raw = bytes.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, raw.indexOf("\nendstream", start))).toString(
-        "latin1",
-      );
-    } catch {
-      continue; // a stream that is not deflated content (the fonts' files are not)
-    }
-    for (const [, literal = ""] of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/gs)) {
-      // A PDF literal string: backslash escapes, then UTF-16BE after its byte order mark.
-      const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
-      const unescaped = literal.replace(/\\(.)/gs, (_, ch: string) => escapes[ch] ?? ch);
-      texts.push(Buffer.from(unescaped.slice(2), "latin1").swap16().toString("utf16le"));
-    }
-  }
-  return texts;
-}
 
 describe("the report PDF in the scripts of India, with the units' symbols", () => {
   it("prints a Tamil name and units with µ, ³, ⁶ and × as text, never as ?", async () => {

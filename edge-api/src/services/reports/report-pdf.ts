@@ -7,11 +7,13 @@
  * - per test a table of parameter / result / unit / reference range / flag, then what a flagged
  *   value may mean (report-pdf-table.ts), and once per report the advice to talk to a doctor;
  * - who signed it, and on every page the report number and "Page x of y".
- * It is a tagged PDF (report-pdf-layout.ts) in en-IN whose title names the report and patient,
+ * It is a tagged PDF (report-pdf-layout.ts) in the reader's language (report-pdf-words.ts; en-IN
+ * by default) whose title names the report and patient,
  * in embedded Noto fonts that print any name in Latin, Tamil, Telugu, Kannada or Devanagari and
  * the units' µ, ³ and × as the lab wrote them (report-pdf-fonts.ts).
  */
 import { brand } from "@vyom/catalog/brand";
+import type { MessageLanguage } from "@vyom/catalog/contract";
 import PDFDocument from "pdfkit";
 import { reportNumber } from "../lab-results/report-number.ts";
 import type { Lab } from "../lis/labs.ts";
@@ -32,14 +34,8 @@ import {
 } from "./report-pdf-layout.ts";
 import { OUTSIDE_SCOPE_MARK, testSection } from "./report-pdf-table.ts";
 import { type CellLine, cellHeight, drawCell, paragraph, writeText } from "./report-pdf-text.ts";
-import {
-  birthDateWords,
-  genderWords,
-  istDateTime,
-  printedLabOf,
-  STATUS_WORDS,
-  signatureLines,
-} from "./report-words.ts";
+import { type PdfWords, pdfWordsOf } from "./report-pdf-words.ts";
+import { genderWords, printedLabOf, STATUS_WORDS, signatureLines } from "./report-words.ts";
 
 /** "vyom-report-VYR-000042.pdf": the number the patient quotes, not the row's id. */
 export function reportFileName(report: Pick<LabReport, "number">): string {
@@ -50,7 +46,12 @@ export function reportFileName(report: Pick<LabReport, "number">): string {
  * `bookingReference`: the booking's or order's reference the patient was told
  * (services/references/subject-references.ts `referenceOfReport`), printed when there is one.
  */
-export function renderReportPdf(report: LabReport, bookingReference?: string): Promise<Buffer> {
+export function renderReportPdf(
+  report: LabReport,
+  bookingReference?: string,
+  language: MessageLanguage = "en",
+): Promise<Buffer> {
+  const words = pdfWordsOf(language);
   const number = reportNumber(report.number);
   const lab = printedLabOf(report);
   const doc = new PDFDocument({
@@ -60,10 +61,10 @@ export function renderReportPdf(report: LabReport, bookingReference?: string): P
     // Structure trees, /Lang and DisplayDocTitle are PDF 1.4+; pdfkit writes 1.3 by default.
     pdfVersion: "1.7",
     tagged: true,
-    lang: "en-IN",
+    lang: words.lang,
     displayTitle: true,
     info: {
-      Title: `Lab report ${number} — ${printable(report.patientName)}`,
+      Title: `${words.t("Lab report {0}", number)} — ${printable(report.patientName)}`,
       Author: lab.name,
       Subject: `Laboratory report ${number}`,
       Creator: brand.name,
@@ -81,35 +82,43 @@ export function renderReportPdf(report: LabReport, bookingReference?: string): P
   doc.font(baseFont(false));
   const root = doc.struct("Document");
   doc.addStructure(root);
-  header(doc, root, report, number, lab);
-  patientBlock(doc, root, report, bookingReference);
+  header(doc, root, report, number, lab, words);
+  patientBlock(doc, root, report, bookingReference, words);
   const nablScope = lab.nablCertificate !== undefined;
-  const marks = report.tests.map((test) => testSection(doc, root, test, nablScope));
-  closing(doc, root, report, {
+  const marks = report.tests.map((test) => testSection(doc, root, test, nablScope, words));
+  closing(doc, root, report, words, {
     flagged: marks.some((m) => m.flagged),
     outsideScope: marks.some((m) => m.outsideScope),
   });
   root.end();
-  footers(doc, number, report.patientName);
+  footers(doc, number, report.patientName, words);
   doc.end();
   return done;
 }
 
-function header(doc: Doc, root: Struct, report: LabReport, number: string, lab: Lab) {
+function header(
+  doc: Doc,
+  root: Struct,
+  report: LabReport,
+  number: string,
+  lab: Lab,
+  words: PdfWords,
+) {
   const small = { size: 9, colour: COLOURS.muted };
   paragraph(doc, root, lab.name, { bold: true, size: 16, colour: COLOURS.brand });
   if (lab.address) paragraph(doc, root, lab.address, small);
   // Only a lab with a certificate says NABL at all (labs.ts); which values it covers is per value.
   if (lab.nablCertificate) {
-    paragraph(doc, root, `NABL accredited (certificate ${lab.nablCertificate})`, small);
+    paragraph(doc, root, words.t("NABL accredited (certificate {0})", lab.nablCertificate), small);
   }
-  paragraph(doc, root, `${brand.name}  |  Phone ${brand.phone.display}  |  ${brand.email}`, small);
+  const phone = `${words.t("Phone")} ${brand.phone.display}`;
+  paragraph(doc, root, `${brand.name}  |  ${phone}  |  ${brand.email}`, small);
   rule(doc);
-  paragraph(doc, root, `Lab report ${number}`, { bold: true, size: 13 }, "H1");
+  paragraph(doc, root, words.t("Lab report {0}", number), { bold: true, size: 13 }, "H1");
   const status = STATUS_WORDS[report.lisStatus];
   if (status) {
     doc.moveDown(0.2);
-    paragraph(doc, root, status, { bold: true, size: 10.5, colour: COLOURS.status });
+    paragraph(doc, root, words.maybe(status), { bold: true, size: 10.5, colour: COLOURS.status });
   }
   doc.moveDown(0.4);
 }
@@ -162,25 +171,29 @@ function patientBlock(
   root: Struct,
   report: LabReport,
   bookingReference: string | undefined,
+  words: PdfWords,
 ) {
+  const { t } = words;
+  const age = t("{0} years", String(report.patientAge));
+  const birth = report.patientBirthDate && words.birthDate(report.patientBirthDate);
   const patient: Pair[] = [
-    ...present("Patient", report.patientName),
-    ["Age / Gender", `${report.patientAge} years / ${genderWords[report.patientGender]}`],
-    ...present("Date of birth", report.patientBirthDate && birthDateWords(report.patientBirthDate)),
-    ["Mobile", maskedMobile(report.mobileNumber)],
-    ...present("Booking reference", bookingReference),
-    ...present("Corporate ID", report.corporateId),
-    ...present("Employee ID", report.employeeId),
+    ...present(t("Patient"), report.patientName),
+    [t("Age / Gender"), `${age} / ${t(genderWords[report.patientGender])}`],
+    ...present(t("Date of birth"), birth),
+    [t("Mobile"), maskedMobile(report.mobileNumber)],
+    ...present(t("Booking reference"), bookingReference),
+    ...present(t("Corporate ID"), report.corporateId),
+    ...present(t("Employee ID"), report.employeeId),
   ];
   const sample: Pair[] = [
-    ...present("Sample ID", report.sampleId),
-    ...present("Sample type", report.sampleType),
-    ["Collected", istDateTime(report.collectedAt)],
-    ["Reported", istDateTime(report.reportedAt)],
-    ...(report.version > 1 ? [["Version", String(report.version)] as const] : []),
+    ...present(t("Sample ID"), report.sampleId),
+    ...present(t("Sample type"), report.sampleType),
+    [t("Collected"), words.dateTime(report.collectedAt)],
+    [t("Reported"), words.dateTime(report.reportedAt)],
+    ...(report.version > 1 ? [[t("Version"), String(report.version)] as const] : []),
   ];
   const heading = { bold: true, size: 10.5, colour: COLOURS.brand };
-  paragraph(doc, root, "Patient and sample", heading, "H2");
+  paragraph(doc, root, t("Patient and sample"), heading, "H2");
   doc.moveDown(0.3);
   // At the top of the first page: the block never needs a page break.
   const top = doc.y;
@@ -194,30 +207,32 @@ function closing(
   doc: Doc,
   root: Struct,
   report: LabReport,
+  words: PdfWords,
   marks: { flagged: boolean; outsideScope: boolean },
 ) {
   doc.moveDown(0.6);
   // Once per report, after every note, rather than after each value.
   if (marks.flagged) {
-    paragraph(doc, root, "Please talk to your doctor about these results.", {
+    paragraph(doc, root, words.t("Please talk to your doctor about these results."), {
       bold: true,
       size: 10,
     });
     doc.moveDown(0.4);
   }
   if (marks.outsideScope) {
-    paragraph(doc, root, `${OUTSIDE_SCOPE_MARK} Not in the lab's NABL scope of accreditation`, {
+    const outside = words.t("Not in the lab's NABL scope of accreditation");
+    paragraph(doc, root, `${OUTSIDE_SCOPE_MARK} ${outside}`, {
       size: 8,
       colour: COLOURS.muted,
     });
   }
   ensureSpace(doc, 60);
   rule(doc);
-  const [first, ...rest] = signatureLines(report);
+  const [first, ...rest] = signatureLines(report, words);
   if (first) paragraph(doc, root, first, { bold: true, size: 10 });
   for (const line of rest) paragraph(doc, root, line, { size: 9, colour: COLOURS.muted });
   doc.moveDown(1);
-  paragraph(doc, root, "*** End of report ***", { bold: true, size: 10, align: "center" });
+  paragraph(doc, root, words.t("*** End of report ***"), { bold: true, size: 10, align: "center" });
 }
 
 /**
@@ -225,7 +240,7 @@ function closing(
  * every page exists, hence buffered pages). A Pagination artifact: it repeats what the report
  * already says, so a screen reader does not read it on every page.
  */
-function footers(doc: Doc, number: string, patient: string) {
+function footers(doc: Doc, number: string, patient: string, words: PdfWords) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i);
@@ -236,7 +251,8 @@ function footers(doc: Doc, number: string, patient: string) {
     artifact(
       doc,
       () => {
-        const text = `${patient}  |  Lab report ${number}  |  Page ${i + 1} of ${count}`;
+        const page = words.t("Page {0} of {1}", String(i + 1), String(count));
+        const text = `${patient}  |  ${words.t("Lab report {0}", number)}  |  ${page}`;
         writeText(
           doc,
           [{ text }],

@@ -2,13 +2,15 @@
  * The words of a report, the same in the app (report-view.ts) and the PDF (report-pdf.ts), kept
  * apart from the drawing so each can be tested and read on its own: dates in Asia/Kolkata,
  * ranges, flags in words, the report's status, the lab that made it, the plain-language note for
- * a flagged value and who signed.
+ * a flagged value and who signed. In English; the PDF says them in the reader's language through
+ * report-pdf-words.ts, which looks each of these English texts up.
  */
 import type { ReportStatus } from "@vyom/catalog/contract";
 import type { LabReportParameter } from "../../db/schema.ts";
 import { masterParameterOf, masterParameters } from "../lab-results/test-master.ts";
 import { centralLab, type Lab, labOf } from "../lis/labs.ts";
 import { ABNORMAL_FLAG_WORDS, flagOf, type LabReport } from "./lab-reports.ts";
+import type { PdfText } from "./report-pdf-translations.ts";
 
 const parts = (format: Intl.DateTimeFormat, date: Date) =>
   Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
@@ -170,21 +172,38 @@ export function noteOf(
 /** "Dr Meena Iyer" whether or not the signer's name already says Dr. */
 const doctor = (name: string) => (/^dr\.?\s/i.test(name) ? name : `Dr ${name}`);
 
+/** The words `signatureLines` says them in: the PDF's (report-pdf-words.ts), English by default. */
+export interface SignatureWords {
+  t(text: PdfText, ...values: string[]): string;
+  dateTime(date: Date): string;
+}
+
+const englishSignature: SignatureWords = {
+  t: (text, ...values) =>
+    text.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? ""),
+  dateTime: istDateTime,
+};
+
 /**
  * Who stands behind the values. A demo row has no signer: it says the laboratory released it
  * rather than invent a doctor; a lab's report is only served once signed (report-release.ts).
  */
-export function signatureLines(report: LabReport): string[] {
+export function signatureLines(
+  report: LabReport,
+  words: SignatureWords = englishSignature,
+): string[] {
   if (report.signedByName) {
     const registration = report.signedByRegistration
-      ? `, Reg. No. ${report.signedByRegistration}`
+      ? `, ${words.t("Reg. No.")} ${report.signedByRegistration}`
       : "";
-    const when = report.signedAt ? [`Signed on ${istDateTime(report.signedAt)}`] : [];
-    return [`Signed by ${doctor(report.signedByName)}${registration}`, ...when];
+    const when = report.signedAt ? [words.t("Signed on {0}", words.dateTime(report.signedAt))] : [];
+    return [words.t("Signed by {0}", `${doctor(report.signedByName)}${registration}`), ...when];
   }
   if (report.labId === null) {
-    const when = report.releasedAt ? [`Released on ${istDateTime(report.releasedAt)}`] : [];
-    return ["Released by the laboratory", ...when];
+    const when = report.releasedAt
+      ? [words.t("Released on {0}", words.dateTime(report.releasedAt))]
+      : [];
+    return [words.t("Released by the laboratory"), ...when];
   }
-  return ["Not yet signed by a pathologist"];
+  return [words.t("Not yet signed by a pathologist")];
 }

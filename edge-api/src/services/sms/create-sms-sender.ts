@@ -32,6 +32,7 @@ export async function createSmsSenderFromEnv(
       otpApiTemplateId: env.MSG91_OTP_API_TEMPLATE_ID,
       visitTemplateIds: env.MSG91_VISIT_TEMPLATE_IDS,
       scanTemplateId: env.MSG91_SCAN_TEMPLATE_ID,
+      templateIdsByLanguage: env.MSG91_TEMPLATE_IDS_BY_LANGUAGE,
       senderId: env.MSG91_SENDER_ID,
       logger,
     });
@@ -46,6 +47,7 @@ export async function createSmsSenderFromEnv(
     otpApiTemplateId: sim.otpApiTemplateId,
     visitTemplateIds: sim.visitTemplateIds,
     scanTemplateId: sim.scanTemplateId,
+    templateIdsByLanguage: sim.templateIdsByLanguage,
     senderId: sim.senderId,
     logger,
   });

@@ -24,11 +24,24 @@
  * - each attempt has a timeout; only a network failure, a timeout or a 5xx is tried again, at most
  *   `maxAttempts` times in all. A 4xx or a `type: error` answer is final (the same request would
  *   be refused again), and so is a 2xx we cannot read (MSG91 may have sent it already);
- * - logs carry the masked number, the outcome and MSG91's request id, never the code.
+ * - logs carry the masked number, the outcome and MSG91's request id, never the code;
+ * - a message in another language (sms-languages.ts) goes under that language's template id
+ *   (MSG91_TEMPLATE_IDS_BY_LANGUAGE) with its words in that language (sms-words.ts); with no id
+ *   for the language and kind, under the English id with English words, logged as
+ *   `sms.msg91.language-fallback`. Either way one message to the same number: a language never
+ *   adds a send or a retry. On the OTP API path the language's `otp` id is an OTP API template;
+ *   the voice call (its retry) reads the code in MSG91's own words.
  */
+import type { MessageLanguage } from "@vyom/catalog/contract";
 import { z } from "zod";
 import type { Logger } from "../../logger.ts";
 import { maskMobile, OTP_TEMPLATE_VARIABLE, type SmsSender } from "./sms.ts";
+import {
+  type LanguageTemplateIds,
+  languageTemplateId,
+  type TemplateKind,
+} from "./sms-languages.ts";
+import { variablesIn } from "./sms-words.ts";
 import type { VisitMessageKind, VisitMessageSender } from "./visit-messages.ts";
 
 export type SmsFailure = "unreachable" | "timeout" | "http-status" | "refused" | "bad-answer";
@@ -65,6 +78,8 @@ export interface Msg91Config {
   visitTemplateIds?: Readonly<Record<VisitMessageKind, string>>;
   /** The MSG91 template id of a scan's booking (services/sms/scan-messages.ts). */
   scanTemplateId?: string | undefined;
+  /** The templates in the other languages (MSG91_TEMPLATE_IDS_BY_LANGUAGE): none, all English. */
+  templateIdsByLanguage?: LanguageTemplateIds | undefined;
   /** The 6-letter DLT-registered sender id (header). */
   senderId: string;
   logger: Logger;
@@ -180,18 +195,20 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
     mobile: string,
     attemptOnce: () => Promise<string | undefined>,
     log: Logger = logger,
+    language: MessageLanguage = "en",
   ): Promise<void> {
     const to = maskMobile(mobile);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const requestId = await attemptOnce();
-        log.info("sms.msg91.accepted", { to, what, requestId, attempts: attempt });
+        log.info("sms.msg91.accepted", { to, what, language, requestId, attempts: attempt });
         return;
       } catch (error) {
         if (!(error instanceof SmsNotSentError)) throw error;
         const fields = {
           to,
           what,
+          language,
           failure: error.failure,
           status: error.status,
           attempts: attempt,
@@ -206,26 +223,55 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender & VisitMess
     }
   }
 
+  /**
+   * The template a message goes under: the language's when one is registered, else the English
+   * one (`english`), and the language its words are then written in.
+   */
+  function templateOf(
+    kind: TemplateKind,
+    asked: MessageLanguage | undefined,
+    english: string | undefined,
+    log: Logger,
+  ): { templateId: string | undefined; language: MessageLanguage } {
+    const id = languageTemplateId(config.templateIdsByLanguage, asked, kind);
+    if (id && asked) return { templateId: id, language: asked };
+    if (asked && asked !== "en")
+      log.info("sms.msg91.language-fallback", { what: kind, language: asked });
+    return { templateId: english, language: "en" };
+  }
+
   const otpApiTemplateId = config.otpApiTemplateId;
   const sender: SmsSender & VisitMessageSender = {
-    sendOtp: (mobile, code, log) =>
-      send(
+    sendOtp(mobile, code, log = logger, asked) {
+      const { templateId, language } = templateOf(
+        "otp",
+        asked,
+        otpApiTemplateId ?? config.otpTemplateId,
+        log,
+      );
+      // templateOf answers the English id given, which is always configured for OTPs.
+      const id = templateId ?? config.otpTemplateId;
+      return send(
         "otp",
         mobile,
         otpApiTemplateId
-          ? otpApi(otpApiTemplateId, mobile, code)
-          : flow(config.otpTemplateId, mobile, { [OTP_TEMPLATE_VARIABLE]: code }),
+          ? otpApi(id, mobile, code)
+          : flow(id, mobile, { [OTP_TEMPLATE_VARIABLE]: code }),
         log,
-      ),
-    async sendVisitMessage(mobile, message, log) {
-      const templateId =
+        language,
+      );
+    },
+    async sendVisitMessage(mobile, message, log = logger) {
+      const english =
         message.kind === "scan-confirmed"
           ? config.scanTemplateId
           : config.visitTemplateIds?.[message.kind];
+      const { templateId, language } = templateOf(message.kind, message.language, english, log);
       if (!templateId) {
         throw new SmsNotSentError("refused", undefined, `no template id for ${message.kind}`);
       }
-      await send(message.kind, mobile, flow(templateId, mobile, message.variables), log);
+      const variables = variablesIn(language, message.variables);
+      await send(message.kind, mobile, flow(templateId, mobile, variables), log, language);
     },
   };
   // Only a code the OTP API sent can be read out by MSG91's call.

@@ -5,12 +5,14 @@
  * registered template; the simulator (edge-api/dev/sms-sim/) renders that template into the development inbox.
  */
 import { brand } from "@vyom/catalog/brand";
+import type { MessageLanguage } from "@vyom/catalog/contract";
 import type { Logger } from "../../logger.ts";
 
 export interface SmsSender {
   /** Resolves once the gateway accepted the message; throws when it did not. */
   /** `logger`: the request's (its lines carry the request's id); the adapter's own otherwise. */
-  sendOtp(mobile: string, code: string, logger?: Logger): Promise<void>;
+  /** `language`: the template's (English when none is registered in it: sms-languages.ts). */
+  sendOtp(mobile: string, code: string, logger?: Logger, language?: MessageLanguage): Promise<void>;
   /**
    * Calls the number and reads out the code last sent to it (MSG91's OTP API keeps it): present
    * only when the adapter sends OTPs that way. Resolves once the gateway accepted the call.

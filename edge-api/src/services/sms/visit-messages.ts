@@ -5,7 +5,7 @@
  * (MSG91_VISIT_TEMPLATE_IDS); the adapter sends the id and the variables, never free text.
  */
 import { brand } from "@vyom/catalog/brand";
-import { optionalSmsKinds, preparationSms } from "@vyom/catalog/contract";
+import { type MessageLanguage, optionalSmsKinds, preparationSms } from "@vyom/catalog/contract";
 import type { Logger } from "../../logger.ts";
 import type { ScanMessageKind } from "./scan-messages.ts";
 
@@ -44,8 +44,13 @@ export type NoticeKind = VisitMessageKind | ScanMessageKind;
 
 export interface VisitMessage {
   kind: NoticeKind;
-  /** The template's variables by name (REF, DATE, WINDOW, PREP, NAME, TIME, TEST, SITE). */
+  /**
+   * The template's variables by name (REF, DATE, WINDOW, PREP, NAME, TIME, TEST, SITE), in
+   * English: the adapter renders the words among them in the language it sends (sms-words.ts).
+   */
   variables: Record<string, string>;
+  /** The booking's or order's language (sms-languages.ts); English when none. */
+  language?: MessageLanguage;
 }
 
 export interface VisitMessageSender {

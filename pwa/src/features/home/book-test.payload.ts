@@ -4,6 +4,7 @@
  * page, as the outbox is.
  */
 import { buildBookingPayload } from "@vyom/catalog/contract";
+import { withLanguage } from "@/i18n/current-language.ts";
 import type { BookTestValues } from "./book-test.rules.ts";
 import { utmFromSearch } from "./book-test.utm.ts";
 
@@ -11,4 +12,7 @@ export const bookingPayload = (
   values: BookTestValues,
   now: Date = new Date(),
   search: string = window.location.search,
-) => buildBookingPayload(values, now, utmFromSearch(search));
+) => ({
+  ...buildBookingPayload(values, now, utmFromSearch(search)),
+  ...withLanguage(),
+});

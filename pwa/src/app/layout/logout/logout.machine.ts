@@ -51,12 +51,12 @@ export const logoutMachine = setup({
       return { waiting: summary.waiting, failed: summary.failed };
     }),
     endSession: fromPromise<void, LogoutScope>(async ({ input }) => {
-      const { apiPost } = await import("@/lib/api-client.ts");
+      const { call } = await import("@/lib/api-client.ts");
       if (input === "all-devices") {
-        await apiPost("/api/auth/logout-all", {});
+        await call("POST /api/auth/logout-all");
         return;
       }
-      void apiPost("/api/auth/logout", {}).catch(() => undefined);
+      void call("POST /api/auth/logout").catch(() => undefined);
     }),
     clearDevice: fromPromise<void>(async () => {
       const { clearDevice } = await import("./clear-device.ts");

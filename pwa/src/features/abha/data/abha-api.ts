@@ -7,13 +7,12 @@
 import { ABHA_CONSENT } from "@vyom/catalog/contract";
 import {
   AbhaLinkAnswer,
-  type AbhaLinkRequest,
   ReportOtpSentAnswer,
   StepUpVerifiedAnswer,
 } from "@vyom/catalog/contract/schemas";
-import type { input, output } from "zod/mini";
-import { apiDelete, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import type { output } from "zod/mini";
+import { withLanguage } from "@/i18n/current-language.ts";
+import { call } from "@/lib/api-client.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { assertOnline, toAbhaError } from "./abha-errors.ts";
 import { abhaWords } from "./abha-words.ts";
@@ -21,7 +20,7 @@ import { abhaWords } from "./abha-words.ts";
 /** The linked number, or null when none is. */
 export type Abha = output<typeof AbhaLinkAnswer>["abha"];
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
   try {
     return await run();
@@ -30,21 +29,27 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const parseAbha = (json: unknown) => AbhaLinkAnswer.parse(json).abha;
-
 export function fetchAbha(signal?: AbortSignal): Promise<Abha> {
-  return call(() =>
-    apiGet("/api/users/me/abha", { parse: parseAbha, ...(signal ? { signal } : {}) }),
+  return guarded(() =>
+    call("GET /api/users/me/abha", {
+      parse: AbhaLinkAnswer.parse,
+      ...(signal ? { signal } : {}),
+    }).then((answer) => answer.abha),
   );
 }
 
 /** Links the number with the consent the person ticked: the words shown are this version's. */
 export function linkAbha(abhaNumber: string): Promise<Abha> {
-  const body: api.Sends<
-    input<typeof AbhaLinkRequest>,
-    { abhaNumber: string; consent: true; consentVersion: typeof ABHA_CONSENT.version }
-  > = { abhaNumber: abhaNumber.trim(), consent: true, consentVersion: ABHA_CONSENT.version };
-  return call(() => apiPut("/api/users/me/abha", body, { parse: parseAbha }));
+  const body = {
+    abhaNumber: abhaNumber.trim(),
+    consent: true,
+    consentVersion: ABHA_CONSENT.version,
+  } as const;
+  return guarded(() =>
+    call("PUT /api/users/me/abha", { body, parse: AbhaLinkAnswer.parse }).then(
+      (answer) => answer.abha,
+    ),
+  );
 }
 
 /**
@@ -53,11 +58,11 @@ export function linkAbha(abhaNumber: string): Promise<Abha> {
  * (edge-api/src/http/request-guards.ts) then finds node's request stream and answers 415.
  */
 export function unlinkAbha(): Promise<Abha> {
-  return call(() =>
-    apiDelete("/api/users/me/abha", {
+  return guarded(() =>
+    call("DELETE /api/users/me/abha", {
       headers: { "Content-Type": "application/json" },
-      parse: parseAbha,
-    }),
+      parse: AbhaLinkAnswer.parse,
+    }).then((answer) => answer.abha),
   );
 }
 
@@ -69,9 +74,13 @@ export interface StepUpOtpSent {
 
 /** Sends the step-up OTP to the session's number. */
 export async function sendStepUpOtp(): Promise<StepUpOtpSent> {
-  const sent = await call(() =>
+  const sent = await guarded(() =>
     withCaptchaRetry((headers) =>
-      apiPost("/api/reports/step-up/otp", {}, { headers, parse: ReportOtpSentAnswer.parse }),
+      call("POST /api/reports/step-up/otp", {
+        query: withLanguage(),
+        headers,
+        parse: ReportOtpSentAnswer.parse,
+      }),
     ),
   );
   return {
@@ -81,8 +90,7 @@ export async function sendStepUpOtp(): Promise<StepUpOtpSent> {
 }
 
 export async function verifyStepUpOtp(otp: string): Promise<void> {
-  const body: api.StepUpVerify = { otp };
-  await call(() =>
-    apiPost("/api/reports/step-up/verify", body, { parse: StepUpVerifiedAnswer.parse }),
+  await guarded(() =>
+    call("POST /api/reports/step-up/verify", { body: { otp }, parse: StepUpVerifiedAnswer.parse }),
   );
 }

@@ -4,7 +4,7 @@
  * checked with the contract's own schemas (catalog/src/contract/schemas/admin.answers.ts, zod/mini);
  * nothing here is stored anywhere: the admin area is online only.
  */
-import type { AdminRole } from "@vyom/catalog/contract";
+import type { AdminRole, SubmissionKind } from "@vyom/catalog/contract";
 import {
   AdminBookingsAnswer,
   AdminSessionAnswer,
@@ -15,18 +15,18 @@ import {
   PaidAtCollectionAnswer,
   TransactionsAnswer,
 } from "@vyom/catalog/contract/schemas";
-import { apiGet, apiPost } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import { type CallAnswer, type CallBody, call, pathOf } from "@/lib/api-client.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 
-export type Transaction = api.TransactionsAnswer["transactions"][number];
-export type Enrolment = api.EnrolmentAnswer["enrolment"];
+export type Transaction =
+  CallAnswer<"POST /api/transactions-history/fetch-transactions">["transactions"][number];
+export type Enrolment = CallAnswer<"POST /api/admin/two-factor/enrolment">["enrolment"];
 /** What the password step leads to: signed in, a code to enter, or a first enrolment. */
-export type SignInStep = api.AdminSignInAnswer;
-export type BookingsPage = api.AdminBookingsAnswer;
+export type SignInStep = CallAnswer<"POST /api/admin/login">;
+export type BookingsPage = CallAnswer<"GET /api/admin/bookings">;
 export type Booking = BookingsPage["bookings"][number];
 
-export type AdminCredentials = api.AdminLoginRequest;
+export type AdminCredentials = CallBody<"POST /api/admin/login">;
 
 export { isUnauthorised } from "@/lib/api-error.ts";
 
@@ -37,70 +37,67 @@ export { isUnauthorised } from "@/lib/api-error.ts";
  */
 export function signInAdmin(credentials: AdminCredentials): Promise<SignInStep> {
   return withCaptchaRetry((headers) =>
-    apiPost("/api/admin/login", credentials, { headers, parse: AdminSignInAnswer.parse }),
+    call("POST /api/admin/login", { body: credentials, headers, parse: AdminSignInAnswer.parse }),
   );
 }
 
 /** The code step (TOTP or recovery code); refusals: wrong-code, sign-in-expired, 429. */
 export async function submitSignInCode(code: string): Promise<void> {
-  await apiPost("/api/admin/login/code", { code });
+  await call("POST /api/admin/login/code", { body: { code } });
 }
 
 /** A signed-in admin's new TOTP secret, to scan; confirmed by confirmEnrolment. */
 export async function startEnrolment(): Promise<Enrolment> {
-  const answer = await apiPost(
-    "/api/admin/two-factor/enrolment",
-    {},
-    { parse: EnrolmentAnswer.parse },
-  );
+  const answer = await call("POST /api/admin/two-factor/enrolment", {
+    parse: EnrolmentAnswer.parse,
+  });
   return answer.enrolment;
 }
 
 /** Confirms an enrolment with a code from the new secret; answers the recovery codes, once. */
 export async function confirmEnrolment(code: string): Promise<string[]> {
-  const answer = await apiPost(
-    "/api/admin/two-factor/enrolment/confirm",
-    { code },
-    { parse: EnrolmentConfirmedAnswer.parse },
-  );
+  const answer = await call("POST /api/admin/two-factor/enrolment/confirm", {
+    body: { code },
+    parse: EnrolmentConfirmedAnswer.parse,
+  });
   return answer.recoveryCodes;
 }
 
 export async function fetchAdminSession(
   signal?: AbortSignal,
 ): Promise<{ email: string; role: AdminRole; twoFactor: boolean }> {
-  const answer = await apiGet("/api/admin/session", { signal, parse: AdminSessionAnswer.parse });
+  const answer = await call("GET /api/admin/session", { signal, parse: AdminSessionAnswer.parse });
   return { email: answer.admin.email, role: answer.admin.role, twoFactor: answer.twoFactor };
 }
 
 export async function signOutAdmin(): Promise<void> {
-  await apiPost("/api/admin/logout", undefined);
+  await call("POST /api/admin/logout");
 }
 
 /** Ends every session of this admin, on every device. */
 export async function signOutEverywhere(): Promise<void> {
-  await apiPost("/api/admin/logout-all", undefined);
+  await call("POST /api/admin/logout-all");
 }
 
 /**
  * fetch-transactions with an empty body: the session cookie authorises it (docs/product.md#admin).
  */
 export async function fetchTransactions(signal?: AbortSignal): Promise<Transaction[]> {
-  const answer = await apiPost(
-    "/api/transactions-history/fetch-transactions",
-    {} satisfies api.TransactionsRequest,
-    { signal, parse: TransactionsAnswer.parse },
-  );
+  const answer = await call("POST /api/transactions-history/fetch-transactions", {
+    body: {},
+    signal,
+    parse: TransactionsAnswer.parse,
+  });
   return answer.transactions;
 }
 
 /** The technician collected this order's amount (cash or UPI): the order becomes paid. */
 export async function markPaidAtCollection(orderId: string, method: "cash" | "upi"): Promise<void> {
-  await apiPost(
-    `/api/admin/orders/${encodeURIComponent(orderId)}/paid-at-collection`,
-    { method } satisfies api.CollectedRequest,
-    { parse: PaidAtCollectionAnswer.parse },
-  );
+  await call("POST /api/admin/orders/:orderId/paid-at-collection", {
+    params: { orderId },
+    body: { method },
+    parse: PaidAtCollectionAnswer.parse,
+  });
 }
 
 export interface BookingsQuery {
@@ -113,14 +110,16 @@ export async function fetchBookings(
   { mobile, page, pageSize }: BookingsQuery,
   signal?: AbortSignal,
 ): Promise<BookingsPage> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (mobile) query.set("mobile", mobile);
-  return apiGet(`/api/admin/bookings?${query}`, { signal, parse: AdminBookingsAnswer.parse });
+  return call("GET /api/admin/bookings", {
+    query: { page, pageSize, ...(mobile ? { mobile } : {}) },
+    signal,
+    parse: AdminBookingsAnswer.parse,
+  });
 }
 
 /** The kinds of `GET /api/admin/submissions`: the contract's. */
 export { submissionKinds } from "@vyom/catalog/contract";
-export type Submission = api.AdminSubmissionsAnswer["submissions"][number];
+export type Submission = CallAnswer<"GET /api/admin/submissions">["submissions"][number];
 export type SubmissionFile = Submission["files"][number];
 
 export interface SubmissionsQuery {
@@ -135,12 +134,12 @@ export async function fetchSubmissions(
   { kind, from, to }: SubmissionsQuery,
   signal?: AbortSignal,
 ): Promise<Submission[]> {
-  const query = new URLSearchParams();
-  if (kind) query.set("kind", kind);
-  if (from) query.set("from", from);
-  if (to) query.set("to", to);
-  const suffix = query.size > 0 ? `?${query}` : "";
-  const answer = await apiGet(`/api/admin/submissions${suffix}`, {
+  const answer = await call("GET /api/admin/submissions", {
+    query: {
+      ...(kind ? { kind: kind as SubmissionKind } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    },
     signal,
     parse: AdminSubmissionsAnswer.parse,
   });
@@ -149,4 +148,6 @@ export async function fetchSubmissions(
 
 /** A file's download address: a plain link, the session cookie authorises it. */
 export const submissionFileUrl = (submissionId: string, fileId: string) =>
-  `/api/admin/submissions/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(fileId)}`;
+  pathOf("GET /api/admin/submissions/:id/files/:fileId", {
+    params: { id: submissionId, fileId },
+  });

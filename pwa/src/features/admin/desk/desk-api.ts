@@ -11,13 +11,14 @@ import {
   DeskDayAnswer,
   type DeskVisit,
   DeskVisitsAnswer,
+  LisSimulatorAnswer,
   TechnicianAnswer,
   TechnicianSuggestionsAnswer,
   TechniciansAnswer,
   VisitAuditAnswer,
 } from "@vyom/catalog/contract/schemas";
-import * as z from "zod/mini";
-import { ApiError, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client.ts";
+import type * as z from "zod/mini";
+import { ApiError, type CallAnswer, call } from "@/lib/api-client.ts";
 
 export type {
   AuditEntry,
@@ -42,23 +43,27 @@ export interface DeskVisitsQuery {
 }
 
 export function fetchDeskVisits(query: DeskVisitsQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-  });
+  const filters: Record<string, string> = {};
   for (const key of ["day", "area", "window", "status", "q"] as const) {
-    if (query[key]) params.set(key, query[key]);
+    if (query[key]) filters[key] = query[key];
   }
-  return apiGet(`/api/admin/desk/visits?${params}`, { signal, parse: DeskVisitsAnswer.parse });
+  return call("GET /api/admin/desk/visits", {
+    query: { page: query.page, pageSize: query.pageSize, ...filters },
+    signal,
+    parse: DeskVisitsAnswer.parse,
+  });
 }
 
 export async function fetchAreas(signal?: AbortSignal) {
-  return (await apiGet("/api/admin/desk/areas", { signal, parse: DeskAreasAnswer.parse })).areas;
+  return (await call("GET /api/admin/desk/areas", { signal, parse: DeskAreasAnswer.parse })).areas;
 }
 
 export function fetchDay(area: string, day: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ area, day });
-  return apiGet(`/api/admin/desk/day?${params}`, { signal, parse: DeskDayAnswer.parse });
+  return call("GET /api/admin/desk/day", {
+    query: { area, day },
+    signal,
+    parse: DeskDayAnswer.parse,
+  });
 }
 
 export async function setCapacity(input: {
@@ -67,7 +72,11 @@ export async function setCapacity(input: {
   startsAt: string;
   capacity: number;
 }) {
-  return (await apiPut("/api/admin/desk/capacity", input, { parse: CapacityAnswer.parse })).window;
+  const answer = await call("PUT /api/admin/desk/capacity", {
+    body: input,
+    parse: CapacityAnswer.parse,
+  });
+  return answer.window;
 }
 
 export type DeskActionBody =
@@ -79,16 +88,17 @@ export type DeskActionBody =
   | { action: "cancel"; reason: string };
 
 export async function actOnVisit(visitId: string, body: DeskActionBody): Promise<DeskVisit> {
-  const answer = await apiPost(
-    `/api/admin/desk/visits/${encodeURIComponent(visitId)}/actions`,
+  const answer = await call("POST /api/admin/desk/visits/:visitId/actions", {
+    params: { visitId },
     body,
-    { parse: DeskActionAnswer.parse },
-  );
+    parse: DeskActionAnswer.parse,
+  });
   return answer.visit;
 }
 
 export async function fetchVisitAudit(visitId: string, signal?: AbortSignal) {
-  const answer = await apiGet(`/api/admin/desk/visits/${encodeURIComponent(visitId)}/audit`, {
+  const answer = await call("GET /api/admin/desk/visits/:visitId/audit", {
+    params: { visitId },
     signal,
     parse: VisitAuditAnswer.parse,
   });
@@ -96,21 +106,28 @@ export async function fetchVisitAudit(visitId: string, signal?: AbortSignal) {
 }
 
 export function fetchAuditPage(page: number, pageSize: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return apiGet(`/api/admin/desk/audit?${params}`, { signal, parse: AuditPageAnswer.parse });
+  return call("GET /api/admin/desk/audit", {
+    query: { page, pageSize },
+    signal,
+    parse: AuditPageAnswer.parse,
+  });
 }
 
 /** Whom to assign a visit to: the technicians by area and room that day, and the one suggested. */
 export function fetchTechnicianSuggestions(visitId: string, signal?: AbortSignal) {
-  return apiGet(`/api/admin/desk/visits/${encodeURIComponent(visitId)}/technicians`, {
+  return call("GET /api/admin/desk/visits/:visitId/technicians", {
+    params: { visitId },
     signal,
     parse: TechnicianSuggestionsAnswer.parse,
   });
 }
 
 export async function fetchTechnicians(signal?: AbortSignal) {
-  return (await apiGet("/api/admin/desk/technicians", { signal, parse: TechniciansAnswer.parse }))
-    .technicians;
+  const answer = await call("GET /api/admin/desk/technicians", {
+    signal,
+    parse: TechniciansAnswer.parse,
+  });
+  return answer.technicians;
 }
 
 export async function addTechnician(input: {
@@ -118,15 +135,20 @@ export async function addTechnician(input: {
   mobileNumber: string;
   areaId: string | null;
 }) {
-  return (await apiPost("/api/admin/desk/technicians", input, { parse: TechnicianAnswer.parse }))
-    .technician;
+  const answer = await call("POST /api/admin/desk/technicians", {
+    body: input,
+    parse: TechnicianAnswer.parse,
+  });
+  return answer.technician;
 }
 
 export async function changeTechnician(
   id: string,
   change: { name?: string; mobileNumber?: string; active?: boolean; areaId?: string | null },
 ) {
-  const answer = await apiPatch(`/api/admin/desk/technicians/${encodeURIComponent(id)}`, change, {
+  const answer = await call("PATCH /api/admin/desk/technicians/:technicianId", {
+    params: { technicianId: id },
+    body: change,
     parse: TechnicianAnswer.parse,
   });
   return answer.technician;
@@ -139,13 +161,8 @@ export interface LabSimulatorRequest {
   critical?: boolean;
 }
 
-/** The ingest API's answer to the simulated lab (edge-api/dev/routes/dev.openapi.ts). */
-const LabSimulatorAnswer = z.object({
-  status: z.number(),
-  message: z.string(),
-  lisReportId: z.string(),
-});
-export type LabSimulatorAnswer = z.infer<typeof LabSimulatorAnswer>;
+/** The ingest API's answer to the simulated lab (catalog/src/contract/routes/dev.routes.ts). */
+export type LabSimulatorAnswer = CallAnswer<"POST /api/dev/lis-simulator">;
 
 /**
  * Development only: whether this server has the LIS simulator. The route exists only outside
@@ -155,7 +172,7 @@ export type LabSimulatorAnswer = z.infer<typeof LabSimulatorAnswer>;
  */
 export async function labSimulatorAvailable(signal?: AbortSignal): Promise<boolean> {
   try {
-    await apiGet("/api/dev/lis-simulator", { signal });
+    await call("GET /api/dev/lis-simulator", { signal });
     return true;
   } catch {
     return false;
@@ -164,11 +181,10 @@ export async function labSimulatorAvailable(signal?: AbortSignal): Promise<boole
 
 /** Development only: the simulated lab sends the visit's report to the real ingest API. */
 export function sendSimulatedResults(visitId: string, request: LabSimulatorRequest) {
-  return apiPost(
-    "/api/dev/lis-simulator",
-    { visitId, ...request },
-    { parse: LabSimulatorAnswer.parse },
-  );
+  return call("POST /api/dev/lis-simulator", {
+    body: { visitId, ...request },
+    parse: LisSimulatorAnswer.parse,
+  });
 }
 
 /** What to tell the person when a desk call is refused: the API's own message when it sent one. */

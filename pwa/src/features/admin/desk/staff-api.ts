@@ -5,12 +5,12 @@
  */
 import { DeskUserAnswer, DeskUsersAnswer } from "@vyom/catalog/contract/schemas";
 import type * as z from "zod/mini";
-import { ApiError, apiGet, apiPatch, apiPost } from "@/lib/api-client.ts";
+import { ApiError, call } from "@/lib/api-client.ts";
 
 export type StaffAccount = z.infer<typeof DeskUserAnswer>["user"];
 
 export async function fetchStaff(signal?: AbortSignal) {
-  return (await apiGet("/api/admin/users", { signal, parse: DeskUsersAnswer.parse })).users;
+  return (await call("GET /api/admin/users", { signal, parse: DeskUsersAnswer.parse })).users;
 }
 
 /** A new account: a pathologist's carries the name and registration their reports print. */
@@ -25,7 +25,7 @@ export type NewStaffAccount =
     };
 
 export async function addStaffAccount(input: NewStaffAccount) {
-  return (await apiPost("/api/admin/users", input, { parse: DeskUserAnswer.parse })).user;
+  return (await call("POST /api/admin/users", { body: input, parse: DeskUserAnswer.parse })).user;
 }
 
 /**
@@ -45,10 +45,10 @@ export function fieldMessages(error: unknown): Record<string, string> {
 }
 
 export async function setDeskUserActive(id: string, active: boolean) {
-  const answer = await apiPatch(
-    `/api/admin/users/${encodeURIComponent(id)}`,
-    { active },
-    { parse: DeskUserAnswer.parse },
-  );
+  const answer = await call("PATCH /api/admin/users/:userId", {
+    params: { userId: id },
+    body: { active },
+    parse: DeskUserAnswer.parse,
+  });
   return answer.user;
 }

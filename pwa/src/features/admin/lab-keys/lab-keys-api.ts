@@ -5,20 +5,20 @@
  */
 import { LisKeyIssuedAnswer, LisKeysAnswer } from "@vyom/catalog/contract/schemas";
 import type * as z from "zod/mini";
-import { apiGet, apiPost } from "@/lib/api-client.ts";
+import { call } from "@/lib/api-client.ts";
 
 export type LabKeys = z.infer<typeof LisKeysAnswer>;
 export type LabKey = LabKeys["keys"][number];
 export type IssuedLabKey = z.infer<typeof LisKeyIssuedAnswer>;
 
 export function fetchLabKeys(signal?: AbortSignal): Promise<LabKeys> {
-  return apiGet("/api/admin/lis-keys", { signal, parse: LisKeysAnswer.parse });
+  return call("GET /api/admin/lis-keys", { signal, parse: LisKeysAnswer.parse });
 }
 
 export function issueLabKey(input: { labId: string; label: string }): Promise<IssuedLabKey> {
-  return apiPost("/api/admin/lis-keys", input, { parse: LisKeyIssuedAnswer.parse });
+  return call("POST /api/admin/lis-keys", { body: input, parse: LisKeyIssuedAnswer.parse });
 }
 
 export async function revokeLabKey(id: string): Promise<void> {
-  await apiPost(`/api/admin/lis-keys/${encodeURIComponent(id)}/revoke`, {});
+  await call("POST /api/admin/lis-keys/:keyId/revoke", { params: { keyId: id } });
 }

@@ -4,6 +4,12 @@
  * an offline browser fails fast instead of waiting for a timeout. Answers are checked with the
  * contract's answer schemas (zod/mini) before anything is stored.
  */
+
+import type {
+  CartMemberRecord,
+  LegacyMemberRecord,
+  UserRecord,
+} from "@vyom/catalog/contract/schemas";
 import {
   LegacyUserAnswer,
   LoginAnswer as LoginAnswerSchema,
@@ -11,17 +17,18 @@ import {
   SignUpAnswer as SignUpAnswerSchema,
   VerifyUserAnswer,
 } from "@vyom/catalog/contract/schemas";
-import { apiGet, apiPost } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import type { output } from "zod/mini";
+import { withLanguage } from "@/i18n/current-language.ts";
+import { type CallAnswer, call } from "@/lib/api-client.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { AuthError, assertOnline, toAuthFailure } from "./auth-error.ts";
 
-export type ServerUser = api.UserRecord;
-export type ServerCartMember = api.CartMemberRecord;
-export type LegacyMember = api.LegacyMemberRecord;
-export type LoginAnswer = api.LoginAnswer;
-export type SignUpAnswer = api.SignUpAnswer;
-export type LegacyLookup = api.LegacyUserAnswer;
+export type ServerUser = output<typeof UserRecord>;
+export type ServerCartMember = output<typeof CartMemberRecord>;
+export type LegacyMember = output<typeof LegacyMemberRecord>;
+export type LoginAnswer = CallAnswer<"POST /api/auth/login">;
+export type SignUpAnswer = CallAnswer<"POST /api/auth/sign-up">;
+export type LegacyLookup = CallAnswer<"GET /api/auth/legacy-user/:mobile">;
 
 export type NamePrefix = "MR" | "MRS" | "MS";
 export const namePrefixes: readonly NamePrefix[] = ["MR", "MRS", "MS"];
@@ -36,7 +43,7 @@ export interface SignUpDetails {
 }
 
 /** Runs one call: offline check first, and any failure rethrown as an AuthError. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
   try {
     return await run();
@@ -45,11 +52,13 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const mobilePath = (mobile: string) => encodeURIComponent(mobile);
-
-export function verifyUser(mobile: string, signal?: AbortSignal): Promise<api.VerifyUserAnswer> {
-  return call(() =>
-    apiGet(`/api/auth/verify-user/${mobilePath(mobile)}`, {
+export function verifyUser(
+  mobile: string,
+  signal?: AbortSignal,
+): Promise<CallAnswer<"GET /api/auth/verify-user/:mobile">> {
+  return guarded(() =>
+    call("GET /api/auth/verify-user/:mobile", {
+      params: { mobile },
       signal,
       parse: VerifyUserAnswer.parse,
     }),
@@ -57,8 +66,9 @@ export function verifyUser(mobile: string, signal?: AbortSignal): Promise<api.Ve
 }
 
 export function lookUpLegacyUser(mobile: string, signal?: AbortSignal): Promise<LegacyLookup> {
-  return call(() =>
-    apiGet(`/api/auth/legacy-user/${mobilePath(mobile)}`, {
+  return guarded(() =>
+    call("GET /api/auth/legacy-user/:mobile", {
+      params: { mobile },
       signal,
       parse: LegacyUserAnswer.parse,
     }),
@@ -74,10 +84,17 @@ function requestOtp(
   purpose: OtpPurpose,
   signal?: AbortSignal,
 ) {
-  const url = `/api/auth/${path}/${mobilePath(mobile)}?purpose=${purpose}` as const;
-  return call(() =>
+  const key = `GET /api/auth/${path}/:mobile` as const;
+  return guarded(() =>
     withCaptchaRetry(
-      (headers) => apiGet(url, { signal, headers, parse: OtpSentAnswer.parse }),
+      (headers) =>
+        call(key, {
+          params: { mobile },
+          query: { purpose, ...withLanguage() },
+          signal,
+          headers,
+          parse: OtpSentAnswer.parse,
+        }),
       signal,
     ),
   );
@@ -116,11 +133,11 @@ export async function callOtp(
   purpose: OtpPurpose,
   signal?: AbortSignal,
 ): Promise<OtpSent> {
-  const body: api.OtpCallRequest = { mobileNumber: mobile, purpose };
-  const sent = await call(() =>
+  const body = { mobileNumber: mobile, purpose };
+  const sent = await guarded(() =>
     withCaptchaRetry(
       (headers) =>
-        apiPost("/api/auth/otp-call", body, { signal, headers, parse: OtpSentAnswer.parse }),
+        call("POST /api/auth/otp-call", { body, signal, headers, parse: OtpSentAnswer.parse }),
       signal,
     ),
   );
@@ -132,20 +149,19 @@ export function logIn(
   { mobile, otp }: { mobile: string; otp: string },
   signal?: AbortSignal,
 ): Promise<LoginAnswer> {
-  return call(() =>
-    apiPost(
-      "/api/auth/login",
-      { recievedOtp: otp, mobileNumber: mobile } satisfies api.OtpRequest,
-      { signal, parse: LoginAnswerSchema.parse },
-    ),
+  return guarded(() =>
+    call("POST /api/auth/login", {
+      body: { recievedOtp: otp, mobileNumber: mobile },
+      signal,
+      parse: LoginAnswerSchema.parse,
+    }),
   );
 }
 
 export function signUp(details: SignUpDetails, signal?: AbortSignal): Promise<SignUpAnswer> {
-  return call(() =>
-    apiPost(
-      "/api/auth/sign-up",
-      {
+  return guarded(() =>
+    call("POST /api/auth/sign-up", {
+      body: {
         mobileNumber: details.mobile,
         name: details.name.trim(),
         email: details.email.trim(),
@@ -153,8 +169,9 @@ export function signUp(details: SignUpDetails, signal?: AbortSignal): Promise<Si
         namePrefix: details.namePrefix,
         mobileCode: "+91",
         recievedOtp: details.otp,
-      } satisfies api.SignUpRequest,
-      { signal, parse: SignUpAnswerSchema.parse },
-    ),
+      },
+      signal,
+      parse: SignUpAnswerSchema.parse,
+    }),
   );
 }

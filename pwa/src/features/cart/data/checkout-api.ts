@@ -12,14 +12,15 @@ import {
   PricedElsewhereAnswer,
   WindowFullAnswer,
 } from "@vyom/catalog/contract/schemas";
-import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import type { output } from "zod/mini";
+import { withLanguage } from "@/i18n/current-language.ts";
+import { ApiError, type CallAnswer, type CallBody, call } from "@/lib/api-client.ts";
 
-export type Customer = api.MeAnswer["user"];
-export type SavedAddressSet = api.AddressSetRecord;
-export type PaymentStep = api.PaymentStepAnswer;
-export type Order = api.OrderAnswer["order"];
-type CollectionWindow = api.WindowFullAnswer["alternatives"][number];
+export type Customer = CallAnswer<"GET /api/users/me">["user"];
+export type SavedAddressSet = NonNullable<Customer["address"]["permanentAddress"]>;
+export type PaymentStep = CallAnswer<"POST /api/orders">;
+export type Order = CallAnswer<"GET /api/orders/:orderId">["order"];
+type CollectionWindow = output<typeof WindowFullAnswer>["alternatives"][number];
 
 export type CheckoutFailure =
   | { kind: "login-required" }
@@ -29,7 +30,11 @@ export type CheckoutFailure =
    * The order named another city than its address's or centre's: nothing booked; checkout prices
    * for `location` and the person places it again.
    */
-  | { kind: "priced-elsewhere"; message: string; location: api.PricedElsewhereAnswer["location"] }
+  | {
+      kind: "priced-elsewhere";
+      message: string;
+      location: output<typeof PricedElsewhereAnswer>["location"];
+    }
   /** The held place ran out and was taken before the confirmation: the person chooses again. */
   | { kind: "no-longer-free"; message: string }
   | { kind: "offline" }
@@ -81,7 +86,7 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
   return { kind: "failed" };
 }
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw new CheckoutError({ kind: "offline" });
   }
@@ -93,24 +98,24 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
-  return call(async () => {
-    const answer = await apiGet("/api/users/me", { signal, parse: MeAnswer.parse });
+  return guarded(async () => {
+    const answer = await call("GET /api/users/me", { signal, parse: MeAnswer.parse });
     return answer.user;
   });
 }
 
 /** A member as the API takes it: a chosen relation, the legacy one, or 'My Self' (first). */
-export type MemberPayload = api.MembersRequest["members"][number];
+type MembersBody = CallBody<"PUT /api/users/:vyomId/members">;
+export type MemberPayload = MembersBody["members"][number];
 
 export function saveMembers(vyomId: string, members: MemberPayload[]): Promise<void> {
-  return call(async () => {
-    const body: api.MembersRequest = { members };
-    await apiPut(`/api/users/${encodeURIComponent(vyomId)}/members`, body);
+  return guarded(async () => {
+    await call("PUT /api/users/:vyomId/members", { params: { vyomId }, body: { members } });
   });
 }
 
 /** The order as the API takes it (its relations, location and slot are the contract's). */
-export type OrderRequest = api.OrderRequest;
+export type OrderRequest = CallBody<"POST /api/orders">;
 
 /** at-collection: cash or UPI to the technician; the order is confirmed unpaid. */
 export type PaymentChoice = NonNullable<OrderRequest["payment"]>;
@@ -120,8 +125,9 @@ export function placeOrder(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<PaymentStep> {
-  return call(() =>
-    apiPost("/api/orders", request, {
+  return guarded(() =>
+    call("POST /api/orders", {
+      body: { ...request, ...withLanguage() },
       signal,
       headers: { "Idempotency-Key": idempotencyKey },
       parse: PaymentStepAnswer.parse,
@@ -130,18 +136,19 @@ export function placeOrder(
 }
 
 export function retryPayment(orderId: string, signal?: AbortSignal): Promise<PaymentStep> {
-  return call(() =>
-    apiPost(
-      `/api/orders/${encodeURIComponent(orderId)}/payments`,
-      {},
-      { signal, parse: PaymentStepAnswer.parse },
-    ),
+  return guarded(() =>
+    call("POST /api/orders/:orderId/payments", {
+      params: { orderId },
+      signal,
+      parse: PaymentStepAnswer.parse,
+    }),
   );
 }
 
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return call(async () => {
-    const answer = await apiGet(`/api/orders/${encodeURIComponent(orderId)}`, {
+  return guarded(async () => {
+    const answer = await call("GET /api/orders/:orderId", {
+      params: { orderId },
       signal,
       parse: OrderAnswer.parse,
     });
@@ -154,12 +161,12 @@ export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order
  * answers the same confirmed order.
  */
 export function confirmOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return call(async () => {
-    const answer = await apiPost(
-      `/api/orders/${encodeURIComponent(orderId)}/confirm`,
-      {},
-      { signal, parse: OrderAnswer.parse },
-    );
+  return guarded(async () => {
+    const answer = await call("POST /api/orders/:orderId/confirm", {
+      params: { orderId },
+      signal,
+      parse: OrderAnswer.parse,
+    });
     return answer.order;
   });
 }

@@ -6,7 +6,7 @@
  * (catalog/src/contract/schemas/booking-window.answers.ts).
  */
 import { BookingWindowAnswer } from "@vyom/catalog/contract/schemas";
-import { ApiError, apiPost } from "@/lib/api-client.ts";
+import { ApiError, call } from "@/lib/api-client.ts";
 
 export type PickOutcome =
   | { kind: "picked"; visit: BookingWindowAnswer["visit"] }
@@ -32,11 +32,11 @@ export async function pickBookingWindow(
 ): Promise<PickOutcome> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return { kind: "offline" };
   try {
-    const answer = await apiPost(
-      `/api/booking/${encodeURIComponent(ticket.id)}/window`,
-      { token: ticket.token, startsAt },
-      { parse: BookingWindowAnswer.parse },
-    );
+    const answer = await call("POST /api/booking/:bookingId/window", {
+      params: { bookingId: ticket.id },
+      body: { token: ticket.token, startsAt },
+      parse: BookingWindowAnswer.parse,
+    });
     return { kind: "picked", visit: answer.visit };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: "failed" };

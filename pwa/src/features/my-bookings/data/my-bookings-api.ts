@@ -12,8 +12,7 @@ import {
   SmsPreferencesAnswer,
 } from "@vyom/catalog/contract/schemas";
 import * as z from "zod/mini";
-import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import { ApiError, type CallAnswer, call } from "@/lib/api-client.ts";
 
 export type OptionalSmsKind = SmsPreferencesAnswer["muted"][number];
 
@@ -38,18 +37,17 @@ export class NeedsConnection extends Error {
 const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 export function fetchBookings(signal?: AbortSignal): Promise<MyBooking[]> {
-  return apiGet("/api/my-bookings", { signal, parse: (json) => MyBookingsAnswer.parse(json) }).then(
-    (answer) => answer.bookings,
-  );
+  return call("GET /api/my-bookings", {
+    signal,
+    parse: (json) => MyBookingsAnswer.parse(json),
+  }).then((answer) => answer.bookings);
 }
 
 /** A refusal the API explained (404, 409, 422) becomes its message; anything else is thrown. */
-async function change(path: `/api/${string}`, body: unknown): Promise<ChangeOutcome> {
+async function change(send: () => Promise<{ booking: MyBooking }>): Promise<ChangeOutcome> {
   if (offline()) throw new NeedsConnection();
   try {
-    const { booking } = await apiPost(path, body, {
-      parse: (json) => MyBookingChanged.parse(json),
-    });
+    const { booking } = await send();
     return { kind: "done", booking };
   } catch (error) {
     if (error instanceof ApiError && error.kind === "network") throw new NeedsConnection();
@@ -61,14 +59,26 @@ async function change(path: `/api/${string}`, body: unknown): Promise<ChangeOutc
 }
 
 export function rescheduleBooking(visitId: string, window: { day: string; startsAt: string }) {
-  const body: api.Sends<api.RescheduleRequest, { day: string; startsAt: string }> = window;
-  return change(`/api/my-bookings/${visitId}/reschedule`, body);
+  return change(() =>
+    call("POST /api/my-bookings/:visitId/reschedule", {
+      params: { visitId },
+      body: window,
+      parse: (json) => MyBookingChanged.parse(json),
+    }),
+  );
 }
 
 export function cancelBooking(visitId: string) {
-  return change(`/api/my-bookings/${visitId}/cancel`, {});
+  return change(() =>
+    call("POST /api/my-bookings/:visitId/cancel", {
+      params: { visitId },
+      body: {},
+      parse: (json) => MyBookingChanged.parse(json),
+    }),
+  );
 }
 
+/** What this page reads of the windows' answer (the contract's `CollectionWindowsAnswer`). */
 const WindowsAnswer = z.union([
   z.object({ served: z.literal(false), message: z.string() }),
   z.object({
@@ -87,24 +97,29 @@ const WindowsAnswer = z.union([
 /** The windows of a pincode's area on a day, with a place left. */
 export async function fetchWindows(pincode: string, day: string): Promise<Alternative[]> {
   if (offline()) throw new NeedsConnection();
-  const query = new URLSearchParams({ pincode, date: day });
-  const answer = await apiGet(`/api/collection-windows?${query}`, {
-    parse: (json) => WindowsAnswer.parse(json),
+  let windows: z.infer<typeof WindowsAnswer> | undefined;
+  await call("GET /api/collection-windows", {
+    query: { pincode, date: day },
+    // Checked for what this page reads; a failure is the client's invalid-response ApiError.
+    parse: (json) => {
+      windows = WindowsAnswer.parse(json);
+      return json as CallAnswer<"GET /api/collection-windows">;
+    },
   });
+  const answer = windows as z.infer<typeof WindowsAnswer>;
   return answer.served ? answer.windows.filter((w) => w.placesLeft > 0) : [];
 }
 
 export function fetchSmsPreferences(): Promise<SmsPreferencesAnswer> {
-  return apiGet("/api/my-bookings/sms-preferences", {
+  return call("GET /api/my-bookings/sms-preferences", {
     parse: (json) => SmsPreferencesAnswer.parse(json),
   });
 }
 
 export function saveSmsPreferences(muted: OptionalSmsKind[]): Promise<SmsPreferencesAnswer> {
   if (offline()) return Promise.reject(new NeedsConnection());
-  return apiPut(
-    "/api/my-bookings/sms-preferences",
-    { muted },
-    { parse: (json) => SmsPreferencesAnswer.parse(json) },
-  );
+  return call("PUT /api/my-bookings/sms-preferences", {
+    body: { muted },
+    parse: (json) => SmsPreferencesAnswer.parse(json),
+  });
 }

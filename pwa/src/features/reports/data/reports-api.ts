@@ -12,8 +12,14 @@ import {
   StepUpVerifiedAnswer,
 } from "@vyom/catalog/contract/schemas";
 import type { output } from "zod/mini";
-import { apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import { withLanguage } from "@/i18n/current-language.ts";
+import {
+  type CallAnswer,
+  type CallBody,
+  call,
+  callBlob,
+  defaultTimeoutMs,
+} from "@/lib/api-client.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { assertOnline, reportMessages, toReportError } from "./report-errors.ts";
 
@@ -25,12 +31,12 @@ export type ReportOtpRequest =
 
 export type ReportSource = "access" | "mine";
 
-export type ReportSummary = api.ReportListAnswer["reports"][number];
+export type ReportSummary = CallAnswer<"GET /api/reports">["reports"][number];
 /** One report as the report page shows it (`GET /api/reports/{id}`). */
 export type ReportView = output<typeof ReportViewAnswer>;
 export type ReportParameter = ReportView["tests"][number]["parameters"][number];
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
   try {
     return await run();
@@ -39,7 +45,9 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const employeeRef = (r: Extract<ReportOtpRequest, { kind: "employee" }>): api.EmployeeRef => ({
+const employeeRef = (
+  r: Extract<ReportOtpRequest, { kind: "employee" }>,
+): CallBody<"POST /api/reports/corporate/otp"> => ({
   corporateId: r.corporateId,
   employeeId: r.employeeId,
 });
@@ -56,19 +64,28 @@ export interface ReportOtpSent {
  */
 export async function sendReportOtp(request: ReportOtpRequest): Promise<ReportOtpSent> {
   if (request.kind === "mobile") {
-    const body: api.MobileOtpSend = { mobileNumber: request.mobileNumber };
-    const sent = await call(() =>
+    const body = { mobileNumber: request.mobileNumber };
+    const sent = await guarded(() =>
       withCaptchaRetry((headers) =>
-        apiPost("/api/reports/otp", body, { headers, parse: ReportOtpSentAnswer.parse }),
+        call("POST /api/reports/otp", {
+          body,
+          query: withLanguage(),
+          headers,
+          parse: ReportOtpSentAnswer.parse,
+        }),
       ),
     );
     return { sentTo: request.mobileNumber, resendAfterSeconds: sent.resendAfterSeconds };
   }
   if (request.kind === "session") {
     // Every OTP send may be asked for a captcha (a network the API has not seen, a busy one).
-    const sent = await call(() =>
+    const sent = await guarded(() =>
       withCaptchaRetry((headers) =>
-        apiPost("/api/reports/step-up/otp", {}, { headers, parse: ReportOtpSentAnswer.parse }),
+        call("POST /api/reports/step-up/otp", {
+          query: withLanguage(),
+          headers,
+          parse: ReportOtpSentAnswer.parse,
+        }),
       ),
     );
     return {
@@ -76,9 +93,11 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<ReportOt
       resendAfterSeconds: sent.resendAfterSeconds,
     };
   }
-  const sent = await call(() =>
+  const sent = await guarded(() =>
     withCaptchaRetry((headers) =>
-      apiPost("/api/reports/corporate/otp", employeeRef(request), {
+      call("POST /api/reports/corporate/otp", {
+        body: employeeRef(request),
+        query: withLanguage(),
         headers,
         parse: ReportOtpSentAnswer.parse,
       }),
@@ -92,54 +111,63 @@ export async function sendReportOtp(request: ReportOtpRequest): Promise<ReportOt
 
 export async function verifyReportOtp(request: ReportOtpRequest, otp: string): Promise<void> {
   if (request.kind === "mobile") {
-    await call(() =>
-      apiPost(
-        "/api/reports/verify",
-        { mobileNumber: request.mobileNumber, otp } satisfies api.MobileOtpVerify,
-        { parse: ReportVerifiedAnswer.parse },
-      ),
+    await guarded(() =>
+      call("POST /api/reports/verify", {
+        body: { mobileNumber: request.mobileNumber, otp },
+        parse: ReportVerifiedAnswer.parse,
+      }),
     );
     return;
   }
   if (request.kind === "session") {
-    const body: api.StepUpVerify = { otp };
-    await call(() =>
-      apiPost("/api/reports/step-up/verify", body, { parse: StepUpVerifiedAnswer.parse }),
+    await guarded(() =>
+      call("POST /api/reports/step-up/verify", {
+        body: { otp },
+        parse: StepUpVerifiedAnswer.parse,
+      }),
     );
     return;
   }
-  await call(() =>
-    apiPost(
-      "/api/reports/corporate/verify",
-      { ...employeeRef(request), otp } satisfies api.EmployeeOtpVerify,
-      { parse: ReportVerifiedAnswer.parse },
-    ),
+  await guarded(() =>
+    call("POST /api/reports/corporate/verify", {
+      body: { ...employeeRef(request), otp },
+      parse: ReportVerifiedAnswer.parse,
+    }),
   );
 }
 
 /** The reports of the OTP proof ("access") or of the logged-in customer ("mine"). */
 export async function fetchReports(source: ReportSource): Promise<ReportSummary[]> {
-  const path = source === "mine" ? "/api/reports/mine" : "/api/reports";
-  const answer = await call(() => apiGet(path, { parse: ReportListAnswer.parse }));
+  const key = source === "mine" ? "GET /api/reports/mine" : "GET /api/reports";
+  const answer = await guarded(() => call(key, { parse: ReportListAnswer.parse }));
   return answer.reports;
 }
 
 export async function signOutReports(): Promise<void> {
-  await call(() => apiPost("/api/reports/sign-out", {}));
+  await guarded(() => call("POST /api/reports/sign-out"));
 }
 
 /** One report, for whichever proof this browser holds (the access cookie or a fresh login). */
 export async function fetchReport(id: string, signal?: AbortSignal): Promise<ReportView> {
-  const path = `/api/reports/${encodeURIComponent(id)}` as const;
-  return call(() => apiGet(path, { parse: ReportViewAnswer.parse, ...(signal ? { signal } : {}) }));
+  return guarded(() =>
+    call("GET /api/reports/:id", {
+      params: { id },
+      parse: ReportViewAnswer.parse,
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** The report's PDF and the file name the server gave it. */
 export async function fetchReportPdf(id: string): Promise<{ blob: Blob; fileName: string }> {
-  const path = `/api/reports/${encodeURIComponent(id)}/pdf` as const;
   // A PDF is rendered on the server and larger than a JSON answer: it gets twice the time.
-  const { blob, fileName } = await call(() =>
-    apiGetBlob(path, { accept: "application/pdf", timeoutMs: defaultTimeoutMs * 2 }),
+  const { blob, fileName } = await guarded(() =>
+    callBlob("GET /api/reports/:id/pdf", {
+      params: { id },
+      query: withLanguage(),
+      accept: "application/pdf",
+      timeoutMs: defaultTimeoutMs * 2,
+    }),
   );
   return { blob, fileName: fileName ?? "report.pdf" };
 }

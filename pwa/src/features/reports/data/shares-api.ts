@@ -6,13 +6,13 @@
  */
 import {
   ReportShareCreatedAnswer,
-  type ReportShareRequest,
   ReportShareRevokedAnswer,
   ReportSharesAnswer,
   ReportViewAnswer,
 } from "@vyom/catalog/contract/schemas";
-import type { input, output } from "zod/mini";
-import { ApiError, apiGet, apiGetBlob, apiPost, defaultTimeoutMs } from "@/lib/api-client.ts";
+import type { output } from "zod/mini";
+import { withLanguage } from "@/i18n/current-language.ts";
+import { ApiError, call, callBlob, defaultTimeoutMs } from "@/lib/api-client.ts";
 import { assertOnline, ReportError, reportMessages, toReportError } from "./report-errors.ts";
 import type { ReportView } from "./reports-api.ts";
 
@@ -56,7 +56,7 @@ export function toShareError(error: unknown): ReportError {
   return toReportError(error);
 }
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
   assertOnline();
   try {
     return await run();
@@ -65,32 +65,41 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const sharesPath = (reportId: string) =>
-  `/api/reports/${encodeURIComponent(reportId)}/shares` as const;
-
 /** Makes a link that works for `hours` (1 to 168); its token is in this answer only. */
 export function createShare(reportId: string, hours: number): Promise<ShareMade> {
-  const body: input<typeof ReportShareRequest> = { hours };
-  return call(() => apiPost(sharesPath(reportId), body, { parse: ReportShareCreatedAnswer.parse }));
+  return guarded(() =>
+    call("POST /api/reports/:id/shares", {
+      params: { id: reportId },
+      body: { hours },
+      parse: ReportShareCreatedAnswer.parse,
+    }),
+  );
 }
 
 /** The report's links, with when each was opened. */
 export async function fetchShares(reportId: string): Promise<ReportShare[]> {
-  const answer = await call(() =>
-    apiGet(sharesPath(reportId), { parse: ReportSharesAnswer.parse }),
+  const answer = await guarded(() =>
+    call("GET /api/reports/:id/shares", {
+      params: { id: reportId },
+      parse: ReportSharesAnswer.parse,
+    }),
   );
   return answer.shares;
 }
 
 export async function revokeShare(reportId: string, shareId: string): Promise<void> {
-  const path = `${sharesPath(reportId)}/${encodeURIComponent(shareId)}/revoke` as const;
-  await call(() => apiPost(path, {}, { parse: ReportShareRevokedAnswer.parse }));
+  await guarded(() =>
+    call("POST /api/reports/:id/shares/:shareId/revoke", {
+      params: { id: reportId, shareId },
+      parse: ReportShareRevokedAnswer.parse,
+    }),
+  );
 }
 
 /** The report a link opens (without the patient's other reports: no trends). */
 export function fetchSharedReport(token: string, signal?: AbortSignal): Promise<ReportView> {
-  return call(() =>
-    apiGet("/api/shared-reports/view", {
+  return guarded(() =>
+    call("GET /api/shared-reports/view", {
       headers: { [TOKEN_HEADER]: token },
       parse: ReportViewAnswer.parse,
       ...(signal ? { signal } : {}),
@@ -103,8 +112,9 @@ export async function fetchSharedReportPdf(
   token: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   // As the patient's own PDF: rendered on the server, so twice a JSON answer's time.
-  const { blob, fileName } = await call(() =>
-    apiGetBlob("/api/shared-reports/pdf", {
+  const { blob, fileName } = await guarded(() =>
+    callBlob("GET /api/shared-reports/pdf", {
+      query: withLanguage(),
       accept: "application/pdf",
       timeoutMs: defaultTimeoutMs * 2,
       headers: { [TOKEN_HEADER]: token },

@@ -3,13 +3,13 @@
  * actions go through the outbox instead (technician-actions.ts), never from here.
  */
 import { TechnicianDay } from "@vyom/catalog/contract/schemas";
-import { apiGet, apiPost } from "@/lib/api-client.ts";
+import { call } from "@/lib/api-client.ts";
 
 export function fetchTechnicianDay(signal?: AbortSignal): Promise<TechnicianDay> {
-  return apiGet("/api/technician/visits", { signal, parse: TechnicianDay.parse });
+  return call("GET /api/technician/visits", { signal, parse: TechnicianDay.parse });
 }
 
 /** The staff sign-out every staff role uses. */
 export async function signOutStaff(): Promise<void> {
-  await apiPost("/api/admin/logout", undefined);
+  await call("POST /api/admin/logout");
 }

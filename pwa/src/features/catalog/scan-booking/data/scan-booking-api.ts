@@ -4,12 +4,12 @@
  * paying need the connection; a failure becomes a message the page shows.
  */
 import { MeAnswer, PaymentStepAnswer } from "@vyom/catalog/contract/schemas";
-import { ApiError, apiGet, apiPost } from "@/lib/api-client.ts";
-import type * as api from "@/lib/api-contract.ts";
+import { withLanguage } from "@/i18n/current-language.ts";
+import { ApiError, type CallAnswer, type CallBody, call } from "@/lib/api-client.ts";
 
-export type Customer = api.MeAnswer["user"];
-export type ScanOrderRequest = api.OrderRequest;
-export type PaymentStep = api.PaymentStepAnswer;
+export type Customer = CallAnswer<"GET /api/users/me">["user"];
+export type ScanOrderRequest = CallBody<"POST /api/orders">;
+export type PaymentStep = CallAnswer<"POST /api/orders">;
 
 export const scanBookingFailures = {
   offline: "You are offline. Booking a slot and paying need an internet connection.",
@@ -30,7 +30,7 @@ export function failureWords(error: unknown): string {
 }
 
 export async function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
-  const answer = await apiGet("/api/users/me", { signal, parse: MeAnswer.parse });
+  const answer = await call("GET /api/users/me", { signal, parse: MeAnswer.parse });
   return answer.user;
 }
 
@@ -39,7 +39,8 @@ export function placeScanOrder(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<PaymentStep> {
-  return apiPost("/api/orders", request, {
+  return call("POST /api/orders", {
+    body: { ...request, ...withLanguage() },
     signal,
     headers: { "Idempotency-Key": idempotencyKey },
     parse: PaymentStepAnswer.parse,

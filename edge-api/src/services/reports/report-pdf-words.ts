@@ -1,0 +1,83 @@
+/**
+ * The report PDF in the reader's language (`?language=` on the PDF's download): its headings,
+ * labels, flags and status in words, the notes said when the test master has none, the signature
+ * lines and its dates (Intl, Latin digits, Asia/Kolkata). What the lab wrote stays as written:
+ * test and parameter names, values, units, ranges, a text result and the test master's own notes
+ * (English only for now: docs/i18n.md). English is exactly the English PDF, word for word.
+ */
+import type { MessageLanguage } from "@vyom/catalog/contract";
+import { type PdfText, pdfTranslations } from "./report-pdf-translations.ts";
+import { birthDateWords, istDateTime } from "./report-words.ts";
+
+export interface PdfWords {
+  language: MessageLanguage;
+  /** The PDF's /Lang (the document's language for a screen reader). */
+  lang: string;
+  /** A text of the PDF with its values put in for `{0}`, `{1}`. */
+  t(text: PdfText, ...values: string[]): string;
+  /** Words that may be the PDF's (a flag, a status) or the lab's own: translated when known. */
+  maybe(text: string): string;
+  dateTime(date: Date): string;
+  birthDate(day: string): string;
+}
+
+const LANG: Readonly<Record<MessageLanguage, string>> = {
+  en: "en-IN",
+  ta: "ta-IN",
+  kn: "kn-IN",
+  te: "te-IN",
+  hi: "hi-IN",
+};
+
+const fill = (text: string, values: readonly string[]) =>
+  text.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? "");
+
+const parts = (format: Intl.DateTimeFormat, date: Date) =>
+  Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+
+const cache = new Map<MessageLanguage, PdfWords>();
+
+export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
+  const known = cache.get(language);
+  if (known) return known;
+  const lang = LANG[language];
+  let words: PdfWords;
+  if (language === "en") {
+    words = {
+      language,
+      lang,
+      t: (text, ...values) => fill(text, values),
+      maybe: (text) => text,
+      dateTime: istDateTime,
+      birthDate: birthDateWords,
+    };
+  } else {
+    const table: Readonly<Record<string, string>> = pdfTranslations[language];
+    const common = { day: "numeric", month: "short", year: "numeric", numberingSystem: "latn" };
+    const at = new Intl.DateTimeFormat(lang, {
+      ...common,
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    } as Intl.DateTimeFormatOptions);
+    const day = new Intl.DateTimeFormat(lang, {
+      ...common,
+      timeZone: "UTC",
+    } as Intl.DateTimeFormatOptions);
+    words = {
+      language,
+      lang,
+      t: (text, ...values) => fill(table[text] ?? text, values),
+      maybe: (text) => (Object.hasOwn(table, text) ? (table[text] as string) : text),
+      // The same 24-hour "day month year, hh:mm IST" as in English, the month in the language.
+      dateTime: (date) => {
+        const p = parts(at, date);
+        return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
+      },
+      birthDate: (value) => day.format(new Date(`${value}T00:00:00Z`)),
+    };
+  }
+  cache.set(language, words);
+  return words;
+}
