@@ -16,13 +16,27 @@ export type Compiled = string | Token[];
 
 const plurals = new Intl.PluralRules("en-IN");
 
+/**
+ * A count in en-IN digits, 100000 → "1,00,000". By hand for whole numbers, as
+ * catalog/src/pricing.ts formats rupees: the first `toLocaleString("en-IN")` loads the locale's
+ * number data, the largest part of one long task of the header's hydration (the cart's count) on
+ * a slow phone (docs/performance.md, figure 2).
+ */
+export function countWords(count: number): string {
+  if (!Number.isSafeInteger(count)) return count.toLocaleString("en-IN");
+  const digits = String(Math.abs(count));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${count < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
+}
+
 /** `message` (plain or compiled English) with `values` filled in. */
 export function english(message: Compiled, values: Record<string, unknown> = {}, count?: number) {
   if (typeof message === "string") return message;
   let out = "";
   for (const token of message) {
     if (typeof token === "string") {
-      out += token === "#" && count !== undefined ? count.toLocaleString("en-IN") : token;
+      out += token === "#" && count !== undefined ? countWords(count) : token;
       continue;
     }
     const [name, type, arms] = token;
