@@ -127,8 +127,10 @@ function brandHtml(): Plugin {
  * `displayName` assignment: both are side effects to the bundler, so its Form (with useSubmit
  * and useFormAction), which the app never uses, was in every first load (about 1 KB gz,
  * docs/performance.md figure 1; pwa/e2e/first-load.e2e.test.ts checks it stays out). Production
- * builds drop those assignments (names for React DevTools only) and mark the calls pure; what
- * the app uses is kept as it was.
+ * builds drop those assignments (names for React DevTools only) and mark the calls pure. Its
+ * warnings (a console.warn for a developer) kept their messages in the production build: each
+ * call becomes dead code (`false && warning(...)`), which the minifier drops with its message.
+ * What the app uses is kept as it was.
  */
 function reactRouterTreeShaking(): Plugin {
   const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
@@ -139,6 +141,7 @@ function reactRouterTreeShaking(): Plugin {
       if (!file.test(id)) return null;
       return code
         .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, "var ENABLE_DEV_WARNINGS = false;")
+        .replace(/^(\s*)(warning|warningOnce)\(/gm, "$1false && $2(")
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
         .replace(
           /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,

@@ -35,9 +35,12 @@ startSuite();
  * their rules and fields add 1.2 KB (100.2 KB, 1.51 × the floor). Loading the form's rules after
  * the page (hydrating in pieces) is the way back under 1.5 ×; until then this ceiling holds the
  * figure reached, so nothing else may grow.
+ *
+ * Lowered to 99.8 KB: react-router's developer warnings and their messages are out of the
+ * production build (vite.config.ts), 99.7 KB; 1.5 × the floor is still about 0.4 KB away.
  */
-const requestsBudgetKb = 100.5;
-const homeHtmlBudgetKb = 100.5;
+const requestsBudgetKb = 99.8;
+const homeHtmlBudgetKb = 99.8;
 
 const kb = (bytes: number) => bytes / 1024;
 
