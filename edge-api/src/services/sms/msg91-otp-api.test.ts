@@ -3,33 +3,22 @@
  * simulator over HTTP: the code goes out as the OTP template, and the retry by voice calls the
  * number with that same code; without the OTP API there is no voice retry at all.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../../dev/sms-sim/start-msg91-simulator.ts";
+import { describe, expect, it } from "vitest";
+import { recordingMsg91Simulator } from "../../../test/support/recording-msg91-simulator.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createMsg91SmsSender, SmsNotSentError } from "./msg91-sms.ts";
 
-let sim: RunningMsg91Simulator;
-const delivered: Msg91Delivery[] = [];
-beforeAll(async () => {
-  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  delivered.length = 0;
-});
+const msg91 = recordingMsg91Simulator();
+const { delivered } = msg91;
 
 function otpApiSender(overrides: { authKey?: string; otpApiTemplateId?: string } = {}) {
   const logger = createMemoryLogger();
   const sender = createMsg91SmsSender({
-    apiUrl: sim.url,
-    authKey: overrides.authKey ?? sim.authKey,
-    otpTemplateId: sim.otpTemplateId,
-    otpApiTemplateId: overrides.otpApiTemplateId ?? sim.otpApiTemplateId,
-    senderId: sim.senderId,
+    apiUrl: msg91.sim.url,
+    authKey: overrides.authKey ?? msg91.sim.authKey,
+    otpTemplateId: msg91.sim.otpTemplateId,
+    otpApiTemplateId: overrides.otpApiTemplateId ?? msg91.sim.otpApiTemplateId,
+    senderId: msg91.sim.senderId,
     logger,
     timeoutMs: 300,
     retryDelayMs: 10,
@@ -105,10 +94,10 @@ describe("MSG91 adapter on the OTP API, against the simulator over HTTP", () => 
 
   it("on the Flow API (no OTP API template) the adapter offers no voice retry", () => {
     const sender = createMsg91SmsSender({
-      apiUrl: sim.url,
-      authKey: sim.authKey,
-      otpTemplateId: sim.otpTemplateId,
-      senderId: sim.senderId,
+      apiUrl: msg91.sim.url,
+      authKey: msg91.sim.authKey,
+      otpTemplateId: msg91.sim.otpTemplateId,
+      senderId: msg91.sim.senderId,
       logger: createMemoryLogger(),
     });
     expect(sender.retryOtpByVoice).toBeUndefined();

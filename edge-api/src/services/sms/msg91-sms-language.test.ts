@@ -3,39 +3,29 @@
  * every language's templates, as the lab would with DLT): the language's template with its words,
  * English throughout where no template is registered, and never another number or another send.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../../dev/sms-sim/start-msg91-simulator.ts";
+import { describe, expect, it } from "vitest";
+import { recordingMsg91Simulator } from "../../../test/support/recording-msg91-simulator.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createMsg91SmsSender } from "./msg91-sms.ts";
 import type { LanguageTemplateIds } from "./sms-languages.ts";
 
-let sim: RunningMsg91Simulator;
-const delivered: Msg91Delivery[] = [];
-beforeAll(async () => {
-  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  delivered.length = 0;
-});
+const msg91 = recordingMsg91Simulator();
+const { delivered } = msg91;
 
 function senderFor(
   options: { otpApi?: boolean; byLanguage?: LanguageTemplateIds | undefined } = {},
 ) {
   const logger = createMemoryLogger();
   const sender = createMsg91SmsSender({
-    apiUrl: sim.url,
-    authKey: sim.authKey,
-    otpTemplateId: sim.otpTemplateId,
-    otpApiTemplateId: options.otpApi ? sim.otpApiTemplateId : undefined,
-    visitTemplateIds: sim.visitTemplateIds,
-    scanTemplateId: sim.scanTemplateId,
-    templateIdsByLanguage: "byLanguage" in options ? options.byLanguage : sim.templateIdsByLanguage,
-    senderId: sim.senderId,
+    apiUrl: msg91.sim.url,
+    authKey: msg91.sim.authKey,
+    otpTemplateId: msg91.sim.otpTemplateId,
+    otpApiTemplateId: options.otpApi ? msg91.sim.otpApiTemplateId : undefined,
+    visitTemplateIds: msg91.sim.visitTemplateIds,
+    scanTemplateId: msg91.sim.scanTemplateId,
+    templateIdsByLanguage:
+      "byLanguage" in options ? options.byLanguage : msg91.sim.templateIdsByLanguage,
+    senderId: msg91.sim.senderId,
     logger,
     retryDelayMs: 10,
   });
@@ -99,7 +89,7 @@ describe("an SMS in the customer's language", () => {
   });
 
   it("falls back to English throughout, and logs it, where the language has no template", async () => {
-    const only = sim.templateIdsByLanguage.ta;
+    const only = msg91.sim.templateIdsByLanguage.ta;
     const { sender, logger } = senderFor({ byLanguage: only ? { ta: only } : {} });
     await sender.sendVisitMessage("9876543210", { ...confirmed, language: "kn" });
     await sender.sendOtp("9876543210", "40213", undefined, "kn");

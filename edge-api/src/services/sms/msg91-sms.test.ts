@@ -1,9 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../../dev/sms-sim/start-msg91-simulator.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { closedPortUrl } from "../../../test/support/legacy-test-servers.ts";
 import {
   type BrokenMsg91Mode,
@@ -12,18 +7,12 @@ import {
   startBrokenMsg91Server,
   startFlakyMsg91Proxy,
 } from "../../../test/support/msg91-test-servers.ts";
+import { recordingMsg91Simulator } from "../../../test/support/recording-msg91-simulator.ts";
 import { createMemoryLogger } from "../../logger.ts";
 import { createMsg91SmsSender, type SmsFailure, SmsNotSentError } from "./msg91-sms.ts";
 
-let sim: RunningMsg91Simulator;
-const delivered: Msg91Delivery[] = [];
-beforeAll(async () => {
-  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  delivered.length = 0;
-});
+const msg91 = recordingMsg91Simulator();
+const { delivered } = msg91;
 
 const servers: Msg91TestServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.close())));
@@ -36,9 +25,9 @@ function senderFor(apiUrl: string, overrides: { authKey?: string; otpTemplateId?
   const logger = createMemoryLogger();
   const sender = createMsg91SmsSender({
     apiUrl,
-    authKey: overrides.authKey ?? sim.authKey,
-    otpTemplateId: overrides.otpTemplateId ?? sim.otpTemplateId,
-    senderId: sim.senderId,
+    authKey: overrides.authKey ?? msg91.sim.authKey,
+    otpTemplateId: overrides.otpTemplateId ?? msg91.sim.otpTemplateId,
+    senderId: msg91.sim.senderId,
     logger,
     timeoutMs: 300,
     retryDelayMs: 10,
@@ -57,7 +46,7 @@ async function failureOf(promise: Promise<void>): Promise<SmsNotSentError> {
 
 describe("MSG91 adapter against the simulator over HTTP", () => {
   it("sends the OTP as the registered template, logging the request id but never the code", async () => {
-    const { sender, logger } = senderFor(`${sim.url}/`);
+    const { sender, logger } = senderFor(`${msg91.sim.url}/`);
     await sender.sendOtp("9876543210", "40213");
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
@@ -84,7 +73,7 @@ describe("MSG91 adapter against the simulator over HTTP", () => {
   ];
   for (const [what, config, mobile, status] of refusals) {
     it(`fails at once, without retrying, on ${what} (HTTP ${status})`, async () => {
-      const proxy = track(await startFlakyMsg91Proxy(sim.url, 0));
+      const proxy = track(await startFlakyMsg91Proxy(msg91.sim.url, 0));
       const { sender, logger } = senderFor(proxy.url, config);
       const error = await failureOf(sender.sendOtp(mobile, "51234"));
       expect([error.failure, error.status]).toEqual(["http-status", status]);
@@ -96,7 +85,7 @@ describe("MSG91 adapter against the simulator over HTTP", () => {
   }
 
   it("tries again after a 5xx and succeeds (one message delivered)", async () => {
-    const proxy = track(await startFlakyMsg91Proxy(sim.url, 2));
+    const proxy = track(await startFlakyMsg91Proxy(msg91.sim.url, 2));
     const { sender, logger } = senderFor(proxy.url);
     await sender.sendOtp("9876543211", "62345");
     expect(proxy.bodies).toHaveLength(3);
@@ -106,7 +95,7 @@ describe("MSG91 adapter against the simulator over HTTP", () => {
   });
 
   it("gives up after 3 attempts when MSG91 keeps answering 5xx", async () => {
-    const proxy = track(await startFlakyMsg91Proxy(sim.url, 10));
+    const proxy = track(await startFlakyMsg91Proxy(msg91.sim.url, 10));
     const error = await failureOf(senderFor(proxy.url).sender.sendOtp("9876543212", "73456"));
     expect([error.failure, error.status]).toEqual(["http-status", 503]);
     expect(proxy.bodies).toHaveLength(3);
