@@ -155,6 +155,10 @@ describe("booking a scan", () => {
     await page.goto(`${server.url}/radilogy/abdomen-only/book`);
     await waitForHydration(page);
     await page.getByRole("group", { name: "1. Choose the centre" }).waitFor();
+    // The prerendered form is on screen before its chunk has hydrated it: offline only once the
+    // page has loaded everything it asked for, as a person who lost the connection after opening
+    // it (going offline earlier failed the chunk's fetch now and then: a page never loaded).
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await page.getByRole("radio", { name: /Vyom Diagnostics, Adyar/ }).check();
     await page.getByText(scanSlotMessages.needsConnection).waitFor();
