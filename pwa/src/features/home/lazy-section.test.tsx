@@ -84,10 +84,18 @@ describe("lazy sections", () => {
       FakeObserver.instances.filter((o) =>
         o.elements.some((e) => e.classList.contains("lazy-section-placeholder")),
       );
-    await act(async () => sections()[0]?.show());
+    // The section's observer is made as its placeholder mounts, which may come after the form's
+    // heading: showing it before it exists showed nothing (a flake on a busy machine).
+    const nextSection = async () => {
+      await vi.waitFor(() => expect(sections().length).toBeGreaterThan(0), slow);
+      return sections()[0];
+    };
+    const popular = await nextSection();
+    await act(async () => popular?.show());
     expect(await screen.findByRole("heading", { name: "Popular Tests" }, slow)).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Best Selling Health Packages" })).toBeNull();
-    await act(async () => sections()[0]?.show());
+    const bestSellers = await nextSection();
+    await act(async () => bestSellers?.show());
     expect(
       await screen.findByRole("heading", { name: "Best Selling Health Packages" }, slow),
     ).toBeTruthy();
