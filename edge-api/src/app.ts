@@ -43,8 +43,8 @@ const unless =
     skip(c) ? next() : middleware(c, next);
 
 export function createApp(deps: AppDeps) {
-  // strict: false so `POST /api/booking/` (docs/product.md#api-calls) and `/api/booking` are the
-  // same route.
+  // strict: false so `POST /api/booking/`, which older app versions still in use send, and
+  // `/api/booking` are the same route (docs/product.md#api-calls).
   const app = new Hono({ strict: false });
   app.onError(errorHandler(deps.logger));
   app.notFound(notFound);

@@ -79,7 +79,7 @@ describe("the Book Test Now form", () => {
       await page.getByText("Verified").waitFor();
     }
     // Hold the request a moment so the sending state can be seen.
-    await page.route("**/api/booking/", async (route) => {
+    await page.route("**/api/booking", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });

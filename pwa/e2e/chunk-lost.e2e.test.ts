@@ -88,7 +88,7 @@ describe("a chunk lost on the way", () => {
     // the flusher that would send it later is asked for (the device's storage is now in use)
     // while its chunk cannot arrive.
     let connectionBack = false;
-    await page.route("**/api/booking/", async (route) => {
+    await page.route("**/api/booking", async (route) => {
       await (connectionBack ? route.continue() : route.abort("internetdisconnected"));
     });
     const mobile = "9812300077";

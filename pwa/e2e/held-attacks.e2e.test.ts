@@ -70,11 +70,14 @@ describe("stored XSS through a public form, read by the admin", () => {
 });
 
 describe("CSRF from a page on another site", () => {
-  it("an auto-submitted form post creates no booking", async () => {
-    const mobile = "9840000902";
+  // The app's path, and the trailing slash older app versions send, which the API still takes.
+  it.each([
+    ["/api/booking", "9840000902"],
+    ["/api/booking/", "9840000903"],
+  ])("an auto-submitted form post to %s creates no booking", async (path, mobile) => {
     const body = JSON.stringify({ name: "Forged Booking", mobileNumber: mobile, x: "=" });
     // text/plain is the one way a plain form can post something JSON-shaped without a preflight.
-    attackPage = `<form method="post" action="${server.url}/api/booking/" enctype="text/plain">
+    attackPage = `<form method="post" action="${server.url}${path}" enctype="text/plain">
       <input name='${body.slice(0, -3)}' value='${body.slice(-2, -1)}"}'></form>
       <script>document.forms[0].submit()</script>`;
     const { page, errors } = await openPage(browser);

@@ -1,5 +1,5 @@
 /**
- * The booking request the app sends to `POST /api/booking/` and the API hands to the CRM
+ * The booking request the app sends to `POST /api/booking` and the API hands to the CRM
  * (LeadSquared's lead and activity 206 shapes), built from the form's values, the moment of
  * submitting and the page's query string. Pure, so the outbox stores exactly what this returns.
  * Its type is the API schema's input (schemas/booking.ts): imported as a type only, so the

@@ -68,9 +68,9 @@ describe("the technician's queued actions", () => {
     clock.advance(60 * 60_000);
     await flusher.flush({ force: true });
     await flusher.flush({ force: true });
-    expect(t.sent.map((request) => [request.endpoint, request.idempotencyKey])).toEqual([
-      ["/api/technician/actions", idempotencyKey],
-      ["/api/technician/actions", idempotencyKey],
+    expect(t.sent.map((request) => [request.route, request.idempotencyKey])).toEqual([
+      ["POST /api/technician/actions", idempotencyKey],
+      ["POST /api/technician/actions", idempotencyKey],
     ]);
     expect(t.sent[1]?.body).toEqual({ visitId: "v-1", action: "mark-collected" });
     expect(await db.outbox.get(id)).toMatchObject({ state: "sent" });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiPost, call, callBlob } from "./api-client.ts";
+import { ApiError, call, callBlob } from "./api-client.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -13,18 +13,15 @@ describe("api client", () => {
   it("sends JSON and returns the parsed answer", async () => {
     const fetchMock = vi.fn(async () => json({ status: "success" }));
     vi.stubGlobal("fetch", fetchMock);
-    const answer = await apiPost<{ status: string }>(
-      "/api/booking",
-      { name: "Asha" },
-      {
-        headers: { "Idempotency-Key": "k1" },
-      },
-    );
+    const answer = await call("POST /api/auth/verify-captcha", {
+      body: { captchaValue: "Asha" },
+      headers: { "Idempotency-Key": "k1" },
+    });
     expect(answer).toEqual({ status: "success" });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe("/api/booking");
+    expect(path).toBe("/api/auth/verify-captcha");
     expect(init.method).toBe("POST");
-    expect(init.body).toBe('{"name":"Asha"}');
+    expect(init.body).toBe('{"captchaValue":"Asha"}');
     expect(init.headers).toMatchObject({
       "Content-Type": "application/json",
       "Idempotency-Key": "k1",

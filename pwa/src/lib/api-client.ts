@@ -168,18 +168,6 @@ function errorCode(json: unknown): string | undefined {
   return typeof json.error === "string" ? json.error : undefined;
 }
 
-/**
- * A POST of a body whose type is not known here: the outbox replays bodies stored on the phone
- * (pwa/src/sync/transport.ts), each checked by its form when it was queued.
- */
-export function apiPost<T>(
-  path: `/api/${string}`,
-  body: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return request("POST", path, body, options);
-}
-
 // ---- Calls typed by the route table (catalog/src/contract/routes/) ----
 
 /**

@@ -34,7 +34,7 @@ export async function attemptSend(
     const body = handler.body(row.payload, captcha);
     const headers = handler.headers?.(captcha);
     const answer = await transport.post({
-      endpoint: handler.endpoint,
+      route: handler.route,
       body: handler.multipart ? multipartBody(body, row.files ?? []) : body,
       idempotencyKey: row.idempotencyKey,
       ...(headers ? { headers } : {}),

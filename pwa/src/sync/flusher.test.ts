@@ -31,7 +31,7 @@ describe("the flusher", () => {
     await flusherWith(clock, t).flush();
     expect(t.sent).toHaveLength(1);
     expect(t.sent[0]).toMatchObject({
-      endpoint: "/api/booking/",
+      route: "POST /api/booking",
       idempotencyKey,
       body: { ...bookingPayload(), captcha: "captcha-1" },
     });

@@ -66,7 +66,7 @@ describe("a submission with a file", () => {
     expect(t.sent).toHaveLength(1);
     // The API checks the captcha before it reads the body: it is a header, never a form field.
     expect(t.sent[0]).toMatchObject({
-      endpoint: "/api/prescriptions",
+      route: "POST /api/prescriptions",
       idempotencyKey,
       headers: { [UPLOAD_CAPTCHA_HEADER]: "captcha-1" },
     });
@@ -98,7 +98,9 @@ describe("a submission with a file", () => {
     for (let i = 0; i < 3; i++) await flusher.flush({ force: true });
     expect(t.sent).toHaveLength(3);
     expect(new Set(t.sent.map((request) => request.idempotencyKey)).size).toBe(1);
-    expect(t.sent.every((request) => request.endpoint === "/api/careers/applications")).toBe(true);
+    expect(t.sent.every((request) => request.route === "POST /api/careers/applications")).toBe(
+      true,
+    );
     for (const request of t.sent) {
       const resume = (request.body as FormData).get("resume") as File;
       expect([...new Uint8Array(await resume.arrayBuffer())]).toEqual([...pdfBytes()]);

@@ -4,11 +4,20 @@
  * applications and prescription uploads. A kind with no entry here stays queued untouched
  * (e.g. a row written by a newer version of the app), never failed.
  */
+import type { ApiRouteKey } from "@vyom/catalog/contract/routes";
 import { WriteAccepted } from "@vyom/catalog/contract/schemas";
 import type { OutboxKind } from "@/db/records.ts";
 
+/**
+ * A POST route of the table (catalog/src/contract/routes/) without path parameters: what a queued
+ * row is sent to. A row stores its kind, never a path, so a row queued by an older version of the
+ * app goes to its kind's route as the table has it now.
+ */
+export type OutboxRoute = Exclude<Extract<ApiRouteKey, `POST ${string}`>, `${string}/:${string}`>;
+
 export interface OutboxKindHandler {
-  endpoint: `/api/${string}`;
+  /** The route it is sent to: its path comes from the key (lib/api-client.ts `call`). */
+  route: OutboxRoute;
   /** A new submission needs a solved captcha: each attempt fetches and solves a fresh one. */
   captcha: boolean;
   /**
@@ -43,9 +52,9 @@ const accepts = (answer: unknown) => WriteAccepted.safeParse(answer).success;
  * edge-api/src/services/outbox-writes/outbox-write.ts) and takes the stored payload plus this
  * attempt's captcha: in the JSON body, or for an upload (multipart) in UPLOAD_CAPTCHA_HEADER.
  */
-function submission(endpoint: `/api/${string}`): OutboxKindHandler {
+function submission(route: OutboxRoute): OutboxKindHandler {
   return {
-    endpoint,
+    route,
     captcha: true,
     body: (payload, captcha) =>
       isObject(payload) ? { ...payload, ...(captcha ? { captcha } : {}) } : payload,
@@ -53,9 +62,9 @@ function submission(endpoint: `/api/${string}`): OutboxKindHandler {
   };
 }
 
-function upload(endpoint: `/api/${string}`): OutboxKindHandler {
+function upload(route: OutboxRoute): OutboxKindHandler {
   return {
-    endpoint,
+    route,
     captcha: true,
     multipart: true,
     body: (payload) => payload,
@@ -68,17 +77,17 @@ function upload(endpoint: `/api/${string}`): OutboxKindHandler {
 // Every kind has its handler (`satisfies`): a kind the app can queue but not send would stay
 // queued forever on the phone.
 export const outboxRegistry = {
-  booking: submission("/api/booking/"),
-  "corporate-enquiry": submission("/api/enquiries/corporate"),
-  "franchise-enquiry": submission("/api/enquiries/franchise"),
-  "employee-details": submission("/api/enquiries/employee-details"),
+  booking: submission("POST /api/booking"),
+  "corporate-enquiry": submission("POST /api/enquiries/corporate"),
+  "franchise-enquiry": submission("POST /api/enquiries/franchise"),
+  "employee-details": submission("POST /api/enquiries/employee-details"),
   // Text fields and one file each, sent as multipart/form-data.
-  prescription: upload("/api/prescriptions"),
-  "career-application": upload("/api/careers/applications"),
+  prescription: upload("POST /api/prescriptions"),
+  "career-application": upload("POST /api/careers/applications"),
   // A technician's action on their visit: the staff session's cookie, no captcha; the API
   // answers a repeat of its key with the first answer (edge-api/src/routes/technician/).
   "technician-action": {
-    endpoint: "/api/technician/actions",
+    route: "POST /api/technician/actions",
     captcha: false,
     body: (payload) => payload,
     accepts,

@@ -2,10 +2,12 @@
  * How the flusher reaches the API: the app's one fetch wrapper (lib/api-client.ts, with its
  * timeouts and ApiError kinds) and the proof-of-work solver. Tests inject their own.
  */
-import { apiPost } from "@/lib/api-client.ts";
+import { type CallOptions, call } from "@/lib/api-client.ts";
+import type { OutboxRoute } from "./registry.ts";
 
 export interface OutboxRequest {
-  endpoint: `/api/${string}`;
+  /** The route-table key it is posted to (registry.ts); the path comes from the key. */
+  route: OutboxRoute;
   body: unknown;
   idempotencyKey: string;
   /** More headers of this attempt (registry.ts: an upload's captcha). */
@@ -27,11 +29,16 @@ export interface OutboxTransport {
  */
 export function httpTransport(solve: (signal: AbortSignal) => Promise<string>): OutboxTransport {
   return {
-    post: ({ endpoint, body, idempotencyKey, headers, signal }) =>
-      apiPost<unknown>(endpoint, body, {
+    post: ({ route, body, idempotencyKey, headers, signal }) => {
+      // A stored body (or an upload's FormData) was checked by its form when it was queued; read
+      // back from IndexedDB its type is unknown here, so it is not the route's typed body.
+      const options = {
+        body,
         signal,
         headers: { ...headers, "Idempotency-Key": idempotencyKey },
-      }),
+      } as CallOptions<OutboxRoute>;
+      return call(route, options);
+    },
     solveCaptcha: solve,
   };
 }

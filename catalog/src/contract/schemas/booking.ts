@@ -1,5 +1,5 @@
 /**
- * `POST /api/booking/`'s body: the form's four fields, checked by the form's own checks
+ * `POST /api/booking`'s body: the form's four fields, checked by the form's own checks
  * (../booking.rules.ts), the patient's date of birth (or age) and gender, checked as the
  * checkout's members are (../person.rules.ts), plus the CRM shapes built from them
  * (../booking.payload.ts). Every field is checked; the copies the CRM needs (MobileNumber,

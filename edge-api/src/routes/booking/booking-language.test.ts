@@ -1,31 +1,27 @@
 /**
- * `language` on POST /api/booking/: the language of the booking's SMS, stored on its row (English
+ * `language` on POST /api/booking: the language of the booking's SMS, stored on its row (English
  * when left out); anything else is 400 and stores nothing. A booking queued on a phone before
  * bookings had a language replays under its key as it always did.
  */
 import { createHash } from "node:crypto";
 import { BookingRequest } from "@vyom/catalog/contract/schemas";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
-import { bookingBody } from "../../../test/fixtures.ts";
-import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestContext } from "../../../test/context.ts";
 import { bookings, idempotencyRecords } from "../../db/schema.ts";
 import { canonicalJson } from "../../services/idempotency/idempotency.ts";
+import { bookingRouteTests } from "./booking.test-helpers.ts";
 
+const booking = bookingRouteTests();
+const { postJson, captchaBooking } = booking;
+const rows = () => booking.bookingRows();
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
+beforeAll(() => {
+  ctx = booking.ctx;
 });
-afterAll(() => ctx?.close());
-
-const postJson: TestContext["postJson"] = (path, body, options) =>
-  ctx.postJson(path, body, { address: freshAddress(), ...options });
-const solvedCaptcha = () => fetchSolvedCaptcha((path) => ctx.get(path));
-const rows = async () => (await ctx.db.select({ n: count() }).from(bookings))[0]?.n ?? 0;
 
 async function book(language: unknown, mobile: string, headers: Record<string, string> = {}) {
-  const body = { ...bookingBody({ mobile }), captcha: await solvedCaptcha() };
+  const body = await captchaBooking({ mobile });
   return postJson("/api/booking/", language === undefined ? body : { ...body, language }, {
     headers,
   });
@@ -66,7 +62,7 @@ describe("POST /api/booking/ with a language", () => {
 
   it("replays a key stored before bookings had a language, whether or not English is named", async () => {
     const key = { "idempotency-key": "language-replay-key" };
-    const body = { ...bookingBody({ mobile: "9000000104" }), captcha: await solvedCaptcha() };
+    const body = await captchaBooking({ mobile: "9000000104" });
     const first = await postJson("/api/booking/", body, { headers: key });
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };

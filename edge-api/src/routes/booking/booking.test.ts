@@ -1,38 +1,20 @@
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestContext,
-  freshAddress,
-  TEST_ENV,
-  type TestContext,
-} from "../../../test/context.ts";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ENV, type TestContext } from "../../../test/context.ts";
 import { bookingBody } from "../../../test/fixtures.ts";
-import { fetchSolvedCaptcha } from "../../../test/support/captcha/solve-captcha.ts";
 import { bookings, idempotencyRecords } from "../../db/schema.ts";
 import { parseEnv } from "../../env.ts";
+import { bookingRouteTests } from "./booking.test-helpers.ts";
 
+const booking = bookingRouteTests();
+const { postJson, solvedCaptcha, captchaBooking, bookingRows } = booking;
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
+beforeAll(() => {
+  ctx = booking.ctx;
 });
-afterAll(() => ctx?.close());
-
-/** Each request from a client of its own: the per-client budget is upload-limits.test.ts's. */
-const postJson: TestContext["postJson"] = (path, body, options) =>
-  ctx.postJson(path, body, { address: freshAddress(), ...options });
-
-const bookingRows = async (where = eq(bookings.mobileNumber, bookings.mobileNumber)) =>
-  (await ctx.db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
 
 type Json = Record<string, unknown>;
-
-/** A freshly solved captcha from this app's challenge route (each passes once). */
-const solvedCaptcha = () => fetchSolvedCaptcha((path) => ctx.get(path));
-
-/** A valid booking body with a fresh captcha, as the PWA's outbox sends a new booking. */
-async function captchaBooking(overrides: Parameters<typeof bookingBody>[0] = {}): Promise<Json> {
-  return { ...bookingBody(overrides), captcha: await solvedCaptcha() };
-}
 
 /** Sets a dotted path in a fresh copy of the valid booking body. */
 function withField(path: string, value: unknown): Json {
@@ -46,9 +28,9 @@ function withField(path: string, value: unknown): Json {
   return body;
 }
 
-describe("POST /api/booking/", () => {
+describe("POST /api/booking", () => {
   it("stores a valid booking and answers success with its id", async () => {
-    const res = await postJson("/api/booking/", await captchaBooking({ mobile: "9000000001" }));
+    const res = await postJson("/api/booking", await captchaBooking({ mobile: "9000000001" }));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { status: string; id: string };
     expect(body.status).toBe("success");
@@ -70,9 +52,17 @@ describe("POST /api/booking/", () => {
     });
   });
 
-  it("also answers without the trailing slash", async () => {
-    const res = await postJson("/api/booking", await captchaBooking({ mobile: "9000000002" }));
-    expect(res.status).toBe(201);
+  it("still takes the trailing slash older app versions send, as the same route and key", async () => {
+    // A row such a version queued may reach the API by either path: a retry is one booking.
+    const key = { "idempotency-key": randomUUID() };
+    const body = await captchaBooking({ mobile: "9000000002" });
+    const old = await postJson("/api/booking/", body, { headers: key });
+    expect(old.status).toBe(201);
+    const { id } = (await old.json()) as { id: string };
+    const again = await postJson("/api/booking", body, { headers: key });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ status: "success", id });
+    expect(await bookingRows(eq(bookings.mobileNumber, "9000000002"))).toBe(1);
   });
 
   it("never logs the booking's personal data", async () => {

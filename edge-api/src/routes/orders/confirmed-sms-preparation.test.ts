@@ -4,7 +4,8 @@
  * strictest rule, as the confirmation page shows them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { textsTo } from "../../../test/support/dev-inbox.ts";
 import {
   confirmedAtCollection,
   indiaDate,
@@ -30,11 +31,8 @@ const home = (timeSlot: string, extra: Record<string, unknown> = {}) => ({
   appointment: { place: "home", date: indiaDate(1, ctx.clock()), timeSlot, ...extra },
 });
 
-async function confirmedTexts(mobile: string): Promise<string[]> {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
-  const { messages } = (await res.json()) as { messages: { message: string }[] };
-  return messages.map((m) => m.message).filter((text) => text.includes("is confirmed for"));
-}
+const confirmedTexts = async (mobile: string) =>
+  (await textsTo(ctx, mobile)).filter((text) => text.includes("is confirmed for"));
 
 describe("the visit-confirmed SMS", () => {
   it("tells the fasting visit to fast and the post-meal visit when it is taken", async () => {

@@ -5,7 +5,8 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { textsTo } from "../../../test/support/dev-inbox.ts";
 import { orders, visitNotices } from "../../db/schema.ts";
 import {
   newCustomer,
@@ -21,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function inbox(mobile: string): Promise<string[]> {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
-  const { messages } = (await res.json()) as { messages: { message: string }[] };
-  return messages.map((m) => m.message);
-}
+const inbox = (mobile: string) => textsTo(ctx, mobile);
 
 const orderCount = async () => (await ctx.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 

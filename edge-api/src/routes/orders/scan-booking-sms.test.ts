@@ -8,7 +8,8 @@
 import { MyBookingsAnswer, TransactionsAnswer } from "@vyom/catalog/contract/schemas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, LOOPBACK, type TestContext } from "../../../test/context.ts";
+import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { textsTo } from "../../../test/support/dev-inbox.ts";
 import { centreSlotClaims, centreSlots, orders, visitNotices } from "../../db/schema.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../../env.ts";
 import { sendDueNotices } from "../../services/collection-visits/visit-notices.ts";
@@ -36,11 +37,8 @@ afterAll(() => ctx?.close());
 const scanBody = (self: Customer, date: string, timeSlot = "09:00-11:00", payment = "online") =>
   scanOrderBody(self, { date, timeSlot }, { payment });
 
-async function scanTexts(mobile: string): Promise<string[]> {
-  const res = await ctx.get(`/api/dev/sms-outbox?mobile=${mobile}`, { address: LOOPBACK });
-  const { messages } = (await res.json()) as { messages: { message: string }[] };
-  return messages.map((m) => m.message).filter((text) => text.includes(" scan "));
-}
+const scanTexts = async (mobile: string) =>
+  (await textsTo(ctx, mobile)).filter((text) => text.includes(" scan "));
 
 /** The SMS's short day ("2 Dec"), as services/collection-visits/visit-notices.ts writes it. */
 function shortDay(day: string): string {

@@ -4,89 +4,41 @@
  * not), unchanged by a later change of the booking, and counted against the same budgets as any.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
-import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../../dev/sms-sim/start-msg91-simulator.ts";
-import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import {
-  bookings,
-  collectionVisits,
-  rateLimitCounters,
-  visitEvents,
-  visitNotices,
-  windowClaims,
-} from "../../db/schema.ts";
-import { createMemoryLogger } from "../../logger.ts";
+import { bookings, collectionVisits, rateLimitCounters, visitNotices } from "../../db/schema.ts";
 import { claimWindow } from "../collection-windows/collection-windows.ts";
-import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
 import type { LanguageTemplateIds } from "../sms/sms-languages.ts";
-import { sendDueNotices } from "./visit-notices.ts";
+import { DESK, MOBILE, NOW, visitNoticesSetup } from "./visit-notices.test-support.ts";
+import { queueNotice, sendDueNotices } from "./visit-notices.ts";
 import { openVisit, takeStep } from "./visits.ts";
 
-// 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
-const NOW = new Date("2026-12-01T00:30:00Z");
-const MOBILE = "9876543210";
-const DESK = "desk:desk@vyom.example";
-
-let database: TestDatabase;
+const notices = visitNoticesSetup();
+const { delivered, logger } = notices;
 let db: Database;
-let sim: RunningMsg91Simulator;
-const delivered: Msg91Delivery[] = [];
-const logger = createMemoryLogger();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.handle.db;
-  await db.transaction(seedDemoServiceAreas);
-  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
-});
-afterAll(async () => {
-  await sim.close();
-  await database.close();
-});
-beforeEach(async () => {
-  delivered.length = 0;
-  await db.delete(visitNotices);
-  await db.delete(visitEvents);
-  await db.delete(collectionVisits);
-  await db.delete(windowClaims);
-  await db.delete(rateLimitCounters);
+beforeAll(() => {
+  db = notices.db;
 });
 
-const senderWith = (byLanguage: LanguageTemplateIds | undefined) =>
-  createMsg91SmsSender({
-    apiUrl: sim.url,
-    authKey: sim.authKey,
-    otpTemplateId: sim.otpTemplateId,
-    visitTemplateIds: sim.visitTemplateIds,
-    templateIdsByLanguage: byLanguage,
-    senderId: sim.senderId,
-    logger,
-    retryDelayMs: 1,
-  });
-const send = (byLanguage: LanguageTemplateIds | undefined = sim.templateIdsByLanguage) =>
-  sendDueNotices(db, { sms: senderWith(byLanguage), logger, now: NOW, smsDailyBudget: 1_000 });
+const send = (byLanguage: LanguageTemplateIds | undefined = notices.sim.templateIdsByLanguage) =>
+  sendDueNotices(db, { sms: notices.sender(byLanguage), logger, now: NOW, smsDailyBudget: 1_000 });
+
+/** A booking's row but its language. */
+const lakshmisBooking = {
+  name: "Lakshmi",
+  mobileNumber: MOBILE,
+  pincode: "600020",
+  collectionDate: "2026-12-02",
+  policyValue: "enabled",
+  payload: {},
+};
 
 let slot = 0;
 /** A booking in the language, its visit confirmed by the desk (which queues its SMS). */
 async function confirmedBooking(language: "en" | "ta" | "hi" | "kn") {
   const [booking] = await db
     .insert(bookings)
-    .values({
-      name: "Lakshmi",
-      mobileNumber: MOBILE,
-      pincode: "600020",
-      collectionDate: "2026-12-02",
-      policyValue: "enabled",
-      payload: {},
-      numberProvenAt: NOW,
-      language,
-    })
+    .values({ ...lakshmisBooking, numberProvenAt: NOW, language })
     .returning({ id: bookings.id });
   const subject = `booking:${booking?.id}`;
   const startsAt = ["07:00", "09:00", "11:00", "13:00"][slot++ % 4] ?? "09:00";
@@ -115,6 +67,37 @@ describe("a visit's SMS in its booking's language", () => {
     expect(sms?.text).not.toMatch(/Dec|prepare|[\u0BE6-\u0BEF]/);
   });
 
+  it("reads the booking's reference and language in one statement as it queues a notice", async () => {
+    const { bookingId, visitId } = await confirmedBooking("ta");
+    const [visit] = await db
+      .select()
+      .from(collectionVisits)
+      .where(eq(collectionVisits.id, visitId));
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    await db.delete(visitNotices);
+    let reads = 0;
+    await db.transaction(async (tx) => {
+      const counted = new Proxy(tx, {
+        get(target, property, receiver) {
+          if (property !== "select") return Reflect.get(target, property, receiver);
+          return (...fields: Parameters<typeof tx.select>) => {
+            reads++;
+            return target.select(...fields);
+          };
+        },
+      });
+      if (visit) await queueNotice(counted, visit, "confirmed", {}, NOW);
+    });
+    // The booking (its reference and language at once) and the window's end; they were three.
+    expect(reads).toBe(2);
+    const [notice] = await db.select().from(visitNotices).where(eq(visitNotices.visitId, visitId));
+    expect(notice).toMatchObject({ kind: "confirmed", language: "ta" });
+    expect(notice?.variables).toMatchObject({
+      REF: booking?.reference,
+      WINDOW: /^\d\d:00-\d\d:00$/,
+    });
+  });
+
   it("keeps the language it was queued with when the booking's changes later", async () => {
     const { bookingId } = await confirmedBooking("ta");
     await db.update(bookings).set({ language: "hi" }).where(eq(bookings.id, bookingId));
@@ -124,7 +107,7 @@ describe("a visit's SMS in its booking's language", () => {
 
   it("goes out in English throughout where the language has no registered template", async () => {
     await confirmedBooking("kn");
-    const ta = sim.templateIdsByLanguage.ta;
+    const ta = notices.sim.templateIdsByLanguage.ta;
     await send(ta ? { ta } : {});
     expect(delivered[0]?.text).toMatch(
       /^Your Vyom Diagnostics home collection \S+ is confirmed for 2 Dec, \d\d:00-\d\d:00\. We call to say how to prepare\.$/,
@@ -141,12 +124,7 @@ describe("a visit's SMS in its booking's language", () => {
 
   it("refuses any other language in the database, whoever writes the row", async () => {
     const bad = db.insert(bookings).values({
-      name: "Lakshmi",
-      mobileNumber: MOBILE,
-      pincode: "600020",
-      collectionDate: "2026-12-02",
-      policyValue: "enabled",
-      payload: {},
+      ...lakshmisBooking,
       // A row written around the API's schema: the CHECK still refuses it.
       language: "fr" as "en",
     });

@@ -1,27 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoServiceAreas } from "../../../dev/demo-data/demo-service-areas.ts";
-import type { Msg91Delivery } from "../../../dev/sms-sim/msg91-sim.app.ts";
-import {
-  type RunningMsg91Simulator,
-  startMsg91Simulator,
-} from "../../../dev/sms-sim/start-msg91-simulator.ts";
-import { createTestDatabase, type TestDatabase } from "../../../test/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { releaseReport } from "../../../test/support/lab-results.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  collectionVisits,
-  labReports,
-  rateLimitCounters,
-  technicians,
-  visitEvents,
-  visitNotices,
-  windowClaims,
-} from "../../db/schema.ts";
-import { createMemoryLogger } from "../../logger.ts";
+import { technicians, visitNotices } from "../../db/schema.ts";
 import { claimWindow } from "../collection-windows/collection-windows.ts";
 import { referenceOfSubject } from "../references/subject-references.ts";
 import { createMsg91SmsSender } from "../sms/msg91-sms.ts";
+import { DESK, MOBILE, NOW, visitNoticesSetup } from "./visit-notices.test-support.ts";
 import {
   drainVisitNotices,
   muteVisitMessages,
@@ -30,53 +15,23 @@ import {
 } from "./visit-notices.ts";
 import { openVisit, takeStep } from "./visits.ts";
 
-// 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
-const NOW = new Date("2026-12-01T00:30:00Z");
-const MOBILE = "9876543210";
-const DESK = "desk:desk@vyom.example";
 /** Midnight in India on the visits' day (2026-12-02): a technician may start a visit from then. */
 const ON_THE_DAY = new Date("2026-12-01T18:30:00Z");
 
-let database: TestDatabase;
+const notices = visitNoticesSetup();
+const { delivered, logger } = notices;
 let db: Database;
-let sim: RunningMsg91Simulator;
-const delivered: Msg91Delivery[] = [];
 let technicianId: string;
-const logger = createMemoryLogger();
-let sms: ReturnType<typeof createMsg91SmsSender>;
+let sms: ReturnType<typeof notices.sender>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.handle.db;
-  await db.transaction(seedDemoServiceAreas);
-  sim = await startMsg91Simulator({ deliver: async (d) => void delivered.push(d) });
-  sms = createMsg91SmsSender({
-    apiUrl: sim.url,
-    authKey: sim.authKey,
-    otpTemplateId: sim.otpTemplateId,
-    visitTemplateIds: sim.visitTemplateIds,
-    senderId: sim.senderId,
-    logger,
-    retryDelayMs: 1,
-  });
+  db = notices.db;
+  sms = notices.sender();
   const [technician] = await db
     .insert(technicians)
     .values({ name: "Murugan Selvam", mobileNumber: "9840012345" })
     .returning();
   technicianId = technician?.id ?? "";
-});
-afterAll(async () => {
-  await sim.close();
-  await database.close();
-});
-beforeEach(async () => {
-  delivered.length = 0;
-  await db.delete(visitNotices);
-  await db.delete(visitEvents);
-  await db.delete(labReports);
-  await db.delete(collectionVisits);
-  await db.delete(windowClaims);
-  await db.delete(rateLimitCounters);
 });
 
 let orders = 0;
@@ -276,7 +231,7 @@ describe("visit notices", () => {
       apiUrl: "http://127.0.0.1:9",
       authKey: "x",
       otpTemplateId: "x",
-      visitTemplateIds: sim.visitTemplateIds,
+      visitTemplateIds: notices.sim.visitTemplateIds,
       senderId: "VYOMDX",
       logger,
       maxAttempts: 1,

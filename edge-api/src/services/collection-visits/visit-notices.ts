@@ -19,7 +19,6 @@ import type { Transaction } from "../../db/types.ts";
 import type { Env } from "../../env.ts";
 import { describeError, type Logger } from "../../logger.ts";
 import { consume, type RateLimitRule, refund } from "../rate-limit/rate-limit.ts";
-import { referenceOfSubject } from "../references/subject-references.ts";
 import { maskMobile } from "../sms/sms.ts";
 import { budgetDayEndsAt, createSmsBudget } from "../sms/sms-budget.ts";
 import {
@@ -29,7 +28,7 @@ import {
   type VisitMessageKind,
   type VisitMessageSender,
 } from "../sms/visit-messages.ts";
-import { languageOfSubject } from "./subject-language.ts";
+import { referenceAndLanguageOfSubject } from "./subject-language.ts";
 import { orderIdOfSubject } from "./visit-subjects.ts";
 
 /**
@@ -85,9 +84,9 @@ async function messageOf(
   visit: NoticeVisit,
   event: string,
   detail: Record<string, unknown>,
+  /** The booking's or order's one reference, as the thanks page and My bookings show it. */
+  REF: string,
 ): Promise<{ kind: VisitMessageKind; variables: Record<string, string> } | undefined> {
-  // The booking's or order's one reference, as the thanks page and My bookings show it.
-  const REF = await referenceOfSubject(tx, visit.subject);
   const windowWords = async () => {
     if (!visit.areaId || !visit.day || !visit.startsAt) return { DATE: "", WINDOW: "" };
     const [window] = await tx
@@ -146,7 +145,8 @@ export async function queueNotice(
   detail: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  const message = await messageOf(tx, visit, event, detail);
+  const { reference, language } = await referenceAndLanguageOfSubject(tx, visit.subject);
+  const message = await messageOf(tx, visit, event, detail, reference);
   if (!message) return;
   if (optionalVisitMessages.includes(message.kind)) {
     const [preferences] = await tx
@@ -160,7 +160,7 @@ export async function queueNotice(
     mobileNumber: visit.mobileNumber,
     kind: message.kind,
     variables: message.variables,
-    language: await languageOfSubject(tx, visit.subject),
+    language,
     nextAttemptAt: now,
     createdAt: now,
   });

@@ -52,16 +52,16 @@ export async function referencesOfSubjects(
   return found;
 }
 
-/** One subject's reference; the subject's own id if its row is gone (no visit's is). */
+/** What a subject whose row is gone (no visit's is) is called instead: its own id. */
+export const referenceWhenGone = (subject: string): string =>
+  orderIdOfSubject(subject) ?? subject.slice(subject.indexOf(":") + 1);
+
+/** One subject's reference; the subject's own id if its row is gone. */
 export async function referenceOfSubject(
   db: Database | Transaction,
   subject: string,
 ): Promise<string> {
-  return (
-    (await referencesOfSubjects(db, [subject])).get(subject) ??
-    orderIdOfSubject(subject) ??
-    subject.slice(subject.indexOf(":") + 1)
-  );
+  return (await referencesOfSubjects(db, [subject])).get(subject) ?? referenceWhenGone(subject);
 }
 
 /**

@@ -8,22 +8,13 @@ import { describe, expect, it } from "vitest";
 import { pdfText } from "../../routes/reports/pdf-text.test-support.ts";
 import type { LabReport } from "./lab-reports.ts";
 import { actualTexts } from "./pdf-actual-text.test-support.ts";
+import { meenasReport } from "./report-pdf.test-support.ts";
 import { renderReportPdf } from "./report-pdf.ts";
 import { pdfEnglish, pdfTranslations } from "./report-pdf-translations.ts";
 import { pdfWordsOf } from "./report-pdf-words.ts";
 
-const at = new Date("2026-12-02T08:10:00Z");
 const report: LabReport = {
-  id: "5b0c4a52-8f7e-4f44-9c1e-2d3a4b5c6d7e",
-  bookingId: null,
-  mobileNumber: "9876543210",
-  patientName: "Meena Krishnan",
-  patientAge: 41,
-  patientGender: "female",
-  corporateId: null,
-  employeeId: null,
-  collectedAt: new Date("2026-12-02T03:30:00Z"),
-  reportedAt: new Date("2026-12-02T09:15:00Z"),
+  ...meenasReport,
   tests: [
     {
       corpId: "10001",
@@ -34,27 +25,7 @@ const report: LabReport = {
       ],
     },
   ],
-  number: 42,
-  labId: "vyom-chennai-central",
-  lisReportId: "LIS-9001",
-  version: 1,
   lisStatus: "preliminary",
-  messageId: null,
-  visitId: null,
-  patientBirthDate: "1985-06-14",
-  sampleId: "SMP-20261202-0042",
-  sampleType: "Whole blood (EDTA)",
-  signedByName: "Meena Iyer",
-  signedByRegistration: "TNMC 45678",
-  signedByStaffId: null,
-  signedAt: at,
-  critical: false,
-  criticalCalledAt: null,
-  criticalCalledBy: null,
-  criticalCallNote: null,
-  releasedAt: at,
-  supersededAt: null,
-  createdAt: at,
 };
 
 /** Digits of the Indic scripts: a report prints Latin digits only. */

@@ -9,6 +9,7 @@ import { pdfText } from "../../routes/reports/pdf-text.test-support.ts";
 import { masterParameterOf } from "../lab-results/test-master.ts";
 import type { LabReport } from "./lab-reports.ts";
 import { actualTexts } from "./pdf-actual-text.test-support.ts";
+import { meenasReport } from "./report-pdf.test-support.ts";
 import { renderReportPdf, reportFileName } from "./report-pdf.ts";
 
 const cbc: LabReportTest = {
@@ -99,40 +100,13 @@ const urine: LabReportTest = {
   ],
 };
 
-const signedAt = new Date("2026-12-02T08:10:00Z");
 const report: LabReport = {
-  id: "5b0c4a52-8f7e-4f44-9c1e-2d3a4b5c6d7e",
+  ...meenasReport,
   bookingId: "1a2b3c4d-0000-4000-9000-000000000042",
-  mobileNumber: "9876543210",
-  patientName: "Meena Krishnan",
-  patientAge: 41,
-  patientGender: "female",
-  corporateId: null,
-  employeeId: null,
-  collectedAt: new Date("2026-12-02T03:30:00Z"),
-  reportedAt: new Date("2026-12-02T09:15:00Z"),
   tests: [cbc, vitaminD, other],
-  number: 42,
-  labId: "vyom-chennai-central",
-  lisReportId: "LIS-9001",
-  version: 1,
-  lisStatus: "final",
-  messageId: null,
-  visitId: null,
-  patientBirthDate: "1985-06-14",
-  sampleId: "SMP-20261202-0042",
-  sampleType: "Whole blood (EDTA)",
-  signedByName: "Meena Iyer",
-  signedByRegistration: "TNMC 45678",
-  signedByStaffId: null,
-  signedAt,
   critical: true,
-  criticalCalledAt: signedAt,
+  criticalCalledAt: meenasReport.signedAt,
   criticalCalledBy: "desk",
-  criticalCallNote: null,
-  releasedAt: signedAt,
-  supersededAt: null,
-  createdAt: signedAt,
 };
 
 const textOf = async (row: LabReport) =>

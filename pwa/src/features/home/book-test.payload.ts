@@ -1,5 +1,5 @@
 /**
- * The body of `POST /api/booking/` from the form's values: the contract's builder with the
+ * The body of `POST /api/booking` from the form's values: the contract's builder with the
  * page's UTM tags (docs/product.md#home-booking). Loaded on the first submit, not with the home
  * page, as the outbox is.
  */

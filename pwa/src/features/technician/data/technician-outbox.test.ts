@@ -40,10 +40,10 @@ describe("a technician's action answered 429", () => {
     clock.advance(45_000);
     await flusher.flush();
 
-    expect(t.sent.map((request) => [request.endpoint, request.idempotencyKey])).toEqual([
-      ["/api/technician/actions", idempotencyKey],
-      ["/api/technician/actions", idempotencyKey],
-      ["/api/technician/actions", idempotencyKey],
+    expect(t.sent.map((request) => [request.route, request.idempotencyKey])).toEqual([
+      ["POST /api/technician/actions", idempotencyKey],
+      ["POST /api/technician/actions", idempotencyKey],
+      ["POST /api/technician/actions", idempotencyKey],
     ]);
     expect(await db.outbox.get(id)).toMatchObject({ state: "sent", attempts: 3 });
     expect(await technicianDay.unsentActions()).toEqual([]);
