@@ -49,6 +49,7 @@ describe("the test gateway", () => {
     const { customer, placed } = await checkout();
     const { html, page } = await gatewayTokens(ctx, customer, placed.orderId);
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(page.headers.get("content-type")).toBe("text/html; charset=UTF-8");
     expect(html).not.toMatch(/<script|\sstyle=|\son\w+=/i);
     expect(html).toContain(`Pay ₹${placed.amount.toLocaleString("en-IN")}`);
     expect(html).toContain("Pay successfully");

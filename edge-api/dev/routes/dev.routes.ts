@@ -75,7 +75,7 @@ export function devRoutes({ db, clock, logger }: AppDeps) {
     })
     .get("/lis-simulator", ...route(ApiRoutes["GET /api/dev/lis-simulator"]), (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ stages: simulatorStages, protocols: simulatorProtocols }, 200);
+      return c.json({ stages: [...simulatorStages], protocols: [...simulatorProtocols] }, 200);
     })
     .post("/lis-simulator", ...route(ApiRoutes["POST /api/dev/lis-simulator"]), async (c) => {
       c.header("Cache-Control", "no-store");

@@ -1,9 +1,8 @@
 /**
  * `describe(summary, answers)`: a route's entry in `GET /api/openapi.json` (openapi.routes.ts),
- * passed as the route's first middleware. Routes described by the route table get theirs from
- * `route(entry)` (route.ts); the few groups not on it yet call this with their own
- * `<group>.openapi.ts`. The request body, path and query are described by the route's validators
- * (src/http/validate.ts); the answers by the contract's answer schemas.
+ * passed as the route's first middleware by `route(entry)` (route.ts), from its entry in the route
+ * table (catalog/src/contract/routes/). The request body, path and query are described by the
+ * route's validators (src/http/validate.ts); the answers by the contract's answer schemas.
  */
 
 import type { Answer } from "@vyom/catalog/contract/routes";
@@ -26,16 +25,3 @@ export function describe(summary: string, answers: Record<number, Answer>, more:
   );
   return describeRoute({ summary, ...more, responses });
 }
-
-// The answers many routes share are the route table's (catalog/src/contract/routes/route-entry.ts).
-export {
-  adminRequired,
-  idempotencyKey,
-  invalid,
-  loginRequired,
-  notFound,
-  pathParameter,
-  rateLimited,
-  refused,
-  writeAnswers,
-} from "@vyom/catalog/contract/routes";

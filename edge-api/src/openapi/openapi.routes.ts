@@ -68,7 +68,7 @@ export async function openApiDocument(app: DescribedApp) {
 }
 
 export function openApiRoutes(app: DescribedApp) {
-  let document: Promise<unknown> | undefined;
+  let document: ReturnType<typeof openApiDocument> | undefined;
   return new Router().get("/", ...route(ApiRoutes["GET /api/openapi.json"]), async (c) => {
     document ??= openApiDocument(app).catch((error: unknown) => {
       document = undefined;

@@ -88,6 +88,30 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/payments/razorpay/verify"]?.post?.requestBody).toBeDefined();
   });
 
+  it("describes the bodies handlers read themselves: Razorpay's signed webhook, the test gateway's form", async () => {
+    const razorpay = ctx.appWith({
+      payments: createRazorpayGateway({
+        apiUrl: "http://127.0.0.1:9",
+        keyId: "rzp_test_openapi",
+        keySecret: "key-secret",
+        webhookSecret: "webhook-secret",
+      }),
+    });
+    const doc = (await openApiDocument(razorpay)) as unknown as Document;
+    const bodyOf = (operation: Operation | undefined, media: string) =>
+      (operation?.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
+        ?.content?.[media]?.schema;
+    expect(
+      bodyOf(doc.paths["/api/payments/razorpay/webhook"]?.post, "application/json"),
+    ).toMatchObject({ type: "object", required: ["event", "payload"] });
+    expect(
+      bodyOf(
+        document.paths["/api/payments/test-gateway/{orderId}/result"]?.post,
+        "application/x-www-form-urlencoded",
+      ),
+    ).toMatchObject({ type: "object", required: ["token"] });
+  });
+
   it("describes the development routes in development (loaded from edge-api/dev/)", () => {
     expect(document.paths["/api/dev/sms-outbox"]?.get?.summary).toBe(
       "Development only, from this machine: the SMS the dev adapter sent to a number",

@@ -57,7 +57,7 @@ type SameAs<S> = S extends z.ZodType ? z.ZodType<z.output<S>, z.input<S>> : neve
 
 /** The entry's operation in the OpenAPI document. */
 export function describeEntry(entry: RouteEntry) {
-  const { summary, answers, security, parameters, tags, upload } = entry;
+  const { summary, answers, security, parameters, tags, upload, rawBody } = entry;
   return describe(summary, answers, {
     ...(security
       ? {
@@ -77,6 +77,14 @@ export function describeEntry(entry: RouteEntry) {
                 schema: resolver(upload.fields.extend({ [upload.file]: z.file() })),
               },
             },
+          },
+        }
+      : {}),
+    ...(rawBody
+      ? {
+          requestBody: {
+            required: true,
+            content: { [rawBody.media]: { schema: resolver(rawBody.schema) } },
           },
         }
       : {}),

@@ -15,8 +15,10 @@ import { devEntries } from "./dev.routes.ts";
 import { lisEntries } from "./lis.routes.ts";
 import { lookupEntries } from "./lookups.routes.ts";
 import { ordersEntries } from "./orders.routes.ts";
+import { paymentsEntries } from "./payments.routes.ts";
 import { reportsEntries, sharedReportsEntries } from "./reports.routes.ts";
 import type { AnswerOf, RequestOf, RouteTable } from "./route-entry.ts";
+import { smsEntries } from "./sms.routes.ts";
 import { submissionsEntries } from "./submissions.routes.ts";
 import { transactionsEntries } from "./transactions.routes.ts";
 import { usersEntries } from "./users.routes.ts";
@@ -35,8 +37,10 @@ export const ApiRoutes = {
   ...lisEntries,
   ...lookupEntries,
   ...ordersEntries,
+  ...paymentsEntries,
   ...reportsEntries,
   ...sharedReportsEntries,
+  ...smsEntries,
   ...submissionsEntries,
   ...technicianEntries,
   ...transactionsEntries,

@@ -39,8 +39,8 @@ export const ordersEntries = {
       400: invalid,
       401: loginRequired,
       409: [
-        "The window just filled: nothing booked; the next windows with places",
-        WindowFullAnswer,
+        "The window just filled: nothing booked; the next windows with places (window-full), or the scan's slot just filled (slot-full)",
+        zm.union([WindowFullAnswer, ErrorAnswer]),
       ],
       422: [
         "The location is not the city the address or centre is priced for (priced-elsewhere), a line not offered at the location, a pincode not served or not priced yet (not-priced), an appointment or windows not offered (a fasting test after 10 AM, a post-meal window too soon), a reused key, the account's share of places taken (order-limit), or a member booked for without a date of birth (or age) and gender (member-details-missing)",

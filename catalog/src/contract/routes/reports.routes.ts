@@ -156,6 +156,7 @@ export const reportsEntries = {
       200: ["Sent, to the masked number", ReportOtpSentAnswer],
       400: invalid,
       401: refused("No customer session (login-required)"),
+      403: otpSentAnswers[403],
       429: rateLimited,
       502: refused("The SMS could not be sent (otp-not-sent)"),
     },

@@ -41,6 +41,11 @@ export interface RouteEntry {
   readonly tags?: readonly string[];
   /** A multipart upload: its text fields, and the name of its file field. */
   readonly upload?: { readonly fields: z.ZodObject; readonly file: string };
+  /**
+   * A body its handler reads itself, given here for the document only: a webhook whose signature
+   * covers the exact bytes (a validator would read them first), or a gateway's form post.
+   */
+  readonly rawBody?: { readonly media: string; readonly schema: z.ZodType };
 }
 
 /** A group's entries, keyed `METHOD /api/path` with `:param` for each path parameter. */

@@ -61,11 +61,11 @@ export function authRoutes(deps: AppDeps) {
    */
   /** A code by call needs an adapter that can place one (MSG91's OTP API: msg91-sms.ts). */
   const voiceRetry = deps.sms.retryOtpByVoice !== undefined;
-  const sendOtp = async (
+  const sendOtp = async <Channel extends OtpChannel = "sms">(
     c: Context,
     mobile: string,
     purpose: "login" | "sign-up",
-    channel: OtpChannel = "sms",
+    channel?: Channel,
   ) => {
     const sent = await sendOtpOrAnswer(c, sender, mobile, purpose, channel);
     if (sent instanceof Response) return sent;

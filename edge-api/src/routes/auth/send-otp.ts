@@ -7,7 +7,8 @@
  * "voice"`) when this client has no live code for the number is 409 no-code-to-call.
  */
 import { LanguageQuery } from "@vyom/catalog/contract/schemas";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress, clientGroup } from "../../http/client-address.ts";
 import { ensureOtpClient } from "../../http/otp-client.ts";
@@ -37,16 +38,30 @@ export interface OtpSender {
 }
 
 /**
+ * A send's refusals, typed as Hono types each `c.json`, so the routes' answers are held to their
+ * entries; 409 only for a call, which reads out a live code rather than sending one.
+ */
+export type OtpRefusal<Channel extends OtpChannel = "sms"> =
+  | ReturnType<typeof rateLimitedResponse>
+  | JsonAnswer<ReturnType<typeof invalidRequest>, 400>
+  | JsonAnswer<{ error: "captcha-required" }, 403>
+  | JsonAnswer<{ error: "captcha-failed"; reason: string }, 403>
+  | (Channel extends "voice" ? JsonAnswer<{ error: "no-code-to-call" }, 409> : never)
+  | JsonAnswer<OtpSender["notSent"], 502>;
+
+type JsonAnswer<Body, Status extends StatusCode> = Response & TypedResponse<Body, Status, "json">;
+
+/**
  * Sends the code; answers the refusal, or says how long the number's cool-down now lasts, so the
  * app counts down to a "Send again" the server will accept.
  */
-export async function sendOtpOrAnswer(
+export async function sendOtpOrAnswer<Channel extends OtpChannel = "sms">(
   c: Context,
   { otp, logger, env, failureEvent, notSent }: OtpSender,
   mobile: string,
   purpose: OtpPurpose,
-  channel: OtpChannel = "sms",
-): Promise<Response | OtpSentTerms> {
+  channel?: Channel,
+): Promise<OtpRefusal<Channel> | OtpSentTerms> {
   const asked = LanguageQuery.safeParse({ language: c.req.query("language") });
   if (!asked.success) return c.json(invalidRequest(asked.error, "query"), 400);
   try {
@@ -59,7 +74,7 @@ export async function sendOtpOrAnswer(
       binding: ensureOtpClient(c, { env }),
       remoteIp: clientAddress(c),
       captcha: c.req.header(CAPTCHA_HEADER),
-      channel,
+      channel: channel ?? "sms",
       language: asked.data.language,
     });
     switch (sent.status) {
@@ -74,7 +89,8 @@ export async function sendOtpOrAnswer(
       case "not-sent":
         return c.json(notSent, 502);
       case "no-code":
-        return c.json({ error: "no-code-to-call" as const }, 409);
+        // otp.send answers it to a call only (services/otp/otp-send.ts).
+        return c.json({ error: "no-code-to-call" as const }, 409) as OtpRefusal<Channel>;
     }
   } catch (error) {
     requestLogger(c, logger).error(failureEvent, describeError(error));

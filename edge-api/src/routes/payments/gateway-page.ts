@@ -4,10 +4,25 @@
  * Refusals (owner-order.ts) are drawn in it, and so is the built-in test gateway's page
  * (edge-api/dev/payments-sim/, development only).
  */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const GATEWAY_STYLESHEET_PATH = "/api/payments/gateway.css";
+/** The stylesheet, by its path under /api/payments (payments.routes.ts). */
+export const GATEWAY_STYLESHEET = "/gateway.css";
+export const GATEWAY_STYLESHEET_PATH = `/api/payments${GATEWAY_STYLESHEET}`;
+
+/**
+ * A page as an answer typed with its status, as Hono types `c.json`'s (its `c.html` answers a
+ * plain Response), so the route's answers stay checked against its entry.
+ */
+export const htmlAnswer = <Status extends ContentfulStatusCode>(
+  c: Context,
+  html: string,
+  status: Status,
+) => c.body(html, status, { "Content-Type": "text/html; charset=UTF-8" });
 
 export function gatewayPageFrame(title: string, body: string): string {
   return `<!doctype html>

@@ -9,21 +9,17 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../deps.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
-import {
-  type OrderRow,
-  ownOrder,
-  paymentFailedPath,
-} from "../../services/payments/payments.service.ts";
-import { messagePage } from "./gateway-page.ts";
+import { ownOrder, paymentFailedPath } from "../../services/payments/payments.service.ts";
+import { htmlAnswer, messagePage } from "./gateway-page.ts";
 
-export function refuse(
+export function refuse<Status extends ContentfulStatusCode, Code extends string>(
   c: Context,
-  status: ContentfulStatusCode,
-  error: string,
+  status: Status,
+  error: Code,
   page: { title: string; message: string; link?: { href: string; text: string } },
 ) {
   if ((c.req.header("accept") ?? "").includes("text/html")) {
-    return c.html(messagePage(page.title, page.message, page.link), status);
+    return htmlAnswer(c, messagePage(page.title, page.message, page.link), status);
   }
   return c.json({ error, message: page.message }, status);
 }
@@ -38,7 +34,7 @@ export function noPaymentWaiting(c: Context, orderId: string) {
 }
 
 /** The order in the path if it is the signed-in customer's, else the refusal to send. */
-export async function ownersOrder(c: Context, deps: AppDeps): Promise<OrderRow | Response> {
+export async function ownersOrder(c: Context, deps: AppDeps) {
   const customer = await currentCustomer(c, deps);
   if (!customer) {
     return refuse(c, 401, "login-required", {

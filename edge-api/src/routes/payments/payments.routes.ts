@@ -5,13 +5,14 @@
  * services/payments/create-payment-gateway.ts). Either way `GET /api/payments/gateway.css`, the
  * look of the gateway pages and of their refusals (gateway-page.ts, owner-order.ts).
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { hasOwnPages } from "../../development.ts";
 import { noStore } from "../../http/no-store.ts";
+import { route } from "../../openapi/route.ts";
 import { isRazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
-import { GATEWAY_STYLESHEET_PATH, gatewayStylesheet } from "./gateway-page.ts";
-import { paymentsDocs as docs } from "./payments.openapi.ts";
+import { GATEWAY_STYLESHEET, gatewayStylesheet } from "./gateway-page.ts";
 import { razorpayRoutes } from "./razorpay.routes.ts";
 
 /** Razorpay's webhook: server to server, authenticated by its signature over the raw body. */
@@ -36,9 +37,9 @@ export function gatewayCallbackPaths(
 
 export function paymentsRoutes(deps: AppDeps) {
   const app = new Hono().get(
-    GATEWAY_STYLESHEET_PATH.replace("/api/payments", ""),
+    GATEWAY_STYLESHEET,
     noStore,
-    docs.stylesheet,
+    ...route(ApiRoutes["GET /api/payments/gateway.css"]),
     (c) => {
       c.header("Content-Type", "text/css; charset=utf-8");
       return c.body(gatewayStylesheet, 200);

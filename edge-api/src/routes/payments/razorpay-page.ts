@@ -8,9 +8,12 @@ import { brand, formatRupees } from "@vyom/catalog";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const RAZORPAY_PAGE_SCRIPT_PATH = "/api/payments/razorpay/payment-page.js";
+/** The page's files, by their paths under /api/payments/razorpay (razorpay.routes.ts). */
+export const RAZORPAY_PAGE_SCRIPT = "/payment-page.js";
 /** The payment pages' look (gateway-page.ts), served beside this page's script. */
-export const RAZORPAY_PAGE_STYLESHEET_PATH = "/api/payments/razorpay/payment-page.css";
+export const RAZORPAY_PAGE_STYLESHEET = "/payment-page.css";
+export const RAZORPAY_PAGE_SCRIPT_PATH = `/api/payments/razorpay${RAZORPAY_PAGE_SCRIPT}`;
+export const RAZORPAY_PAGE_STYLESHEET_PATH = `/api/payments/razorpay${RAZORPAY_PAGE_STYLESHEET}`;
 
 export function razorpayPage(input: {
   orderId: string;

@@ -15,42 +15,22 @@
  *   state is fetched from Razorpay and settled (settlePayment), which never un-pays an order, so a
  *   `payment.failed` after `payment.captured` changes nothing.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
+import { RazorpayEventId, RazorpayWebhookEvent } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { text } from "../../http/text-rule.ts";
 import { describeError } from "../../logger.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { settlePayment } from "../../services/payments/payments.service.ts";
-import {
-  type RazorpayGateway,
-  RazorpayPaymentId,
-} from "../../services/payments/razorpay-gateway.ts";
+import type { RazorpayGateway } from "../../services/payments/razorpay-gateway.ts";
 import {
   forgetWebhookEvent,
   recordWebhookEvent,
 } from "../../services/payments/razorpay-webhook-events.ts";
 import { applyRefundStatus } from "../../services/payments/refunds.ts";
-import { paymentsDocs } from "./payments.openapi.ts";
 
-const EventId = text().regex(/^evt_[A-Za-z0-9]{6,40}$/);
-const WebhookEvent = z.object({
-  event: text().max(100),
-  payload: z.object({
-    payment: z.object({ entity: z.object({ id: RazorpayPaymentId }) }).optional(),
-    refund: z
-      .object({
-        entity: z.object({
-          id: text().regex(/^rfnd_[A-Za-z0-9]{6,40}$/),
-          notes: z
-            .union([z.object({ refund_id: text().max(40).optional() }), z.array(z.unknown())])
-            .optional(),
-        }),
-      })
-      .optional(),
-  }),
-});
 /** Razorpay's payloads nest about six levels (payload.payment.entity.acquirer_data.…). */
 const MAX_DEPTH = 12;
 
@@ -71,7 +51,7 @@ function depthOf(value: unknown): number {
 function readEvent(raw: Uint8Array) {
   try {
     const body: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
-    return depthOf(body) > MAX_DEPTH ? undefined : WebhookEvent.safeParse(body).data;
+    return depthOf(body) > MAX_DEPTH ? undefined : RazorpayWebhookEvent.safeParse(body).data;
   } catch {
     return undefined;
   }
@@ -88,50 +68,55 @@ const PAYMENT_EVENTS = new Set([
 
 export function razorpayWebhook(deps: AppDeps, gateway: RazorpayGateway) {
   const { db, clock, logger } = deps;
-  return new Hono().post("/", paymentsDocs.razorpayWebhook, async (c) => {
-    const raw = new Uint8Array(await c.req.arrayBuffer());
-    const signature = c.req.header("x-razorpay-signature") ?? "";
-    if (!gateway.isAuthenticWebhook(raw, signature)) {
-      requestLogger(c, logger).warn("payments.webhook-refused", { reason: "signature" });
-      return c.json({ error: "invalid-signature" as const }, 401);
-    }
-    const eventId = EventId.safeParse(c.req.header("x-razorpay-event-id"));
-    const parsed = readEvent(raw);
-    if (!eventId.success || !parsed) return c.json({ error: "invalid-request" as const }, 400);
-    const { event, payload } = parsed;
-
-    const fresh = await recordWebhookEvent(db, {
-      eventId: eventId.data,
-      event,
-      receivedAt: clock(),
-    });
-    if (!fresh) return c.json({ status: "duplicate" as const }, 200);
-
-    const paymentId = payload.payment?.entity.id;
-    if (!PAYMENT_EVENTS.has(event) || !paymentId)
-      return c.json({ status: "ignored" as const }, 200);
-    try {
-      const refund = payload.refund?.entity;
-      if ((event === "refund.processed" || event === "refund.failed") && refund) {
-        const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
-        await applyRefundStatus(db, {
-          refundId: notes.refund_id,
-          gatewayRefundId: refund.id,
-          status: event === "refund.processed" ? "processed" : "failed",
-          now: clock(),
-        });
+  // The entry describes the body without a validator: the signature covers the raw bytes.
+  return new Hono().post(
+    "/",
+    ...route(ApiRoutes["POST /api/payments/razorpay/webhook"]),
+    async (c) => {
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      const signature = c.req.header("x-razorpay-signature") ?? "";
+      if (!gateway.isAuthenticWebhook(raw, signature)) {
+        requestLogger(c, logger).warn("payments.webhook-refused", { reason: "signature" });
+        return c.json({ error: "invalid-signature" as const }, 401);
       }
-      const state = await gateway.paymentState(paymentId);
-      if (!state || "pending" in state) return c.json({ status: "ignored" as const }, 200);
-      const settled = await settlePayment(db, state, clock());
-      // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
-      if (settled.kind === "paid") void drainVisitNotices(requestDeps(c, deps));
-      requestLogger(c, logger).info("payments.webhook", { event, outcome: settled.kind });
-      return c.json({ status: "processed" as const }, 200);
-    } catch (error) {
-      await forgetWebhookEvent(db, eventId.data);
-      requestLogger(c, logger).warn("payments.webhook-failed", describeError(error));
-      return c.json({ error: "try-again" as const }, 503);
-    }
-  });
+      const eventId = RazorpayEventId.safeParse(c.req.header("x-razorpay-event-id"));
+      const parsed = readEvent(raw);
+      if (!eventId.success || !parsed) return c.json({ error: "invalid-request" as const }, 400);
+      const { event, payload } = parsed;
+
+      const fresh = await recordWebhookEvent(db, {
+        eventId: eventId.data,
+        event,
+        receivedAt: clock(),
+      });
+      if (!fresh) return c.json({ status: "duplicate" as const }, 200);
+
+      const paymentId = payload.payment?.entity.id;
+      if (!PAYMENT_EVENTS.has(event) || !paymentId)
+        return c.json({ status: "ignored" as const }, 200);
+      try {
+        const refund = payload.refund?.entity;
+        if ((event === "refund.processed" || event === "refund.failed") && refund) {
+          const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+          await applyRefundStatus(db, {
+            refundId: notes.refund_id,
+            gatewayRefundId: refund.id,
+            status: event === "refund.processed" ? "processed" : "failed",
+            now: clock(),
+          });
+        }
+        const state = await gateway.paymentState(paymentId);
+        if (!state || "pending" in state) return c.json({ status: "ignored" as const }, 200);
+        const settled = await settlePayment(db, state, clock());
+        // A paid order's visit was confirmed: its SMS leaves now (services/orders/order-visits.ts).
+        if (settled.kind === "paid") void drainVisitNotices(requestDeps(c, deps));
+        requestLogger(c, logger).info("payments.webhook", { event, outcome: settled.kind });
+        return c.json({ status: "processed" as const }, 200);
+      } catch (error) {
+        await forgetWebhookEvent(db, eventId.data);
+        requestLogger(c, logger).warn("payments.webhook-failed", describeError(error));
+        return c.json({ error: "try-again" as const }, 503);
+      }
+    },
+  );
 }

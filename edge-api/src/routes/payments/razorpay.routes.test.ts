@@ -87,6 +87,7 @@ describe("placing an order with Razorpay", () => {
       headers: { cookie: owner.cookie, accept: "text/html" },
     });
     expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=UTF-8");
     const html = await page.text();
     expect(html).toContain(`data-razorpay-order-id="${rzpOrder}"`);
     expect(html).toContain(`<script src="${sim.url}/v1/checkout.js"`);
@@ -109,6 +110,8 @@ describe("placing an order with Razorpay", () => {
     const refusal = await ctx.get(`/api/payments/razorpay/${placed.orderId}`, {
       headers: { accept: "text/html" },
     });
+    expect(refusal.status).toBe(401);
+    expect(refusal.headers.get("content-type")).toBe("text/html; charset=UTF-8");
     const refusalPage = await refusal.text();
     expect(refusalPage).toContain('href="/api/payments/gateway.css"');
     expect(refusalPage).not.toContain("Test payment gateway");

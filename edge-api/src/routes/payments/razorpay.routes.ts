@@ -10,8 +10,8 @@
  *   attempt's own Razorpay order. Settles once (settlePayment); a repeat answers the same.
  * - `POST /api/payments/razorpay/webhook`: razorpay-webhook.ts.
  */
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import {
   type CustomerVariables,
@@ -20,11 +20,9 @@ import {
 } from "../../http/customer-session.ts";
 import { noStore } from "../../http/no-store.ts";
 import { requestDeps, requestLogger } from "../../http/request-log.ts";
-import { text } from "../../http/text-rule.ts";
-import { jsonBody } from "../../http/validate.ts";
 import { describeError } from "../../logger.ts";
+import { route } from "../../openapi/route.ts";
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
-import { ORDER_ID_PATTERN } from "../../services/payments/order-id.ts";
 import {
   attemptByGatewayReference,
   confirmationPath,
@@ -37,31 +35,22 @@ import {
   type RazorpayGateway,
   RazorpayUnavailable,
 } from "../../services/payments/razorpay-gateway.ts";
-import { gatewayStylesheet } from "./gateway-page.ts";
+import { gatewayStylesheet, htmlAnswer } from "./gateway-page.ts";
 import { noPaymentWaiting, ownersOrder } from "./owner-order.ts";
-import { paymentsDocs as docs } from "./payments.openapi.ts";
 import {
-  RAZORPAY_PAGE_SCRIPT_PATH,
-  RAZORPAY_PAGE_STYLESHEET_PATH,
+  RAZORPAY_PAGE_SCRIPT,
+  RAZORPAY_PAGE_STYLESHEET,
   razorpayPage,
   razorpayPageScript,
 } from "./razorpay-page.ts";
 import { razorpayWebhook } from "./razorpay-webhook.ts";
 
-const VerifyBody = z.object({
-  orderId: text().regex(ORDER_ID_PATTERN, "not an order id"),
-  razorpay_order_id: text().max(64),
-  razorpay_payment_id: text().max(64),
-  razorpay_signature: text().max(128),
-});
-
 export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
   const { db, clock, logger } = deps;
-  const nameOf = (path: string) => path.slice(path.lastIndexOf("/"));
 
   const verify = new Hono<{ Variables: CustomerVariables }>()
     .use(requireCustomer(deps))
-    .post("/", docs.razorpayVerify, jsonBody(VerifyBody), async (c) => {
+    .post("/", ...route(ApiRoutes["POST /api/payments/razorpay/verify"]), async (c) => {
       const body = c.req.valid("json");
       const order = await ownOrder(db, c.get("customer").userId, body.orderId);
       if (!order) return c.json({ error: "not-found" as const }, 404);
@@ -118,15 +107,23 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
     .use(noStore)
     .route("/verify", verify)
     .route("/webhook", razorpayWebhook(deps, gateway))
-    .get(nameOf(RAZORPAY_PAGE_SCRIPT_PATH), docs.razorpayScript, (c) => {
-      c.header("Content-Type", "text/javascript; charset=utf-8");
-      return c.body(razorpayPageScript, 200);
-    })
-    .get(nameOf(RAZORPAY_PAGE_STYLESHEET_PATH), docs.razorpayStylesheet, (c) => {
-      c.header("Content-Type", "text/css; charset=utf-8");
-      return c.body(gatewayStylesheet, 200);
-    })
-    .get("/:orderId", docs.razorpayPage, async (c) => {
+    .get(
+      RAZORPAY_PAGE_SCRIPT,
+      ...route(ApiRoutes["GET /api/payments/razorpay/payment-page.js"]),
+      (c) => {
+        c.header("Content-Type", "text/javascript; charset=utf-8");
+        return c.body(razorpayPageScript, 200);
+      },
+    )
+    .get(
+      RAZORPAY_PAGE_STYLESHEET,
+      ...route(ApiRoutes["GET /api/payments/razorpay/payment-page.css"]),
+      (c) => {
+        c.header("Content-Type", "text/css; charset=utf-8");
+        return c.body(gatewayStylesheet, 200);
+      },
+    )
+    .get("/:orderId", ...route(ApiRoutes["GET /api/payments/razorpay/:orderId"]), async (c) => {
       const order = await ownersOrder(c, deps);
       if (order instanceof Response) return order;
       if (order.status === "paid") return c.redirect(confirmationPath(order.orderId), 303);
@@ -135,7 +132,8 @@ export function razorpayRoutes(deps: AppDeps, gateway: RazorpayGateway) {
       if (!attempt?.gatewayReference || !customer) {
         return noPaymentWaiting(c, order.orderId);
       }
-      return c.html(
+      return htmlAnswer(
+        c,
         razorpayPage({
           orderId: order.orderId,
           amount: attempt.amount,

@@ -44,7 +44,7 @@ import { reportAccessCookie } from "../../services/reports/report-access-cookie.
 import { renderReportPdf, reportFileName } from "../../services/reports/report-pdf.ts";
 import { otpIsFresh, stepUpMessage } from "../../services/reports/report-step-up.ts";
 import { reportSummary, reportView } from "../../services/reports/report-view.ts";
-import { type OtpSentTerms, sendOtpOrAnswer } from "../auth/send-otp.ts";
+import { type OtpRefusal, type OtpSentTerms, sendOtpOrAnswer } from "../auth/send-otp.ts";
 import { reportSharesRoutes } from "./report-shares.routes.ts";
 import { stepUpRoutes } from "./step-up.routes.ts";
 
@@ -84,7 +84,7 @@ export function reportsRoutes(deps: AppDeps) {
     `unregistered-employee:${corporateId}:${employeeId}`;
 
   /** Sends the number a report OTP: the refusal, or when the number's next send is accepted. */
-  const sendOtp = (c: Context, mobile: string): Promise<Response | OtpSentTerms> =>
+  const sendOtp = (c: Context, mobile: string): Promise<OtpRefusal | OtpSentTerms> =>
     sendOtpOrAnswer(c, sender, mobile, "report");
 
   /**

@@ -6,21 +6,27 @@
  * are those of every OTP.
  */
 import { ApiRoutes } from "@vyom/catalog/contract/routes";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type TypedResponse } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { route } from "../../openapi/route.ts";
+import type { rateLimitedResponse } from "../../services/rate-limit/rate-limit-response.ts";
 import { maskedMobile } from "../../services/reports/lab-reports.ts";
 import { recordOtpVerification } from "../../services/sessions/sessions.ts";
-import type { OtpSentTerms } from "../auth/send-otp.ts";
+import type { OtpRefusal, OtpSentTerms } from "../auth/send-otp.ts";
+
+/** A check's refusals: too many tries (429), or a wrong, used or expired code (401). */
+export type OtpCheckRefusal =
+  | ReturnType<typeof rateLimitedResponse>
+  | (Response & TypedResponse<{ error: "incorrect-otp"; message: string }, 401, "json">);
 
 /**
  * The reports API's OTP calls: each answers its refusal, or (a send) when the number's next send
  * is accepted, or (a check) undefined when it went through.
  */
 export interface ReportOtpCalls {
-  sendOtp(c: Context, mobile: string): Promise<Response | OtpSentTerms>;
-  verifyOtp(c: Context, mobile: string, code: string): Promise<Response | undefined>;
+  sendOtp(c: Context, mobile: string): Promise<OtpRefusal | OtpSentTerms>;
+  verifyOtp(c: Context, mobile: string, code: string): Promise<OtpCheckRefusal | undefined>;
 }
 
 export function stepUpRoutes(deps: AppDeps, otp: ReportOtpCalls, loginRequiredMessage: string) {

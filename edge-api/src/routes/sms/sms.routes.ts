@@ -6,12 +6,12 @@
  * or no token configured, answers 404 as if the route did not exist.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { ApiRoutes } from "@vyom/catalog/contract/routes";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { jsonBody } from "../../http/validate.ts";
-import { DeliveryReport, recordDeliveryReport } from "../../services/sms/delivery-reports.ts";
-import { smsDocs } from "./sms.openapi.ts";
+import { route } from "../../openapi/route.ts";
+import { recordDeliveryReport } from "../../services/sms/delivery-reports.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -29,9 +29,7 @@ function webhookToken(expected: string | undefined): MiddlewareHandler {
 export function smsRoutes({ db, clock, env }: AppDeps) {
   return new Hono().post(
     "/delivery-reports",
-    smsDocs,
-    webhookToken(env.MSG91_DLR_TOKEN),
-    jsonBody(DeliveryReport),
+    ...route(ApiRoutes["POST /api/sms/delivery-reports"], webhookToken(env.MSG91_DLR_TOKEN)),
     async (c) => {
       await recordDeliveryReport(db, c.req.valid("json"), clock());
       return c.json({ status: "recorded" as const }, 200);

@@ -67,8 +67,10 @@ export function technicianRoutes(deps: AppDeps) {
           if (outcome.kind === "fresh" && outcome.status === 201) {
             void drainVisitNotices(requestDeps(c, deps));
           }
-          // The status is the stored one: 201, 403, 404 or 409 (technician-visits.ts).
-          return c.json(outcome.body, outcome.status as 201 | 403 | 404 | 409);
+          // The status and body are the stored pair (technician-visits.ts TechnicianAnswer).
+          return outcome.status === 201
+            ? c.json(outcome.body, outcome.status)
+            : c.json(outcome.body, outcome.status);
         },
       )
   );

@@ -27,10 +27,14 @@ export interface IdempotentAnswer<Body> {
   body: Body;
 }
 
-export type IdempotentOutcome<Body> =
-  | ({ kind: "fresh" } & IdempotentAnswer<Body>)
-  | ({ kind: "replayed" } & IdempotentAnswer<Body>)
-  | { kind: "key-reused" };
+/**
+ * `Answer` may pair each status with its body (`{ status: 201; body: Done } | { status: 409;
+ * body: Refusal }`): a replay is then typed as the pair the scope's handler stored.
+ */
+export type IdempotentOutcome<
+  Body,
+  Answer extends IdempotentAnswer<Body> = IdempotentAnswer<Body>,
+> = ({ kind: "fresh" } & Answer) | ({ kind: "replayed" } & Answer) | { kind: "key-reused" };
 
 /** A header value usable as a key: 1-200 visible ASCII characters. Undefined when absent. */
 export function parseIdempotencyKey(value: string | undefined): string | undefined | Error {
@@ -92,19 +96,24 @@ export function canonicalJson(value: unknown): string {
  * Settles a claim that lost (its key was already stored): the stored answer when the body is the
  * same, else `key-reused`.
  */
-export async function storedOutcome<Body>(
+export async function storedOutcome<
+  Body,
+  Answer extends IdempotentAnswer<Body> = IdempotentAnswer<Body>,
+>(
   tx: Database | Transaction,
   scope: string,
   key: string,
   requestHash: string,
-): Promise<IdempotentOutcome<Body>> {
+): Promise<IdempotentOutcome<Body, Answer>> {
   const [first] = await tx
     .select()
     .from(idempotencyRecords)
     .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
   if (!first) throw new Error("idempotency record missing after a conflict");
   if (first.requestHash !== requestHash) return { kind: "key-reused" };
-  return { kind: "replayed", status: first.statusCode, body: first.responseBody as Body };
+  // The row holds what this scope's handler answered (runIdempotent), and nothing else writes it.
+  const stored = { status: first.statusCode, body: first.responseBody } as Answer;
+  return { kind: "replayed", ...stored };
 }
 
 /**
@@ -124,11 +133,14 @@ export const requestHashOf = (body: unknown) =>
     .update(canonicalJson(withoutDefaultLanguage(body)))
     .digest("hex");
 
-export async function runIdempotent<Body>(
+export async function runIdempotent<
+  Body,
+  Answer extends IdempotentAnswer<Body> = IdempotentAnswer<Body>,
+>(
   db: Database,
   request: { scope: string; key: string | undefined; body: unknown; now: Date },
-  handler: (tx: Transaction) => Promise<IdempotentAnswer<Body>>,
-): Promise<IdempotentOutcome<Body>> {
+  handler: (tx: Transaction) => Promise<Answer>,
+): Promise<IdempotentOutcome<Body, Answer>> {
   const { scope, key, now } = request;
   if (key === undefined) {
     const answer = await db.transaction(handler);
@@ -137,14 +149,14 @@ export async function runIdempotent<Body>(
   const requestHash = requestHashOf(request.body);
   const match = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
 
-  return db.transaction(async (tx): Promise<IdempotentOutcome<Body>> => {
+  return db.transaction(async (tx): Promise<IdempotentOutcome<Body, Answer>> => {
     const claimed = await tx
       .insert(idempotencyRecords)
       .values({ scope, key, requestHash, statusCode: 0, responseBody: {}, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: idempotencyRecords.key });
 
-    if (claimed.length === 0) return storedOutcome<Body>(tx, scope, key, requestHash);
+    if (claimed.length === 0) return storedOutcome<Body, Answer>(tx, scope, key, requestHash);
 
     const answer = await handler(tx);
     await tx

@@ -18,8 +18,9 @@
  * Every refusal is `{ error, message, issues? }` (write-refusals.ts). What follows the answer
  * (the booking's signal to its CRM delivery) is the route's: `outcome` says whether the write was new.
  */
-import type { WriteAccepted } from "@vyom/catalog/contract/schemas";
-import type { Context } from "hono";
+import type { WriteAccepted, WriteRefusal } from "@vyom/catalog/contract/schemas";
+import type { Context, TypedResponse } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../deps.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { OutboxForm } from "../../metrics.ts";
@@ -35,16 +36,40 @@ import {
   parseIdempotencyKey,
 } from "../idempotency/idempotency.ts";
 import { formLimits, limitClient } from "../rate-limit/form-limits.ts";
-import { captchaRefused, keyReused, malformedKey, type WriteRefused } from "./write-refusals.ts";
+import type { rateLimitedResponse } from "../rate-limit/rate-limit-response.ts";
+import {
+  captchaRefused,
+  keyReused,
+  malformedKey,
+  type WriteRefused,
+  type WriteRefusedStatus,
+} from "./write-refusals.ts";
 
 /** The answer stored with an Idempotency-Key, and sent again for each repeat of it. */
 export type StoredAnswer = WriteAccepted;
 
-export type WriteOutcome =
+export type WriteOutcome<RefusedStatus extends WriteRefusedStatus = WriteRefusedStatus> =
   | IdempotentOutcome<StoredAnswer>
   | { kind: "captcha-replayed" }
   /** The store refused before writing (an upload's body did not fit its rules). */
-  | { kind: "refused"; refusal: WriteRefused };
+  | { kind: "refused"; refusal: WriteRefused<RefusedStatus> };
+
+type RefusedStatusOf<Outcome> = Outcome extends { kind: "refused"; refusal: WriteRefused<infer S> }
+  ? S
+  : never;
+
+type Json<Body, Status extends StatusCode> = Response & TypedResponse<Body, Status, "json">;
+
+/**
+ * What a write answers, typed as Hono types a `c.json` answer, so each route's answers are held
+ * to its entry: the accepted body (a repeat of the key gets the stored answer rebuilt as this
+ * body, `accepted` below), or a refusal of a status this write can give: the key (400, 422), the
+ * captcha (403), the client's budget (429), the route's own check and its store's refusals.
+ */
+export type WriteAnswer<Accepted, RefusedStatus extends WriteRefusedStatus> =
+  | Json<Accepted, 201>
+  | Json<WriteRefusal, 400 | 403 | 422 | RefusedStatus>
+  | ReturnType<typeof rateLimitedResponse>;
 
 /** Each form's budget per client (form-limits.ts). */
 export const writeBudgets = {
@@ -53,7 +78,11 @@ export const writeBudgets = {
   upload: formLimits.uploads,
 } as const satisfies Record<OutboxForm, unknown>;
 
-export interface OutboxWrite {
+export interface OutboxWrite<
+  Accepted extends WriteAccepted,
+  Outcome extends WriteOutcome,
+  PrecheckStatus extends WriteRefusedStatus,
+> {
   form: OutboxForm;
   /** The idempotency scope: a key is one submission within it. */
   scope: string;
@@ -62,33 +91,39 @@ export interface OutboxWrite {
   /** Count the client's budget here (the upload routes, which have no middleware before this). */
   countBudget?: boolean;
   /** A cheap check of the route's own, after the budget and before the captcha. */
-  precheck?: () => WriteRefused | undefined;
+  precheck?: () => WriteRefused<PrecheckStatus> | undefined;
   /** The store records the captcha's redemption itself, in its transaction (the booking). */
   storeRedeemsCaptcha?: boolean;
   /**
    * The 201's body as the route sends it (the booking adds its window token), built once here
    * rather than read back from the answer and built again.
    */
-  accepted?: (answer: WriteAccepted) => WriteAccepted;
+  accepted?: (answer: WriteAccepted) => Accepted;
   store(claim: {
     key: string | undefined;
     /** The captcha to redeem with the write (only with `storeRedeemsCaptcha`). */
     redemption: CaptchaRedemption | undefined;
-  }): Promise<WriteOutcome>;
+  }): Promise<Outcome>;
 }
 
-export interface OutboxWriteResult {
-  response: Response;
+export interface OutboxWriteResult<Answer, Outcome> {
+  response: Answer;
   /** What the store did; undefined when the request was refused before it. */
-  outcome: WriteOutcome | undefined;
+  outcome: Outcome | undefined;
 }
 
-export async function outboxWrite(
+export async function outboxWrite<
+  Outcome extends WriteOutcome,
+  Accepted extends WriteAccepted = WriteAccepted,
+  PrecheckStatus extends WriteRefusedStatus = never,
+>(
   c: Context,
   deps: Pick<AppDeps, "db" | "clock" | "captcha" | "metrics">,
-  write: OutboxWrite,
-): Promise<OutboxWriteResult> {
-  const refuse = (refused: WriteRefused) => ({
+  write: OutboxWrite<Accepted, Outcome, PrecheckStatus>,
+): Promise<
+  OutboxWriteResult<WriteAnswer<Accepted, PrecheckStatus | RefusedStatusOf<Outcome>>, Outcome>
+> {
+  const refuse = (refused: WriteRefused<400 | 403 | PrecheckStatus>) => ({
     response: c.json(refused.body, refused.status),
     outcome: undefined,
   });
@@ -121,13 +156,19 @@ export async function outboxWrite(
   return { response: answer(c, deps, write, outcome), outcome };
 }
 
-function answer(
+function answer<Outcome extends WriteOutcome, Accepted extends WriteAccepted>(
   c: Context,
   deps: Pick<AppDeps, "metrics">,
-  { form, accepted: acceptedBody }: Pick<OutboxWrite, "form" | "accepted">,
-  outcome: WriteOutcome,
-): Response {
-  if (outcome.kind === "refused") return c.json(outcome.refusal.body, outcome.refusal.status);
+  {
+    form,
+    accepted: acceptedBody,
+  }: Pick<OutboxWrite<Accepted, Outcome, never>, "form" | "accepted">,
+  outcome: Outcome,
+): WriteAnswer<Accepted, RefusedStatusOf<Outcome>> {
+  if (outcome.kind === "refused") {
+    const { refusal } = outcome as Extract<Outcome, { kind: "refused" }>;
+    return c.json(refusal.body, refusal.status as RefusedStatusOf<Outcome>);
+  }
   if (outcome.kind === "captcha-replayed") {
     const refused = captchaRefused(replayedCaptcha);
     return c.json(refused.body, refused.status);
@@ -135,7 +176,10 @@ function answer(
   deps.metrics.outboxWrite(form, outcome.kind);
   if (outcome.kind === "key-reused") return c.json(keyReused.body, keyReused.status);
   const body = accepted(outcome.body);
-  return c.json(acceptedBody ? acceptedBody(body) : body, 201);
+  // Without a route's own `accepted`, Accepted is WriteAccepted itself (its default). Hono
+  // cannot work out the JSON of a type parameter; Accepted is strings only, which JSON keeps.
+  const response = c.json(acceptedBody ? acceptedBody(body) : body, 201);
+  return response as typeof response & Json<Accepted, 201>;
 }
 
 /**

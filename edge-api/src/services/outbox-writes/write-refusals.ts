@@ -7,13 +7,16 @@ import type { WriteRefusal } from "@vyom/catalog/contract/schemas";
 import type { CaptchaRefusal } from "../captcha/new-key-captcha.ts";
 import { IDEMPOTENCY_HEADER } from "../idempotency/idempotency.ts";
 
-export interface WriteRefused {
-  /** 507: storage is full for now (services/uploads/storage-quota.ts); the outbox retries it. */
-  status: 400 | 403 | 413 | 415 | 422 | 429 | 507;
+/** 507: storage is full for now (services/uploads/storage-quota.ts); the outbox retries it. */
+export type WriteRefusedStatus = 400 | 403 | 413 | 415 | 422 | 429 | 507;
+
+/** A refusal, with the statuses it may have (a route's answers list only those it can give). */
+export interface WriteRefused<Status extends WriteRefusedStatus = WriteRefusedStatus> {
+  status: Status;
   body: WriteRefusal;
 }
 
-export const keyReused: WriteRefused = {
+export const keyReused: WriteRefused<422> = {
   status: 422,
   body: {
     error: "idempotency-key-reused",
@@ -21,11 +24,15 @@ export const keyReused: WriteRefused = {
   },
 };
 
-export function malformedKey(message: string): WriteRefused {
+export function malformedKey(message: string) {
   return {
     status: 400,
-    body: { error: "invalid-request", message, issues: [{ path: IDEMPOTENCY_HEADER, message }] },
-  };
+    body: {
+      error: "invalid-request",
+      message,
+      issues: [{ path: IDEMPOTENCY_HEADER, message }],
+    },
+  } as const satisfies WriteRefused<400>;
 }
 
 const CAPTCHA_MESSAGES: Record<CaptchaRefusal["error"], string> = {
@@ -34,6 +41,6 @@ const CAPTCHA_MESSAGES: Record<CaptchaRefusal["error"], string> = {
 };
 
 /** 403: the outbox sends again with a fresh captcha. The failure's `reason` is kept for logs. */
-export function captchaRefused(refusal: CaptchaRefusal): WriteRefused {
+export function captchaRefused(refusal: CaptchaRefusal): WriteRefused<403> {
   return { status: 403, body: { ...refusal, message: CAPTCHA_MESSAGES[refusal.error] } };
 }

@@ -49,7 +49,7 @@ export async function limitClient(
   c: Context,
   deps: Pick<AppDeps, "db" | "clock">,
   rule: RateLimitRule,
-): Promise<Response | undefined> {
+): Promise<ReturnType<typeof rateLimitedResponse> | undefined> {
   const subject = clientGroup(c);
   const now = deps.clock();
   const known = knownRefusal(deps.db, rule, subject, now);

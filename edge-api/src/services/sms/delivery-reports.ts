@@ -3,24 +3,12 @@
  * MSG91's help "How can I get the delivery reports on my webhook URL", sample dated 2024-05-22):
  * `{ requestId, status: "1", desc: "DELIVERED", number, senderId, date, ... }`. Status codes: 1
  * delivered, 2 failed, 9 NDNC, 16 and 25 rejected, 17 blocked number. Only the request id, the code
- * and the description are kept; a repeated report rewrites the same row, so a replay changes nothing.
+ * and the description are kept (the schema: catalog/src/contract/schemas/sms.ts); a repeated report
+ * rewrites the same row, so a replay changes nothing.
  */
-import { z } from "zod";
+import type { DeliveryReport } from "@vyom/catalog/contract/schemas";
 import type { Database } from "../../db/client.ts";
 import { smsDeliveryReports } from "../../db/schema.ts";
-
-export const DeliveryReport = z.object({
-  requestId: z.string().regex(/^[\w-]{1,64}$/, "must be MSG91's request id"),
-  status: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,3}$/, "must be MSG91's numeric status code")),
-  desc: z
-    .string()
-    .regex(/^[\w .,:;()/'-]{0,100}$/, "must be MSG91's short status description")
-    .default(""),
-});
-export type DeliveryReport = z.output<typeof DeliveryReport>;
 
 export async function recordDeliveryReport(
   db: Database,

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins, collectionVisits } from "../../db/schema.ts";
 import type { Actor } from "../collection-visits/visits.ts";
-import { deskAction, listDeskVisits } from "../desk/desk-visits.ts";
+import { type DeskVisitView, deskAction, listDeskVisits } from "../desk/desk-visits.ts";
 import { type IdempotentOutcome, runIdempotent } from "../idempotency/idempotency.ts";
 
 /** The technicians row a technician's account signs in as; null when it has none. */
@@ -37,7 +37,7 @@ export async function technicianDay(db: Database, technicianId: string, now: Dat
 }
 
 export type TechnicianAnswer =
-  | { status: 201; body: { status: "success"; id: string; visit: unknown } }
+  | { status: 201; body: { status: "success"; id: string; visit: DeskVisitView } }
   | { status: 403 | 404 | 409; body: { error: string; message: string } };
 
 /**
@@ -54,9 +54,9 @@ export function technicianAction(
     actor: Actor;
     now: Date;
   },
-): Promise<IdempotentOutcome<TechnicianAnswer["body"]>> {
+): Promise<IdempotentOutcome<TechnicianAnswer["body"], TechnicianAnswer>> {
   const { request, now } = input;
-  return runIdempotent<TechnicianAnswer["body"]>(
+  return runIdempotent<TechnicianAnswer["body"], TechnicianAnswer>(
     db,
     { scope: input.scope, key: input.key, body: request, now },
     async (tx): Promise<TechnicianAnswer> => {

@@ -47,7 +47,7 @@ export async function handleUpload<Fields>(
   c: Context,
   deps: Pick<AppDeps, "db" | "files" | "captcha" | "clock" | "metrics" | "env" | "logger">,
   route: UploadRoute<Fields>,
-): Promise<Response> {
+) {
   const { response } = await outboxWrite(c, deps, {
     form: "upload",
     scope: route.kind,
@@ -66,7 +66,7 @@ async function readAndStore<Fields>(
   deps: Pick<AppDeps, "db" | "files" | "clock" | "env" | "logger">,
   route: UploadRoute<Fields>,
   key: string | undefined,
-): Promise<WriteOutcome> {
+): Promise<WriteOutcome<400 | 413 | 415 | 507>> {
   const quota = { db: deps.db, logger: deps.logger, quotaBytes: deps.env.FILES_QUOTA_BYTES };
   const reservationId = await reserveRoom(
     quota,
