@@ -12,6 +12,7 @@ import { brand } from "./catalog/src/brand.ts";
 import { linguiPlugins } from "./pwa/scripts/lingui-plugins.ts";
 import { prerenderPages } from "./pwa/scripts/prerender.ts";
 import { reactDomSentinelsWithoutStacks } from "./pwa/scripts/react-dom-sentinels.ts";
+import { reactRouterInvariantsWithoutMessages } from "./pwa/scripts/react-router-invariants.ts";
 
 /**
  * The app's shell is one chunk, "app": app.tsx with the router, the layout and everything they
@@ -130,8 +131,16 @@ function brandHtml(): Plugin {
  * builds drop those assignments (names for React DevTools only) and mark the calls pure. Its
  * warnings (a console.warn for a developer) kept their messages in the production build: each
  * call becomes dead code (`false && warning(...)`), which the minifier drops with its message.
+ * The app renders its routes with `useRoutes`, never a data router (pwa/src/app/routes.tsx says
+ * why), so the route renderer's data-router branches (error boundaries with the default "Unexpected
+ * Application Error!" screen, hydrate fallbacks, loader state) are dead: its state is made
+ * `undefined`, which the minifier follows (about 0.8 KB gz). A react-router whose renderer reads
+ * its state otherwise fails the build here.
  * What the app uses is kept as it was.
  */
+const routeRendererState =
+  "function _renderMatches(matches, parentMatches = [], dataRouterOpts) {\n  let dataRouterState = dataRouterOpts?.state;";
+
 function reactRouterTreeShaking(): Plugin {
   const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
   return {
@@ -139,9 +148,16 @@ function reactRouterTreeShaking(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!file.test(id)) return null;
+      if (code.includes("function _renderMatches(") && !code.includes(routeRendererState)) {
+        throw new Error(`${id}: react-router's _renderMatches changed; review vite.config.ts`);
+      }
       return code
         .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, "var ENABLE_DEV_WARNINGS = false;")
         .replace(/^(\s*)(warning|warningOnce)\(/gm, "$1false && $2(")
+        .replace(
+          routeRendererState,
+          "function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0, dataRouterState = void 0;",
+        )
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
         .replace(
           /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
@@ -247,6 +263,7 @@ export default defineConfig({
   plugins: [
     brandHtml(),
     reactRouterTreeShaking(),
+    reactRouterInvariantsWithoutMessages(),
     reactDomSentinelsWithoutStacks(),
     ...linguiPlugins(),
     react(),

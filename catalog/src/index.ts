@@ -111,4 +111,4 @@ export {
   testEntrySchema,
 } from "./schemas/test-entry.ts";
 export { createSearch, type SearchFunction, searchItems, searchTests } from "./search.ts";
-export { tapsBeforeHydrationScript } from "./taps-before-hydration.ts";
+export { cartAddsKey, tapsBeforeHydrationScript } from "./taps-before-hydration.ts";

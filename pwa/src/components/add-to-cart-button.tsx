@@ -12,7 +12,7 @@ import {
 import { useId, useState } from "react";
 import { Link } from "@/components/link.tsx";
 import type { CartResult } from "@/db/cart.ts";
-import { notePendingCartAdd, settlePendingCartAdd } from "@/db/pending-cart-adds.ts";
+import { cartAddOf, notePendingCartAdd, settlePendingCartAdd } from "@/db/pending-cart-adds.ts";
 import type { CartRecord } from "@/db/records.ts";
 import { useCart } from "@/lib/use-cart.ts";
 
@@ -77,18 +77,20 @@ export function AddToCartControl({
     // Journaled first, synchronously: leaving the page before the add is stored does not lose it
     // (db/pending-cart-adds.ts).
     const pending = notePendingCartAdd(item);
+    let stored = false;
     // The cart's storage code (Dexie, ~30 KB gz) is imported on the tap, not with the page: the
     // test and package pages then paint and hydrate without it. By the time someone taps, the
     // live storage (lib/stored-live.ts) has usually loaded the same chunk already.
     try {
       const { addPackageToCart, addTestToCart } = await import("@/db/cart.ts");
       const result = await (isPackage(item) ? addPackageToCart(item) : addTestToCart(item));
+      stored = result.ok || result.reason === "already-in-cart";
       setRefused(refusal(result));
     } catch {
       // The chunk did not arrive (offline before the worker cached it): say so, allow a retry.
       setRefused(msg`Could not add to cart. Please try again.`);
     } finally {
-      settlePendingCartAdd(pending);
+      settlePendingCartAdd(pending, stored);
       setBusy(false);
     }
   };
@@ -99,6 +101,8 @@ export function AddToCartControl({
         type="button"
         className={className}
         disabled={!offered || busy}
+        // What the prerendered page's inline script journals for a tap before hydration.
+        data-cart-add={cartAddOf(item)}
         aria-describedby={reason ? reasonId : undefined}
         onClick={() => void add()}
       >

@@ -5,7 +5,11 @@ import { packageLine, testLine } from "./cart-pricing.ts";
 import { readCart } from "./cart-query.ts";
 import { db } from "./database.ts";
 import { readLocation } from "./location.ts";
-import { pendingCartAdds, settlePendingCartAdd } from "./pending-cart-adds.ts";
+import {
+  forgetPendingCartAdds,
+  pendingCartAdds,
+  settlePendingCartAdd,
+} from "./pending-cart-adds.ts";
 import type { AppointmentDetails, CartRecord } from "./records.ts";
 
 /**
@@ -57,14 +61,34 @@ export function addPackageToCart(pkg: HealthPackage): Promise<CartResult> {
   });
 }
 
+let handOvers = Promise.resolve();
+
 /**
- * Stores the adds that were tapped but not yet stored when their page was left
- * (db/pending-cart-adds.ts), each once: one already in the cart is settled as it is.
+ * Stores the adds that were tapped but not yet stored (db/pending-cart-adds.ts), each once: one
+ * already in the cart is settled as it is, so a reload, a second tab or a tap both journaled and
+ * made again after hydration adds nothing twice. The item and its price come from the catalogue;
+ * an entry the catalogue does not know is dropped, and a journal that cannot be read is removed.
+ * One hand-over at a time in this tab, each after the last (a failed one does not stop the next).
  */
-export async function applyPendingCartAdds(): Promise<void> {
-  for (const { id, item } of pendingCartAdds()) {
-    await (item.type === "healthPackage" ? addPackageToCart(item) : addTestToCart(item));
-    settlePendingCartAdd(id);
+export function applyPendingCartAdds(): Promise<void> {
+  handOvers = handOvers.then(handOver, handOver);
+  return handOvers;
+}
+
+async function handOver(): Promise<void> {
+  const adds = pendingCartAdds();
+  if (adds.length === 0) {
+    forgetPendingCartAdds();
+    return;
+  }
+  // The catalogue's data (the test list is ~15 KB gz) only when there is something to hand over.
+  const { catalogueItem } = await import("./catalogue-item.ts");
+  for (const add of new Set(adds)) {
+    const item = catalogueItem(add);
+    const result = item
+      ? await (item.type === "healthPackage" ? addPackageToCart(item) : addTestToCart(item))
+      : undefined;
+    settlePendingCartAdd(add, result?.ok === true || result?.reason === "already-in-cart");
   }
 }
 

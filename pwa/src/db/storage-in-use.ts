@@ -9,7 +9,8 @@
  * - this tab loads the storage code (db/database.ts calls `noteStorageInUse`): the person adds
  *   to the cart, picks a city, logs in or books, and every reader then subscribes and reads the
  *   state that write left;
- * - an Add to cart was tapped on a page left before it was stored (db/pending-cart-adds.ts);
+ * - an Add to cart is in the pending-add journal (db/pending-cart-adds.ts): tapped on a page left
+ *   before it was stored, or before hydration (the inline script journals it);
  * - another tab writes: Dexie tells every tab of the origin on its BroadcastChannel, which is
  *   listened to here before the database is looked for, so a write in between is not missed; and
  *   the database is looked for again whenever the tab becomes visible.
@@ -17,7 +18,7 @@
  * Where the browser cannot say which databases exist, the storage is read as before.
  */
 import { databaseName } from "./database-name.ts";
-import { hasPendingCartAdds } from "./pending-cart-adds.ts";
+import { hasPendingCartAdds, onPendingCartAdds } from "./pending-cart-adds.ts";
 
 /** The channel Dexie 4 posts every write on, to the other tabs (dexie's STORAGE_MUTATED_DOM_EVENT_NAME). */
 export const dexieWritesChannel = "x-storagemutated-1";
@@ -72,8 +73,10 @@ function watchForStorage(): void {
   const look = (found: Promise<boolean>) => {
     if (!inUse) void found.then((exists) => exists && markInUse());
   };
-  // An add tapped on a page left before it was stored: the storage must load to store it.
-  if (hasPendingCartAdds()) markInUse();
+  // An add journaled but not stored: the storage must load to store it.
+  const journaled = () => hasPendingCartAdds() && markInUse();
+  journaled();
+  onPendingCartAdds(journaled);
   look(storedAtFirstLook());
   const page = pageDocument();
   if (page) {

@@ -8,6 +8,7 @@
  * (the header's account slot) or show the default (the location) meanwhile.
  */
 import { useEffect, useState } from "react";
+import { onPendingCartAdds } from "@/db/pending-cart-adds.ts";
 import { isStorageInUse, storageInUse, storedAtFirstLook } from "@/db/storage-in-use.ts";
 import { pageReady } from "./page-ready.ts";
 
@@ -24,8 +25,10 @@ export function loadLiveStorage(): Promise<LiveStorage> {
     .then(storageInUse)
     .then(() => import("@/db/live.ts"))
     .then((storage) => {
-      // An Add to cart whose page was left before it was stored is stored now (once).
+      // An Add to cart journaled but not stored (its page was left, or it was tapped before
+      // hydration) is stored now, once; and what the inline script journaled after this.
       void storage.applyPendingCartAdds();
+      onPendingCartAdds((fromPage) => fromPage && void storage.applyPendingCartAdds());
       return storage;
     })
     .catch((error: unknown) => {

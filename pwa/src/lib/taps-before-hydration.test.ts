@@ -3,8 +3,9 @@
  * it, with a listener on #root standing in for React (which listens there from `hydrateRoot` on,
  * before the page is hydrated): what is tapped before the replay reaches the app exactly once.
  */
-import { tapsBeforeHydrationScript } from "@vyom/catalog";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cartAddsKey, tapsBeforeHydrationScript } from "@vyom/catalog";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pendingCartAdds } from "@/db/pending-cart-adds.ts";
 import { replayTapsBeforeHydration } from "./taps-before-hydration.ts";
 
 let seen: string[];
@@ -19,6 +20,9 @@ beforeEach(() => {
   seen = [];
   document.body.innerHTML = `
     <div id="root">
+      <a class="header-cart" href="/cart" aria-label="Cart, 0 items"><span class="cart-badge"></span></a>
+      <button id="add-cbc" type="button" data-cart-add="test:1000001">Add to cart CBC</button>
+      <button id="add-premium" type="button" data-cart-add="healthPackage:71001">Add to cart</button>
       <button id="add" type="button">Add to cart <span id="add-label">CBC</span></button>
       <button id="menu" type="button">Menu</button>
       <div id="fake" role="button">Fake button</div>
@@ -37,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   window.vyomTaps?.();
   delete window.vyomTaps;
+  localStorage.clear();
 });
 
 const click = (id: string) => {
@@ -105,5 +110,40 @@ describe("taps before hydration", () => {
     delete window.vyomTaps;
     expect(() => replayTapsBeforeHydration()).not.toThrow();
     expect(seen).toEqual([]);
+  });
+
+  it("journals an Add to cart at once and counts it in the badge, never replaying it", () => {
+    const badge = () => [
+      document.querySelector(".header-cart")?.getAttribute("aria-label"),
+      document.querySelector(".cart-badge")?.textContent,
+    ];
+    expect(click("add-cbc").defaultPrevented).toBe(true);
+    expect(badge()).toEqual(["Cart, 1 item", "1"]);
+    // The same button again is the same add; another item counts.
+    click("add-cbc");
+    expect(badge()).toEqual(["Cart, 1 item", "1"]);
+    click("add-premium");
+    expect(badge()).toEqual(["Cart, 2 items", "2"]);
+    expect(pendingCartAdds()).toEqual(["test:1000001", "healthPackage:71001"]);
+    expect(seen).toEqual([]);
+    replayTapsBeforeHydration();
+    expect(seen).toEqual([]);
+  });
+
+  it("starts a new journal over one it cannot read", () => {
+    localStorage.setItem(cartAddsKey, "{not json");
+    click("add-cbc");
+    expect(pendingCartAdds()).toEqual(["test:1000001"]);
+  });
+
+  it("holds an Add to cart for the replay when storage refuses the journal", () => {
+    const refusing = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    click("add-cbc");
+    refusing.mockRestore();
+    expect(document.querySelector(".cart-badge")?.textContent).toBe("");
+    replayTapsBeforeHydration();
+    expect(seen).toEqual(["click add-cbc"]);
   });
 });
