@@ -1,7 +1,8 @@
 /**
  * What the pseudo-locale test (pseudo-locale.test.tsx) renders the signed-in pages with: the My
  * bookings API's answers, and a report's own words (the lab's, the patient's, the values'), which
- * are data and stay as the lab sent them in every language.
+ * are data and stay as the lab sent them in every language. A value's flag is not among them: the
+ * app words it by its code (features/reports/data/report-flag-words.ts).
  */
 
 import { optionalSmsKinds } from "@vyom/catalog/contract";
@@ -29,7 +30,6 @@ export const reportWords: string[] = [
       p.unit,
       p.sent?.unit ?? "",
       p.note ?? "",
-      p.flagWords ?? "",
       p.rangeText ?? "",
       typeof p.value === "string" ? p.value : "",
     ]),

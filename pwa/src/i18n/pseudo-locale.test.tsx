@@ -4,9 +4,10 @@
  * where any plain English word left is a string that does not go through a catalogue. What is
  * English on purpose is allowed: the catalogue's data (test, package and city names), the brand,
  * its logo, phone and e-mail, the date format hint, and the languages' own names; dates and times
- * (lib/format.ts writes months and am/pm in English in every language); a report's values, units
- * and the lab's own words. So are the contract's messages (catalog/src/contract, shared with the
- * API), not translated yet: listed in docs/i18n.md.
+ * (lib/format.ts writes them in English for the pseudo-locale, in Intl's words for the four
+ * languages); a report's values, units and the lab's own words. The contract's messages
+ * (catalog/src/contract, shared with the API) are allowed on a page, where a field's `title` still
+ * says them in English; shown as a field's error they go through the catalogues (its own test).
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import {
@@ -214,6 +215,18 @@ describe("the pseudo-locale finds no string outside the catalogues", () => {
     api.access = true;
     renderApp(`/download-report/${lakshmiView.id}?via=otp`);
     await expectNoEnglish(() => document.querySelector(".report-links .report-hint"));
+  });
+
+  it("on the booking form's field errors, the contract's messages", async () => {
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("button", { name: "ßōōķ Ńōŵ" }));
+    const errors = () =>
+      [...document.querySelectorAll(".book-test-form .field-error")]
+        .map((error) => error.textContent ?? "")
+        .filter(Boolean);
+    await waitFor(() => expect(errors().length).toBeGreaterThanOrEqual(4));
+    const english = errors().filter((text) => /[A-Za-z]{2,}/.test(text.replace("DD/MM/YYYY", " ")));
+    expect(english).toEqual([]);
   });
 
   it("in the side menu and the desktop menu with its Lab Tests panel open", async () => {

@@ -1,4 +1,5 @@
 import type { ClipboardEvent } from "react";
+import { i18n } from "@/i18n/runtime.tsx";
 import { type FieldSpec, inputAttributes } from "./offline-form.fields.ts";
 
 /** Where the form sits: the home page's hero, a page's card, an upload page. */
@@ -104,7 +105,9 @@ export function OfflineField({
         />
       )}
       <p id={errorId} className={css.error} aria-live="polite">
-        {error}
+        {/* The contract's message by its English (i18n/contract-words.ts, known-text.ts's way,
+            written out: a chunk of its own would cost the first load a request). */}
+        {error && i18n._({ id: error, message: error })}
       </p>
     </div>
   );

@@ -3,8 +3,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { defaultLocation, type Location } from "@vyom/catalog";
 import { windowMessages } from "@vyom/catalog/contract";
+import { knownText } from "@/i18n/known-text.ts";
 import type { WindowsState } from "@/lib/collection-windows.ts";
-import { formatDate } from "@/lib/format.ts";
+import { formatDate, formatSlot } from "@/lib/format.ts";
 import {
   type AppointmentDraft,
   addDays,
@@ -39,7 +40,7 @@ interface AppointmentSectionProps {
 
 /**
  * What the windows' state says to the person, under the slot choice. The contract's messages
- * (shared with the API) are English for now (docs/i18n.md).
+ * (shared with the API) by their English (i18n/contract-words.ts).
  */
 function windowsNote(
   windows: WindowsState,
@@ -47,11 +48,11 @@ function windowsNote(
   _: (descriptor: MessageDescriptor) => string,
 ): string | undefined {
   if ("served" in windows) {
-    if (!windows.served) return windows.message;
+    if (!windows.served) return _(knownText(windows.message));
     if (windows.windows.length === 0)
       return _(msg`No window is left on this day. Please choose another date.`);
-    if (needs.postMeal) return windowMessages.postMealPair;
-    if (needs.fasting) return windowMessages.fastingMorning;
+    if (needs.postMeal) return _(knownText(windowMessages.postMealPair));
+    if (needs.fasting) return _(knownText(windowMessages.fastingMorning));
     return undefined;
   }
   switch (windows.kind) {
@@ -155,7 +156,9 @@ export function AppointmentSection({
                   ))
                 : timeSlots.map((slot) => (
                     <option key={slot.value} value={slot.value} disabled={!open.has(slot.value)}>
-                      {open.has(slot.value) ? slot.label : t`${slot.label} (started)`}
+                      {open.has(slot.value)
+                        ? formatSlot(slot.value)
+                        : t`${formatSlot(slot.value)} (started)`}
                     </option>
                   ))}
             </select>

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 
 interface CheckoutFieldProps {
   id: string;
@@ -11,6 +13,7 @@ interface CheckoutFieldProps {
 
 /** A labelled field whose message is tied to its control and announced when it appears. */
 export function CheckoutField({ id, label, error, hint, children }: CheckoutFieldProps) {
+  const { i18n } = useLingui();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -26,7 +29,7 @@ export function CheckoutField({ id, label, error, hint, children }: CheckoutFiel
         </p>
       ) : null}
       <p id={errorId} className="co-field-error" aria-live="polite">
-        {error}
+        {error && i18n._(knownText(error))}
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { sampleCentreById } from "@vyom/catalog";
-import { formatDate, formatPrice } from "@/lib/format.ts";
+import { formatDate, formatPrice, formatSlot } from "@/lib/format.ts";
 import { places, timeSlots } from "../data/checkout.rules.ts";
 import type { Order } from "../data/checkout-api.ts";
 
 const placeLabel = (value: string) => places.find((p) => p.value === value)?.label ?? value;
-const slotLabel = (value: string) => timeSlots.find((s) => s.value === value)?.label ?? value;
+// The slot in the reader's words (formatSlot), one the checkout offers, else as it came.
+const slotLabel = (value: string) =>
+  timeSlots.some((s) => s.value === value) ? formatSlot(value) : value;
 
 /**
  * The booking reference, amount, appointment, address (or the centre visited) and what was booked

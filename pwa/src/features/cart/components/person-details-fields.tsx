@@ -8,6 +8,7 @@ import {
   type PersonField,
 } from "@vyom/catalog/contract";
 import type { KeyboardEvent, Ref } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDate } from "@/lib/format.ts";
 import { genderOptions } from "../data/checkout.rules.ts";
 import { CheckoutField } from "./checkout-field.tsx";
@@ -120,7 +121,7 @@ export function PersonDetailsFields({
           ))}
         </div>
         <p id={genderError} className="co-field-error" aria-live="polite">
-          {errors.gender}
+          {errors.gender && i18n._(knownText(errors.gender))}
         </p>
       </fieldset>
     </>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { flagWordsOf } from "../data/report-flag-words.ts";
 import { barWords, isNumeric, rangeWithUnit, valueWords } from "../data/report-words.ts";
 import type { ReportParameter } from "../data/reports-api.ts";
 import { RangeBar } from "./range-bar.tsx";
@@ -20,7 +21,7 @@ export interface ReportValueProps {
 }
 
 export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const range = rangeWithUnit(p);
   const numeric = isNumeric(p) ? p : undefined;
   const bar = numeric && !p.unmapped ? barWords(numeric) : undefined;
@@ -42,7 +43,9 @@ export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) 
           {p.sent && <span className="report-value-sent"> {t`(sent as ${sentAs})`}</span>}
         </p>
       </div>
-      {p.flag && p.flagWords && <ReportFlag flag={p.flag} words={p.flagWords} />}
+      {p.flag && p.flagWords && (
+        <ReportFlag flag={p.flag} words={i18n._(flagWordsOf(p.flag, p.flagWords))} />
+      )}
       <p className="report-range">
         {range ? t`Reference range: ${range}` : t`No reference range was sent`}
       </p>

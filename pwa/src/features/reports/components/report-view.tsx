@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { knownText } from "@/i18n/known-text.ts";
 import { formatDateTime } from "@/lib/format.ts";
+import { reportStatusWords } from "../data/report-flag-words.ts";
 import { genderWords, signerWords } from "../data/report-words.ts";
 import type { ReportView as Report } from "../data/reports-api.ts";
 import { ReportValue } from "./report-value.tsx";
@@ -30,6 +31,7 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
   const { patient, sample, lab } = report;
   const sampleWords = [sample.id, sample.type].filter(Boolean).join(" · ");
   const { t, i18n } = useLingui();
+  const statusWords = reportStatusWords[report.status];
   const certificate = lab.nablCertificate;
   const reportNumber = report.reportNumber;
   const name = patient.name;
@@ -45,7 +47,9 @@ export function ReportView({ report, loadPdf, onFailure, audience = "patient" }:
           {certificate && ` · ${t`NABL certificate ${certificate}`}`}
         </p>
         <h2 id="report-view-title">{t`Report ${reportNumber}`}</h2>
-        {report.statusWords && <p className="report-status">{report.statusWords}</p>}
+        {report.statusWords && (
+          <p className="report-status">{statusWords ? i18n._(statusWords) : report.statusWords}</p>
+        )}
         <dl className="report-facts">
           <dt>{t`Patient`}</dt>
           <dd>{t`${name}, ${age} years, ${who}`}</dd>

@@ -7,6 +7,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
+import { knownText } from "@/i18n/known-text.ts";
 import { i18n } from "@/i18n/runtime.tsx";
 import type { ReportParameter, ReportSummary, ReportView } from "./reports-api.ts";
 
@@ -104,7 +105,8 @@ type Flagged = NonNullable<ReportSummary["flagged"]>;
 export function flaggedShown(flagged: Flagged, cap = 3) {
   const named = flagged.slice(0, cap).map((f) => ({
     key: `${f.test}/${f.parameter}`,
-    words: `${f.parameter}: ${f.flagWords}`,
+    // The summary carries the flag's English only: its words by that English (report-flag-words.ts).
+    words: `${f.parameter}: ${i18n._(knownText(f.flagWords))}`,
   }));
   return { named, more: flagged.length - named.length };
 }

@@ -1,0 +1,96 @@
+/**
+ * The words that come from outside the app's own messages, in Tamil (docs/i18n.md): a form's field
+ * errors (the contract's English, shown through the catalogue), a report's flag (by its code) and
+ * its dates (Intl, Latin digits: the month and the time of day in Tamil, no "Nov", "am" or "pm").
+ * In Chromium against the production build, with a CBC filed through the LIS ingest as a lab
+ * files it (edge-api/test/support/lab-results.ts seeds its collected booking).
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
+import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
+import { openPage, waitForHydration } from "./support/browser.ts";
+import { newOtp, smsInbox } from "./support/sms-inbox.ts";
+import { browser, server, startSuite } from "./support/suite.ts";
+
+startSuite();
+
+const phone = { width: 360, height: 800 };
+const mobile = "9845099057";
+const patient = "Lakshmi Narayanan";
+const bookNow = "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்";
+
+beforeAll(async () => {
+  const { bookingId } = await seedBookingVisit(server.database.db, {
+    name: patient,
+    mobileNumber: mobile,
+    now: new Date(),
+  });
+  const record = cbcRecord(bookingId, patient, { issuedAt: "2026-11-20T09:30:00.000Z" });
+  const [hb, ...rest] = record.results;
+  if (!hb) throw new Error("a CBC has haemoglobin");
+  const bundle = fhirBundle({
+    ...record,
+    sample: { ...record.sample, collectedAt: "2026-11-20T03:30:00.000Z" },
+    results: [{ ...hb, value: 10.8, interpretation: "L" }, ...rest],
+  });
+  const res = await fetch(`${server.url}/api/lis/results`, {
+    method: "POST",
+    headers: { "content-type": "application/fhir+json", authorization: "Bearer vyom-lis-dev" },
+    body: JSON.stringify(bundle),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+});
+
+async function inTamil(page: Page) {
+  await page.evaluate(() => localStorage.setItem("vyom.language", "ta"));
+}
+
+it("the home form's field errors are the contract's words in Tamil", async () => {
+  const { page } = await openPage(browser, { viewport: phone });
+  await page.goto(server.url);
+  await inTamil(page);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: bookNow }).waitFor();
+  const form = page.locator("form.book-test-form");
+  await form.locator('button[type="submit"]').click();
+  await form.getByText("உங்கள் பெயரை உள்ளிடவும்", { exact: true }).waitFor();
+  await form.getByText("உங்கள் மொபைல் எண்ணை உள்ளிடவும்", { exact: true }).waitFor();
+  const text = await form.innerText();
+  expect(text).not.toContain("Please enter your name");
+  expect(text).not.toContain("Please enter your mobile number");
+});
+
+it("a report's flag and dates are in Tamil, with Latin digits", async () => {
+  const { page } = await openPage(browser, { viewport: phone });
+  await page.goto(server.url);
+  await inTamil(page);
+  // The OTP form in Tamil (a prerendered page: hydrated in English, then switched).
+  await page.goto(`${server.url}/download-report-via-otp`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.lang === "ta-IN");
+  await page.locator('input[type="tel"]').fill(mobile);
+  const seen = (await smsInbox(server.url, mobile)).length;
+  await page.locator('form button[type="submit"]').click();
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await newOtp(server.url, mobile, seen));
+  await page.locator('form button[type="submit"]').click();
+
+  // The list names the flagged value with its flag in Tamil, and its day with a Tamil month.
+  const card = page.getByRole("listitem").filter({ hasText: patient });
+  await card.getByText("Haemoglobin: குறைவு").waitFor();
+  expect(await card.innerText()).toContain("20 நவ., 2026");
+
+  await card.locator('a[href^="/download-report/"]').first().click();
+  const hb = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { level: 4, name: "Haemoglobin" }),
+  });
+  await hb.getByText("குறைவு", { exact: true }).waitFor();
+  const report = await page.locator(".report-view").innerText();
+  // Collected at 09:00 in India: a Tamil month and the morning, as a Tamil reader says them.
+  expect(report).toContain("20 நவ., 2026, காலை 9:00");
+  expect(report).not.toMatch(/\b(Nov|am|pm|AM|PM)\b/);
+  expect(report).not.toMatch(/[\u0BE6-\u0BEF]/);
+});

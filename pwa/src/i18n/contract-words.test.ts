@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * Every message the contract's field rules and collection windows can give a form
+ * (catalog/src/contract/*.rules.ts, collection-windows.ts) has words in every language's
+ * catalogue: found by walking the modules (each `…Messages` table, and each `…Rule` check run on
+ * values a person could type), not by a list, so a message added to the contract without its
+ * translation fails here (contract-words.ts declares them).
+ */
+import { join } from "node:path";
+import { getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
+import { describe, expect, it } from "vitest";
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../../catalog/src/contract/*.rules.ts",
+    "../../../catalog/src/contract/collection-windows.ts",
+  ],
+  { eager: true },
+);
+
+/** Values that break each kind of field: empty, too long, not a number, NUL, a lone surrogate… */
+const badValues = [
+  "",
+  " ",
+  "x",
+  "9",
+  "12345",
+  "a".repeat(300),
+  "Ram1",
+  "abc@",
+  "\u0000",
+  "\uD800",
+  "2026-02-30",
+  "1800-01-01",
+  "2999-01-01",
+  "99/99/9999",
+  "200",
+];
+const today = "2026-11-29";
+
+function contractMessages(): Set<string> {
+  const found = new Set<string>();
+  for (const exports of Object.values(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (name.endsWith("Messages") && value && typeof value === "object") {
+        for (const text of Object.values(value)) if (typeof text === "string") found.add(text);
+      }
+      if (name.endsWith("Rule") && typeof value === "function") {
+        const check = value as (value: string, today?: string) => unknown;
+        for (const bad of badValues) {
+          const message = check(bad, today);
+          if (typeof message === "string") found.add(message);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const config = getConfig({ configPath: join(import.meta.dirname, "../../lingui.config.ts") });
+const [catalog] = await getCatalogs(config);
+if (!catalog) throw new Error("lingui.config.ts names no catalogue");
+const english = await catalog.read("en");
+const idOf = new Map(Object.entries(english).map(([id, entry]) => [entry.message ?? id, id]));
+
+describe("the contract's field messages", () => {
+  const messages = [...contractMessages()];
+
+  it("are found by the walk (the modules are read)", () => {
+    expect(messages).toContain("Enter Valid Mobile Number");
+    expect(messages).toContain("Please enter your pincode");
+    expect(messages).toContain("This window just filled. Please choose another.");
+    expect(messages.length).toBeGreaterThan(40);
+  });
+
+  it("each is in the English catalogue", () => {
+    expect(messages.filter((text) => !idOf.has(text))).toEqual([]);
+  });
+
+  it.each(["ta", "kn", "te", "hi"])("each has words in %s", async (locale) => {
+    const { messages: words } = await catalog.getTranslations(locale, {
+      sourceLocale: "en",
+      fallbackLocales: {},
+    });
+    const untranslated = messages.filter((text) => {
+      const id = idOf.get(text);
+      return id === undefined || !words[id]?.trim() || words[id] === text;
+    });
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The contract's field and collection-window messages (catalog/src/contract: booking.rules.ts,
+ * account.rules.ts, person-fields.rules.ts, enquiry.rules.ts, collection-windows.ts), which the
+ * API shares and the app cannot compile macros in. Declared here with `msg` so the catalogues hold
+ * them; a form shows one by its English (`i18n._(knownText(error))`, known-text.ts), and
+ * contract-words.test.ts holds every message the contract's rules can give a field to an entry in
+ * every language. Nothing imports this module: its messages are for extraction only.
+ */
+import { msg } from "@lingui/core/macro";
+
+export const contractWords = [
+  // A name
+  msg`Please enter your name`,
+  msg`Please enter only alphabetic characters`,
+  msg`Name is at most 100 characters`,
+  msg`Name is required`,
+  msg`Enter the member's name`,
+  msg`Enter your name`,
+  msg`Enter only letters, with spaces, dots, apostrophes or hyphens between words`,
+  // A mobile number
+  msg`Please enter your mobile number`,
+  msg`Enter valid number`,
+  msg`Enter Valid Mobile Number`,
+  msg`Mobile number is required`,
+  msg`Enter valid number: 10 digits starting with 6-9`,
+  // A pincode, a city, an e-mail
+  msg`Please enter your pincode`,
+  msg`Enter valid Pincode`,
+  msg`Pincode is required`,
+  msg`Enter valid Pincode: 6 digits`,
+  msg`City is required`,
+  msg`City is at most 60 characters`,
+  msg`City must not contain control characters or broken Unicode`,
+  msg`E-mail is required`,
+  msg`Enter a valid e-mail address`,
+  msg`must not contain control characters or broken Unicode`,
+  // A collection date
+  msg`Please choose a collection date`,
+  msg`Date must be YYYY-MM-DD`,
+  msg`Date is not a real calendar date`,
+  msg`Please choose today or a later date`,
+  // A person's date of birth, age and gender
+  msg`Enter the date of birth (DD/MM/YYYY)`,
+  msg`Enter a date of birth that exists (DD/MM/YYYY)`,
+  msg`The date of birth cannot be in the future`,
+  msg`Enter a date of birth less than 121 years ago`,
+  msg`Enter the age in years`,
+  msg`Enter the age in whole years, from 0 to 120`,
+  msg`Give the date of birth or the age, not both`,
+  msg`Choose the gender`,
+  // Collection windows
+  msg`We do not collect samples at this pincode yet. Please visit a centre near you.`,
+  msg`This window just filled. Please choose another.`,
+  msg`This window has already started. Please choose a later one.`,
+  msg`Fasting tests are collected in the morning. Please choose a window before 10 AM.`,
+  msg`The post-meal sample is taken at least 2 hours after the fasting sample.`,
+  msg`Your cart has a fasting test and a post-meal test: choose a morning window for the fasting sample, then a second window at least 2 hours later for the post-meal sample.`,
+  msg`Only a post-meal test needs a second window.`,
+  msg`That window cannot be booked. Please choose another.`,
+  msg`A window is already chosen for this booking. To change it, see My bookings or call us.`,
+  msg`To choose a window, log in with the mobile number of this booking. Or wait for our call: we will fix a time with you.`,
+  msg`This number has chosen its windows for today. To change one, see My bookings or call us.`,
+  msg`Collection windows need a connection. Your booking is saved; choose a window when you are back online.`,
+];
