@@ -1,14 +1,7 @@
+import { buildIndex, type Indexed } from "./catalogue-search-index.ts";
 import { healthPackages } from "./data/health-packages.ts";
 import { imagingItems } from "./data/imaging.ts";
 import { labTests } from "./data/lab-tests/index.ts";
-import { radiologyHref } from "./data/radiology-menu.ts";
-import {
-  keywordsByPackage,
-  keywordsByScan,
-  keywordsByScanCategory,
-  keywordsByTest,
-  keywordsOfEveryPackage,
-} from "./data/search-keywords.ts";
 import type { Location } from "./location-ids.ts";
 import type { HealthPackage } from "./schemas/health-package.ts";
 import type { ImagingItem } from "./schemas/imaging-item.ts";
@@ -37,6 +30,10 @@ import {
  * It runs on every key on cheap phones: the catalogue's words are indexed once, on first use, and
  * each typed word is compared once with the distinct words of the whole catalogue (about a
  * thousand), not once per item.
+ *
+ * In another language (`nameIn`, the reader's words for an item's name, data/translations/) an
+ * item is found by that name too, weighed as its English name: typing "ரத்த" finds the CBC, and
+ * "cbc" still does. Other languages' names are not indexed.
  */
 
 export type FoundItem =
@@ -56,6 +53,8 @@ export interface CatalogueSearchInput {
   tests: readonly TestEntry[];
   packages: readonly HealthPackage[];
   scans: readonly ImagingItem[];
+  /** The item's name in the reader's language, when it has one. */
+  nameIn?: (found: FoundItem) => string | undefined;
 }
 
 /** Words that say what kind of thing is wanted rather than which: never required to match. */
@@ -84,76 +83,9 @@ const fillerWords = new Set([
   "up",
 ]);
 
-const weight = { name: 1, keyword: 0.9, other: 0.8, tag: 0.6 } as const;
 const fillerShare = 0.3;
 const startBonus = 1.5;
 const phraseBonus = 1.5;
-
-interface Indexed {
-  found: FoundItem;
-  listedIn: readonly Location[] | undefined;
-  /** Each distinct word of the item with the weight of the best field it is in. */
-  words: Map<string, number>;
-  name: string;
-  /** The name and keywords, whole, for the exact-phrase bonus. */
-  phrases: Set<string>;
-  /** Every field without spaces, for "xray" and "bloodgroup". */
-  compacts: string[];
-}
-
-function indexItem(
-  found: FoundItem,
-  fields: { text: string; weight: number }[],
-  listedIn?: readonly Location[],
-): Indexed {
-  const words = new Map<string, number>();
-  const phrases = new Set<string>();
-  const compacts: string[] = [];
-  for (const field of fields) {
-    const normalised = normaliseText(field.text);
-    if (normalised === "") continue;
-    if (field.weight >= weight.keyword) phrases.add(normalised);
-    compacts.push(compactOf(normalised));
-    for (const word of tokensOf(normalised)) {
-      words.set(word, Math.max(words.get(word) ?? 0, field.weight));
-    }
-  }
-  return { found, listedIn, words, name: normaliseText(found.name), phrases, compacts };
-}
-
-const fieldsOf = (texts: readonly string[], fieldWeight: number) =>
-  texts.map((text) => ({ text, weight: fieldWeight }));
-
-function buildIndex({ tests, packages, scans }: CatalogueSearchInput): Indexed[] {
-  const indexedTests = tests.map((test) =>
-    indexItem({ kind: "test", name: test.testName, href: test.testDetailsPageLink, item: test }, [
-      { text: test.testName, weight: weight.name },
-      ...fieldsOf(keywordsByTest[test.testDetailsPageLink] ?? [], weight.keyword),
-      { text: test.alternateTestName, weight: weight.other },
-      ...fieldsOf(test.organs, weight.tag),
-    ]),
-  );
-  const indexedPackages = packages.map((pkg) =>
-    indexItem(
-      { kind: "package", name: pkg.packageName, href: `/${pkg.slug}`, item: pkg },
-      [
-        { text: pkg.packageName, weight: weight.name },
-        ...fieldsOf(keywordsByPackage[pkg.slug] ?? [], weight.keyword),
-        ...fieldsOf(keywordsOfEveryPackage, weight.keyword),
-      ],
-      pkg.listedIn,
-    ),
-  );
-  const indexedScans = scans.map((scan) =>
-    indexItem({ kind: "scan", name: scan.name, href: radiologyHref(scan), item: scan }, [
-      { text: scan.name, weight: weight.name },
-      ...fieldsOf(keywordsByScan[scan.pageLink] ?? [], weight.keyword),
-      ...fieldsOf(keywordsByScanCategory[scan.category], weight.keyword),
-    ]),
-  );
-  // The order here is the ranking's last tie-break.
-  return [...indexedTests, ...indexedPackages, ...indexedScans];
-}
 
 interface Word {
   text: string;
@@ -240,7 +172,7 @@ export function createCatalogueSearch(input: CatalogueSearchInput): CatalogueSea
         score = 0.5 * required.length;
       }
       for (const word of optional) score += fillerShare * best(entry, closeWords(word));
-      if (entry.name.startsWith(text)) score += startBonus;
+      if (entry.name.startsWith(text) || entry.otherName?.startsWith(text)) score += startBonus;
       if (entry.phrases.has(text)) score += phraseBonus;
       scored.push({ entry, score, order });
     });

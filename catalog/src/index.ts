@@ -30,6 +30,14 @@ export {
   radiologyMenu,
   radiologyMenuKeys,
 } from "./data/radiology-menu.ts";
+export { catalogueIds } from "./data/translations/catalogue-ids.ts";
+export { catalogueTranslations } from "./data/translations/catalogue-translations.ts";
+export { type CatalogueWords, catalogueWords } from "./data/translations/catalogue-words.ts";
+export { hi as hindiCatalogue } from "./data/translations/hi.ts";
+export { kn as kannadaCatalogue } from "./data/translations/kn.ts";
+export type { CatalogueTranslation } from "./data/translations/schema.ts";
+export { ta as tamilCatalogue } from "./data/translations/ta.ts";
+export { te as teluguCatalogue } from "./data/translations/te.ts";
 export {
   type CityPriceField,
   cityPriceField,

@@ -1,10 +1,16 @@
 /**
  * The text rules of the header search (catalogue-search.ts), the same for the catalogue's words
  * and for what a person types, so "X-Ray", "x ray" and "XRAY " meet, and "B12" meets "b 12".
+ * Tamil, Kannada, Telugu and Devanagari letters are words too (the catalogue's names in the
+ * reader's language, data/translations/), matched as typed, with no transliteration; Unicode
+ * compatibility decomposition (NFKD) on both sides makes a name typed precomposed (NFC) or
+ * decomposed meet, and the invisible joiners of Kannada and Telugu spelling are dropped.
  */
 
 const MARKS = /[\u0300-\u036f]/g;
-const NOT_WORD = /[^a-z0-9]+/g;
+const JOINERS = /[\u200c\u200d]/g;
+// Latin letters and digits, and the Indic blocks from Devanagari to Malayalam but the dandas.
+const NOT_WORD = /[^a-z0-9\u0900-\u0963\u0966-\u0d7f]+/g;
 // "b12" -> "b 12", "t3" -> "t 3", "25oh" -> "25 oh": a person types "vit b 12" as often as "b12".
 const LETTER_DIGIT = /([a-z])(?=\d)|(\d)(?=[a-z])/g;
 
@@ -13,6 +19,7 @@ export function normaliseText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(MARKS, "")
+    .replace(JOINERS, "")
     .toLowerCase()
     .replace(NOT_WORD, " ")
     .replace(LETTER_DIGIT, "$1$2 ")

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { imagingBySlug } from "@vyom/catalog";
+import { imagingBySlug, tamilCatalogue } from "@vyom/catalog";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
@@ -199,6 +199,33 @@ describe("the app's languages", () => {
       await shows("/cart-form", (w) => w("Add a family member"));
       await shows("/my-bookings", (w) => w("You have no bookings yet."));
     }
+  });
+
+  it("shows a test's page in Tamil: its Tamil name, the English name beside it, its text and notes", async () => {
+    const { page } = await openPage(browser, { viewport: phone });
+    await page.goto(`${server.url}/cbc-test`);
+    await waitForHydration(page);
+    await chooseLanguage(page, "தமிழ்", "ta-IN");
+    const cbcInTamil = tamilCatalogue.tests["10001"];
+    const heading = page.getByRole("heading", { level: 1, name: `${cbcInTamil.name} CBC` });
+    await heading.waitFor();
+    // The English name stays beside it, marked English, smaller than the Tamil.
+    const english = heading.locator(".english-name");
+    expect(await english.innerText()).toBe("CBC");
+    expect(await english.getAttribute("lang")).toBe("en");
+    const size = (selector: string) =>
+      page.evaluate(
+        (s) => Number.parseFloat(getComputedStyle(document.querySelector(s) as Element).fontSize),
+        selector,
+      );
+    expect(await size("h1 .english-name")).toBeLessThan(await size("h1"));
+    await page.getByText(cbcInTamil.description, { exact: true }).waitFor();
+    for (const note of [tamilCatalogue.fasting.none, tamilCatalogue.gender.all]) {
+      await page.getByText(note, { exact: true }).waitFor();
+    }
+    // A reload reads the stored language and shows the same, the prerendered English switched.
+    await page.reload();
+    await heading.waitFor();
   });
 
   it("an English reader downloads no language chunk, Lingui core or font", async () => {

@@ -10,6 +10,7 @@
  *   switches for the visit.
  */
 import type { Messages } from "@lingui/core";
+import type { CatalogueWords } from "@vyom/catalog";
 import { isLanguageCode, type LanguageCode, languageOf } from "./languages.ts";
 import { setTranslator, type Translator } from "./runtime.tsx";
 import { languageStorageKey } from "./stored-language.ts";
@@ -19,7 +20,8 @@ const fontWait = 3_000;
 type LanguageChunk = {
   messages: Messages;
   font: { family: string; sample: string };
-  translatorFor: (code: string, messages: Messages) => Translator;
+  translatorFor: (code: string, messages: Messages, catalogue: CatalogueWords) => Translator;
+  catalogue: CatalogueWords;
 };
 
 const chunks: Record<Exclude<LanguageCode, "en">, () => Promise<LanguageChunk>> = {
@@ -53,7 +55,7 @@ export async function applyLanguage(wanted: string): Promise<void> {
     if (!fontsReady.has(code)) await fontLoaded(chunk.font);
     fontsReady.add(code);
     if (mine !== latest) return;
-    words = chunk.translatorFor(code, chunk.messages);
+    words = chunk.translatorFor(code, chunk.messages, chunk.catalogue);
   }
   if (mine !== latest) return;
   setTranslator(code, words);

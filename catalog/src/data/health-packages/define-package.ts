@@ -28,12 +28,12 @@ export interface PackageSource {
 }
 
 /** docs/product.md#health-packages: the package's fasting icon carries notes, not just the rule. */
-const fastingNote: Record<HealthPackage["fasting"], string> = {
+export const fastingNote: Record<HealthPackage["fasting"], string> = {
   overnight: "only water allowed",
   fastingOrRandom: "a fasting sample is preferred",
 };
 
-const audience: Record<GenderRule, string> = {
+export const audience: Record<GenderRule, string> = {
   all: "Men & Women",
   female: "Women",
   male: "Men",

@@ -4,6 +4,7 @@
  * parameter names, values, units, ranges) and every digit as they were. Indic words are compared
  * in their ActualText where pdf.js extracts a syllable out of order (pdf-actual-text.test-support.ts).
  */
+import { catalogueTranslations } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../routes/reports/pdf-text.test-support.ts";
 import type { LabReport } from "./lab-reports.ts";
@@ -53,6 +54,21 @@ describe("the report PDF in Tamil", () => {
     expect(text).not.toMatch(/Lab report|Patient and sample|Reference range|What this may mean/);
     expect(text).not.toContain("?");
     expect(bytes.toString("latin1")).toContain("/Lang (ta-IN)");
+  });
+
+  it("names a test the catalogue translates in Tamil with its English name beside it", async () => {
+    const bytes = await renderReportPdf(report, undefined, "ta");
+    const tamilName = catalogueTranslations.ta.tests["10001"].name;
+    expect(actualTexts(bytes).join("|")).toContain(tamilName);
+    // The runs of two scripts extract with a space between them: "(", then "CBC)".
+    expect(await pdfText(new Uint8Array(bytes))).toMatch(/\(\s*CBC\)/);
+    expect(pdfWordsOf("ta").testName("10001", "CBC")).toBe(`${tamilName} (CBC)`);
+    // A test the catalogue does not translate, and English, keep the lab's name alone.
+    expect(pdfWordsOf("ta").testName("10541", "Urine Routine")).toBe("Urine Routine");
+    expect(pdfWordsOf("en").testName("10001", "CBC")).toBe("CBC");
+    expect(pdfWordsOf("hi").testName("10001", "CBC")).toBe(
+      `${catalogueTranslations.hi.tests["10001"].name} (CBC)`,
+    );
   });
 
   it("says each language's words, and English word for word by default", async () => {

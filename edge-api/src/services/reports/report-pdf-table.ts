@@ -230,9 +230,10 @@ export function testSection(
   // Keep the heading with the table's header and first row.
   ensureSpace(doc, 70);
   doc.moveDown(0.5);
-  doc.outline.addItem(test.testName);
+  const name = words.testName(test.corpId, test.testName);
+  doc.outline.addItem(name);
   const section = element(doc, parent, "Sect");
-  paragraph(doc, section, test.testName, { bold: true, size: 11, colour: COLOURS.brand }, "H2");
+  paragraph(doc, section, name, { bold: true, size: 11, colour: COLOURS.brand }, "H2");
   doc.moveDown(0.3);
   const table = element(doc, section, "Table");
   headerRow(doc, table, words);

@@ -3,8 +3,11 @@
  * labels, flags and status in words, the notes said when the test master has none, the signature
  * lines and its dates (Intl, Latin digits, Asia/Kolkata). What the lab wrote stays as written:
  * test and parameter names, values, units, ranges, a text result and the test master's own notes
- * (English only for now: docs/i18n.md). English is exactly the English PDF, word for word.
+ * (English only for now: docs/i18n.md). A test the catalogue translates (its popular tests,
+ * catalog/src/data/translations/) is named in the language with its English name beside it, as
+ * the app names it. English is exactly the English PDF, word for word.
  */
+import { catalogueTranslations } from "@vyom/catalog";
 import type { MessageLanguage } from "@vyom/catalog/contract";
 import { type PdfText, pdfTranslations } from "./report-pdf-translations.ts";
 import { birthDateWords, istDateTime } from "./report-words.ts";
@@ -17,6 +20,8 @@ export interface PdfWords {
   t(text: PdfText, ...values: string[]): string;
   /** Words that may be the PDF's (a flag, a status) or the lab's own: translated when known. */
   maybe(text: string): string;
+  /** A test's name: "<its name in the language> (<English>)" when the catalogue has one. */
+  testName(corpId: string, english: string): string;
   dateTime(date: Date): string;
   birthDate(day: string): string;
 }
@@ -48,6 +53,7 @@ export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
       lang,
       t: (text, ...values) => fill(text, values),
       maybe: (text) => text,
+      testName: (_corpId, english) => english,
       dateTime: istDateTime,
       birthDate: birthDateWords,
     };
@@ -70,6 +76,12 @@ export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
       lang,
       t: (text, ...values) => fill(table[text] ?? text, values),
       maybe: (text) => (Object.hasOwn(table, text) ? (table[text] as string) : text),
+      testName: (corpId, english) => {
+        const tests: Readonly<Record<string, { name: string }>> =
+          catalogueTranslations[language].tests;
+        const name = Object.hasOwn(tests, corpId) ? tests[corpId]?.name : undefined;
+        return name ? `${name} (${english})` : english;
+      },
       // The same 24-hour "day month year, hh:mm IST" as in English, the month in the language.
       dateTime: (date) => {
         const p = parts(at, date);

@@ -1,5 +1,5 @@
 import "./search-results.css";
-import { searchCatalogue } from "@vyom/catalog";
+import { catalogueIds } from "@vyom/catalog";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -9,10 +9,12 @@ import {
   useMemo,
   useState,
 } from "react";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import { useCart } from "@/lib/use-cart.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 import { SearchNoMatch } from "./search-no-match.tsx";
 import { SearchResultRow, searchCellId } from "./search-result-row.tsx";
+import { useCatalogueSearch } from "./use-catalogue-search.ts";
 
 /** Arrow keys and Enter typed in the search box, handed to the popup. */
 export type PopupKeys = (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -46,9 +48,12 @@ export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
   const { query, expanded, popupId, keys, onActiveChange, onStatus, onDone } = props;
   const location = useSelectedLocation();
   const cart = useCart();
+  const search = useCatalogueSearch();
+  // One lookup per row here, not a subscription per row: the grid is redrawn on every key.
+  const text = useCatalogueText();
   const results = useMemo(
-    () => searchCatalogue(query, { limit: maxResults, location }),
-    [query, location],
+    () => search(query, { limit: maxResults, location }),
+    [search, query, location],
   );
   const [cursor, setCursor] = useState<{ query: string; row: number; column: number } | null>(null);
   // A new text starts with nothing highlighted.
@@ -120,6 +125,7 @@ export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
               <SearchResultRow
                 key={found.href}
                 found={found}
+                shownName={text(catalogueIds.foundName(found), found.name)}
                 location={location}
                 cart={cart}
                 popupId={popupId}

@@ -1,6 +1,7 @@
 import { brand, type FoundItem, type Location, locationNames, priceOf } from "@vyom/catalog";
 import { memo } from "react";
 import { AddToCartControl } from "@/components/add-to-cart-button.tsx";
+import { shownWithEnglish } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import type { CartRecord } from "@/db/records.ts";
 import { formatPrice } from "@/lib/format.ts";
@@ -30,6 +31,7 @@ export const searchCellId = (popupId: string, row: number, column: number) =>
  */
 export const SearchResultRow = memo(function SearchResultRow({
   found,
+  shownName,
   location,
   cart,
   popupId,
@@ -37,6 +39,8 @@ export const SearchResultRow = memo(function SearchResultRow({
   activeColumn,
 }: {
   found: FoundItem;
+  /** Its name in the reader's language (its English name in English). */
+  shownName: string;
   location: Location;
   cart: CartRecord | undefined;
   popupId: string;
@@ -52,7 +56,7 @@ export const SearchResultRow = memo(function SearchResultRow({
         className="test-search-cell"
       >
         <Link to={found.href} className="test-search-name">
-          {found.name}
+          {shownWithEnglish(shownName, found.name)}
         </Link>
         <span className="test-search-meta">
           {kindNames[found.kind]} · {priceText(found, location)}

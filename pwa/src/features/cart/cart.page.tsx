@@ -1,6 +1,6 @@
 import "./cart.css";
 import { useLingui } from "@lingui/react/macro";
-import { locationNames, packageIncluding } from "@vyom/catalog";
+import { catalogueIds, locationNames, packageIncluding } from "@vyom/catalog";
 import { useState } from "react";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
@@ -59,6 +59,7 @@ export function CartPage() {
             title={t`Tests`}
             lines={cart.tests.map((line) => ({
               name: line.testName,
+              nameId: catalogueIds.testName(line.corpId),
               price: line.testPrice,
               pageLink: line.pageLink,
               available: line.available,
@@ -75,6 +76,8 @@ export function CartPage() {
             title={t`Health packages`}
             lines={cart.healthPackages.map((line) => ({
               name: line.healthPackageName,
+              // A package's page is its slug (`/health-package-basic`).
+              nameId: catalogueIds.packageName(line.pageLink.slice(1)),
               price: line.healthPackagePrice,
               pageLink: line.pageLink,
               available: line.available,

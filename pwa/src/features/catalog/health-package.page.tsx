@@ -1,13 +1,15 @@
 import "./components/details.css";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { brand, packageBySlug } from "@vyom/catalog";
+import { brand, catalogueIds, packageBySlug } from "@vyom/catalog";
 import { useLocation } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { nameWithEnglish } from "@/components/catalogue-name.tsx";
 import { Disclosure } from "@/components/disclosure.tsx";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 import { IconNotes } from "./components/icon-notes.tsx";
 import { Rating } from "./components/rating.tsx";
@@ -22,18 +24,24 @@ export function HealthPackagePage() {
   const location = useSelectedLocation();
   const pkg = packageBySlug(pathname);
   const { t } = useLingui();
+  const text = useCatalogueText();
   if (!pkg) return <NotFoundPage />;
+  const nameId = catalogueIds.packageName(pkg.slug);
   const testCount = pkg.parameters.reduce((sum, group) => sum + group.tests.length, 0);
   const groupCount = pkg.parameters.length;
   const ageRange = pkg.ageRange;
   const phone = brand.phone.display;
   return (
-    <PageShell title={pkg.packageName} className="details">
+    <PageShell
+      title={text(nameId, pkg.packageName)}
+      heading={nameWithEnglish(text, nameId, pkg.packageName)}
+      className="details"
+    >
       <div className="details-layout">
         <div className="details-intro">
           {ageRange ? <p className="details-kicker">{t`Age group: ${ageRange}`}</p> : null}
           <Rating value={pkg.rating} />
-          <p>{pkg.description}</p>
+          <p>{text(catalogueIds.packageDescription(pkg.slug), pkg.description)}</p>
         </div>
         <aside className="details-buy card" aria-label={t`Price and booking`}>
           <PriceTag price={pkg.currentPrice} originalPrice={pkg.originalPrice} />

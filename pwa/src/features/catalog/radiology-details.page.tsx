@@ -2,13 +2,22 @@ import "./components/details.css";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { brand, type ImagingCategory, imagingBySlug, locationNames, priceOf } from "@vyom/catalog";
+import {
+  brand,
+  catalogueIds,
+  type ImagingCategory,
+  imagingBySlug,
+  locationNames,
+  priceOf,
+} from "@vyom/catalog";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
+import { nameWithEnglish } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 
 // The scan's booking (`/radilogy/:slug/book`): its own chunk, loaded only when booking.
@@ -39,6 +48,7 @@ export function RadiologyDetailsPage() {
   const location = useSelectedLocation();
   const item = imagingBySlug(slug);
   const { t, i18n } = useLingui();
+  const text = useCatalogueText();
   if (!item || (rest !== "" && rest !== "book")) return <NotFoundPage />;
   if (rest === "book") {
     return (
@@ -51,12 +61,17 @@ export function RadiologyDetailsPage() {
   const city = locationNames[location];
   const shortName = brand.shortName;
   const phone = brand.phone.display;
+  const nameId = catalogueIds.scanName(item.pageLink);
   return (
-    <PageShell title={item.name} className="details">
+    <PageShell
+      title={text(nameId, item.name)}
+      heading={nameWithEnglish(text, nameId, item.name)}
+      className="details"
+    >
       <div className="details-layout">
         <div className="details-intro">
           <p className="details-kicker">{i18n._(categoryNames[item.category])}</p>
-          <p>{item.description}</p>
+          <p>{text(catalogueIds.scanDescription(item.pageLink), item.description)}</p>
         </div>
         <aside className="details-buy card" aria-label={t`Price and booking`}>
           {price.offered ? (
@@ -89,7 +104,7 @@ export function RadiologyDetailsPage() {
             <h2 id="scan-preparation">{t`How to prepare`}</h2>
             <ol className="details-steps">
               {item.preparation.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{text(catalogueIds.note(step), step)}</li>
               ))}
             </ol>
           </section>

@@ -1,11 +1,13 @@
 import "./components/details.css";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { brand, locationNames, priceOf, testBySlug } from "@vyom/catalog";
+import { brand, catalogueIds, locationNames, priceOf, testBySlug } from "@vyom/catalog";
 import { useParams } from "react-router-dom";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { nameWithEnglish } from "@/components/catalogue-name.tsx";
 import { NotFoundPage } from "@/components/not-found.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
 import { IconNotes } from "./components/icon-notes.tsx";
 import { Rating } from "./components/rating.tsx";
@@ -20,19 +22,25 @@ export function TestDetailsPage() {
   const location = useSelectedLocation();
   const test = testBySlug(id);
   const { t } = useLingui();
+  const text = useCatalogueText();
   if (!test) return <NotFoundPage />;
+  const nameId = catalogueIds.testName(test.corpId);
   const price = priceOf(test, location);
   const city = locationNames[location];
   const phone = brand.phone.display;
   return (
-    <PageShell title={test.testName} className="details">
+    <PageShell
+      title={text(nameId, test.testName)}
+      heading={nameWithEnglish(text, nameId, test.testName)}
+      className="details"
+    >
       <div className="details-layout">
         <div className="details-intro">
           {test.alternateTestName ? (
             <p className="details-kicker">{test.alternateTestName}</p>
           ) : null}
           <Rating value={test.rating} />
-          <p>{test.description}</p>
+          <p>{text(catalogueIds.testDescription(test.corpId), test.description)}</p>
         </div>
         <aside className="details-buy card" aria-label={t`Price and booking`}>
           <img

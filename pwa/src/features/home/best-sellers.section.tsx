@@ -1,8 +1,9 @@
 import "./home-sections.css";
 import { useLingui } from "@lingui/react/macro";
-import { bestSellingPackages, type HealthPackage } from "@vyom/catalog";
+import { bestSellingPackages, catalogueIds, type HealthPackage } from "@vyom/catalog";
 import { useRef } from "react";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
@@ -14,7 +15,9 @@ function PackageCard({ pkg }: { pkg: HealthPackage }) {
   return (
     <article className="package-card">
       <h3 className="package-card-title">
-        <Link to={href}>{pkg.packageName}</Link>
+        <Link to={href}>
+          <CatalogueName id={catalogueIds.packageName(pkg.slug)} english={pkg.packageName} />
+        </Link>
       </h3>
       {pkg.ageRange ? <p className="package-card-age">{pkg.ageRange}</p> : null}
       <ul className="package-card-items">

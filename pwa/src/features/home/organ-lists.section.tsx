@@ -1,8 +1,16 @@
 import "./home-sections.css";
 import { useLingui } from "@lingui/react/macro";
-import { itemsByOrgan, type OrganListKey, organListKeys, organListNames } from "@vyom/catalog";
+import {
+  catalogueIds,
+  itemsByOrgan,
+  type OrganListKey,
+  organListKeys,
+  organListNames,
+} from "@vyom/catalog";
 import { useState } from "react";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 
 /**
  * Every organ list of the catalogue (docs/product.md#organ-lists), including the three that only
@@ -12,6 +20,8 @@ export function OrganListsSection() {
   const [organ, setOrgan] = useState<OrganListKey>("kidney");
   const items = itemsByOrgan(organ);
   const { t } = useLingui();
+  const text = useCatalogueText();
+  const organName = (key: OrganListKey) => text(catalogueIds.organList(key), organListNames[key]);
   return (
     <section className="home-section" aria-labelledby="organ-lists-title">
       <div className="section-head">
@@ -30,17 +40,23 @@ export function OrganListsSection() {
                 aria-controls="organ-list-items"
                 onClick={() => setOrgan(key)}
               >
-                {organListNames[key]}
+                {organName(key)}
               </button>
             </li>
           ))}
         </ul>
         <div id="organ-list-items" className="organ-list" aria-live="polite">
-          <h3 className="organ-list-title">{t`${organListNames[organ]} tests`}</h3>
+          <h3 className="organ-list-title">{t`${organName(organ)} tests`}</h3>
           <ul className="organ-list-links">
             {items.map((item) => (
               <li key={`${item.pageLink}-${item.name}`}>
-                <Link to={item.pageLink}>{item.name}</Link>
+                <Link to={item.pageLink}>
+                  {item.corpId ? (
+                    <CatalogueName id={catalogueIds.testName(item.corpId)} english={item.name} />
+                  ) : (
+                    item.name
+                  )}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import "./home-sections.css";
 import { useLingui } from "@lingui/react/macro";
-import { locationNames, popularTests, priceOf, type TestEntry } from "@vyom/catalog";
+import { catalogueIds, locationNames, popularTests, priceOf, type TestEntry } from "@vyom/catalog";
 import { AddToCartButton } from "@/components/add-to-cart-button.tsx";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
@@ -13,7 +14,9 @@ function TestCard({ test }: { test: TestEntry }) {
   return (
     <article className="test-card">
       <h3 className="test-card-title">
-        <Link to={test.testDetailsPageLink}>{test.testName}</Link>
+        <Link to={test.testDetailsPageLink}>
+          <CatalogueName id={catalogueIds.testName(test.corpId)} english={test.testName} />
+        </Link>
       </h3>
       <p className="test-card-alt">{test.alternateTestName}</p>
       <p className="test-card-meta">{test.parameter}</p>

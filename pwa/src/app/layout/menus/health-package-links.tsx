@@ -1,4 +1,5 @@
-import { packagesListedIn } from "@vyom/catalog";
+import { catalogueIds, packagesListedIn } from "@vyom/catalog";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import { formatPrice } from "@/lib/format.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
@@ -11,7 +12,9 @@ export function HealthPackageLinks() {
       {packagesListedIn(location).map((pkg) => (
         <li key={pkg.slug}>
           <Link to={`/${pkg.slug}`} className="menu-link menu-link-priced">
-            <span>{pkg.packageName}</span>
+            <span>
+              <CatalogueName id={catalogueIds.packageName(pkg.slug)} english={pkg.packageName} />
+            </span>
             <span className="menu-link-price">{formatPrice(pkg.currentPrice)}</span>
           </Link>
         </li>

@@ -1,14 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
-import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
+import {
+  catalogueIds,
+  itemsByOrgan,
+  type OrganListKey,
+  organMenu,
+  popularTests,
+} from "@vyom/catalog";
 import { useState } from "react";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 
 /** Desktop Lab Tests panel: Popular Search, the organs, and the chosen organ's tests. */
 export function LabTestsColumns() {
   const [organ, setOrgan] = useState<OrganListKey>(organMenu[0]?.key ?? "kidney");
   const organTests = itemsByOrgan(organ);
   const { t } = useLingui();
-  const organName = organMenu.find((entry) => entry.key === organ)?.name ?? "";
+  const text = useCatalogueText();
+  const organName = text(
+    catalogueIds.organList(organ),
+    organMenu.find((entry) => entry.key === organ)?.name ?? "",
+  );
   return (
     <div className="mega-panel mega-lab">
       <section aria-labelledby="lab-popular">
@@ -19,7 +31,7 @@ export function LabTestsColumns() {
           {popularTests.map((test) => (
             <li key={test.corpId}>
               <Link to={test.testDetailsPageLink} className="menu-link">
-                {test.testName}
+                <CatalogueName id={catalogueIds.testName(test.corpId)} english={test.testName} />
               </Link>
             </li>
           ))}
@@ -38,7 +50,7 @@ export function LabTestsColumns() {
                 aria-pressed={entry.key === organ}
                 onClick={() => setOrgan(entry.key)}
               >
-                {entry.name}
+                {text(catalogueIds.organList(entry.key), entry.name)}
               </button>
             </li>
           ))}
@@ -52,7 +64,11 @@ export function LabTestsColumns() {
           {organTests.map((item) => (
             <li key={`${item.pageLink}-${item.name}`}>
               <Link to={item.pageLink} className="menu-link">
-                {item.name}
+                {item.corpId ? (
+                  <CatalogueName id={catalogueIds.testName(item.corpId)} english={item.name} />
+                ) : (
+                  item.name
+                )}
               </Link>
             </li>
           ))}

@@ -1,13 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
-import { itemsByOrgan, type OrganListKey, organMenu, popularTests } from "@vyom/catalog";
+import {
+  catalogueIds,
+  itemsByOrgan,
+  type OrganListKey,
+  organMenu,
+  popularTests,
+} from "@vyom/catalog";
 import { useState } from "react";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Disclosure } from "@/components/disclosure.tsx";
 import { Link } from "@/components/link.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 
 /** Lab Tests: Popular Search, and Search By Organs with each organ's tests (one organ open). */
 export function LabTestsMenu() {
   const [openOrgan, setOpenOrgan] = useState<OrganListKey | null>(null);
   const { t } = useLingui();
+  const text = useCatalogueText();
   return (
     <ul className="submenu">
       <li>
@@ -16,7 +25,7 @@ export function LabTestsMenu() {
             {popularTests.map((test) => (
               <li key={test.corpId}>
                 <Link to={test.testDetailsPageLink} className="menu-link">
-                  {test.testName}
+                  <CatalogueName id={catalogueIds.testName(test.corpId)} english={test.testName} />
                 </Link>
               </li>
             ))}
@@ -29,7 +38,7 @@ export function LabTestsMenu() {
             {organMenu.map((organ) => (
               <li key={organ.key}>
                 <Disclosure
-                  label={organ.name}
+                  label={text(catalogueIds.organList(organ.key), organ.name)}
                   open={openOrgan === organ.key}
                   onToggle={() => setOpenOrgan((key) => (key === organ.key ? null : organ.key))}
                 >
@@ -37,7 +46,14 @@ export function LabTestsMenu() {
                     {itemsByOrgan(organ.key).map((item) => (
                       <li key={`${item.pageLink}-${item.name}`}>
                         <Link to={item.pageLink} className="menu-link">
-                          {item.name}
+                          {item.corpId ? (
+                            <CatalogueName
+                              id={catalogueIds.testName(item.corpId)}
+                              english={item.name}
+                            />
+                          ) : (
+                            item.name
+                          )}
                         </Link>
                       </li>
                     ))}

@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
 import { formatPrice } from "@/lib/format.ts";
 
 export interface ShownLine {
   name: string;
+  /** Its name's id in the reader's language (catalog/src/data/translations/catalogue-ids.ts). */
+  nameId: string;
   price: number;
   pageLink: string;
   available: boolean;
@@ -53,7 +56,7 @@ export function CartLineList({
           >
             <span>
               <Link className="cart-line-name" to={line.pageLink}>
-                {line.name}
+                <CatalogueName id={line.nameId} english={line.name} />
               </Link>
               {line.available ? null : (
                 <span className="cart-flag">

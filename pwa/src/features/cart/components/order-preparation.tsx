@@ -1,5 +1,6 @@
-import { imagingById } from "@vyom/catalog";
+import { catalogueIds, imagingById } from "@vyom/catalog";
 import { preparationAdvice, preparationLabel, preparationRuleOf } from "@vyom/catalog/contract";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import type { Order } from "../data/checkout-api.ts";
 
 type Rule = ReturnType<typeof preparationRuleOf>;
@@ -17,9 +18,12 @@ function adviceFor(rules: readonly Rule[]): Rule[] {
 
 /**
  * Each booked test's preparation, labelled as its catalogue page labels it
- * (catalog/src/contract/preparation.ts), once per test even when booked for two members.
+ * (catalog/src/contract/preparation.ts), once per test even when booked for two members; the
+ * label and the advice in the reader's language (docs/i18n.md#catalogue-text).
  */
 export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
+  const text = useCatalogueText();
+  const note = (english: string) => text(catalogueIds.note(english), english);
   const scan = lines.find((line) => line.kind === "scan");
   if (scan) return <ScanPreparation corpId={scan.corpId} />;
   const items = [
@@ -31,12 +35,12 @@ export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
       <ul className="cart-lines">
         {items.map(({ line, rule }) => (
           <li key={`${line.kind}:${line.corpId}`}>
-            {line.name}: {preparationLabel(rule)}
+            {line.name}: {note(preparationLabel(rule))}
           </li>
         ))}
       </ul>
       {adviceFor(items.map((item) => item.rule)).map((rule) => (
-        <p key={rule}>{preparationAdvice[rule]}</p>
+        <p key={rule}>{note(preparationAdvice[rule])}</p>
       ))}
     </section>
   );

@@ -1,5 +1,6 @@
-import type { IconWithText } from "@vyom/catalog";
+import { catalogueIds, type IconWithText } from "@vyom/catalog";
 import type { ReactNode } from "react";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 
 const paths: Record<IconWithText["icon"], ReactNode> = {
   // A clock: fasting time.
@@ -36,9 +37,10 @@ const paths: Record<IconWithText["icon"], ReactNode> = {
 
 /**
  * The four notes of a test or package (docs/product.md#data, iconWithText): fasting, who, home,
- * support.
+ * support, in the reader's language.
  */
 export function IconNotes({ items }: { items: readonly IconWithText[] }) {
+  const text = useCatalogueText();
   return (
     <ul className="icon-notes">
       {items.map((item) => (
@@ -57,7 +59,7 @@ export function IconNotes({ items }: { items: readonly IconWithText[] }) {
           >
             {paths[item.icon]}
           </svg>
-          <span>{item.text}</span>
+          <span>{text(catalogueIds.note(item.text), item.text)}</span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,111 @@
+/**
+ * The shape of one language's translation of the catalogue's own text (docs/i18n.md#catalogue-text):
+ * data, not app messages. Keyed by what names an item in the catalogue (a popular test's corpId, a
+ * package's slug, a scan's page link, an organ tag or list, a preparation rule), so a language
+ * that misses an item or names one the catalogue lacks does not compile, and
+ * catalogue-translations.test.ts holds the keys equal to the catalogue's.
+ *
+ * Names are the reader's words for the test; the English name is shown beside them, never
+ * replaced: people and doctors name tests in English.
+ */
+import type { OrganTag } from "../../schemas/organ.ts";
+import type { FastingRule, GenderRule } from "../../schemas/test-entry.ts";
+import type { OrganListKey } from "../organs.ts";
+
+export interface TranslatedItem {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The popular tests (data/lab-tests/popular.ts, `popular: true`), by corpId. */
+export type PopularTestId =
+  | "10001"
+  | "10002"
+  | "10003"
+  | "10004"
+  | "10005"
+  | "10006"
+  | "10007"
+  | "10008";
+
+/** Every health package (data/health-packages/), by slug. */
+export type PackageSlug =
+  | "health-package-basic"
+  | "health-package-classic"
+  | "health-package-premium"
+  | "health-package-pro"
+  | "health-package-supreme"
+  | "health-package-expert"
+  | "health-package-elite"
+  | "health-package-men"
+  | "health-package-young-women"
+  | "health-package-old-women"
+  | "health-package-senior-citizen-men"
+  | "health-package-senior-citizen-women";
+
+/** Every scan (data/imaging/), by page link. */
+export type ScanLink =
+  | "/x-ray-chest"
+  | "/x-ray-pns"
+  | "/x-ray-cervical-spine"
+  | "/x-ray-knee-ap"
+  | "/x-ray-lumbar-spine-ap"
+  | "/x-ray-foot-ap"
+  | "/x-ray-wrist-ap"
+  | "/kub-us"
+  | "/abdomen-only"
+  | "/pelvis-only"
+  | "/doppler"
+  | "/breast"
+  | "/nt-scan"
+  | "/pregnancy-us"
+  | "/scortal-us"
+  | "/tvs"
+  | "/aanomaly-scan"
+  | "/brain-ct"
+  | "/chest-ct"
+  | "/pns-ct"
+  | "/kub-ct"
+  | "/abdomen-and-pelvis-ct"
+  | "/coronary-angiogram-ct"
+  | "/virtual-colonoscopy"
+  | "/neck-ct"
+  | "/brain-mri"
+  | "/cardiac-mri"
+  | "/prostate-mri"
+  | "/mrcp-mri"
+  | "/angiography-mri"
+  | "/shoulder-mri"
+  | "/lumbar-spine-mri"
+  | "/spine-mri"
+  | "/pelvis-mri"
+  | "/knee-mri"
+  | "/ecg"
+  | "/echo"
+  | "/tmt-radiology-scan"
+  | "/mammogram";
+
+/** The package's fasting icon adds a note to the rule (data/health-packages/define-package.ts). */
+export type PackageFasting = "overnight" | "fastingOrRandom";
+
+export interface CatalogueTranslation {
+  readonly tests: Readonly<Record<PopularTestId, TranslatedItem>>;
+  readonly packages: Readonly<Record<PackageSlug, TranslatedItem>>;
+  readonly scans: Readonly<Record<ScanLink, TranslatedItem>>;
+  /** A test's organ tags, as its page lists them. */
+  readonly organTags: Readonly<Record<OrganTag, string>>;
+  /** The organ lists' names (data/organs.ts), as the menus and the home page show them. */
+  readonly organLists: Readonly<Record<OrganListKey, string>>;
+  /** The preparation notes: the label of each rule (define-test.ts fastingText)... */
+  readonly fasting: Readonly<Record<FastingRule, string>>;
+  /** ...what the person does about it (contract/preparation.ts preparationAdvice)... */
+  readonly advice: Readonly<Record<FastingRule, string>>;
+  /** ...and a package's note after the label ("only water allowed"). */
+  readonly packageFastingNote: Readonly<Record<PackageFasting, string>>;
+  /** Who a test is for (define-test.ts genderText). */
+  readonly gender: Readonly<Record<GenderRule, string>>;
+  /** Who a package is recommended for, with its age range when it has one. */
+  readonly recommendedFor: Readonly<Record<GenderRule | "femaleUnder35" | "femaleOver35", string>>;
+  readonly homeCollection: string;
+  readonly support: string;
+}
