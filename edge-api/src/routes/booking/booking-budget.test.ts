@@ -1,8 +1,9 @@
 /**
- * The booking's per-client budget, counted first, before the body is read
- * (services/rate-limit/form-limits.ts, `perClientLimit`): every request is counted once, wherever
- * it is answered; a booking over the budget writes nothing; a client refused once is refused
- * before its body is read or its captcha checked, and without a statement.
+ * The booking's per-client budget, counted in the booking's own statement
+ * (services/outbox-writes/write-booking.ts) with `budgetCountedByWrite`
+ * (services/rate-limit/form-limits.ts): every request is counted once, wherever it is answered; a
+ * booking over the budget writes nothing; a client refused once is refused before its body is
+ * read or its captcha checked, and without a statement.
  */
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
@@ -38,7 +39,7 @@ async function book(address: string, options: { key?: string; captcha?: string }
 const rowsOf = async (table: typeof bookings | typeof usedCaptchaChallenges) =>
   (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-describe("the booking's budget, counted before its body is read", () => {
+describe("the booking's budget, counted in its write", () => {
   it("counts a booking once, and a replay of its key once more", async () => {
     const address = freshAddress();
     const key = randomUUID();
@@ -80,6 +81,30 @@ describe("the booking's budget, counted before its body is read", () => {
     ).toEqual([]);
     // The captcha was not redeemed: another client may still book with it.
     expect((await book(freshAddress(), { captcha })).status).toBe(201);
+  });
+
+  it("counts once a booking the database refused whole, its count rolled back with it", async () => {
+    const address = freshAddress();
+    expect((await book(freshAddress())).status).toBe(201);
+    const [taken] = await ctx.db.select({ reference: bookings.reference }).from(bookings).limit(1);
+    // Every draw is a taken reference: each attempt of the statement fails whole.
+    const app = ctx.appWith({ newReference: () => taken?.reference ?? "" });
+    const before = await rowsOf(bookings);
+    const refused = await app.request(
+      "/api/booking/",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        body: JSON.stringify({
+          ...bookingBody({ mobile: "9000011111" }),
+          captcha: await solvedCaptcha(),
+        }),
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+    expect(refused.status).toBe(500);
+    expect(await rowsOf(bookings)).toBe(before);
+    expect(await counted(address)).toBe(1);
   });
 
   it("answers 429 to an invalid body once the budget is spent, as the count-first limit did", async () => {

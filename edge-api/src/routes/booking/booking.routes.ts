@@ -32,6 +32,7 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
+import { clientGroup } from "../../http/client-address.ts";
 import { currentCustomer } from "../../http/customer-session.ts";
 import { requestDeps } from "../../http/request-log.ts";
 import { route, withRequest } from "../../openapi/route.ts";
@@ -44,19 +45,19 @@ import {
 import { drainVisitNotices } from "../../services/collection-visits/visit-notices.ts";
 import { outboxWrite } from "../../services/outbox-writes/outbox-write.ts";
 import { BOOKING_SCOPE, writeBookingOnce } from "../../services/outbox-writes/write-booking.ts";
-import { formLimits, perClientLimit } from "../../services/rate-limit/form-limits.ts";
+import { budgetCountedByWrite, formLimits } from "../../services/rate-limit/form-limits.ts";
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock, crm, crmHandoff, logger, env } = deps;
-  // Counted first, before the body is read, as every form's (form-limits.ts).
-  const budget = perClientLimit({ db, clock }, formLimits.booking);
+  // Counted in the booking's own statement, one round trip (form-limits.ts budgetCountedByWrite).
+  const budget = budgetCountedByWrite({ db, clock }, formLimits.booking);
   // A date of birth is checked against India's date by the API's clock: not after it, at most
   // 120 years before it.
   const booking = withRequest(ApiRoutes["POST /api/booking"], {
     body: bookingRequestSchema(() => indiaDate(clock())),
   });
   return new Hono()
-    .post("/", ...route(booking, budget), async (c) => {
+    .post("/", ...route(booking, budget.middleware), async (c) => {
       const { captcha, ...body } = c.req.valid("json");
       // Made before the write: the key's claim stores the answer in the booking's transaction.
       const bookingId = randomUUID();
@@ -71,15 +72,20 @@ export function bookingRoutes(deps: AppDeps) {
             ...answer,
             windowToken: bookingWindowToken(env.SECRET_KEY, answer.id),
           }) satisfies BookingAccepted,
-        store: ({ key, redemption }) =>
-          writeBookingOnce(db, {
+        store: async ({ key, redemption }) => {
+          const now = clock();
+          const written = await writeBookingOnce(db, {
             key,
             body,
-            now: clock(),
+            now,
             bookingId,
             newReference: deps.newReference,
             redemption,
-          }),
+            budget: { rule: budget.rule, subject: clientGroup(c) },
+          });
+          budget.counted(c, written.kind !== "rate-limited", now);
+          return written;
+        },
       });
       if (outcome?.kind === "fresh") {
         // Before the hand-off, so the CRM delivery sees it; a delivery that claims it first

@@ -26,8 +26,8 @@ import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { type Jobs, jobsSchemaOf } from "../jobs/jobs.ts";
 import type { CrmAdapter, CrmBooking, CrmResult } from "./crm.ts";
 import { createCrmCallBudget, RATE_LIMIT_PAUSE_MS } from "./crm-call-budget.ts";
-import { CRM_DELIVERY_QUEUE } from "./crm-delivery-job.ts";
-import { type CrmHandoff, crmDeliveryNudge } from "./crm-handoff.ts";
+import { CRM_DELIVERY_POLLING_SECONDS, CRM_DELIVERY_QUEUE } from "./crm-delivery-job.ts";
+import { type CrmHandoff, crmDeliveryNudge, type NudgePacing } from "./crm-handoff.ts";
 import { crmRetryDelayMs } from "./crm-retry.ts";
 import { BOOKING_ID_FIELD } from "./leadsquared-booking.ts";
 import { createLeadSquaredCrm } from "./leadsquared-crm.ts";
@@ -349,7 +349,28 @@ describe("the CRM delivery as jobs, against LeadSquared's rate limit (10 calls p
 });
 
 describe("the booking route's nudge", () => {
-  it("sends one job for the bookings stored in one turn of the event loop, and one per turn after", async () => {
+  /** The nudge's time, moved by the test; each wait it asks for is kept until the test ends it. */
+  function testPacing() {
+    let now = 0;
+    const waits: Array<{ ms: number; end: () => void }> = [];
+    const pacing: NudgePacing = {
+      intervalMs: CRM_DELIVERY_POLLING_SECONDS * 1000,
+      now: () => now,
+      wait: (ms, wake) =>
+        new Promise<void>((done) => {
+          waits.push({ ms, end: done });
+          wake(done);
+        }),
+    };
+    return {
+      pacing,
+      waits,
+      advance: (ms: number) => {
+        now += ms;
+      },
+    };
+  }
+  const recordingQueue = () => {
     const sent: string[] = [];
     const queue: Pick<Jobs, "send"> = {
       async send(name) {
@@ -357,19 +378,59 @@ describe("the booking route's nudge", () => {
         return null;
       },
     };
+    return { sent, queue };
+  };
+  const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+  it("sends one job for the bookings stored in one turn of the event loop, and one after a quiet interval", async () => {
+    const { sent, queue } = recordingQueue();
+    const time = testPacing();
     const logger = createMemoryLogger();
-    const handoff = crmDeliveryNudge(queue, logger);
+    const handoff = crmDeliveryNudge(queue, logger, time.pacing);
     const crm = recordingCrm().crm;
     for (let i = 0; i < 100; i++) handoff.bookingStored({ bookingId: `b${i}`, crm, logger });
     await handoff.settled();
     expect(sent).toEqual([CRM_DELIVERY_QUEUE.name]);
+    time.advance(CRM_DELIVERY_POLLING_SECONDS * 1000);
     handoff.bookingStored({ bookingId: "later", crm, logger });
     await handoff.settled();
     expect(sent).toHaveLength(2);
+    expect(time.waits).toEqual([]);
     await handoff.close();
     handoff.bookingStored({ bookingId: "closed", crm, logger });
     await handoff.settled();
     expect(sent).toHaveLength(2);
+  });
+
+  it("under a stream of bookings sends at most one job per worker's polling interval", async () => {
+    const { sent, queue } = recordingQueue();
+    const time = testPacing();
+    const logger = createMemoryLogger();
+    const handoff = crmDeliveryNudge(queue, logger, time.pacing);
+    const crm = recordingCrm().crm;
+    handoff.bookingStored({ bookingId: "first", crm, logger });
+    await handoff.settled();
+    expect(sent).toHaveLength(1);
+    // Bookings in later turns, 100 ms apart: the queue has a job waiting already.
+    for (let turn = 1; turn <= 4; turn++) {
+      time.advance(100);
+      handoff.bookingStored({ bookingId: `t${turn}`, crm, logger });
+      await nextTurn();
+    }
+    expect(sent).toHaveLength(1);
+    // One send for all four, at the interval's end.
+    expect(time.waits.map((w) => w.ms)).toEqual([CRM_DELIVERY_POLLING_SECONDS * 1000 - 100]);
+    time.advance(100);
+    time.waits[0]?.end();
+    await nextTurn();
+    expect(sent).toHaveLength(2);
+    // Closing while a booking waits for the interval sends its job at once.
+    time.advance(10);
+    handoff.bookingStored({ bookingId: "last", crm, logger });
+    await nextTurn();
+    expect(time.waits).toHaveLength(2);
+    await handoff.close();
+    expect(sent).toHaveLength(3);
   });
 
   it("logs a send that fails, and the booking waits for the cron", async () => {

@@ -4,8 +4,13 @@
  *
  * - `crmDeliveryNudge(jobs)`, the server's: asks the job queue for a drain of the `crm-delivery`
  *   queue (crm-delivery-job.ts), which claims every due booking and delivers it with the server's
- *   adapter, in this server or any other (or in `npm run worker`). Bookings stored in one turn of
- *   the event loop share one send, and the queue keeps one drain waiting however many are sent.
+ *   adapter, in this server or any other (or in `npm run worker`). The queue keeps one drain
+ *   waiting however many are sent, and a worker fetches it every CRM_DELIVERY_POLLING_SECONDS,
+ *   so the nudge sends at most one job per that interval: the first booking after a quiet spell
+ *   at once (its turn of the event loop), the bookings stored within the interval after a send
+ *   by one send at its end. One send per turn under a burst was a pg-boss insert every few
+ *   bookings, each refused by the waiting job, on the bookings' own CPU and database
+ *   (docs/performance.md, figure 4).
  *   The send follows the commit rather than joining the booking's transaction: the booking is one
  *   statement of its own (write-booking.ts), with no transaction to join on either database. A
  *   send that fails, or a process that dies between the commit and the send, only delays the
@@ -20,7 +25,7 @@ import { describeError, type Logger } from "../../logger.ts";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { CRM_DELIVERY_BATCH, type CrmDeliveryDeps, deliverNewBookings } from "./crm-delivery.ts";
-import { CRM_DELIVERY_QUEUE } from "./crm-delivery-job.ts";
+import { CRM_DELIVERY_POLLING_SECONDS, CRM_DELIVERY_QUEUE } from "./crm-delivery-job.ts";
 
 export interface StoredBooking {
   bookingId: string;
@@ -50,17 +55,51 @@ async function settle(current: () => Promise<void>) {
 
 const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
-export function crmDeliveryNudge(jobs: Pick<Jobs, "send">, logger: Logger): CrmHandoff {
+/** How the nudge tells time: milliseconds from any origin, and a wait that `wake` may cut short. */
+export interface NudgePacing {
+  intervalMs: number;
+  now(): number;
+  wait(ms: number, wake: (cut: () => void) => void): Promise<void>;
+}
+
+const realPacing: NudgePacing = {
+  intervalMs: CRM_DELIVERY_POLLING_SECONDS * 1000,
+  now: () => performance.now(),
+  wait: (ms, wake) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      wake(() => {
+        clearTimeout(timer);
+        done();
+      });
+    }),
+};
+
+export function crmDeliveryNudge(
+  jobs: Pick<Jobs, "send">,
+  logger: Logger,
+  pacing: NudgePacing = realPacing,
+): CrmHandoff {
   let sending: Promise<void> = Promise.resolve();
   let asked = false;
   let closed = false;
+  let lastSent = Number.NEGATIVE_INFINITY;
+  // Cuts the wait for the interval's end short (close: send what is asked now).
+  let cut: (() => void) | undefined;
   return {
     bookingStored() {
       if (asked || closed) return;
       asked = true;
       sending = sending.then(async () => {
-        await nextTurn();
+        const due = lastSent + pacing.intervalMs - pacing.now();
+        if (due > 0 && !closed) {
+          await pacing.wait(due, (wake) => {
+            cut = wake;
+          });
+          cut = undefined;
+        } else await nextTurn();
         asked = false;
+        lastSent = pacing.now();
         try {
           await jobs.send(CRM_DELIVERY_QUEUE.name, {});
         } catch (error) {
@@ -72,6 +111,7 @@ export function crmDeliveryNudge(jobs: Pick<Jobs, "send">, logger: Logger): CrmH
     settled: () => settle(() => sending),
     async close() {
       closed = true;
+      cut?.();
       await settle(() => sending);
     },
   };

@@ -6,7 +6,8 @@
  *
  * 1. the Idempotency-Key (400 `invalid-request` when malformed; absent is allowed);
  * 2. the client's budget when the route has not counted it already (form-limits.ts: the JSON
- *    routes count it as their first middleware, before the body is parsed);
+ *    routes count it as their first middleware, before the body is parsed; the booking counts it
+ *    in its write's own statement, `budgetCountedByWrite`, and answers `rate-limited` from it);
  * 3. the route's own cheap check, if any (an upload's media type);
  * 4. the captcha of a new key (services/captcha/new-key-captcha.ts), 403 when missing or refused;
  *    the booking redeems it in its own transaction (write-booking.ts), the others before storing;
@@ -36,7 +37,7 @@ import {
   parseIdempotencyKey,
 } from "../idempotency/idempotency.ts";
 import { formLimits, limitClient } from "../rate-limit/form-limits.ts";
-import type { rateLimitedResponse } from "../rate-limit/rate-limit-response.ts";
+import { rateLimitedResponse } from "../rate-limit/rate-limit-response.ts";
 import {
   captchaRefused,
   keyReused,
@@ -51,6 +52,8 @@ export type StoredAnswer = WriteAccepted;
 export type WriteOutcome<RefusedStatus extends WriteRefusedStatus = WriteRefusedStatus> =
   | IdempotentOutcome<StoredAnswer>
   | { kind: "captcha-replayed" }
+  /** The store counted the client's budget itself and found it spent (write-booking.ts). */
+  | { kind: "rate-limited"; retryAfterSeconds: number }
   /** The store refused before writing (an upload's body did not fit its rules). */
   | { kind: "refused"; refusal: WriteRefused<RefusedStatus> };
 
@@ -169,6 +172,7 @@ function answer<Outcome extends WriteOutcome, Accepted extends WriteAccepted>(
     const { refusal } = outcome as Extract<Outcome, { kind: "refused" }>;
     return c.json(refusal.body, refusal.status as RefusedStatusOf<Outcome>);
   }
+  if (outcome.kind === "rate-limited") return rateLimitedResponse(c, outcome.retryAfterSeconds);
   if (outcome.kind === "captcha-replayed") {
     const refused = captchaRefused(replayedCaptcha);
     return c.json(refused.body, refused.status);

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../../test/database.ts
 import { bookingBody } from "../../../test/fixtures.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, idempotencyRecords, usedCaptchaChallenges } from "../../db/schema.ts";
+import { formLimits } from "../rate-limit/form-limits.ts";
 import { newReference } from "../references/new-reference.ts";
 import { type BookingBody, type BookingWrite, writeBookingOnce } from "./write-booking.ts";
 
@@ -48,6 +49,8 @@ function write(attempt: Attempt = {}): Promise<BookingWrite> {
       attempt.signature === undefined
         ? undefined
         : { signature: attempt.signature, expiresAt: new Date(NOW.getTime() + 600_000) },
+    // Each write a client of its own: the budget's own promises are booking-budget.test.ts's.
+    budget: { rule: formLimits.booking, subject: randomUUID() },
   });
 }
 
