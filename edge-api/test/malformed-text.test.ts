@@ -1,6 +1,6 @@
 /**
  * The audit's malformed text, replayed over HTTP: NUL and lone surrogates in the fields that used
- * to reach the database and answer 500. Each now is a 400 naming the field (src/http/text-rule.ts).
+ * to reach the database and answer 500. Each now is a 400 naming the field (catalog/src/contract/schemas/text.ts).
  */
 import { BROKEN_TEXT_MESSAGE } from "@vyom/catalog/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

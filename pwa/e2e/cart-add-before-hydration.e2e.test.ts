@@ -10,6 +10,7 @@ import { cartAddsKey } from "@vyom/catalog";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
+import { openSlowPhone } from "./support/slow-phone.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -18,17 +19,7 @@ const phone = { width: 412, height: 823 };
 
 /** A fresh page on a slow phone; every value the header's badge shows is noted, in order. */
 async function slowPhone() {
-  const opened = await openPage(browser, { viewport: phone });
-  const cdp = await opened.context.newCDPSession(opened.page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  await cdp.send("Network.enable");
-  const bytesPerSecond = (400 * 1000) / 8;
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
+  const opened = await openSlowPhone(browser, phone);
   await opened.page.addInitScript(() => {
     const shown: string[] = [];
     (window as unknown as { __badge: string[] }).__badge = shown;

@@ -15,6 +15,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
+import { openSlowPhone } from "./support/slow-phone.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -29,17 +30,7 @@ interface UserEvent {
 
 /** A fresh page on a slow phone: CPU 6× slower, 400 kbps both ways, 400 ms latency. */
 async function slowPhone(viewport = phone) {
-  const opened = await openPage(browser, { viewport });
-  const cdp = await opened.context.newCDPSession(opened.page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  await cdp.send("Network.enable");
-  const bytesPerSecond = (400 * 1000) / 8;
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
+  const opened = await openSlowPhone(browser, viewport);
   // Every real click, key, change and submit, with whether the page was hydrated at that moment:
   // kept here, in the test, so a page reloaded by a native submit does not lose them.
   const events: UserEvent[] = [];

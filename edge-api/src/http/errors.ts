@@ -1,7 +1,8 @@
 /**
  * The last line of defence: clients get a short JSON error and never a stack trace; the log gets
  * what went wrong without the request's data. Text the database refuses because of what a client
- * sent (request schemas refuse it first: text-rule.ts) is the client's error, so a 400.
+ * sent (request schemas refuse it first: catalog/src/contract/schemas/text.ts) is the client's
+ * error, so a 400.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";

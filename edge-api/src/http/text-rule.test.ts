@@ -1,5 +1,5 @@
 /**
- * Every string a request schema reads goes through the text rule (text-rule.ts). A schema built
+ * Every string a request schema reads goes through the text rule (catalog/src/contract/schemas/text.ts). A schema built
  * with a bare `z.string()` would let NUL and lone surrogates through to the database, so this
  * reads the route and upload-field sources, and the requests of the contract's schemas (each file
  * up to its `// ---- Answers ----` line: answers are the API's own text), and names any that does.
@@ -57,7 +57,9 @@ describe("the text rule covers every request schema", () => {
             : [],
         ),
     );
-    expect(bare, "use text() or multilineText() from src/http/text-rule.ts").toEqual([]);
+    expect(bare, "use text() or multilineText() from catalog/src/contract/schemas/text.ts").toEqual(
+      [],
+    );
   });
 
   it("the answers-only modules it skips are zod/mini, which the API's validators never take", () => {

@@ -170,7 +170,8 @@ describe("scan booking abuse", () => {
     const [a, b] = [(await first.json()) as PlacedOrder, (await again.json()) as PlacedOrder];
     expect(b.orderId).toBe(a.orderId);
     expect(await placesLeft(date, "09:00-11:00")).toBe((before ?? 0) - 1);
-    const other = await placeOrder(ctx, self, scanOrderBody(self, { date: weekdayAhead(7) }), key);
+    // Another day in any week: weekdayAhead(7) is weekdayAhead(6) when the sixth day is a Sunday.
+    const other = await placeOrder(ctx, self, scanOrderBody(self, { date: weekdayAhead(8) }), key);
     expect(other.status).toBe(422);
   });
 
