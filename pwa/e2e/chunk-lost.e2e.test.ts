@@ -4,7 +4,9 @@
  * menu's content comes when it is opened. On patchy mobile data such a request can fail after the
  * page has arrived (a first visit: no worker holds the chunks yet). The page must stay as it is
  * (the footer's markup too), and the chunk must arrive once the connection is back, without a
- * reload (pwa/src/lib/until-loaded.ts). The outbox's flusher too (pwa/src/app/start-outbox.ts): a
+ * reload (pwa/src/lib/until-loaded.ts). A scan's prerendered booking form too, whose chunk comes
+ * after its page's: it stays with what was typed into it, and works once its chunk arrives
+ * (pwa/src/features/catalog/scan-booking/scan-booking-loader.tsx). The outbox's flusher too (pwa/src/app/start-outbox.ts): a
  * booking whose own send failed meanwhile is sent once the connection is back.
  */
 import type { Page } from "playwright-core";
@@ -77,6 +79,37 @@ describe("a chunk lost on the way", () => {
     await page.getByRole("heading", { name: "Book Test Now" }).waitFor({ timeout: 1_000 });
     await found();
     await menu.getByText("X-ray & Scans").waitFor();
+    await context.close();
+  });
+
+  it("a scan's booking form: the prerendered form stays with what was typed, and works when the connection is back", async () => {
+    const { context, page, chunk, found } = await phoneLosing("scan-booking");
+    await page.goto(`${server.url}/radilogy/brain-mri/book`);
+    await waitForHydration(page);
+    await expect.poll(() => chunk.asked).toBeGreaterThan(0);
+    const pincode = page.getByRole("textbox", { name: /Your pincode/ });
+    await pincode.fill("600020");
+    // Time for a failure to spread: a lazy part that throws during hydration is client-rendered
+    // again, and the prerendered form is dropped.
+    await page.waitForTimeout(1_000);
+    await page
+      .getByRole("heading", { level: 1, name: "Book MRI Brain" })
+      .waitFor({ timeout: 1_000 });
+    await page.getByRole("group", { name: "1. Choose the centre" }).waitFor({ timeout: 1_000 });
+    expect(await pincode.inputValue()).toBe("600020");
+    const adyar = page.getByRole("radio", { name: /Vyom Diagnostics, Adyar/ });
+    await adyar.check();
+
+    await found();
+    // The form's code arrived: the pincode typed meanwhile ranks the centres, nearest first.
+    await expect
+      .poll(() => page.locator(".scan-centres li").first().textContent())
+      .toMatch(/^Vyom Diagnostics, Adyar \((\d+ m|[\d.]+ km)\)/);
+    expect(await pincode.inputValue()).toBe("600020");
+    // The centre chosen meanwhile reached the form too: its slots are asked for.
+    expect(await adyar.isChecked()).toBe(true);
+    await page.getByRole("radio", { name: /^9:00-11:00 am: \d+ places? left$/ }).check();
+    await page.getByRole("button", { name: "Log in or sign up" }).waitFor();
     await context.close();
   });
 

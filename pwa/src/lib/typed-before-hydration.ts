@@ -6,19 +6,21 @@
  * field's own `input` (or a click for a checkbox), so the app's handlers clean and store it as if
  * it had just been typed. A list (the header's city) is kept the same way: hydration would set it
  * back to the prerendered city, and the change that should have stored the choice never reached
- * the app.
+ * the app. A part whose code arrives after the page's keeps its fields by element instead
+ * (typed-by-element-before-hydration.ts), with what this module exports.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isField = (target: EventTarget | null): target is Field =>
+export const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement ||
   (target instanceof HTMLInputElement && !["file", "hidden", "radio"].includes(target.type));
 
-const isCheckbox = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && field.type === "checkbox";
+/** A checkbox, or a radio button (kept by typed-by-element-before-hydration.ts): a click sets it. */
+export const isCheckbox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 
-const changedFromHtml = (field: Field) => {
+export const changedFromHtml = (field: Field) => {
   if (isCheckbox(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
     // The parser selects the last option marked `selected`, or the first one.
@@ -39,11 +41,11 @@ function setNative(field: Field, property: "value" | "checked", value: string | 
 }
 
 /** Puts a value back through the field's own events, once the page is hydrated. */
-function putBack(field: Field, value: string | boolean) {
+export function putBack(field: Field, value: string | boolean) {
   if (isCheckbox(field)) {
     if (typeof value !== "boolean") return;
     field.checked = !value;
-    field.click(); // toggles to `value` and fires the change the app listens to
+    field.click(); // toggles (a radio: checks) to `value` and fires the change the app hears
     return;
   }
   if (typeof value !== "string") return;

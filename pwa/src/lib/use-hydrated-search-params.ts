@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
-
-const neverChanges = () => () => {};
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The address's query, or null while React hydrates a prerendered page: the build renders a page
@@ -13,10 +11,5 @@ const neverChanges = () => () => {};
  */
 export function useHydratedSearchParams(): URLSearchParams | null {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? params : null;
+  return useHydrated() ? params : null;
 }

@@ -10,7 +10,6 @@ import {
   locationNames,
   priceOf,
 } from "@vyom/catalog";
-import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { nameWithEnglish } from "@/components/catalogue-name.tsx";
 import { Link } from "@/components/link.tsx";
@@ -19,11 +18,7 @@ import { PageShell } from "@/components/page-shell.tsx";
 import { PriceTag } from "@/components/price-tag.tsx";
 import { useCatalogueText } from "@/i18n/catalogue-text.ts";
 import { useSelectedLocation } from "@/lib/use-selected-location.ts";
-
-// The scan's booking (`/radilogy/:slug/book`): its own chunk, loaded only when booking.
-const ScanBookingPage = lazy(() =>
-  import("./scan-booking/scan-booking.tsx").then((m) => ({ default: m.ScanBookingPage })),
-);
+import { ScanBookingLoader } from "./scan-booking/scan-booking-loader.tsx";
 
 const categoryNames: Record<ImagingCategory, MessageDescriptor> = {
   xray: msg`X-ray`,
@@ -52,9 +47,8 @@ export function RadiologyDetailsPage() {
   if (!item || (rest !== "" && rest !== "book")) return <NotFoundPage />;
   if (rest === "book") {
     return (
-      <Suspense fallback={<p className="page-lead">{t`Loading…`}</p>}>
-        <ScanBookingPage />
-      </Suspense>
+      // Its own chunk, loaded only when booking.
+      <ScanBookingLoader fallback={<p className="page-lead">{t`Loading…`}</p>} />
     );
   }
   const price = priceOf(item, location);

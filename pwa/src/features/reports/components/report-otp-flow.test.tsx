@@ -1,4 +1,7 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { renderWithProviders } from "@/test/render-app.tsx";
@@ -175,5 +178,37 @@ describe("ReportOtpFlow (corporate employee)", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(reportMessages.incorrectOtp);
     press("Change IDs");
     expect(await screen.findByRole("textbox", { name: "Employee ID" })).toBeTruthy();
+  });
+});
+
+describe("ReportOtpFlow prerendered (pwa/src/prerender/prerendered-pages.ts)", () => {
+  it("a reload of the open list: hydrates the build's form with no mismatch, then shows the list", async () => {
+    const api = fakeReportsApi();
+    api.access = true;
+    const page = "/download-report-via-otp";
+    const routerAt = (entry: { pathname: string; state?: unknown }) =>
+      createMemoryRouter([{ path: page, element: <ReportOtpFlow kind="mobile" /> }], {
+        initialEntries: [entry],
+      });
+    // What the build writes: the page from its path alone, the form.
+    const html = renderToString(<RouterProvider router={routerAt({ pathname: page })} />);
+    expect(html).toContain("Send OTP");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    // The reloaded entry says the list was open (the proof lasts 15 minutes).
+    const router = routerAt({ pathname: page, state: { reportsOpen: true } });
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    expect(await screen.findByRole("heading", { name: "Lakshmi Narayanan" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send OTP" })).toBeNull();
+    // The entry still says the list is open: Back from a report, or another reload, reopens it.
+    expect(router.state.location.state).toEqual({ reportsOpen: true });
+    container.remove();
   });
 });

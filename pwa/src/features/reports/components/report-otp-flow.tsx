@@ -3,6 +3,8 @@ import { cleanMobile, isIndianMobile } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useId, useState } from "react";
 import { knownText } from "@/i18n/known-text.ts";
+import { useHydrated } from "@/lib/use-hydrated.ts";
+import type { ProofPageState } from "../data/proof-pages.ts";
 import { reportMessages } from "../data/report-errors.ts";
 import type { ReportOtpRequest } from "../data/reports-api.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
@@ -22,9 +24,38 @@ interface ReportOtpFlowProps {
   listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
 }
 
-export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: ReportOtpFlowProps) {
-  // Back from a report reopens the list; a report page whose proof ended brings its message.
+export function ReportOtpFlow(props: ReportOtpFlowProps) {
+  // Back from a report (or a reload of the list) reopens the list; a report page whose proof
+  // ended brings its message. Read when the page mounts, before the entry is rewritten, but acted
+  // on only once hydrated: the build prerendered this page from its path alone (the form), so
+  // hydration draws the form, and the list or the message comes in the render right after.
   const arrival = useProofArrival();
+  const hydrated = useHydrated();
+  const arrived = hydrated ? arrival : {};
+  const fromEntry = arrived.reportsOpen === true || arrived.reportsMessage !== undefined;
+  return (
+    <ReportOtpSteps
+      key={fromEntry ? "from-entry" : "new"}
+      {...props}
+      arrival={arrived}
+      entryRead={hydrated}
+    />
+  );
+}
+
+interface ReportOtpStepsProps extends ReportOtpFlowProps {
+  arrival: ProofPageState;
+  /** False while hydrating: the history entry is left as it is until it has been acted on. */
+  entryRead: boolean;
+}
+
+function ReportOtpSteps({
+  kind,
+  machine = reportOtpMachine,
+  listProps,
+  arrival,
+  entryRead,
+}: ReportOtpStepsProps) {
   const [snapshot, send] = useMachine(machine, {
     input: { resume: arrival.reportsOpen === true, message: arrival.reportsMessage ?? null },
   });
@@ -32,7 +63,7 @@ export function ReportOtpFlow({ kind, machine = reportOtpMachine, listProps }: R
   const { t, i18n } = useLingui();
   const say = (text: string) => i18n._(knownText(text));
   const verified = snapshot.matches("verified");
-  useListInHistory(verified);
+  useListInHistory(entryRead ? verified : null);
   const [mobile, setMobile] = useState("");
   const [corporateId, setCorporateId] = useState("");
   const [employeeId, setEmployeeId] = useState("");

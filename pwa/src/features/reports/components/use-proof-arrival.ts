@@ -16,12 +16,14 @@ export function useProofArrival(): ProofPageState {
  * Keeps in this history entry only whether the list is open: the arrival's message is shown once
  * (a reload does not repeat it), and Back from a report page returns to the list, not to a new
  * OTP, while the proof lasts (the list asks the server; an ended proof goes back to the form as
- * usual). Only a flag is kept in the history, never anything of a report.
+ * usual). Only a flag is kept in the history, never anything of a report. `null` while the page
+ * has not yet acted on its entry (hydrating): the entry is left as it is.
  */
-export function useListInHistory(listShown: boolean): void {
+export function useListInHistory(listShown: boolean | null): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
+    if (listShown === null) return;
     const now = proofPageState(location.state);
     if (now.reportsMessage === undefined && (now.reportsOpen === true) === listShown) return;
     const { pathname, search, hash } = location;
