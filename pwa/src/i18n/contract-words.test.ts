@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Every message the contract's field rules and collection windows can give a form
- * (catalog/src/contract/*.rules.ts, collection-windows.ts) has words in every language's
+ * Every message the contract's field rules, collection windows, scan slots and order confirmation
+ * can give a form (catalog/src/contract/*.rules.ts, collection-windows.ts, scan-slots.ts,
+ * order-confirmation.ts) has words in every language's
  * catalogue: found by walking the modules (each `…Messages` table, and each `…Rule` check run on
  * values a person could type), not by a list, so a message added to the contract without its
  * translation fails here (contract-words.ts declares them).
@@ -15,6 +16,8 @@ const modules = import.meta.glob<Record<string, unknown>>(
   [
     "../../../catalog/src/contract/*.rules.ts",
     "../../../catalog/src/contract/collection-windows.ts",
+    "../../../catalog/src/contract/scan-slots.ts",
+    "../../../catalog/src/contract/order-confirmation.ts",
   ],
   { eager: true },
 );
@@ -71,6 +74,8 @@ describe("the contract's field messages", () => {
     expect(messages).toContain("Enter Valid Mobile Number");
     expect(messages).toContain("Please enter your pincode");
     expect(messages).toContain("This window just filled. Please choose another.");
+    expect(messages).toContain("This slot just filled. Please choose another.");
+    expect(messages).toContain("That time is no longer free. Please choose another time.");
     expect(messages.length).toBeGreaterThan(40);
   });
 

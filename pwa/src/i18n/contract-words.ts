@@ -1,6 +1,7 @@
 /**
  * The contract's field and collection-window messages (catalog/src/contract: booking.rules.ts,
- * account.rules.ts, person-fields.rules.ts, enquiry.rules.ts, collection-windows.ts), which the
+ * account.rules.ts, person-fields.rules.ts, enquiry.rules.ts, collection-windows.ts), a scan
+ * slot's (scan-slots.ts) and the order confirmation's refusals (order-confirmation.ts), which the
  * API shares and the app cannot compile macros in. Declared here with `msg` so the catalogues hold
  * them; a form shows one by its English (`i18n._(knownText(error))`, known-text.ts), and
  * contract-words.test.ts holds every message the contract's rules can give a field to an entry in
@@ -61,4 +62,16 @@ export const contractWords = [
   msg`To choose a window, log in with the mobile number of this booking. Or wait for our call: we will fix a time with you.`,
   msg`This number has chosen its windows for today. To change one, see My bookings or call us.`,
   msg`Collection windows need a connection. Your booking is saved; choose a window when you are back online.`,
+  // A scan's slot at a centre (scan-slots.ts)
+  msg`This slot just filled. Please choose another.`,
+  msg`This slot has already started. Please choose a later one.`,
+  msg`The centre is not open for that slot. Please choose another.`,
+  msg`This centre does not do this scan. Please choose another centre.`,
+  msg`Only a scan is booked at a centre slot.`,
+  msg`Book one scan at a time: each scan has its own slot.`,
+  msg`Not booked yet: your payment arrived after this slot's 10-minute hold ran out, and the slot filled meanwhile. Your payment is safe. The lab will call you to choose another slot.`,
+  msg`Choosing a slot needs a connection: the places change by the minute. The centres and prices here work offline; choose the slot when you are back online.`,
+  // Confirming an order paid at collection (order-confirmation.ts), shown by checkout-api.ts
+  msg`That time is no longer free. Please choose another time.`,
+  msg`This order is paid online: its payment books it, there is nothing to confirm.`,
 ];

@@ -9,6 +9,7 @@ import { optionalSmsKinds } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { vi } from "vitest";
 import { cbc } from "@/db/test-fixtures.ts";
+import type { Order } from "@/features/cart/data/checkout-api.ts";
 import { selfUser } from "@/features/cart/test/fake-checkout-api.test-support.ts";
 import { lakshmiView } from "@/features/reports/test/report-views.test-support.ts";
 
@@ -35,6 +36,30 @@ export const reportWords: string[] = [
     ]),
   ]),
 ];
+
+/** A paid order for the confirmation page: the CBC at home, with its address (data). */
+export const paidOrder: Order = {
+  orderId: "VYO-20261201-ABCDEF",
+  reference: bookingReference,
+  status: "paid",
+  paid: true,
+  amount: 350,
+  location: "chennai",
+  lines: [
+    { kind: "test", corpId: cbc.corpId, name: cbc.testName, price: 350, memberName: selfUser.name },
+  ],
+  appointment: { place: "home", date: "2026-12-02", timeSlot: "07:00-09:00" },
+  address: {
+    kind: "permanent",
+    houseOrFlatNum: "12",
+    area: "Adyar",
+    landmark: "",
+    pincode: "600020",
+    contactPerson: selfUser.name,
+    secondaryContactPerson: "",
+  },
+  createdAt: "2026-12-01T00:30:00.000Z",
+};
 
 /** The My bookings API with one paid order, confirmed, and its optional SMS. */
 export function stubMyBookings() {

@@ -23,7 +23,14 @@ import {
   radiologyMenu,
   testBySlug,
 } from "@vyom/catalog";
-import { accountMessages, bookingMessages, windowMessages } from "@vyom/catalog/contract";
+import {
+  accountMessages,
+  bookingMessages,
+  centresForScan,
+  preparationAdvice,
+  preparationLabel,
+  windowMessages,
+} from "@vyom/catalog/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SecondaryMenu } from "@/app/layout/menus/secondary-menu.tsx";
 import { SideMenuContent } from "@/app/layout/menus/side-menu-content.tsx";
@@ -38,7 +45,12 @@ import { messages as pseudo } from "@/locales/pseudo/messages.po";
 import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
 import { languages } from "./languages.ts";
 import { translatorFor } from "./lingui-core.ts";
-import { bookingReference, reportWords, stubMyBookings } from "./pseudo-locale.test-support.ts";
+import {
+  bookingReference,
+  paidOrder,
+  reportWords,
+  stubMyBookings,
+} from "./pseudo-locale.test-support.ts";
 import { setTranslator } from "./runtime.tsx";
 
 /** The translated parts of the page: the header, quick links, bottom bar, main and footer. */
@@ -85,6 +97,12 @@ const dataWords = [
   ...radiologyMenu.map((entry) => entry.label),
   ...imagingItems.map((item) => item.name),
   ...organMenu.flatMap((organ) => [organ.name, ...itemsByOrgan(organ.key).map((i) => i.name)]),
+  // The preparation notes on the confirmation page: catalogue text, English in the pseudo-locale.
+  ...Object.values(preparationAdvice),
+  ...(Object.keys(preparationAdvice) as (keyof typeof preparationAdvice)[]).map(preparationLabel),
+  paidOrder.address?.area ?? "",
+  // The centres a scan is done at, on its booking form.
+  ...(xray ? centresForScan(xray.category).flatMap((c) => [c.name, c.address]) : []),
   selfUser.name,
   bookingReference,
   ...reportWords,
@@ -187,6 +205,39 @@ describe("the pseudo-locale finds no string outside the catalogues", () => {
     await saveSession(selfUser);
     renderApp("/cart-form");
     await expectNoEnglish(() => document.querySelector("#members-title"));
+  });
+
+  it("on the confirmation page after payment", async () => {
+    const api = fakeCheckoutApi();
+    api.orders.set(paidOrder.orderId, paidOrder);
+    await saveSession(selfUser);
+    renderApp(`/cart-form/confirmation?orderId=${paidOrder.orderId}`);
+    await expectNoEnglish(() => document.querySelector(".order-preparation li"));
+  });
+
+  it("on the confirmation page of an order to confirm and pay at collection", async () => {
+    const api = fakeCheckoutApi();
+    const heldUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const held = { ...paidOrder, status: "awaiting-confirmation" as const, paid: false, heldUntil };
+    api.orders.set(held.orderId, held);
+    await saveSession(selfUser);
+    renderApp(`/cart-form/confirmation?orderId=${held.orderId}`);
+    await expectNoEnglish(() => document.querySelector("#confirm-booking-title"));
+  });
+
+  it("on a scan's booking form, logged out, then logged in with its problem after Book", async () => {
+    fakeCheckoutApi();
+    const page = renderApp("/radilogy/x-ray-chest/book");
+    await expectNoEnglish(
+      () =>
+        document.querySelector(".scan-centres li") && document.querySelector(".scan-step .button"),
+    );
+    page.unmount();
+    await saveSession(selfUser);
+    renderApp("/radilogy/x-ray-chest/book");
+    await expectNoEnglish(() => document.querySelector(".scan-booking select"));
+    fireEvent.click(document.querySelector(".scan-booking button[type=submit]") as HTMLElement);
+    await expectNoEnglish(() => document.querySelector(".scan-problem"));
   });
 
   it("on the ways to reports", async () => {

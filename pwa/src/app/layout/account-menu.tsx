@@ -1,4 +1,5 @@
 import "./account-menu.css";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, LogoutIcon, UserIcon } from "@/components/icons.tsx";
 import { Link } from "@/components/link.tsx";
@@ -19,6 +20,7 @@ export function AccountMenu({ name }: { name: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const logout = useLogout();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!takeFocusAfterLogin()) return;
@@ -76,17 +78,19 @@ export function AccountMenu({ name }: { name: string }) {
         <ChevronIcon className="account-menu-chevron" width={16} height={16} />
       </button>
       <div id={listId} className="account-menu-panel" hidden={!open}>
-        <p className="account-menu-name">Signed in as {name}</p>
+        <p className="account-menu-name">
+          <Trans>Signed in as {name}</Trans>
+        </p>
         <ul className="account-menu-list">
           <li>
             <Link className="account-menu-item" to="/my-bookings" onClick={() => setOpen(false)}>
-              My bookings
+              {t`My bookings`}
             </Link>
           </li>
           <li>
             <button type="button" className="account-menu-item" onClick={choose(() => logout())}>
               <LogoutIcon width={18} height={18} />
-              Log out
+              {t`Log out`}
             </button>
           </li>
           <li>
@@ -95,7 +99,7 @@ export function AccountMenu({ name }: { name: string }) {
               className="account-menu-item"
               onClick={choose(() => logout("all-devices"))}
             >
-              Log out on all devices
+              {t`Log out on all devices`}
             </button>
           </li>
         </ul>

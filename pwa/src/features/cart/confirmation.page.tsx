@@ -1,4 +1,6 @@
 import "./cart.css";
+import { t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
@@ -26,27 +28,30 @@ export function CheckoutConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get("orderId") ?? "";
   const session = useSession();
+  const { t } = useLingui();
 
   if (!session) {
     return (
-      <PageShell title="Your booking">
-        <p className="page-lead">Loading…</p>
+      <PageShell title={t`Your booking`}>
+        <p className="page-lead">{t`Loading…`}</p>
       </PageShell>
     );
   }
   if (!orderId) {
     return (
-      <PageShell title="Your booking">
+      <PageShell title={t`Your booking`}>
         <p className="page-lead">
-          No order to show. <Link to="/cart">Go to your cart</Link>
+          <Trans>
+            No order to show. <Link to="/cart">Go to your cart</Link>
+          </Trans>
         </p>
       </PageShell>
     );
   }
   if (!session.isUserLoggedIn) {
     return (
-      <PageShell title="Your booking">
-        <LoginGate message="Please log in to see your booking." />
+      <PageShell title={t`Your booking`}>
+        <LoginGate message={t`Please log in to see your booking.`} />
       </PageShell>
     );
   }
@@ -55,30 +60,31 @@ export function CheckoutConfirmationPage() {
 
 function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: unknown }) {
   const state = useOrder(orderId, sessionKey);
+  const { t } = useLingui();
   // The order as the confirmation answered it, once the person confirmed it here.
   const [confirmed, setConfirmed] = useState<Order | null>(null);
   if (confirmed) return <Confirmed order={confirmed} />;
   if (state.status === "loading") {
     return (
-      <PageShell title="Your booking">
-        <p className="page-lead">Loading your booking…</p>
+      <PageShell title={t`Your booking`}>
+        <p className="page-lead">{t`Loading your booking…`}</p>
       </PageShell>
     );
   }
   if (state.status === "failed") {
     return (
-      <PageShell title="Your booking">
+      <PageShell title={t`Your booking`}>
         {state.failure.kind === "login-required" ? (
-          <LoginGate message="Your login has ended. Please log in again to see your booking." />
+          <LoginGate message={t`Your login has ended. Please log in again to see your booking.`} />
         ) : (
           <div className="checkout-alert" role="alert">
             <p>
               {state.failure.kind === "failed"
-                ? "We could not find this order."
+                ? t`We could not find this order.`
                 : failureMessage(state.failure)}
             </p>
             <button type="button" className="button button-secondary" onClick={state.reload}>
-              Try again
+              {t`Try again`}
             </button>
           </div>
         )}
@@ -90,7 +96,7 @@ function OrderOutcome({ orderId, sessionKey }: { orderId: string; sessionKey: un
   }
   if (state.order.status === "awaiting-confirmation") {
     return (
-      <PageShell title="Confirm your booking" className="checkout-page">
+      <PageShell title={t`Confirm your booking`} className="checkout-page">
         <ConfirmBooking order={state.order} onConfirmed={setConfirmed} />
       </PageShell>
     );
@@ -103,23 +109,25 @@ function confirmedWords(order: Order): string {
   const atCentre = order.appointment.place === "centre";
   if (order.paid) {
     return atCentre
-      ? "Payment received. Thank you! Please come to the centre at the start of your slot."
-      : "Payment received. Thank you! We will call you to confirm the collection.";
+      ? translate`Payment received. Thank you! Please come to the centre at the start of your slot.`
+      : translate`Payment received. Thank you! We will call you to confirm the collection.`;
   }
+  const amount = formatPrice(order.amount);
   return atCentre
-    ? `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at the centre's desk when you arrive (cash, card or UPI).`
-    : `Booking confirmed, not paid yet: pay ${formatPrice(order.amount)} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`;
+    ? translate`Booking confirmed, not paid yet: pay ${amount} at the centre's desk when you arrive (cash, card or UPI).`
+    : translate`Booking confirmed, not paid yet: pay ${amount} at collection, in cash or by UPI to the technician. We will call you to confirm the collection.`;
 }
 
 function Confirmed({ order }: { order: Order }) {
   const cleared = useRef(false);
+  const { t } = useLingui();
   useEffect(() => {
     if (cleared.current) return;
     cleared.current = true;
     void removeOrderedLines(order.lines);
   }, [order]);
   return (
-    <PageShell title="Booking confirmed" className="checkout-page">
+    <PageShell title={t`Booking confirmed`} className="checkout-page">
       <p className="checkout-alert checkout-success" role="status">
         {confirmedWords(order)}
       </p>
@@ -127,10 +135,10 @@ function Confirmed({ order }: { order: Order }) {
       <OrderPreparation lines={order.lines} />
       <div className="checkout-actions">
         <Link className="button button-primary" to="/my-bookings">
-          See it in My bookings
+          {t`See it in My bookings`}
         </Link>
         <Link className="button button-secondary" to="/">
-          Go to Home
+          {t`Go to Home`}
         </Link>
       </div>
     </PageShell>
@@ -138,10 +146,11 @@ function Confirmed({ order }: { order: Order }) {
 }
 
 function NotPaid({ order }: { order: Order }) {
+  const { t } = useLingui();
   return (
-    <PageShell title="Your booking" className="checkout-page">
+    <PageShell title={t`Your booking`} className="checkout-page">
       <PaymentFailedPanel orderId={order.orderId} amount={formatPrice(order.amount)} />
-      <Link to="/cart">Back to your cart</Link>
+      <Link to="/cart">{t`Back to your cart`}</Link>
     </PageShell>
   );
 }

@@ -1,3 +1,5 @@
+import { t as translate } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { WINDOW_HOLD_MINUTES } from "@vyom/catalog/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useState } from "react";
@@ -15,9 +17,12 @@ interface ConfirmBookingProps {
 
 /** How long the place is kept, in words, as the API said when the page was read. */
 function holdNotice(heldUntil: string | undefined, now: number): string {
-  if (heldUntil && Date.parse(heldUntil) > now)
-    return `We hold this time for you for ${WINDOW_HOLD_MINUTES} minutes, until ${formatTime(heldUntil)}. Nothing is booked until you confirm.`;
-  return "The time we held for you has passed. Confirm now, and we book it if it is still free.";
+  if (heldUntil && Date.parse(heldUntil) > now) {
+    const minutes = WINDOW_HOLD_MINUTES;
+    const until = formatTime(heldUntil);
+    return translate`We hold this time for you for ${minutes} minutes, until ${until}. Nothing is booked until you confirm.`;
+  }
+  return translate`The time we held for you has passed. Confirm now, and we book it if it is still free.`;
 }
 
 /**
@@ -35,6 +40,8 @@ export function ConfirmBooking({
   const [readAt] = useState(() => Date.now());
   const { failure, order: confirmed } = snapshot.context;
   const busy = snapshot.matches("confirming");
+  const { t } = useLingui();
+  const amount = formatPrice(order.amount);
 
   useEffect(() => {
     if (confirmed) onConfirmed(confirmed);
@@ -42,18 +49,18 @@ export function ConfirmBooking({
 
   return (
     <section className="checkout-section" aria-labelledby="confirm-booking-title">
-      <h2 id="confirm-booking-title">Check and confirm</h2>
+      <h2 id="confirm-booking-title">{t`Check and confirm`}</h2>
       <p className="checkout-note" role="status">
         {holdNotice(order.heldUntil, readAt)}
       </p>
       <OrderDetails order={order} />
-      <p>Pay {formatPrice(order.amount)} at collection, in cash or by UPI to the technician.</p>
+      <p>{t`Pay ${amount} at collection, in cash or by UPI to the technician.`}</p>
       {failure ? (
         <div className="checkout-alert" role="alert">
           <p>{failureMessage(failure)}</p>
           {failure.kind === "no-longer-free" ? (
             <Link className="button button-secondary" to="/cart-form">
-              Choose another time
+              {t`Choose another time`}
             </Link>
           ) : null}
         </div>
@@ -66,7 +73,7 @@ export function ConfirmBooking({
             disabled={busy}
             onClick={() => send({ type: "CONFIRM" })}
           >
-            {busy ? "Confirming…" : "Confirm booking"}
+            {busy ? t`Confirming…` : t`Confirm booking`}
           </button>
         </div>
       )}

@@ -1,12 +1,23 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { sampleCentreById } from "@vyom/catalog";
+import { i18n } from "@/i18n/runtime.tsx";
 import { formatDate, formatPrice, formatSlot } from "@/lib/format.ts";
-import { places, timeSlots } from "../data/checkout.rules.ts";
+import { type Place, places, timeSlots } from "../data/checkout.rules.ts";
 import type { Order } from "../data/checkout-api.ts";
+import { placeWords } from "./checkout-words.ts";
 
-const placeLabel = (value: string) => places.find((p) => p.value === value)?.label ?? value;
+// The place in the reader's words (checkout-words.ts), one the checkout offers, else as it came.
+const placeLabel = (value: string) =>
+  places.some((p) => p.value === value) ? i18n._(placeWords[value as Place]) : value;
 // The slot in the reader's words (formatSlot), one the checkout offers, else as it came.
 const slotLabel = (value: string) =>
   timeSlots.some((s) => s.value === value) ? formatSlot(value) : value;
+
+// "CBC for Kavya Shetty: ₹350": the names are data, the sentence is the reader's.
+function lineWords(name: string, member: string, price: string) {
+  return i18n._(msg`${name} for ${member}: ${price}`);
+}
 
 /**
  * The booking reference, amount, appointment, address (or the centre visited) and what was booked
@@ -18,37 +29,42 @@ export function OrderDetails({ order }: { order: Order }) {
     order.appointment.place === "centre"
       ? sampleCentreById(order.appointment.centreId ?? "")
       : undefined;
+  const { t } = useLingui();
+  const amount = formatPrice(order.amount);
+  const place = placeLabel(order.appointment.place);
+  const date = formatDate(order.appointment.date);
+  const slot = slotLabel(order.appointment.timeSlot);
+  const postMeal = order.appointment.postMealTimeSlot;
+  const postMealSlot = postMeal ? slotLabel(postMeal) : "";
   return (
     <dl className="confirmation-details">
       <div>
-        <dt>Booking reference</dt>
+        <dt>{t`Booking reference`}</dt>
         <dd className="confirmation-reference">{order.reference}</dd>
       </div>
       <div>
         <dt>
-          {order.paid ? "Amount paid" : centre ? "To pay at the centre" : "To pay at collection"}
+          {order.paid ? t`Amount paid` : centre ? t`To pay at the centre` : t`To pay at collection`}
         </dt>
         <dd>
           {order.paid
-            ? formatPrice(order.amount)
+            ? amount
             : centre
-              ? `${formatPrice(order.amount)} (cash, card or UPI at the centre's desk)`
-              : `${formatPrice(order.amount)} (cash or UPI to the technician)`}
+              ? t`${amount} (cash, card or UPI at the centre's desk)`
+              : t`${amount} (cash or UPI to the technician)`}
         </dd>
       </div>
       <div>
-        <dt>Appointment</dt>
+        <dt>{t`Appointment`}</dt>
         <dd>
-          {placeLabel(order.appointment.place)}, {formatDate(order.appointment.date)},{" "}
-          {slotLabel(order.appointment.timeSlot)}
-          {order.appointment.postMealTimeSlot
-            ? `; post-meal sample ${slotLabel(order.appointment.postMealTimeSlot)}`
-            : null}
+          {postMeal
+            ? t`${place}, ${date}, ${slot}; post-meal sample ${postMealSlot}`
+            : t`${place}, ${date}, ${slot}`}
         </dd>
       </div>
       {centre ? (
         <div>
-          <dt>Centre</dt>
+          <dt>{t`Centre`}</dt>
           <dd>
             {centre.name}, {centre.address}
           </dd>
@@ -56,7 +72,7 @@ export function OrderDetails({ order }: { order: Order }) {
       ) : null}
       {address ? (
         <div>
-          <dt>Address</dt>
+          <dt>{t`Address`}</dt>
           <dd>
             {[address.houseOrFlatNum, address.area, address.landmark, address.pincode]
               .filter(Boolean)
@@ -65,12 +81,12 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
       ) : null}
       <div>
-        <dt>Booked</dt>
+        <dt>{t`Booked`}</dt>
         <dd>
           <ul className="cart-lines">
             {order.lines.map((line) => (
               <li key={`${line.kind}:${line.corpId}`}>
-                {line.name} for {line.memberName}: {formatPrice(line.price)}
+                {lineWords(line.name, line.memberName, formatPrice(line.price))}
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@
  * one paid at collection. Answers are checked with the contract's answer schemas (zod/mini); every
  * failure becomes a CheckoutError the screens can word.
  */
+
+import { t } from "@lingui/core/macro";
 import {
   ErrorAnswer,
   MeAnswer,
@@ -14,6 +16,8 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import type { output } from "zod/mini";
 import { withLanguage } from "@/i18n/current-language.ts";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n } from "@/i18n/runtime.tsx";
 import { ApiError, type CallAnswer, type CallBody, call } from "@/lib/api-client.ts";
 
 export type Customer = CallAnswer<"GET /api/users/me">["user"];
@@ -172,18 +176,22 @@ export function confirmOrder(orderId: string, signal?: AbortSignal): Promise<Ord
 }
 
 /** What the person reads for each failure. */
+/**
+ * A failure in the reader's words. The server's refusals come in English: one the catalogues hold
+ * (the contract's, i18n/contract-words.ts) is shown translated, any other as the server said it.
+ */
 export function failureMessage(failure: CheckoutFailure): string {
   switch (failure.kind) {
     case "login-required":
-      return "Your login has ended. Please log in again to continue.";
+      return t`Your login has ended. Please log in again to continue.`;
     case "offline":
-      return "You are offline. Booking and payment need an internet connection.";
+      return t`You are offline. Booking and payment need an internet connection.`;
     case "refused":
     case "no-longer-free":
     case "priced-elsewhere":
     case "window-full":
-      return failure.message;
+      return i18n._(knownText(failure.message));
     case "failed":
-      return "Something went wrong. Please try again.";
+      return t`Something went wrong. Please try again.`;
   }
 }

@@ -161,7 +161,7 @@ export function BookingCard({
       </p>
       {booking.centre?.slotLapsed ? (
         <p className="my-booking-lapsed" role="status">
-          {scanSlotMessages.lapsed}
+          {i18n._(knownText(scanSlotMessages.lapsed))}
         </p>
       ) : null}
       <ol className="my-booking-timeline" aria-label={t`Timeline of ${reference}`}>

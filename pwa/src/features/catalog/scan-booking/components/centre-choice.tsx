@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Centre, Location } from "@vyom/catalog";
 import { useState } from "react";
 import { rankCentres } from "../data/rank-centres.ts";
@@ -20,12 +21,13 @@ export function CentreChoice({
   onChoose: (centreId: string) => void;
 }) {
   const [pincode, setPincode] = useState("");
+  const { t } = useLingui();
   const ranked = rankCentres(centres, city, pincode);
   return (
     <fieldset className="scan-step">
-      <legend>1. Choose the centre</legend>
+      <legend>{t`1. Choose the centre`}</legend>
       <label className="scan-pincode">
-        Your pincode, to list the nearest centres first
+        {t`Your pincode, to list the nearest centres first`}
         <input
           inputMode="numeric"
           autoComplete="postal-code"

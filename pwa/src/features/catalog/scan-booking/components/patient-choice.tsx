@@ -1,11 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t as translate } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   ageRule,
-  genderLabels,
+  type Gender,
   genderRule,
   genders,
   hasPersonDetails,
 } from "@vyom/catalog/contract";
 import type { CartMember } from "@/db/records.ts";
+import { relationShown } from "@/lib/relation-words.ts";
+
+/** The genders' words (the contract's `genderLabels`, in the reader's language). */
+const genderWords: Record<Gender, MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  other: msg`Other`,
+};
 
 export interface PatientDraft {
   index: number;
@@ -17,7 +28,7 @@ export interface PatientDraft {
 /** Why the draft cannot be booked for yet, or undefined. */
 export function patientProblem(members: readonly CartMember[], draft: PatientDraft) {
   const member = members[draft.index];
-  if (!member) return "Choose whom the scan is for.";
+  if (!member) return translate`Choose whom the scan is for.`;
   if (hasPersonDetails(member)) return undefined;
   return ageRule(draft.age) ?? genderRule(draft.gender);
 }
@@ -36,18 +47,20 @@ export function PatientChoice({
   onChange: (draft: PatientDraft) => void;
 }) {
   const member = members[draft.index];
+  const { t, i18n } = useLingui();
+  const memberName = member?.name ?? "";
   return (
     <fieldset className="scan-step">
-      <legend>3. Whom is the scan for?</legend>
+      <legend>{t`3. Whom is the scan for?`}</legend>
       <label>
-        Patient
+        {t`Patient`}
         <select
           value={draft.index}
           onChange={(event) => onChange({ ...draft, index: Number(event.target.value) })}
         >
           {members.map((person, index) => (
             <option key={`${person.name}-${person.relation}`} value={index}>
-              {person.name} ({person.relation})
+              {person.name} ({relationShown(person.relation, (words) => i18n._(words))})
             </option>
           ))}
         </select>
@@ -55,10 +68,10 @@ export function PatientChoice({
       {member && !hasPersonDetails(member) ? (
         <div className="scan-patient-details">
           <p className="scan-note">
-            The centre needs {member.name}'s age and gender for the report.
+            {t`The centre needs ${memberName}'s age and gender for the report.`}
           </p>
           <label>
-            Age in years
+            {t`Age in years`}
             <input
               inputMode="numeric"
               maxLength={3}
@@ -67,15 +80,15 @@ export function PatientChoice({
             />
           </label>
           <label>
-            Gender
+            {t`Gender`}
             <select
               value={draft.gender}
               onChange={(event) => onChange({ ...draft, gender: event.target.value })}
             >
-              <option value="">Choose</option>
+              <option value="">{t`Choose`}</option>
               {genders.map((gender) => (
                 <option key={gender} value={gender}>
-                  {genderLabels[gender]}
+                  {i18n._(genderWords[gender])}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CartMember } from "@/db/records.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { PatientChoice, type PatientDraft } from "./patient-choice.tsx";
@@ -23,18 +24,19 @@ export function PatientStep({
   onChange: (draft: PatientDraft) => void;
 }) {
   const { openLogin } = useUiActions();
+  const { t } = useLingui();
   if (people.kind === "ready") {
     return <PatientChoice members={people.members} draft={draft} onChange={onChange} />;
   }
   return (
     <fieldset className="scan-step">
-      <legend>3. Whom is the scan for?</legend>
-      {people.kind === "loading" ? <p className="scan-note">Loading your details…</p> : null}
+      <legend>{t`3. Whom is the scan for?`}</legend>
+      {people.kind === "loading" ? <p className="scan-note">{t`Loading your details…`}</p> : null}
       {people.kind === "login" ? (
         <>
-          <p className="scan-note">Log in or sign up to choose the patient and book.</p>
+          <p className="scan-note">{t`Log in or sign up to choose the patient and book.`}</p>
           <button type="button" className="button button-primary" onClick={openLogin}>
-            Log in or sign up
+            {t`Log in or sign up`}
           </button>
         </>
       ) : null}
@@ -44,7 +46,7 @@ export function PatientStep({
             {people.message}
           </p>
           <button type="button" className="button button-secondary" onClick={people.retry}>
-            Try again
+            {t`Try again`}
           </button>
         </>
       ) : null}

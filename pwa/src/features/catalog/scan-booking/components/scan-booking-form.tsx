@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type Centre,
   type ImagingItem,
@@ -8,6 +9,7 @@ import {
 import { centresForScan, indiaDate, isGender, isTimeSlot } from "@vyom/catalog/contract";
 import { useMemo, useRef, useState } from "react";
 import { withDetails } from "@/db/cart-members.ts";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatPrice } from "@/lib/format.ts";
 import { toMemberPayload } from "../data/member-payload.ts";
 import { failureWords, placeScanOrder, type ScanOrderRequest } from "../data/scan-booking-api.ts";
@@ -47,25 +49,26 @@ export function ScanBookingForm({
   const [sending, setSending] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+  const { t, i18n } = useLingui();
 
   const centre = centres.find((row) => row.id === centreId);
   const price = centre ? priceOf(item, centre.location) : undefined;
   const priceAt = (row: Centre) => {
     const at = priceOf(item, row.location);
-    return at.offered
-      ? `${formatPrice(at.price)} (${locationNames[row.location]} price)`
-      : "Call for price at this centre";
+    const shown = at.offered ? formatPrice(at.price) : "";
+    const cityName = locationNames[row.location];
+    return at.offered ? t`${shown} (${cityName} price)` : t`Call for price at this centre`;
   };
 
   const submit = async () => {
     const chosen = members[patient.index];
     const timeSlot = isTimeSlot(slot) ? slot : undefined;
     const missing = !centre
-      ? "Choose the centre."
+      ? t`Choose the centre.`
       : !timeSlot
-        ? "Choose a slot."
+        ? t`Choose a slot.`
         : !price?.offered
-          ? "This centre gives the price of this scan on a call. Please call us to book it here."
+          ? t`This centre gives the price of this scan on a call. Please call us to book it here.`
           : patientProblem(members, patient);
     if (missing || !centre || !chosen || !timeSlot) {
       setProblem(missing);
@@ -135,7 +138,7 @@ export function ScanBookingForm({
       />
       <PatientStep people={people} draft={patient} onChange={setPatient} />
       <fieldset className="scan-step">
-        <legend>4. How would you like to pay?</legend>
+        <legend>{t`4. How would you like to pay?`}</legend>
         <label className="scan-option">
           <input
             type="radio"
@@ -143,7 +146,7 @@ export function ScanBookingForm({
             checked={payment === "online"}
             onChange={() => setPayment("online")}
           />
-          <span>Pay online now</span>
+          <span>{t`Pay online now`}</span>
         </label>
         <label className="scan-option">
           <input
@@ -152,12 +155,12 @@ export function ScanBookingForm({
             checked={payment === "at-collection"}
             onChange={() => setPayment("at-collection")}
           />
-          <span>Pay at the centre (cash, card or UPI at the desk when you arrive)</span>
+          <span>{t`Pay at the centre (cash, card or UPI at the desk when you arrive)`}</span>
         </label>
       </fieldset>
       {problem ? (
         <p className="scan-problem" role="alert">
-          {problem}
+          {i18n._(knownText(problem))}
         </p>
       ) : null}
       <button
@@ -166,8 +169,12 @@ export function ScanBookingForm({
         disabled={sending || people.kind !== "ready"}
       >
         {payment === "online"
-          ? `Book and pay ${amount}`.trim()
-          : `Book, pay ${amount} at the centre`.replace("  ", " ")}
+          ? amount
+            ? t`Book and pay ${amount}`
+            : t`Book and pay`
+          : amount
+            ? t`Book, pay ${amount} at the centre`
+            : t`Book, pay at the centre`}
       </button>
     </form>
   );

@@ -1,5 +1,8 @@
+import { plural, t as translate } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { scanSlotMessages } from "@vyom/catalog/contract";
 import { useEffect, useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { type CentreSlotsState, fetchCentreSlots } from "@/lib/centre-slots.ts";
 import { formatSlot } from "@/lib/format.ts";
 import { useOnline } from "@/lib/use-online.ts";
@@ -31,6 +34,7 @@ export function SlotChoice({
   refresh: number;
 }) {
   const online = useOnline();
+  const { t } = useLingui();
   const [state, setState] = useState<CentreSlotsState>({ kind: "idle" });
   useEffect(() => {
     void refresh;
@@ -48,9 +52,9 @@ export function SlotChoice({
 
   return (
     <fieldset className="scan-step">
-      <legend>2. Choose the day and the slot</legend>
+      <legend>{t`2. Choose the day and the slot`}</legend>
       <label>
-        Day
+        {t`Day`}
         <input
           type="date"
           min={minDate}
@@ -64,6 +68,13 @@ export function SlotChoice({
   );
 }
 
+/** "7:00-9:00 am: 2 places left", or ": full", in the reader's words. */
+function slotWords(timeSlot: string, placesLeft: number): string {
+  const slot = formatSlot(timeSlot);
+  if (placesLeft === 0) return translate`${slot}: full`;
+  return translate`${slot}: ${plural(placesLeft, { one: "# place left", other: "# places left" })}`;
+}
+
 function SlotList({
   state,
   slot,
@@ -75,26 +86,29 @@ function SlotList({
   onSlot: (slot: string) => void;
   hasCentre: boolean;
 }) {
+  const { t, i18n } = useLingui();
   switch (state.kind) {
     case "idle":
-      return <p className="scan-note">{hasCentre ? "Choose a day." : "Choose a centre first."}</p>;
+      return (
+        <p className="scan-note">{hasCentre ? t`Choose a day.` : t`Choose a centre first.`}</p>
+      );
     case "loading":
-      return <p className="scan-note">Finding the free slots…</p>;
+      return <p className="scan-note">{t`Finding the free slots…`}</p>;
     case "offline":
       return (
         <p className="scan-note" role="status">
-          {scanSlotMessages.needsConnection}
+          {i18n._(knownText(scanSlotMessages.needsConnection))}
         </p>
       );
     case "failed":
       return (
         <p className="scan-note" role="alert">
-          The slots could not be loaded. Please try again.
+          {t`The slots could not be loaded. Please try again.`}
         </p>
       );
     case "ready":
       if (state.slots.length === 0) {
-        return <p className="scan-note">No slots left at this centre on this day.</p>;
+        return <p className="scan-note">{t`No slots left at this centre on this day.`}</p>;
       }
       return (
         <ul className="scan-slots">
@@ -109,12 +123,7 @@ function SlotList({
                   checked={slot === option.timeSlot}
                   onChange={() => onSlot(option.timeSlot)}
                 />
-                <span>
-                  {formatSlot(option.timeSlot)}:{" "}
-                  {option.placesLeft === 0
-                    ? "full"
-                    : `${option.placesLeft} ${option.placesLeft === 1 ? "place" : "places"} left`}
-                </span>
+                <span>{slotWords(option.timeSlot, option.placesLeft)}</span>
               </label>
             </li>
           ))}
