@@ -23,7 +23,7 @@ import { appNotBuilt, hasBuiltPwa, servePwa } from "./http/static-pwa.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/admin/admins.ts";
 import { CRM_DELIVERY_QUEUE } from "./services/crm/crm-delivery-job.ts";
-import { crmDeliveryNudge } from "./services/crm/crm-handoff.ts";
+import { crmDeliveryNudge, nudgePacingOn } from "./services/crm/crm-handoff.ts";
 import { checkReadiness } from "./services/health/health.ts";
 import { startBackgroundJobs } from "./services/jobs/background-jobs.ts";
 import type { Jobs, PgBossClock } from "./services/jobs/jobs.ts";
@@ -166,7 +166,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   }
   // New bookings reach the CRM as jobs (services/crm/crm-delivery-job.ts), run here or in
   // `npm run worker`: the route only nudges the queue.
-  const crmHandoff = crmDeliveryNudge(jobs, logger);
+  const crmHandoff = crmDeliveryNudge(
+    jobs,
+    logger,
+    options.jobsClock ? nudgePacingOn(options.jobsClock) : undefined,
+  );
   const nudges =
     options.crmDeliveryNudgeMs === undefined
       ? undefined

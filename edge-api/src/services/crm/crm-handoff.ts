@@ -22,7 +22,7 @@
  *   booking the budget has no calls for stays `received` and due, for a drain.
  */
 import { describeError, type Logger } from "../../logger.ts";
-import type { Jobs } from "../jobs/jobs.ts";
+import type { Jobs, PgBossClock } from "../jobs/jobs.ts";
 import type { CrmAdapter } from "./crm.ts";
 import { CRM_DELIVERY_BATCH, type CrmDeliveryDeps, deliverNewBookings } from "./crm-delivery.ts";
 import { CRM_DELIVERY_POLLING_SECONDS, CRM_DELIVERY_QUEUE } from "./crm-delivery-job.ts";
@@ -62,23 +62,36 @@ export interface NudgePacing {
   wait(ms: number, wake: (cut: () => void) => void): Promise<void>;
 }
 
-const realPacing: NudgePacing = {
-  intervalMs: CRM_DELIVERY_POLLING_SECONDS * 1000,
+/**
+ * The nudge's pacing on a clock of pg-boss's shape: the system's by default, the test clock the
+ * server's job queue runs on in tests (start-server.ts `jobsClock`), so the interval passes with
+ * the queue's polls rather than in real time.
+ */
+export function nudgePacingOn(clock: Pick<PgBossClock, "now" | "setTimeout" | "clearTimeout">) {
+  return {
+    intervalMs: CRM_DELIVERY_POLLING_SECONDS * 1000,
+    now: () => clock.now(),
+    wait: (ms, wake) =>
+      new Promise<void>((done) => {
+        const timer = clock.setTimeout(done, ms);
+        wake(() => {
+          clock.clearTimeout(timer);
+          done();
+        });
+      }),
+  } satisfies NudgePacing;
+}
+
+const systemPacing = nudgePacingOn({
   now: () => performance.now(),
-  wait: (ms, wake) =>
-    new Promise<void>((done) => {
-      const timer = setTimeout(done, ms);
-      wake(() => {
-        clearTimeout(timer);
-        done();
-      });
-    }),
-};
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+});
 
 export function crmDeliveryNudge(
   jobs: Pick<Jobs, "send">,
   logger: Logger,
-  pacing: NudgePacing = realPacing,
+  pacing: NudgePacing = systemPacing,
 ): CrmHandoff {
   let sending: Promise<void> = Promise.resolve();
   let asked = false;
