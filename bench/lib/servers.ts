@@ -1,7 +1,7 @@
 /**
  * Starts the bench's servers as child processes (TypeScript through tsx, like `npm start`), each
  * on a free port of 127.0.0.1, and the PostgreSQL schemas they write to (the app's and the
- * floors'; dropped at the end).
+ * floors', and the app's job queue's; dropped at the end).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -87,7 +87,9 @@ export async function createBenchSchema(url = databaseUrl()): Promise<BenchDatab
     schema,
     query: async (sql) => (await client.query(sql)).rows,
     drop: async () => {
-      await client.query(`drop schema if exists ${schema} cascade`);
+      // And the job queue's schema beside it, which a server on this schema makes
+      // (edge-api/src/services/jobs/jobs.ts, jobsSchemaOf).
+      await client.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
       await client.end();
     },
   };
