@@ -23,30 +23,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The app with Razorpay in place of the test gateway: its routes are the other half. */
+const appOnRazorpay = () =>
+  ctx.appWith({
+    payments: createRazorpayGateway({
+      apiUrl: "http://127.0.0.1:9",
+      keyId: "rzp_test_table",
+      keySecret: "key-secret",
+      webhookSecret: "webhook-secret",
+    }),
+  });
+
 describe("the route table", () => {
   it("has an entry for every route the app registers, and a route for every entry", () => {
-    const razorpay = ctx.appWith({
-      payments: createRazorpayGateway({
-        apiUrl: "http://127.0.0.1:9",
-        keyId: "rzp_test_table",
-        keySecret: "key-secret",
-        webhookSecret: "webhook-secret",
-      }),
-    });
+    const razorpay = appOnRazorpay();
     const registered = new Set([...apiRoutesOf(ctx.app), ...apiRoutesOf(razorpay)]);
     const described = Object.keys(ApiRoutes);
     expect([...registered].sort()).toEqual([...described].sort());
   });
 
   it("holds the payment gateways' routes and the SMS webhook, whichever gateway runs", () => {
-    const razorpay = ctx.appWith({
-      payments: createRazorpayGateway({
-        apiUrl: "http://127.0.0.1:9",
-        keyId: "rzp_test_table",
-        keySecret: "key-secret",
-        webhookSecret: "webhook-secret",
-      }),
-    });
+    const razorpay = appOnRazorpay();
     const webhooksAndGateways = (app: DescribedApp) =>
       [...new Set(apiRoutesOf(app))]
         .filter((key) => /^\w+ \/api\/(payments|sms)\//.test(key))
