@@ -1,4 +1,7 @@
-import type { HealthPackage, Location, TestEntry } from "@vyom/catalog";
+import { msg } from "@lingui/core/macro";
+import { type HealthPackage, type Location, locationNames, type TestEntry } from "@vyom/catalog";
+import { i18n } from "@/i18n/runtime.tsx";
+import { announce } from "@/lib/app-notices.ts";
 import { isIsoDate, todayInIndia } from "@/lib/dates.ts";
 import { emptyCart } from "./cart-lines.ts";
 import { packageLine, testLine } from "./cart-pricing.ts";
@@ -89,6 +92,13 @@ async function handOver(): Promise<void> {
       ? await (item.type === "healthPackage" ? addPackageToCart(item) : addTestToCart(item))
       : undefined;
     settlePendingCartAdd(add, result?.ok === true || result?.reason === "already-in-cart");
+    // Tapped on a page priced for another city (a prerendered page is priced for the default one
+    // until it hydrates): the person saw it added, so they are told it was not.
+    if (item && result?.ok === false && result.reason === "not-offered") {
+      const name = item.type === "healthPackage" ? item.packageName : item.testName;
+      const city = locationNames[result.location];
+      announce(i18n._(msg`${name} is not available in ${city}, so it was not added to your cart.`));
+    }
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { cartAddsKey } from "@vyom/catalog";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listenForNotices } from "@/lib/app-notices.ts";
 import { addTestToCart, applyPendingCartAdds } from "./cart.ts";
 import { readCart } from "./cart-query.ts";
 import { setLocation } from "./location.ts";
@@ -76,12 +77,21 @@ describe("adds tapped but not yet stored", () => {
     expect(hasPendingCartAdds()).toBe(false);
   });
 
-  it("of something the city no longer offers, are dropped, not retried forever", async () => {
-    await setLocation("tirunelveli");
-    notePendingCartAdd(notInTirunelveli);
-    await applyPendingCartAdds();
-    expect((await readCart()).tests).toEqual([]);
-    expect(hasPendingCartAdds()).toBe(false);
+  it("of something the city no longer offers, are dropped, not retried forever, and the person is told", async () => {
+    const notices: string[] = [];
+    const stopListening = listenForNotices((notice) => notices.push(notice));
+    try {
+      await setLocation("tirunelveli");
+      notePendingCartAdd(notInTirunelveli);
+      await applyPendingCartAdds();
+      expect((await readCart()).tests).toEqual([]);
+      expect(hasPendingCartAdds()).toBe(false);
+      expect(notices).toEqual([
+        `${notInTirunelveli.testName} is not available in Tirunelveli, so it was not added to your cart.`,
+      ]);
+    } finally {
+      stopListening();
+    }
   });
 
   it("survive storage that refuses writes: the journal is skipped, not the add", () => {

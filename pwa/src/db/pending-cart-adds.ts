@@ -11,7 +11,8 @@
  * The journal is `{"v":1,"adds":["test:<corpId>","healthPackage:<corpId>"]}`: a kind and a corpId,
  * never a name or a price, which the hand-over takes from the catalogue (db/catalogue-item.ts). Any
  * page can write it, so it is read as untrusted: one that is not that shape, or longer than
- * `maxJournalChars`, reads as empty; an entry the hand-over cannot read is dropped.
+ * `maxJournalChars`, reads as empty; an entry the hand-over cannot read is dropped. One the selected
+ * city does not offer is dropped too, and the page's notices say so (the tap looked like it added).
  *
  * Kept tiny and free of Dexie and of catalogue data: the header imports it on every page.
  */
