@@ -30,6 +30,11 @@ export {
   radiologyMenu,
   radiologyMenuKeys,
 } from "./data/radiology-menu.ts";
+export type {
+  PackageGroup,
+  ScanDuration,
+  ScanStep,
+} from "./data/translations/catalogue-english.ts";
 export { catalogueIds } from "./data/translations/catalogue-ids.ts";
 export { catalogueTranslations } from "./data/translations/catalogue-translations.ts";
 export { type CatalogueWords, catalogueWords } from "./data/translations/catalogue-words.ts";

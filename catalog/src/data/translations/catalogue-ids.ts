@@ -14,8 +14,13 @@ export const catalogueIds = {
   scanDescription: (pageLink: string) => `scan:${pageLink}:description`,
   organTag: (tag: string) => `organ:${tag}`,
   organList: (key: string) => `organs:${key}`,
-  /** A preparation note or an icon's note, by its English (define-test.ts, preparation.ts). */
+  /**
+   * A preparation note or an icon's note, by its English (define-test.ts, preparation.ts), and a
+   * scan's preparation step or duration (data/imaging/).
+   */
   note: (english: string) => `note:${english}`,
+  /** A health package's parameter group, by its English title. */
+  packageGroup: (title: string) => `group:${title}`,
   /** The name of what the header search found. */
   foundName: (found: FoundItem) =>
     found.kind === "test"

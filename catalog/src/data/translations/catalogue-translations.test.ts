@@ -6,9 +6,11 @@ import { healthPackages } from "../health-packages.ts";
 import { imagingItems } from "../imaging.ts";
 import { labTests } from "../lab-tests/index.ts";
 import { organListKeys } from "../organs.ts";
+import { packageGroups, scanDurations, scanSteps } from "./catalogue-english.ts";
 import { catalogueIds } from "./catalogue-ids.ts";
 import { catalogueTranslations } from "./catalogue-translations.ts";
 import { catalogueWords } from "./catalogue-words.ts";
+import { durationQuantities } from "./scan-duration.ts";
 
 /** Each language's own script: a name copied from English, or from another language, fails. */
 const script = {
@@ -19,6 +21,20 @@ const script = {
 } as const;
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
+const distinct = (texts: Iterable<string>) => sorted(new Set(texts));
+
+/** Digits of the Indic scripts: the catalogue's numbers are Latin in every language. */
+const INDIC_DIGITS = /[\u0966-\u096F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF]/;
+
+describe("the catalogue's texts translated by their English", () => {
+  it("lists every scan's steps and durations and every package's groups, and nothing else", () => {
+    expect(sorted(scanSteps)).toEqual(distinct(imagingItems.flatMap((s) => s.preparation)));
+    expect(sorted(scanDurations)).toEqual(distinct(imagingItems.map((s) => s.duration)));
+    expect(sorted(packageGroups)).toEqual(
+      distinct(healthPackages.flatMap((p) => p.parameters.map((group) => group.title))),
+    );
+  });
+});
 
 describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (code, t) => {
   const own = script[code as keyof typeof script];
@@ -32,6 +48,9 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
     expect(sorted(Object.keys(t.organLists))).toEqual(sorted(organListKeys));
     expect(sorted(Object.keys(t.fasting))).toEqual(sorted(Object.keys(fastingText)));
     expect(sorted(Object.keys(t.advice))).toEqual(sorted(Object.keys(preparationAdvice)));
+    expect(sorted(Object.keys(t.scanSteps))).toEqual(sorted(scanSteps));
+    expect(sorted(Object.keys(t.scanDurations))).toEqual(sorted(scanDurations));
+    expect(sorted(Object.keys(t.packageGroups))).toEqual(sorted(packageGroups));
   });
 
   it("writes every text in the language's script, NFC-normalised, with no empty or padded text", () => {
@@ -48,6 +67,9 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
       ...Object.values(t.recommendedFor),
       t.homeCollection,
       t.support,
+      ...Object.values(t.scanSteps),
+      ...Object.values(t.scanDurations),
+      ...Object.values(t.packageGroups),
     ];
     for (const text of texts) {
       expect(text, text).toMatch(own);
@@ -66,6 +88,43 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
     for (const english of [...notes, ...preparation]) {
       expect(words[catalogueIds.note(english)], english).toBeTruthy();
     }
+  });
+
+  it("has words for every step, duration and group a scan's or a package's page shows", () => {
+    const words = catalogueWords(t);
+    for (const scan of imagingItems) {
+      for (const step of scan.preparation) {
+        expect(words[catalogueIds.note(step)], step).toBeTruthy();
+      }
+      expect(words[catalogueIds.note(scan.duration)], scan.duration).toBeTruthy();
+    }
+    for (const group of healthPackages.flatMap((p) => p.parameters)) {
+      expect(words[catalogueIds.packageGroup(group.title)], group.title).toBeTruthy();
+    }
+  });
+
+  it("keeps a step's numbers as the English writes them, in Latin digits", () => {
+    const numbers = (text: string) => text.match(/\d+(?:\.\d+)?/g)?.sort() ?? [];
+    for (const step of scanSteps) {
+      expect(numbers(t.scanSteps[step]), step).toEqual(numbers(step));
+      expect(t.scanSteps[step]).not.toMatch(INDIC_DIGITS);
+    }
+  });
+
+  it("writes a duration's numbers through Intl in their places, and its units in the language", () => {
+    const words = catalogueWords(t);
+    for (const english of scanDurations) {
+      const places = t.scanDurations[english].match(/\{\d\}/g)?.sort() ?? [];
+      const expected = durationQuantities(english).map((_, index) => `{${index}}`);
+      expect(places, `${code}: ${english}`).toEqual(expected);
+      const shown = words[catalogueIds.note(english)] ?? "";
+      expect(shown).not.toMatch(/\{\d\}|minutes?|hours?/);
+      expect(shown).not.toMatch(INDIC_DIGITS);
+      expect(shown).toMatch(own);
+    }
+    // A range is Intl's, with its en dash: "10–15", never the English's hyphen.
+    expect(words[catalogueIds.note("10-15 minutes")]).toMatch(/^10–15 \S/u);
+    expect(words[catalogueIds.note("10 minutes")]).toMatch(/^10 \S/u);
   });
 
   it("keeps the catalogue's tags and abbreviations a reader searches for (CBC, TSH, X-ray, MRI)", () => {

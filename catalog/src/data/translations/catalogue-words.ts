@@ -1,14 +1,17 @@
 /**
  * One language's translation (schema.ts) as the flat table the app looks text up in, by the ids of
  * catalogue-ids.ts. The notes are keyed by their English, so a page translates the exact text the
- * catalogue gave it (a package's "10-12 Hours Fasting Required (only water allowed)") and any text
- * this table lacks stays English.
+ * catalogue gave it (a package's "10-12 Hours Fasting Required (only water allowed)", a scan's
+ * step) and any text this table lacks stays English. A scan's duration is written here, its
+ * numbers by Intl in the language's locale (scan-duration.ts).
  */
 import { preparationAdvice } from "../../contract/preparation.ts";
 import type { FastingRule, GenderRule } from "../../schemas/test-entry.ts";
 import { fastingText, genderText, homeCollectionText, supportText } from "../define-test.ts";
 import { audience, fastingNote } from "../health-packages/define-package.ts";
+import { packageGroups, scanDurations, scanSteps } from "./catalogue-english.ts";
 import { catalogueIds as id } from "./catalogue-ids.ts";
+import { durationIn } from "./scan-duration.ts";
 import type { CatalogueTranslation, PackageFasting } from "./schema.ts";
 
 export type CatalogueWords = Readonly<Record<string, string>>;
@@ -51,5 +54,10 @@ export function catalogueWords(t: CatalogueTranslation): CatalogueWords {
   words[id.note(recommended(`${audience.female} Over 35`))] = t.recommendedFor.femaleOver35;
   words[id.note(homeCollectionText)] = t.homeCollection;
   words[id.note(supportText)] = t.support;
+  for (const step of scanSteps) words[id.note(step)] = t.scanSteps[step];
+  for (const duration of scanDurations) {
+    words[id.note(duration)] = durationIn(t.scanDurations[duration], duration, t.locale);
+  }
+  for (const group of packageGroups) words[id.packageGroup(group)] = t.packageGroups[group];
   return words;
 }

@@ -1,8 +1,11 @@
 // हिन्दी: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
+import { hiScans } from "./hi-scans.ts";
 import type { CatalogueTranslation } from "./schema.ts";
 
 export const hi: CatalogueTranslation = {
+  locale: "hi-IN",
+  ...hiScans,
   tests: {
     "10001": {
       name: "संपूर्ण रक्त गणना",
@@ -377,4 +380,28 @@ export const hi: CatalogueTranslation = {
   },
   homeCollection: "घर से सैंपल कलेक्शन उपलब्ध",
   support: "24/7 सहायता",
+  packageGroups: {
+    "Blood Counts": "ब्लड काउंट",
+    Diabetes: "डायबिटीज़",
+    "Heart & Lipids": "दिल और कोलेस्ट्रॉल",
+    Kidney: "किडनी",
+    Thyroid: "थायरॉइड",
+    Liver: "लिवर",
+    Urine: "पेशाब",
+    "Iron & Anaemia": "आयरन और खून की कमी",
+    Vitamins: "विटामिन",
+    Pancreas: "पैंक्रियास",
+    "Vitamins & Minerals": "विटामिन और मिनरल",
+    "Bones & Joints": "हड्डियाँ और जोड़",
+    "Infection Screening": "इन्फ़ेक्शन जाँच",
+    "Cardiac (at centre)": "दिल (सेंटर पर)",
+    "Cancer Markers": "कैंसर मार्कर",
+    "Cardiac & Imaging (at centre)": "दिल और स्कैन (सेंटर पर)",
+    Hormones: "हार्मोन",
+    "Pregnancy Planning": "गर्भावस्था की योजना",
+    "Women's Screening (at centre)": "महिलाओं की जाँच (सेंटर पर)",
+    "Women's Screening & Imaging (at centre)": "महिलाओं की जाँच और स्कैन (सेंटर पर)",
+    "Vitamins & Bones": "विटामिन और हड्डियाँ",
+    Prostate: "प्रोस्टेट",
+  },
 };

@@ -1,8 +1,11 @@
 // ಕನ್ನಡ: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
+import { knScans } from "./kn-scans.ts";
 import type { CatalogueTranslation } from "./schema.ts";
 
 export const kn: CatalogueTranslation = {
+  locale: "kn-IN",
+  ...knScans,
   tests: {
     "10001": {
       name: "ಸಂಪೂರ್ಣ ರಕ್ತ ಕಣಗಳ ಎಣಿಕೆ",
@@ -377,4 +380,28 @@ export const kn: CatalogueTranslation = {
   },
   homeCollection: "ಮನೆಯಲ್ಲೇ ಮಾದರಿ ಸಂಗ್ರಹ ಲಭ್ಯ",
   support: "24/7 ಸಹಾಯ",
+  packageGroups: {
+    "Blood Counts": "ರಕ್ತ ಕಣಗಳ ಎಣಿಕೆ",
+    Diabetes: "ಮಧುಮೇಹ",
+    "Heart & Lipids": "ಹೃದಯ ಮತ್ತು ಕೊಬ್ಬು",
+    Kidney: "ಮೂತ್ರಪಿಂಡ",
+    Thyroid: "ಥೈರಾಯ್ಡ್",
+    Liver: "ಯಕೃತ್ತು",
+    Urine: "ಮೂತ್ರ",
+    "Iron & Anaemia": "ಕಬ್ಬಿಣ ಮತ್ತು ರಕ್ತಹೀನತೆ",
+    Vitamins: "ವಿಟಮಿನ್‌ಗಳು",
+    Pancreas: "ಮೇದೋಜೀರಕ ಗ್ರಂಥಿ",
+    "Vitamins & Minerals": "ವಿಟಮಿನ್‌ಗಳು ಮತ್ತು ಖನಿಜಗಳು",
+    "Bones & Joints": "ಮೂಳೆಗಳು ಮತ್ತು ಕೀಲುಗಳು",
+    "Infection Screening": "ಸೋಂಕು ತಪಾಸಣೆ",
+    "Cardiac (at centre)": "ಹೃದಯ (ಕೇಂದ್ರದಲ್ಲಿ)",
+    "Cancer Markers": "ಕ್ಯಾನ್ಸರ್ ಸೂಚಕಗಳು",
+    "Cardiac & Imaging (at centre)": "ಹೃದಯ ಮತ್ತು ಸ್ಕ್ಯಾನ್ (ಕೇಂದ್ರದಲ್ಲಿ)",
+    Hormones: "ಹಾರ್ಮೋನುಗಳು",
+    "Pregnancy Planning": "ಗರ್ಭಧಾರಣೆ ಯೋಜನೆ",
+    "Women's Screening (at centre)": "ಮಹಿಳೆಯರ ತಪಾಸಣೆ (ಕೇಂದ್ರದಲ್ಲಿ)",
+    "Women's Screening & Imaging (at centre)": "ಮಹಿಳೆಯರ ತಪಾಸಣೆ ಮತ್ತು ಸ್ಕ್ಯಾನ್ (ಕೇಂದ್ರದಲ್ಲಿ)",
+    "Vitamins & Bones": "ವಿಟಮಿನ್‌ಗಳು ಮತ್ತು ಮೂಳೆಗಳು",
+    Prostate: "ಪ್ರಾಸ್ಟೇಟ್",
+  },
 };

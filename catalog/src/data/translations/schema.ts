@@ -11,6 +11,7 @@
 import type { OrganTag } from "../../schemas/organ.ts";
 import type { FastingRule, GenderRule } from "../../schemas/test-entry.ts";
 import type { OrganListKey } from "../organs.ts";
+import type { PackageGroup, ScanDuration, ScanStep } from "./catalogue-english.ts";
 
 export interface TranslatedItem {
   readonly name: string;
@@ -89,6 +90,8 @@ export type ScanLink =
 export type PackageFasting = "overnight" | "fastingOrRandom";
 
 export interface CatalogueTranslation {
+  /** The language's tag as Intl takes it ("ta-IN"): a scan's duration writes its numbers with it. */
+  readonly locale: string;
   readonly tests: Readonly<Record<PopularTestId, TranslatedItem>>;
   readonly packages: Readonly<Record<PackageSlug, TranslatedItem>>;
   readonly scans: Readonly<Record<ScanLink, TranslatedItem>>;
@@ -108,4 +111,10 @@ export interface CatalogueTranslation {
   readonly recommendedFor: Readonly<Record<GenderRule | "femaleUnder35" | "femaleOver35", string>>;
   readonly homeCollection: string;
   readonly support: string;
+  /** A scan's preparation steps, by their English (catalogue-english.ts). */
+  readonly scanSteps: Readonly<Record<ScanStep, string>>;
+  /** How long a scan takes, by its English: `{0}`, `{1}` where its numbers go (scan-duration.ts). */
+  readonly scanDurations: Readonly<Record<ScanDuration, string>>;
+  /** A health package's parameter groups, by their English title. */
+  readonly packageGroups: Readonly<Record<PackageGroup, string>>;
 }

@@ -1,8 +1,12 @@
 // தமிழ்: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
+
 import type { CatalogueTranslation } from "./schema.ts";
+import { taScans } from "./ta-scans.ts";
 
 export const ta: CatalogueTranslation = {
+  locale: "ta-IN",
+  ...taScans,
   tests: {
     "10001": {
       name: "முழு இரத்த எண்ணிக்கை",
@@ -377,4 +381,28 @@ export const ta: CatalogueTranslation = {
   },
   homeCollection: "வீட்டிலேயே மாதிரி சேகரிப்பு உண்டு",
   support: "24/7 உதவி",
+  packageGroups: {
+    "Blood Counts": "இரத்த எண்ணிக்கை",
+    Diabetes: "நீரிழிவு",
+    "Heart & Lipids": "இதயம், கொழுப்பு",
+    Kidney: "சிறுநீரகம்",
+    Thyroid: "தைராய்டு",
+    Liver: "கல்லீரல்",
+    Urine: "சிறுநீர்",
+    "Iron & Anaemia": "இரும்புச்சத்து, இரத்தசோகை",
+    Vitamins: "வைட்டமின்கள்",
+    Pancreas: "கணையம்",
+    "Vitamins & Minerals": "வைட்டமின்கள், தாதுக்கள்",
+    "Bones & Joints": "எலும்புகள், மூட்டுகள்",
+    "Infection Screening": "தொற்றுப் பரிசோதனை",
+    "Cardiac (at centre)": "இதயம் (மையத்தில்)",
+    "Cancer Markers": "புற்றுநோய் குறிகாட்டிகள்",
+    "Cardiac & Imaging (at centre)": "இதயம், ஸ்கேன் (மையத்தில்)",
+    Hormones: "ஹார்மோன்கள்",
+    "Pregnancy Planning": "கர்ப்பத் திட்டமிடல்",
+    "Women's Screening (at centre)": "பெண்களுக்கான பரிசோதனை (மையத்தில்)",
+    "Women's Screening & Imaging (at centre)": "பெண்களுக்கான பரிசோதனை, ஸ்கேன் (மையத்தில்)",
+    "Vitamins & Bones": "வைட்டமின்கள், எலும்புகள்",
+    Prostate: "புராஸ்டேட்",
+  },
 };

@@ -1,8 +1,12 @@
 // తెలుగు: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
+
 import type { CatalogueTranslation } from "./schema.ts";
+import { teScans } from "./te-scans.ts";
 
 export const te: CatalogueTranslation = {
+  locale: "te-IN",
+  ...teScans,
   tests: {
     "10001": {
       name: "పూర్తి రక్త కణాల లెక్క",
@@ -377,4 +381,28 @@ export const te: CatalogueTranslation = {
   },
   homeCollection: "ఇంటి వద్దే శాంపిల్ సేకరణ అందుబాటులో ఉంది",
   support: "24/7 సహాయం",
+  packageGroups: {
+    "Blood Counts": "రక్త కణాల లెక్క",
+    Diabetes: "మధుమేహం",
+    "Heart & Lipids": "గుండె, కొవ్వులు",
+    Kidney: "మూత్రపిండాలు",
+    Thyroid: "థైరాయిడ్",
+    Liver: "కాలేయం",
+    Urine: "మూత్రం",
+    "Iron & Anaemia": "ఐరన్, రక్తహీనత",
+    Vitamins: "విటమిన్లు",
+    Pancreas: "క్లోమం",
+    "Vitamins & Minerals": "విటమిన్లు, ఖనిజాలు",
+    "Bones & Joints": "ఎముకలు, కీళ్లు",
+    "Infection Screening": "ఇన్ఫెక్షన్ పరీక్షలు",
+    "Cardiac (at centre)": "గుండె (కేంద్రంలో)",
+    "Cancer Markers": "క్యాన్సర్ మార్కర్లు",
+    "Cardiac & Imaging (at centre)": "గుండె, స్కాన్ (కేంద్రంలో)",
+    Hormones: "హార్మోన్లు",
+    "Pregnancy Planning": "గర్భధారణ ప్రణాళిక",
+    "Women's Screening (at centre)": "మహిళల పరీక్షలు (కేంద్రంలో)",
+    "Women's Screening & Imaging (at centre)": "మహిళల పరీక్షలు, స్కాన్ (కేంద్రంలో)",
+    "Vitamins & Bones": "విటమిన్లు, ఎముకలు",
+    Prostate: "ప్రోస్టేట్",
+  },
 };

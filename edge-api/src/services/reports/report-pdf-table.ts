@@ -183,10 +183,10 @@ const plainNote = (flag: FlagWords, words: PdfWords) =>
   );
 
 /**
- * A note in the PDF's language: the notes of the master's reading of words are the PDF's own;
- * the master's notes per parameter are English only (docs/i18n.md) and stay so.
+ * A note in the PDF's language: the master's note per parameter where the language has words for
+ * it (report-pdf-notes.ts), the PDF's own for its reading of words; English where neither has.
  */
-const noteIn = (words: PdfWords, note: string | undefined) => note && words.maybe(note);
+const noteIn = (words: PdfWords, note: string | undefined) => note && words.note(note);
 
 /** "What this may mean": one paragraph per flagged value, its name and flag leading. */
 function meanings(doc: Doc, section: Struct, test: LabReportTest, words: PdfWords) {

@@ -2,13 +2,15 @@
  * The report PDF in the reader's language (`?language=` on the PDF's download): its headings,
  * labels, flags and status in words, the notes said when the test master has none, the signature
  * lines and its dates (Intl, Latin digits, Asia/Kolkata). What the lab wrote stays as written:
- * test and parameter names, values, units, ranges, a text result and the test master's own notes
- * (English only for now: docs/i18n.md). A test the catalogue translates (its popular tests,
+ * test and parameter names, values, units, ranges and a text result. The test master's notes per
+ * parameter are said in the language where it has words for them (report-pdf-notes.ts), in
+ * English where it has none. A test the catalogue translates (its popular tests,
  * catalog/src/data/translations/) is named in the language with its English name beside it, as
  * the app names it. English is exactly the English PDF, word for word.
  */
 import { catalogueTranslations } from "@vyom/catalog";
 import type { MessageLanguage } from "@vyom/catalog/contract";
+import { masterNoteTranslations } from "./report-pdf-notes.ts";
 import { type PdfText, pdfTranslations } from "./report-pdf-translations.ts";
 import { birthDateWords, istDateTime } from "./report-words.ts";
 
@@ -20,6 +22,11 @@ export interface PdfWords {
   t(text: PdfText, ...values: string[]): string;
   /** Words that may be the PDF's (a flag, a status) or the lab's own: translated when known. */
   maybe(text: string): string;
+  /**
+   * What a flagged value may mean: a test master's note in the language where it has words for
+   * it, or the PDF's own note (the master's reading of words); else the English, never nothing.
+   */
+  note(text: string): string;
   /** A test's name: "<its name in the language> (<English>)" when the catalogue has one. */
   testName(corpId: string, english: string): string;
   dateTime(date: Date): string;
@@ -53,12 +60,15 @@ export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
       lang,
       t: (text, ...values) => fill(text, values),
       maybe: (text) => text,
+      note: (text) => text,
       testName: (_corpId, english) => english,
       dateTime: istDateTime,
       birthDate: birthDateWords,
     };
   } else {
     const table: Readonly<Record<string, string>> = pdfTranslations[language];
+    const notes = masterNoteTranslations[language];
+    const maybe = (text: string) => (Object.hasOwn(table, text) ? (table[text] as string) : text);
     const common = { day: "numeric", month: "short", year: "numeric", numberingSystem: "latn" };
     const at = new Intl.DateTimeFormat(lang, {
       ...common,
@@ -75,7 +85,8 @@ export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
       language,
       lang,
       t: (text, ...values) => fill(table[text] ?? text, values),
-      maybe: (text) => (Object.hasOwn(table, text) ? (table[text] as string) : text),
+      maybe,
+      note: (text) => (Object.hasOwn(notes, text) ? (notes[text] as string) : maybe(text)),
       testName: (corpId, english) => {
         const tests: Readonly<Record<string, { name: string }>> =
           catalogueTranslations[language].tests;

@@ -4,7 +4,15 @@
  * description and notes in Tamil, and finds them in the header search by either name.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { catalogueWords, packageBySlug, tamilCatalogue as ta, testBySlug } from "@vyom/catalog";
+import {
+  catalogueWords,
+  imagingBySlug,
+  type PackageGroup,
+  packageBySlug,
+  type ScanStep,
+  tamilCatalogue as ta,
+  testBySlug,
+} from "@vyom/catalog";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { cbc as cbcTest, premium } from "@/db/test-fixtures.ts";
@@ -65,6 +73,35 @@ describe("a Tamil reader", () => {
     const title = await heading();
     await waitFor(() => expect(title.textContent).toBe(`${ta.scans["/brain-mri"].name} MRI Brain`));
     expect(screen.getByText(ta.scans["/brain-mri"].description)).toBeTruthy();
+  });
+
+  it("sees a scan's steps and duration in Tamil on its page and its booking form", async () => {
+    const brainMri = imagingBySlug("brain-mri");
+    if (!brainMri) throw new Error("no MRI Brain");
+    const steps = brainMri.preparation.map((step) => ta.scanSteps[step as ScanStep]);
+    const view = renderApp("/radilogy/brain-mri");
+    await waitFor(() => expect(screen.getByText(steps[0] ?? "")).toBeTruthy(), slow);
+    for (const step of steps) expect(screen.getByText(step)).toBeTruthy();
+    // The range written by Intl (an en dash, Latin digits), the unit in Tamil.
+    expect(screen.getByText("20–30 நிமிடங்கள்")).toBeTruthy();
+    expect(screen.queryByText(brainMri.preparation[0] ?? "")).toBeNull();
+    view.unmount();
+
+    renderApp("/radilogy/brain-mri/book");
+    await waitFor(() => expect(screen.getByText(steps[0] ?? "")).toBeTruthy(), slow);
+    for (const step of steps) expect(screen.getByText(step)).toBeTruthy();
+    expect(screen.getByText("இதற்கு ஆகும் நேரம்: 20–30 நிமிடங்கள்.")).toBeTruthy();
+  });
+
+  it("sees a package's parameter groups in Tamil", async () => {
+    const supreme = packageBySlug("/health-package-supreme");
+    if (!supreme) throw new Error("no Supreme");
+    renderApp("/health-package-supreme");
+    await heading();
+    for (const group of supreme.parameters) {
+      const name = `${ta.packageGroups[group.title as PackageGroup]} (${group.tests.length})`;
+      expect(await screen.findByRole("button", { name }, slow)).toBeTruthy();
+    }
   });
 
   it("sees cart lines in Tamil, each with its English name", async () => {

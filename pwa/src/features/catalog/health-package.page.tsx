@@ -61,7 +61,10 @@ export function HealthPackagePage() {
             </p>
             <div className="package-groups">
               {pkg.parameters.map((group) => (
-                <Disclosure key={group.title} label={`${group.title} (${group.tests.length})`}>
+                <Disclosure
+                  key={group.title}
+                  label={`${text(catalogueIds.packageGroup(group.title), group.title)} (${group.tests.length})`}
+                >
                   <ul>
                     {group.tests.map((test) => (
                       <li key={test}>{test}</li>

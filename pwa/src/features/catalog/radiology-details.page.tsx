@@ -104,7 +104,7 @@ export function RadiologyDetailsPage() {
           </section>
           <section className="details-section" aria-labelledby="scan-duration">
             <h2 id="scan-duration">{t`How long it takes`}</h2>
-            <p>{item.duration}</p>
+            <p>{text(catalogueIds.note(item.duration), item.duration)}</p>
           </section>
         </div>
       </div>

@@ -49,20 +49,22 @@ export function OrderPreparation({ lines }: { lines: Order["lines"] }) {
 }
 
 /**
- * A scan's preparation: the catalogue's steps for it (catalog/src/data/imaging/), which are
- * catalogue data still in English (docs/i18n.md, "Not yet"); the sentences around them are words.
+ * A scan's preparation: the catalogue's steps for it (catalog/src/data/imaging/) and its duration,
+ * in the reader's language as the scan's page shows them (docs/i18n.md#catalogue-text).
  */
 function ScanPreparation({ corpId }: { corpId: string }) {
   const { t } = useLingui();
+  const text = useCatalogueText();
   const item = imagingById(corpId);
   if (!item) return null;
-  const duration = item.duration;
+  const note = (english: string) => text(catalogueIds.note(english), english);
+  const duration = note(item.duration);
   return (
     <section className="order-preparation" aria-labelledby="order-preparation-title">
       <h2 id="order-preparation-title">{t`How to prepare`}</h2>
       <ol>
         {item.preparation.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{note(step)}</li>
         ))}
       </ol>
       <p>{t`The scan takes ${duration}.`}</p>

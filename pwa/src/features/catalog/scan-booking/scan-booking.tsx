@@ -31,10 +31,10 @@ export function ScanBookingPage() {
   const { t } = useLingui();
   const text = useCatalogueText();
   if (!item) return <NotFoundPage />;
-  // The scan's name in the reader's language; its steps and duration are catalogue data still in
-  // English (docs/i18n.md, "Not yet").
+  // The scan's name, steps and duration in the reader's language: catalogue data, English where a
+  // language has no words (docs/i18n.md#catalogue-text).
   const name = text(catalogueIds.scanName(item.pageLink), item.name);
-  const duration = item.duration;
+  const duration = text(catalogueIds.note(item.duration), item.duration);
   return (
     <PageShell title={t`Book ${name}`} className="scan-booking-page">
       <p className="page-lead">{t`The scan is done at the centre you choose, in the slot you book.`}</p>
@@ -42,7 +42,7 @@ export function ScanBookingPage() {
         <summary>{t`How to prepare`}</summary>
         <ol>
           {item.preparation.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{text(catalogueIds.note(step), step)}</li>
           ))}
         </ol>
         <p>{t`It takes ${duration}.`}</p>
