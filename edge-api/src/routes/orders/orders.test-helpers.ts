@@ -124,11 +124,19 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
 export const MRI_BRAIN = "26";
 export const JAYANAGAR = "bengaluru-jayanagar";
 
-/** A weekday `days` ahead (never a Sunday, when the centre's afternoon is closed). */
-export function weekdayAhead(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const day = indiaDate(days + extra);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
+/**
+ * The `days`-th day after today that is not a Sunday (when the centre's afternoon is closed).
+ * Counting only those days keeps two different `days` on two different dates whatever today is:
+ * "the first weekday on or after today + days" made 3 and 4 the same date when today + 3 was a
+ * Sunday, so two tests meant for two days met on one slot on some days of the week.
+ */
+export function weekdayAhead(days: number, now = new Date()): string {
+  if (!Number.isInteger(days) || days < 1) throw new Error(`weekdayAhead needs a day ahead: ${days}`);
+  let counted = 0;
+  for (let ahead = 1; ; ahead++) {
+    const day = indiaDate(ahead, now);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) counted += 1;
+    if (counted === days) return day;
   }
 }
 

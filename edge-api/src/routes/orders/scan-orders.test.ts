@@ -170,7 +170,7 @@ describe("scan booking abuse", () => {
     const [a, b] = [(await first.json()) as PlacedOrder, (await again.json()) as PlacedOrder];
     expect(b.orderId).toBe(a.orderId);
     expect(await placesLeft(date, "09:00-11:00")).toBe((before ?? 0) - 1);
-    // Another day in any week: weekdayAhead(7) is weekdayAhead(6) when the sixth day is a Sunday.
+    // The same key for another day is another order's body: refused.
     const other = await placeOrder(ctx, self, scanOrderBody(self, { date: weekdayAhead(8) }), key);
     expect(other.status).toBe(422);
   });
