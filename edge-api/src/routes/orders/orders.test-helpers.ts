@@ -131,7 +131,8 @@ export const JAYANAGAR = "bengaluru-jayanagar";
  * Sunday, so two tests meant for two days met on one slot on some days of the week.
  */
 export function weekdayAhead(days: number, now = new Date()): string {
-  if (!Number.isInteger(days) || days < 1) throw new Error(`weekdayAhead needs a day ahead: ${days}`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`weekdayAhead needs a day ahead: ${days}`);
   let counted = 0;
   for (let ahead = 1; ; ahead++) {
     const day = indiaDate(ahead, now);
