@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n } from "@/i18n/runtime.tsx";
 import type { FileFieldSpec } from "./offline-form.fields.ts";
 import { lookClasses, type OfflineFormLook } from "./offline-form-field.tsx";
 
@@ -77,7 +79,8 @@ export function FileInput({ id, spec, look, chosen, error, onChoose }: FileInput
         </div>
       ) : null}
       <p id={errorId} className={css.error} aria-live="polite">
-        {error}
+        {/* The contract's file messages by their English (known-text.ts), else as they are. */}
+        {error && i18n._(knownText(error))}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import "./abha.css";
 import { useMachine } from "@xstate/react";
 import { useId } from "react";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n, useLingui } from "@/i18n/runtime.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { AbhaLinkForm } from "./components/abha-link-form.tsx";
 import { AbhaLinked } from "./components/abha-linked.tsx";
@@ -8,22 +10,26 @@ import { StepUpOtpForm, type StepUpStep } from "./components/step-up-otp-form.ts
 import { abhaWords as words } from "./data/abha-words.ts";
 import { abhaMachine } from "./machines/abha.machine.ts";
 
+/** The section's, the contract's and the API's words by their English (known-text.ts). */
+const say = (english: string) => i18n._(knownText(english));
+
 /**
  * "Your ABHA number" on My bookings, for the signed-in customer: add one with consent, see it,
  * remove it. Online only: nothing of it is kept on the phone, so offline the section only says it
  * needs a connection (and reads the number afresh when the connection is back).
  */
 export function AbhaSection() {
+  useLingui();
   const online = useOnline();
   const titleId = useId();
   return (
     <section className="abha-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{words.title}</h2>
+      <h2 id={titleId}>{say(words.title)}</h2>
       {online ? (
         <AbhaPanel />
       ) : (
         <p className="abha-offline" role="note">
-          {words.needsConnection}
+          {say(words.needsConnection)}
         </p>
       )}
     </section>
@@ -36,22 +42,23 @@ function stepOf(matches: (step: { stepUp: StepUpStep }) => boolean): StepUpStep 
 }
 
 function AbhaPanel() {
+  useLingui();
   const [snapshot, send] = useMachine(abhaMachine);
   const { context } = snapshot;
 
-  if (snapshot.matches("loading")) return <p>{words.loading}</p>;
+  if (snapshot.matches("loading")) return <p>{say(words.loading)}</p>;
   if (snapshot.matches("failed")) {
     return (
       <>
         <p className="abha-alert" role="alert">
-          {context.error}
+          {context.error ? say(context.error) : null}
         </p>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => send({ type: "RETRY" })}
         >
-          {words.tryAgain}
+          {say(words.tryAgain)}
         </button>
       </>
     );
@@ -96,10 +103,10 @@ function AbhaPanel() {
       ) : null}
       {!step && context.error ? (
         <p className="abha-alert" role="alert">
-          {context.error}
+          {say(context.error)}
         </p>
       ) : null}
-      {context.notice ? <p role="status">{context.notice}</p> : null}
+      {context.notice ? <p role="status">{say(context.notice)}</p> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import "@/components/upload-form.css";
 import "./careers.css";
+import { useLingui } from "@lingui/react/macro";
 import { jobOpenings, type Location, locationNames } from "@vyom/catalog";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
@@ -14,6 +15,7 @@ const departments = [...new Set(jobOpenings.map((job) => job.department))].sort(
  * details and an Apply form. A link to `#<slug>` (from /careers) scrolls to that opening.
  */
 export function AllJobOpeningsPage() {
+  const { t } = useLingui();
   const id = useId();
   const [city, setCity] = useState<Location | "">("");
   const [department, setDepartment] = useState("");
@@ -26,20 +28,22 @@ export function AllJobOpeningsPage() {
     (job) =>
       (city === "" || job.city === city) && (department === "" || job.department === department),
   );
+  const shownCount = shown.length;
+  const allCount = jobOpenings.length;
   return (
-    <PageShell title="All Job Openings">
-      <p className="page-lead">Find a role near you and apply in a minute, even offline.</p>
+    <PageShell title={t`All Job Openings`}>
+      <p className="page-lead">{t`Find a role near you and apply in a minute, even offline.`}</p>
       <div className="job-filters">
         <div className="upload-field">
           <label htmlFor={`${id}-city`} className="upload-label">
-            City
+            {t`City`}
           </label>
           <select
             id={`${id}-city`}
             value={city}
             onChange={(event) => setCity(event.target.value as Location | "")}
           >
-            <option value="">All cities</option>
+            <option value="">{t`All cities`}</option>
             {cities.map((value) => (
               <option key={value} value={value}>
                 {locationNames[value]}
@@ -49,14 +53,14 @@ export function AllJobOpeningsPage() {
         </div>
         <div className="upload-field">
           <label htmlFor={`${id}-department`} className="upload-label">
-            Department
+            {t`Department`}
           </label>
           <select
             id={`${id}-department`}
             value={department}
             onChange={(event) => setDepartment(event.target.value)}
           >
-            <option value="">All departments</option>
+            <option value="">{t`All departments`}</option>
             {departments.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -67,8 +71,8 @@ export function AllJobOpeningsPage() {
       </div>
       <p role="status" className="job-count">
         {shown.length === 0
-          ? "No openings match these filters right now. Try another city or department."
-          : `Showing ${shown.length} of ${jobOpenings.length} openings`}
+          ? t`No openings match these filters right now. Try another city or department.`
+          : t`Showing ${shownCount} of ${allCount} openings`}
       </p>
       <div className="job-list">
         {shown.map((job) => (

@@ -1,18 +1,21 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Centre, CentreService } from "@vyom/catalog";
 import { formatDistance } from "@/lib/nearest.ts";
 import { weekLines } from "./hours.ts";
 
-const serviceNames: Record<CentreService, string> = {
-  lab: "Laboratory",
-  "x-ray": "X-ray",
-  ultrasound: "Ultrasound (USG)",
-  ct: "CT scan",
-  mri: "MRI",
-  ecg: "ECG",
-  echo: "Echo",
-  tmt: "TMT",
-  mammography: "Mammography",
-  dexa: "DEXA (bone density)",
+const serviceNames: Record<CentreService, MessageDescriptor> = {
+  lab: msg`Laboratory`,
+  "x-ray": msg`X-ray`,
+  ultrasound: msg`Ultrasound (USG)`,
+  ct: msg`CT scan`,
+  mri: msg`MRI`,
+  ecg: msg`ECG`,
+  echo: msg`Echo`,
+  tmt: msg`TMT`,
+  mammography: msg`Mammography`,
+  dexa: msg`DEXA (bone density)`,
 };
 
 /** "+914442101020" → "+91 44 4210 1020" (STD code, then the number in two groups). */
@@ -29,7 +32,10 @@ export const directionsUrl = (centre: Centre) =>
 
 /** One centre: where, when, what it does; call and directions links. */
 export function CentreCard({ centre, km }: { centre: Centre; km?: number }) {
+  const { t, i18n } = useLingui();
   const headingId = `centre-${centre.id}`;
+  const name = centre.name;
+  const phone = displayPhone(centre.phone);
   return (
     <article className="card centre-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="centre-name">
@@ -48,15 +54,15 @@ export function CentreCard({ centre, km }: { centre: Centre; km?: number }) {
         ))}
       </dl>
       <p className="centre-services">
-        <span className="visually-hidden">Services: </span>
-        {centre.services.map((service) => serviceNames[service]).join(" · ")}
+        <span className="visually-hidden">{t`Services:`} </span>
+        {centre.services.map((service) => i18n._(serviceNames[service])).join(" · ")}
       </p>
       <p className="centre-collection">
-        {centre.homeCollection ? "Home sample collection available" : "No home sample collection"}
+        {centre.homeCollection ? t`Home sample collection available` : t`No home sample collection`}
       </p>
       <p className="centre-actions">
         <a className="button button-primary" href={`tel:${centre.phone}`}>
-          Call {displayPhone(centre.phone)}
+          {t`Call ${phone}`}
           <span className="visually-hidden"> ({centre.name})</span>
         </a>
         <a
@@ -65,7 +71,8 @@ export function CentreCard({ centre, km }: { centre: Centre; km?: number }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Directions<span className="visually-hidden"> to {centre.name} (opens maps)</span>
+          {t`Directions`}
+          <span className="visually-hidden"> {t`to ${name} (opens maps)`}</span>
         </a>
       </p>
     </article>

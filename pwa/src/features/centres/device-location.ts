@@ -2,15 +2,23 @@
  * The device's position, asked only when the person presses "Use my location". Every way it can
  * fail becomes a message that says what to do instead (type a pincode).
  */
+import { msg } from "@lingui/core/macro";
+import { textOf } from "@/i18n/known-text.ts";
 import type { Point } from "@/lib/nearest.ts";
 
 export type LocateResult = { ok: true; point: Point } | { ok: false; message: string };
 
+/** In English (the page shows them in the reader's language: known-text.ts). */
 export const locationMessages = {
-  unsupported: "This browser cannot share your location. Please type your pincode instead.",
-  denied:
-    "Location access was not allowed. Please type your pincode instead, or allow location for this site in your browser's settings.",
-  unavailable: "Your location could not be found just now. Please type your pincode instead.",
+  unsupported: textOf(
+    msg`This browser cannot share your location. Please type your pincode instead.`,
+  ),
+  denied: textOf(
+    msg`Location access was not allowed. Please type your pincode instead, or allow location for this site in your browser's settings.`,
+  ),
+  unavailable: textOf(
+    msg`Your location could not be found just now. Please type your pincode instead.`,
+  ),
 } as const;
 
 export function locateDevice(

@@ -2,6 +2,8 @@
  * The employee details form (/employee-details): an employee of a corporate client books their
  * company's health check. Fields, checks and the body of `POST /api/enquiries/employee-details`.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { genders } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import { todayInIndia } from "@/lib/dates.ts";
@@ -16,13 +18,14 @@ import {
   pincodeRule,
 } from "@/lib/field-rules.ts";
 
-const genderLabels: Record<(typeof genders)[number], string> = {
-  female: "Female",
-  male: "Male",
-  other: "Other",
+const genderLabels: Record<(typeof genders)[number], MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  other: msg`Other`,
 };
 /** Every value the API takes (genders in the contract), each with its label. */
-export const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
+const genderOptions = (say: (words: MessageDescriptor) => string) =>
+  genders.map((value) => ({ value, label: say(genderLabels[value]) }));
 
 type Name =
   | "corporateId"
@@ -36,39 +39,42 @@ type Name =
   | "city"
   | "pincode";
 
-export const employeeFields: readonly FieldSpec<Name>[] = [
+/** The fields, their words in the reader's language (`say` translates one). */
+export const employeeFields = (
+  say: (words: MessageDescriptor) => string,
+): readonly FieldSpec<Name>[] => [
   {
     name: "corporateId",
-    label: "Corporate id",
-    hint: "As given by your company's HR team",
+    label: say(msg`Corporate id`),
+    hint: say(msg`As given by your company's HR team`),
     kind: "text",
     check: codeRule("Enter the corporate id given by your company"),
     maxLength: 30,
   },
   {
     name: "employeeId",
-    label: "Employee id",
+    label: say(msg`Employee id`),
     kind: "text",
     check: codeRule("Enter your employee id"),
     maxLength: 30,
   },
   {
     name: "name",
-    label: "Full name",
+    label: say(msg`Full name`),
     kind: "name",
     check: nameRule,
     autoComplete: "name",
   },
   {
     name: "mobileNumber",
-    label: "Mobile number",
+    label: say(msg`Mobile number`),
     kind: "mobile",
     check: mobileRule,
     autoComplete: "tel-national",
   },
   {
     name: "email",
-    label: "E-mail",
+    label: say(msg`E-mail`),
     kind: "email",
     check: emailRule,
     autoComplete: "email",
@@ -76,17 +82,14 @@ export const employeeFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "gender",
-    label: "Gender",
+    label: say(msg`Gender`),
     kind: "select",
-    options: genderOptions,
-    check: choiceRule(
-      "gender",
-      genderOptions.map((option) => option.value),
-    ),
+    options: genderOptions(say),
+    check: choiceRule("gender", genders),
   },
   {
     name: "dateOfBirth",
-    label: "Date of birth",
+    label: say(msg`Date of birth`),
     kind: "date",
     autoComplete: "bday",
     max: todayInIndia,
@@ -98,7 +101,7 @@ export const employeeFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "collectionDate",
-    label: "Preferred collection date",
+    label: say(msg`Preferred collection date`),
     kind: "date",
     min: todayInIndia,
     check: dateRule("Preferred collection date", {
@@ -108,7 +111,7 @@ export const employeeFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "city",
-    label: "City",
+    label: say(msg`City`),
     kind: "text",
     check: cityRule,
     autoComplete: "address-level2",
@@ -116,7 +119,7 @@ export const employeeFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "pincode",
-    label: "Pincode",
+    label: say(msg`Pincode`),
     kind: "pincode",
     check: pincodeRule,
     autoComplete: "postal-code",

@@ -1,6 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { windowMessages } from "@vyom/catalog/contract";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "@/components/link.tsx";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n } from "@/i18n/runtime.tsx";
 import {
   type CollectionWindow,
   fetchWindows,
@@ -11,10 +15,14 @@ import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { type PickOutcome, pickBookingWindow } from "./data/booking-window-api.ts";
 
-const label = (window: CollectionWindow) =>
-  `${formatWindow(window.startsAt, window.endsAt)} · ${
-    window.placesLeft === 1 ? "1 place left" : `${window.placesLeft} places left`
-  }`;
+const label = (window: CollectionWindow) => {
+  const when = formatWindow(window.startsAt, window.endsAt);
+  const places = plural(window.placesLeft, { one: "# place left", other: "# places left" });
+  return `${when} · ${places}`;
+};
+
+/** The contract's or the server's words, in the reader's language when a catalogue holds them. */
+const say = (english: string) => i18n._(knownText(english));
 
 interface BookingWindowProps {
   /** The booking's id and window token (its 201 answer), once it is sent. */
@@ -32,11 +40,12 @@ interface BookingWindowProps {
  */
 function LoginToChoose() {
   const { openLogin } = useUiActions();
+  const { t } = useLingui();
   return (
     <>
-      <p role="status">{windowMessages.numberNotProven}</p>
+      <p role="status">{say(windowMessages.numberNotProven)}</p>
       <button type="button" className="button button-secondary" onClick={openLogin}>
-        Login
+        {t`Login`}
       </button>
     </>
   );
@@ -49,6 +58,7 @@ function LoginToChoose() {
  * booking waits on this phone, it says so.
  */
 export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowProps) {
+  const { t } = useLingui();
   const session = useSession();
   const [windows, setWindows] = useState<WindowsState>({ kind: "idle" });
   const [asked, setAsked] = useState(0);
@@ -80,42 +90,44 @@ export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowPr
   const state = "served" in windows ? "answered" : windows.kind;
   let body: ReactNode;
   if (outcome?.kind === "picked") {
+    const day = formatDate(outcome.visit.day);
+    const from = formatClock(outcome.visit.startsAt);
     // Picked while signed in as its number, the booking is now in My bookings.
     body = (
       <>
         <p className="thanks-status thanks-sent" role="status">
-          ✔️ Your collection is confirmed for {formatDate(outcome.visit.day)}, from{" "}
-          {formatClock(outcome.visit.startsAt)}. We have sent you an SMS.
+          {t`✔️ Your collection is confirmed for ${day}, from ${from}. We have sent you an SMS.`}
         </p>
         <Link className="button button-secondary" to="/my-bookings">
-          See it in My bookings
+          {t`See it in My bookings`}
         </Link>
       </>
     );
   } else if (ticket !== undefined && session === undefined) {
-    body = <p role="status">Finding the windows with places…</p>;
+    body = <p role="status">{t`Finding the windows with places…`}</p>;
   } else if (
     ticket !== undefined &&
     (!signedInAsBooker || (outcome?.kind === "refused" && outcome.needsLogin))
   ) {
     body = <LoginToChoose />;
   } else if (!ready || state === "offline" || outcome?.kind === "offline") {
-    body = <p role="status">{windowMessages.needsConnection}</p>;
+    body = <p role="status">{say(windowMessages.needsConnection)}</p>;
   } else if (state === "failed" || outcome?.kind === "failed") {
-    body = <p role="alert">The windows could not be shown. We will call you to fix a time.</p>;
+    body = <p role="alert">{t`The windows could not be shown. We will call you to fix a time.`}</p>;
   } else if (!("served" in windows)) {
-    body = <p role="status">Finding the windows with places…</p>;
+    body = <p role="status">{t`Finding the windows with places…`}</p>;
   } else if (!windows.served) {
-    body = <p role="alert">{windows.message}</p>;
+    body = <p role="alert">{say(windows.message)}</p>;
   } else {
     const open = windows.windows.filter((window) => window.placesLeft > 0);
+    const day = formatDate(date);
     body = (
       <>
-        {outcome?.kind === "refused" ? <p role="alert">{outcome.message}</p> : null}
+        {outcome?.kind === "refused" ? <p role="alert">{say(outcome.message)}</p> : null}
         {open.length === 0 ? (
-          <p>No window has places on {formatDate(date)}. We will call you to fix a time.</p>
+          <p>{t`No window has places on ${day}. We will call you to fix a time.`}</p>
         ) : (
-          <ul className="booking-windows" aria-label={`Windows on ${formatDate(date)}`}>
+          <ul className="booking-windows" aria-label={t`Windows on ${day}`}>
             {open.map((window) => (
               <li key={window.startsAt}>
                 <button
@@ -137,7 +149,7 @@ export function BookingWindow({ ticket, mobile, pincode, date }: BookingWindowPr
   return (
     <section aria-labelledby="booking-window-title">
       <h2 id="booking-window-title" className="thanks-heading">
-        Choose your collection window
+        {t`Choose your collection window`}
       </h2>
       {body}
     </section>

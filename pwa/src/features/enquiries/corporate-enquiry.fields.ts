@@ -2,6 +2,8 @@
  * The corporate enquiry form (/corporate): its fields, their checks, and the body of
  * `POST /api/enquiries/corporate` (catalog/src/contract/schemas/enquiries.ts).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { corporateInterests, employeeCountRanges } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import {
@@ -14,30 +16,26 @@ import {
   requiredText,
 } from "@/lib/field-rules.ts";
 
-const employeeCountLabels: Record<(typeof employeeCountRanges)[number], string> = {
-  "1-50": "Up to 50",
-  "51-200": "51 to 200",
-  "201-500": "201 to 500",
-  "501-1000": "501 to 1,000",
-  "1000+": "More than 1,000",
+const employeeCountLabels: Record<(typeof employeeCountRanges)[number], MessageDescriptor> = {
+  "1-50": msg`Up to 50`,
+  "51-200": msg`51 to 200`,
+  "201-500": msg`201 to 500`,
+  "501-1000": msg`501 to 1,000`,
+  "1000+": msg`More than 1,000`,
 };
 /** Every value the API takes (employeeCountRanges in the contract), each with its label. */
-export const employeeCountOptions = employeeCountRanges.map((value) => ({
-  value,
-  label: employeeCountLabels[value],
-}));
+const employeeCountOptions = (say: (words: MessageDescriptor) => string) =>
+  employeeCountRanges.map((value) => ({ value, label: say(employeeCountLabels[value]) }));
 
-const interestLabels: Record<(typeof corporateInterests)[number], string> = {
-  "annual-health-check": "Annual health check-ups",
-  "pre-employment": "Pre-employment check-ups",
-  "on-site-camp": "On-site health camp",
-  other: "Something else",
+const interestLabels: Record<(typeof corporateInterests)[number], MessageDescriptor> = {
+  "annual-health-check": msg`Annual health check-ups`,
+  "pre-employment": msg`Pre-employment check-ups`,
+  "on-site-camp": msg`On-site health camp`,
+  other: msg`Something else`,
 };
 /** Every value the API takes (corporateInterests in the contract), each with its label. */
-export const interestOptions = corporateInterests.map((value) => ({
-  value,
-  label: interestLabels[value],
-}));
+const interestOptions = (say: (words: MessageDescriptor) => string) =>
+  corporateInterests.map((value) => ({ value, label: say(interestLabels[value]) }));
 
 type Name =
   | "name"
@@ -49,26 +47,27 @@ type Name =
   | "interest"
   | "message";
 
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
-
-export const corporateFields: readonly FieldSpec<Name>[] = [
+/** The fields, their words in the reader's language (`say` translates one). */
+export const corporateFields = (
+  say: (words: MessageDescriptor) => string,
+): readonly FieldSpec<Name>[] => [
   {
     name: "name",
-    label: "Your name",
+    label: say(msg`Your name`),
     kind: "name",
     check: nameRule,
     autoComplete: "name",
   },
   {
     name: "mobileNumber",
-    label: "Mobile number",
+    label: say(msg`Mobile number`),
     kind: "mobile",
     check: mobileRule,
     autoComplete: "tel-national",
   },
   {
     name: "email",
-    label: "Work e-mail",
+    label: say(msg`Work e-mail`),
     kind: "email",
     check: emailRule,
     autoComplete: "email",
@@ -76,7 +75,7 @@ export const corporateFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "companyName",
-    label: "Company name",
+    label: say(msg`Company name`),
     kind: "text",
     check: requiredText("Company name", 120),
     autoComplete: "organization",
@@ -84,7 +83,7 @@ export const corporateFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "city",
-    label: "City",
+    label: say(msg`City`),
     kind: "text",
     check: cityRule,
     autoComplete: "address-level2",
@@ -92,22 +91,22 @@ export const corporateFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "employeeCount",
-    label: "Number of employees",
+    label: say(msg`Number of employees`),
     kind: "select",
-    options: employeeCountOptions,
-    check: choiceRule("number of employees", values(employeeCountOptions)),
+    options: employeeCountOptions(say),
+    check: choiceRule("number of employees", employeeCountRanges),
   },
   {
     name: "interest",
-    label: "You are interested in",
+    label: say(msg`You are interested in`),
     kind: "select",
-    options: interestOptions,
-    check: choiceRule("service you are interested in", values(interestOptions)),
+    options: interestOptions(say),
+    check: choiceRule("service you are interested in", corporateInterests),
   },
   {
     name: "message",
-    label: "Message",
-    hint: "Optional: locations, dates, tests you need",
+    label: say(msg`Message`),
+    hint: say(msg`Optional: locations, dates, tests you need`),
     kind: "textarea",
     check: optionalText("Message", 1000),
     maxLength: 1000,

@@ -1,4 +1,6 @@
 import "./enquiries.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
 import "@/components/offline-form/offline-form-card.css";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
@@ -7,43 +9,55 @@ import { corporateFields, corporatePayload } from "./corporate-enquiry.fields.ts
 
 /** /corporate: what we offer companies, and the corporate enquiry form (works offline). */
 export function CorporatePage() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // The fields' words follow the reader's language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `locale` is what changes the words
+  const fields = useMemo(() => corporateFields((words) => i18n._(words)), [locale]);
   return (
-    <PageShell title="Corporate Health Services" className="enquiry-page">
+    <PageShell title={t`Corporate Health Services`} className="enquiry-page">
       <div className="enquiry-layout">
         <section className="enquiry-offer" aria-labelledby="corporate-offer">
-          <h2 id="corporate-offer">Healthy teams, without the paperwork</h2>
+          <h2 id="corporate-offer">{t`Healthy teams, without the paperwork`}</h2>
           <p className="page-lead">
-            We run health check-ups for companies of every size, at our centres or at your office,
-            with one point of contact and one monthly bill.
+            {t`We run health check-ups for companies of every size, at our centres or at your office, with one point of contact and one monthly bill.`}
           </p>
           <ul>
             <li>
-              <strong>Annual health check-ups</strong>: packages chosen for your workforce, with
-              reports each employee downloads with their employee id.
+              <Trans>
+                <strong>Annual health check-ups</strong>: packages chosen for your workforce, with
+                reports each employee downloads with their employee id.
+              </Trans>
             </li>
             <li>
-              <strong>Pre-employment check-ups</strong>: results within 48 hours, in the format your
-              HR team needs.
+              <Trans>
+                <strong>Pre-employment check-ups</strong>: results within 48 hours, in the format
+                your HR team needs.
+              </Trans>
             </li>
             <li>
-              <strong>On-site health camps</strong>: our phlebotomists, ECG and eye screening at
-              your premises, on the days that suit your shifts.
+              <Trans>
+                <strong>On-site health camps</strong>: our phlebotomists, ECG and eye screening at
+                your premises, on the days that suit your shifts.
+              </Trans>
             </li>
             <li>
-              <strong>Home sample collection</strong> for employees and their families at corporate
-              prices.
+              <Trans>
+                <strong>Home sample collection</strong> for employees and their families at
+                corporate prices.
+              </Trans>
             </li>
           </ul>
         </section>
         <section className="card enquiry-form-card" aria-labelledby="corporate-form">
-          <h2 id="corporate-form">Tell us about your company</h2>
+          <h2 id="corporate-form">{t`Tell us about your company`}</h2>
           <OfflineForm
             kind="corporate-enquiry"
             idPrefix="corporate"
-            fields={corporateFields}
+            fields={fields}
             toPayload={corporatePayload}
-            submitLabel="Send enquiry"
-            sendingLabel="Sending..."
+            submitLabel={t`Send enquiry`}
+            sendingLabel={t`Sending...`}
             look="card"
             note={<OfflineNote />}
           />

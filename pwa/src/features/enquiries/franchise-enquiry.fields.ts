@@ -2,6 +2,8 @@
  * The franchise enquiry form (/business-enquiry): its fields, their checks, and the body of
  * `POST /api/enquiries/franchise` (catalog/src/contract/schemas/enquiries.ts).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { investmentRanges } from "@vyom/catalog/contract";
 import type { FieldSpec, FormValues } from "@/components/offline-form/offline-form.fields.ts";
 import {
@@ -14,17 +16,15 @@ import {
   pincodeRule,
 } from "@/lib/field-rules.ts";
 
-const investmentLabels: Record<(typeof investmentRanges)[number], string> = {
-  "10-25-lakh": "₹10 to 25 lakh",
-  "25-50-lakh": "₹25 to 50 lakh",
-  "50-lakh-1-crore": "₹50 lakh to 1 crore",
-  "1-crore+": "More than ₹1 crore",
+const investmentLabels: Record<(typeof investmentRanges)[number], MessageDescriptor> = {
+  "10-25-lakh": msg`₹10 to 25 lakh`,
+  "25-50-lakh": msg`₹25 to 50 lakh`,
+  "50-lakh-1-crore": msg`₹50 lakh to 1 crore`,
+  "1-crore+": msg`More than ₹1 crore`,
 };
 /** Every value the API takes (investmentRanges in the contract), each with its label. */
-export const investmentOptions = investmentRanges.map((value) => ({
-  value,
-  label: investmentLabels[value],
-}));
+const investmentOptions = (say: (words: MessageDescriptor) => string) =>
+  investmentRanges.map((value) => ({ value, label: say(investmentLabels[value]) }));
 
 type Name =
   | "name"
@@ -36,24 +36,27 @@ type Name =
   | "currentBusiness"
   | "message";
 
-export const franchiseFields: readonly FieldSpec<Name>[] = [
+/** The fields, their words in the reader's language (`say` translates one). */
+export const franchiseFields = (
+  say: (words: MessageDescriptor) => string,
+): readonly FieldSpec<Name>[] => [
   {
     name: "name",
-    label: "Your name",
+    label: say(msg`Your name`),
     kind: "name",
     check: nameRule,
     autoComplete: "name",
   },
   {
     name: "mobileNumber",
-    label: "Mobile number",
+    label: say(msg`Mobile number`),
     kind: "mobile",
     check: mobileRule,
     autoComplete: "tel-national",
   },
   {
     name: "email",
-    label: "E-mail",
+    label: say(msg`E-mail`),
     kind: "email",
     check: emailRule,
     autoComplete: "email",
@@ -61,7 +64,7 @@ export const franchiseFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "city",
-    label: "City of the centre",
+    label: say(msg`City of the centre`),
     kind: "text",
     check: cityRule,
     autoComplete: "address-level2",
@@ -69,33 +72,30 @@ export const franchiseFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "pincode",
-    label: "Pincode",
+    label: say(msg`Pincode`),
     kind: "pincode",
     check: pincodeRule,
     autoComplete: "postal-code",
   },
   {
     name: "investment",
-    label: "Investment you plan",
+    label: say(msg`Investment you plan`),
     kind: "select",
-    options: investmentOptions,
-    check: choiceRule(
-      "investment range",
-      investmentOptions.map((option) => option.value),
-    ),
+    options: investmentOptions(say),
+    check: choiceRule("investment range", investmentRanges),
   },
   {
     name: "currentBusiness",
-    label: "Your current business",
-    hint: "Optional: e.g. pharmacy, clinic, hospital",
+    label: say(msg`Your current business`),
+    hint: say(msg`Optional: e.g. pharmacy, clinic, hospital`),
     kind: "text",
     check: optionalText("Current business", 200),
     maxLength: 200,
   },
   {
     name: "message",
-    label: "Message",
-    hint: "Optional",
+    label: say(msg`Message`),
+    hint: say(msg`Optional`),
     kind: "textarea",
     check: optionalText("Message", 1000),
     maxLength: 1000,

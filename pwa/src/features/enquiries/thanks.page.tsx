@@ -1,5 +1,6 @@
 import "./enquiries.css";
-import { brand } from "@vyom/catalog";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { brand, catalogueIds } from "@vyom/catalog";
 import { preparationAdvice, REFERENCE_WHEN_SENT } from "@vyom/catalog/contract";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -7,6 +8,8 @@ import { ArrivalToast } from "@/components/arrival-toast.tsx";
 import { Link } from "@/components/link.tsx";
 import { type AfterSubmitState, referenceOf } from "@/components/offline-form/after-submit.ts";
 import { PageShell } from "@/components/page-shell.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
+import { knownText, textOf } from "@/i18n/known-text.ts";
 import { savedOnPhone, sentWords } from "@/lib/delivery-words.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useHydratedSearchParams } from "@/lib/use-hydrated-search-params.ts";
@@ -14,6 +17,12 @@ import { BookingWindow } from "./booking-window.tsx";
 import { windowTicketOf } from "./data/booking-window-api.ts";
 import { type SubmissionRow, useSubmissionRow } from "./data/use-submission-row.ts";
 import { thanksTextFor } from "./thanks.texts.ts";
+
+/** Words kept in English elsewhere (thanks.words.ts declares them), in the reader's language. */
+function useSay() {
+  const { i18n } = useLingui();
+  return (english: string) => i18n._(knownText(english));
+}
 
 /** The reference the form passed in the navigation state, if any. */
 function referenceIn(state: unknown): string | undefined {
@@ -23,21 +32,28 @@ function referenceIn(state: unknown): string | undefined {
 
 /** A booking waiting on this phone has no reference yet: the server gives it. */
 function Unsent({ kind }: { kind: string | null }) {
+  const say = useSay();
+  const pending = say(REFERENCE_WHEN_SENT);
   return kind === "booking" ? (
     <p className="thanks-reference-pending">
-      Your reference: <span className="thanks-reference">{REFERENCE_WHEN_SENT}</span>
+      <Trans>
+        Your reference: <span className="thanks-reference">{pending}</span>
+      </Trans>
     </p>
   ) : null;
 }
 
 function Sent({ reference }: { reference: string | undefined }) {
+  const say = useSay();
   return (
     <p className="thanks-status thanks-sent" role="status">
-      {sentWords()}
+      {say(sentWords())}
       {reference ? (
         <>
           {" "}
-          Your reference: <strong className="thanks-reference">{reference}</strong>
+          <Trans>
+            Your reference: <strong className="thanks-reference">{reference}</strong>
+          </Trans>
         </>
       ) : null}
     </p>
@@ -58,24 +74,32 @@ function DeliveryStatus({
   passed: string | undefined;
   kind: string | null;
 }) {
+  const say = useSay();
   if (row === "loading") return null;
   if (row === "missing") return passed ? <Sent reference={passed} /> : null;
   if (row.state === "sent") return <Sent reference={referenceOf(row.response) ?? passed} />;
   if (row.state === "failed") {
+    // The server's reason stays as the server wrote it.
+    const reason = row.lastError ?? "refused";
+    const phone = brand.phone.display;
     return (
       <p className="thanks-status thanks-failed" role="alert">
-        ❗ It could not be sent ({row.lastError ?? "refused"}). Please fill the form again, or call
-        us on <a href={brand.phone.tel}>{brand.phone.display}</a>.
+        <Trans>
+          ❗ It could not be sent ({reason}). Please fill the form again, or call us on{" "}
+          <a href={brand.phone.tel}>{phone}</a>.
+        </Trans>
       </p>
     );
   }
   // The server answered but did not take it yet (its storage is full, it had a problem).
   if (row.serverErrors) {
+    const reason = row.lastError;
     return (
       <>
         <p className="thanks-status thanks-pending" role="status">
-          📥 Saved on this phone, not sent yet: {row.lastError}. It will be sent again
-          automatically.
+          <Trans>
+            📥 Saved on this phone, not sent yet: {reason}. It will be sent again automatically.
+          </Trans>
         </p>
         <Unsent kind={kind} />
       </>
@@ -84,7 +108,7 @@ function DeliveryStatus({
   return (
     <>
       <p className="thanks-status thanks-pending" role="status">
-        {savedOnPhone()}
+        {say(savedOnPhone())}
       </p>
       <Unsent kind={kind} />
     </>
@@ -131,13 +155,17 @@ function BookingWindowOf({ row }: { row: SubmissionRow }) {
  * how to prepare, as its confirmed SMS says; a fasting test's rule is the catalogue's.
  */
 function BookingPreparation() {
+  const { t } = useLingui();
+  const text = useCatalogueText();
+  // The catalogue's advice, in the reader's language (docs/i18n.md#catalogue-text).
+  const advice = text(catalogueIds.note(preparationAdvice.overnight), preparationAdvice.overnight);
   return (
     <section aria-labelledby="thanks-preparation">
       <h2 id="thanks-preparation" className="thanks-heading">
-        How to prepare
+        {t`How to prepare`}
       </h2>
-      <p>We confirm your tests on our call, and tell you then how to prepare for them.</p>
-      <p>Fasting tests: {preparationAdvice.overnight}</p>
+      <p>{t`We confirm your tests on our call, and tell you then how to prepare for them.`}</p>
+      <p>{t`Fasting tests: ${advice}`}</p>
     </section>
   );
 }
@@ -175,7 +203,9 @@ export function ThanksPage() {
   const row = useSubmissionRow(
     !params || oldAddress ? null : Number.isSafeInteger(ref) && ref > 0 ? ref : undefined,
   );
+  const { t, i18n } = useLingui();
   const text = thanksTextFor(kind);
+  const phone = brand.phone.display;
   const navigate = useNavigate();
   const { showThankYou } = useUiActions();
   const shownFor = useRef<string | null>(null);
@@ -194,8 +224,8 @@ export function ThanksPage() {
   }, [delivered, location.key, showThankYou]);
 
   return (
-    <PageShell title="Thank You">
-      <p className="page-lead">Thank you for {text.what}.</p>
+    <PageShell title={t`Thank You`}>
+      <p className="page-lead">{i18n._(text.thanks)}</p>
       <DeliveryStatus row={row} passed={referenceIn(location.state)} kind={kind} />
       {kind === "booking" ? (
         <>
@@ -205,19 +235,21 @@ export function ThanksPage() {
       ) : null}
       <section aria-labelledby="thanks-next">
         <h2 id="thanks-next" className="thanks-heading">
-          What happens next
+          {t`What happens next`}
         </h2>
         <ol className="thanks-steps">
           {text.next.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={textOf(step)}>{i18n._(step)}</li>
           ))}
         </ol>
       </section>
       <p>
-        Questions? Call us on <a href={brand.phone.tel}>{brand.phone.display}</a>.
+        <Trans>
+          Questions? Call us on <a href={brand.phone.tel}>{phone}</a>.
+        </Trans>
       </p>
       <Link className="button button-primary" to="/">
-        Go to Home
+        {t`Go to Home`}
       </Link>
       <ArrivalToast />
     </PageShell>

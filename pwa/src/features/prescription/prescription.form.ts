@@ -4,6 +4,8 @@
  * `POST /api/prescriptions` (sent as multipart with the file).
  */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { formatFileSize, prescriptionFileRule } from "@vyom/catalog/contract";
 import type {
   FieldSpec,
@@ -12,34 +14,35 @@ import type {
 } from "@/components/offline-form/offline-form.fields.ts";
 import { checkFile } from "@/components/offline-form/offline-form.file-check.ts";
 import { FileInput } from "@/components/offline-form/offline-form-file.tsx";
-import {
-  noteMaxLength,
-  optionalNote,
-  prescriptionChecks,
-  prescriptionMessages,
-} from "./prescription.rules.ts";
+import { noteMaxLength, optionalNote, prescriptionChecks } from "./prescription.rules.ts";
 import { shrinkPhoto } from "./shrink-photo.ts";
 
 type Name = "name" | "mobileNumber" | "note";
 
-export const prescriptionFields: readonly FieldSpec<Name>[] = [
+/** prescription.rules.ts's message (English there: the API's tests run that module), translated. */
+export const fileRequiredWords = msg`Please choose a photo or PDF of your prescription`;
+
+/** The fields, their words in the reader's language (`say` translates one). */
+export const prescriptionFields = (
+  say: (words: MessageDescriptor) => string,
+): readonly FieldSpec<Name>[] => [
   {
     name: "name",
-    label: "Name",
+    label: say(msg`Name`),
     kind: "name",
     check: prescriptionChecks.name,
     autoComplete: "name",
   },
   {
     name: "mobileNumber",
-    label: "Mobile number",
+    label: say(msg`Mobile number`),
     kind: "mobile",
     check: prescriptionChecks.mobileNumber,
     autoComplete: "tel-national",
   },
   {
     name: "note",
-    label: "Note (optional)",
+    label: say(msg`Note (optional)`),
     kind: "textarea",
     check: optionalNote,
     rows: 3,
@@ -47,13 +50,13 @@ export const prescriptionFields: readonly FieldSpec<Name>[] = [
   },
 ];
 
-export const prescriptionFile: FileFieldSpec = {
+export const prescriptionFile = (say: (words: MessageDescriptor) => string): FileFieldSpec => ({
   name: "file",
-  label: "Prescription (photo or PDF)",
-  hint: "A clear photo or a PDF (JPEG, PNG, WebP or PDF), at most 5 MB.",
+  label: say(msg`Prescription (photo or PDF)`),
+  hint: say(msg`A clear photo or a PDF (JPEG, PNG, WebP or PDF), at most 5 MB.`),
   // On phones, `image/*` offers the camera as well as files.
   accept: "image/*,application/pdf",
-  required: prescriptionMessages.fileRequired,
+  required: say(fileRequiredWords),
   // Shrunk before the checks: a big camera photo over 5 MB is fine once made smaller.
   prepare: shrinkPhoto,
   check: async (file) => {
@@ -61,12 +64,14 @@ export const prescriptionFile: FileFieldSpec = {
     return checked.ok ? undefined : checked.message;
   },
   Input: FileInput,
-  describe: (file, originalSize) =>
-    `${file.name} · ${formatFileSize(file.size)}${
-      originalSize ? ` (made smaller from ${formatFileSize(originalSize)} for a faster upload)` : ""
-    }`,
-  previewAlt: "Preview of your prescription",
-};
+  describe: (file, originalSize) => {
+    const size = formatFileSize(file.size);
+    if (!originalSize) return `${file.name} · ${size}`;
+    const original = formatFileSize(originalSize);
+    return `${file.name} · ${size} ${say(msg`(made smaller from ${original} for a faster upload)`)}`;
+  },
+  previewAlt: say(msg`Preview of your prescription`),
+});
 
 export function prescriptionPayload(values: FormValues<Name>) {
   const note = values.note.trim();

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { brand } from "@vyom/catalog";
 import { useCallback, useEffect, useState } from "react";
 import { PageShell } from "@/components/page-shell.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { useUiActions } from "@/lib/ui-state.tsx";
 import { useSession } from "@/lib/use-session.ts";
 import { ReportList, type ReportListProps } from "./components/report-list.tsx";
@@ -20,6 +22,8 @@ export function DownloadReportViaLoginPage({
 }: {
   listProps?: Pick<ReportListProps, "loadReports" | "loadPdf">;
 }) {
+  const { t, i18n } = useLingui();
+  const shortName = brand.shortName;
   const session = useSession();
   const { openLogin } = useUiActions();
   const [closed, setClosed] = useState(false);
@@ -42,19 +46,19 @@ export function DownloadReportViaLoginPage({
   }, [loggedIn]);
 
   return (
-    <PageShell title={`Download Reports with your ${brand.shortName} Login`}>
+    <PageShell title={t`Download Reports with your ${shortName} Login`}>
       {reportsMessage && !listShown && (
         <p className="report-alert" role="alert">
-          {reportsMessage}
+          {i18n._(knownText(reportsMessage))}
         </p>
       )}
       {loggedOut && (
         <div className="report-form">
           <p className="page-lead">
-            Log in with your registered mobile number to see your reports.
+            {t`Log in with your registered mobile number to see your reports.`}
           </p>
           <button type="button" className="button button-primary" onClick={openLogin}>
-            Log in or sign up
+            {t`Log in or sign up`}
           </button>
         </div>
       )}
@@ -63,7 +67,7 @@ export function DownloadReportViaLoginPage({
         <ReportList
           key={session.user?.vyomId}
           source="mine"
-          doneLabel="Close reports"
+          doneLabel={t`Close reports`}
           onDone={() => setClosed(true)}
           onStepUpRequired={() => setStepUp(true)}
           {...listProps}
@@ -71,7 +75,7 @@ export function DownloadReportViaLoginPage({
       )}
       {loggedIn && closed && (
         <button type="button" className="button button-primary" onClick={() => setClosed(false)}>
-          Show my reports
+          {t`Show my reports`}
         </button>
       )}
     </PageShell>

@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router-dom";
 import { PageShell } from "@/components/page-shell.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { useOnlineRead } from "@/lib/use-online-read.ts";
 import { ReportView } from "./components/report-view.tsx";
@@ -24,12 +27,15 @@ export interface SharedReportPageProps {
   loadPdf?: (token: string) => Promise<{ blob: Blob; fileName: string }>;
 }
 
-const incompleteLink = "This link is incomplete. Ask the patient to send it to you again.";
+const incompleteLink = msg`This link is incomplete. Ask the patient to send it to you again.`;
 
 export function SharedReportPage({
   loadReport = fetchSharedReport,
   loadPdf = fetchSharedReportPdf,
 }: SharedReportPageProps) {
+  const { t, i18n } = useLingui();
+  // The app's and the API's sentences by their English (known-text.ts), else as they are.
+  const say = (text: string) => i18n._(knownText(text));
   const token = useLocation().hash.replace(/^#/, "").trim();
   const online = useOnline();
   const read = useOnlineRead((signal) => loadReport(token, signal), {
@@ -39,28 +45,29 @@ export function SharedReportPage({
   });
   const failure = read.error ? toShareError(read.error) : null;
   const report = read.data;
+  const patientName = report?.patient.name;
 
   return (
-    <PageShell title="Shared lab report">
+    <PageShell title={t`Shared lab report`}>
       {token === "" && (
         <p className="report-alert" role="alert">
-          {incompleteLink}
+          {i18n._(incompleteLink)}
         </p>
       )}
       {token !== "" && !online && !report && (
         <p className="report-alert" role="alert">
-          {reportMessages.offline}
+          {say(reportMessages.offline)}
         </p>
       )}
       {online && token !== "" && read.loading && !report && (
-        <p role="status">Loading the report…</p>
+        <p role="status">{t`Loading the report…`}</p>
       )}
       {failure && !read.loading && (
         <div className="report-alert" role="alert">
-          <p>{failure.message}</p>
+          <p>{say(failure.message)}</p>
           {failure.kind !== "not-found" && (
             <button type="button" className="button button-secondary" onClick={read.retry}>
-              Try again
+              {t`Try again`}
             </button>
           )}
         </div>
@@ -68,8 +75,10 @@ export function SharedReportPage({
       {report && (
         <>
           <p className="report-shared-note">
-            {report.patient.name} shared this report with you. The link works only for the time they
-            chose, and they can revoke it sooner.
+            <Trans>
+              {patientName} shared this report with you. The link works only for the time they
+              chose, and they can revoke it sooner.
+            </Trans>
           </p>
           <ReportView
             report={report}

@@ -1,8 +1,13 @@
 import { ABHA_CONSENT, abhaMessages } from "@vyom/catalog/contract";
 import { type FormEvent, useId, useState } from "react";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n, useLingui } from "@/i18n/runtime.tsx";
 import type { AbhaFieldErrors } from "../data/abha-errors.ts";
 import { abhaNumberProblem } from "../data/abha-number.ts";
 import { abhaWords as words } from "../data/abha-words.ts";
+
+/** The section's, the contract's and the API's words by their English (known-text.ts). */
+const say = (english: string) => i18n._(knownText(english));
 
 interface AbhaLinkFormProps {
   /** The number waits for the step-up OTP, or is being sent (`sending`). */
@@ -19,6 +24,7 @@ interface AbhaLinkFormProps {
  * Both are checked here with the contract's rule and messages before anything is sent.
  */
 export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProps) {
+  useLingui();
   const [abhaNumber, setAbhaNumber] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<AbhaFieldErrors>({});
@@ -43,11 +49,11 @@ export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProp
 
   return (
     <form className="abha-form" onSubmit={submit} noValidate>
-      <p>{words.whatItIs}</p>
-      <p>{words.whyAdd}</p>
+      <p>{say(words.whatItIs)}</p>
+      <p>{say(words.whyAdd)}</p>
       <div className="abha-field">
         <label className="abha-field-label" htmlFor={ids.number}>
-          {words.numberLabel}
+          {say(words.numberLabel)}
         </label>
         <input
           id={ids.number}
@@ -61,12 +67,15 @@ export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProp
         />
         {numberError ? (
           <p className="abha-field-error" id={ids.numberError}>
-            {numberError}
+            {say(numberError)}
           </p>
         ) : null}
       </div>
       <div className="abha-consent">
-        <p id={ids.consent}>{ABHA_CONSENT.text}</p>
+        {/* The contract's consent, word for word in English: the API stores these words. */}
+        <p id={ids.consent} lang="en">
+          {ABHA_CONSENT.text}
+        </p>
         <label className="abha-check">
           <input
             type="checkbox"
@@ -76,16 +85,16 @@ export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProp
             aria-describedby={consentError ? `${ids.consent} ${ids.consentError}` : ids.consent}
             onChange={(event) => setAgreed(event.target.checked)}
           />
-          {words.agree}
+          {say(words.agree)}
         </label>
         {consentError ? (
           <p className="abha-field-error" id={ids.consentError}>
-            {consentError}
+            {say(consentError)}
           </p>
         ) : null}
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
-        {sending ? words.adding : words.add}
+        {say(sending ? words.adding : words.add)}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { knownText } from "@/i18n/known-text.ts";
 import { formatDate } from "@/lib/format.ts";
 import type { Abha } from "../data/abha-api.ts";
 import { formatAbhaNumber } from "../data/abha-number.ts";
@@ -25,19 +27,22 @@ export function AbhaLinked({
   onConfirm,
   onKeep,
 }: AbhaLinkedProps) {
+  const { t, i18n } = useLingui();
+  const say = (english: string) => i18n._(knownText(english));
+  const date = formatDate(abha.consentedAt);
   return (
     <div className="abha-linked">
       <p className="abha-number">{formatAbhaNumber(abha.abhaNumber)}</p>
-      <p className="abha-added">{words.addedOn(formatDate(abha.consentedAt))}</p>
+      <p className="abha-added">{t`Added on ${date}`}</p>
       {confirming ? (
         <fieldset className="abha-confirm">
-          <legend className="abha-confirm-question">{words.removeConfirm}</legend>
+          <legend className="abha-confirm-question">{say(words.removeConfirm)}</legend>
           <div className="abha-actions">
             <button type="button" className="button button-primary" onClick={onConfirm}>
-              {words.yesRemove}
+              {say(words.yesRemove)}
             </button>
             <button type="button" className="button button-secondary" onClick={onKeep}>
-              {words.keep}
+              {say(words.keep)}
             </button>
           </div>
         </fieldset>
@@ -48,7 +53,7 @@ export function AbhaLinked({
           disabled={busy}
           onClick={onRemove}
         >
-          {sending ? words.removing : words.remove}
+          {say(sending ? words.removing : words.remove)}
         </button>
       )}
     </div>

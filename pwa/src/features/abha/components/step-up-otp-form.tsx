@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { abhaMessages } from "@vyom/catalog/contract";
 import { type FormEvent, useId, useState } from "react";
 import { ResendCountdownText } from "@/components/resend-countdown.tsx";
+import { knownText } from "@/i18n/known-text.ts";
 import { abhaWords as words } from "../data/abha-words.ts";
 
 export type StepUpStep = "asking" | "sending" | "code" | "verifying";
@@ -39,24 +41,27 @@ export function StepUpOtpForm({
   onResend,
   onCancel,
 }: StepUpOtpFormProps) {
+  const { t, i18n } = useLingui();
+  // The section's, the contract's and the API's words by their English (known-text.ts).
+  const say = (english: string) => i18n._(knownText(english));
   const [otp, setOtp] = useState("");
   const [otpError, setOtpError] = useState<string | null>(null);
   const ids = { otp: useId(), otpError: useId() };
   const alert = error ? (
     <p className="abha-alert" role="alert">
-      {error}
+      {say(error)}
     </p>
   ) : null;
   const cancel = (
     <button type="button" className="button button-secondary" onClick={onCancel}>
-      {words.cancel}
+      {say(words.cancel)}
     </button>
   );
 
   if (step === "asking" || step === "sending") {
     return (
       <div className="abha-step-up">
-        <p>{abhaMessages.stepUp}</p>
+        <p>{say(abhaMessages.stepUp)}</p>
         {alert}
         <div className="abha-actions">
           <button
@@ -65,7 +70,7 @@ export function StepUpOtpForm({
             disabled={step === "sending"}
             onClick={onSend}
           >
-            {step === "sending" ? words.sendingOtp : words.sendOtp}
+            {say(step === "sending" ? words.sendingOtp : words.sendOtp)}
           </button>
           {cancel}
         </div>
@@ -83,12 +88,13 @@ export function StepUpOtpForm({
     onVerify(otp);
   };
 
+  const number = sentTo ?? say(words.yourNumber);
   return (
     <form className="abha-step-up" onSubmit={submit} noValidate>
-      <p role="status">{words.otpSentTo(sentTo ?? words.yourNumber)}</p>
+      <p role="status">{t`OTP sent to ${number}. It is valid for 5 minutes.`}</p>
       <div className="abha-field">
         <label className="abha-field-label" htmlFor={ids.otp}>
-          {words.otpLabel}
+          {say(words.otpLabel)}
         </label>
         <input
           id={ids.otp}
@@ -102,14 +108,14 @@ export function StepUpOtpForm({
         />
         {otpError ? (
           <p className="abha-field-error" id={ids.otpError}>
-            {otpError}
+            {say(otpError)}
           </p>
         ) : null}
       </div>
       {alert}
       <div className="abha-actions">
         <button type="submit" className="button button-primary" disabled={step === "verifying"}>
-          {step === "verifying" ? words.verifying : words.verify}
+          {say(step === "verifying" ? words.verifying : words.verify)}
         </button>
         {canResend || resending ? (
           <button
@@ -118,10 +124,10 @@ export function StepUpOtpForm({
             disabled={resending}
             onClick={onResend}
           >
-            {words.resend}
+            {say(words.resend)}
           </button>
         ) : (
-          <ResendCountdownText label={words.resend} secondsLeft={secondsLeft} />
+          <ResendCountdownText label={say(words.resend)} secondsLeft={secondsLeft} />
         )}
         {cancel}
       </div>

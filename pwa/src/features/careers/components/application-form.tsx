@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import type { JobOpening } from "@vyom/catalog";
+import { useMemo } from "react";
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
 import { savedOnPhone } from "@/lib/delivery-words.ts";
@@ -19,18 +22,27 @@ interface Props {
  * app then goes to /thanks saying whether it was sent or is waiting.
  */
 export function ApplicationForm({ job, send }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // The fields' words follow the reader's language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `locale` is what changes the words
+  const said = useMemo(() => {
+    const say = (words: MessageDescriptor) => i18n._(words);
+    return { fields: applicationFields(say), file: resumeFile(say) };
+  }, [locale]);
+  const title = job.title;
   return (
     <OfflineForm
       kind="career-application"
       idPrefix={`apply-${job.id}`}
-      fields={applicationFields}
-      file={resumeFile}
+      fields={said.fields}
+      file={said.file}
       toPayload={(values) => applicationPayload(job.id, values)}
-      submitLabel="Submit Application"
-      sendingLabel="Sending..."
+      submitLabel={t`Submit Application`}
+      sendingLabel={t`Sending...`}
       toasts={{ sent: applicationSentToast, saved: applicationSavedToast }}
       look="upload"
-      aria-label={`Apply for ${job.title}`}
+      aria-label={t`Apply for ${title}`}
       send={send}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { JobOpening } from "@vyom/catalog";
 import { useState } from "react";
 import { ApplicationForm } from "./application-form.tsx";
@@ -5,6 +6,7 @@ import { JobFacts } from "./job-summary.tsx";
 
 /** One opening in full, with its Apply form opened on demand. */
 export function JobDetails({ job }: { job: JobOpening }) {
+  const { t } = useLingui();
   const [applying, setApplying] = useState(false);
   const headingId = `job-${job.slug}`;
   return (
@@ -14,13 +16,13 @@ export function JobDetails({ job }: { job: JobOpening }) {
       </h2>
       <JobFacts job={job} />
       <p>{job.summary}</p>
-      <h3>What you will do</h3>
+      <h3>{t`What you will do`}</h3>
       <ul>
         {job.responsibilities.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3>What you need</h3>
+      <h3>{t`What you need`}</h3>
       <ul>
         {job.qualifications.map((line) => (
           <li key={line}>{line}</li>
@@ -30,7 +32,7 @@ export function JobDetails({ job }: { job: JobOpening }) {
         <ApplicationForm job={job} />
       ) : (
         <button type="button" className="button button-primary" onClick={() => setApplying(true)}>
-          Apply for this job
+          {t`Apply for this job`}
         </button>
       )}
     </article>

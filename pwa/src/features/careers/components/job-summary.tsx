@@ -1,18 +1,18 @@
+import { t } from "@lingui/core/macro";
 import { type JobOpening, locationNames } from "@vyom/catalog";
-import { indiaMidnight } from "@vyom/catalog/contract";
-import { appTimeZone } from "@/lib/dates.ts";
+import { useLingui } from "@/i18n/runtime.tsx";
+import { formatDate } from "@/lib/format.ts";
 
-const postedFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: appTimeZone,
-  dateStyle: "medium",
-});
-
-/** "Posted 14 Nov 2026". */
-export const postedOn = (job: JobOpening) =>
-  `Posted ${postedFormat.format(indiaMidnight(job.postedOn))}`;
+/** "Posted 14 Nov 2026", the date in the reader's language (lib/format.ts). */
+export const postedOn = (job: JobOpening) => {
+  const date = formatDate(job.postedOn);
+  return t`Posted ${date}`;
+};
 
 /** The facts of an opening, one line each: department, city, experience, type, date. */
 export function JobFacts({ job }: { job: JobOpening }) {
+  // Re-rendered on a language change: the date's words follow it.
+  useLingui();
   return (
     <ul className="job-facts">
       <li>{job.department}</li>

@@ -4,6 +4,8 @@
  * (sent as multipart with the résumé).
  */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { formatFileSize, resumeFileRule } from "@vyom/catalog/contract";
 import type {
   FieldSpec,
@@ -12,33 +14,34 @@ import type {
 } from "@/components/offline-form/offline-form.fields.ts";
 import { checkFile } from "@/components/offline-form/offline-form.file-check.ts";
 import { FileInput } from "@/components/offline-form/offline-form-file.tsx";
-import {
-  applicationChecks,
-  applicationMessages,
-  coverNoteMaxLength,
-  optionalCoverNote,
-} from "./application.rules.ts";
+import { applicationChecks, coverNoteMaxLength, optionalCoverNote } from "./application.rules.ts";
 
 type Name = "name" | "mobileNumber" | "email" | "coverNote";
 
-export const applicationFields: readonly FieldSpec<Name>[] = [
+/** application.rules.ts's message (English there: the API's tests run that module), translated. */
+export const resumeRequiredWords = msg`Please attach your résumé (PDF, DOC or DOCX)`;
+
+/** The fields, their words in the reader's language (`say` translates one). */
+export const applicationFields = (
+  say: (words: MessageDescriptor) => string,
+): readonly FieldSpec<Name>[] => [
   {
     name: "name",
-    label: "Name",
+    label: say(msg`Name`),
     kind: "name",
     check: applicationChecks.name,
     autoComplete: "name",
   },
   {
     name: "mobileNumber",
-    label: "Mobile number",
+    label: say(msg`Mobile number`),
     kind: "mobile",
     check: applicationChecks.mobileNumber,
     autoComplete: "tel-national",
   },
   {
     name: "email",
-    label: "E-mail",
+    label: say(msg`E-mail`),
     kind: "email",
     check: applicationChecks.email,
     autoComplete: "email",
@@ -46,7 +49,7 @@ export const applicationFields: readonly FieldSpec<Name>[] = [
   },
   {
     name: "coverNote",
-    label: "Cover note (optional)",
+    label: say(msg`Cover note (optional)`),
     kind: "textarea",
     check: optionalCoverNote,
     rows: 3,
@@ -54,19 +57,19 @@ export const applicationFields: readonly FieldSpec<Name>[] = [
   },
 ];
 
-export const resumeFile: FileFieldSpec = {
+export const resumeFile = (say: (words: MessageDescriptor) => string): FileFieldSpec => ({
   name: "resume",
-  label: "Résumé (PDF, DOC or DOCX)",
-  hint: "PDF, DOC or DOCX, at most 5 MB.",
+  label: say(msg`Résumé (PDF, DOC or DOCX)`),
+  hint: say(msg`PDF, DOC or DOCX, at most 5 MB.`),
   accept: [".pdf", ".doc", ".docx", ...resumeFileRule.types].join(","),
-  required: applicationMessages.resumeRequired,
+  required: say(resumeRequiredWords),
   check: async (file) => {
     const checked = await checkFile(file, resumeFileRule);
     return checked.ok ? undefined : checked.message;
   },
   Input: FileInput,
   describe: (file) => `${file.name} · ${formatFileSize(file.size)}`,
-};
+});
 
 export function applicationPayload(jobId: string, values: FormValues<Name>) {
   const coverNote = values.coverNote.trim();

@@ -2,19 +2,39 @@
  * The scan's booking (`/radilogy/:slug/book`) as its own chunk, loaded only when booking. The
  * page is prerendered with the form, so the form is on screen before this chunk arrives; on patchy
  * mobile data its request can fail then. What this guarantees:
- * - the import never rejects (lib/until-loaded.ts): the prerendered form stays as it is (no
+ * - the import never rejects (data/booking-chunk.ts): the prerendered form stays as it is (no
  *   hydration error that would draw the part anew, without its choices) and the chunk is asked for
  *   again when the connection is back;
+ * - drawn on the client (a link followed), the page says when the chunk could not be loaded and
+ *   offers Retry, rather than "Loading…" for as long as it stays lost;
  * - what the person types or chooses in the prerendered form meanwhile is put back once the form
  *   hydrates (lib/typed-by-element-before-hydration.ts: these fields have no ids).
  */
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import { keepTypedByElementUntilHydrated } from "@/lib/typed-by-element-before-hydration.ts";
-import { untilLoaded } from "@/lib/until-loaded.ts";
+import { BookingChunkWait } from "./components/booking-chunk-wait.tsx";
+import { type BookingChunk, bookingChunk } from "./data/booking-chunk.ts";
 
-const ScanBookingPage = lazy(
-  untilLoaded(() => import("./scan-booking.tsx").then((m) => ({ default: m.ScanBookingPage }))),
-);
+/** The booking page's chunk and the lazy page it becomes. */
+export interface LazyBooking {
+  chunk: BookingChunk<{ default: ComponentType }>;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export function lazyBooking(request: () => Promise<ComponentType>): LazyBooking {
+  const chunk = bookingChunk(() => request().then((Page) => ({ default: Page })));
+  return { chunk, Page: lazy(chunk.load) };
+}
+
+const scanBooking = lazyBooking(() => import("./scan-booking.tsx").then((m) => m.ScanBookingPage));
 
 interface Hydration {
   done: boolean;
@@ -33,7 +53,15 @@ function newHydration(): Hydration {
   return hydration;
 }
 
-export function ScanBookingLoader({ fallback }: { fallback: ReactNode }) {
+export function ScanBookingLoader({
+  fallback,
+  booking = scanBooking,
+}: {
+  fallback: ReactNode;
+  /** The chunk to load (tests pass their own). */
+  booking?: LazyBooking;
+}) {
+  const { chunk, Page } = booking;
   const [hydration] = useState(newHydration);
   // The page is committed while the prerendered form may still wait for its chunk: keep what is
   // typed into it from now on (and what was typed before) until the form's own commit. Drawn on
@@ -46,8 +74,8 @@ export function ScanBookingLoader({ fallback }: { fallback: ReactNode }) {
     return () => stop.abort();
   }, [hydration]);
   return (
-    <Suspense fallback={fallback}>
-      <ScanBookingPage />
+    <Suspense fallback={<BookingChunkWait chunk={chunk} fallback={fallback} />}>
+      <Page />
       <Hydrated onHydrated={hydration.markDone} />
     </Suspense>
   );

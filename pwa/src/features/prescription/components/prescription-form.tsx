@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import type { SendForm } from "@/components/offline-form/offline-form.send.ts";
 import { OfflineForm } from "@/components/offline-form/offline-form.tsx";
 import { CONTACT_SOON, savedOnPhone } from "@/lib/delivery-words.ts";
@@ -17,15 +20,23 @@ interface Props {
  * never lost offline, and the app goes to /thanks saying whether it was sent or is waiting.
  */
 export function PrescriptionForm({ send }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // The fields' words follow the reader's language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `locale` is what changes the words
+  const said = useMemo(() => {
+    const say = (words: MessageDescriptor) => i18n._(words);
+    return { fields: prescriptionFields(say), file: prescriptionFile(say) };
+  }, [locale]);
   return (
     <OfflineForm
       kind="prescription"
       idPrefix="prescription"
-      fields={prescriptionFields}
-      file={prescriptionFile}
+      fields={said.fields}
+      file={said.file}
       toPayload={prescriptionPayload}
-      submitLabel="Upload Prescription"
-      sendingLabel="Uploading..."
+      submitLabel={t`Upload Prescription`}
+      sendingLabel={t`Uploading...`}
       toasts={{ sent: prescriptionSentToast, saved: prescriptionSavedToast }}
       look="upload"
       send={send}

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
+import { knownText } from "@/i18n/known-text.ts";
 import { reportMessages } from "../data/report-errors.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
 import { OtpCodeForm } from "./otp-code-form.tsx";
@@ -16,6 +18,9 @@ export function StepUpForm({
   onVerified: () => void;
   machine?: typeof reportOtpMachine;
 }) {
+  const { t, i18n } = useLingui();
+  // The machine keeps English (report-errors.ts declares it): shown in the reader's language.
+  const say = (text: string) => i18n._(knownText(text));
   const [snapshot, send] = useMachine(machine, { input: {} });
   const { context } = snapshot;
   const verified = snapshot.matches("verified");
@@ -33,7 +38,7 @@ export function StepUpForm({
         canResend={snapshot.matches({ code: "canResend" })}
         resending={snapshot.matches({ code: "resending" })}
         secondsLeft={context.resendInSeconds}
-        verifyLabel="Verify and show reports"
+        verifyLabel={t`Verify and show reports`}
         onVerify={(otp) => send({ type: "VERIFY", otp })}
         onResend={() => send({ type: "RESEND" })}
       />
@@ -43,10 +48,10 @@ export function StepUpForm({
   const sending = snapshot.matches("sending");
   return (
     <div className="report-form">
-      <p>{reportMessages.stepUp}</p>
+      <p>{say(reportMessages.stepUp)}</p>
       {context.error && (
         <p className="report-alert" role="alert">
-          {context.error}
+          {say(context.error)}
         </p>
       )}
       <button
@@ -55,7 +60,7 @@ export function StepUpForm({
         disabled={sending || verified}
         onClick={() => send({ type: "SEND", request: { kind: "session" } })}
       >
-        {sending ? "Sending OTP…" : "Send OTP"}
+        {sending ? t`Sending OTP…` : t`Send OTP`}
       </button>
     </div>
   );

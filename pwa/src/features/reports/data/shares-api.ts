@@ -4,6 +4,7 @@
  * the `X-Vyom-Share-Token` header, never in a URL the server or a Referer sees; nothing answered
  * here is stored (the PDF goes straight to the browser's download).
  */
+import { msg } from "@lingui/core/macro";
 import {
   ReportShareCreatedAnswer,
   ReportShareRevokedAnswer,
@@ -12,6 +13,7 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import type { output } from "zod/mini";
 import { withLanguage } from "@/i18n/current-language.ts";
+import { textOf } from "@/i18n/known-text.ts";
 import { ApiError, call, callBlob, defaultTimeoutMs } from "@/lib/api-client.ts";
 import { assertOnline, ReportError, reportMessages, toReportError } from "./report-errors.ts";
 import type { ReportView } from "./reports-api.ts";
@@ -20,8 +22,9 @@ export type ReportShare = output<typeof ReportSharesAnswer>["shares"][number];
 export type ShareMade = output<typeof ReportShareCreatedAnswer>;
 
 /** The doctor's page, when the link is unknown, expired or revoked and the API said nothing. */
-export const linkNotValidMessage =
-  "This link has expired or was revoked. Ask the patient for a new one.";
+export const linkNotValidMessage = textOf(
+  msg`This link has expired or was revoked. Ask the patient for a new one.`,
+);
 
 const TOKEN_HEADER = "X-Vyom-Share-Token";
 
