@@ -2,7 +2,8 @@
  * The words that come from outside the app's own messages, in Tamil (docs/i18n.md): a form's field
  * errors (the contract's English, shown through the catalogue), a report's flag (by its code) and
  * its dates (Intl, Latin digits: the month and the time of day in Tamil, no "Nov", "am" or "pm"),
- * and a scan's booking form (its steps and notes, logged out).
+ * a scan's booking form (its steps and notes, logged out), and the 404 page (its own chunk) with
+ * the booking form's name hint.
  * In Chromium against the production build, with a CBC filed through the LIS ingest as a lab
  * files it (edge-api/test/support/lab-results.ts seeds its collected booking).
  */
@@ -151,4 +152,20 @@ it("a scan's booking form is in Tamil: its steps and notes, before logging in", 
   for (const english of ["Choose the centre", "Whom is the scan for", "How to prepare", "Book "]) {
     expect(text).not.toContain(english);
   }
+});
+
+it("an unknown address shows the 404 page in Tamil, and the name field's hint is Tamil", async () => {
+  const { page } = await openPage(browser, { viewport: phone });
+  await page.goto(server.url);
+  await inTamil(page);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: bookNow }).waitFor();
+  expect(await page.locator("#book-test-name").getAttribute("title")).toBe(
+    "எழுத்துகளை மட்டும் உள்ளிடவும்",
+  );
+  await page.goto(`${server.url}/no/such/page`);
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: "பக்கம் கிடைக்கவில்லை" }).waitFor();
+  expect(await page.locator("main").innerText()).not.toContain("Page Not Found");
 });

@@ -1,7 +1,6 @@
 import { brand } from "@vyom/catalog";
 import type { ComponentType } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
-import { NotFoundPage } from "@/components/not-found.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { PageFrame } from "./layout/page-frame.tsx";
 import { lazyPage, type Page } from "./lazy-page.ts";
@@ -92,6 +91,8 @@ const CorporatePage = lazyPage(
   "CorporatePage",
 );
 const ThanksPage = lazyPage(() => import("@/features/enquiries/thanks.page.tsx"), "ThanksPage");
+// Its own chunk, as any page: its words in the reader's language cost the first load nothing.
+const NotFoundPage = lazyPage(() => import("@/components/not-found.tsx"), "NotFoundPage");
 const AdminLoginPage = lazyPage(
   () => import("@/features/admin/admin-login.page.tsx"),
   "AdminLoginPage",

@@ -1,7 +1,9 @@
 import "./captcha-check.css";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-error.ts";
-import { WILL_BE_SENT } from "@/lib/delivery-words.ts";
 
 /**
  * "I'm not a robot" for forms whose submissions go through the outbox (the Book Test Now form):
@@ -12,12 +14,12 @@ import { WILL_BE_SENT } from "@/lib/delivery-words.ts";
  */
 export type CaptchaStatus = "idle" | "solving" | "solved" | "failed" | "unreachable";
 
-const statusText: Record<CaptchaStatus, string> = {
-  idle: "",
-  solving: "Checking…",
-  solved: "Verified",
-  failed: "Could not check. Tick the box to try again.",
-  unreachable: `No connection: you can still book. ${WILL_BE_SENT}`,
+// "unreachable" ends with lib/delivery-words.ts's WILL_BE_SENT, word for word.
+const statusText: Record<Exclude<CaptchaStatus, "idle">, MessageDescriptor> = {
+  solving: msg`Checking…`,
+  solved: msg`Verified`,
+  failed: msg`Could not check. Tick the box to try again.`,
+  unreachable: msg`No connection: you can still book. It will be sent automatically as soon as you are back online.`,
 };
 
 const noConnection = (error: unknown) =>
@@ -39,6 +41,7 @@ export function CaptchaCheck({ messages, onChange, solve = defaultSolve }: Captc
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const running = useRef<AbortController | null>(null);
   const statusId = useId();
+  const { i18n, t } = useLingui();
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -76,10 +79,10 @@ export function CaptchaCheck({ messages, onChange, solve = defaultSolve }: Captc
           aria-describedby={statusId}
           onChange={(event) => (event.target.checked ? start() : clear())}
         />
-        <span>I'm not a robot</span>
+        <span>{t`I'm not a robot`}</span>
       </label>
       <span id={statusId} className="captcha-status" role="status">
-        {messages?.[status] ?? statusText[status]}
+        {messages?.[status] ?? (status === "idle" ? "" : i18n._(statusText[status]))}
       </span>
     </div>
   );

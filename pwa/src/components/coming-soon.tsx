@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { brand } from "@vyom/catalog";
 import { PageShell } from "./page-shell.tsx";
 
@@ -6,11 +7,14 @@ import { PageShell } from "./page-shell.tsx";
  * instead of a blank page.
  */
 export function ComingSoonPage({ title }: { title: string }) {
+  const phone = brand.phone.display;
   return (
     <PageShell title={title}>
       <p className="page-lead">
-        This service is available on the phone for now: call us on{" "}
-        <a href={brand.phone.tel}>{brand.phone.display}</a> and we will help you right away.
+        <Trans>
+          This service is available on the phone for now: call us on{" "}
+          <a href={brand.phone.tel}>{phone}</a> and we will help you right away.
+        </Trans>
       </p>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "./page-shell.tsx";
 
@@ -5,14 +6,17 @@ import { PageShell } from "./page-shell.tsx";
  * The /404 page (docs/product.md#routes), also shown in place for an unknown test or scan address.
  */
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
-    <PageShell title="Page Not Found">
+    <PageShell title={t`Page Not Found`}>
       <p className="page-lead">
-        We could not find that page. The test or scan may have moved: search for it above, or start
-        again from the home page.
+        <Trans>
+          We could not find that page. The test or scan may have moved: search for it above, or
+          start again from the home page.
+        </Trans>
       </p>
       <Link className="button button-primary" to="/">
-        Go to Home
+        {t`Go to Home`}
       </Link>
     </PageShell>
   );

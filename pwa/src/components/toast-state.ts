@@ -10,6 +10,11 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /**
+   * What the server or the outbox said after `message`, in English: shown as it is in English, and
+   * as a line in the reader's words in another language (toast.tsx).
+   */
+  detail?: string;
   /** A page of the app the notice leads to (a sent booking's window choice). */
   action?: { to: string; label: string };
 }
@@ -29,9 +34,9 @@ export function useToasts(durationMs = toastDurationMs) {
   }, []);
 
   const show = useCallback(
-    (message: string, tone: ToastTone = "success") => {
+    (message: string, tone: ToastTone = "success", detail?: string) => {
       const id = nextId++;
-      setToasts((current) => [...current, { id, message, tone }]);
+      setToasts((current) => [...current, { id, message, tone, detail }]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), durationMs),

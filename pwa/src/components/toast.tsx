@@ -1,4 +1,7 @@
 import "./toast.css";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { knownText, saidOrGeneric } from "@/i18n/known-text.ts";
 import { CloseIcon } from "./icons.tsx";
 import { Link } from "./link.tsx";
 import type { Toast } from "./toast-state.ts";
@@ -9,6 +12,11 @@ import type { Toast } from "./toast-state.ts";
  * (toast-state.ts, sent-notices.tsx), and none lies over the header (toast.css). Render the region
  * where the user is looking: inside an open modal <dialog>, since the rest of the page is inert
  * and under the backdrop then.
+ *
+ * A toast's text is kept in English (forms and machines are tested word for word): it is shown in
+ * the reader's words when a catalogue holds that English (declared with `msg` where it is written,
+ * e.g. lib/delivery-message-words.ts), and the server's words after it (`detail`) as a line of the
+ * app's own in another language.
  */
 
 export {
@@ -32,6 +40,9 @@ export function ToastRegion({
   );
 }
 
+/** What stands for the server's own words in another language. */
+const serverSaid = msg`the server did not accept it`;
+
 /** The toasts themselves, for a region rendered by its owner (offline-form.tsx). */
 export function ToastList({
   toasts,
@@ -40,15 +51,17 @@ export function ToastList({
   toasts: readonly Toast[];
   onDismiss: (id: number) => void;
 }) {
+  const { i18n, t } = useLingui();
   return toasts.map((toast) => (
     <p key={toast.id} className={`toast toast-${toast.tone}`}>
       <span className="toast-message">
-        {toast.message}
+        {i18n._(knownText(toast.message))}
+        {toast.detail ? `: ${saidOrGeneric(i18n, toast.detail, serverSaid)}` : null}
         {toast.action ? (
           <>
             {" "}
             <Link className="toast-action" to={toast.action.to}>
-              {toast.action.label}
+              {i18n._(knownText(toast.action.label))}
             </Link>
           </>
         ) : null}
@@ -56,7 +69,7 @@ export function ToastList({
       <button
         type="button"
         className="icon-button toast-close"
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon width={18} height={18} />

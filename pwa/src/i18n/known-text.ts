@@ -14,3 +14,19 @@ export function knownText(text: string): MessageDescriptor {
 export function textOf(descriptor: MessageDescriptor): string {
   return descriptor.message ?? descriptor.id;
 }
+
+/**
+ * A text the server or the outbox wrote in English (a refusal's reason): as it is in English; in
+ * another language the catalogue's words for it when it holds them, else `generic`, a line in the
+ * reader's words, so no English sentence sits among them. `i18n` is `useLingui()`'s (English while
+ * hydrating) or the runtime's.
+ */
+export function saidOrGeneric(
+  i18n: { locale: string; _: (descriptor: MessageDescriptor) => string },
+  text: string,
+  generic: MessageDescriptor,
+): string {
+  if (i18n.locale === "en") return text;
+  const said = i18n._(knownText(text));
+  return said === text ? i18n._(generic) : said;
+}

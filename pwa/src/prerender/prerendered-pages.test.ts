@@ -69,8 +69,8 @@ describe("prerenderedPages", () => {
 
   it("names each page's source module", () => {
     for (const page of prerenderedPages) {
-      // Only Page Not Found lives in the app's own chunk.
-      if (page.path === "/404") expect(page.module).toBeNull();
+      // Page Not Found is a shared component, in a chunk of its own like every page.
+      if (page.path === "/404") expect(page.module).toBe("src/components/not-found.tsx");
       else expect(page.module).toMatch(/^src\/features\/.+\.page\.tsx$/);
     }
   });

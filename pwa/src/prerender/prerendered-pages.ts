@@ -61,8 +61,9 @@ const staticPages: readonly PrerenderedPage[] = [
   { path: "/admin-login", module: "src/features/admin/admin-login.page.tsx" },
   { path: "/transactions-history", module: "src/features/admin/transactions-history.page.tsx" },
   { path: "/technician", module: "src/features/technician/technician.page.tsx" },
-  // Page Not Found is part of the app's chunk (src/components/not-found.tsx).
-  { path: "/404", module: null },
+  // Page Not Found is a shared component (also shown in place by the catalogue's pages), in a
+  // chunk of its own (src/app/routes.tsx).
+  { path: "/404", module: "src/components/not-found.tsx" },
 ];
 
 export const prerenderedPages: readonly PrerenderedPage[] = [

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Component, type ReactNode, useEffect } from "react";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
@@ -12,25 +13,26 @@ import { ChunkLoadError } from "../lazy-page.ts";
 export function PageError({ error }: { error: unknown }) {
   // A failed page is a drawn page too: the work waiting for it (the outbox) starts.
   useEffect(notePageShown, []);
+  const { t } = useLingui();
   if (error instanceof ChunkLoadError) {
     return (
-      <PageShell title="This page could not be loaded">
-        <p className="page-lead">Please check your internet connection and try again.</p>
+      <PageShell title={t`This page could not be loaded`}>
+        <p className="page-lead">{t`Please check your internet connection and try again.`}</p>
         <button
           type="button"
           className="button button-primary"
           onClick={() => window.location.reload()}
         >
-          Try again
+          {t`Try again`}
         </button>
       </PageShell>
     );
   }
   return (
-    <PageShell title="Something went wrong">
-      <p className="page-lead">Sorry, this page ran into a problem.</p>
+    <PageShell title={t`Something went wrong`}>
+      <p className="page-lead">{t`Sorry, this page ran into a problem.`}</p>
       <Link className="button button-primary" to="/">
-        Go to Home
+        {t`Go to Home`}
       </Link>
     </PageShell>
   );

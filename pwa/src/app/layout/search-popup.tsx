@@ -1,4 +1,6 @@
 import "./search-results.css";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { catalogueIds } from "@vyom/catalog";
 import {
   type KeyboardEvent,
@@ -51,6 +53,7 @@ export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
   const search = useCatalogueSearch();
   // One lookup per row here, not a subscription per row: the grid is redrawn on every key.
   const text = useCatalogueText();
+  const { t } = useLingui();
   const results = useMemo(
     () => search(query, { limit: maxResults, location }),
     [search, query, location],
@@ -63,8 +66,8 @@ export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
   const status = !expanded
     ? ""
     : results.length === 0
-      ? "No tests found"
-      : `${results.length} ${results.length === 1 ? "result" : "results"} found`;
+      ? t`No tests found`
+      : t`${plural(results.length, { one: "# result found", other: "# results found" })}`;
 
   useEffect(() => onActiveChange(activeId), [activeId, onActiveChange]);
   useEffect(() => onStatus(status), [status, onStatus]);
@@ -119,7 +122,7 @@ export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
     >
       {results.length > 0 ? (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid combobox's popup is a table whose cells the search box highlights (WAI-ARIA 1.2)
-        <table role="grid" aria-label="Search results" className="test-search-grid">
+        <table role="grid" aria-label={t`Search results`} className="test-search-grid">
           <tbody>
             {results.map((found, row) => (
               <SearchResultRow

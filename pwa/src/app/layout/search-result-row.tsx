@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brand, type FoundItem, type Location, locationNames, priceOf } from "@vyom/catalog";
 import { memo } from "react";
 import { AddToCartControl } from "@/components/add-to-cart-button.tsx";
@@ -6,17 +9,18 @@ import { Link } from "@/components/link.tsx";
 import type { CartRecord } from "@/db/records.ts";
 import { formatPrice } from "@/lib/format.ts";
 
-const kindNames: Record<FoundItem["kind"], string> = {
-  test: "Test",
-  package: "Health package",
-  scan: "Scan",
+const kindNames: Record<FoundItem["kind"], MessageDescriptor> = {
+  test: msg`Test`,
+  package: msg`Health package`,
+  scan: msg`Scan`,
 };
 
 /** The price in the selected city, or why there is none (docs/product.md#locations-and-prices). */
-function priceText(found: FoundItem, location: Location): string {
+function priceText(found: FoundItem, location: Location): MessageDescriptor | string {
   const price = priceOf(found.item, location);
   if (price.offered) return formatPrice(price.price);
-  return found.kind === "scan" ? "Call for price" : `Not available in ${locationNames[location]}`;
+  const city = locationNames[location];
+  return found.kind === "scan" ? msg`Call for price` : msg`Not available in ${city}`;
 }
 
 /** The id of a cell, for the search box's aria-activedescendant. */
@@ -47,6 +51,8 @@ export const SearchResultRow = memo(function SearchResultRow({
   row: number;
   activeColumn: number | null;
 }) {
+  const { i18n } = useLingui();
+  const price = priceText(found, location);
   return (
     <tr className="test-search-option">
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td in a grid is a gridcell, which may be selected */}
@@ -59,7 +65,7 @@ export const SearchResultRow = memo(function SearchResultRow({
           {shownWithEnglish(shownName, found.name)}
         </Link>
         <span className="test-search-meta">
-          {kindNames[found.kind]} · {priceText(found, location)}
+          {i18n._(kindNames[found.kind])} · {typeof price === "string" ? price : i18n._(price)}
         </span>
       </td>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td in a grid is a gridcell, which may be selected */}
@@ -70,7 +76,9 @@ export const SearchResultRow = memo(function SearchResultRow({
       >
         {found.kind === "scan" ? (
           <a className="button button-secondary button-small" href={brand.phone.tel}>
-            Call to book <span className="visually-hidden">{found.name}</span>
+            <Trans>
+              Call to book <span className="visually-hidden">{found.name}</span>
+            </Trans>
           </a>
         ) : (
           <AddToCartControl

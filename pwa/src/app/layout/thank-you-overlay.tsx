@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ModalDialog } from "@/components/modal-dialog.tsx";
 import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 
@@ -5,6 +6,7 @@ import { useUiActions, useUiState } from "@/lib/ui-state.tsx";
 export function ThankYouOverlay() {
   const { thankYouOpen } = useUiState();
   const { closeThankYou } = useUiActions();
+  const { t } = useLingui();
   return (
     <ModalDialog
       className="thank-you-dialog"
@@ -13,10 +15,10 @@ export function ThankYouOverlay() {
       labelledBy="thank-you-title"
     >
       <h2 id="thank-you-title" className="dialog-title">
-        Thank you! we will call you shortly
+        {t`Thank you! we will call you shortly`}
       </h2>
       <button type="button" className="button button-primary" onClick={closeThankYou}>
-        Close
+        {t`Close`}
       </button>
     </ModalDialog>
   );

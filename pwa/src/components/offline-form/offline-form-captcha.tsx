@@ -1,9 +1,9 @@
 // The checkbox's own styles, in the form's chunk: the stand-in below must take exactly the place
 // the checkbox will take.
 import "@/components/captcha-check.css";
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import type { CaptchaStatus } from "@/components/captcha-check.tsx";
-import { WILL_BE_SENT } from "@/lib/delivery-words.ts";
 
 /**
  * The offline form's captcha checkbox (captcha-check.tsx), out of the home page's first load: it
@@ -21,17 +21,20 @@ interface FormCaptchaProps {
   onChange: (status: CaptchaStatus, value?: string) => void;
 }
 
-const unreachableText = `No connection: you can still book. ${WILL_BE_SENT}`;
-
 function CaptchaStandIn({ status = "idle" }: { status?: "idle" | "unreachable" }) {
+  // The checkbox's words (captcha-check.tsx), "unreachable" ending with delivery-words.ts's
+  // WILL_BE_SENT.
+  const { t } = useLingui();
   return (
     <div className="captcha" data-status={status}>
       <label className="captcha-label">
         <input type="checkbox" disabled />
-        <span>I'm not a robot</span>
+        <span>{t`I'm not a robot`}</span>
       </label>
       <span className="captcha-status" role="status">
-        {status === "unreachable" ? unreachableText : ""}
+        {status === "unreachable"
+          ? t`No connection: you can still book. It will be sent automatically as soon as you are back online.`
+          : ""}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ClipboardEvent } from "react";
-import { i18n } from "@/i18n/runtime.tsx";
-import { type FieldSpec, inputAttributes } from "./offline-form.fields.ts";
+import { type FieldSpec, inputAttributes, nameLettersMessage } from "./offline-form.fields.ts";
 
 /** Where the form sits: the home page's hero, a page's card, an upload page. */
 export type OfflineFormLook = "hero" | "card" | "upload";
@@ -63,6 +63,8 @@ export function OfflineField({
   onLeave,
 }: FieldProps) {
   const css = lookClasses[look];
+  // Hydrated from the prerendered (English) page: English first, then the reader's language.
+  const { i18n, t } = useLingui();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = {
@@ -86,7 +88,7 @@ export function OfflineField({
       ) : null}
       {spec.kind === "select" ? (
         <select {...described}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {spec.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -99,6 +101,12 @@ export function OfflineField({
         <input
           {...described}
           {...inputAttributes(spec)}
+          // A name's hint (inputAttributes' title) is the contract's message, by its English.
+          title={
+            spec.kind === "name"
+              ? i18n._({ id: nameLettersMessage, message: nameLettersMessage })
+              : undefined
+          }
           autoComplete={spec.autoComplete}
           required={spec.check("") !== undefined}
           onPaste={onPaste}

@@ -17,7 +17,12 @@ interface FormToastsProps {
 }
 
 const PlainToasts = ({ toasts }: FormToastsProps) =>
-  toasts.map((toast) => <p key={toast.id}>{toast.message}</p>);
+  toasts.map((toast) => (
+    <p key={toast.id}>
+      {toast.message}
+      {toast.detail && `: ${toast.detail}`}
+    </p>
+  ));
 
 const LazyToasts = lazy(() =>
   preloadFormToasts().then(

@@ -135,7 +135,8 @@ export function OfflineForm<Name extends string>({
 
   const finish = (result: FormSendResult) => {
     if (!result.ok) {
-      show(result.detail ? `${formFailedToast}: ${result.detail}` : formFailedToast, "error");
+      // The server's reason after it, as a line of the toast's own (toast.tsx words it).
+      show(formFailedToast, "error", result.detail);
       return;
     }
     const state: AfterSubmitState = {

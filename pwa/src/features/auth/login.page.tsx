@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router-dom";
 import { Link } from "@/components/link.tsx";
 import { PageShell } from "@/components/page-shell.tsx";
@@ -9,12 +10,16 @@ import { LoginPanel } from "./login-panel.tsx";
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const name = session?.user?.name;
   return (
-    <PageShell title="Login">
-      <p className="page-lead">Hello! Kindly login to avail our services</p>
+    <PageShell title={t`Login`}>
+      <p className="page-lead">{t`Hello! Kindly login to avail our services`}</p>
       {session?.isUserLoggedIn && session.user ? (
         <p>
-          You are logged in as {session.user.name}. <Link to="/">Go to Home</Link>
+          <Trans>
+            You are logged in as {name}. <Link to="/">Go to Home</Link>
+          </Trans>
         </p>
       ) : (
         <div className="card login-page-card">

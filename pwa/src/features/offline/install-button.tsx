@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useInstallPrompt } from "@/lib/install-prompt.ts";
 
@@ -5,14 +6,15 @@ import { useInstallPrompt } from "@/lib/install-prompt.ts";
 export function InstallButton() {
   const install = useInstallPrompt();
   const [dismissed, setDismissed] = useState(false);
+  const { t } = useLingui();
   if (!install || dismissed) return null;
   return (
     <p className="install-offer">
       <button type="button" className="button button-primary" onClick={() => void install()}>
-        Install the app
+        {t`Install the app`}
       </button>
       <button type="button" className="button button-secondary" onClick={() => setDismissed(true)}>
-        Not now
+        {t`Not now`}
       </button>
     </p>
   );

@@ -1,11 +1,20 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { ToastRegion, toastDurationMs } from "@/components/toast.tsx";
 import type { OutboxKind, OutboxRecord } from "@/db/records.ts";
-import { CONTACT_SOON, sentWords } from "@/lib/delivery-words.ts";
+import { knownText } from "@/i18n/known-text.ts";
+import { i18n, useLingui } from "@/i18n/runtime.tsx";
+import { CONTACT_SOON } from "@/lib/delivery-words.ts";
 import { describeSubmission, kindPlural } from "./data/describe-submission.ts";
 import { acknowledgeSent, useRowsToAnnounce } from "./data/use-outbox-rows.ts";
 
-const followUp: Partial<Record<string, string>> = { booking: ` ${CONTACT_SOON}` };
+/**
+ * The notices in the reader's words (the runtime's language: SentNotices re-renders on a change),
+ * English exactly as delivery-words.ts's `sentWords` and CONTACT_SOON say it.
+ */
+const sent = (what: string) => t`✔️ Sent: ${what}.`;
+const followUp = (kind: OutboxKind) =>
+  kind === "booking" ? ` ${i18n._(knownText(CONTACT_SOON))}` : "";
 
 /**
  * More delivered forms of one kind than this are announced in one notice ("✔️ Sent: 12
@@ -26,7 +35,7 @@ interface SentNotice {
 /** Where a sent booking's window is chosen: its after-submit page, which offers the windows. */
 const chooseWindow = (row: OutboxRecord) => ({
   to: `/thanks?${new URLSearchParams({ for: row.kind, ref: String(row.id) })}`,
-  label: "Choose your collection window",
+  label: t`Choose your collection window`,
 });
 
 export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
@@ -37,12 +46,12 @@ export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
     else byKind.set(row.kind, [row]);
   }
   return [...byKind].flatMap(([kind, ofKind]): SentNotice[] => {
-    const after = followUp[kind] ?? "";
+    const after = followUp(kind);
     if (ofKind.length <= separateNoticesUpTo) {
       return ofKind.map((row) => ({
         id: row.id,
         rowIds: [row.id],
-        message: `${sentWords(describeSubmission(row))}${after}`,
+        message: `${sent(describeSubmission(row))}${after}`,
         ...(kind === "booking" ? { action: chooseWindow(row) } : {}),
       }));
     }
@@ -51,7 +60,7 @@ export function sentNotices(rows: readonly OutboxRecord[]): SentNotice[] {
       {
         id: rowIds[0] as number,
         rowIds,
-        message: `${sentWords(`${ofKind.length} ${kindPlural(kind)}`)}${after}`,
+        message: `${sent(`${ofKind.length} ${kindPlural(kind)}`)}${after}`,
       },
     ];
   });
@@ -97,6 +106,8 @@ function useClosingByThemselves(notices: readonly SentNotice[], durationMs: numb
  * everywhere. A booking's notice links to choosing its collection window.
  */
 export function SentNotices({ durationMs = toastDurationMs }: { durationMs?: number }) {
+  // Subscribed to the language: the notices are worded in it.
+  useLingui();
   const notices = sentNotices(useRowsToAnnounce());
   useClosingByThemselves(notices, durationMs);
   const toasts = notices.map(({ id, message, action }) => ({

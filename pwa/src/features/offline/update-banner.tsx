@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useAppUpdate } from "@/lib/app-update.ts";
 
@@ -8,10 +9,11 @@ import { useAppUpdate } from "@/lib/app-update.ts";
 export function UpdateBanner() {
   const apply = useAppUpdate();
   const [reloading, setReloading] = useState(false);
+  const { t } = useLingui();
   if (!apply) return null;
   return (
     <p className="update-banner" role="status">
-      <span>A new version is available — </span>
+      <span>{t`A new version is available — `}</span>
       <button
         type="button"
         className="button button-primary"
@@ -21,7 +23,7 @@ export function UpdateBanner() {
           void apply();
         }}
       >
-        Reload
+        {t`Reload`}
       </button>
     </p>
   );

@@ -2,8 +2,8 @@
  * The network calls (and the session write) of the auth machines as named `fromPromise` actors.
  * The machines list the ones they invoke; tests swap them with `machine.provide({ actors })`.
  */
-import type { Location } from "@vyom/catalog";
-import { pincodeCityNotice } from "@vyom/catalog/contract";
+import { t } from "@lingui/core/macro";
+import { type Location, locationNames } from "@vyom/catalog";
 import { fromPromise } from "xstate";
 import { readLocation, setLocation } from "@/db/location.ts";
 import type { SessionUser } from "@/db/records.ts";
@@ -49,6 +49,16 @@ export const saveSession = fromPromise<void, { user: SessionUser }>(({ input }) 
 );
 
 /**
+ * The contract's `pincodeCityNotice` (catalog/src/contract/price-location.ts) in the reader's
+ * words when the login ends, word for word the same in English (auth-actors.test.ts): the layout's
+ * notices show it after the dialog has closed.
+ */
+export function pincodeCityWords(location: Location, pincode: string): string {
+  const city = locationNames[location];
+  return t`Prices are now for ${city}: your pincode ${pincode} is in ${city}. You can change the city at the top of the page.`;
+}
+
+/**
  * Selects the city a legacy customer's pincode is priced for (re-pricing the cart with it); the
  * words saying so, or null when it was already selected.
  */
@@ -58,5 +68,5 @@ export const selectPincodeCity = fromPromise<
 >(async ({ input }) => {
   if ((await readLocation()) === input.location) return null;
   const selected = await setLocation(input.location);
-  return selected === input.location ? pincodeCityNotice(selected, input.pincode) : null;
+  return selected === input.location ? pincodeCityWords(selected, input.pincode) : null;
 });
