@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { loadAfterPage } from "./app/load-after-page.ts";
 import { storedLanguage } from "./i18n/stored-language.ts";
 import { listenForInstallPrompt } from "./lib/install-prompt.ts";
+import { nextTask } from "./lib/next-task.ts";
 import { pageShown } from "./lib/page-ready.ts";
 import { replayTapsBeforeHydration } from "./lib/taps-before-hydration.ts";
 import { keepTypedUntilHydrated } from "./lib/typed-before-hydration.ts";
@@ -34,13 +35,9 @@ const app = import("./app/app.tsx");
 // a task of its own while the chunks download, the app's read is quick.
 setTimeout(storedLanguage, 0);
 
-/**
- * Resolves in a task of its own. Each step of the start that costs milliseconds (the app's
- * evaluation, matching the route for the page's chunk, hydrateRoot's set-up) runs in its own
- * task: a slow phone counts every task's part over 50 ms as blocking time (docs/performance.md,
- * figure 2), and together they made one.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Each step of the start that costs milliseconds (the app's evaluation, matching the route for
+// the page's chunk, hydrateRoot's set-up) runs in its own task (nextTask): together they made one
+// long task.
 
 // The page's own chunk starts as soon as the router is here, beside React DOM.
 void app.then(async ({ preloadPageAt }) => {

@@ -38,4 +38,20 @@ describe("page ready", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(ready)).toBe(true);
   });
+
+  it("starts each caller in a task of its own, after the one that drew the page", async () => {
+    vi.useFakeTimers();
+    const { pageReady, notePageShown } = await freshPageReady();
+    const started: string[] = [];
+    void pageReady().then(() => started.push("after-page chunk"));
+    void pageReady().then(() => started.push("storage check"));
+    notePageShown();
+    // The rest of the task that drew the page: its microtasks, no timer.
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(started).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(started).toEqual(["after-page chunk"]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(started).toEqual(["after-page chunk", "storage check"]);
+  });
 });

@@ -6,6 +6,8 @@
  * downloading beside it would hold the page back. A page that never draws (a bug) still lets
  * them start `shownTimeoutMs` after `load`, so queued bookings are never stuck behind it.
  */
+import { nextTask } from "./next-task.ts";
+
 export const shownTimeoutMs = 10_000;
 
 let markShown: () => void = () => {};
@@ -30,12 +32,18 @@ function loadEvent(): Promise<void> {
   return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 }
 
-let ready: Promise<void> | undefined;
+let loaded: Promise<void> | undefined;
+let timedOut: Promise<void> | undefined;
 
-/** Resolves once the page has loaded and drawn its first page (at once if both happened). */
+/**
+ * Resolves once the page has loaded and drawn its first page (the task after, if both happened),
+ * each caller in a task of its own: the page is shown from the effects of React's first commit, and
+ * every caller's start in that commit's microtasks (the after-page chunk's import with its
+ * preloads and stylesheet, the storage check, the worker's registration, the form's later rules)
+ * made it one long task on a slow phone (docs/performance.md, figure 2).
+ */
 export function pageReady(): Promise<void> {
-  ready ??= loadEvent().then(() =>
-    Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, shownTimeoutMs))]),
-  );
-  return ready;
+  loaded ??= loadEvent();
+  timedOut ??= loaded.then(() => new Promise((resolve) => setTimeout(resolve, shownTimeoutMs)));
+  return loaded.then(() => Promise.race([shown.then(nextTask), timedOut]));
 }
