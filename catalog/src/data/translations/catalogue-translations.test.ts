@@ -70,6 +70,7 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
       ...Object.values(t.scanSteps),
       ...Object.values(t.scanDurations),
       ...Object.values(t.packageGroups),
+      ...Object.values(t.reportNotes),
     ];
     for (const text of texts) {
       expect(text, text).toMatch(own);
@@ -100,6 +101,15 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
     }
     for (const group of healthPackages.flatMap((p) => p.parameters)) {
       expect(words[catalogueIds.packageGroup(group.title)], group.title).toBeTruthy();
+    }
+  });
+
+  it("gives the app every report note by its English, as the report PDF reads them", () => {
+    // Which notes there are is the API's test master's: edge-api's report-pdf-notes.test.ts.
+    const words = catalogueWords(t);
+    expect(Object.keys(t.reportNotes).length).toBeGreaterThan(100);
+    for (const [english, said] of Object.entries(t.reportNotes)) {
+      expect(words[catalogueIds.reportNote(english)], english).toBe(said);
     }
   });
 

@@ -59,5 +59,6 @@ export function catalogueWords(t: CatalogueTranslation): CatalogueWords {
     words[id.note(duration)] = durationIn(t.scanDurations[duration], duration, t.locale);
   }
   for (const group of packageGroups) words[id.packageGroup(group)] = t.packageGroups[group];
+  for (const [note, said] of Object.entries(t.reportNotes)) words[id.reportNote(note)] = said;
   return words;
 }

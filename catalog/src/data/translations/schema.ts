@@ -86,6 +86,15 @@ export type ScanLink =
   | "/tmt-radiology-scan"
   | "/mammogram";
 
+/**
+ * What a flagged value on a report usually means (the API's test master, one note per parameter
+ * and side: Low or High), by the note's English. Not typed by its keys: the notes are the API's
+ * data, not the catalogue's; edge-api's report-pdf-notes.test.ts holds each language to every
+ * note the master has. A note whose English changed finds no words, so the report page and the
+ * PDF show it in English until it is translated again, never a stale translation.
+ */
+export type ReportNotes = Readonly<Record<string, string>>;
+
 /** The package's fasting icon adds a note to the rule (data/health-packages/define-package.ts). */
 export type PackageFasting = "overnight" | "fastingOrRandom";
 
@@ -117,4 +126,6 @@ export interface CatalogueTranslation {
   readonly scanDurations: Readonly<Record<ScanDuration, string>>;
   /** A health package's parameter groups, by their English title. */
   readonly packageGroups: Readonly<Record<PackageGroup, string>>;
+  /** What a flagged value on a report usually means, by its English (ReportNotes). */
+  readonly reportNotes: ReportNotes;
 }

@@ -2,11 +2,13 @@
 // by a native speaker (docs/i18n-glossary.md#review).
 
 import type { CatalogueTranslation } from "./schema.ts";
+import { taReportNotes } from "./ta-report-notes.ts";
 import { taScans } from "./ta-scans.ts";
 
 export const ta: CatalogueTranslation = {
   locale: "ta-IN",
   ...taScans,
+  reportNotes: taReportNotes,
   tests: {
     "10001": {
       name: "முழு இரத்த எண்ணிக்கை",

@@ -2,11 +2,13 @@
 // by a native speaker (docs/i18n-glossary.md#review).
 
 import type { CatalogueTranslation } from "./schema.ts";
+import { teReportNotes } from "./te-report-notes.ts";
 import { teScans } from "./te-scans.ts";
 
 export const te: CatalogueTranslation = {
   locale: "te-IN",
   ...teScans,
+  reportNotes: teReportNotes,
   tests: {
     "10001": {
       name: "పూర్తి రక్త కణాల లెక్క",

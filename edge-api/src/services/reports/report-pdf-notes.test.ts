@@ -1,9 +1,11 @@
 /**
- * The test master's notes per parameter in the report PDF's languages (report-pdf-notes.ts): every
- * note the master has is said in each language, with the English's numbers and the lab's
- * abbreviations, and printed in the PDF's "What this may mean" in the reader's language; a note
- * with no words is printed in English.
+ * The test master's notes per parameter in the report PDF's languages (the catalogue's
+ * `reportNotes`, catalog/src/data/translations/<code>-report-notes.ts, which the app's report page
+ * reads too): every note the master has is said in each language, with the English's numbers and
+ * the lab's abbreviations, and printed in the PDF's "What this may mean" in the reader's
+ * language; a note with no words is printed in English.
  */
+import { catalogueTranslations } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../routes/reports/pdf-text.test-support.ts";
 import { everyMasterParameter, masterParameterOf } from "../lab-results/test-master.ts";
@@ -11,9 +13,16 @@ import type { LabReport } from "./lab-reports.ts";
 import { actualTexts } from "./pdf-actual-text.test-support.ts";
 import { meenasReport } from "./report-pdf.test-support.ts";
 import { renderReportPdf } from "./report-pdf.ts";
-import { masterNoteTranslations } from "./report-pdf-notes.ts";
 import { pdfTranslations } from "./report-pdf-translations.ts";
 import { pdfWordsOf } from "./report-pdf-words.ts";
+
+/** Each language's words for the master's notes, as the PDF and the app's report page read them. */
+const masterNoteTranslations = {
+  ta: catalogueTranslations.ta.reportNotes,
+  kn: catalogueTranslations.kn.reportNotes,
+  te: catalogueTranslations.te.reportNotes,
+  hi: catalogueTranslations.hi.reportNotes,
+};
 
 /** Every note the master has: what a Low or High value of a number usually means. */
 const masterNotes = [

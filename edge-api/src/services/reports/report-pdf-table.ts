@@ -184,7 +184,7 @@ const plainNote = (flag: FlagWords, words: PdfWords) =>
 
 /**
  * A note in the PDF's language: the master's note per parameter where the language has words for
- * it (report-pdf-notes.ts), the PDF's own for its reading of words; English where neither has.
+ * it (the catalogue's `reportNotes`), the PDF's own for its reading of words; English where neither has.
  */
 const noteIn = (words: PdfWords, note: string | undefined) => note && words.note(note);
 

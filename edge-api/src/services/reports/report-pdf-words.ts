@@ -3,14 +3,14 @@
  * labels, flags and status in words, the notes said when the test master has none, the signature
  * lines and its dates (Intl, Latin digits, Asia/Kolkata). What the lab wrote stays as written:
  * test and parameter names, values, units, ranges and a text result. The test master's notes per
- * parameter are said in the language where it has words for them (report-pdf-notes.ts), in
- * English where it has none. A test the catalogue translates (its popular tests,
+ * parameter are said in the language where it has words for them (the catalogue's `reportNotes`,
+ * catalog/src/data/translations/, which the app's report page reads too), in English where it
+ * has none. A test the catalogue translates (its popular tests,
  * catalog/src/data/translations/) is named in the language with its English name beside it, as
  * the app names it. English is exactly the English PDF, word for word.
  */
 import { catalogueTranslations } from "@vyom/catalog";
 import type { MessageLanguage } from "@vyom/catalog/contract";
-import { masterNoteTranslations } from "./report-pdf-notes.ts";
 import { type PdfText, pdfTranslations } from "./report-pdf-translations.ts";
 import { birthDateWords, istDateTime } from "./report-words.ts";
 
@@ -67,7 +67,7 @@ export function pdfWordsOf(language: MessageLanguage = "en"): PdfWords {
     };
   } else {
     const table: Readonly<Record<string, string>> = pdfTranslations[language];
-    const notes = masterNoteTranslations[language];
+    const notes = catalogueTranslations[language].reportNotes;
     const maybe = (text: string) => (Object.hasOwn(table, text) ? (table[text] as string) : text);
     const common = { day: "numeric", month: "short", year: "numeric", numberingSystem: "latn" };
     const at = new Intl.DateTimeFormat(lang, {

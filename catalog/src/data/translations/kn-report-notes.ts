@@ -1,9 +1,9 @@
-// ಕನ್ನಡ: the test master's notes per parameter (report-pdf-notes.ts), by their English.
-// Written by the engineering team, not yet reviewed by a native speaker
+// ಕನ್ನಡ: what a flagged value on a report usually means (schema.ts, reportNotes), by its
+// English. Written by the engineering team, not yet reviewed by a native speaker
 // (docs/i18n-glossary.md#review).
-import type { MasterNoteWords } from "./report-pdf-notes.ts";
+import type { ReportNotes } from "./schema.ts";
 
-export const knNotes: MasterNoteWords = {
+export const knReportNotes: ReportNotes = {
   // HB Haemoglobin low
   "Haemoglobin carries oxygen in the blood. A low value (anaemia) is common, often from low iron, and can cause tiredness; your doctor can find the cause and treat it.":
     "ಹಿಮೋಗ್ಲೋಬಿನ್ ರಕ್ತದಲ್ಲಿ ಆಮ್ಲಜನಕವನ್ನು ಸಾಗಿಸುತ್ತದೆ. ಕಡಿಮೆ ಮಟ್ಟ (ರಕ್ತಹೀನತೆ) ಸಾಮಾನ್ಯ, ಹೆಚ್ಚಾಗಿ ಕಬ್ಬಿಣದ ಕೊರತೆಯಿಂದ ಬರುತ್ತದೆ ಮತ್ತು ಆಯಾಸ ಉಂಟುಮಾಡಬಹುದು; ವೈದ್ಯರು ಕಾರಣ ಕಂಡುಹಿಡಿದು ಚಿಕಿತ್ಸೆ ನೀಡಬಲ್ಲರು.",

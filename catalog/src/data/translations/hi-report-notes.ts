@@ -1,9 +1,9 @@
-// हिन्दी: the test master's notes per parameter (report-pdf-notes.ts), by their English.
-// Written by the engineering team, not yet reviewed by a native speaker
+// हिन्दी: what a flagged value on a report usually means (schema.ts, reportNotes), by its
+// English. Written by the engineering team, not yet reviewed by a native speaker
 // (docs/i18n-glossary.md#review).
-import type { MasterNoteWords } from "./report-pdf-notes.ts";
+import type { ReportNotes } from "./schema.ts";
 
-export const hiNotes: MasterNoteWords = {
+export const hiReportNotes: ReportNotes = {
   // HB Haemoglobin low
   "Haemoglobin carries oxygen in the blood. A low value (anaemia) is common, often from low iron, and can cause tiredness; your doctor can find the cause and treat it.":
     "हीमोग्लोबिन खून में ऑक्सीजन ले जाता है। कम मान (खून की कमी) आम है, अक्सर आयरन की कमी से होता है और थकान ला सकता है; आपके डॉक्टर कारण पता करके इलाज कर सकते हैं।",

@@ -1,9 +1,9 @@
-// తెలుగు: the test master's notes per parameter (report-pdf-notes.ts), by their English.
-// Written by the engineering team, not yet reviewed by a native speaker
+// తెలుగు: what a flagged value on a report usually means (schema.ts, reportNotes), by its
+// English. Written by the engineering team, not yet reviewed by a native speaker
 // (docs/i18n-glossary.md#review).
-import type { MasterNoteWords } from "./report-pdf-notes.ts";
+import type { ReportNotes } from "./schema.ts";
 
-export const teNotes: MasterNoteWords = {
+export const teReportNotes: ReportNotes = {
   // HB Haemoglobin low
   "Haemoglobin carries oxygen in the blood. A low value (anaemia) is common, often from low iron, and can cause tiredness; your doctor can find the cause and treat it.":
     "హిమోగ్లోబిన్ రక్తంలో ఆక్సిజన్‌ను తీసుకువెళుతుంది. తక్కువ విలువ (రక్తహీనత) సాధారణం, తరచుగా ఐరన్ లోపం వల్ల వస్తుంది, అలసట కలిగించవచ్చు; డాక్టర్ కారణం కనుగొని చికిత్స చేయగలరు.",

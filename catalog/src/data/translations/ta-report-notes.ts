@@ -1,9 +1,9 @@
-// தமிழ்: the test master's notes per parameter (report-pdf-notes.ts), by their English.
-// Written by the engineering team, not yet reviewed by a native speaker
+// தமிழ்: what a flagged value on a report usually means (schema.ts, reportNotes), by its
+// English. Written by the engineering team, not yet reviewed by a native speaker
 // (docs/i18n-glossary.md#review).
-import type { MasterNoteWords } from "./report-pdf-notes.ts";
+import type { ReportNotes } from "./schema.ts";
 
-export const taNotes: MasterNoteWords = {
+export const taReportNotes: ReportNotes = {
   // HB Haemoglobin low
   "Haemoglobin carries oxygen in the blood. A low value (anaemia) is common, often from low iron, and can cause tiredness; your doctor can find the cause and treat it.":
     "ஹீமோகுளோபின் இரத்தத்தில் ஆக்சிஜனைக் கொண்டு செல்கிறது. குறைவான அளவு (இரத்தசோகை) பொதுவானது, பெரும்பாலும் இரும்புச்சத்துக் குறைவால் வருகிறது, சோர்வை ஏற்படுத்தலாம்; மருத்துவர் காரணத்தைக் கண்டறிந்து சிகிச்சை அளிக்க முடியும்.",
