@@ -39,10 +39,18 @@ export { catalogueIds } from "./data/translations/catalogue-ids.ts";
 export { catalogueTranslations } from "./data/translations/catalogue-translations.ts";
 export { type CatalogueWords, catalogueWords } from "./data/translations/catalogue-words.ts";
 export { hi as hindiCatalogue } from "./data/translations/hi.ts";
+export { hiReportNotes as hindiReportNotes } from "./data/translations/hi-report-notes.ts";
 export { kn as kannadaCatalogue } from "./data/translations/kn.ts";
-export type { CatalogueTranslation } from "./data/translations/schema.ts";
+export { knReportNotes as kannadaReportNotes } from "./data/translations/kn-report-notes.ts";
+export type {
+  CatalogueOwnText,
+  CatalogueTranslation,
+  ReportNotes,
+} from "./data/translations/schema.ts";
 export { ta as tamilCatalogue } from "./data/translations/ta.ts";
+export { taReportNotes as tamilReportNotes } from "./data/translations/ta-report-notes.ts";
 export { te as teluguCatalogue } from "./data/translations/te.ts";
+export { teReportNotes as teluguReportNotes } from "./data/translations/te-report-notes.ts";
 export {
   type CityPriceField,
   cityPriceField,

@@ -260,6 +260,15 @@ describe("the app's languages", () => {
     });
     await chooseLanguage(page, "தமிழ்", "ta-IN");
     await page.getByRole("heading", { name: "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்" }).waitFor();
+    // The report notes' chunk, fetched in the background once the page is ready
+    // (pwa/src/i18n/report-notes.ts), is kept by the worker with the language's chunk: a report
+    // kept on the phone says its notes in Tamil offline too.
+    const notesKept = () =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open("vyom-languages")).keys();
+        return kept.some((request) => /\/language-ta-report-notes-[^/]*\.js$/.test(request.url));
+      });
+    await expect.poll(notesKept, { timeout: 30_000, interval: 250 }).toBe(true);
 
     await server.stop();
     try {

@@ -8,9 +8,15 @@
  * - The last choice wins: a slower chunk of an earlier choice never overrides it.
  * - The choice is remembered on the device (localStorage); a device that cannot store it still
  *   switches for the visit.
+ * - Once another language is in use, its report notes (a chunk of their own, report-notes.ts) are
+ *   fetched in the background, after the page is ready and when the browser is idle: a report kept
+ *   on the phone and opened offline later says its notes in the language. Never on the way to the
+ *   language's first words.
  */
 import type { Messages } from "@lingui/core";
 import type { CatalogueWords } from "@vyom/catalog";
+import { pageReady } from "@/lib/page-ready.ts";
+import { whenIdle } from "@/lib/when-idle.ts";
 import { isLanguageCode, type LanguageCode, languageOf } from "./languages.ts";
 import { setTranslator, type Translator } from "./runtime.tsx";
 import { languageStorageKey } from "./stored-language.ts";
@@ -45,6 +51,21 @@ function fontLoaded({ family, sample }: LanguageChunk["font"]): Promise<unknown>
 let latest = 0;
 const fontsReady = new Set<LanguageCode>();
 
+/**
+ * `code`'s report notes, once the page is ready and the browser idle, unless another language was
+ * chosen since (`mine`). Their module is imported only then: it is no part of the language's chunk.
+ */
+function reportNotesLater(code: Exclude<LanguageCode, "en">, mine: number): Promise<void> {
+  return pageReady()
+    .then(() => whenIdle())
+    .then(() => (mine === latest ? import("./report-notes.ts") : undefined))
+    .then((notes) => notes?.loadReportNotes(code))
+    .catch(() => {
+      // Offline before they were ever fetched: a report's notes read in English meanwhile, and
+      // the report page asks again when it shows one.
+    });
+}
+
 /** Switches the rendered app to `code` (no reload) once its catalogue and font are here. */
 export async function applyLanguage(wanted: string): Promise<void> {
   const mine = ++latest;
@@ -60,6 +81,7 @@ export async function applyLanguage(wanted: string): Promise<void> {
   if (mine !== latest) return;
   setTranslator(code, words);
   document.documentElement.lang = languageOf(code).html;
+  if (code !== "en") void reportNotesLater(code, mine);
 }
 
 /** The reader's choice from the language menu: applied, and remembered on this device. */

@@ -21,8 +21,6 @@ export const catalogueIds = {
   note: (english: string) => `note:${english}`,
   /** A health package's parameter group, by its English title. */
   packageGroup: (title: string) => `group:${title}`,
-  /** What a flagged value on a report usually means, by the note's English (schema.ts). */
-  reportNote: (english: string) => `report-note:${english}`,
   /** The name of what the header search found. */
   foundName: (found: FoundItem) =>
     found.kind === "test"

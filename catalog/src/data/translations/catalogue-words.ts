@@ -12,7 +12,7 @@ import { audience, fastingNote } from "../health-packages/define-package.ts";
 import { packageGroups, scanDurations, scanSteps } from "./catalogue-english.ts";
 import { catalogueIds as id } from "./catalogue-ids.ts";
 import { durationIn } from "./scan-duration.ts";
-import type { CatalogueTranslation, PackageFasting } from "./schema.ts";
+import type { CatalogueOwnText, PackageFasting } from "./schema.ts";
 
 export type CatalogueWords = Readonly<Record<string, string>>;
 
@@ -22,7 +22,7 @@ const packageRules = Object.keys(fastingNote) as PackageFasting[];
 
 const recommended = (who: string) => `Recommended For ${who}`;
 
-export function catalogueWords(t: CatalogueTranslation): CatalogueWords {
+export function catalogueWords(t: CatalogueOwnText): CatalogueWords {
   const words: Record<string, string> = {};
   for (const [corpId, item] of Object.entries(t.tests)) {
     words[id.testName(corpId)] = item.name;
@@ -59,6 +59,5 @@ export function catalogueWords(t: CatalogueTranslation): CatalogueWords {
     words[id.note(duration)] = durationIn(t.scanDurations[duration], duration, t.locale);
   }
   for (const group of packageGroups) words[id.packageGroup(group)] = t.packageGroups[group];
-  for (const [note, said] of Object.entries(t.reportNotes)) words[id.reportNote(note)] = said;
   return words;
 }

@@ -1,13 +1,11 @@
 // हिन्दी: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
-import { hiReportNotes } from "./hi-report-notes.ts";
 import { hiScans } from "./hi-scans.ts";
-import type { CatalogueTranslation } from "./schema.ts";
+import type { CatalogueOwnText } from "./schema.ts";
 
-export const hi: CatalogueTranslation = {
+export const hi: CatalogueOwnText = {
   locale: "hi-IN",
   ...hiScans,
-  reportNotes: hiReportNotes,
   tests: {
     "10001": {
       name: "संपूर्ण रक्त गणना",

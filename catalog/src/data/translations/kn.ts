@@ -1,13 +1,11 @@
 // ಕನ್ನಡ: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
-import { knReportNotes } from "./kn-report-notes.ts";
 import { knScans } from "./kn-scans.ts";
-import type { CatalogueTranslation } from "./schema.ts";
+import type { CatalogueOwnText } from "./schema.ts";
 
-export const kn: CatalogueTranslation = {
+export const kn: CatalogueOwnText = {
   locale: "kn-IN",
   ...knScans,
-  reportNotes: knReportNotes,
   tests: {
     "10001": {
       name: "ಸಂಪೂರ್ಣ ರಕ್ತ ಕಣಗಳ ಎಣಿಕೆ",

@@ -98,7 +98,11 @@ export type ReportNotes = Readonly<Record<string, string>>;
 /** The package's fasting icon adds a note to the rule (data/health-packages/define-package.ts). */
 export type PackageFasting = "overnight" | "fastingOrRandom";
 
-export interface CatalogueTranslation {
+/**
+ * The catalogue's own text in one language: what a language's chunk in the app carries, for any
+ * page (pwa/src/i18n/languages/language-<code>.ts).
+ */
+export interface CatalogueOwnText {
   /** The language's tag as Intl takes it ("ta-IN"): a scan's duration writes its numbers with it. */
   readonly locale: string;
   readonly tests: Readonly<Record<PopularTestId, TranslatedItem>>;
@@ -126,6 +130,14 @@ export interface CatalogueTranslation {
   readonly scanDurations: Readonly<Record<ScanDuration, string>>;
   /** A health package's parameter groups, by their English title. */
   readonly packageGroups: Readonly<Record<PackageGroup, string>>;
+}
+
+/**
+ * One language's whole translation, as the API reads it for the report PDF. The report notes are
+ * a module of their own (`<code>-report-notes.ts`), not in the language's `CatalogueOwnText`, so
+ * the app loads them apart, only for a report (pwa/src/i18n/report-notes.ts).
+ */
+export interface CatalogueTranslation extends CatalogueOwnText {
   /** What a flagged value on a report usually means, by its English (ReportNotes). */
   readonly reportNotes: ReportNotes;
 }

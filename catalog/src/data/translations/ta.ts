@@ -1,14 +1,12 @@
 // தமிழ்: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
 
-import type { CatalogueTranslation } from "./schema.ts";
-import { taReportNotes } from "./ta-report-notes.ts";
+import type { CatalogueOwnText } from "./schema.ts";
 import { taScans } from "./ta-scans.ts";
 
-export const ta: CatalogueTranslation = {
+export const ta: CatalogueOwnText = {
   locale: "ta-IN",
   ...taScans,
-  reportNotes: taReportNotes,
   tests: {
     "10001": {
       name: "முழு இரத்த எண்ணிக்கை",

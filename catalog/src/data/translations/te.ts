@@ -1,14 +1,12 @@
 // తెలుగు: the catalogue's own text (schema.ts). Written by the engineering team, not yet reviewed
 // by a native speaker (docs/i18n-glossary.md#review).
 
-import type { CatalogueTranslation } from "./schema.ts";
-import { teReportNotes } from "./te-report-notes.ts";
+import type { CatalogueOwnText } from "./schema.ts";
 import { teScans } from "./te-scans.ts";
 
-export const te: CatalogueTranslation = {
+export const te: CatalogueOwnText = {
   locale: "te-IN",
   ...teScans,
-  reportNotes: teReportNotes,
   tests: {
     "10001": {
       name: "పూర్తి రక్త కణాల లెక్క",

@@ -127,7 +127,7 @@ describe("a Tamil reader", () => {
     );
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "ரத்த" } });
-    const grid = await screen.findByRole("grid", { name: "Search results" }, slow);
+    const grid = await screen.findByRole("grid", { name: "தேடல் முடிவுகள்" }, slow);
     const first = async () => within(grid).getAllByRole("row")[0]?.querySelector("a")?.textContent;
     await waitFor(async () => expect(await first()).toBe(`${ta.tests["10001"].name} CBC`));
     fireEvent.change(input, { target: { value: "cbc" } });

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { catalogueIds } from "@vyom/catalog";
-import { useCatalogueText } from "@/i18n/catalogue-text.ts";
+import { useReportNote } from "@/i18n/report-notes.ts";
 import { flagWordsOf } from "../data/report-flag-words.ts";
 import { barWords, isNumeric, rangeWithUnit, valueWords } from "../data/report-words.ts";
 import type { ReportParameter } from "../data/reports-api.ts";
@@ -16,9 +15,10 @@ import { TrendChart } from "./trend-chart.tsx";
  * note) is the lab's words, line breaks kept, with no bar and no trend: words have no scale.
  *
  * The API sends what a flagged value means in English; it is said here in the reader's language
- * by its English (the catalogue's report notes, the PDF's too), when it is shown, so a report
- * kept on the phone follows the language chosen now, offline too, and a note with no words (its
- * English changed since) stays English rather than a stale translation.
+ * by its English (i18n/report-notes.ts: the catalogue's report notes, the PDF's too), when it is
+ * shown, so a report kept on the phone follows the language chosen now, offline too. While the
+ * language's notes are on their way, or cannot come, a note reads in English in the same place;
+ * one with no words (its English changed since) stays English rather than a stale translation.
  */
 export interface ReportValueProps {
   p: ReportParameter;
@@ -29,7 +29,7 @@ export interface ReportValueProps {
 
 export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) {
   const { t, i18n } = useLingui();
-  const text = useCatalogueText();
+  const note = useReportNote(p.note);
   const range = rangeWithUnit(p);
   const numeric = isNumeric(p) ? p : undefined;
   const bar = numeric && !p.unmapped ? barWords(numeric) : undefined;
@@ -59,7 +59,7 @@ export function ReportValue({ p, collectedAt, trend = true }: ReportValueProps) 
       </p>
       {p.unmapped && <p className="report-hint">{t`Shown as the lab sent it`}</p>}
       {numeric && bar && <RangeBar p={numeric} words={bar} />}
-      {p.note && <p className="report-note">{text(catalogueIds.reportNote(p.note), p.note)}</p>}
+      {note && <p className="report-note">{note}</p>}
       {trend && numeric && p.history.length >= 1 && (
         <TrendChart p={numeric} collectedAt={collectedAt} />
       )}
