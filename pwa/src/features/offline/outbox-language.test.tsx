@@ -100,8 +100,6 @@ describe("the outbox for a Tamil reader", () => {
         /^✔️ அனுப்பப்பட்டது: Priya Raman அவர்களுக்கான பதிவு, .+\. ☎️ விரைவில் உங்களைத் தொடர்பு கொள்வோம்!/,
       ),
     ).toBeTruthy();
-    expect(
-      screen.getByRole("link", { name: "உங்கள் சேகரிப்பு நேரத்தைத் தேர்ந்தெடுக்கவும்" }),
-    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "உங்கள் சேகரிப்பு நேரத்தைத் தேர்ந்தெடுக்கவும்" })).toBeTruthy();
   });
 });
