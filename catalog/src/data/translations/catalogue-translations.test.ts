@@ -119,7 +119,7 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
   it("gives the app every report note as the report PDF reads them, apart from the page's words", () => {
     // Which notes there are is the API's test master's: edge-api's report-pdf-notes.test.ts.
     expect(Object.keys(t.reportNotes).length).toBeGreaterThan(100);
-    // The app's notes chunk (pwa/src/i18n/languages/language-<code>-report-notes.ts) exports this
+    // The app's notes chunk (pwa/src/i18n/languages/language-ta-report-notes.ts and one per language) exports this
     // table from the package, the PDF reads catalogueTranslations: one table for both.
     expect(t.reportNotes).toBe(appReportNotes[code as keyof typeof appReportNotes]);
     // The language's own chunk carries catalogueWords: no note's words in it.

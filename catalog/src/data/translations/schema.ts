@@ -100,7 +100,7 @@ export type PackageFasting = "overnight" | "fastingOrRandom";
 
 /**
  * The catalogue's own text in one language: what a language's chunk in the app carries, for any
- * page (pwa/src/i18n/languages/language-<code>.ts).
+ * page (pwa/src/i18n/languages/language-ta.ts and one per language).
  */
 export interface CatalogueOwnText {
   /** The language's tag as Intl takes it ("ta-IN"): a scan's duration writes its numbers with it. */
