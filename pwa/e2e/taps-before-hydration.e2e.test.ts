@@ -144,9 +144,21 @@ describe("taps before hydration on a slow phone", () => {
 
   it("Book Now tapped before hydration shows the messages for what was typed", async () => {
     const { page, expectAllBeforeHydration } = await slowPhone();
+    // The app's scripts are held until the tap has landed: typing a name and tapping take a few
+    // round trips of the test's own, which a loaded host made longer than the slowed page's
+    // hydration, and the test then proved nothing (it failed, rightly).
+    let releaseScripts = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
     await page.goto(server.url, { waitUntil: "commit" });
     await page.locator("#book-test-name").fill("Ravi Kumar");
     await page.getByRole("button", { name: "Book Now" }).click();
+    releaseScripts();
     expectAllBeforeHydration();
     await waitForHydration(page);
     // The submit ran after the typed name was put back: the other fields are asked for, the
