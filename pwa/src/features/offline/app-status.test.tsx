@@ -2,33 +2,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
-import type { OutboxRecord } from "@/db/records.ts";
 import { announceUpdate } from "@/lib/app-update.ts";
 import { listenForInstallPrompt } from "@/lib/install-prompt.ts";
 import { ensurePersistentStorage, resetPersistenceState } from "@/sync/persistence.ts";
 import { AppStatus } from "./app-status.tsx";
 import { liveGapMs } from "./data/use-outbox-rows.ts";
+import { addOutboxRow, booking } from "./outbox-rows.test-support.ts";
 import { SentNotices } from "./sent-notices.tsx";
 
-const booking = { name: "Priya Raman", date: "2025-03-14", mobileNumber: "9876543210" };
-
-function row(patch: Partial<OutboxRecord>): Omit<OutboxRecord, "id"> {
-  return {
-    kind: "booking",
-    idempotencyKey: crypto.randomUUID(),
-    payload: booking,
-    state: "pending",
-    attempts: 0,
-    nextAttemptAt: Date.now(),
-    lastError: null,
-    createdAt: Date.now(),
-    sentAt: null,
-    announce: true,
-    ...patch,
-  };
-}
-
-const add = (patch: Partial<OutboxRecord>) => db.outbox.add(row(patch) as OutboxRecord);
+const add = addOutboxRow;
 
 /** In a router, as the app shows it: a sent booking's notice links to its window choice. */
 const renderStatus = () =>

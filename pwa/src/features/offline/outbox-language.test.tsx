@@ -6,30 +6,14 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/db/database.ts";
-import type { OutboxRecord } from "@/db/records.ts";
 import { translatorFor } from "@/i18n/lingui-core.ts";
 import { setTranslator } from "@/i18n/runtime.tsx";
 import { messages as tamil } from "@/locales/ta/messages.po";
 import { resetPersistenceState } from "@/sync/persistence.ts";
 import { AppStatus } from "./app-status.tsx";
+import { addOutboxRow, booking } from "./outbox-rows.test-support.ts";
 
-const booking = { name: "Priya Raman", date: "2025-03-14", mobileNumber: "9876543210" };
-
-const add = (patch: Partial<OutboxRecord>) =>
-  db.outbox.add({
-    kind: "booking",
-    idempotencyKey: crypto.randomUUID(),
-    payload: booking,
-    state: "pending",
-    attempts: 0,
-    nextAttemptAt: Date.now(),
-    lastError: null,
-    createdAt: Date.now(),
-    sentAt: null,
-    announce: true,
-    ...patch,
-  } as OutboxRecord);
+const add = addOutboxRow;
 
 /** The outbox's chunks load on the first render (app-status.tsx): the first find waits for them. */
 const slow = { timeout: 10_000 };
