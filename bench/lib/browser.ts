@@ -1,6 +1,7 @@
 /** Debian's Chromium through playwright-core (never a downloaded browser). */
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { chromiumSwitches } from "../../pwa/e2e/support/chromium-switches.ts";
 import { chromiumPath } from "./paths.ts";
 
 export function assertChromium(): void {
@@ -15,16 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
   assertChromium();
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...chromiumSwitches],
   });
 }
 

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, onTestFinished } from "vitest";
+import { chromiumSwitches } from "./chromium-switches.ts";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -16,16 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...chromiumSwitches],
   });
 }
 
