@@ -3,7 +3,7 @@
  * 4.1 does not expand a referenced config's own `projects`, so the root lists these directly).
  *
  * - edge-api:postgres: every test on the real server (TEST_DB=postgres), each file in its own
- *   schema. Production runs on PostgreSQL, so this is the run that proves the API.
+ *   copy of the run's migrated template database. Production runs on PostgreSQL, so this is the run that proves the API.
  * - edge-api:pglite: the embedded database `npm start` runs on (no server, no keys). With a real
  *   server configured it runs the smoke set below: every migration, the server as `npm start`
  *   starts it, and the flows a person walks (OTP login, sign-up, booking, order, cart, reports),
@@ -81,6 +81,8 @@ export function edgeApiProjects(
         ...shared,
         name: "edge-api:postgres",
         include: realServer ? ALL_TESTS : [GUARD],
+        // One migrated database per run that each file copies (test/support/postgres-template.ts).
+        globalSetup: ["test/support/postgres-template.ts"],
         exclude: PGLITE_ONLY,
         env: { TEST_DB: "postgres" },
       },

@@ -1,13 +1,22 @@
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with
- * TEST_DB=postgres, the server at TEST_DATABASE_URL, isolated in a randomly named schema (first on
- * the search path, also holding drizzle's migration table) that is dropped afterwards.
+ * TEST_DB=postgres, the server at TEST_DATABASE_URL: in the edge-api:postgres project a copy of the
+ * run's migrated template database (test/support/postgres-template.ts), dropped afterwards;
+ * elsewhere (no template provided) a randomly named schema (first on the search path, also holding
+ * drizzle's migration table), migrated there and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { openMigratedPglite } from "./support/migrated-pglite.ts";
+import {
+  databaseUrl,
+  TEMPLATE_SCHEMA,
+  TEST_DATABASE_PREFIX,
+  withServer,
+} from "./support/postgres-databases.ts";
 
 export const SCHEMA_PREFIX = "vitest_";
 /** Schemas older than this are leftovers of a killed run. */
@@ -64,6 +73,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, schema: undefined, close: () => handle.close() };
   }
   const url = testDatabaseUrl();
+  const template = inject("postgresTemplate");
+  if (template) return copyOfTemplate(url, template);
   const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
   await withClient(url, async (client) => {
     await dropStaleSchemas(client);
@@ -81,6 +92,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         // Where a server or a test started on this database kept its jobs (jobsSchemaOf).
         await client.query(`drop schema if exists ${schema}_jobs cascade`);
       });
+    },
+  };
+}
+
+/** A copy of the run's migrated template: a database of its own, dropped on close. */
+async function copyOfTemplate(url: string, template: string): Promise<TestDatabase> {
+  const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
+  await withServer(url, (client) => client.query(`create database ${name} template ${template}`));
+  const handle = await openDatabase({ url: databaseUrl(url, name), searchPath: TEMPLATE_SCHEMA });
+  return {
+    handle,
+    schema: TEMPLATE_SCHEMA,
+    close: async () => {
+      await handle.close();
+      await withServer(url, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
