@@ -5,7 +5,9 @@
  * order-confirmation.ts) has words in every language's
  * catalogue: found by walking the modules (each `…Messages` table, and each `…Rule` check run on
  * values a person could type), not by a list, so a message added to the contract without its
- * translation fails here (contract-words.ts declares them).
+ * translation fails here (contract-words.ts declares them). The forms' own fields
+ * (the `.fields.ts` modules under features) are walked too: a rule given a label ("Company name is required")
+ * says a sentence of its own, which needs words of its own.
  */
 import { join } from "node:path";
 import { getCatalogs } from "@lingui/cli/api";
@@ -23,6 +25,11 @@ const modules = import.meta.glob<Record<string, unknown>>(
 );
 
 /** Values that break each kind of field: empty, too long, not a number, NUL, a lone surrogate… */
+/** The forms' field lists (`…Fields(say)`), each field with the contract check it runs. */
+const formFields = import.meta.glob<Record<string, unknown>>("../features/*/*.fields.ts", {
+  eager: true,
+});
+
 const badValues = [
   "",
   " ",
@@ -30,6 +37,7 @@ const badValues = [
   "9",
   "12345",
   "a".repeat(300),
+  "a".repeat(2100),
   "Ram1",
   "abc@",
   "\u0000",
@@ -58,6 +66,18 @@ function contractMessages(): Set<string> {
       }
     }
   }
+  for (const exports of Object.values(formFields)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.endsWith("Fields") || typeof value !== "function") continue;
+      const fields = value((words: { message?: string; id: string }) => words.message ?? words.id);
+      for (const field of fields as { check: (value: string) => unknown }[]) {
+        for (const bad of badValues) {
+          const message = field.check(bad);
+          if (typeof message === "string") found.add(message);
+        }
+      }
+    }
+  }
   return found;
 }
 
@@ -76,6 +96,7 @@ describe("the contract's field messages", () => {
     expect(messages).toContain("This window just filled. Please choose another.");
     expect(messages).toContain("This slot just filled. Please choose another.");
     expect(messages).toContain("That time is no longer free. Please choose another time.");
+    expect(messages).toContain("Company name is required");
     expect(messages.length).toBeGreaterThan(40);
   });
 
