@@ -6,7 +6,7 @@
  * the login no longer fresh) Remove asks to confirm, then for an OTP to the customer's own number,
  * and once it is verified the number is removed, also after a reload.
  */
-import { ABHA_CONSENT, abhaMessages } from "@vyom/catalog/contract";
+import { abhaConsentText, abhaMessages } from "@vyom/catalog/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
@@ -50,7 +50,7 @@ it("adds an ABHA number with consent, keeps it across a reload, and removes it a
   await flow.signUpInDialog(page, "Asha Verma", mobile);
 
   const section = page.getByRole("region", { name: "Your ABHA number" });
-  await section.getByText(ABHA_CONSENT.text, { exact: true }).waitFor();
+  await section.getByText(abhaConsentText("en"), { exact: true }).waitFor();
   await section.getByText(/put your lab reports from us in your ABDM health records/).waitFor();
   const number = section.getByRole("textbox", { name: "ABHA number (14 digits)" });
   expect(await number.getAttribute("inputmode")).toBe("numeric");

@@ -9,7 +9,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { imagingBySlug, tamilCatalogue } from "@vyom/catalog";
-import { ABHA_CONSENT } from "@vyom/catalog/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
@@ -98,8 +97,6 @@ const catalogueData = new Set([
   ...[cbc.testName, cbc.description, ...cbc.properties, premium.packageName, premium.description],
   ...premium.parameters.flatMap((group) => [group.title, ...group.tests]),
   ...(xray ? [xray.name, xray.description, xray.duration, ...xray.preparation] : []),
-  // The ABHA consent is shown in the English the API stores with the number (docs/i18n.md).
-  ABHA_CONSENT.text,
 ]);
 
 /** The English messages the page shows, text or accessible names, apart from `data`. */

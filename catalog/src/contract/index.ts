@@ -5,7 +5,12 @@
  * `@vyom/catalog/contract/schemas` entry.
  */
 export { BROKEN_TEXT_MESSAGE, isCleanLine, isCleanMultilineText } from "../text.ts";
-export { ABHA_CONSENT, ABHA_NUMBER_PATTERN, abhaMessages } from "./abha.ts";
+export {
+  ABHA_CONSENT,
+  ABHA_NUMBER_PATTERN,
+  abhaConsentText,
+  abhaMessages,
+} from "./abha.ts";
 export {
   accountMessages,
   accountMobileRule,

@@ -633,7 +633,7 @@ export const corporateEmployees = pgTable(
 
 /**
  * A customer's ABHA number (ABDM's health id), added with explicit consent: the exact words they
- * agreed to and when are kept with it. Withdrawing ends the row (`withdrawnAt`); a new consent is a
+ * agreed to, in the language they read them, and when are kept with it. Withdrawing ends the row (`withdrawnAt`); a new consent is a
  * new row, so the history stays (services/abdm/abha-links.ts).
  */
 export const abhaLinks = pgTable(
@@ -647,12 +647,17 @@ export const abhaLinks = pgTable(
     abhaNumber: text("abha_number").notNull(),
     consentVersion: text("consent_version").notNull(),
     consentText: text("consent_text").notNull(),
+    /** The language the words were read in, and so of `consentText`. */
+    consentLanguage: text("consent_language", { enum: messageLanguages })
+      .notNull()
+      .default(defaultMessageLanguage),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     // One live link per account; the withdrawn ones are history.
     uniqueIndex("abha_links_live_idx").on(t.userId).where(sql`${t.withdrawnAt} is null`),
+    languageCheck("abha_links_consent_language_check", t.consentLanguage),
   ],
 );
 

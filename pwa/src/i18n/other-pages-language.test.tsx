@@ -6,7 +6,12 @@
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { brand, centres, jobOpenings, locationNames } from "@vyom/catalog";
-import { ABHA_CONSENT, bookingMessages, preparationAdvice } from "@vyom/catalog/contract";
+import {
+  ABHA_CONSENT,
+  abhaConsentText,
+  bookingMessages,
+  preparationAdvice,
+} from "@vyom/catalog/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AbhaSection } from "@/features/abha/abha-section.tsx";
 import { resumeRequiredWords } from "@/features/careers/data/application.form.ts";
@@ -131,23 +136,36 @@ describe("the other languages", () => {
     expect(await screen.findByRole("heading", { name: "కార్పొరేట్ రిపోర్ట్ లాగిన్" }, slow)).toBeTruthy();
   });
 
-  it("Hindi: the ABHA section, with the contract's consent word for word in English", async () => {
+  it("Hindi: the ABHA section, with the consent in Hindi, agreed to in Hindi", async () => {
     setTranslator("hi", translatorFor("hi", hindi));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ abha: null }, { headers: { "content-type": "application/json" } }),
-      ),
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ abha: null }, { headers: { "content-type": "application/json" } }),
     );
+    vi.stubGlobal("fetch", fetch);
     render(<AbhaSection />);
     expect(screen.getByRole("heading", { name: "आपका ABHA नंबर" })).toBeTruthy();
     expect(await screen.findByLabelText("ABHA नंबर (14 अंक)", {}, slow)).toBeTruthy();
-    expect(screen.getByText(ABHA_CONSENT.text)).toBeTruthy();
+    const consent = screen.getByText(abhaConsentText("hi"));
+    expect(consent.getAttribute("lang")).toBe("hi");
+    expect(screen.queryByText(abhaConsentText("en"))).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "ABHA नंबर जोड़ें" }));
     expect(
       await screen.findByText("अपने ABHA कार्ड के अनुसार 14 अंकों का ABHA नंबर डालें (91-1234-5678-9012)"),
     ).toBeTruthy();
     expect(screen.getByText("अपना ABHA नंबर जोड़ने से पहले सहमति के लिए बॉक्स पर टिक करें")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("ABHA नंबर (14 अंक)"), {
+      target: { value: "91-1234-5678-9012" },
+    });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "ABHA नंबर जोड़ें" }));
+    await vi.waitFor(() => {
+      const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+      expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+        consentVersion: ABHA_CONSENT.version,
+        language: "hi",
+      });
+    });
   });
 });
 

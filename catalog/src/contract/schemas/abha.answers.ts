@@ -3,6 +3,11 @@ import * as z from "zod/mini";
 
 export const AbhaLinkAnswer = z.object({
   abha: z.nullable(
-    z.object({ abhaNumber: z.string(), consentVersion: z.string(), consentedAt: z.string() }),
+    z.object({
+      abhaNumber: z.string(),
+      consentVersion: z.string(),
+      consentLanguage: z.string(),
+      consentedAt: z.string(),
+    }),
   ),
 });

@@ -1,9 +1,9 @@
 /**
  * The account's ABHA number over HTTP: added only with the consent's words agreed and a fresh
- * OTP, stored with those words, replaced or withdrawn with the history kept, and put on the
+ * OTP, stored with those words in the language they were read in, replaced or withdrawn with the history kept, and put on the
  * holder's own reports in the ABDM export, never on a family member's.
  */
-import { ABHA_CONSENT } from "@vyom/catalog/contract";
+import { ABHA_CONSENT, abhaConsentText } from "@vyom/catalog/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
@@ -53,12 +53,49 @@ describe("an ABHA number on the account", () => {
       .select()
       .from(abhaLinks)
       .where(eq(abhaLinks.userId, customer.userId));
-    expect(row?.consentText).toBe(ABHA_CONSENT.text);
+    expect(row?.consentText).toBe(abhaConsentText("en"));
+    expect(row?.consentLanguage).toBe("en");
     const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.subject, `user:${customer.userId}`));
     expect(audit.map((a) => a.action)).toEqual(["abha-linked"]);
+  });
+
+  it("keeps the words a Tamil reader agreed to, in Tamil, and says so in the audit", async () => {
+    const customer = await newCustomer(ctx);
+    const res = await put(customer, {
+      abhaNumber: "91-1234-5678-9012",
+      ...consent,
+      language: "ta",
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { abha: { consentLanguage: string } };
+    expect(answer.abha.consentLanguage).toBe("ta");
+    const [row] = await ctx.db
+      .select()
+      .from(abhaLinks)
+      .where(eq(abhaLinks.userId, customer.userId));
+    expect(row?.consentText).toBe(abhaConsentText("ta"));
+    expect(row?.consentText).not.toBe(abhaConsentText("en"));
+    expect(row?.consentLanguage).toBe("ta");
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `user:${customer.userId}`));
+    expect(audit?.after).toMatchObject({
+      consentVersion: ABHA_CONSENT.version,
+      consentLanguage: "ta",
+    });
+  });
+
+  it("refuses a consent read in a language the app does not speak, storing nothing", async () => {
+    const customer = await newCustomer(ctx);
+    for (const language of ["fr", "ta\u0000", "\ud800", ["ta"], { ta: true }]) {
+      const res = await put(customer, { abhaNumber: "91-1234-5678-9012", ...consent, language });
+      expect(res.status, JSON.stringify(language)).toBe(400);
+    }
+    expect(await get(customer)).toEqual({ abha: null });
   });
 
   it("refuses it without consent, with an old consent, or not 14 digits, naming why", async () => {

@@ -29,9 +29,11 @@ export function abhaRoutes(deps: AppDeps) {
     .put("/", ...route(ApiRoutes["PUT /api/users/me/abha"]), async (c) => {
       const refused = stale(c);
       if (refused) return refused;
+      const body = c.req.valid("json");
       const abha = await linkAbha(db, {
         userId: c.get("customer").userId,
-        raw: c.req.valid("json").abhaNumber,
+        raw: body.abhaNumber,
+        language: body.language,
         actor: actor(c),
         now: clock(),
       });

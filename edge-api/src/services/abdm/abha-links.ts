@@ -1,18 +1,24 @@
 /**
  * An account's ABHA number, added with explicit consent (catalog/src/contract/abha.ts): the
- * words agreed to, their version and when are stored with the number and in the audit log, so
- * the consent can be shown later exactly as given. Replacing the number or withdrawing ends the
+ * words agreed to in the language they were read in, their version and when are stored with the
+ * number (the version and language in the audit log too), so the consent can be shown later
+ * exactly as given. Replacing the number or withdrawing ends the
  * live row and keeps it; at most one row is live per account (a partial unique index), whatever
  * two requests race.
  */
-import { ABHA_CONSENT } from "@vyom/catalog/contract";
+import { ABHA_CONSENT, abhaConsentText, type MessageLanguage } from "@vyom/catalog/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { abhaLinks, auditLog, users } from "../../db/schema.ts";
 import { sameStoredName } from "../lab-results/patient-match.ts";
 import { abhaNumber } from "./abha.ts";
 
-export type AbhaLink = { abhaNumber: string; consentVersion: string; consentedAt: string };
+export type AbhaLink = {
+  abhaNumber: string;
+  consentVersion: string;
+  consentLanguage: MessageLanguage;
+  consentedAt: string;
+};
 
 export async function currentAbha(db: Database, userId: string): Promise<AbhaLink | null> {
   const [row] = await db
@@ -23,15 +29,19 @@ export async function currentAbha(db: Database, userId: string): Promise<AbhaLin
     ? {
         abhaNumber: row.abhaNumber,
         consentVersion: row.consentVersion,
+        consentLanguage: row.consentLanguage,
         consentedAt: row.consentedAt.toISOString(),
       }
     : null;
 }
 
-/** Links the number (replacing a live one); `raw` is as typed, checked by the request schema. */
+/**
+ * Links the number (replacing a live one); `raw` is as typed, checked by the request schema, and
+ * `language` is the one the consent was read in.
+ */
 export async function linkAbha(
   db: Database,
-  input: { userId: string; raw: string; actor: string; now: Date },
+  input: { userId: string; raw: string; language: MessageLanguage; actor: string; now: Date },
 ): Promise<AbhaLink> {
   const number = abhaNumber(input.raw);
   if (!number) throw new Error("linkAbha: the request schema lets only 14 digits through");
@@ -45,7 +55,8 @@ export async function linkAbha(
       userId: input.userId,
       abhaNumber: number,
       consentVersion: ABHA_CONSENT.version,
-      consentText: ABHA_CONSENT.text,
+      consentText: abhaConsentText(input.language),
+      consentLanguage: input.language,
       consentedAt: input.now,
     });
     await tx.insert(auditLog).values({
@@ -53,12 +64,17 @@ export async function linkAbha(
       action: "abha-linked",
       subject: `user:${input.userId}`,
       before: ended[0] ? { abhaNumber: ended[0].abhaNumber } : null,
-      after: { abhaNumber: number, consentVersion: ABHA_CONSENT.version },
+      after: {
+        abhaNumber: number,
+        consentVersion: ABHA_CONSENT.version,
+        consentLanguage: input.language,
+      },
       at: input.now,
     });
     return {
       abhaNumber: number,
       consentVersion: ABHA_CONSENT.version,
+      consentLanguage: input.language,
       consentedAt: input.now.toISOString(),
     };
   });

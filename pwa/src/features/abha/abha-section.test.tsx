@@ -4,7 +4,7 @@
  * and what each press sends.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ABHA_CONSENT, abhaMessages } from "@vyom/catalog/contract";
+import { ABHA_CONSENT, abhaConsentText, abhaMessages } from "@vyom/catalog/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AbhaSection } from "./abha-section.tsx";
 import { abhaWords } from "./data/abha-words.ts";
@@ -54,6 +54,7 @@ const setOnline = (online: boolean) =>
 const linked = {
   abhaNumber: "91-1234-5678-9012",
   consentVersion: ABHA_CONSENT.version,
+  consentLanguage: "en",
   consentedAt: "2026-11-20T05:00:00.000Z",
 };
 const none = json({ abha: null });
@@ -84,7 +85,7 @@ describe("Your ABHA number, none linked", () => {
     expect(screen.getByRole("heading", { name: "Your ABHA number" })).toBeTruthy();
     expect(await screen.findByText(abhaWords.whyAdd)).toBeTruthy();
     expect(screen.getByText(abhaWords.whatItIs)).toBeTruthy();
-    expect(screen.getByText(ABHA_CONSENT.text)).toBeTruthy();
+    expect(screen.getByText(abhaConsentText("en")).getAttribute("lang")).toBe("en");
     const input = screen.getByLabelText(abhaWords.numberLabel) as HTMLInputElement;
     expect(input.inputMode).toBe("numeric");
 

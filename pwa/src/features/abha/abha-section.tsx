@@ -84,7 +84,9 @@ function AbhaPanel() {
           busy={busy}
           sending={sending}
           refused={context.fieldErrors}
-          onAdd={(abhaNumber) => send({ type: "ADD", abhaNumber })}
+          onAdd={(abhaNumber, consentLanguage) =>
+            send({ type: "ADD", abhaNumber, consentLanguage })
+          }
         />
       )}
       {step ? (

@@ -1,6 +1,8 @@
-import { ABHA_CONSENT, abhaMessages } from "@vyom/catalog/contract";
+import { abhaConsentText, abhaMessages } from "@vyom/catalog/contract";
 import { type FormEvent, useId, useState } from "react";
+import { currentLanguage } from "@/i18n/current-language.ts";
 import { knownText } from "@/i18n/known-text.ts";
+import type { LanguageCode } from "@/i18n/language-codes.ts";
 import { i18n, useLingui } from "@/i18n/runtime.tsx";
 import type { AbhaFieldErrors } from "../data/abha-errors.ts";
 import { abhaNumberProblem } from "../data/abha-number.ts";
@@ -15,18 +17,21 @@ interface AbhaLinkFormProps {
   sending: boolean;
   /** The API's messages at the fields (a 400). */
   refused: AbhaFieldErrors;
-  onAdd: (abhaNumber: string) => void;
+  /** The number, and the language the consent was shown in when the box was ticked. */
+  onAdd: (abhaNumber: string, consentLanguage: LanguageCode) => void;
 }
 
 /**
  * No ABHA number yet: what it is and why add one, the number, and the consent in the contract's
- * words, word for word (the API stores those words with the number), agreed with a required box.
+ * words in the reader's language, word for word (the API stores those words and their language
+ * with the number), agreed with a required box.
  * Both are checked here with the contract's rule and messages before anything is sent.
  */
 export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProps) {
   useLingui();
   const [abhaNumber, setAbhaNumber] = useState("");
   const [agreed, setAgreed] = useState(false);
+  const language = currentLanguage();
   const [problems, setProblems] = useState<AbhaFieldErrors>({});
   const ids = {
     number: useId(),
@@ -44,7 +49,7 @@ export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProp
     if (numberProblem) found.abhaNumber = numberProblem;
     if (!agreed) found.consent = abhaMessages.consent;
     setProblems(found);
-    if (!found.abhaNumber && !found.consent) onAdd(abhaNumber);
+    if (!found.abhaNumber && !found.consent) onAdd(abhaNumber, language);
   };
 
   return (
@@ -72,9 +77,9 @@ export function AbhaLinkForm({ busy, sending, refused, onAdd }: AbhaLinkFormProp
         ) : null}
       </div>
       <div className="abha-consent">
-        {/* The contract's consent, word for word in English: the API stores these words. */}
-        <p id={ids.consent} lang="en">
-          {ABHA_CONSENT.text}
+        {/* The contract's consent, word for word: the API stores these words and their language. */}
+        <p id={ids.consent} lang={language}>
+          {abhaConsentText(language)}
         </p>
         <label className="abha-check">
           <input

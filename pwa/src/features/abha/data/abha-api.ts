@@ -12,6 +12,7 @@ import {
 } from "@vyom/catalog/contract/schemas";
 import type { output } from "zod/mini";
 import { withLanguage } from "@/i18n/current-language.ts";
+import type { LanguageCode } from "@/i18n/language-codes.ts";
 import { call } from "@/lib/api-client.ts";
 import { withCaptchaRetry } from "@/lib/captcha-retry.ts";
 import { assertOnline, toAbhaError } from "./abha-errors.ts";
@@ -38,12 +39,16 @@ export function fetchAbha(signal?: AbortSignal): Promise<Abha> {
   );
 }
 
-/** Links the number with the consent the person ticked: the words shown are this version's. */
-export function linkAbha(abhaNumber: string): Promise<Abha> {
+/**
+ * Links the number with the consent the person ticked: the words shown are this version's, in
+ * `consentLanguage` (the language they were shown in, even if the app's changed since).
+ */
+export function linkAbha(abhaNumber: string, consentLanguage: LanguageCode): Promise<Abha> {
   const body = {
     abhaNumber: abhaNumber.trim(),
     consent: true,
     consentVersion: ABHA_CONSENT.version,
+    ...(consentLanguage === "en" ? {} : { language: consentLanguage }),
   } as const;
   return guarded(() =>
     call("PUT /api/users/me/abha", { body, parse: AbhaLinkAnswer.parse }).then(

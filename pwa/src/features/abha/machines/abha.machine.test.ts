@@ -9,6 +9,7 @@ import { type AbhaChange, abhaMachine } from "./abha.machine.ts";
 const linked = {
   abhaNumber: "91-1234-5678-9012",
   consentVersion: "2026-11",
+  consentLanguage: "en",
   consentedAt: "2026-11-20T05:00:00.000Z",
 };
 const stepUp = () => new AbhaError("step-up", abhaMessages.stepUp);
@@ -61,7 +62,7 @@ describe("abhaMachine", () => {
       ],
     });
     await settle();
-    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012" });
+    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012", consentLanguage: "en" });
     await settle();
     flow.actor.send({ type: "SEND_OTP" });
     await settle();
@@ -97,7 +98,7 @@ describe("abhaMachine", () => {
       ],
     });
     await settle();
-    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012" });
+    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012", consentLanguage: "en" });
     await settle();
     flow.actor.send({ type: "SEND_OTP" });
     await vi.advanceTimersByTimeAsync(20_000);
@@ -110,7 +111,7 @@ describe("abhaMachine", () => {
   it("sends the change again once per verified OTP: a second step-up asks again, no loop", async () => {
     const flow = start({ save: () => Promise.reject(stepUp()) });
     await settle();
-    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012" });
+    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012", consentLanguage: "en" });
     await settle();
     flow.actor.send({ type: "SEND_OTP" });
     await settle();
@@ -125,7 +126,7 @@ describe("abhaMachine", () => {
       save: () => Promise.reject(new AbhaError("invalid", "", { abhaNumber: abhaMessages.number })),
     });
     await settle();
-    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012" });
+    flow.actor.send({ type: "ADD", abhaNumber: "91-1234-5678-9012", consentLanguage: "en" });
     await settle();
     const { context } = flow.snapshot();
     expect(flow.snapshot().matches({ shown: "idle" })).toBe(true);

@@ -7,6 +7,7 @@
  * consent box. The network calls are named actors, swapped with `provide` in tests.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { LanguageCode } from "@/i18n/language-codes.ts";
 import {
   countdownOf,
   countdownTickMs,
@@ -27,7 +28,10 @@ import {
 import { type AbhaFieldErrors, toAbhaError } from "../data/abha-errors.ts";
 import { abhaWords } from "../data/abha-words.ts";
 
-export type AbhaChange = { kind: "link"; abhaNumber: string } | { kind: "unlink" };
+/** A link names the language its consent was read in: the words agreed to are that language's. */
+export type AbhaChange =
+  | { kind: "link"; abhaNumber: string; consentLanguage: LanguageCode }
+  | { kind: "unlink" };
 
 export interface AbhaContext extends ResendCountdown {
   /** The linked number; undefined until read. */
@@ -44,7 +48,7 @@ export interface AbhaContext extends ResendCountdown {
 
 export type AbhaEvent =
   | { type: "RETRY" }
-  | { type: "ADD"; abhaNumber: string }
+  | { type: "ADD"; abhaNumber: string; consentLanguage: LanguageCode }
   | { type: "REMOVE" }
   | { type: "CONFIRM_REMOVE" }
   | { type: "KEEP" }
@@ -65,7 +69,7 @@ export const abhaMachine = setup({
   actors: {
     loadAbha: fromPromise<Abha>(({ signal }) => fetchAbha(signal)),
     saveChange: fromPromise<Abha, AbhaChange>(({ input }) =>
-      input.kind === "link" ? linkAbha(input.abhaNumber) : unlinkAbha(),
+      input.kind === "link" ? linkAbha(input.abhaNumber, input.consentLanguage) : unlinkAbha(),
     ),
     sendOtp: fromPromise<StepUpOtpSent>(() => sendStepUpOtp()),
     verifyOtp: fromPromise<void, { otp: string }>(({ input }) => verifyStepUpOtp(input.otp)),
@@ -111,7 +115,11 @@ export const abhaMachine = setup({
             ADD: {
               target: "#abha.saving",
               actions: assign({
-                change: ({ event }) => ({ kind: "link" as const, abhaNumber: event.abhaNumber }),
+                change: ({ event }) => ({
+                  kind: "link" as const,
+                  abhaNumber: event.abhaNumber,
+                  consentLanguage: event.consentLanguage,
+                }),
               }),
             },
             REMOVE: { target: "confirming", actions: assign({ notice: null, error: null }) },

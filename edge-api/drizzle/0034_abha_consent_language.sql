@@ -1,0 +1,2 @@
+ALTER TABLE "abha_links" ADD COLUMN "consent_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "abha_links" ADD CONSTRAINT "abha_links_consent_language_check" CHECK ("abha_links"."consent_language" in ('en', 'ta', 'kn', 'te', 'hi'));
