@@ -12,7 +12,9 @@
 import { join } from "node:path";
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
+import type { FileRule } from "@vyom/catalog/contract";
 import { describe, expect, it } from "vitest";
+import * as fileTypes from "../../../catalog/src/contract/file-types.ts";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   [
@@ -66,6 +68,12 @@ function contractMessages(): Set<string> {
       }
     }
   }
+  // A file refused: fileMessages says each rule's own sentences (file-types.ts).
+  const files = fileTypes as Record<string, unknown>;
+  const rules = Object.entries(files).filter(([name]) => name.endsWith("FileRule"));
+  for (const [, rule] of rules) {
+    for (const say of Object.values(fileTypes.fileMessages)) found.add(say(rule as FileRule));
+  }
   for (const exports of Object.values(formFields)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!name.endsWith("Fields") || typeof value !== "function") continue;
@@ -97,6 +105,7 @@ describe("the contract's field messages", () => {
     expect(messages).toContain("This slot just filled. Please choose another.");
     expect(messages).toContain("That time is no longer free. Please choose another time.");
     expect(messages).toContain("Company name is required");
+    expect(messages).toContain("The résumé must be a PDF, DOC or DOCX file.");
     expect(messages.length).toBeGreaterThan(40);
   });
 

@@ -65,6 +65,15 @@ export const contractWords = [
   msg`Choose the investment range`,
   msg`Current business is at most 200 characters`,
   msg`Current business must not contain control characters or broken Unicode`,
+  // A file refused on the device or by the API (file-types.ts' fileMessages, for each file rule)
+  msg`Please attach your prescription: no file was received.`,
+  msg`This file is empty. Please choose your prescription again.`,
+  msg`The prescription is larger than 5 MB. Please choose a smaller file.`,
+  msg`The prescription must be a PDF, JPEG, PNG or WebP file.`,
+  msg`Please attach your résumé: no file was received.`,
+  msg`This file is empty. Please choose your résumé again.`,
+  msg`The résumé is larger than 5 MB. Please choose a smaller file.`,
+  msg`The résumé must be a PDF, DOC or DOCX file.`,
   // Collection windows
   msg`We do not collect samples at this pincode yet. Please visit a centre near you.`,
   msg`This window just filled. Please choose another.`,
