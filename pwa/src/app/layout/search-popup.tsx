@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   memo,
   type RefObject,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -35,6 +36,23 @@ export interface SearchPopupProps {
 }
 
 const maxResults = 10;
+
+const warmed = new WeakSet<object>();
+
+/** Runs one search when the browser is idle, so the index is built before the first key. */
+function warmUp(search: ReturnType<typeof useCatalogueSearch>): () => void {
+  if (warmed.has(search)) return () => {};
+  const run = () => {
+    warmed.add(search);
+    search("a", { limit: 1 });
+  };
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
 const columns = 2;
 
 /**
@@ -47,10 +65,16 @@ const columns = 2;
  * the box (status, highlighted cell) re-renders the box, which need not render it again.
  */
 export const SearchPopup = memo(function SearchPopup(props: SearchPopupProps) {
-  const { query, expanded, popupId, keys, onActiveChange, onStatus, onDone } = props;
+  const { expanded, popupId, keys, onActiveChange, onStatus, onDone } = props;
+  // The results follow the text at a lower priority than the keys: on a slow phone, a search
+  // still running when the next key lands is dropped for the newer text instead of holding it up.
+  const query = useDeferredValue(props.query);
   const location = useSelectedLocation();
   const cart = useCart();
   const search = useCatalogueSearch();
+  // The first search builds the index (a few hundred ms on a slow phone): build it once the box
+  // has focus and the popup has loaded, while the person is still reaching for the first key.
+  useEffect(() => warmUp(search), [search]);
   // One lookup per row here, not a subscription per row: the grid is redrawn on every key.
   const text = useCatalogueText();
   const { t } = useLingui();
