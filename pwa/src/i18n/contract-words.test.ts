@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
-import type { FileRule } from "@vyom/catalog/contract";
+import { deskVisitStatuses, type FileRule } from "@vyom/catalog/contract";
 import { describe, expect, it } from "vitest";
 import * as fileTypes from "../../../catalog/src/contract/file-types.ts";
 
@@ -31,6 +31,37 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const formFields = import.meta.glob<Record<string, unknown>>("../features/*/*.fields.ts", {
   eager: true,
 });
+
+/**
+ * The API's refusals of a customer's change on My bookings (edge-api's visit-steps.ts), which the
+ * booking card shows by their English (features/my-bookings/components/my-bookings-words.ts).
+ */
+const visitSteps = import.meta.glob<{
+  allowedFrom: Record<string, readonly string[]>;
+  stepMessages: {
+    notNow: (step: string, status: string) => string;
+    tooManyReschedules: string;
+    tooLate: string;
+  };
+}>("../../../edge-api/src/services/collection-visits/visit-steps.ts", { eager: true });
+
+function customerChangeRefusals(): string[] {
+  const steps = Object.values(visitSteps)[0];
+  if (!steps) throw new Error("edge-api's visit-steps.ts was not found");
+  const { allowedFrom, stepMessages } = steps;
+  const refused = ["reschedule", "cancel"].flatMap((step) =>
+    deskVisitStatuses
+      .filter((status) => !allowedFrom[step]?.includes(status))
+      .map((status) => stepMessages.notNow(step, status)),
+  );
+  return [
+    ...refused,
+    stepMessages.tooManyReschedules,
+    stepMessages.tooLate,
+    // edge-api's my-bookings.routes.ts
+    "This booking has no window to move.",
+  ];
+}
 
 const badValues = [
   "",
@@ -68,6 +99,7 @@ function contractMessages(): Set<string> {
       }
     }
   }
+  for (const refusal of customerChangeRefusals()) found.add(refusal);
   // A file refused: fileMessages says each rule's own sentences (file-types.ts).
   const files = fileTypes as Record<string, unknown>;
   const rules = Object.entries(files).filter(([name]) => name.endsWith("FileRule"));
@@ -105,6 +137,7 @@ describe("the contract's field messages", () => {
     expect(messages).toContain("This slot just filled. Please choose another.");
     expect(messages).toContain("That time is no longer free. Please choose another time.");
     expect(messages).toContain("Company name is required");
+    expect(messages).toContain("An in-lab booking cannot be cancelled.");
     expect(messages).toContain("The résumé must be a PDF, DOC or DOCX file.");
     expect(messages.length).toBeGreaterThan(40);
   });

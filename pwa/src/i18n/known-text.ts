@@ -26,7 +26,15 @@ export function saidOrGeneric(
   text: string,
   generic: MessageDescriptor,
 ): string {
-  if (i18n.locale === "en") return text;
-  const said = i18n._(knownText(text));
-  return said === text ? i18n._(generic) : said;
+  return i18n._(knownOrGeneric(i18n, text, generic));
+}
+
+/** As `saidOrGeneric`, as a descriptor to keep in state and show later. */
+export function knownOrGeneric(
+  i18n: { locale: string; _: (descriptor: MessageDescriptor) => string },
+  text: string,
+  generic: MessageDescriptor,
+): MessageDescriptor {
+  if (i18n.locale === "en") return knownText(text);
+  return i18n._(knownText(text)) === text ? generic : knownText(text);
 }

@@ -36,7 +36,7 @@ export const CHANGE_CUTOFF_MINUTES = 120;
 
 export const stepMessages = {
   notNow: (step: VisitStep, status: VisitStatus) =>
-    `A ${status} booking cannot ${stepWords[step]}.`,
+    `${/^[aeiou]/.test(status) ? "An" : "A"} ${status} booking cannot ${stepWords[step]}.`,
   tooManyReschedules: `This booking was already moved ${MAX_RESCHEDULES} times. Please call us to change it.`,
   tooLate: "The technician is on the way: this booking can no longer be changed online.",
   noWindow: "Choose a collection window first.",

@@ -11,6 +11,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import type { SessionUser } from "@/db/records.ts";
 import { logout, saveSession } from "@/db/session.ts";
+import { knownText } from "@/i18n/known-text.ts";
+import { translatorFor } from "@/i18n/lingui-core.ts";
+import { i18n, setTranslator } from "@/i18n/runtime.tsx";
+import { messages as tamil } from "@/locales/ta/messages.po";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { readBookings, saveBookings } from "./data/my-bookings-store.ts";
 import { MyBookingsPage } from "./my-bookings.page.tsx";
@@ -245,5 +249,33 @@ describe("My bookings", () => {
     expect(
       screen.getByText("Amount paid: ₹2,249 (online) · Collection 2 Dec 2026, 3:00-5:00 pm"),
     ).toBeTruthy();
+  });
+});
+
+describe("My bookings in Tamil", () => {
+  afterEach(() => setTranslator("en", null));
+  const say = (english: string) => i18n._(knownText(english));
+
+  it.each([
+    ["A collected booking cannot be cancelled.", "மாதிரி சேகரிக்கப்பட்ட முன்பதிவை ரத்துசெய்ய முடியாது."],
+    [
+      "A refusal no catalogue holds words for.",
+      "இந்த மாற்றம் ஏற்கப்படவில்லை. உங்கள் முன்பதிவை மாற்ற எங்களை அழைக்கவும்.",
+    ],
+  ])("a cancel the API refuses with %j reads %j, never the English", async (refusal, shown) => {
+    setTranslator("ta", translatorFor("ta", tamil));
+    fakeApi({
+      "GET /api/my-bookings/sms-preferences": json({ muted: [], optional: [] }),
+      "POST /api/my-bookings/6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f/cancel": json(
+        { error: "refused", message: refusal },
+        422,
+      ),
+      "GET /api/my-bookings": json({ bookings: [paid()] }),
+    });
+    renderWithProviders(<MyBookingsPage />, "/my-bookings");
+    fireEvent.click(await screen.findByRole("button", { name: say("Cancel booking") }));
+    fireEvent.click(screen.getByRole("button", { name: say("Yes, cancel") }));
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 });

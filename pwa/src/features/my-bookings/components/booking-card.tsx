@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { scanSlotMessages } from "@vyom/catalog/contract";
 import type { MyBooking } from "@vyom/catalog/contract/schemas";
 import { useState } from "react";
-import { knownText } from "@/i18n/known-text.ts";
+import { knownOrGeneric, knownText } from "@/i18n/known-text.ts";
 import { formatDateTime, formatDayWindow, formatPrice } from "@/lib/format.ts";
 import { relationShown } from "@/lib/relation-words.ts";
 import {
@@ -15,7 +15,12 @@ import {
   NeedsConnection,
   rescheduleBooking,
 } from "../data/my-bookings-api.ts";
-import { bookingWords as messages, statusWords, timelineWords } from "./my-bookings-words.ts";
+import {
+  bookingWords as messages,
+  refusedWords,
+  statusWords,
+  timelineWords,
+} from "./my-bookings-words.ts";
 import { ReschedulePanel } from "./reschedule-panel.tsx";
 
 /**
@@ -97,8 +102,9 @@ export function BookingCard({
         setMessage(done);
         onChanged(outcome.booking);
       } else {
-        // The API's words (the contract's): English for now (docs/i18n.md).
-        setMessage(knownText(outcome.message));
+        // The API's words, in the reader's language where the catalogues hold them
+        // (refusalWords), else a line of the app's own: never an English sentence among them.
+        setMessage(knownOrGeneric(i18n, outcome.message, refusedWords));
         if (outcome.alternatives.length > 0) setAlternatives(outcome.alternatives);
       }
     } catch (error) {

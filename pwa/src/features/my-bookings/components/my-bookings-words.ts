@@ -32,6 +32,30 @@ export const bookingWords = {
   smsSaved: msg`Your SMS choices are saved.`,
 };
 
+/**
+ * The API's refusals of a customer's change (edge-api's visit-steps.ts `stepMessages` and the
+ * my-bookings routes), declared for the catalogues: the card shows one by its English
+ * (known-text.ts), and my-bookings-words.test.ts holds every refusal the API can give in every
+ * language's catalogue. Nothing reads this list.
+ */
+export const refusalWords = [
+  msg`That booking was not found.`,
+  msg`This booking has no window to move.`,
+  msg`This booking was already moved 2 times. Please call us to change it.`,
+  msg`The technician is on the way: this booking can no longer be changed online.`,
+  msg`A collected booking cannot be moved.`,
+  msg`An in-lab booking cannot be moved.`,
+  msg`A report-ready booking cannot be moved.`,
+  msg`A cancelled booking cannot be moved.`,
+  msg`A collected booking cannot be cancelled.`,
+  msg`An in-lab booking cannot be cancelled.`,
+  msg`A report-ready booking cannot be cancelled.`,
+  msg`A cancelled booking cannot be cancelled.`,
+];
+
+/** A refusal the catalogues have no words for, in the reader's language (saidOrGeneric). */
+export const refusedWords = msg`This change was not accepted. Please call us to change your booking.`;
+
 export const smsKindWords: Record<OptionalSmsKind, MessageDescriptor> = {
   "technician-on-the-way": msg`When the technician is on the way`,
   collected: msg`When the sample is collected`,
