@@ -64,13 +64,15 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** The PostgreSQL schema the file runs in (undefined on PGlite). */
   schema: string | undefined;
+  /** The URL of the PostgreSQL database that schema is in (undefined on PGlite). */
+  url: string | undefined;
   close(): Promise<void>;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!wantsPostgres()) {
     const handle = await openMigratedPglite();
-    return { handle, schema: undefined, close: () => handle.close() };
+    return { handle, schema: undefined, url: undefined, close: () => handle.close() };
   }
   const url = testDatabaseUrl();
   const template = inject("postgresTemplate");
@@ -85,6 +87,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     schema,
+    url,
     close: async () => {
       await handle.close();
       await withClient(url, async (client) => {
@@ -100,10 +103,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function copyOfTemplate(url: string, template: string): Promise<TestDatabase> {
   const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
   await withServer(url, (client) => client.query(`create database ${name} template ${template}`));
-  const handle = await openDatabase({ url: databaseUrl(url, name), searchPath: TEMPLATE_SCHEMA });
+  const copy = databaseUrl(url, name);
+  const handle = await openDatabase({ url: copy, searchPath: TEMPLATE_SCHEMA });
   return {
     handle,
     schema: TEMPLATE_SCHEMA,
+    url: copy,
     close: async () => {
       await handle.close();
       await withServer(url, (client) =>

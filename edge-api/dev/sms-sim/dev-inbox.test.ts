@@ -6,12 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseUrl,
-  wantsPostgres,
-} from "../../test/database.ts";
+import { createTestDatabase, type TestDatabase, wantsPostgres } from "../../test/database.ts";
 import { putInDevInbox, readDevSmsOutbox } from "./dev-inbox.ts";
 
 let database: TestDatabase;
@@ -52,7 +47,7 @@ describe("the development SMS inbox", () => {
       const schema = `${database.schema}_inbox`;
       await database.handle.db.execute(sql.raw(`create schema ${schema}`));
       const handles = await Promise.all(
-        [1, 2].map(() => openDatabase({ url: testDatabaseUrl(), searchPath: schema })),
+        [1, 2].map(() => openDatabase({ url: database.url, searchPath: schema })),
       );
       try {
         const at = new Date("2026-03-14T05:00:00.000Z");
