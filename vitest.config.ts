@@ -20,6 +20,8 @@ export default defineConfig({
       "pwa/vitest.logic.config.ts",
       // Browser tests (pwa/e2e/README.md): run after the others, two files at a time.
       "pwa/vitest.e2e.config.ts",
+      // Browser tests with a budget in milliseconds on a slowed phone: alone, after the others.
+      "pwa/vitest.e2e-alone.config.ts",
       ...edgeApiProjects(),
     ],
   },

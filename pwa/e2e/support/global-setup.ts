@@ -55,7 +55,14 @@ export interface BuildOutcome {
  * each browser-test file until the outcome file exists.
  */
 export default function setup(project: TestProject): () => void {
+  // Both browser-test projects (e2e, e2e:alone) list this setup: the first starts the one build.
+  const shared = globalThis as { vyomPwaBuildOutcome?: string | null };
+  if (shared.vyomPwaBuildOutcome !== undefined) {
+    project.provide("pwaBuildOutcome", shared.vyomPwaBuildOutcome);
+    return () => {};
+  }
   if (!distIsStale()) {
+    shared.vyomPwaBuildOutcome = null;
     project.provide("pwaBuildOutcome", null);
     return () => {};
   }
@@ -77,6 +84,7 @@ export default function setup(project: TestProject): () => void {
   const finish = (outcome: BuildOutcome) => writeFileSync(outcomeFile, JSON.stringify(outcome));
   build.on("error", (error) => finish({ ok: false, output: `${output}\n${error.message}` }));
   build.on("close", (code) => finish({ ok: code === 0, output }));
+  shared.vyomPwaBuildOutcome = outcomeFile;
   project.provide("pwaBuildOutcome", outcomeFile);
   return () => {
     if (build.exitCode === null) build.kill();
