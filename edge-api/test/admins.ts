@@ -8,8 +8,10 @@ import { expect } from "vitest";
 import type { Database } from "../src/db/client.ts";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "../src/env.ts";
 import { ensureAdmin } from "../src/services/admin/admins.ts";
+import type { PasswordCost } from "../src/services/admin/passwords.ts";
 import { LOOPBACK, type TestContext } from "./context.ts";
 import { cookieHeader } from "./cookies.ts";
+import { FIXTURE_PASSWORD_COST } from "./support/password-cost.ts";
 
 /**
  * The development admin's session cookie, signed in from the server's machine (the only place
@@ -26,11 +28,12 @@ export async function devAdminCookie(ctx: TestContext): Promise<string> {
 
 let created = 0;
 
-export async function createAdmin(db: Database) {
+/** A fresh admin, hashed at the fixtures' cost unless the test is about the cost itself. */
+export async function createAdmin(db: Database, cost: PasswordCost = FIXTURE_PASSWORD_COST) {
   created += 1;
   const email = `admin-${created}-${Math.random().toString(36).slice(2, 8)}@vyom.example`;
   const password = `password-of-admin-${created}`;
-  await ensureAdmin(db, email, password);
+  await ensureAdmin(db, email, password, cost);
   return { email, password };
 }
 

@@ -15,6 +15,7 @@ import type { FilesystemStore } from "../src/services/uploads/filesystem-store.t
 import { openTemporaryFileStore } from "../src/services/uploads/open-file-store.ts";
 import { createTestClock, type TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
+import { FIXTURE_PASSWORD_COST } from "./support/password-cost.ts";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -131,7 +132,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = options.clock ?? createTestClock();
   const logger = createMemoryLogger();
   // As at server start-up: the first admin exists (ADMIN_EMAIL / ADMIN_PASSWORD, dev defaults).
-  await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, FIXTURE_PASSWORD_COST);
   const readiness = () => checkReadiness(database.handle);
   const store = await openTemporaryFileStore();
   const built = await createDeps(

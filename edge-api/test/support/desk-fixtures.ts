@@ -12,6 +12,7 @@ import { admins, bookings, technicians } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/services/admin/passwords.ts";
 import { openVisit, takeStep } from "../../src/services/collection-visits/visits.ts";
 import { claimWindow } from "../../src/services/collection-windows/collection-windows.ts";
+import { FIXTURE_PASSWORD_COST } from "./password-cost.ts";
 
 export interface DeskWalk {
   email: string;
@@ -34,9 +35,11 @@ export async function seedDeskWalk(db: Database, now = new Date()): Promise<Desk
     startsAt: "09:00",
     subject: "booking:00000000-0000-4000-8000-00000000d35c",
   };
-  await db
-    .insert(admins)
-    .values({ email: walk.email, passwordHash: await hashPassword(walk.password), role: "desk" });
+  await db.insert(admins).values({
+    email: walk.email,
+    passwordHash: await hashPassword(walk.password, FIXTURE_PASSWORD_COST),
+    role: "desk",
+  });
   await db.insert(technicians).values({ name: walk.technician, mobileNumber: "9840012345" });
   const window = { areaId: "chennai", day: walk.day, startsAt: walk.startsAt };
   const claim = await claimWindow(db, { ...window, holder: walk.subject, now });
@@ -90,9 +93,11 @@ export async function seedDispatchWalk(db: Database, now = new Date()): Promise<
     startsAt: "11:00",
     subject: `booking:${booking.id}`,
   };
-  await db
-    .insert(admins)
-    .values({ email: walk.email, passwordHash: await hashPassword(walk.password), role: "desk" });
+  await db.insert(admins).values({
+    email: walk.email,
+    passwordHash: await hashPassword(walk.password, FIXTURE_PASSWORD_COST),
+    role: "desk",
+  });
   await db
     .insert(technicians)
     .values({ name: walk.areaTechnician, mobileNumber: "9840012346", areaId: "chennai" });
@@ -142,7 +147,7 @@ export async function seedTechnicianWalk(db: Database, now: Date): Promise<Techn
   };
   await db.insert(admins).values({
     email: walk.email,
-    passwordHash: await hashPassword(walk.password),
+    passwordHash: await hashPassword(walk.password, FIXTURE_PASSWORD_COST),
     role: "technician",
     technicianId: technician.id,
   });

@@ -5,11 +5,25 @@ import { admins, technicians } from "../../db/schema.ts";
 import { DEV_ADMIN_PASSWORD } from "../../env.ts";
 import type { CaptchaFailure, CaptchaProvider } from "../captcha/captcha.ts";
 import { accountActive, accountTechnician } from "./account-standing.ts";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  decoyHash,
+  hashPassword,
+  PASSWORD_COST,
+  type PasswordCost,
+  verifyPassword,
+} from "./passwords.ts";
 import { claimPasswordTry, normaliseEmail, passwordAccepted } from "./sign-in-limits.ts";
 
-/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that e-mail has no account. */
-export async function ensureAdmin(db: Database, email: string, password: string) {
+/**
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when that e-mail has no account
+ * (`cost`: the test suite's fixtures only, passwords.ts).
+ */
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+) {
   const normalised = normaliseEmail(email);
   const [existing] = await db
     .select({ id: admins.id })
@@ -18,7 +32,7 @@ export async function ensureAdmin(db: Database, email: string, password: string)
   if (existing) return { created: false };
   const inserted = await db
     .insert(admins)
-    .values({ email: normalised, passwordHash: await hashPassword(password) })
+    .values({ email: normalised, passwordHash: await hashPassword(password, cost) })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return { created: inserted.length > 0 };
