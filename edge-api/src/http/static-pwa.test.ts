@@ -102,3 +102,45 @@ describe("servePwa", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
   });
 });
+
+describe("revalidating what must be revalidated", () => {
+  it.each([
+    ["/", "br"],
+    ["/cbc-test", "gzip"],
+    ["/index.html", "br"],
+  ])(
+    "%s (%s): an unchanged file is a 304 with no body, a changed tag gets the file",
+    async (path, encoding) => {
+      const first = await get(path, encoding);
+      expect(first.status).toBe(200);
+      const tag = first.headers.get("etag");
+      expect(tag).toMatch(/^"[^"]+"$/);
+      const again = await app.request(path, {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": tag ?? "" },
+      });
+      expect(again.status).toBe(304);
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+      expect(again.headers.get("cache-control")).toBe("no-cache");
+      const stale = await app.request(path, {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": '"an-older-build"' },
+      });
+      expect(stale.status).toBe(200);
+      expect((await stale.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    },
+  );
+
+  it("tags each encoding apart, so a gzip tag never revalidates the brotli bytes", async () => {
+    const br = (await get("/", "br")).headers.get("etag");
+    const gzip = (await get("/", "gzip")).headers.get("etag");
+    expect(br).not.toBe(gzip);
+    const crossed = await app.request("/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": gzip ?? "" },
+    });
+    expect(crossed.status).toBe(200);
+  });
+
+  it("leaves the immutable assets untagged", async () => {
+    const res = await get("/assets/app-1a2b.js", "br");
+    expect(res.headers.get("etag")).toBeNull();
+  });
+});

@@ -1,7 +1,10 @@
 /**
  * Serves the built PWA next to the API, compressed (brotli or gzip, written by the build, when the
  * browser accepts it). Hashed files under /assets are cached for a year;
- * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up.
+ * everything else (index.html, sw.js, the manifest) must be revalidated so a deploy is picked up,
+ * and carries an ETag (hono's etag middleware, a digest of the bytes sent) so that revalidating
+ * an unchanged file costs a 304 rather than the file again: the browser checks sw.js (about 50 KB)
+ * for an update after navigations, and each check downloaded it whole.
  * App routes (no file extension) get the page the build prerendered for them
  * (`dist/prerendered/…`, docs/decisions/006-prerendered-pages.md) when there is one, else
  * index.html, the shell; `/api/*` and missing files never do: a missing chunk answered with HTML
@@ -15,6 +18,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type PrerenderedStyles, prerenderedFile, prerenderedStylesFile } from "@vyom/catalog";
 import type { Context, MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -61,8 +65,9 @@ export function servePwa(root: string): MiddlewareHandler {
   const styles = readPrerenderedStyles(root);
   const prerendered = (path: string) =>
     serveStatic({ root, path, precompressed: true, onFound: revalidate });
-  return async (c, next) => {
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isApi(c.req.path)) return next();
+  // Each encoding's bytes get their own tag (the response varies on Accept-Encoding).
+  const validated = etag();
+  const serve: MiddlewareHandler = async (c, next) => {
     // First the prerendered page, so `/` gets the home page rather than the shell index.html.
     const page = prerenderedFile(c.req.path);
     if (page) {
@@ -77,6 +82,21 @@ export function servePwa(root: string): MiddlewareHandler {
     if (served instanceof Response) return served;
     if (hasExtension(c.req.path)) return next();
     return index(c, next);
+  };
+  return async (c, next) => {
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isApi(c.req.path)) return next();
+    // Hashed assets are immutable: the browser never asks for them again.
+    if (c.req.path.startsWith("/assets/")) return serve(c, next);
+    await validated(c, async () => {
+      const served = await serve(c, next);
+      if (served instanceof Response) c.res = served;
+    });
+    // A 304 carries the headers the 200 would have (RFC 9110, 15.4.5); etag() keeps only its tag.
+    if (c.res.status === 304) {
+      c.res.headers.set("Cache-Control", REVALIDATE);
+      c.res.headers.set("Vary", "Accept-Encoding");
+    }
+    return c.res;
   };
 }
 
