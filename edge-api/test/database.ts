@@ -6,15 +6,15 @@
  * drizzle's migration table), migrated there and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { openMigratedPglite } from "./support/migrated-pglite.ts";
 import {
   databaseUrl,
+  newTestDatabaseName,
   TEMPLATE_SCHEMA,
-  TEST_DATABASE_PREFIX,
   withServer,
 } from "./support/postgres-databases.ts";
 
@@ -34,16 +34,6 @@ export function testDatabaseUrl(): string {
     );
   }
   return url;
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function dropStaleSchemas(client: pg.Client) {
@@ -78,7 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject("postgresTemplate");
   if (template) return copyOfTemplate(url, template);
   const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
-  await withClient(url, async (client) => {
+  await withServer(url, async (client) => {
     await dropStaleSchemas(client);
     await client.query(`create schema ${schema}`);
   });
@@ -90,7 +80,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     close: async () => {
       await handle.close();
-      await withClient(url, async (client) => {
+      await withServer(url, async (client) => {
         await client.query(`drop schema if exists ${schema} cascade`);
         // Where a server or a test started on this database kept its jobs (jobsSchemaOf).
         await client.query(`drop schema if exists ${schema}_jobs cascade`);
@@ -101,7 +91,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A copy of the run's migrated template: a database of its own, dropped on close. */
 async function copyOfTemplate(url: string, template: string): Promise<TestDatabase> {
-  const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString("hex")}`;
+  const name = newTestDatabaseName("copy");
   await withServer(url, (client) => client.query(`create database ${name} template ${template}`));
   const copy = databaseUrl(url, name);
   const handle = await openDatabase({ url: copy, searchPath: TEMPLATE_SCHEMA });

@@ -1,8 +1,10 @@
 /**
- * The test databases on the PostgreSQL server of TEST_DATABASE_URL: each test file's own copy of
- * the run's migrated template (postgres-template.ts, test/database.ts), named so a killed run's
- * leftovers can be found and dropped.
+ * The test databases on the PostgreSQL server of TEST_DATABASE_URL: the run's migrated template
+ * (postgres-template.ts), each test file's copy of it (test/database.ts) and the scratch databases
+ * of deployment tests (scratch-database.ts), all named by `newTestDatabaseName` so a killed run's
+ * leftovers can be found and dropped, and nothing else is.
  */
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 declare module "vitest" {
@@ -35,6 +37,20 @@ export function databaseUrl(url: string, database: string): string {
   return target.toString();
 }
 
+type TestDatabaseKind = "copy" | "template" | "scratch";
+const KIND_INFIX: Record<TestDatabaseKind, string> = {
+  copy: "",
+  template: "template_",
+  scratch: "db_",
+};
+const NAME = /^vitest_(?:template_|db_)?([0-9a-z]+)_[0-9a-f]+$/;
+
+/** `vitest_[template_|db_]<creation time, base 36>_<random hex>`. */
+export function newTestDatabaseName(kind: TestDatabaseKind): string {
+  const stamp = Date.now().toString(36);
+  return `${TEST_DATABASE_PREFIX}${KIND_INFIX[kind]}${stamp}_${randomBytes(5).toString("hex")}`;
+}
+
 /** Drops the test databases a killed run left (their names carry their creation time). */
 export async function dropStaleDatabases(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ datname: string }>(
@@ -43,9 +59,9 @@ export async function dropStaleDatabases(client: pg.Client): Promise<void> {
   );
   const cutoff = Date.now() - STALE_AFTER_MS;
   for (const { datname } of rows) {
-    const stamp = datname.slice(TEST_DATABASE_PREFIX.length).replace(/^template_/, "");
-    const createdAt = Number.parseInt(stamp.split("_")[0] ?? "", 36);
-    if (Number.isFinite(createdAt) && createdAt < cutoff) {
+    const stamp = NAME.exec(datname)?.[1];
+    if (stamp === undefined) continue;
+    if (Number.parseInt(stamp, 36) < cutoff) {
       await client.query(`drop database if exists ${datname} with (force)`);
     }
   }

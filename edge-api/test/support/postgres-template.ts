@@ -5,15 +5,14 @@
  * The template's name reaches the files through Vitest's `provide`; it is dropped when the run
  * ends, and a killed run's template is dropped by the next (`dropStaleDatabases`).
  */
-import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
 import {
   databaseUrl,
   dropStaleDatabases,
+  newTestDatabaseName,
   TEMPLATE_SCHEMA,
-  TEST_DATABASE_PREFIX,
   withServer,
 } from "./postgres-databases.ts";
 
@@ -23,7 +22,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide("postgresTemplate", "");
     return;
   }
-  const template = `${TEST_DATABASE_PREFIX}template_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const template = newTestDatabaseName("template");
   await withServer(url, async (client) => {
     await dropStaleDatabases(client);
     await client.query(`create database ${template}`);
