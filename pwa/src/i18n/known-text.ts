@@ -26,6 +26,8 @@ export function saidOrGeneric(
   text: string,
   generic: MessageDescriptor,
 ): string {
+  // As it is: English text is never read as a message, so a brace in it stays a brace.
+  if (i18n.locale === "en") return text;
   return i18n._(knownOrGeneric(i18n, text, generic));
 }
 

@@ -36,6 +36,7 @@ export interface SearchPopupProps {
 }
 
 const maxResults = 10;
+const columns = 2;
 
 const warmed = new WeakSet<object>();
 
@@ -53,7 +54,6 @@ function warmUp(search: ReturnType<typeof useCatalogueSearch>): () => void {
   const timer = setTimeout(run, 0);
   return () => clearTimeout(timer);
 }
-const columns = 2;
 
 /**
  * The header search's popup, loaded on the box's first focus (load-test-search.ts): a WAI-ARIA
