@@ -2,7 +2,7 @@
  * The results tab: a pathologist signs off after confirming; the desk calls the patient about a
  * critical value and records the call with a required note; the list's states; who has the tab.
  */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { BROKEN_TEXT_MESSAGE } from "@vyom/catalog/text";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -72,7 +72,10 @@ describe("a pathologist's results", () => {
     await screen.findByText(
       `${result.reportNumber} is signed. It is released once the desk records the call about its critical value.`,
     );
-    expect((await card(result.reportNumber)).textContent).toContain("Signed by Dr. Kavitha Rao.");
+    // The list is read again after the signature; the card shows the signature once it arrives.
+    await waitFor(async () =>
+      expect((await card(result.reportNumber)).textContent).toContain("Signed by Dr. Kavitha Rao."),
+    );
   });
 
   it("names a flagged text result by the lab's words, with no unit", async () => {
