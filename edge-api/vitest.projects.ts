@@ -21,8 +21,15 @@ const GUARD = "test/postgres-guard.test.ts";
  * part of the PGlite run at all, rather than shown there as skipped.
  */
 const POSTGRES_ONLY = ["test/production-build.test.ts"];
-/** Files that test PGlite itself: they run in the PGlite project only. */
-const PGLITE_ONLY = ["test/technicians-migration.test.ts", "test/price-location-migration.test.ts"];
+/**
+ * Files that run in the PGlite project only: those that test PGlite itself, and `npm start` as a
+ * process, which opens none of the run's databases (the same test twice would prove nothing more).
+ */
+const PGLITE_ONLY = [
+  "test/technicians-migration.test.ts",
+  "test/price-location-migration.test.ts",
+  "test/npm-start.test.ts",
+];
 /**
  * What proves the embedded default when PostgreSQL runs the whole suite: the schema and its
  * migrations, the server that `npm start` runs (start-up, demo data, the CRM delivery on the
