@@ -376,4 +376,10 @@ export const hiReportNotes: ReportNotes = {
   // URBC Urine red blood cells high
   "A few red cells in the urine can follow periods, hard exercise or a urine infection. Your doctor will decide whether to repeat the test.":
     "पीरियड्स, भारी व्यायाम या पेशाब के इन्फ़ेक्शन के बाद पेशाब में कुछ लाल रक्त कोशिकाएँ आ सकती हैं। टेस्ट दोबारा करना है या नहीं, यह आपके डॉक्टर तय करेंगे।",
+  // A text result the test master reads as not the usual one
+  "This is not the usual result for this test. Your doctor will explain what it means for you.":
+    "यह इस टेस्ट का सामान्य परिणाम नहीं है। आपके डॉक्टर बताएँगे कि आपके लिए इसका क्या मतलब है।",
+  // A text result the test master cannot call usual or not
+  "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
+    "अकेले यह परिणाम साफ़ नहीं बताता कि यह सामान्य है या नहीं। आपके डॉक्टर इसे आपकी बाकी रिपोर्ट के साथ पढ़ेंगे।",
 };

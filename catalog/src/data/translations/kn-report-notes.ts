@@ -376,4 +376,10 @@ export const knReportNotes: ReportNotes = {
   // URBC Urine red blood cells high
   "A few red cells in the urine can follow periods, hard exercise or a urine infection. Your doctor will decide whether to repeat the test.":
     "ಮುಟ್ಟು, ಕಠಿಣ ವ್ಯಾಯಾಮ ಅಥವಾ ಮೂತ್ರದ ಸೋಂಕಿನ ನಂತರ ಮೂತ್ರದಲ್ಲಿ ಕೆಲವು ಕೆಂಪು ರಕ್ತಕಣಗಳು ಕಾಣಿಸಬಹುದು. ಮರುಪರೀಕ್ಷೆ ಬೇಕೇ ಎಂದು ವೈದ್ಯರು ನಿರ್ಧರಿಸುತ್ತಾರೆ.",
+  // A text result the test master reads as not the usual one
+  "This is not the usual result for this test. Your doctor will explain what it means for you.":
+    "ಇದು ಈ ಪರೀಕ್ಷೆಯ ಸಾಮಾನ್ಯ ಫಲಿತಾಂಶವಲ್ಲ. ಇದರ ಅರ್ಥವನ್ನು ನಿಮ್ಮ ವೈದ್ಯರು ವಿವರಿಸುತ್ತಾರೆ.",
+  // A text result the test master cannot call usual or not
+  "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
+    "ಈ ಫಲಿತಾಂಶ ತಾನಾಗಿಯೇ ಸಾಮಾನ್ಯವೋ ಅಲ್ಲವೋ ಎಂದು ಸ್ಪಷ್ಟವಾಗಿ ಹೇಳುವುದಿಲ್ಲ. ನಿಮ್ಮ ವೈದ್ಯರು ಇದನ್ನು ನಿಮ್ಮ ರಿಪೋರ್ಟ್‌ನ ಉಳಿದ ಭಾಗದೊಂದಿಗೆ ಓದುತ್ತಾರೆ.",
 };

@@ -376,4 +376,10 @@ export const taReportNotes: ReportNotes = {
   // URBC Urine red blood cells high
   "A few red cells in the urine can follow periods, hard exercise or a urine infection. Your doctor will decide whether to repeat the test.":
     "மாதவிடாய், கடும் உடற்பயிற்சி அல்லது சிறுநீர்த் தொற்றுக்குப் பின் சிறுநீரில் சில சிவப்பணுக்கள் தோன்றலாம். பரிசோதனையை மீண்டும் செய்ய வேண்டுமா என்று மருத்துவர் முடிவு செய்வார்.",
+  // A text result the test master reads as not the usual one
+  "This is not the usual result for this test. Your doctor will explain what it means for you.":
+    "இது இந்தப் பரிசோதனையின் வழக்கமான முடிவு அல்ல. இது உங்களுக்கு என்ன பொருள் என்பதை உங்கள் மருத்துவர் விளக்குவார்.",
+  // A text result the test master cannot call usual or not
+  "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
+    "இந்த முடிவு தனியாக வழக்கமானதா இல்லையா என்பதைத் தெளிவாகச் சொல்லவில்லை. உங்கள் மருத்துவர் இதை உங்கள் ரிப்போர்ட்டின் மற்ற முடிவுகளுடன் சேர்த்துப் படிப்பார்.",
 };

@@ -376,4 +376,10 @@ export const teReportNotes: ReportNotes = {
   // URBC Urine red blood cells high
   "A few red cells in the urine can follow periods, hard exercise or a urine infection. Your doctor will decide whether to repeat the test.":
     "నెలసరి, కఠినమైన వ్యాయామం లేదా మూత్ర ఇన్ఫెక్షన్ తర్వాత మూత్రంలో కొన్ని ఎర్ర రక్త కణాలు కనిపించవచ్చు. పరీక్షను మళ్లీ చేయాలా అని డాక్టర్ నిర్ణయిస్తారు.",
+  // A text result the test master reads as not the usual one
+  "This is not the usual result for this test. Your doctor will explain what it means for you.":
+    "ఇది ఈ టెస్ట్‌కు సాధారణ ఫలితం కాదు. దీని అర్థం మీ డాక్టర్ వివరిస్తారు.",
+  // A text result the test master cannot call usual or not
+  "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
+    "ఈ ఫలితం ఒక్కటే ఇది సాధారణమో కాదో స్పష్టంగా చెప్పదు. మీ డాక్టర్ దీన్ని మీ రిపోర్ట్‌లోని మిగతా వాటితో కలిపి చదువుతారు.",
 };

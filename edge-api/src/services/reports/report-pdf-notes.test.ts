@@ -15,6 +15,7 @@ import { meenasReport } from "./report-pdf.test-support.ts";
 import { renderReportPdf } from "./report-pdf.ts";
 import { pdfTranslations } from "./report-pdf-translations.ts";
 import { pdfWordsOf } from "./report-pdf-words.ts";
+import { READING_NOTES } from "./report-words.ts";
 
 /** Each language's words for the master's notes, as the PDF and the app's report page read them. */
 const masterNoteTranslations = {
@@ -24,13 +25,17 @@ const masterNoteTranslations = {
   hi: catalogueTranslations.hi.reportNotes,
 };
 
-/** Every note the master has: what a Low or High value of a number usually means. */
+/**
+ * Every note the master has: what a Low or High value of a number usually means, and what its
+ * reading of a text result's words means.
+ */
 const masterNotes = [
   ...new Set(
     everyMasterParameter().flatMap((p) =>
       p.kind === "text" ? [] : [p.notes.low, p.notes.high].filter((n) => n !== undefined),
     ),
   ),
+  ...Object.values(READING_NOTES),
 ];
 
 const noteOf = (labCode: string, side: "low" | "high") => {
@@ -118,10 +123,10 @@ describe("the report PDF's notes in the reader's language", () => {
   it("prints a note the language has no words for in English, and English as it was", async () => {
     const unsaid = "A note the master gained after its translations.";
     expect(pdfWordsOf("ta").note(unsaid)).toBe(unsaid);
-    // The PDF's own note for the master's reading of words is still the PDF's.
-    const reading =
-      "This is not the usual result for this test. Your doctor will explain what it means for you.";
-    expect(pdfWordsOf("hi").note(reading)).toBe(pdfTranslations.hi[reading]);
+    // The note for the master's reading of words comes from the same table as the app's page.
+    const reading = READING_NOTES.Abnormal ?? "";
+    expect(pdfWordsOf("hi").note(reading)).toBe(masterNoteTranslations.hi[reading]);
+    expect(pdfWordsOf("hi").note(reading)).toMatch(script.hi);
     expect(pdfWordsOf("en").note(noteOf("TLC", "high"))).toBe(noteOf("TLC", "high"));
     const english = await pdfText(new Uint8Array(await renderReportPdf(report)));
     expect(english).toContain(`Total WBC count, High: ${noteOf("TLC", "high")}`);

@@ -56,8 +56,6 @@ export const pdfEnglish = [
   "Indeterminate",
   "Reactive",
   "For your doctor to read",
-  "This is not the usual result for this test. Your doctor will explain what it means for you.",
-  "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.",
   "The lab flagged this result; your doctor will explain what it means for you.",
   "This value is below the lab's reference range.",
   "This value is above the lab's reference range.",
@@ -125,10 +123,6 @@ export const pdfTranslations: Readonly<
     Indeterminate: "தீர்மானிக்க இயலவில்லை",
     Reactive: "ரியாக்டிவ்",
     "For your doctor to read": "உங்கள் மருத்துவர் படிக்க வேண்டியது",
-    "This is not the usual result for this test. Your doctor will explain what it means for you.":
-      "இது இந்தப் பரிசோதனையின் வழக்கமான முடிவு அல்ல. இது உங்களுக்கு என்ன பொருள் என்பதை உங்கள் மருத்துவர் விளக்குவார்.",
-    "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
-      "இந்த முடிவு தனியாக வழக்கமானதா இல்லையா என்பதைத் தெளிவாகச் சொல்லவில்லை. உங்கள் மருத்துவர் இதை உங்கள் ரிப்போர்ட்டின் மற்ற முடிவுகளுடன் சேர்த்துப் படிப்பார்.",
     "The lab flagged this result; your doctor will explain what it means for you.":
       "ஆய்வகம் இந்த முடிவைக் குறித்துள்ளது; இது உங்களுக்கு என்ன பொருள் என்பதை உங்கள் மருத்துவர் விளக்குவார்.",
     "This value is below the lab's reference range.":
@@ -192,10 +186,6 @@ export const pdfTranslations: Readonly<
     Indeterminate: "ನಿರ್ಧರಿಸಲಾಗಿಲ್ಲ",
     Reactive: "ರಿಯಾಕ್ಟಿವ್",
     "For your doctor to read": "ನಿಮ್ಮ ವೈದ್ಯರು ಓದಬೇಕಾದದ್ದು",
-    "This is not the usual result for this test. Your doctor will explain what it means for you.":
-      "ಇದು ಈ ಪರೀಕ್ಷೆಯ ಸಾಮಾನ್ಯ ಫಲಿತಾಂಶವಲ್ಲ. ಇದರ ಅರ್ಥವನ್ನು ನಿಮ್ಮ ವೈದ್ಯರು ವಿವರಿಸುತ್ತಾರೆ.",
-    "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
-      "ಈ ಫಲಿತಾಂಶ ತಾನಾಗಿಯೇ ಸಾಮಾನ್ಯವೋ ಅಲ್ಲವೋ ಎಂದು ಸ್ಪಷ್ಟವಾಗಿ ಹೇಳುವುದಿಲ್ಲ. ನಿಮ್ಮ ವೈದ್ಯರು ಇದನ್ನು ನಿಮ್ಮ ರಿಪೋರ್ಟ್‌ನ ಉಳಿದ ಭಾಗದೊಂದಿಗೆ ಓದುತ್ತಾರೆ.",
     "The lab flagged this result; your doctor will explain what it means for you.":
       "ಪ್ರಯೋಗಾಲಯ ಈ ಫಲಿತಾಂಶವನ್ನು ಗುರುತಿಸಿದೆ; ಇದರ ಅರ್ಥವನ್ನು ನಿಮ್ಮ ವೈದ್ಯರು ವಿವರಿಸುತ್ತಾರೆ.",
     "This value is below the lab's reference range.": "ಈ ಮೌಲ್ಯ ಪ್ರಯೋಗಾಲಯದ ಉಲ್ಲೇಖ ವ್ಯಾಪ್ತಿಗಿಂತ ಕಡಿಮೆ ಇದೆ.",
@@ -257,10 +247,6 @@ export const pdfTranslations: Readonly<
     Indeterminate: "నిర్ధారించలేనిది",
     Reactive: "రియాక్టివ్",
     "For your doctor to read": "మీ డాక్టర్ చదవాల్సినది",
-    "This is not the usual result for this test. Your doctor will explain what it means for you.":
-      "ఇది ఈ టెస్ట్‌కు సాధారణ ఫలితం కాదు. దీని అర్థం మీ డాక్టర్ వివరిస్తారు.",
-    "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
-      "ఈ ఫలితం ఒక్కటే ఇది సాధారణమో కాదో స్పష్టంగా చెప్పదు. మీ డాక్టర్ దీన్ని మీ రిపోర్ట్‌లోని మిగతా వాటితో కలిపి చదువుతారు.",
     "The lab flagged this result; your doctor will explain what it means for you.":
       "ల్యాబ్ ఈ ఫలితాన్ని గుర్తించింది; దీని అర్థం మీ డాక్టర్ వివరిస్తారు.",
     "This value is below the lab's reference range.": "ఈ విలువ ల్యాబ్ రిఫరెన్స్ పరిధి కంటే తక్కువగా ఉంది.",
@@ -323,10 +309,6 @@ export const pdfTranslations: Readonly<
     Indeterminate: "अनिर्धारित",
     Reactive: "रिएक्टिव",
     "For your doctor to read": "आपके डॉक्टर के पढ़ने के लिए",
-    "This is not the usual result for this test. Your doctor will explain what it means for you.":
-      "यह इस टेस्ट का सामान्य परिणाम नहीं है। आपके डॉक्टर बताएँगे कि आपके लिए इसका क्या मतलब है।",
-    "On its own this result does not say clearly whether it is the usual one. Your doctor will read it with the rest of your report.":
-      "अकेले यह परिणाम साफ़ नहीं बताता कि यह सामान्य है या नहीं। आपके डॉक्टर इसे आपकी बाकी रिपोर्ट के साथ पढ़ेंगे।",
     "The lab flagged this result; your doctor will explain what it means for you.":
       "लैब ने इस परिणाम को चिह्नित किया है; आपके डॉक्टर बताएँगे कि आपके लिए इसका क्या मतलब है।",
     "This value is below the lab's reference range.": "यह मान लैब की संदर्भ सीमा से कम है।",

@@ -69,8 +69,11 @@ export interface FlagWords {
 const USUAL_FLAGS = new Set(["N", "NEG", "ND", "NR"]);
 
 const FOR_DOCTOR = "For your doctor to read";
-/** What a flag from the master's reading of the words means, for the app and the PDF alike. */
-const READING_NOTES: Record<string, string> = {
+/**
+ * What a flag from the master's reading of the words means, for the app and the PDF alike; their
+ * words in other languages sit with the master's notes (the catalogue's `reportNotes`).
+ */
+export const READING_NOTES: Readonly<Record<string, string>> = {
   Abnormal:
     "This is not the usual result for this test. Your doctor will explain what it means for you.",
   [FOR_DOCTOR]:

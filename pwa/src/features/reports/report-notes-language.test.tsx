@@ -100,6 +100,42 @@ describe("a flagged value's note in the reader's language", () => {
     expect(offline.requests).toEqual([]);
   });
 
+  it("says the note for a text result the test master reads as not the usual one in Tamil", async () => {
+    const reading =
+      "This is not the usual result for this test. Your doctor will explain what it means for you.";
+    const words = tamilReportNotes[reading];
+    expect(words).toBeTruthy();
+    const report: Report = {
+      ...lakshmiView,
+      tests: [
+        {
+          corpId: "10533",
+          testName: "HBsAg",
+          parameters: [
+            {
+              name: "Hepatitis B surface antigen (HBsAg)",
+              value: "Weakly reactive",
+              unit: "",
+              rangeText: "Non-reactive",
+              flag: "abnormal",
+              flagWords: "Abnormal",
+              note: reading,
+              history: [],
+            },
+          ],
+        },
+      ],
+    };
+    inTamil();
+    await loadReportNotes("ta");
+    showReport(report);
+    const hbsag = screen
+      .getByRole("heading", { level: 4, name: /^Hepatitis B/ })
+      .closest("li") as HTMLElement;
+    expect(within(hbsag).getByText(words ?? "").className).toBe("report-note");
+    expect(within(hbsag).queryByText(reading)).toBeNull();
+  });
+
   it("stays English where the language has no words for it (its English changed since)", async () => {
     const changed = `${haemoglobinNote} Ask your doctor about iron.`;
     expect(tamilReportNotes[changed]).toBeUndefined();
