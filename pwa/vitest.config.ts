@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     ...pwaUnitConfig.test,
     name: "pwa",
+    // A fresh worker per file is a thread, not a process: measured here, the project took 84 s
+    // instead of 93 s, with 18 s less CPU, and the files keep nothing in the process between them.
+    pool: "threads",
     include: ["src/**/*.test.tsx"],
   },
 });
