@@ -2,7 +2,8 @@
 /**
  * Every message the contract's field rules, collection windows, scan slots and order confirmation
  * can give a form (catalog/src/contract/*.rules.ts, collection-windows.ts, scan-slots.ts,
- * order-confirmation.ts) has words in every language's
+ * order-confirmation.ts, price-location.ts) and the order limits' refusals
+ * (edge-api/src/services/orders/order-limit-messages.ts) have words in every language's
  * catalogue: found by walking the modules (each `…Messages` table, and each `…Rule` check run on
  * values a person could type), not by a list, so a message added to the contract without its
  * translation fails here (contract-words.ts declares them). The forms' own fields
@@ -22,6 +23,9 @@ const modules = import.meta.glob<Record<string, unknown>>(
     "../../../catalog/src/contract/collection-windows.ts",
     "../../../catalog/src/contract/scan-slots.ts",
     "../../../catalog/src/contract/order-confirmation.ts",
+    "../../../catalog/src/contract/price-location.ts",
+    // The order limits' refusals, which checkout shows by their English (checkout-api.ts)
+    "../../../edge-api/src/services/orders/order-limit-messages.ts",
   ],
   { eager: true },
 );
@@ -139,6 +143,12 @@ describe("the contract's field messages", () => {
     expect(messages).toContain("Company name is required");
     expect(messages).toContain("An in-lab booking cannot be cancelled.");
     expect(messages).toContain("The résumé must be a PDF, DOC or DOCX file.");
+    expect(messages).toContain(
+      "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.",
+    );
+    expect(messages).toContain(
+      "We cannot price a home collection at this pincode yet. Please call us on 1800-102-4455 to book.",
+    );
     expect(messages.length).toBeGreaterThan(40);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The contract's field and collection-window messages (catalog/src/contract: booking.rules.ts,
  * account.rules.ts, person-fields.rules.ts, enquiry.rules.ts, collection-windows.ts), a scan
- * slot's (scan-slots.ts) and the order confirmation's refusals (order-confirmation.ts), which the
+ * slot's (scan-slots.ts), the order confirmation's refusals (order-confirmation.ts), an order
+ * limit's (edge-api's order-limit-messages.ts) and an unpriced pincode's (price-location.ts), which the
  * API shares and the app cannot compile macros in. Declared here with `msg` so the catalogues hold
  * them; a form shows one by its English (`i18n._(knownText(error))`, known-text.ts), and
  * contract-words.test.ts holds every message the contract's rules can give a field to an entry in
@@ -99,4 +100,11 @@ export const contractWords = [
   // Confirming an order paid at collection (order-confirmation.ts), shown by checkout-api.ts
   msg`That time is no longer free. Please choose another time.`,
   msg`This order is paid online: its payment books it, there is nothing to confirm.`,
+  // An order refused by an order limit (edge-api's order-limit-messages.ts), or placed where the
+  // lab has no prices yet (price-location.ts), shown by checkout-api.ts
+  msg`You have 3 bookings for this day already. To book more, please call us on 1800-102-4455.`,
+  msg`You have 3 upcoming bookings to pay at collection. Pay for this one online, or call us on 1800-102-4455.`,
+  msg`The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.`,
+  msg`The places to pay at the centre on this day are taken. Pay online to book this day, or choose another day.`,
+  msg`We cannot price a home collection at this pincode yet. Please call us on 1800-102-4455 to book.`,
 ];

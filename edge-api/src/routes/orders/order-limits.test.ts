@@ -14,7 +14,8 @@ import {
   serviceAreas,
   windowClaims,
 } from "../../db/schema.ts";
-import { orderLimitMessages, orderLimits } from "../../services/orders/order-limits.ts";
+import { orderLimitMessages } from "../../services/orders/order-limit-messages.ts";
+import { orderLimits } from "../../services/orders/order-limits.ts";
 import {
   indiaDate,
   motherDetails,

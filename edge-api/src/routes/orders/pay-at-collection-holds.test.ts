@@ -16,7 +16,8 @@ import {
   visitNotices,
   windowClaims,
 } from "../../db/schema.ts";
-import { orderLimitMessages, orderLimits } from "../../services/orders/order-limits.ts";
+import { orderLimitMessages } from "../../services/orders/order-limit-messages.ts";
+import { orderLimits } from "../../services/orders/order-limits.ts";
 import {
   type Customer,
   confirmOrder,

@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.ts";
 import { centreSlotClaims, centreSlots } from "../../db/schema.ts";
-import { orderLimitMessages } from "../../services/orders/order-limits.ts";
+import { orderLimitMessages } from "../../services/orders/order-limit-messages.ts";
 import {
   type Customer,
   JAYANAGAR,

@@ -21,7 +21,7 @@
  * transaction, and an area-day's unpaid places after locking the area's row, so concurrent orders
  * are counted one after another, never all "under the limit".
  */
-import { brand, type Centre, type CentreService } from "@vyom/catalog";
+import type { Centre, CentreService } from "@vyom/catalog";
 import { indiaDate } from "@vyom/catalog/contract";
 import { and, count, eq, exists, gt, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, serviceAreas, users, windowClaims } from "../../db/schema.ts";
@@ -29,11 +29,12 @@ import type { Transaction } from "../../db/types.ts";
 import { unpaidPlacesOfDay } from "../centre-slots/centre-slots.ts";
 import { loadOfDay } from "../collection-windows/collection-windows.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limit.ts";
+import { orderCounts, orderLimitMessages } from "./order-limit-messages.ts";
 
 export const orderLimits = {
   perClient: { name: "orders-client", limit: 20, windowMs: 60 * 60_000 },
-  perAccountDay: 3,
-  openPayAtCollection: 3,
+  perAccountDay: orderCounts.perAccountDay,
+  openPayAtCollection: orderCounts.openPayAtCollection,
   payAtCollectionShare: 0.5,
 } as const satisfies {
   perClient: RateLimitRule;
@@ -41,15 +42,6 @@ export const orderLimits = {
   openPayAtCollection: number;
   payAtCollectionShare: number;
 };
-
-export const orderLimitMessages = {
-  perAccountDay: `You have ${orderLimits.perAccountDay} bookings for this day already. To book more, please call us on ${brand.phone.display}.`,
-  openPayAtCollection: `You have ${orderLimits.openPayAtCollection} upcoming bookings to pay at collection. Pay for this one online, or call us on ${brand.phone.display}.`,
-  payAtCollectionShare:
-    "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.",
-  payAtCentreShare:
-    "The places to pay at the centre on this day are taken. Pay online to book this day, or choose another day.",
-} as const;
 
 // An order's claims are held as orderHolder and postMealHolder name them
 // (services/collection-visits/visit-subjects.ts).

@@ -1,0 +1,36 @@
+/**
+ * The API's refusal of an order reaches the person in their language when the catalogues hold its
+ * words (i18n/contract-words.ts), and exactly as the API said it in English.
+ */
+import { catalogueWords, tamilCatalogue } from "@vyom/catalog";
+import { afterEach, describe, expect, it } from "vitest";
+import { translatorFor } from "@/i18n/lingui-core.ts";
+import { setTranslator } from "@/i18n/runtime.tsx";
+import { messages as tamil } from "@/locales/ta/messages.po";
+import { failureMessage } from "./checkout-api.ts";
+
+// The API's words (edge-api's order-limit-messages.ts and the contract's price-location.ts); the
+// language test (i18n/contract-words.test.ts) reads them from there.
+const placesTaken =
+  "The places to pay at collection on this day are taken. Pay online to book this day, or choose another day.";
+const notPriced =
+  "We cannot price a home collection at this pincode yet. Please call us on 1800-102-4455 to book.";
+
+afterEach(() => setTranslator("en", null));
+
+describe("an order the API refused, at checkout", () => {
+  it("reads in English exactly as the API said it", () => {
+    expect(failureMessage({ kind: "refused", message: placesTaken })).toBe(placesTaken);
+    expect(failureMessage({ kind: "refused", message: notPriced })).toBe(notPriced);
+  });
+
+  it("reads in Tamil for an order limit and a pincode with no prices, the phone number kept", () => {
+    setTranslator("ta", translatorFor("ta", tamil, catalogueWords(tamilCatalogue)));
+    const limit = failureMessage({ kind: "refused", message: placesTaken });
+    expect(limit).toMatch(/[\u0B80-\u0BFF]/);
+    expect(limit).not.toContain("Pay online");
+    const unpriced = failureMessage({ kind: "refused", message: notPriced });
+    expect(unpriced).toMatch(/[\u0B80-\u0BFF]/);
+    expect(unpriced).toContain("1800-102-4455");
+  });
+});
