@@ -6,6 +6,7 @@
  */
 
 import { t } from "@lingui/core/macro";
+import { locationNames } from "@vyom/catalog";
 import {
   ErrorAnswer,
   MeAnswer,
@@ -188,9 +189,15 @@ export function failureMessage(failure: CheckoutFailure): string {
       return t`You are offline. Booking and payment need an internet connection.`;
     case "refused":
     case "no-longer-free":
-    case "priced-elsewhere":
     case "window-full":
       return i18n._(knownText(failure.message));
+    case "priced-elsewhere": {
+      // The API's sentence names both cities, so no catalogue holds it: another language says
+      // the same from the city the order is priced for.
+      if (i18n.locale === "en") return failure.message;
+      const city = locationNames[failure.location];
+      return t`The prices shown were for another city. This order is priced for ${city}: check the prices and place the order again.`;
+    }
     case "failed":
       return t`Something went wrong. Please try again.`;
   }

@@ -1,8 +1,9 @@
 /**
  * The API's refusal of an order reaches the person in their language when the catalogues hold its
- * words (i18n/contract-words.ts), and exactly as the API said it in English.
+ * words (i18n/contract-words.ts), and exactly as the API said it in English. An order priced for
+ * another city is said from the city it is priced for (the API's sentence names both cities).
  */
-import { catalogueWords, tamilCatalogue } from "@vyom/catalog";
+import { catalogueWords, locationNames, tamilCatalogue } from "@vyom/catalog";
 import { afterEach, describe, expect, it } from "vitest";
 import { translatorFor } from "@/i18n/lingui-core.ts";
 import { setTranslator } from "@/i18n/runtime.tsx";
@@ -32,5 +33,20 @@ describe("an order the API refused, at checkout", () => {
     const unpriced = failureMessage({ kind: "refused", message: notPriced });
     expect(unpriced).toMatch(/[\u0B80-\u0BFF]/);
     expect(unpriced).toContain("1800-102-4455");
+  });
+
+  it("says an order priced for another city in Tamil by the city it is priced for", () => {
+    const elsewhere = {
+      kind: "priced-elsewhere" as const,
+      message:
+        "Prices shown were for Chennai; this address in Bengaluru is priced for Bengaluru. Check the prices and place the order again.",
+      location: "banglore" as const,
+    };
+    expect(failureMessage(elsewhere)).toBe(elsewhere.message);
+    setTranslator("ta", translatorFor("ta", tamil, catalogueWords(tamilCatalogue)));
+    const said = failureMessage(elsewhere);
+    expect(said).toMatch(/[\u0B80-\u0BFF]/);
+    expect(said).toContain(locationNames.banglore);
+    expect(said).not.toContain("Check the prices");
   });
 });
