@@ -9,6 +9,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCTION_ENV } from "./context.ts";
+import { type WatchedOutput, watchOutput } from "./support/process-output.ts";
 
 const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A PostgreSQL address where nothing listens: any attempt to open it fails at once. */
@@ -27,11 +28,8 @@ afterEach(async () => {
   await Promise.all(stopping);
 });
 
-interface Started {
+interface Started extends WatchedOutput {
   child: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code, or when `until` appears in the output. */
-  settled: Promise<number | "seen">;
 }
 
 function startServerProcess(env: Record<string, string>, until?: RegExp): Started {
@@ -42,17 +40,7 @@ function startServerProcess(env: Record<string, string>, until?: RegExp): Starte
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  let output = "";
-  const settled = new Promise<number | "seen">((done) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) done("seen");
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.on("exit", (code) => done(code ?? -1));
-  });
-  return { child, output: () => output, settled };
+  return { child, ...watchOutput(child, until) };
 }
 
 describe("npm start", () => {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { type WatchedOutput, watchOutput } from "./process-output.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const API_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -25,11 +26,8 @@ export function buildServer() {
     if (!existsSync(`${REPO_ROOT}${file}`)) throw new Error(`the build did not write ${file}`);
 }
 
-export interface CompiledProcess {
+export interface CompiledProcess extends WatchedOutput {
   child: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code, or "seen" when `until` appears in the output. */
-  settled: Promise<number | "seen">;
   exited: Promise<number>;
 }
 
@@ -49,23 +47,13 @@ export function runCompiled(
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  let output = "";
   const exited = new Promise<number>((done) => {
     child.on("exit", (code) => {
       running.delete(child);
       done(code ?? -1);
     });
   });
-  const settled = new Promise<number | "seen">((done) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) done("seen");
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    exited.then(done);
-  });
-  return { child, output: () => output, settled, exited };
+  return { child, ...watchOutput(child, until), exited };
 }
 
 /** Kills whatever a test left running. */
