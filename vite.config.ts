@@ -237,6 +237,12 @@ export default defineConfig({
     // The shell's chunk (shellSmall and inAppShell above); React stays in the entry.
     rolldownOptions: {
       output: {
+        // Seven characters of hash, not eight (the fewest rolldown accepts for this many chunks;
+        // 42 bits): every chunk names the chunks it may import, hashes do not compress, and the
+        // home page's first load carries about 180 of them (pwa/e2e/first-load.e2e.test.ts).
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
         codeSplitting: {
           groups: [
             {
