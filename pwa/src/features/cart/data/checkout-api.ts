@@ -6,10 +6,11 @@
  */
 
 import { t } from "@lingui/core/macro";
-import { locationNames } from "@vyom/catalog";
+import { isLocation, type Location, locationNames } from "@vyom/catalog";
 import {
   ErrorAnswer,
   MeAnswer,
+  NotOfferedAnswer,
   OrderAnswer,
   PaymentStepAnswer,
   PricedElsewhereAnswer,
@@ -43,7 +44,11 @@ export type CheckoutFailure =
   /** The held place ran out and was taken before the confirmation: the person chooses again. */
   | { kind: "no-longer-free"; message: string }
   | { kind: "offline" }
-  | { kind: "refused"; message: string }
+  /**
+   * Any other refusal, said by the server. `notOffered`: the lines the order's city does not offer,
+   * for another language to say it (the server's sentence is English, with their names).
+   */
+  | { kind: "refused"; message: string; notOffered?: { names: string[]; location: Location } }
   | { kind: "failed" };
 
 export class CheckoutError extends Error {
@@ -83,6 +88,12 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
     if (elsewhere.success) {
       const { message, location } = elsewhere.data;
       return { kind: "priced-elsewhere", message, location };
+    }
+    const notOffered = NotOfferedAnswer.safeParse(error.body);
+    if (notOffered.success && isLocation(notOffered.data.location)) {
+      const { message, location, lines } = notOffered.data;
+      const names = lines.map((line) => line.name ?? line.corpId);
+      return { kind: "refused", message, notOffered: { names, location } };
     }
   }
   // 422: the order cannot be placed as it is; 429: this phone's address placed many meanwhile.
@@ -188,6 +199,12 @@ export function failureMessage(failure: CheckoutFailure): string {
     case "offline":
       return t`You are offline. Booking and payment need an internet connection.`;
     case "refused":
+      if (failure.notOffered && i18n.locale !== "en") {
+        const city = locationNames[failure.notOffered.location];
+        const names = failure.notOffered.names.join(", ");
+        return t`Not available in ${city}: ${names}. Remove them from the cart, or change the city.`;
+      }
+      return i18n._(knownText(failure.message));
     case "no-longer-free":
     case "window-full":
       return i18n._(knownText(failure.message));

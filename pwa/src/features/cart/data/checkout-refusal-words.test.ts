@@ -7,8 +7,9 @@ import { catalogueWords, locationNames, tamilCatalogue } from "@vyom/catalog";
 import { afterEach, describe, expect, it } from "vitest";
 import { translatorFor } from "@/i18n/lingui-core.ts";
 import { setTranslator } from "@/i18n/runtime.tsx";
+import { ApiError } from "@/lib/api-error.ts";
 import { messages as tamil } from "@/locales/ta/messages.po";
-import { failureMessage } from "./checkout-api.ts";
+import { failureMessage, toCheckoutFailure } from "./checkout-api.ts";
 
 // The API's words (edge-api's order-limit-messages.ts and the contract's price-location.ts); the
 // language test (i18n/contract-words.test.ts) reads them from there.
@@ -33,6 +34,25 @@ describe("an order the API refused, at checkout", () => {
     const unpriced = failureMessage({ kind: "refused", message: notPriced });
     expect(unpriced).toMatch(/[\u0B80-\u0BFF]/);
     expect(unpriced).toContain("1800-102-4455");
+  });
+
+  it("names the lines the city does not offer in Tamil, from the API's answer", () => {
+    const body = {
+      error: "not-offered",
+      message: "Vitamin D (25-OH) is not available in Bengaluru",
+      location: "banglore",
+      lines: [{ kind: "test", corpId: "vitd", name: "Vitamin D (25-OH)" }],
+    };
+    const failure = toCheckoutFailure(
+      new ApiError("http", "POST /api/orders: 422", 422, "not-offered", undefined, body),
+    );
+    expect(failureMessage(failure)).toBe(body.message);
+    setTranslator("ta", translatorFor("ta", tamil, catalogueWords(tamilCatalogue)));
+    const said = failureMessage(failure);
+    expect(said).toMatch(/[\u0B80-\u0BFF]/);
+    expect(said).toContain("Vitamin D (25-OH)");
+    expect(said).toContain(locationNames.banglore);
+    expect(said).not.toContain("is not available");
   });
 
   it("says an order priced for another city in Tamil by the city it is priced for", () => {
