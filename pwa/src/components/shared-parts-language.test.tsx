@@ -16,6 +16,7 @@ import { NotFoundPage } from "./not-found.tsx";
 import { captchaMissingToast, formFailedToast } from "./offline-form/offline-form.tsx";
 import { FormCaptcha } from "./offline-form/offline-form-captcha.tsx";
 import { OfflineNote } from "./offline-form/offline-form-note.tsx";
+import { FormToasts } from "./offline-form/offline-form-toasts.tsx";
 import { ToastList } from "./toast.tsx";
 import type { Toast } from "./toast-state.ts";
 
@@ -74,6 +75,23 @@ describe("the shared parts in Tamil", () => {
     ).toBeTruthy();
     expect(screen.queryByText(/Name is required/)).toBeNull();
     expect(screen.getAllByRole("button", { name: "மூடு" })).toHaveLength(3);
+  });
+
+  it("show a form's toast in Tamil before the toasts' code has loaded, then as a toast", async () => {
+    inTamil();
+    const failed = toasts.filter((toast) => toast.id === 2);
+    render(
+      <MemoryRouter>
+        <FormToasts toasts={failed} onDismiss={() => {}} />
+      </MemoryRouter>,
+    );
+    const tamilLine = "❗ படிவத்தைச் சமர்ப்பிக்க முடியவில்லை, மீண்டும் முயற்சிக்கவும்: சர்வர் இதை ஏற்கவில்லை";
+    // The plain line (no Dismiss button yet): toast.tsx is still on its way.
+    expect(screen.queryByRole("button", { name: "மூடு" })).toBeNull();
+    expect(screen.getByText(tamilLine)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "மூடு" })).toBeTruthy();
+    expect(screen.getByText(tamilLine)).toBeTruthy();
+    expect(screen.queryByText(/Name is required/)).toBeNull();
   });
 
   it("ask 'I'm not a robot' in Tamil, on the checkbox and on its stand-in", async () => {

@@ -1,10 +1,10 @@
 import "./toast.css";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { knownText, saidOrGeneric } from "@/i18n/known-text.ts";
+import { knownText } from "@/i18n/known-text.ts";
 import { CloseIcon } from "./icons.tsx";
 import { Link } from "./link.tsx";
 import type { Toast } from "./toast-state.ts";
+import { toastWords } from "./toast-words.ts";
 
 /**
  * Short notices such as '✔️ OTP sent!' (docs/product.md#messages). A region renders them in a live
@@ -40,9 +40,6 @@ export function ToastRegion({
   );
 }
 
-/** What stands for the server's own words in another language. */
-const serverSaid = msg`the server did not accept it`;
-
 /** The toasts themselves, for a region rendered by its owner (offline-form.tsx). */
 export function ToastList({
   toasts,
@@ -55,8 +52,7 @@ export function ToastList({
   return toasts.map((toast) => (
     <p key={toast.id} className={`toast toast-${toast.tone}`}>
       <span className="toast-message">
-        {i18n._(knownText(toast.message))}
-        {toast.detail ? `: ${saidOrGeneric(i18n, toast.detail, serverSaid)}` : null}
+        {toastWords(i18n, toast)}
         {toast.action ? (
           <>
             {" "}

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import type { Toast } from "@/components/toast-state.ts";
+import { toastWords } from "@/components/toast-words.ts";
 
 /**
  * The offline form's toasts (toast.tsx), out of the home page's first load. The live region is
@@ -7,7 +9,7 @@ import type { Toast } from "@/components/toast-state.ts";
  * styles start loading when the person starts typing (`preloadFormToasts`). Only the toasts are
  * loaded on demand, never the region: the region is in the prerendered page, and a lazy part of
  * prerendered markup would stay unhydrated until its code arrived. A toast shown before then (or
- * when the code cannot be loaded) reads as plain text in the same region.
+ * when the code cannot be loaded) reads as plain text in the same region, in the reader's words.
  */
 export const preloadFormToasts = () => import("@/components/toast.tsx");
 
@@ -16,13 +18,10 @@ interface FormToastsProps {
   onDismiss: (id: number) => void;
 }
 
-const PlainToasts = ({ toasts }: FormToastsProps) =>
-  toasts.map((toast) => (
-    <p key={toast.id}>
-      {toast.message}
-      {toast.detail && `: ${toast.detail}`}
-    </p>
-  ));
+function PlainToasts({ toasts }: FormToastsProps) {
+  const { i18n } = useLingui();
+  return toasts.map((toast) => <p key={toast.id}>{toastWords(i18n, toast)}</p>);
+}
 
 const LazyToasts = lazy(() =>
   preloadFormToasts().then(
