@@ -14,6 +14,7 @@ export const catalogueIds = {
   scanDescription: (pageLink: string) => `scan:${pageLink}:description`,
   organTag: (tag: string) => `organ:${tag}`,
   organList: (key: string) => `organs:${key}`,
+  radiologyMenu: (key: string) => `radiology:${key}`,
   /**
    * A preparation note or an icon's note, by its English (define-test.ts, preparation.ts), and a
    * scan's preparation step or duration (data/imaging/).

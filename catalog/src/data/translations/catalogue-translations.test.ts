@@ -6,6 +6,7 @@ import { healthPackages } from "../health-packages.ts";
 import { imagingItems } from "../imaging.ts";
 import { labTests } from "../lab-tests/index.ts";
 import { organListKeys } from "../organs.ts";
+import { radiologyMenuKeys } from "../radiology-menu.ts";
 import { packageGroups, scanDurations, scanSteps } from "./catalogue-english.ts";
 import { catalogueIds } from "./catalogue-ids.ts";
 import { catalogueTranslations } from "./catalogue-translations.ts";
@@ -51,13 +52,16 @@ describe("the catalogue's texts translated by their English", () => {
 describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (code, t) => {
   const own = script[code as keyof typeof script];
 
-  it("translates every popular test, package, scan, organ and rule, and nothing else", () => {
+  it("translates every popular test, package, scan, organ, menu label and rule, and nothing else", () => {
     const popular = labTests.filter((test) => test.popular).map((test) => test.corpId);
     expect(sorted(Object.keys(t.tests))).toEqual(sorted(popular));
     expect(sorted(Object.keys(t.packages))).toEqual(sorted(healthPackages.map((p) => p.slug)));
     expect(sorted(Object.keys(t.scans))).toEqual(sorted(imagingItems.map((s) => s.pageLink)));
     expect(sorted(Object.keys(t.organTags))).toEqual(sorted(organTags));
     expect(sorted(Object.keys(t.organLists))).toEqual(sorted(organListKeys));
+    expect(sorted(Object.keys(t.radiologyMenu))).toEqual(
+      sorted(radiologyMenuKeys.filter((key) => !["xray", "ct", "mri"].includes(key))),
+    );
     expect(sorted(Object.keys(t.fasting))).toEqual(sorted(Object.keys(fastingText)));
     expect(sorted(Object.keys(t.advice))).toEqual(sorted(Object.keys(preparationAdvice)));
     expect(sorted(Object.keys(t.scanSteps))).toEqual(sorted(scanSteps));
@@ -72,6 +76,7 @@ describe.each(Object.entries(catalogueTranslations))("the catalogue in %s", (cod
       ...Object.values(t.scans).flatMap((item) => [item.name, item.description]),
       ...Object.values(t.organTags),
       ...Object.values(t.organLists),
+      ...Object.values(t.radiologyMenu),
       ...Object.values(t.fasting),
       ...Object.values(t.advice),
       ...Object.values(t.packageFastingNote),

@@ -38,6 +38,7 @@ export function catalogueWords(t: CatalogueOwnText): CatalogueWords {
   }
   for (const [tag, name] of Object.entries(t.organTags)) words[id.organTag(tag)] = name;
   for (const [key, name] of Object.entries(t.organLists)) words[id.organList(key)] = name;
+  for (const [key, label] of Object.entries(t.radiologyMenu)) words[id.radiologyMenu(key)] = label;
   for (const rule of rules) {
     words[id.note(fastingText[rule])] = t.fasting[rule];
     words[id.note(preparationAdvice[rule])] = t.advice[rule];

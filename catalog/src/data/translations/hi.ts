@@ -350,6 +350,13 @@ export const hi: CatalogueOwnText = {
     git: "पेट और आँतें",
     systemic: "पूरे शरीर से जुड़ा",
   },
+  radiologyMenu: {
+    usg: "USG (अल्ट्रासाउंड)",
+    ecg: "ECG (दिल की इलेक्ट्रिकल जाँच)",
+    echo: "Echo (इकोकार्डियोग्राम)",
+    tmt: "TMT (ट्रेडमिल टेस्ट)",
+    mammogram: "मैमोग्राम (Mammogram)",
+  },
   fasting: {
     none: "उपवास ज़रूरी नहीं",
     overnight: "10-12 घंटे का उपवास ज़रूरी",

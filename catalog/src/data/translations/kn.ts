@@ -350,6 +350,13 @@ export const kn: CatalogueOwnText = {
     git: "ಜಠರ-ಕರುಳಿನ ಮಾರ್ಗ",
     systemic: "ದೇಹವ್ಯಾಪಿ",
   },
+  radiologyMenu: {
+    usg: "USG (ಅಲ್ಟ್ರಾಸೌಂಡ್)",
+    ecg: "ECG (ಹೃದಯದ ವಿದ್ಯುತ್ ಪರೀಕ್ಷೆ)",
+    echo: "Echo (ಎಕೋಕಾರ್ಡಿಯೋಗ್ರಾಮ್)",
+    tmt: "TMT (ಟ್ರೆಡ್‌ಮಿಲ್ ಪರೀಕ್ಷೆ)",
+    mammogram: "ಮ್ಯಾಮೋಗ್ರಾಮ್ (Mammogram)",
+  },
   fasting: {
     none: "ಉಪವಾಸ ಬೇಕಿಲ್ಲ",
     overnight: "10-12 ಗಂಟೆ ಉಪವಾಸ ಬೇಕು",

@@ -11,6 +11,7 @@
 import type { OrganTag } from "../../schemas/organ.ts";
 import type { FastingRule, GenderRule } from "../../schemas/test-entry.ts";
 import type { OrganListKey } from "../organs.ts";
+import type { RadiologyMenuKey } from "../radiology-menu.ts";
 import type { PackageGroup, ScanDuration, ScanStep } from "./catalogue-english.ts";
 
 export interface TranslatedItem {
@@ -95,6 +96,9 @@ export type ScanLink =
  */
 export type ReportNotes = Readonly<Record<string, string>>;
 
+/** The X-ray & Scans menu's labels a language has words for (CatalogueOwnText.radiologyMenu). */
+export type TranslatedRadiologyKey = Exclude<RadiologyMenuKey, "xray" | "ct" | "mri">;
+
 /** The package's fasting icon adds a note to the rule (data/health-packages/define-package.ts). */
 export type PackageFasting = "overnight" | "fastingOrRandom";
 
@@ -112,6 +116,12 @@ export interface CatalogueOwnText {
   readonly organTags: Readonly<Record<OrganTag, string>>;
   /** The organ lists' names (data/organs.ts), as the menus and the home page show them. */
   readonly organLists: Readonly<Record<OrganListKey, string>>;
+  /**
+   * The X-ray & Scans menu's groups and direct links (data/radiology-menu.ts) that have words:
+   * the acronym people say, with the language's words for it ("ECG (இதய மின்வரைவு)", as a scan's
+   * name has them). X-ray, CT and MRI stay as they are (docs/i18n-glossary.md).
+   */
+  readonly radiologyMenu: Readonly<Record<TranslatedRadiologyKey, string>>;
   /** The preparation notes: the label of each rule (define-test.ts fastingText)... */
   readonly fasting: Readonly<Record<FastingRule, string>>;
   /** ...what the person does about it (contract/preparation.ts preparationAdvice)... */

@@ -351,6 +351,13 @@ export const ta: CatalogueOwnText = {
     git: "இரைப்பை-குடல் பாதை",
     systemic: "உடல் முழுவதும்",
   },
+  radiologyMenu: {
+    usg: "USG (அல்ட்ராசவுண்ட்)",
+    ecg: "ECG (இதய மின்வரைவு)",
+    echo: "Echo (எக்கோகார்டியோகிராம்)",
+    tmt: "TMT (டிரெட்மில் பரிசோதனை)",
+    mammogram: "மேமோகிராம் (Mammogram)",
+  },
   fasting: {
     none: "உண்ணாமல் இருக்கத் தேவையில்லை",
     overnight: "10-12 மணி நேரம் உண்ணாமல் இருக்க வேண்டும்",

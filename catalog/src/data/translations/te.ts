@@ -351,6 +351,13 @@ export const te: CatalogueOwnText = {
     git: "జీర్ణాశయ-పేగు మార్గం",
     systemic: "శరీరమంతా",
   },
+  radiologyMenu: {
+    usg: "USG (అల్ట్రాసౌండ్)",
+    ecg: "ECG (గుండె విద్యుత్ పరీక్ష)",
+    echo: "Echo (ఎకోకార్డియోగ్రామ్)",
+    tmt: "TMT (ట్రెడ్‌మిల్ టెస్ట్)",
+    mammogram: "మామోగ్రామ్ (Mammogram)",
+  },
   fasting: {
     none: "ఉపవాసం అవసరం లేదు",
     overnight: "10-12 గంటల ఉపవాసం అవసరం",

@@ -1,7 +1,10 @@
-import { type RadiologyMenuKey, radiologyHref, radiologyMenu } from "@vyom/catalog";
+import { catalogueIds, type RadiologyMenuKey, radiologyHref, radiologyMenu } from "@vyom/catalog";
 import { useState } from "react";
+import { CatalogueName } from "@/components/catalogue-name.tsx";
 import { Disclosure } from "@/components/disclosure.tsx";
 import { Link } from "@/components/link.tsx";
+import { useCatalogueText } from "@/i18n/catalogue-text.ts";
+import { radiologyLabel } from "./radiology-label.tsx";
 
 /**
  * X-ray & Scans: the X-ray, USG, CT and MRI groups and the direct ECG, Echo, TMT and Mammogram
@@ -9,13 +12,14 @@ import { Link } from "@/components/link.tsx";
  */
 export function RadiologyMenu() {
   const [openKey, setOpenKey] = useState<RadiologyMenuKey | null>(null);
+  const text = useCatalogueText();
   return (
     <ul className="submenu">
       {radiologyMenu.map((entry) =>
         entry.kind === "group" ? (
           <li key={entry.key}>
             <Disclosure
-              label={entry.label}
+              label={radiologyLabel(text, entry)}
               open={openKey === entry.key}
               onToggle={() => setOpenKey((key) => (key === entry.key ? null : entry.key))}
             >
@@ -23,7 +27,10 @@ export function RadiologyMenu() {
                 {entry.items.map((item) => (
                   <li key={item.id}>
                     <Link to={radiologyHref(item)} className="menu-link">
-                      {item.name}
+                      <CatalogueName
+                        id={catalogueIds.scanName(item.pageLink)}
+                        english={item.name}
+                      />
                     </Link>
                   </li>
                 ))}
@@ -33,7 +40,7 @@ export function RadiologyMenu() {
         ) : (
           <li key={entry.key}>
             <Link to={radiologyHref(entry.item)} className="menu-link">
-              {entry.label}
+              {radiologyLabel(text, entry)}
             </Link>
           </li>
         ),
