@@ -9,10 +9,8 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
-import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { openPage, waitForHydration } from "./support/browser.ts";
-import { newOtp, smsInbox } from "./support/sms-inbox.ts";
+import { fileLowHaemoglobinCbc, proveByOtp } from "./support/lab-report.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -22,34 +20,11 @@ const mobile = "9845099057";
 const patient = "Lakshmi Narayanan";
 const bookNow = "இப்போதே பரிசோதனை பதிவு செய்யுங்கள்";
 
-/** A CBC with a low haemoglobin, filed for `mobile` as a lab files it. */
-async function fileCbc(mobile: string, patient: string) {
-  const { bookingId } = await seedBookingVisit(server.database.db, {
-    name: patient,
-    mobileNumber: mobile,
-    now: new Date(),
-  });
-  const record = cbcRecord(bookingId, patient, { issuedAt: "2026-11-20T09:30:00.000Z" });
-  const [hb, ...rest] = record.results;
-  if (!hb) throw new Error("a CBC has haemoglobin");
-  const bundle = fhirBundle({
-    ...record,
-    sample: { ...record.sample, collectedAt: "2026-11-20T03:30:00.000Z" },
-    results: [{ ...hb, value: 10.8, interpretation: "L" }, ...rest],
-  });
-  const res = await fetch(`${server.url}/api/lis/results`, {
-    method: "POST",
-    headers: { "content-type": "application/fhir+json", authorization: "Bearer vyom-lis-dev" },
-    body: JSON.stringify(bundle),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
-
 // A number of its own for each test that asks for an OTP: one number's OTPs are spaced out.
 const otherMobile = "9845099058";
 beforeAll(async () => {
-  await fileCbc(mobile, patient);
-  await fileCbc(otherMobile, patient);
+  await fileLowHaemoglobinCbc(server, mobile, patient);
+  await fileLowHaemoglobinCbc(server, otherMobile, patient);
 });
 
 async function inTamil(page: Page) {
@@ -77,16 +52,8 @@ it("a report's flag and dates are in Tamil, with Latin digits", async () => {
   await page.goto(server.url);
   await inTamil(page);
   // The OTP form in Tamil (a prerendered page: hydrated in English, then switched).
-  await page.goto(`${server.url}/download-report-via-otp`);
-  await waitForHydration(page);
+  await proveByOtp(page, server, mobile);
   await page.waitForFunction(() => document.documentElement.lang === "ta-IN");
-  await page.locator('input[type="tel"]').fill(mobile);
-  const seen = (await smsInbox(server.url, mobile)).length;
-  await page.locator('form button[type="submit"]').click();
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await newOtp(server.url, mobile, seen));
-  await page.locator('form button[type="submit"]').click();
 
   // The list names the flagged value with its flag in Tamil, and its day with a Tamil month.
   const card = page.getByRole("listitem").filter({ hasText: patient });
@@ -108,15 +75,7 @@ it("a report's flag and dates are in Tamil, with Latin digits", async () => {
 it("a list proved in English, reloaded after choosing Tamil, hydrates without a mismatch", async () => {
   // openPage fails the test on React's hydration error (#418) in the console.
   const { page } = await openPage(browser, { viewport: phone });
-  await page.goto(`${server.url}/download-report-via-otp`);
-  await waitForHydration(page);
-  await page.locator('input[type="tel"]').fill(otherMobile);
-  const seen = (await smsInbox(server.url, otherMobile)).length;
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await newOtp(server.url, otherMobile, seen));
-  await page.getByRole("button", { name: "Verify and show reports" }).click();
+  await proveByOtp(page, server, otherMobile);
   await page
     .getByRole("listitem")
     .filter({ hasText: patient })

@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "./support/browser.ts";
 import { cbc, checkoutFlow, freshMobile, premium } from "./support/checkout-flow.ts";
+import { fileLowHaemoglobinCbc, proveByOtp } from "./support/lab-report.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -97,6 +98,14 @@ const catalogueData = new Set([
   ...[cbc.testName, cbc.description, ...cbc.properties, premium.packageName, premium.description],
   ...premium.parameters.flatMap((group) => [group.title, ...group.tests]),
   ...(xray ? [xray.name, xray.description, xray.duration, ...xray.preparation] : []),
+]);
+
+/** A report's words that are the lab's, not the app's (edge-api/test/support/lab-results.ts). */
+const reportData = new Set([
+  "Haemoglobin",
+  "Platelet count",
+  "Whole blood EDTA",
+  "Dr. Kavitha Rao",
 ]);
 
 /** The English messages the page shows, text or accessible names, apart from `data`. */
@@ -226,6 +235,24 @@ describe("the app's languages", () => {
     // A reload reads the stored language and shows the same, the prerendered English switched.
     await page.reload();
     await heading.waitFor();
+  });
+
+  it("speaks each language on a report's page, the lab's own words as the lab wrote them", async () => {
+    const mobile = freshMobile();
+    const patient = "Meena Iyer";
+    await fileLowHaemoglobinCbc(server, mobile, patient);
+    const { page } = await openPage(browser, { viewport: phone });
+    await proveByOtp(page, server, mobile);
+    const card = page.getByRole("listitem").filter({ hasText: patient });
+    await card.locator('a[href^="/download-report/"]').first().click();
+    await page.locator(".report-view").waitFor();
+    for (const language of languages) {
+      // Chosen in the header on the report itself: a report is never stored, so it is not
+      // reloaded (the proof lasts the visit, not the page).
+      await chooseLanguage(page, language.name, language.html);
+      await page.getByText(catalogue(language.code)("Low"), { exact: true }).first().waitFor();
+      expect(await englishOnPage(page, reportData), `${language.code} report`).toEqual([]);
+    }
   });
 
   it("an English reader downloads no language chunk, Lingui core or font", async () => {
