@@ -242,6 +242,8 @@ describe("the app's languages", () => {
     const patient = "Meena Iyer";
     await fileLowHaemoglobinCbc(server, mobile, patient);
     const { page } = await openPage(browser, { viewport: phone });
+    await page.goto(`${server.url}/download-report-via-otp`);
+    await waitForHydration(page);
     await proveByOtp(page, server, mobile);
     const card = page.getByRole("listitem").filter({ hasText: patient });
     await card.locator('a[href^="/download-report/"]').first().click();

@@ -7,7 +7,6 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { fhirBundle } from "../../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../../edge-api/test/support/lab-results.ts";
-import { waitForHydration } from "./browser.ts";
 import type { TestServer } from "./server.ts";
 import { newOtp, smsInbox } from "./sms-inbox.ts";
 
@@ -34,12 +33,11 @@ export async function fileLowHaemoglobinCbc(server: TestServer, mobile: string, 
 }
 
 /**
- * Proves `mobile` on /download-report-via-otp with the code its SMS brought, in whatever language
- * the page is in (the form's own controls, not their words), so that its reports are listed.
+ * Proves `mobile` on the open /download-report-via-otp form with the code its SMS brought, in
+ * whatever language the page is in (the form's own controls, not their words), so that its
+ * reports are listed.
  */
 export async function proveByOtp(page: Page, server: TestServer, mobile: string) {
-  await page.goto(`${server.url}/download-report-via-otp`);
-  await waitForHydration(page);
   await page.locator('input[type="tel"]').fill(mobile);
   const seen = (await smsInbox(server.url, mobile)).length;
   await page.locator('form button[type="submit"]').click();
