@@ -101,3 +101,53 @@ describe("a 1440 x 900 desktop", () => {
     }
   });
 });
+
+/**
+ * The links and buttons above the footer that moved between the served page's first paint and
+ * the app having run (hydrated, the secondary menu's code rendered, the session read). Hydration
+ * keeps the served elements, so each is compared with itself. The footer is left out: its SEO
+ * links render when it comes near the screen, on a short page at once.
+ */
+async function movedAboveFooter(path: string, viewport: { width: number; height: number }) {
+  const { page } = await openPage(browser, { viewport, reducedMotion: true });
+  // React DOM arrives only once the served page has been painted, as on a phone on mobile data.
+  let painted = () => {};
+  const paint = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+    await paint;
+    await route.continue();
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.evaluate(() => {
+    const targets = [...document.querySelectorAll("a, button")].filter(
+      (element) => !element.closest(".site-footer"),
+    );
+    const place = (element: Element) => JSON.stringify(element.getBoundingClientRect());
+    const served = targets.map((element) => [element, place(element)] as const);
+    (window as unknown as { moved: () => string[] }).moved = () =>
+      served
+        .filter(([element, before]) => element.isConnected && place(element) !== before)
+        .map(([element]) => element.outerHTML.slice(0, 80));
+    return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  painted();
+  await waitForHydration(page);
+  if (viewport.width >= 1146) await page.getByRole("navigation", { name: "Services" }).waitFor();
+  await page.locator(".header-login").waitFor();
+  return page.evaluate(() => (window as unknown as { moved: () => string[] }).moved());
+}
+
+describe("a prerendered page once the app runs", () => {
+  // A tap aimed at a link as the page moves lands on whatever moved under it. On a desktop the
+  // secondary menu's bar arrived after hydration and pushed the page down by 49 px, and the
+  // header's links moved aside for the Login button.
+  it.each(["/download-report", "/cbc-test", "/corporate"])(
+    "%s does not move on a desktop or a phone",
+    async (path) => {
+      expect(await movedAboveFooter(path, { width: 1280, height: 800 })).toEqual([]);
+      expect(await movedAboveFooter(path, { width: 412, height: 823 })).toEqual([]);
+    },
+  );
+});
