@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "./support/browser.ts";
+import { holdReactDom, openPage, waitForHydration } from "./support/browser.ts";
 import { saveScreens, saveScreenshot } from "./support/screenshots.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -111,14 +111,7 @@ describe("a 1440 x 900 desktop", () => {
 async function movedAboveFooter(path: string, viewport: { width: number; height: number }) {
   const { page } = await openPage(browser, { viewport, reducedMotion: true });
   // React DOM arrives only once the served page has been painted, as on a phone on mobile data.
-  let painted = () => {};
-  const paint = new Promise<void>((resolve) => {
-    painted = resolve;
-  });
-  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-    await paint;
-    await route.continue();
-  });
+  const painted = await holdReactDom(page);
   await page.goto(`${server.url}${path}`);
   await page.evaluate(() => {
     const targets = [...document.querySelectorAll("a, button")].filter(

@@ -11,10 +11,9 @@
  */
 import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillPatient } from "./support/booking-form.ts";
-import { openPage, waitForHydration } from "./support/browser.ts";
+import { holdReactDom, openPage, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -35,19 +34,6 @@ const screens = [
 ] as const;
 
 const hydrationError = /hydrat|Minified React error #(418|423|425)/i;
-
-/** Holds React DOM's chunk back until the returned function is called: the page stays as served. */
-async function holdReactDom(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** docs/product.md#routes' other static routes and the heading each arrives with. */
 const staticRoutes = [
