@@ -12,7 +12,7 @@ const SecondaryMenu = lazy(
 /**
  * The secondary menu, only above 1145 px (docs/product.md#shared-chrome). Phones never download it.
  * Its bar is in every page's HTML, prerendered for no screen in particular, and CSS alone shows it
- * from 1146 px (layout.css): on a desktop it holds its height from the first paint while the code
+ * from 1146 px (header.css): on a desktop it holds its height from the first paint while the code
  * arrives, so nothing below moves under a tap once the app runs.
  */
 export function DesktopMenu() {
