@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { pageReady } from "@/lib/page-ready.ts";
 
 /**
@@ -16,7 +16,9 @@ export function AfterPageLoad({
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void pageReady().then(() => live && setLoaded(true));
+    // A transition: React 19 renders any other update in one piece, without yielding, and
+    // mounting these parts took one long task on a slow phone (docs/performance.md, figure 2).
+    void pageReady().then(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
     };
