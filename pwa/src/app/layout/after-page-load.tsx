@@ -16,8 +16,9 @@ export function AfterPageLoad({
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    // A transition: React 19 renders any other update in one piece, without yielding, and
-    // mounting these parts took one long task on a slow phone (docs/performance.md, figure 2).
+    // A transition: React 19 renders an ordinary update (this promise's) in one piece, without
+    // yielding, and mounting these parts took one long task on a slow phone
+    // (docs/performance.md, figure 2).
     void pageReady().then(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
