@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger, type LogRecord, requestScoped } from "./logger.ts";
 
 const loggerModule = fileURLToPath(new URL("./logger.ts", import.meta.url));
@@ -59,6 +59,32 @@ describe("logger output", () => {
         errorType: "Error",
       },
     ]);
+  });
+
+  describe("without a clock of its own", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("stamps each line with the time it is written, to the millisecond", () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const lines: string[] = [];
+      const logger = createLogger({ destination: { write: (line: string) => lines.push(line) } });
+      const at = (iso: string) => {
+        vi.setSystemTime(new Date(iso));
+        logger.info("tick");
+      };
+      at("2026-11-30T10:00:00.000Z");
+      at("2026-11-30T10:00:00.000Z");
+      at("2026-11-30T10:00:00.001Z");
+      at("2026-11-30T11:59:59.999Z");
+      expect(lines.map((line) => (JSON.parse(line) as LogRecord).time)).toEqual([
+        "2026-11-30T10:00:00.000Z",
+        "2026-11-30T10:00:00.000Z",
+        "2026-11-30T10:00:00.001Z",
+        "2026-11-30T11:59:59.999Z",
+      ]);
+    });
   });
 
   it("tags every line written through a request's logger with its id, and no other line", async () => {

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { tapsBeforeHydrationScript } from "@vyom/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../src/env.ts";
 import { createMemoryLogger } from "../src/logger.ts";
@@ -92,6 +93,25 @@ describe("the server", () => {
     }
   });
 
+  it("gives a page the page's CSP: its own files, one inline script by its hash, no framing", async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    // The one inline script allowed: the prerendered pages' tap capture, by its hash.
+    const tapsHash = createHash("sha256").update(tapsBeforeHydrationScript).digest("base64");
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSrc).toContain(`'sha256-${tapsHash}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("serves a prerendered page for its route, never cached, with the CSP", async () => {
     const res = await fetch(`${server.url}/cbc-test`);
     expect(res.status).toBe(200);
@@ -105,9 +125,13 @@ describe("the server", () => {
     expect(styleSrc(await fetch(`${server.url}/cbc-test`))).toBe(
       `style-src 'self' 'sha256-${CBC_STYLE_HASH}'`,
     );
-    // The shell, other pages, the API and a spelling of the path that is not the page's: none.
-    for (const path of ["/", "/lipid-profile", "/CBC-TEST", "/api/health"])
+    // The shell, other pages and a spelling of the path that is not the page's: none. The API's
+    // JSON may load nothing at all.
+    for (const path of ["/", "/lipid-profile", "/CBC-TEST"])
       expect(styleSrc(await fetch(`${server.url}${path}`)), path).toBe("style-src 'self'");
+    expect((await fetch(`${server.url}/api/health`)).headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("serves hashed assets with a long cache, sw.js and the manifest with no-cache", async () => {
