@@ -149,6 +149,8 @@ export function installFakeAdminApi({
       }
       case "GET /api/admin/submissions":
         return api.signedIn ? json({ submissions: [] }) : unauthorised;
+      case "GET /api/admin/results":
+        return api.signedIn ? json({ held: [], released: [] }) : unauthorised;
       case "GET /api/admin/desk/audit": {
         if (!api.signedIn) return unauthorised;
         const page = Number(url.searchParams.get("page") ?? 1);
