@@ -68,13 +68,15 @@ const HASHED_ASSET = /^\/assets\/[^/]+\.(?:js|css|woff2)$/;
 /** What a script, a stylesheet or a font is served as; anything else gets every header. */
 const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/woff2)\b/;
 
-const JSON_TYPE = /^application\/json\b/;
+/** JSON and the types built on it: FHIR's `application/fhir+json`, problem details. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/;
 /** Production is served over https only: browsers are told to keep it so for two years. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
- * What an answer of JSON (the API's answers, its errors included) needs: a JSON answer opened on
- * its own is a document of text, so it may load nothing at all and be framed by no one
+ * What an answer of JSON (the API's answers, its errors included, FHIR's, the web manifest)
+ * needs: a JSON answer opened on its own is a document of text, so it may load nothing at all
+ * and be framed by no one
  * (`default-src 'none'; frame-ancestors 'none'`, stricter than a page's CSP), is never sniffed
  * as anything else, is read by no other site's page (same-origin resource policy) and sends no
  * Referer. The page-only headers (the opener policy, origin keying, and the legacy DNS-prefetch,

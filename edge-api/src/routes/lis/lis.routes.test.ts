@@ -57,6 +57,11 @@ describe("FHIR: a lab files a report", () => {
     const res = await postFhir(ctx, fhirBundle(record));
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toContain("application/fhir+json");
+    // FHIR's JSON is an API answer like any other: a CSP that allows nothing, no page headers.
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get("cross-origin-opener-policy")).toBeNull();
     const [issue] = await outcomeText(res);
     expect(issue?.details?.text).toMatch(/version 1 \(VYR-\d{6}\) is stored and released/);
 
