@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminFlagKey } from "./data/admin-flag.ts";
@@ -42,6 +42,7 @@ beforeEach(() => {
   sessionStorage.setItem(adminFlagKey, "true");
 });
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   setOnline(true);

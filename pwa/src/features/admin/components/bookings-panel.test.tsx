@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { booking, installFakeAdminApi } from "../test/fake-admin-api.test-support.ts";
 import { BookingsPanel } from "./bookings-panel.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DayPanel } from "./day-panel.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

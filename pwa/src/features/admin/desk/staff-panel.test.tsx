@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { DeskUserRequest } from "@vyom/catalog/contract/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffAccount } from "./staff-api.ts";
 import { StaffPanel } from "./staff-panel.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

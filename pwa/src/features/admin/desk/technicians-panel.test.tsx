@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Technician } from "./desk-api.ts";
 import { TechniciansPanel } from "./technicians-panel.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

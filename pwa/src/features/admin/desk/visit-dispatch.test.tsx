@@ -4,12 +4,13 @@
  * saying why in visible text; a dialog before a step that cannot be undone, and the override the
  * API needs before the visit's day; the technician suggested for the visit's area.
  */
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeskVisit, Technician, TechnicianSuggestions } from "./desk-api.ts";
 import { VisitDetail } from "./visit-detail.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { LisKeyRequest } from "@vyom/catalog/contract/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LabKey } from "./lab-keys-api.ts";
 import { LabKeysPanel } from "./lab-keys-panel.tsx";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 

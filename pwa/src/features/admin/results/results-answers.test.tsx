@@ -1,10 +1,11 @@
 /** Each answer the API gives a sign-off or a call, said to the person, and the list read again. */
-import { fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { card, critical, fakeApi, json, show } from "./results.test-support.tsx";
 import type { StaffResult } from "./results-api.ts";
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 
