@@ -239,11 +239,13 @@ describe("My bookings", () => {
       await offlineBooking
         .getByText(`Moved for ${dayWindowWords(day, "15:00", "17:00")}`)
         .waitFor();
+      // The device's copy shows before the server's refusal arrives; the card's note comes with
+      // that refusal, and the buttons are disabled in the same render.
+      await offlineBooking.getByText("Rescheduling and cancelling need a connection.").waitFor();
       const reschedule = offlineBooking.getByRole("button", { name: "Reschedule" });
       const cancel = offlineBooking.getByRole("button", { name: "Cancel booking" });
       expect(await reschedule.isDisabled()).toBe(true);
       expect(await cancel.isDisabled()).toBe(true);
-      await offlineBooking.getByText("Rescheduling and cancelling need a connection.").waitFor();
     } finally {
       await server.restart();
     }

@@ -1,5 +1,5 @@
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "./database.ts";
 
 /** A fresh copy of the module, as a new page has it; the page's IndexedDB is `factory`. */
@@ -24,9 +24,6 @@ type IndexedDbHandle = typeof indexedDB;
 
 beforeEach(() => {
   shared = indexedDB;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("storage in use", () => {

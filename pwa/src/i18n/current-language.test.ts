@@ -16,7 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   setTranslator("en", null);
-  vi.unstubAllGlobals();
 });
 
 const sent = () =>

@@ -33,7 +33,6 @@ const slow = { timeout: 10_000 };
 
 afterEach(() => {
   setTranslator("en", null);
-  vi.unstubAllGlobals();
 });
 
 const inTamil = () => setTranslator("ta", translatorFor("ta", tamil));

@@ -31,7 +31,7 @@ import {
   preparationLabel,
   windowMessages,
 } from "@vyom/catalog/contract";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SecondaryMenu } from "@/app/layout/menus/secondary-menu.tsx";
 import { SideMenuContent } from "@/app/layout/menus/side-menu-content.tsx";
 import { addTestToCart } from "@/db/cart.ts";
@@ -140,7 +140,6 @@ function englishLeft(text: string): string | undefined {
 beforeEach(() => setTranslator("pseudo", translatorFor("pseudo", pseudo)));
 afterEach(() => {
   setTranslator("en", null);
-  vi.unstubAllGlobals();
 });
 
 /** No English left in `parts` once the page shows what `ready` waits for. */

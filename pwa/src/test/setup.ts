@@ -3,7 +3,9 @@
  * unmounted and the database emptied after each test, so no test sees another's rows; an
  * unexpected console.error (a React warning, a failed act, a caught crash) fails the test; and so
  * does any real network call: a unit test that needs the API stubs fetch
- * (`vi.stubGlobal("fetch", ...)`, undone by `vi.unstubAllGlobals()` back to this refusal).
+ * (`vi.stubGlobal("fetch", ...)`); the afterEach below undoes every stubbed global back to this
+ * refusal, and only after the tree is unmounted. A test file's own afterEach runs before this
+ * one, so it must not undo the stubs itself: a component still mounted would meet the refusal.
  */
 import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
@@ -46,6 +48,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await Promise.all(db.tables.map((table) => table.clear()));
   vi.restoreAllMocks();
   if (networkCalls.length > 0) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { saveSession } from "@/db/session.ts";
 import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
 
@@ -33,10 +33,6 @@ function stubApi(): string[] {
   });
   return calls;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("quick-links bar", () => {
   it("highlights the current page", async () => {

@@ -71,7 +71,6 @@ async function fillAndAdd(number: string, agree = true) {
 
 beforeEach(() => setOnline(true));
 afterEach(() => {
-  vi.unstubAllGlobals();
   setOnline(true);
 });
 

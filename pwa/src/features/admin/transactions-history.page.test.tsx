@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminFlagKey } from "./data/admin-flag.ts";
@@ -42,8 +42,6 @@ beforeEach(() => {
   sessionStorage.setItem(adminFlagKey, "true");
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   setOnline(true);
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readLocation } from "@/db/location.ts";
 import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
 import { type FakeAuthApi, fakeAuthApi } from "./fake-auth-api.test-support.ts";
@@ -10,9 +10,6 @@ beforeAll(loadAccountMenu);
 let api: FakeAuthApi;
 beforeEach(() => {
   api = fakeAuthApi();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const greeting = "Hello! Kindly login to avail our services";

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readSession } from "@/db/session.ts";
 import { type FakeAuthApi, fakeAuthApi } from "./fake-auth-api.test-support.ts";
 import { LoginPanel } from "./login-panel.tsx";
@@ -11,9 +11,6 @@ let api: FakeAuthApi;
 
 beforeEach(() => {
   api = fakeAuthApi();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderPanel(props: Partial<Parameters<typeof LoginPanel>[0]> = {}) {

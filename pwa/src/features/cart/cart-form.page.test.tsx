@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addTestToCart } from "@/db/cart.ts";
 import { saveSession } from "@/db/session.ts";
 import { cbc } from "@/db/test-fixtures.ts";
@@ -7,10 +7,6 @@ import { useUiState } from "@/lib/ui-state.tsx";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { CartFormPage } from "./cart-form.page.tsx";
 import { fakeCheckoutApi, selfUser } from "./test/fake-checkout-api.test-support.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function LoginDialogFlag() {
   return <p>{useUiState().loginOpen ? "login dialog open" : "login dialog closed"}</p>;

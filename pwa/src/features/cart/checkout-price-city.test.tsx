@@ -52,7 +52,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const type = (name: string, value: string) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { orderConfirmMessages } from "@vyom/catalog/contract";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addPackageToCart, addTestToCart } from "@/db/cart.ts";
 import { readCart } from "@/db/cart-query.ts";
 import { saveSession } from "@/db/session.ts";
@@ -56,9 +56,6 @@ let api: FakeCheckoutApi;
 beforeEach(async () => {
   api = fakeCheckoutApi();
   await saveSession(selfUser);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const renderPage = () =>

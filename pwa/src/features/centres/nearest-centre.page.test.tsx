@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { locationMessages } from "./device-location.ts";
 import { centreMessages, NearestCentrePage } from "./nearest-centre.page.tsx";
 
@@ -19,8 +19,6 @@ const shownCentres = () =>
 function stubGeolocation(getCurrentPosition: Geolocation["getCurrentPosition"]) {
   vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/vyom-center", () => {
   it("shows the selected city's centres, with hours, services, call and directions links", async () => {

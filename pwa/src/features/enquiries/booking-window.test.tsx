@@ -8,7 +8,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { windowMessages } from "@vyom/catalog/contract";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import type { OutboxRecord } from "@/db/records.ts";
 import { saveSession } from "@/db/session.ts";
@@ -82,8 +82,6 @@ async function renderBooking(
     </UiStateProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/thanks?for=booking: the collection window", () => {
   it("lists the booking's windows with places and books the one picked with its token", async () => {

@@ -28,7 +28,6 @@ afterEach(async () => {
   // A form has its answer as soon as its row's attempt is written; the pass may go on after.
   await pageFlusher().flush();
   stopPageFlusher();
-  vi.unstubAllGlobals();
   resetPersistenceState();
 });
 

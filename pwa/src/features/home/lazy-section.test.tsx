@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
 import { LazySection, lazySectionThreshold } from "./lazy-section.tsx";
 
@@ -40,9 +40,6 @@ class FakeObserver {
 beforeEach(() => {
   FakeObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeObserver);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("lazy sections", () => {

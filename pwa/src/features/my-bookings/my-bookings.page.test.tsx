@@ -94,7 +94,6 @@ beforeEach(async () => {
   setOnline(true);
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   setOnline(true);
   await logout();
 });

@@ -6,7 +6,7 @@
  * says so again; on but never opened, offline says this one is not saved.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { reportMessages } from "./data/report-errors.ts";
@@ -16,9 +16,6 @@ import { calmView, lakshmiView } from "./test/report-views.test-support.ts";
 beforeEach(() => {
   // The page's read logs each failure as a warning (lib/use-online-read.ts): expected here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** The storage code is its own chunk, loaded as in the app: a busy machine takes a while. */

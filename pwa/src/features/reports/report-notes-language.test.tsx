@@ -43,7 +43,6 @@ beforeEach(() => {
 afterEach(() => {
   setTranslator("en", null);
   document.documentElement.lang = "en-IN";
-  vi.unstubAllGlobals();
 });
 
 const haemoglobin = () =>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "@/db/session.ts";
 import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
 import { reportMessages } from "./data/report-errors.ts";
@@ -11,9 +11,6 @@ import { lakshmiView } from "./test/report-views.test-support.ts";
 beforeEach(() => {
   // The page's read logs each failure as a warning (lib/use-online-read.ts): expected here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const reportAt = (via?: string) => `/download-report/${lakshmiView.id}${via ? `?via=${via}` : ""}`;

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
 import { fakeReportsApi, watchDownloads } from "./test/fake-reports-api.test-support.ts";
 import { calmView, haemoglobinNote, lakshmiView } from "./test/report-views.test-support.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The app at a report's page, with an OTP proof live; answers once the report is on screen. */
 async function openReport(id: string) {

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logout, saveSession } from "@/db/session.ts";
 import { useUiState } from "@/lib/ui-state.tsx";
 import { renderApp, renderWithProviders } from "@/test/render-app.tsx";
 import { DownloadReportPage } from "./download-report.page.tsx";
 import { DownloadReportViaLoginPage } from "./download-report-via-login.page.tsx";
 import { fakeReportsApi, goodOtp, lakshmi } from "./test/fake-reports-api.test-support.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function LoginDialogFlag() {
   return <p>{useUiState().loginOpen ? "login dialog open" : "login dialog closed"}</p>;

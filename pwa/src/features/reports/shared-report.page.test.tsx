@@ -7,16 +7,12 @@
  * of the report is written to IndexedDB.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { renderApp } from "@/test/render-app.tsx";
 import { fakeReportsApi, watchDownloads } from "./test/fake-reports-api.test-support.ts";
 import { linkGone } from "./test/fake-shares-api.test-support.ts";
 import { lakshmiView } from "./test/report-views.test-support.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** A live link to Lakshmi's report, made as the patient makes one (`token-1`). */
 async function linkMade() {

@@ -5,7 +5,7 @@
  * everything.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { outbox } from "@/db/outbox.ts";
 import type { OutboxState } from "@/db/records.ts";
@@ -65,10 +65,6 @@ async function openAccountMenu() {
   const button = await within(header()).findByRole("button", { name: user.name });
   if (button.getAttribute("aria-expanded") !== "true") fireEvent.click(button);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("logout with an unsent form", () => {
   it("asks first; Cancel keeps the login; Log out clears the rest and keeps the form", async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminFlagKey } from "../data/admin-flag.ts";
 import {
@@ -9,8 +9,6 @@ import {
 import { renderAdmin, setOnline } from "../test/render-admin.test-support.tsx";
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
   setOnline(true);

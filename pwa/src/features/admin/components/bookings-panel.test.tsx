@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { booking, installFakeAdminApi } from "../test/fake-admin-api.test-support.ts";
 import { BookingsPanel } from "./bookings-panel.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const bookings = [
   booking({ bookingId: "b-3", name: "Deepa Nair", mobileNumber: "9822222222", status: "received" }),

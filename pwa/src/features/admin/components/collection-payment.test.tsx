@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { installFakeAdminApi, transaction } from "../test/fake-admin-api.test-support.ts";
 import { TransactionsPanel } from "./transactions-panel.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ORDER = "VYO-20261201-ABCDEF";
 const atCollection = transaction({

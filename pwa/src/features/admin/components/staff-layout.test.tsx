@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AuditEntry } from "@vyom/catalog/contract/schemas";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app.tsx";
@@ -21,11 +21,7 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
-  // Unmounted before the fake API goes: this file's hooks run before the setup file's cleanup,
-  // and a panel still mounted could otherwise ask the real network in between.
-  cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

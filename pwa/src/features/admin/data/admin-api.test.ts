@@ -17,7 +17,6 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function lastCall() {

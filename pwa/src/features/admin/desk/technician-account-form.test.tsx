@@ -3,14 +3,9 @@
  * "+91 98765 43210" is cleaned as pasted, the request is the contract's, the API's words for a
  * refused field are shown at that field, and a desk user is not offered the form.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { TechniciansPanel } from "./technicians-panel.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

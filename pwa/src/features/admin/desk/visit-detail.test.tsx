@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { DeskVisit, Technician } from "./desk-api.ts";
 import { VisitDetail } from "./visit-detail.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const visit: DeskVisit = {
   id: "11111111-1111-4111-8111-111111111111",

@@ -4,15 +4,10 @@
  * saying why in visible text; a dialog before a step that cannot be undone, and the override the
  * API needs before the visit's day; the technician suggested for the visit's area.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { DeskVisit, Technician, TechnicianSuggestions } from "./desk-api.ts";
 import { VisitDetail } from "./visit-detail.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** 20:00 in India on the evening before the visit's day (2026-12-02). */
 const EVENING_BEFORE = () => new Date("2026-12-01T14:30:00Z");

@@ -1,13 +1,8 @@
 /** Each answer the API gives a sign-off or a call, said to the person, and the list read again. */
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { card, critical, fakeApi, json, show } from "./results.test-support.tsx";
 import type { StaffResult } from "./results-api.ts";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("each answer of the API", () => {
   const refusal = (status: number, error: string, message: string) => () =>

@@ -2,7 +2,7 @@
  * The results tab: a pathologist signs off after confirming; the desk calls the patient about a
  * critical value and records the call with a required note; the list's states; who has the tab.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { BROKEN_TEXT_MESSAGE } from "@vyom/catalog/text";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,8 +11,6 @@ import { setOnline } from "../test/render-admin.test-support.tsx";
 import { card, critical, fakeApi, held, releasedRow, show } from "./results.test-support.tsx";
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   setOnline(true);
 });
 

@@ -1,6 +1,6 @@
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serverUser } from "../machines/test-users.test-support.ts";
 import { callOtp, logIn, resendOtp, sendOtp, signUp, verifyUser } from "./auth-api.ts";
 import { AuthError, type AuthFailure } from "./auth-error.ts";
@@ -10,9 +10,6 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const json = (body: unknown, init: ResponseInit = {}) =>

@@ -42,7 +42,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function renderForm() {

@@ -48,7 +48,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function renderForm() {

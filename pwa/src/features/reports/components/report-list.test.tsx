@@ -1,13 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import type { ReportSummary } from "../data/reports-api.ts";
 import { fakeReportsApi, lakshmiReport } from "../test/fake-reports-api.test-support.ts";
 import { ReportList } from "./report-list.tsx";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const flag = (parameter: string, flagWords: string) => ({ test: "CBC", parameter, flagWords });
 

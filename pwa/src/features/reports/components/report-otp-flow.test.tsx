@@ -2,17 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { reportMessages } from "../data/report-errors.ts";
 import { reportOtpMachine } from "../machines/report-otp.machine.ts";
 import { fakeReportsApi, goodOtp, watchDownloads } from "../test/fake-reports-api.test-support.ts";
 import { ReportOtpFlow } from "./report-otp-flow.tsx";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });

@@ -6,7 +6,7 @@
  * links, and words for no connection.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderWithProviders } from "@/test/render-app.tsx";
 import { toReportError } from "../data/report-errors.ts";
 import { fakeReportsApi } from "../test/fake-reports-api.test-support.ts";
@@ -16,10 +16,6 @@ import { SharePanel } from "./share-panel.tsx";
 
 const reportId = lakshmiView.id;
 const sharesPath = `/api/reports/${reportId}/shares`;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The panel for Lakshmi's report with an OTP proof live; answers once its list has loaded. */
 async function openPanel() {

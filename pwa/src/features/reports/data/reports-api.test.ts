@@ -1,6 +1,6 @@
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type ReportOtpRequest, sendReportOtp } from "./reports-api.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -8,9 +8,6 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const json = (body: unknown, init: ResponseInit = {}) =>
