@@ -23,6 +23,7 @@ import {
 } from "../../catalog/src/prerendered-file.ts";
 import { tapsBeforeHydrationScript } from "../../catalog/src/taps-before-hydration.ts";
 import type { PrerenderedPage } from "../src/prerender/prerendered-pages.ts";
+import { bootScript } from "./boot-script.ts";
 import { linguiPlugins } from "./lingui-plugins.ts";
 
 const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -74,48 +75,6 @@ const cssOf = (manifest: Manifest, key: string) =>
 /** The JS chunks a chunk statically imports, itself included. */
 const chunksOf = (manifest: Manifest, key: string) =>
   staticImports(manifest, key).map((chunk) => chunk.file);
-
-/**
- * The prerendered page is its own largest paint: its scripts only have to make it interactive.
- * So they must not compete with it for the first bytes: instead of the shell's module script and
- * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
- * once the page has loaded and painted. A file, not inline: the CSP allows no inline script.
- */
-const bootScript = `// Starts the app once the prerendered page has loaded and painted (docs/decisions/006).
-(function () {
-  var me = document.currentScript;
-  // Chromium may offer installation before the app runs: keep the event for it
-  // (src/lib/install-prompt.ts reads window.vyomInstallPrompt).
-  addEventListener("beforeinstallprompt", function (event) {
-    event.preventDefault();
-    window.vyomInstallPrompt = event;
-  });
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    (me.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var entry = document.createElement("script");
-    entry.type = "module";
-    entry.crossOrigin = "";
-    entry.src = me.getAttribute("data-entry");
-    document.head.appendChild(entry);
-  }
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 250); // no frame in a background tab: start anyway
-  }
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
-})();
-`;
 
 /** Writes the boot script under assets/ with a content hash (cached for a year); its URL. */
 function writeBootScript(outDir: string): string {

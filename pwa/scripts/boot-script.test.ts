@@ -1,0 +1,114 @@
+// @vitest-environment node
+/**
+ * The prerendered page's boot script (pwa/scripts/boot-script.ts), run against a page whose
+ * frames, timers and messages this test delivers one at a time: it starts the app after the
+ * first frame (or after 250 ms without one), asks for the entry first, and then for one module
+ * per task, so no task of it holds the main thread for all the requests at once.
+ */
+import { describe, expect, it } from "vitest";
+import { bootScript } from "./boot-script.ts";
+
+interface Appended {
+  tagName: string;
+  type?: string;
+  rel?: string;
+  src?: string;
+  href?: string;
+  crossOrigin?: string;
+}
+
+const preloads = ["/assets/runtime.js", "/assets/client.js", "/assets/app.js", "/assets/home.js"];
+
+/** The page as the script sees it, and the queues the test drains by hand. */
+function bootedPage(readyState: "loading" | "complete" = "complete") {
+  const head: Appended[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const messages: (() => void)[] = [];
+  const listeners = new Map<string, () => void>();
+  class Channel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  const me = {
+    getAttribute: (name: string) =>
+      name === "data-entry"
+        ? "/assets/index.js"
+        : name === "data-preload"
+          ? preloads.join(" ")
+          : null,
+  };
+  const document = {
+    currentScript: me,
+    readyState,
+    createElement: (tagName: string): Appended => ({ tagName }),
+    head: { appendChild: (element: Appended) => head.push(element) },
+  };
+  const run = new Function(
+    "document",
+    "window",
+    "addEventListener",
+    "requestAnimationFrame",
+    "setTimeout",
+    "MessageChannel",
+    bootScript,
+  );
+  run(
+    document,
+    {},
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (frame: () => void) => frames.push(frame),
+    (run: () => void, ms: number) => timers.push({ ms, run }),
+    Channel,
+  );
+  /** Runs the timers due by `ms` (each once), in the order they were set. */
+  const timersUpTo = (ms: number) => {
+    for (const timer of timers.splice(0).filter((t) => t.ms <= ms)) timer.run();
+  };
+  return { head, frames, messages, listeners, timersUpTo };
+}
+
+const preloadsIn = (head: Appended[]) =>
+  head.filter((element) => element.rel === "modulepreload").map((element) => element.href);
+
+describe("the boot script", () => {
+  it("asks for the entry after the first frame, then for one module per task", () => {
+    const page = bootedPage();
+    expect(page.head).toEqual([]);
+    for (const frame of page.frames.splice(0)) frame();
+    page.timersUpTo(0);
+
+    expect(page.head).toEqual([
+      { tagName: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+    ]);
+    const seen: number[] = [];
+    while (page.messages.length > 0) {
+      page.messages.shift()?.();
+      seen.push(preloadsIn(page.head).length);
+    }
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(preloadsIn(page.head)).toEqual(preloads);
+    expect(
+      page.head.filter((element) => element.rel === "modulepreload").map((l) => l.crossOrigin),
+    ).toEqual(preloads.map(() => ""));
+  });
+
+  it("starts after 250 ms when no frame comes (a tab in the background), and only once", () => {
+    const page = bootedPage();
+    page.timersUpTo(250);
+    while (page.messages.length > 0) page.messages.shift()?.();
+    for (const frame of page.frames.splice(0)) frame();
+    page.timersUpTo(250);
+    expect(page.head.filter((element) => element.tagName === "script")).toHaveLength(1);
+    expect(preloadsIn(page.head)).toEqual(preloads);
+  });
+
+  it("waits for the page's load event when it runs before it", () => {
+    const page = bootedPage("loading");
+    expect(page.frames).toEqual([]);
+    page.listeners.get("load")?.();
+    for (const frame of page.frames.splice(0)) frame();
+    page.timersUpTo(0);
+    expect(page.head.map((element) => element.src ?? element.href)).toEqual(["/assets/index.js"]);
+  });
+});
