@@ -345,8 +345,9 @@ export default defineConfig({
       injectManifest: {
         // The shell, every route chunk, the CSS and the catalogue chunks. Manifest icons are added
         // by includeManifestIcons (listing png here would precache them twice); screenshots and
-        // other images are cached at run time by sw.ts.
-        globPatterns: ["**/*.{js,css,html,svg}"],
+        // other images are cached at run time by sw.ts. The favicon is a PNG: an SVG one is a
+        // document of its own that the page's main thread builds on every first load.
+        globPatterns: ["**/*.{js,css,html,svg}", "icons/favicon-48.png"],
         // docs/product.md#offline: admin screens are online only and never cached by the service
         // worker. Prerendered pages are for first visits only: offline and on repeat visits the
         // worker answers every navigation with the shell (docs/decisions/006-prerendered-pages.md).

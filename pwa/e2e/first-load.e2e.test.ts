@@ -150,6 +150,21 @@ describe("the home route's first load", () => {
     expect(kb(total)).toBeLessThan(requestsBudgetKb);
   });
 
+  it("a prerendered page draws no SVG image with its CSS or its icon", () => {
+    // An SVG image, even a data: URL, is a document the page's main thread builds and lays out on
+    // the first load: 5-11 ms here each for the location select's arrow and the favicon (which
+    // the page fetches and decodes itself), several times that on a phone.
+    for (const route of ["/", "/cbc-test"]) {
+      const html = readFileSync(join(pwaDist, prerenderedFile(route) ?? "index.html"), "utf8");
+      const css = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text]) => text).join("");
+      expect(css.length, route).toBeGreaterThan(1000);
+      expect(css.match(/url\([^)]*svg[^)]*\)/g), route).toBeNull();
+      const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map(([tag]) => tag);
+      expect(icons, route).toHaveLength(1);
+      expect(icons.join(""), route).not.toMatch(/svg/);
+    }
+  });
+
   it("the HTML served for / asks for little: its scripts, preloads, stylesheets and boot", () => {
     const home = join(pwaDist, prerenderedFile("/") ?? "index.html");
     const html = readFileSync(existsSync(home) ? home : join(pwaDist, "index.html"), "utf8");

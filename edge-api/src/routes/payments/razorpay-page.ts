@@ -44,7 +44,7 @@ export function razorpayPage(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Pay for order ${escapeHtml(input.orderId)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
 <link rel="stylesheet" href="${RAZORPAY_PAGE_STYLESHEET_PATH}">
 <script src="${escapeHtml(input.checkoutScriptUrl)}" defer></script>
 <script src="${RAZORPAY_PAGE_SCRIPT_PATH}" defer></script>
