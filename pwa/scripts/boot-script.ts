@@ -2,9 +2,9 @@
  * The prerendered page is its own largest paint: its scripts only have to make it interactive.
  * So they must not compete with it for the first bytes: instead of the shell's module script and
  * modulepreloads (fetched at high priority with the HTML), this small classic script starts them
- * once the page has loaded and painted (docs/decisions/006). A file, not inline: the CSP allows
- * no inline script. Its text ships as written (counted in the first load), so its comments live
- * here:
+ * once the page has loaded and painted (docs/decisions/006-prerendered-pages.md). A file, not
+ * inline: the CSP allows no inline script. Its text ships as written (counted in the first load),
+ * so its comments live here:
  * - Chromium may offer installation before the app runs: the event is kept for
  *   src/lib/install-prompt.ts (`window.vyomInstallPrompt`).
  * - The entry goes first; then one modulepreload per task, each in its own message (not a
