@@ -1,15 +1,18 @@
 import { registerSW } from "virtual:pwa-register";
 import { announceUpdate } from "@/lib/app-update.ts";
 import { pageReady } from "@/lib/page-ready.ts";
+import { pageSettled } from "@/lib/page-settled.ts";
 
 /** An open app looks for a new version this often (it may stay open for days once installed). */
 const updateCheckMs = 60 * 60_000;
 
 /**
- * Register the service worker once the page is ready (lib/page-ready.ts), so it never competes
- * with the first page, through vite-plugin-pwa's workbox-window wrapper: it is in the after-page
- * chunk (app/after-page.ts) and loads workbox-window itself on demand, so neither is in the first
- * load. A new version waits (sw.ts only skips waiting when told) and is announced instead:
+ * Register the service worker once the page is ready (lib/page-ready.ts) and then quiet
+ * (lib/page-settled.ts: nothing it asked for came back for two seconds), so its precache, every
+ * chunk of the app, never competes with what the first page is still loading or running. It goes
+ * through vite-plugin-pwa's workbox-window wrapper: it is in the after-page chunk
+ * (app/after-page.ts) and loads workbox-window itself on demand, so neither is in the first load.
+ * A new version waits (sw.ts only skips waiting when told) and is announced instead:
  * "A new version is available — Reload". Only the tab where the person pressed Reload reloads
  * when the new version takes over; other tabs keep their prompt (and any half-filled form) and
  * reload when their person says so. In `vite dev` the virtual module is a no-op.
@@ -44,5 +47,7 @@ export function registerServiceWorker(): void {
       },
     });
   };
-  void pageReady().then(start);
+  void pageReady()
+    .then(() => pageSettled())
+    .then(start);
 }
