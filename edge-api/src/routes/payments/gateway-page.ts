@@ -24,7 +24,20 @@ export const htmlAnswer = <Status extends ContentfulStatusCode>(
   status: Status,
 ) => c.body(html, status, { "Content-Type": "text/html; charset=UTF-8" });
 
-export function gatewayPageFrame(title: string, body: string): string {
+/**
+ * A payment page: `title` is text; `body`, `head` (after the stylesheet) and `mainAttributes` are
+ * markup the caller has escaped. The Razorpay page (razorpay-page.ts) brings its own copy of the
+ * stylesheet and its scripts.
+ */
+export function gatewayPageFrame(
+  title: string,
+  body: string,
+  {
+    stylesheet = GATEWAY_STYLESHEET_PATH,
+    head = "",
+    mainAttributes = "",
+  }: { stylesheet?: string; head?: string; mainAttributes?: string } = {},
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,10 +46,10 @@ export function gatewayPageFrame(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
-<link rel="stylesheet" href="${GATEWAY_STYLESHEET_PATH}">
+<link rel="stylesheet" href="${stylesheet}">${head}
 </head>
 <body>
-<main class="gateway">
+<main class="gateway"${mainAttributes}>
 ${body}
 </main>
 </body>

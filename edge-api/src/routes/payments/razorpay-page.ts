@@ -5,8 +5,7 @@
  * security-headers.ts opens the CSP for Razorpay's origins on this page only.
  */
 import { brand, formatRupees } from "@vyom/catalog";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml, gatewayPageFrame } from "./gateway-page.ts";
 
 /** The page's files, by their paths under /api/payments/razorpay (razorpay.routes.ts). */
 export const RAZORPAY_PAGE_SCRIPT = "/payment-page.js";
@@ -37,30 +36,23 @@ export function razorpayPage(input: {
   const attributes = Object.entries(data)
     .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
     .join(" ");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pay for order ${escapeHtml(input.orderId)}</title>
-<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
-<link rel="stylesheet" href="${RAZORPAY_PAGE_STYLESHEET_PATH}">
-<script src="${escapeHtml(input.checkoutScriptUrl)}" defer></script>
-<script src="${RAZORPAY_PAGE_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<main class="gateway" id="razorpay-checkout" ${attributes}>
-<h1>Pay ${escapeHtml(formatRupees(input.amount))}</h1>
+  return gatewayPageFrame(
+    `Pay for order ${input.orderId}`,
+    `<h1>Pay ${escapeHtml(formatRupees(input.amount))}</h1>
 <p>To ${escapeHtml(brand.name)} for order <strong>${escapeHtml(input.orderId)}</strong>.</p>
 <p id="razorpay-status" role="status">Opening Razorpay…</p>
 <div class="gateway-choices">
 <button type="button" class="gateway-pay" id="razorpay-open">Pay with Razorpay</button>
 <p><a href="${escapeHtml(input.failedUrl)}">Back to checkout</a></p>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+    {
+      stylesheet: RAZORPAY_PAGE_STYLESHEET_PATH,
+      head: `
+<script src="${escapeHtml(input.checkoutScriptUrl)}" defer></script>
+<script src="${RAZORPAY_PAGE_SCRIPT_PATH}" defer></script>`,
+      mainAttributes: ` id="razorpay-checkout" ${attributes}`,
+    },
+  );
 }
 
 /** Runs in the browser: opens Checkout, or finishes a return from the simulator's page. */
