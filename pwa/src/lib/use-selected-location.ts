@@ -10,3 +10,12 @@ const noLocation = () => defaultLocation;
 export function useSelectedLocation(): Location {
   return useStoredLive(readLocation, defaultLocation, noLocation);
 }
+
+/**
+ * The selected location once it has been read, undefined before: for what acts on it (checkout
+ * moves the prices from it to the place's city, use-price-city.ts) and must not act on the
+ * default while the stored one is on its way.
+ */
+export function useStoredLocation(): Location | undefined {
+  return useStoredLive(readLocation, undefined, noLocation);
+}

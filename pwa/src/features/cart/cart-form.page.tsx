@@ -7,7 +7,7 @@ import { PageShell } from "@/components/page-shell.tsx";
 import { cartCount } from "@/db/cart-lines.ts";
 import type { CartRecord, SessionUser } from "@/db/records.ts";
 import { useCart } from "@/lib/use-cart.ts";
-import { useSelectedLocation } from "@/lib/use-selected-location.ts";
+import { useStoredLocation } from "@/lib/use-selected-location.ts";
 import { useSession } from "@/lib/use-session.ts";
 import { CheckoutForm } from "./components/checkout-form.tsx";
 import { LoginGate } from "./components/login-gate.tsx";
@@ -57,7 +57,9 @@ function CustomerCheckout({
   cart: CartRecord;
   hasRetry: boolean;
 }) {
-  const location = useSelectedLocation();
+  // Not the default while the stored city is read: checkout would move the prices from the wrong
+  // city, and say so (a centre picked in that moment read "not Chennai" for Andhra Pradesh).
+  const location = useStoredLocation();
   const customer = useCustomer(user);
   const { t } = useLingui();
 
@@ -71,7 +73,9 @@ function CustomerCheckout({
       </p>
     );
   }
-  if (customer.status === "loading") return <p className="page-lead">{t`Loading your details…`}</p>;
+  if (customer.status === "loading" || location === undefined) {
+    return <p className="page-lead">{t`Loading your details…`}</p>;
+  }
   if (customer.status === "failed") {
     if (customer.failure.kind === "login-required") {
       return <LoginGate message={t`Your login has ended. Please log in again to book.`} />;
