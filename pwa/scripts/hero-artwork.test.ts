@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
+import { create } from "fontkit";
 import { describe, expect, it } from "vitest";
 import {
   heroArtworkNames,
@@ -88,6 +90,47 @@ describe("the hero artwork's words drawn as shapes", () => {
     expect(line?.box.bottom).toBeLessThan(102);
     expect(100 - (line?.box.top ?? 0)).toBeGreaterThan(33);
     expect(100 - (line?.box.top ?? 0)).toBeLessThan(40);
+  });
+
+  it("draws every glyph where the font puts it (the path data reads back to the same points)", () => {
+    // Noto Sans ExtraBold's own outlines for the line, laid out by fontkit: the union of each
+    // glyph's control box, moved to the line's origin. A number run into the one before it in
+    // the written path data would land a glyph elsewhere and move this box.
+    const font = create(
+      readFileSync(
+        createRequire(import.meta.url).resolve(
+          "@expo-google-fonts/noto-sans/800ExtraBold/NotoSans_800ExtraBold.ttf",
+        ),
+      ),
+    ) as unknown as {
+      unitsPerEm: number;
+      layout(text: string): {
+        glyphs: { cbox: { minX: number; minY: number; maxX: number; maxY: number } }[];
+        positions: { xAdvance: number }[];
+      };
+    };
+    const text = "Blood tests 1,699 ₹";
+    const scale = 58 / font.unitsPerEm;
+    const layout = font.layout(text);
+    const expected = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+    let x = 40;
+    layout.glyphs.forEach((glyph, index) => {
+      const { minX, minY, maxX, maxY } = glyph.cbox;
+      if (maxX > minX) {
+        expected.left = Math.min(expected.left, x + minX * scale);
+        expected.right = Math.max(expected.right, x + maxX * scale);
+        expected.top = Math.min(expected.top, 156 - maxY * scale);
+        expected.bottom = Math.max(expected.bottom, 156 - minY * scale);
+      }
+      x += (layout.positions[index]?.xAdvance ?? 0) * scale;
+    });
+    const [line] = pathsOf(
+      outlineHeroArtwork(
+        `<svg><text x="40" y="156" fill="#fff" font-size="58" font-weight="800">${text}</text></svg>`,
+      ),
+    );
+    for (const side of ["left", "right", "top", "bottom"] as const)
+      expect(Math.abs((line?.box[side] ?? 0) - expected[side]), side).toBeLessThan(0.25);
   });
 
   it("continues a tspan where the words before it end, in the tspan's own style", () => {

@@ -126,10 +126,8 @@ function runsOf(content: string, style: Style): Run[] {
 
 /** Tenths of a unit: the artwork is drawn about one unit to a screen pixel, so finer is unseen. */
 const tenths = (value: number) => Math.round(value * 10);
-const number = (value: number) => {
-  const text = (value / 10).toString();
-  return text.replace(/^(-?)0\./, "$1.");
-};
+/** Tenths written as SVG's shortest number: 5 as ".5", -5 as "-.5", 15 as "1.5". */
+const tenthsAsText = (value: number) => (value / 10).toString().replace(/^(-?)0\./, "$1.");
 
 const letters: Record<string, string> = {
   moveTo: "m",
@@ -158,7 +156,10 @@ class PathWriter {
     const letter = letters[name];
     if (!letter) throw new Error(`hero artwork: glyph command ${name} not understood`);
     const from = this.current;
-    const written = points.flatMap((point) => [number(point.x - from.x), number(point.y - from.y)]);
+    const written = points.flatMap((point) => [
+      tenthsAsText(point.x - from.x),
+      tenthsAsText(point.y - from.y),
+    ]);
     const numbers = written.reduce(
       (data, next, index) =>
         data + (index > 0 && needsSeparator(written[index - 1], next) ? " " : "") + next,
