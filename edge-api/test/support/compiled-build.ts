@@ -4,26 +4,75 @@
  * start:prod` and `npm run migrate` do. No tsx, no TypeScript at run time.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type WatchedOutput, watchOutput } from "./process-output.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const API_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** `npm run build:server`: throws with the compiler's output when it fails. */
+/**
+ * What `npm run build:server` reads: the catalogue's and the API's sources, scripts and migrations,
+ * their package and compiler settings, and the lockfile.
+ */
+const BUILD_INPUTS = [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "catalog/package.json",
+  "catalog/tsconfig.json",
+  "catalog/tsconfig.build.json",
+  "catalog/src",
+  "edge-api/package.json",
+  "edge-api/tsconfig.json",
+  "edge-api/tsconfig.build.json",
+  "edge-api/src",
+  "edge-api/scripts",
+  "edge-api/drizzle",
+];
+const BUILT = [
+  "edge-api/dist/server.js",
+  "edge-api/dist/migrate.js",
+  "edge-api/dist/service-areas.js",
+  "catalog/dist/index.js",
+];
+/** Written beside the build: the digest of the inputs it was built from. */
+const STAMP = "edge-api/dist/.inputs-digest";
+
+function inputsDigest(): string {
+  const hash = createHash("sha256");
+  for (const input of BUILD_INPUTS) {
+    const path = join(REPO_ROOT, input);
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: "utf8" })
+          .map((name) => join(input, name))
+          .filter((file) => statSync(join(REPO_ROOT, file)).isFile())
+          .sort()
+      : [input];
+    for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(REPO_ROOT, file)));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * `npm run build:server`: throws with the compiler's output when it fails. A run of the suite
+ * builds once: the production build's own test and the browser walk through production both
+ * need it, and a build whose inputs have not changed since (its digest, STAMP) is the same build.
+ */
 export function buildServer() {
+  const digest = inputsDigest();
+  const stamp = join(REPO_ROOT, STAMP);
+  const built = BUILT.every((file) => existsSync(join(REPO_ROOT, file)));
+  if (built && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
   const result = spawnSync("npm", ["run", "build:server"], { cwd: REPO_ROOT, encoding: "utf8" });
   if (result.status !== 0)
     throw new Error(`npm run build:server failed:\n${result.stdout}\n${result.stderr}`);
-  for (const file of [
-    "edge-api/dist/server.js",
-    "edge-api/dist/migrate.js",
-    "edge-api/dist/service-areas.js",
-    "catalog/dist/index.js",
-  ])
-    if (!existsSync(`${REPO_ROOT}${file}`)) throw new Error(`the build did not write ${file}`);
+  for (const file of BUILT)
+    if (!existsSync(join(REPO_ROOT, file))) throw new Error(`the build did not write ${file}`);
+  writeFileSync(stamp, digest);
 }
 
 export interface CompiledProcess extends WatchedOutput {
