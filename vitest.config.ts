@@ -14,7 +14,15 @@ export default defineConfig({
     // mostly waited (there: pwa 94 s to 58 s, edge-api:postgres 232 s to 176 s with two).
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 20_000 } },
+      // The typecheck starts with the run, beside the other projects (scripts/typecheck-setup.ts).
+      {
+        test: {
+          name: "repo",
+          include: ["scripts/**/*.test.ts"],
+          globalSetup: ["scripts/typecheck-setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
       "catalog",
       "pwa",
       "pwa/vitest.logic.config.ts",
