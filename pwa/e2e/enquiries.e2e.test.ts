@@ -10,10 +10,9 @@
  *   route to write a file row).
  */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage } from "./support/browser.ts";
+import { openPage, visitOnce } from "./support/browser.ts";
 import { outboxStates, waitOutBackoff } from "./support/outbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -50,15 +49,6 @@ async function submissionsFor(mobile: string): Promise<AdminSubmission[]> {
   if (!res.ok) throw new Error(`admin submissions answered ${res.status}`);
   const { submissions } = (await res.json()) as { submissions: AdminSubmission[] };
   return submissions.filter((row) => row.mobileNumber === mobile);
-}
-
-/** Opens the app once and waits until its service worker (with the precache) controls it. */
-async function visitOnce(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
 }
 
 describe("a corporate enquiry made online", () => {

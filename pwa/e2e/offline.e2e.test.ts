@@ -17,7 +17,7 @@ import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
 import { fillPatient } from "./support/booking-form.ts";
-import { chromiumPath, failOnPageErrors, openPage } from "./support/browser.ts";
+import { chromiumPath, failOnPageErrors, openPage, visitOnce } from "./support/browser.ts";
 import { chromiumSwitches } from "./support/chromium-switches.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
 import { outboxRows, outboxStates, waitOutBackoff } from "./support/outbox.ts";
@@ -29,18 +29,6 @@ const phone = { width: 360, height: 800 };
 /** What Chromium logs while the server is down or a fault is injected. */
 const expectedNetworkErrors =
   /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to fetch|status of 500/;
-
-/** Opens the app once and waits until its service worker (with the precache) controls it. */
-async function visitOnce(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
 
 /** Serves the test with the server stopped, and always starts it again. */
 async function withServerStopped(work: () => Promise<void>) {

@@ -19,7 +19,7 @@ import { openMigratedPglite } from "@vyom/edge-api/test/migrated-pglite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage, releaseBrowser, sharedBrowser } from "./support/browser.ts";
+import { openPage, releaseBrowser, sharedBrowser, visitOnce } from "./support/browser.ts";
 import { outboxStates, waitOutBackoff } from "./support/outbox.ts";
 import { pwaDist, pwaRoot } from "./support/paths.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
@@ -114,18 +114,6 @@ async function storedFor(mobile: string) {
       ),
     })),
   );
-}
-
-/** Opens the app once and waits until its service worker (with the precache) controls it. */
-async function visitOnce(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
 }
 
 describe("a job application", () => {

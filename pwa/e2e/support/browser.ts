@@ -127,3 +127,18 @@ export async function holdReactDom(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Opens the app once (a page opened with `serviceWorker: true`) and waits until its service
+ * worker, with the precache, controls it: from then on the app opens without the server.
+ */
+export async function visitOnce(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
