@@ -195,12 +195,12 @@ function outlined(run: Run, startX: number, y: number, spacing: number, writer?:
   layout.glyphs.forEach((glyph, index) => {
     const position = layout.positions[index];
     // On the tenths grid, so a letter drawn twice is the same path data twice (and compresses).
-    const originX = Math.round((x + (position?.xOffset ?? 0) * scale) * 10) / 10;
+    const originX = tenths(x + (position?.xOffset ?? 0) * scale);
     for (const { command, args } of glyph.path.commands) {
       const points: { x: number; y: number }[] = [];
       for (let i = 0; i + 1 < args.length; i += 2)
         points.push({
-          x: tenths(originX) + tenths((args[i] ?? 0) * scale),
+          x: originX + tenths((args[i] ?? 0) * scale),
           y: tenths(y) - tenths((args[i + 1] ?? 0) * scale),
         });
       writer?.command(command, points);
