@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { intersects } from "semver";
 import { describe, expect, it } from "vitest";
 import { repositoryRoot } from "./doc-references.ts";
 
@@ -19,6 +20,7 @@ interface LockedPackage {
   link?: boolean;
   resolved?: string;
   dependencies?: Record<string, string>;
+  engines?: { node?: string };
 }
 
 const read = (path: string) => readFileSync(join(repositoryRoot, path), "utf8");
@@ -30,6 +32,18 @@ function imageOmits(containerfile: string): Set<string> {
   const install = /^RUN npm ci\b.*$/m.exec(runStage)?.[0];
   if (!install) throw new Error("the Containerfile's run stage has no `RUN npm ci`");
   return new Set([...install.matchAll(/--omit=(\w+)/g)].map((match) => match[1] ?? ""));
+}
+
+/**
+ * The Node releases the image runs, as a semver range: the version of the `NODE_IMAGE` default
+ * (`node:22-bookworm-slim` is "22", any 22.x). A tag that names only a line pulls that line's
+ * newest release, so a package whose `engines` some release of the line satisfies runs on it.
+ */
+function imageNode(containerfile: string): string {
+  const version = /^ARG NODE_IMAGE=\S*\/node:(\d+(?:\.\d+){0,2})-/m.exec(containerfile)?.[1];
+  if (!version)
+    throw new Error("the Containerfile's NODE_IMAGE default names no node:<version> tag");
+  return version;
 }
 
 function installs(entry: LockedPackage, omit: Set<string>): boolean {
@@ -87,6 +101,15 @@ describe("the production image (Containerfile)", () => {
       return !entry || !installs(entry, omit);
     });
     expect(left).toEqual([]);
+  });
+
+  it("runs a Node every package it installs accepts (their `engines`)", () => {
+    const node = imageNode(read("Containerfile"));
+    const refusing = [...productionClosure()].flatMap((key) => {
+      const wanted = lock.packages[key]?.engines?.node;
+      return wanted && !intersects(node, wanted) ? [`${key} wants node ${wanted}`] : [];
+    });
+    expect(refusing, `the image runs node ${node}`).toEqual([]);
   });
 
   it("installs no PGlite", () => {
