@@ -17,7 +17,7 @@ export const pwaUnitConfig = {
   },
   test: {
     environment: "happy-dom",
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./src/test/worker-channels.ts", "./src/test/setup.ts"],
     css: false,
     // A test may wait on several findBy steps of up to 5 s each (src/test/setup.ts's
     // asyncUtilTimeout): Vitest's default 5 s for the whole test was shorter than one of them,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/database.ts";
 import { announceUpdate } from "@/lib/app-update.ts";
 import { listenForInstallPrompt } from "@/lib/install-prompt.ts";
+import { stopPageFlusher } from "@/sync/outbox-runtime.ts";
 import { ensurePersistentStorage, resetPersistenceState } from "@/sync/persistence.ts";
 import { AppStatus } from "./app-status.tsx";
 import { liveGapMs } from "./data/use-outbox-rows.ts";
@@ -20,7 +21,11 @@ const renderStatus = () =>
     </MemoryRouter>,
   );
 
-afterEach(() => resetPersistenceState());
+afterEach(() => {
+  // Try again starts this tab's flusher: its retry timer is not left to fire in a later test.
+  stopPageFlusher();
+  resetPersistenceState();
+});
 
 describe("the outbox on screen", () => {
   it("shows nothing while nothing waits", async () => {
@@ -95,10 +100,20 @@ describe("the outbox on screen", () => {
     expect(within(panel).queryByText(/Arun Kumar/)).toBeNull();
     expect(screen.getByText("Booking for Arun Kumar, 14 Mar 2025")).toBeTruthy();
 
+    // No server here: the attempt Try again makes at once meets a phone without a connection.
+    const network = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", network);
     fireEvent.click(within(panel).getByRole("button", { name: "Try again" }));
     await vi.waitFor(async () => {
       const row = await db.outbox.get(id);
       expect(row?.nextAttemptAt).toBeLessThan(Date.now() + hours);
+    });
+    // It is tried now, and the attempt is written back before the test ends (not during the next).
+    await vi.waitFor(async () => {
+      expect(network).toHaveBeenCalled();
+      expect(await db.outbox.where("state").equals("sending").count()).toBe(0);
     });
   });
 
