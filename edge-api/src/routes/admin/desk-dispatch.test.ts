@@ -29,7 +29,13 @@ import { openVisit } from "../../services/collection-visits/visits.ts";
 import { claimWindow } from "../../services/collection-windows/collection-windows.ts";
 import { searchCondition } from "../../services/desk/desk-search.ts";
 import { hitOf } from "../../services/rate-limit/rate-limit.ts";
-import { newCustomer, orderBody, pay, placedOrder } from "../orders/orders.test-helpers.ts";
+import {
+  homeVisitOn,
+  newCustomer,
+  orderBody,
+  pay,
+  placedOrder,
+} from "../orders/orders.test-helpers.ts";
 import { deskSearchesPerStaff } from "./desk.routes.ts";
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
@@ -214,11 +220,14 @@ describe("the desk's search", () => {
   });
 
   it("finds an order's visits by the orderer's name and by the order id, with its patients, address, amount and preparation", async () => {
-    // Placed on the desk's clock for the visits' day: at the real time, the test read
-    // differently once the real date passed NOW.
+    // For DAY, on the desk's clock: at the real time, the test read differently once the real
+    // date passed NOW.
     const owner = await newCustomer(ctx);
-    const appointment = { place: "home", date: DAY, timeSlot: "07:00-09:00" };
-    const order = await placedOrder(ctx, owner, orderBody(owner, { appointment }));
+    const order = await placedOrder(
+      ctx,
+      owner,
+      orderBody(owner, { appointment: homeVisitOn(DAY) }),
+    );
     await pay(ctx, owner, order.orderId, "success");
     const subjects = (visits: ListedVisit[]) => visits.map((visit) => visit.subject);
     const byName = await search(owner.name.toLowerCase());

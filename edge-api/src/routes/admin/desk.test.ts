@@ -27,6 +27,7 @@ import { claimWindow } from "../../services/collection-windows/collection-window
 import { pruneExpired } from "../../services/maintenance/maintenance.ts";
 import {
   confirmedAtCollection,
+  homeVisitOn,
   newCustomer,
   orderBody,
   pay,
@@ -35,14 +36,10 @@ import {
 
 // 06:00 in India on 2026-12-01; the visits are on 2026-12-02.
 const NOW = new Date("2026-12-01T00:30:00Z");
+// The orders here are for DAY and placed on the desk's clock: placed at the real time, an order's
+// confirmation was dated after every desk action once the real date passed NOW.
 const DAY = "2026-12-02";
 const DESK_EMAIL = "desk-1@vyom.example";
-/**
- * An order's home visit on the visits' day, placed on the desk's clock like everything else here.
- * Placed at the real time instead, its confirmation was dated after every desk action once the
- * real date passed NOW, and the audit's "newest first" read differently from that day on.
- */
-const visitsDayAppointment = { place: "home", date: DAY, timeSlot: "07:00-09:00" };
 const DESK_PASSWORD = "a-long-desk-password";
 
 let ctx: TestContext;
@@ -414,7 +411,7 @@ describe("the desk's visits", () => {
     const order = await placedOrder(
       ctx,
       owner,
-      orderBody(owner, { appointment: visitsDayAppointment }),
+      orderBody(owner, { appointment: homeVisitOn(DAY) }),
     );
     await pay(ctx, owner, order.orderId, "success");
     const visitId = (await visitOfOrder(order.orderId)).id;
@@ -433,7 +430,7 @@ describe("the desk's visits", () => {
 
   it("records an order's payment at collection once, audited, and the order is paid", async () => {
     const owner = await newCustomer(ctx);
-    const body = orderBody(owner, { appointment: visitsDayAppointment });
+    const body = orderBody(owner, { appointment: homeVisitOn(DAY) });
     const order = await confirmedAtCollection(ctx, owner, body);
     ctx.clock.advance(5_000);
     const visit = await visitOfOrder(order.orderId);

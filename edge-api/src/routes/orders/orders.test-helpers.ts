@@ -101,6 +101,13 @@ export const centreVisit = (date: string, timeSlot: string, centreId = "bengalur
   appointment: { place: "centre", centreId, date, timeSlot },
 });
 
+/** A home collection on `date` (YYYY-MM-DD, India time) in the `timeSlot` window. */
+export const homeVisitOn = (date: string, timeSlot = "07:00-09:00") => ({
+  place: "home",
+  date,
+  timeSlot,
+});
+
 export function orderBody(self: Customer, overrides: Record<string, unknown> = {}) {
   return {
     lines: [
@@ -115,7 +122,7 @@ export function orderBody(self: Customer, overrides: Record<string, unknown> = {
       { name: "Meena Shetty", relation: "Mother", mobileNumber: "9876512345", ...motherDetails },
     ],
     address: { ...officeAddress },
-    appointment: { place: "home", date: indiaDate(1), timeSlot: "07:00-09:00" },
+    appointment: homeVisitOn(indiaDate(1)),
     ...overrides,
   };
 }
