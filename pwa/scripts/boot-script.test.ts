@@ -2,14 +2,17 @@
 /**
  * The prerendered page's boot script (pwa/scripts/boot-script.ts), run against a page whose
  * frames, timers and messages this test delivers one at a time: it starts the app after the
- * first frame (or after 250 ms without one), asks for the entry first, and then for one module
- * per task, so no task of it holds the main thread for all the requests at once.
+ * first frame (or after 250 ms without one), asks for one module per task, the entry's first, so
+ * no task of it holds the main thread for all the requests at once, and runs the entry only once
+ * every module has arrived or failed.
  */
 import { describe, expect, it } from "vitest";
 import { bootScript } from "./boot-script.ts";
 
 interface Appended {
   tagName: string;
+  onload?: () => void;
+  onerror?: () => void;
   type?: string;
   rel?: string;
   src?: string;
@@ -71,26 +74,50 @@ function bootedPage(readyState: "loading" | "complete" = "complete") {
 const preloadsIn = (head: Appended[]) =>
   head.filter((element) => element.rel === "modulepreload").map((element) => element.href);
 
+const entriesIn = (head: Appended[]) => head.filter((element) => element.tagName === "script");
+
+/** A booted page past its first frame, every module asked for. */
+function started(page: ReturnType<typeof bootedPage>) {
+  for (const frame of page.frames.splice(0)) frame();
+  page.timersUpTo(0);
+  while (page.messages.length > 0) page.messages.shift()?.();
+  return page;
+}
+
+/** Every module asked for arrives. */
+const arriveAll = (head: Appended[]) => {
+  for (const link of head.filter((element) => element.rel === "modulepreload")) link.onload?.();
+};
+
 describe("the boot script", () => {
-  it("asks for the entry after the first frame, then for one module per task", () => {
+  it("asks for one module per task after the first frame, the entry's first", () => {
     const page = bootedPage();
     expect(page.head).toEqual([]);
     for (const frame of page.frames.splice(0)) frame();
     page.timersUpTo(0);
-
-    expect(page.head).toEqual([
-      { tagName: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
-    ]);
+    expect(page.head).toEqual([]);
     const seen: number[] = [];
     while (page.messages.length > 0) {
       page.messages.shift()?.();
       seen.push(preloadsIn(page.head).length);
     }
-    expect(seen).toEqual([1, 2, 3, 4]);
-    expect(preloadsIn(page.head)).toEqual(preloads);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(preloadsIn(page.head)).toEqual(["/assets/index.js", ...preloads]);
     expect(
       page.head.filter((element) => element.rel === "modulepreload").map((l) => l.crossOrigin),
-    ).toEqual(preloads.map(() => ""));
+    ).toEqual(["", ...preloads.map(() => "")]);
+  });
+
+  it("runs the entry once every module has arrived, or failed", () => {
+    const page = started(bootedPage());
+    const links = page.head.filter((element) => element.rel === "modulepreload");
+    links[1]?.onerror?.();
+    for (const link of links.slice(0, -1)) if (link !== links[1]) link.onload?.();
+    expect(entriesIn(page.head)).toEqual([]);
+    links.at(-1)?.onload?.();
+    expect(entriesIn(page.head)).toEqual([
+      { tagName: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+    ]);
   });
 
   it("starts after 250 ms when no frame comes (a tab in the background), and only once", () => {
@@ -99,16 +126,22 @@ describe("the boot script", () => {
     while (page.messages.length > 0) page.messages.shift()?.();
     for (const frame of page.frames.splice(0)) frame();
     page.timersUpTo(250);
-    expect(page.head.filter((element) => element.tagName === "script")).toHaveLength(1);
-    expect(preloadsIn(page.head)).toEqual(preloads);
+    while (page.messages.length > 0) page.messages.shift()?.();
+    expect(preloadsIn(page.head)).toEqual(["/assets/index.js", ...preloads]);
+    arriveAll(page.head);
+    expect(entriesIn(page.head)).toHaveLength(1);
   });
 
   it("waits for the page's load event when it runs before it", () => {
     const page = bootedPage("loading");
     expect(page.frames).toEqual([]);
     page.listeners.get("load")?.();
-    for (const frame of page.frames.splice(0)) frame();
-    page.timersUpTo(0);
-    expect(page.head.map((element) => element.src ?? element.href)).toEqual(["/assets/index.js"]);
+    started(page);
+    arriveAll(page.head);
+    expect(page.head.map((element) => element.src ?? element.href)).toEqual([
+      "/assets/index.js",
+      ...preloads,
+      "/assets/index.js",
+    ]);
   });
 });
