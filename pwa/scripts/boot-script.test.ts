@@ -23,7 +23,7 @@ interface Appended {
 const preloads = ["/assets/runtime.js", "/assets/client.js", "/assets/app.js", "/assets/home.js"];
 
 /** The page as the script sees it, and the queues the test drains by hand. */
-function bootedPage(readyState: "loading" | "complete" = "complete") {
+function bootedPage(readyState: "loading" | "complete" = "complete", modulepreload = true) {
   const head: Appended[] = [];
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
@@ -44,7 +44,10 @@ function bootedPage(readyState: "loading" | "complete" = "complete") {
   const document = {
     currentScript: me,
     readyState,
-    createElement: (tagName: string): Appended => ({ tagName }),
+    createElement: (tagName: string) => ({
+      tagName,
+      relList: { supports: (rel: string) => modulepreload && rel === "modulepreload" },
+    }),
     head: { appendChild: (element: Appended) => head.push(element) },
   };
   const run = new Function(
@@ -116,8 +119,19 @@ describe("the boot script", () => {
     expect(entriesIn(page.head)).toEqual([]);
     links.at(-1)?.onload?.();
     expect(entriesIn(page.head)).toEqual([
-      { tagName: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+      expect.objectContaining({
+        tagName: "script",
+        type: "module",
+        crossOrigin: "",
+        src: "/assets/index.js",
+      }),
     ]);
+  });
+
+  it("runs the entry at once where the browser has no modulepreload (Safari before 17)", () => {
+    const page = started(bootedPage("complete", false));
+    expect(page.head.map((element) => element.src ?? element.href)).toEqual(["/assets/index.js"]);
+    expect(entriesIn(page.head)).toHaveLength(1);
   });
 
   it("starts after 250 ms when no frame comes (a tab in the background), and only once", () => {
