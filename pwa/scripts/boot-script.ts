@@ -31,10 +31,7 @@ export const bootScript = `(function () {
     started = true;
     var entry = me.getAttribute("data-entry");
     var hrefs = [entry].concat((me.getAttribute("data-preload") || "").split(" ")).filter(Boolean);
-    var waiting = hrefs.length;
-    function arrived() {
-      waiting -= 1;
-      if (waiting > 0) return;
+    function runEntry() {
       var script = document.createElement("script");
       script.type = "module";
       script.crossOrigin = "";
@@ -42,9 +39,11 @@ export const bootScript = `(function () {
       document.head.appendChild(script);
     }
     var relList = document.createElement("link").relList;
-    if (!relList || !relList.supports || !relList.supports("modulepreload")) {
-      waiting = 1;
-      return arrived();
+    if (!relList || !relList.supports || !relList.supports("modulepreload")) return runEntry();
+    var waiting = hrefs.length;
+    function arrived() {
+      waiting -= 1;
+      if (waiting === 0) runEntry();
     }
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {
