@@ -17,6 +17,7 @@ import {
 import { orderLimitMessages } from "../../services/orders/order-limit-messages.ts";
 import { orderLimits } from "../../services/orders/order-limits.ts";
 import {
+  homeVisitOn,
   indiaDate,
   motherDetails,
   newCustomer,
@@ -47,7 +48,7 @@ const atCollection = (
   orderBody(customer, {
     lines: oneTest,
     payment: "at-collection",
-    appointment: { place: "home", date, timeSlot },
+    appointment: homeVisitOn(date, timeSlot),
   });
 
 /** The places the customer's orders hold or booked (not released). */
@@ -109,7 +110,7 @@ describe("one account's share of a day's places", () => {
           gender: "male",
         },
       ],
-      appointment: { place: "home", date, timeSlot: "07:00-09:00" },
+      appointment: homeVisitOn(date, "07:00-09:00"),
     });
     const placed = await placeOrder(ctx, parent, family);
     expect(placed.status, await placed.clone().text()).toBe(201);
@@ -144,7 +145,7 @@ describe("one account's share of a day's places", () => {
       customer,
       orderBody(customer, {
         lines: oneTest,
-        appointment: { place: "home", date: indiaDate(4), timeSlot: "09:00-11:00" },
+        appointment: homeVisitOn(indiaDate(4), "09:00-11:00"),
       }),
     );
     expect(online.status).toBe(201);
@@ -193,7 +194,7 @@ describe("an area-day's places paid at collection", () => {
           lines: oneTest,
           ...(payment === "at-collection" ? { payment } : {}),
           address: { ...officeAddress, pincode: area.pincode },
-          appointment: { place: "home", date, timeSlot },
+          appointment: homeVisitOn(date, timeSlot),
         }),
       );
     };
@@ -223,7 +224,7 @@ describe("one address's orders", () => {
         customer,
         orderBody(customer, {
           lines: oneTest,
-          appointment: { place: "home", date: indiaDate(1 + (n % 6)), timeSlot: "13:00-15:00" },
+          appointment: homeVisitOn(indiaDate(1 + (n % 6)), "13:00-15:00"),
         }),
         newKey(),
         address,

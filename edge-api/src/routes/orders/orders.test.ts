@@ -7,6 +7,7 @@ import { carts, orders, paymentAttempts, transactions, users } from "../../db/sc
 import {
   type Customer,
   centreVisit,
+  homeVisitOn,
   indiaDate,
   motherDetails,
   newCustomer,
@@ -247,7 +248,7 @@ describe("POST /api/orders", () => {
   it("refuses an appointment in the past or a slot of today that has started (422)", async () => {
     const customer = await newCustomer(ctx);
     const yesterday = orderBody(customer, {
-      appointment: { place: "home", date: indiaDate(-1, ctx.clock()), timeSlot: "09:00-11:00" },
+      appointment: homeVisitOn(indiaDate(-1, ctx.clock()), "09:00-11:00"),
     });
     const res = await placeOrder(ctx, customer, yesterday);
     expect(res.status).toBe(422);
@@ -294,10 +295,7 @@ describe("POST /api/orders", () => {
         "lines.1",
       ],
       [{ lines: [] }, "lines"],
-      [
-        { appointment: { place: "home", date: indiaDate(1), timeSlot: "06:00-07:00" } },
-        "appointment.timeSlot",
-      ],
+      [{ appointment: homeVisitOn(indiaDate(1), "06:00-07:00") }, "appointment.timeSlot"],
     ];
     for (const [overrides, path] of cases) {
       const res = await placeOrder(ctx, customer, orderBody(customer, overrides));
@@ -376,7 +374,7 @@ describe("GET /api/orders/:orderId", () => {
       status: "payment-pending",
       paid: false,
       amount: priceIn(cbc, "banglore") + priceIn(thyroid, "banglore") + premium.currentPrice,
-      appointment: { place: "home", date: indiaDate(1), timeSlot: "07:00-09:00" },
+      appointment: homeVisitOn(indiaDate(1), "07:00-09:00"),
     });
     expect(order.lines).toContainEqual(
       expect.objectContaining({ name: thyroid.testName, memberName: "Meena Shetty" }),

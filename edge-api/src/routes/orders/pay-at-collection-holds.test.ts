@@ -21,6 +21,7 @@ import { orderLimits } from "../../services/orders/order-limits.ts";
 import {
   type Customer,
   confirmOrder,
+  homeVisitOn,
   indiaDate,
   newCustomer,
   officeAddress,
@@ -73,7 +74,7 @@ const order = (
     lines: ONE_TEST,
     payment,
     address: { ...officeAddress, pincode },
-    appointment: { place: "home", date: indiaDate(days, ctx.clock()), timeSlot },
+    appointment: homeVisitOn(indiaDate(days, ctx.clock()), timeSlot),
   });
 
 /** The 07:00 window's places left on the first day, as the public listing shows them. */

@@ -20,6 +20,7 @@ import {
   type Customer,
   centreVisit,
   confirmOrder,
+  homeVisitOn,
   indiaDate,
   newCustomer,
   orderBody,
@@ -43,7 +44,7 @@ afterAll(() => ctx.close());
 const atCollection = (customer: Customer, days: number, timeSlot: string) =>
   orderBody(customer, {
     payment: "at-collection",
-    appointment: { place: "home", date: indiaDate(days, ctx.clock()), timeSlot },
+    appointment: homeVisitOn(indiaDate(days, ctx.clock()), timeSlot),
   });
 
 const claimsOf = (orderId: string) =>
@@ -185,7 +186,7 @@ describe("paying at collection", () => {
     const owner = await newCustomer(ctx);
     const placed = await placedOrder(ctx, owner, {
       ...orderBody(owner),
-      appointment: { place: "home", date: indiaDate(2, ctx.clock()), timeSlot: "17:00-19:00" },
+      appointment: homeVisitOn(indiaDate(2, ctx.clock()), "17:00-19:00"),
     });
     const res = await confirmOrder(ctx, owner, placed.orderId);
     expect(res.status).toBe(409);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, freshAddress, type TestContext } from "../../../test/context.ts";
 import { centreSlotClaims, centreSlots, orders } from "../../db/schema.ts";
 import {
+  homeVisitOn,
   indiaDate,
   JAYANAGAR,
   MRI_BRAIN,
@@ -226,11 +227,7 @@ describe("scan booking abuse", () => {
     const home = await placeOrder(
       ctx,
       self,
-      scanOrderBody(
-        self,
-        {},
-        { appointment: { place: "home", date: weekdayAhead(2), timeSlot: "09:00-11:00" } },
-      ),
+      scanOrderBody(self, {}, { appointment: homeVisitOn(weekdayAhead(2), "09:00-11:00") }),
     );
     expect(home.status).toBe(400);
     const mixed = await placeOrder(
