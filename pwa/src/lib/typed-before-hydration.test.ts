@@ -41,6 +41,11 @@ function choose(radio: HTMLInputElement) {
   radio.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** What the browser does between two listeners of a real tap: it runs the microtasks queued. */
+async function afterMicrotasks() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -69,6 +74,30 @@ describe("a part hydrating after the page, kept by element", () => {
     expect(events).toEqual(["input 600020", "input adyar", "change adyar"]);
   });
 
+  it("puts back a radio chosen by the tap that made React hydrate the part", async () => {
+    // A tap on a part whose chunk has arrived but which React has not hydrated yet makes React
+    // hydrate it inside the tap's click: React's tracker starts from the radio already checked, so
+    // the app never hears the choice. The browser runs the microtasks after React's listener, then
+    // fires the tap's `change`: the choice must still be noted, and put back.
+    const { part, adyar } = prerenderedPart();
+    let hydrate = () => {};
+    const kept = keepTypedByElementUntilHydrated(
+      part,
+      new Promise<void>((resolve) => {
+        hydrate = resolve;
+      }),
+    );
+    adyar.checked = true; // the tap checks it before its click is dispatched
+    hydrate(); // React's click listener hydrates the part; its effect says so
+    await afterMicrotasks();
+    adyar.dispatchEvent(new Event("change", { bubbles: true })); // the tap's change, after its click
+    adyar.checked = false; // the app draws its own state again: no centre chosen
+    const events = heard(part);
+    await kept;
+    expect(adyar.checked).toBe(true);
+    expect(events).toEqual(["input adyar", "change adyar"]);
+  });
+
   it("puts nothing back once stopped (the part went before it hydrated)", async () => {
     const { part, pincode } = prerenderedPart();
     const stop = new AbortController();
@@ -95,5 +124,26 @@ describe("a part hydrating after the page, kept by element", () => {
     hydrate();
     await kept;
     expect(events).toEqual([]);
+  });
+
+  it("by id: puts back a box ticked by the tap that made React hydrate the page", async () => {
+    const part = document.createElement("div");
+    part.innerHTML = `<input type="checkbox" id="whatsapp">`;
+    document.body.append(part);
+    const box = part.querySelector("input") as HTMLInputElement;
+    let hydrate = () => {};
+    const kept = keepTypedUntilHydrated(
+      part,
+      new Promise<void>((resolve) => {
+        hydrate = resolve;
+      }),
+    );
+    box.checked = true;
+    hydrate();
+    await afterMicrotasks();
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    box.checked = false;
+    await kept;
+    expect(box.checked).toBe(true);
   });
 });

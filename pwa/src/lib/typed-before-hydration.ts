@@ -60,6 +60,17 @@ export function putBack(field: Field, value: string | boolean) {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/**
+ * Resolves a task after `hydrated`. A tap on a field that React has not hydrated yet makes React
+ * hydrate it inside the tap's click, with its tracker starting from the field as the tap left it:
+ * the app never hears that choice. The browser runs the microtasks after React's listener, so
+ * `hydrated` resolves there, and only then fires the tap's `change`, in the same task. Waiting for
+ * the next task notes that change before anything is put back (pwa/e2e/scan-booking.e2e.test.ts
+ * lost a centre chosen in that moment).
+ */
+export const taskAfter = (hydrated: Promise<void>) =>
+  hydrated.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 /** From now until `hydrated` resolves, remember what is typed into `root`'s fields; then put it
  * back. Resolves once it is back. */
 export function keepTypedUntilHydrated(root: HTMLElement, hydrated: Promise<void>): Promise<void> {
@@ -74,7 +85,7 @@ export function keepTypedUntilHydrated(root: HTMLElement, hydrated: Promise<void
   const onEdit = (event: Event) => note(event.target);
   document.addEventListener("input", onEdit, true);
   document.addEventListener("change", onEdit, true);
-  return hydrated.then(() => {
+  return taskAfter(hydrated).then(() => {
     document.removeEventListener("input", onEdit, true);
     document.removeEventListener("change", onEdit, true);
     for (const [id, value] of typed) {

@@ -11,6 +11,7 @@ import {
   isCheckbox,
   isField,
   putBack,
+  taskAfter,
 } from "./typed-before-hydration.ts";
 
 const isRadio = (target: EventTarget | null): target is HTMLInputElement =>
@@ -50,7 +51,7 @@ export function keepTypedByElementUntilHydrated(
   document.addEventListener("input", onEdit, true);
   document.addEventListener("change", onEdit, true);
   signal?.addEventListener("abort", stop);
-  return hydrated.then(() => {
+  return taskAfter(hydrated).then(() => {
     stop();
     if (signal?.aborted) return;
     for (const [field, value] of typed) putBack(field, value);
