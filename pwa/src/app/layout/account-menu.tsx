@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, LogoutIcon, UserIcon } from "@/components/icons.tsx";
 import { Link } from "@/components/link.tsx";
-import { takeFocusAfterLogin } from "./focus-after-login.ts";
+import { focusAfterLogin } from "./focus-after-login.ts";
 import { useLogout } from "./use-logout.ts";
 
 /**
@@ -22,14 +22,17 @@ export function AccountMenu({ name }: { name: string }) {
   const logout = useLogout();
   const { t } = useLingui();
 
-  useEffect(() => {
-    if (!takeFocusAfterLogin()) return;
-    const focus = () => button.current?.focus();
-    // The closing dialog restores focus to its opener first: take it after that.
-    const openDialog = document.querySelector("dialog[open]");
-    if (openDialog) openDialog.addEventListener("close", focus, { once: true });
-    else focus();
-  }, []);
+  useEffect(
+    () =>
+      focusAfterLogin(() => {
+        const focus = () => button.current?.focus();
+        // The closing dialog restores focus to its opener first: take it after that.
+        const openDialog = document.querySelector("dialog[open]");
+        if (openDialog) openDialog.addEventListener("close", focus, { once: true });
+        else focus();
+      }),
+    [],
+  );
 
   useEffect(() => {
     const element = root.current;

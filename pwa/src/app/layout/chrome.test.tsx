@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { markLoggedInFromDialog } from "@/app/layout/focus-after-login.ts";
 import { saveSession } from "@/db/session.ts";
 import { loadAccountMenu, renderApp } from "@/test/render-app.tsx";
 
@@ -114,6 +115,42 @@ describe("header account", () => {
     expect(menuButton.getAttribute("aria-expanded")).toBe("true");
     fireEvent.pointerDown(document.body);
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("focus after a login in the dialog", () => {
+  it("goes to the account menu's button, when the menu is there before the dialog says it logged in", async () => {
+    // The login stores the session before its dialog hears it is done: the header may show the
+    // account menu first (its chunk already loaded), and only then the mark.
+    stubApi();
+    renderApp("/careers");
+    const header = screen.getByRole("banner");
+    await within(header).findByRole("button", { name: "Login" });
+    await saveSession(user);
+    const menuButton = await within(header).findByRole("button", { name: "Arun Kumar" });
+    markLoggedInFromDialog();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it("goes to the account menu's button, when the mark comes before the menu", async () => {
+    stubApi();
+    renderApp("/careers");
+    const header = screen.getByRole("banner");
+    await within(header).findByRole("button", { name: "Login" });
+    markLoggedInFromDialog();
+    await saveSession(user);
+    const menuButton = await within(header).findByRole("button", { name: "Arun Kumar" });
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
+  });
+
+  it("stays put on a page loaded with a session, when no login came through the dialog", async () => {
+    stubApi();
+    await saveSession(user);
+    renderApp("/careers");
+    const menuButton = await within(screen.getByRole("banner")).findByRole("button", {
+      name: "Arun Kumar",
+    });
+    expect(document.activeElement).not.toBe(menuButton);
   });
 });
 
