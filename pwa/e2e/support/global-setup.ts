@@ -2,11 +2,10 @@
  * Vitest globalSetup of the e2e project: builds the PWA once when pwa/dist is missing or older
  * than any of its inputs, so every browser test runs against the real production bundle.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startInBackground } from "../../../scripts/background-command.ts";
 import { pwaDist, repoRoot } from "./paths.ts";
 
 /** What the build reads: a change to any of these makes pwa/dist stale. */
@@ -44,15 +43,10 @@ declare module "vitest" {
   }
 }
 
-export interface BuildOutcome {
-  ok: boolean;
-  output: string;
-}
-
 /**
  * Starts the build and returns at once: the other projects of a run (pwa/vitest.e2e.config.ts
  * runs the browser tests last) use the minutes the build takes, and support/build-ready.ts holds
- * each browser-test file until the outcome file exists.
+ * each browser-test file until it has ended.
  */
 export default function setup(project: TestProject): () => void {
   // Both browser-test projects (e2e, e2e:alone) list this setup: the first starts the one build.
@@ -67,27 +61,12 @@ export default function setup(project: TestProject): () => void {
     return () => {};
   }
   console.log("e2e: pwa/dist is missing or stale, building the PWA (beside the other tests)…");
-  const outcomeFile = join(tmpdir(), `vyom-pwa-build-${process.pid}-${Date.now()}.json`);
-  const build = spawn("npm", ["run", "build", "-w", "@vyom/pwa"], {
+  const build = startInBackground("pwa-build", "npm", ["run", "build", "-w", "@vyom/pwa"], {
     cwd: repoRoot,
     // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  build.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  build.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  const finish = (outcome: BuildOutcome) => writeFileSync(outcomeFile, JSON.stringify(outcome));
-  build.on("error", (error) => finish({ ok: false, output: `${output}\n${error.message}` }));
-  build.on("close", (code) => finish({ ok: code === 0, output }));
-  shared.vyomPwaBuildOutcome = outcomeFile;
-  project.provide("pwaBuildOutcome", outcomeFile);
-  return () => {
-    if (build.exitCode === null) build.kill();
-    rmSync(outcomeFile, { force: true });
-  };
+  shared.vyomPwaBuildOutcome = build.outcomeFile;
+  project.provide("pwaBuildOutcome", build.outcomeFile);
+  return build.stop;
 }
