@@ -5,6 +5,7 @@
  */
 import type { DatabaseHandle } from "@vyom/edge-api/db/client";
 import { parseEnv } from "@vyom/edge-api/env";
+import { jobsSchemaOf } from "@vyom/edge-api/jobs";
 import { type RunningServer, type StartOptions, startServer } from "@vyom/edge-api/start-server";
 import { openMigratedPglite } from "@vyom/edge-api/test/migrated-pglite";
 import { pwaDist } from "./paths.ts";
@@ -51,14 +52,11 @@ function testLogger(verbose: boolean): Logger {
 }
 
 /**
- * Starts the server on a free port (NODE_ENV development: demo data, the dev SMS inbox, the dev
- * admin `admin@vyom.example` / `vyom-admin-dev`).
- */
-/**
  * This worker's databases that no server uses now. Opening a PGlite (a copy of the database
  * migrated once per worker) takes over a second of the CPU the browser tests are short of;
  * emptying one a closed server left behind takes a few milliseconds and leaves the same state: the
- * migrations insert no rows, and the next server seeds its demo data again.
+ * migrations insert no rows, the next server seeds its demo data again and installs its job
+ * queue's schema (test-server.e2e.test.ts).
  */
 const idleDatabases: DatabaseHandle[] = [];
 
@@ -71,9 +69,16 @@ async function takeDatabase(): Promise<DatabaseHandle> {
     "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
   );
   await client.exec(`truncate ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
+  // And the job queue: a job the last file left waiting would run under the next server, against
+  // rows whose ids start again from 1. The next server installs the queue's schema anew.
+  await client.exec(`drop schema if exists ${jobsSchemaOf(database)} cascade`);
   return database;
 }
 
+/**
+ * Starts the server on a free port (NODE_ENV development: demo data, the dev SMS inbox, the dev
+ * admin `admin@vyom.example` / `vyom-admin-dev`).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const logger = testLogger(options.verbose ?? false);
   const database: DatabaseHandle = await takeDatabase();
