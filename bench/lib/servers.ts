@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { jobsSchemaOf } from "@vyom/edge-api/jobs";
 import pg from "pg";
 import type { AppServerOptions } from "../servers/app-server.ts";
 import type { BareServerOptions } from "../servers/bare-server.ts";
@@ -87,9 +88,10 @@ export async function createBenchSchema(url = databaseUrl()): Promise<BenchDatab
     schema,
     query: async (sql) => (await client.query(sql)).rows,
     drop: async () => {
-      // And the job queue's schema beside it, which a server on this schema makes
-      // (edge-api/src/services/jobs/jobs.ts, jobsSchemaOf).
-      await client.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
+      // And the job queue's schema beside it, which a server on this schema makes.
+      await client.query(
+        `drop schema if exists ${schema}, ${jobsSchemaOf({ searchPath: schema })} cascade`,
+      );
       await client.end();
     },
   };

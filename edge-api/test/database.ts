@@ -10,6 +10,7 @@ import type pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { jobsSchemaOf } from "../src/services/jobs/jobs.ts";
 import { openMigratedPglite } from "./support/migrated-pglite.ts";
 import {
   databaseUrl,
@@ -50,6 +51,13 @@ async function dropStaleSchemas(client: pg.Client) {
   }
 }
 
+/** Drops a test's schema and the job queue's schema beside it, which a server on it makes. */
+export async function dropTestSchema(client: pg.Client, schema: string): Promise<void> {
+  await client.query(
+    `drop schema if exists ${schema}, ${jobsSchemaOf({ searchPath: schema })} cascade`,
+  );
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** The PostgreSQL schema the file runs in (undefined on PGlite). */
@@ -80,11 +88,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     close: async () => {
       await handle.close();
-      await withServer(url, async (client) => {
-        await client.query(`drop schema if exists ${schema} cascade`);
-        // Where a server or a test started on this database kept its jobs (jobsSchemaOf).
-        await client.query(`drop schema if exists ${schema}_jobs cascade`);
-      });
+      await withServer(url, (client) => dropTestSchema(client, schema));
     },
   };
 }

@@ -13,7 +13,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
-import { testDatabaseUrl, wantsPostgres } from "./database.ts";
+import { dropTestSchema, testDatabaseUrl, wantsPostgres } from "./database.ts";
 import { bookingBody } from "./fixtures.ts";
 import { attemptBooking } from "./support/booking-attempt.ts";
 import { startServerProcess } from "./support/start-server-process.ts";
@@ -77,7 +77,7 @@ afterAll(async () => {
   if (schema) {
     const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
+    await dropTestSchema(client, schema);
     await client.end();
   }
   await rm(location, { recursive: true, force: true });

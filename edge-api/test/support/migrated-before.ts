@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
 import { MIGRATIONS_FOLDER } from "../../src/db/migrate.ts";
-import { SCHEMA_PREFIX, testDatabaseUrl } from "../database.ts";
+import { dropTestSchema, SCHEMA_PREFIX, testDatabaseUrl } from "../database.ts";
 
 type PgliteHandle = Extract<DatabaseHandle, { driver: "pglite" }>;
 type PostgresHandle = Extract<DatabaseHandle, { driver: "node-postgres" }>;
@@ -27,7 +27,7 @@ afterAll(async () => {
   for (const handle of handles.splice(0)) await handle.close();
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
   for (const schema of schemas.splice(0)) {
-    await onServer((client) => client.query(`drop schema if exists ${schema} cascade`));
+    await onServer((client) => dropTestSchema(client, schema));
   }
 });
 

@@ -11,7 +11,7 @@ import {
   type RunningCrmSimulator,
   startCrmSimulator,
 } from "../../dev/crm-sim/start-crm-simulator.ts";
-import { SCHEMA_PREFIX, testDatabaseUrl } from "../database.ts";
+import { dropTestSchema, SCHEMA_PREFIX, testDatabaseUrl } from "../database.ts";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./round-robin-proxy.ts";
 import { type ServerProcess, startServerProcess } from "./start-server-process.ts";
 
@@ -48,7 +48,7 @@ export async function startTwoServers(options: {
     await proxy.close();
     for (const server of servers) await server.kill();
     await crm.close();
-    await client.query(`drop schema if exists ${schema} cascade`);
+    await dropTestSchema(client, schema);
     await client.end();
   };
   const failed = started.find((s) => s.status === "rejected");
