@@ -1,6 +1,6 @@
 import "./account-menu.css";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ChevronIcon, LogoutIcon, UserIcon } from "@/components/icons.tsx";
 import { Link } from "@/components/link.tsx";
 import { focusAfterLogin } from "./focus-after-login.ts";
@@ -22,7 +22,10 @@ export function AccountMenu({ name }: { name: string }) {
   const logout = useLogout();
   const { t } = useLingui();
 
-  useEffect(
+  // A layout effect: the menu waits for the dialog's mark from the moment its button is in the
+  // page. A passive effect ran a task later, and a mark in between was taken for one that came
+  // before the menu (the right focus, a frame late).
+  useLayoutEffect(
     () =>
       focusAfterLogin(() => {
         const focus = () => button.current?.focus();

@@ -121,15 +121,26 @@ describe("header account", () => {
 describe("focus after a login in the dialog", () => {
   it("goes to the account menu's button, when the menu is there before the dialog says it logged in", async () => {
     // The login stores the session before its dialog hears it is done: the header may show the
-    // account menu first (its chunk already loaded), and only then the mark.
+    // account menu first (its chunk already loaded), and only then the mark. The mark comes here
+    // the moment the menu's button is in the page, before any later task: the menu must be
+    // waiting for it by then, not only once React gets round to its passive effects (a loaded
+    // machine ran the mark in between, and focus stayed on the page's body).
     stubApi();
     renderApp("/careers");
     const header = screen.getByRole("banner");
     await within(header).findByRole("button", { name: "Login" });
+    const focusedAtMark = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!within(header).queryByRole("button", { name: "Arun Kumar" })) return;
+        observer.disconnect();
+        markLoggedInFromDialog();
+        resolve(document.activeElement);
+      });
+      observer.observe(header, { childList: true, subtree: true, characterData: true });
+    });
     await saveSession(user);
     const menuButton = await within(header).findByRole("button", { name: "Arun Kumar" });
-    markLoggedInFromDialog();
-    expect(document.activeElement).toBe(menuButton);
+    expect(await focusedAtMark).toBe(menuButton);
   });
 
   it("goes to the account menu's button, when the mark comes before the menu", async () => {
