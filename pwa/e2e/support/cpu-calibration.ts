@@ -9,14 +9,24 @@
  * (Lighthouse's `cpuSlowdownMultiplier`, Chromium's `Emulation.setCPUThrottlingRate`). The host is
  * measured in the same run, in the same Chromium, with Lighthouse's own page function, the median
  * of a few tries. Lighthouse's fixed default (4×) made a faster host look like a faster phone.
+ *
+ * Shared by the bench (figures 2 and 8) and the browser tests that hold a budget in milliseconds
+ * on a slowed phone (search-on-a-slow-phone.e2e.test.ts), as chromium-switches.ts is.
  */
 import * as lighthousePageFunctions from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
-import { median } from "./table.ts";
 
 export const targetDevice = { name: "Moto G Power (2022)", benchmarkIndex: 264 } as const;
 
 const tries = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 export interface CpuCalibration {
   hostBenchmarkIndex: number;
