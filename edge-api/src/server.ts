@@ -4,10 +4,12 @@
  */
 import { EnvError, loadEnv } from "./env.ts";
 import { startBanner } from "./start-banner.ts";
-import { startServer } from "./start-server.ts";
 
 async function main() {
   const env = loadEnv();
+  // The server's modules (every route, the database drivers, the job queue) load only once the
+  // configuration is accepted: a refused one exits in a second, not after loading all of them.
+  const { startServer } = await import("./start-server.ts");
   const server = await startServer(env);
   console.log(startBanner(env, server.url));
 
