@@ -10,7 +10,6 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { calibrateCpu } from "../pwa/e2e/support/cpu-calibration.ts";
 import { apiFigures } from "./figures/api.ts";
 import { deskFigures } from "./figures/desk.ts";
 import { firstLoadFigures } from "./figures/first-load.ts";
@@ -21,6 +20,7 @@ import { searchFigures } from "./figures/search.ts";
 import { slowNetworkFigures } from "./figures/slow-network.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { buildApp, buildFloor } from "./lib/build.ts";
+import { calibrateCpu } from "./lib/cpu-calibration.ts";
 import { pwaDist } from "./lib/paths.ts";
 import {
   type Child,

@@ -1,6 +1,6 @@
 /**
  * Figure 2: Lighthouse's mobile run (its defaults: Moto G Power screen, simulated Slow 4G; the CPU
- * slowdown calibrated to that phone from the host's own benchmarkIndex, pwa/e2e/support/cpu-calibration.ts,
+ * slowdown calibrated to that phone from the host's own benchmarkIndex, bench/lib/cpu-calibration.ts,
  * instead of Lighthouse's fixed 4×) on /, /cbc-test and /health-package-premium and on the bare
  * React page, five
  * rounds interleaved page by page so a slow moment of the machine hits every page alike. Each
@@ -18,9 +18,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { type CpuCalibration, targetDevice } from "../../pwa/e2e/support/cpu-calibration.ts";
 import { assertChromium } from "../lib/browser.ts";
 import { hydratedFloorPath } from "../lib/build.ts";
+import { type CpuCalibration, targetDevice } from "../lib/cpu-calibration.ts";
 import { chromiumPath } from "../lib/paths.ts";
 import { type Figure, median } from "../lib/table.ts";
 

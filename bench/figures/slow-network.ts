@@ -1,6 +1,6 @@
 /**
  * Figure 8: a first visit over a 2G-like connection (250 kbps both ways, 300 ms round trip) on a
- * phone's CPU (slowed to the device class of pwa/e2e/support/cpu-calibration.ts): the time from asking for
+ * phone's CPU (slowed to the device class of bench/lib/cpu-calibration.ts): the time from asking for
  * `/cbc-test` until a tap on "Add to cart", made the moment the button is painted, shows in the
  * header's cart count. The tap may land before the app has hydrated (the page holds it and replays
  * it: docs/performance.md, "No tap lost"), so this is the time a person actually waits for the
@@ -10,8 +10,8 @@
  * costs (about 3 s).
  */
 import type { Browser, Page } from "playwright-core";
-import type { CpuCalibration } from "../../pwa/e2e/support/cpu-calibration.ts";
 import { phone } from "../lib/browser.ts";
+import type { CpuCalibration } from "../lib/cpu-calibration.ts";
 import { type Figure, median } from "../lib/table.ts";
 
 const visits = 3;

@@ -4,7 +4,7 @@
  * search-understands test's): results within 600 ms of the last key, in each of four tries.
  *
  * 6×, but never a slower phone than the device class the bench's figures stand for
- * (support/cpu-calibration.ts, measured on this host in this run): on a host that scores 1,584
+ * (bench/lib/cpu-calibration.ts, measured on this host in this run): on a host that scores 1,584
  * or more on Lighthouse's benchmarkIndex, 6× is that phone or slower; on a slower host (one read
  * 1,228) 6× emulated a phone far below it, and the same build read 677 ms there. A budget in
  * milliseconds holds on any host only on a CPU calibrated to one phone.
@@ -15,8 +15,8 @@
  * contention: the same build read 230-364 ms with one core free and up to 625 ms in a full CI run.
  */
 import { describe, expect, it } from "vitest";
+import { calibrateCpu } from "../../bench/lib/cpu-calibration.ts";
 import { openPage } from "./support/browser.ts";
-import { calibrateCpu } from "./support/cpu-calibration.ts";
 import { timeSearchResult } from "./support/search-timing.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 

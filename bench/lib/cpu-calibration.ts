@@ -10,23 +10,16 @@
  * measured in the same run, in the same Chromium, with Lighthouse's own page function, the median
  * of a few tries. Lighthouse's fixed default (4×) made a faster host look like a faster phone.
  *
- * Shared by the bench (figures 2 and 8) and the browser tests that hold a budget in milliseconds
- * on a slowed phone (search-on-a-slow-phone.e2e.test.ts), as chromium-switches.ts is.
+ * Also used by the browser test that holds a budget in milliseconds on a slowed phone
+ * (pwa/e2e/search-on-a-slow-phone.e2e.test.ts), so that it stands for the same phone.
  */
 import * as lighthousePageFunctions from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
+import { median } from "./table.ts";
 
 export const targetDevice = { name: "Moto G Power (2022)", benchmarkIndex: 264 } as const;
 
 const tries = 5;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 export interface CpuCalibration {
   hostBenchmarkIndex: number;
