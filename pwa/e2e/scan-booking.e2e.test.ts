@@ -132,6 +132,9 @@ describe("booking a scan", () => {
 
     // A second scan of the same person, paid at the centre: booked at once, nothing online.
     await page.goto(`${server.url}/radilogy/brain-mri/book`);
+    // A tap before hydration is held and acts after it (taps-before-hydration.e2e.test.ts):
+    // `check` reads the radio at once, so it taps the hydrated page, as the first visit above.
+    await waitForHydration(page);
     await page.getByRole("group", { name: "1. Choose the centre" }).waitFor();
     await chooseCentreSlot(page);
     await page.getByRole("combobox", { name: "Patient" }).waitFor();
