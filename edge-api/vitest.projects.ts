@@ -6,8 +6,9 @@
  *   copy of the run's migrated template database. Production runs on PostgreSQL, so this is the run that proves the API.
  * - edge-api:pglite: the embedded database `npm start` runs on (no server, no keys). With a real
  *   server configured it runs the smoke set below: every migration, the server as `npm start`
- *   starts it, and the flows a person walks (OTP login, sign-up, booking, order, cart, reports),
- *   which the browser tests (pwa/e2e, also on PGlite) walk again end to end. Without
+ *   starts it, and the API's side of the flows a person walks (OTP login, sign-up, order, cart),
+ *   which the browser tests (pwa/e2e, also on PGlite) walk end to end with the booking form and
+ *   the reports. Without
  *   TEST_DATABASE_URL (a laptop with no PostgreSQL) it runs every test instead, and the postgres
  *   project runs only the guard file, which FAILS under CI and is otherwise reported as skipped.
  */
@@ -33,7 +34,9 @@ const PGLITE_ONLY = [
 /**
  * What proves the embedded default when PostgreSQL runs the whole suite: the schema and its
  * migrations, the server that `npm start` runs (start-up, demo data, the CRM delivery on the
- * server's own thread), and one test file per flow a person walks.
+ * server's own thread), and one test file per flow a person walks. The booking form's and the
+ * reports' route files (75 tests, about a minute of a CI run on PGlite) are not here: the browser
+ * tests walk both flows on PGlite end to end (pwa/e2e: booking, offline, reports, lab-to-patient).
  */
 export const PGLITE_SMOKE = [
   ...PGLITE_ONLY,
@@ -51,7 +54,6 @@ export const PGLITE_SMOKE = [
   "src/http/errors.test.ts",
   "src/routes/auth/login.routes.test.ts",
   "src/routes/auth/sign-up.routes.test.ts",
-  "src/routes/booking/booking.test.ts",
   "src/routes/orders/orders.test.ts",
   // The price of an order is its address's city on the embedded database too (docs/security.md).
   "src/routes/orders/order-price-location.test.ts",
@@ -59,7 +61,6 @@ export const PGLITE_SMOKE = [
   "src/routes/orders/pay-at-collection.test.ts",
   "src/routes/orders/pay-at-collection-holds.test.ts",
   "src/routes/cart/cart.routes.test.ts",
-  "src/routes/reports/reports.routes.test.ts",
   "src/services/crm/crm-delivery.test.ts",
 ];
 
