@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  browserTestOnlyFeatures,
+  browserTestSwitches,
   chromiumSwitches,
   playwrightDisabledFeatures,
   unusedFeatures,
@@ -31,12 +33,25 @@ describe("the Chromium switches of the browser tests and the bench", () => {
     expect([...playwrightDisabledFeatures].sort()).toEqual([...installed].sort());
   });
 
-  it("pass a single --disable-features holding Playwright's list and ours", () => {
-    const disable = chromiumSwitches.filter((s) => s.startsWith("--disable-features="));
+  const disabledBy = (switches: readonly string[]) => {
+    const disable = switches.filter((s) => s.startsWith("--disable-features="));
     expect(disable).toHaveLength(1);
-    const features = (disable[0] ?? "").slice("--disable-features=".length).split(",");
-    expect(features).toEqual(
+    return (disable[0] ?? "").slice("--disable-features=".length).split(",");
+  };
+
+  it("pass a single --disable-features holding Playwright's list and ours", () => {
+    expect(disabledBy(chromiumSwitches)).toEqual(
       expect.arrayContaining([...playwrightDisabledFeatures, ...unusedFeatures]),
     );
+  });
+
+  it("keep the bench's Chromium as a phone's, and turn off the spare renderer in the tests only", () => {
+    expect(disabledBy(chromiumSwitches)).not.toEqual(
+      expect.arrayContaining([...browserTestOnlyFeatures]),
+    );
+    expect(disabledBy(browserTestSwitches)).toEqual([
+      ...disabledBy(chromiumSwitches),
+      ...browserTestOnlyFeatures,
+    ]);
   });
 });

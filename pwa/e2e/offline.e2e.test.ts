@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsFor } from "./support/admin-api.ts";
 import { fillPatient } from "./support/booking-form.ts";
 import { chromiumPath, failOnPageErrors, openPage, visitOnce } from "./support/browser.ts";
-import { chromiumSwitches } from "./support/chromium-switches.ts";
+import { browserTestSwitches } from "./support/chromium-switches.ts";
 import { type FaultProxy, startFaultProxy } from "./support/fault-proxy.ts";
 import { outboxRows, outboxStates, waitOutBackoff } from "./support/outbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -371,7 +371,7 @@ describe("caches and installability", () => {
     const profile = await mkdtemp(join(tmpdir(), "vyom-install-"));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
-      args: [...chromiumSwitches],
+      args: [...browserTestSwitches],
       viewport: phone,
       locale: "en-IN",
     });

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, onTestFinished } from "vitest";
-import { chromiumSwitches } from "./chromium-switches.ts";
+import { browserTestSwitches } from "./chromium-switches.ts";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -17,7 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumSwitches],
+    args: [...browserTestSwitches],
   });
 }
 
