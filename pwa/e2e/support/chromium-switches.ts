@@ -41,8 +41,8 @@ export const unusedFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"] as c
  * context's next navigation, and with a context per test most of them are never used. Without it
  * a context costs about 0.13 s less renderer CPU (10 contexts on about:blank: 20 renderer
  * processes to 10; two app pages per context: 18 to 12, measured on the 2-core CI machine type).
- * A navigation then starts its renderer on demand: slower to show, which the bench measures as a
- * phone's Chrome would have it, so the bench keeps the spare.
+ * A navigation then starts its renderer on demand and shows later; the bench times navigations
+ * as a phone's Chrome makes them, with the spare, so it keeps it.
  */
 export const browserTestOnlyFeatures = ["SpareRendererForSitePerProcess"] as const;
 
