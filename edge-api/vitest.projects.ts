@@ -8,9 +8,9 @@
  *   server configured it runs the smoke set below: every migration, the server as `npm start`
  *   starts it, and the API's side of the flows a person walks (OTP login, sign-up, order, cart),
  *   which the browser tests (pwa/e2e, also on PGlite) walk end to end with the booking form and
- *   the reports. Without
- *   TEST_DATABASE_URL (a laptop with no PostgreSQL) it runs every test instead, and the postgres
- *   project runs only the guard file, which FAILS under CI and is otherwise reported as skipped.
+ *   the reports. Without TEST_DATABASE_URL (a laptop with no PostgreSQL) it runs every test
+ *   instead, and the postgres project runs only the guard file, which FAILS under CI and is
+ *   otherwise reported as skipped.
  */
 import { fileURLToPath } from "node:url";
 import type { TestProjectInlineConfiguration } from "vitest/config";

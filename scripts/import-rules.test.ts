@@ -125,7 +125,7 @@ beforeAll(() => {
   try {
     output = execFileSync(
       biomeBin,
-      ["lint", "--reporter=json", "--max-diagnostics=none", ...new Set(files.map(([p]) => p))],
+      ["lint", "--reporter=json", "--max-diagnostics=none", ...files.map(([path]) => path)],
       { cwd: scratch, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
   } catch (error) {
