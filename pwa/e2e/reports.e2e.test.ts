@@ -19,7 +19,7 @@ const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve("p
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage } from "./support/browser.ts";
+import { desktop, openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -184,7 +184,7 @@ it("via OTP: mobile → OTP → the list; the PDF downloads and holds the patien
 });
 
 it("via the Vyom login: the login opens, then the list; logout removes it (and an OTP access) and the PDF answers 401", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser, { viewport: desktop });
   // Deliberate: the PDF URL asked after logout (401).
   errors.allow(/status of 401 \(Unauthorized\)/);
   const mobile = "9876500002";
@@ -248,7 +248,7 @@ it("via the Vyom login: the login opens, then the list; logout removes it (and a
 });
 
 it("via the corporate login: unknown ids are answered as known ones, naming no number; Done ends it", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser, { viewport: desktop });
   // Deliberate: a code for unknown ids (401), and the PDF URL asked after Done (401).
   errors.allow(/status of 401 \(Unauthorized\)/);
   const mobile = "9876500012";

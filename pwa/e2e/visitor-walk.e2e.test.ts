@@ -5,7 +5,7 @@
 import { formatRupees, labTests, priceOf, testBySlug } from "@vyom/catalog";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "./support/browser.ts";
+import { desktop, openPage, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -22,7 +22,7 @@ function chennaiPrice(slug: string): number {
 
 describe("a visitor", () => {
   it("searches, adds a test and a package, and still has both after a reload", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, { viewport: desktop });
     await page.goto(server.url);
     // The home page arrives prerendered: typing before hydration would be lost.
     await waitForHydration(page);
