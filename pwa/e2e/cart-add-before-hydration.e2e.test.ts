@@ -9,13 +9,11 @@
 import { cartAddsKey } from "@vyom/catalog";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "./support/browser.ts";
+import { openPage, phone, waitForHydration } from "./support/browser.ts";
 import { openSlowPhone } from "./support/slow-phone.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
-
-const phone = { width: 412, height: 823 };
 
 /** A fresh page on a slow phone; every value the header's badge shows is noted, in order. */
 async function slowPhone() {

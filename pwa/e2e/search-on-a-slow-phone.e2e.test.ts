@@ -16,13 +16,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { calibrateCpu } from "../../bench/lib/cpu-calibration.ts";
-import { openPage } from "./support/browser.ts";
+import { openPage, phone } from "./support/browser.ts";
 import { timeSearchResult } from "./support/search-timing.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
-
-const phone = { width: 412, height: 823 };
 
 describe("the header search on a phone slowed 6x", () => {
   it("shows results for 'vit' typed right after load within 600 ms of the last key, every time", async () => {

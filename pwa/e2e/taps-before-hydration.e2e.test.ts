@@ -14,14 +14,11 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForHydration } from "./support/browser.ts";
+import { desktop, phone, waitForHydration } from "./support/browser.ts";
 import { openSlowPhone } from "./support/slow-phone.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
-
-const phone = { width: 412, height: 823 };
-const desktop = { width: 1280, height: 800 };
 
 interface UserEvent {
   type: string;
