@@ -13,7 +13,7 @@ import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { failOnPageErrors, openPage, type PageErrors } from "./support/browser.ts";
+import { desktop, failOnPageErrors, openPage, type PageErrors } from "./support/browser.ts";
 import { checkoutFlow, expectedAmount, freshMobile, rupees } from "./support/checkout-flow.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -345,7 +345,7 @@ describe("accessibility", () => {
       serviceWorkers: "block",
       locale: "en-IN",
       timezoneId: "Asia/Kolkata",
-      viewport: { width: 1280, height: 800 },
+      viewport: desktop,
     });
     const page = await context.newPage();
     allowUnauthorised(failOnPageErrors(page));

@@ -12,7 +12,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from "@vyom/edge-api/env";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage } from "./support/browser.ts";
+import { desktop, openPage } from "./support/browser.ts";
 import {
   cbc,
   checkoutFlow,
@@ -96,7 +96,7 @@ describe("checkout", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("group", { name: "Add a member" }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, "checkout-add-member-320", false);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(desktop);
     await page.getByRole("textbox", { name: "Member mobile number" }).fill("9876512345");
     // Her date of birth is not known: her age, in whole years.
     await page.getByRole("checkbox", { name: "I don't know the date: enter age" }).check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdReactDom, openPage, waitForHydration } from "./support/browser.ts";
+import { desktop, holdReactDom, openPage, phone, waitForHydration } from "./support/browser.ts";
 import { saveScreens, saveScreenshot } from "./support/screenshots.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
@@ -139,8 +139,8 @@ describe("a prerendered page once the app runs", () => {
   it.each(["/download-report", "/cbc-test", "/corporate"])(
     "%s does not move on a desktop or a phone",
     async (path) => {
-      expect(await movedAboveFooter(path, { width: 1280, height: 800 })).toEqual([]);
-      expect(await movedAboveFooter(path, { width: 412, height: 823 })).toEqual([]);
+      expect(await movedAboveFooter(path, desktop)).toEqual([]);
+      expect(await movedAboveFooter(path, phone)).toEqual([]);
     },
   );
 });

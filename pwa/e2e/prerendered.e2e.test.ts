@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { imagingItems } from "@vyom/catalog";
 import { describe, expect, it } from "vitest";
 import { fillPatient } from "./support/booking-form.ts";
-import { holdReactDom, openPage, waitForHydration } from "./support/browser.ts";
+import { desktop, holdReactDom, openPage, phone, waitForHydration } from "./support/browser.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
 
 startSuite();
@@ -29,8 +29,8 @@ const pages = [
 ] as const;
 
 const screens = [
-  { name: "phone", viewport: { width: 412, height: 823 } },
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: phone },
+  { name: "desktop", viewport: desktop },
 ] as const;
 
 const hydrationError = /hydrat|Minified React error #(418|423|425)/i;

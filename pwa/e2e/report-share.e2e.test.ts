@@ -16,7 +16,7 @@ import { beforeAll, expect, it } from "vitest";
 import { fhirBundle } from "../../edge-api/dev/lis-sim/fhir-bundle-message.ts";
 import { cbcRecord, seedBookingVisit } from "../../edge-api/test/support/lab-results.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage } from "./support/browser.ts";
+import { desktop, openPage } from "./support/browser.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { newOtp, smsInbox } from "./support/sms-inbox.ts";
 import { browser, server, startSuite } from "./support/suite.ts";
@@ -95,7 +95,7 @@ it("a doctor opens the link with no login and gets the PDF; revoked, it stops wo
   await saveScreenshot(page, "report-share-360", true);
 
   // The doctor: another browser context, no cookies, no proof.
-  const doctor = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const doctor = await openPage(browser, { viewport: desktop });
   expect(await doctor.context.cookies()).toEqual([]);
   const asked: { url: string; token: string | undefined }[] = [];
   doctor.page.on("request", (request) => {
